@@ -1,0 +1,7 @@
+// The one place where the spec's rules live: pure TypeScript, no I/O, used by the web app and the API.
+export * from './codes';
+export * from './limits';
+export * from './fees';
+export * from './validation';
+export * from './journeys';
+export * from './rules';
