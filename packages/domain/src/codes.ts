@@ -1,1 +1,385 @@
-export {};
+// Codes and enumerations of the spec (documents 1 and 2, sections 1, 3 and 8), named once for web and api.
+
+export const APPLICATION_TYPES = {
+  BD: 'Basic disclosure',
+  LA: 'Level 1',
+  LB: 'Level 2',
+  LC: 'Level 2 with barred list check',
+  PA: 'PVG scheme join',
+  PB: 'Confirmation of PVG scheme membership (join)',
+  PC: 'PVG scheme existing member',
+  PD: 'Confirmation of PVG scheme membership (existing)',
+  SR: 'Scheme record',
+  SS: 'Scheme record update',
+  ER: 'Existing scheme record',
+  SM: 'Scheme membership statement',
+  DM: 'Countersigned scheme membership statement',
+} as const;
+export type ApplicationTypeCode = keyof typeof APPLICATION_TYPES;
+export const APPLICATION_TYPE_CODES = Object.keys(APPLICATION_TYPES) as ApplicationTypeCode[];
+
+export const ORGANISATION_STARTABLE_TYPES = [
+  'LA',
+  'LB',
+  'LC',
+  'PA',
+  'PC',
+] as const satisfies readonly ApplicationTypeCode[];
+export const APPLICANT_STARTABLE_TYPES = ['LA', 'PB', 'PD'] as const satisfies readonly ApplicationTypeCode[];
+/** Confirmation-of-membership types: sharing goes through the consent page. */
+export const CONFIRMATION_TYPES = ['PB', 'PD'] as const satisfies readonly ApplicationTypeCode[];
+/** Scheme-record result types: these get the share-or-review choice. */
+export const SCHEME_RECORD_TYPES = ['SR', 'SS', 'ER'] as const satisfies readonly ApplicationTypeCode[];
+
+export function isApplicationTypeCode(value: unknown): value is ApplicationTypeCode {
+  return typeof value === 'string' && Object.hasOwn(APPLICATION_TYPES, value);
+}
+
+export const APPLICANT_ROLES = ['APPLICANT', 'APPLICATION_ONLY', 'APPLICANT_BASIC'] as const;
+export const ORGANISATION_ROLES = ['CSG', 'LEVEL1_CSG'] as const;
+export type ApplicantRole = (typeof APPLICANT_ROLES)[number];
+export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
+export type Role = ApplicantRole | OrganisationRole;
+export const ROLES: readonly Role[] = [...APPLICANT_ROLES, ...ORGANISATION_ROLES];
+
+export const APPLICATION_STATUSES = [
+  'WITH_APPLICANT',
+  'READY_TO_START',
+  'SUBMITTED',
+  'B2B_SUBMITTED',
+  'PAYMENT_FAILED',
+  'RESULT_ISSUED',
+  'RESULT_READY',
+  'RESULT_VIEWED',
+  'REVIEW_REQUESTED',
+  'RESULT_SHARED',
+  'EXPIRED',
+  'TERMINATED',
+] as const;
+export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+
+export function isApplicationStatus(value: unknown): value is ApplicationStatus {
+  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
+}
+
+/** Status filter of the organisation applications list (document 1 section 2), in display order. */
+export const APPLICATION_STATUS_FILTERS = [
+  'WITH_APPLICANT',
+  'SUBMITTED',
+  'RESULT_ISSUED',
+  'RESULT_READY',
+  'RESULT_VIEWED',
+  'EXPIRED',
+  'TERMINATED',
+  'PAYMENT_FAILED',
+] as const satisfies readonly ApplicationStatus[];
+
+/** Basic disclosure status shown to applicants (document 2 section 4). */
+export const BASIC_DISCLOSURE_STATUSES = ['RECEIVED', 'IN_PROGRESS', 'COMPLETED', 'TERMINATED'] as const;
+export type BasicDisclosureStatus = (typeof BASIC_DISCLOSURE_STATUSES)[number];
+
+export const ASSURANCE_LEVELS = [
+  'GPG45_LOW',
+  'GPG45_MEDIUM',
+  'GPG45_HIGH',
+  'GPG45_VERY_HIGH',
+  'NO_ASSURANCE',
+  'DS_VERIFIED',
+  'GPG45_FAILED',
+  'GPG45_DECLINED_CANCELLED',
+  'DS_FAILED',
+] as const;
+export type AssuranceLevel = (typeof ASSURANCE_LEVELS)[number];
+
+/** Identity-verified means DS_VERIFIED or GPG45_MEDIUM, exactly as the spec says (not "medium or higher"). */
+export function isIdentityVerified(level: string | null | undefined): boolean {
+  return level === 'DS_VERIFIED' || level === 'GPG45_MEDIUM';
+}
+
+export const CHANNELS = { O: 'Online', P: 'Paper', B: 'B2B' } as const;
+export type Channel = keyof typeof CHANNELS;
+
+export const PAYMENT_METHODS = ['INVOICE', 'CARD_CSG', 'CARD', 'FREE', 'NotSet'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const PAYMENT_STATUSES = [
+  'NONE',
+  'CREATED',
+  'SUCCESS',
+  'FAILED',
+  'ERROR',
+  'WAIVED',
+  'INVOICED',
+  'FREE',
+] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const WHO_PAYS = ['Organisation', 'Applicant'] as const;
+export type WhoPays = (typeof WHO_PAYS)[number];
+
+export const WORKFORCES = ['ADULT', 'CHILD'] as const;
+export type Workforce = (typeof WORKFORCES)[number];
+
+export const TITLES = ['Mr', 'Mrs', 'Ms', 'Miss', 'Mx', 'Dr', 'Lord', 'Reverend', 'Other'] as const;
+export type Title = (typeof TITLES)[number];
+
+export const GENDERS = { F: 'Female', M: 'Male' } as const;
+export type Gender = keyof typeof GENDERS;
+
+export const ADDRESS_ENTRY_MODES = ['postcode', 'manual'] as const;
+export type AddressEntryMode = (typeof ADDRESS_ENTRY_MODES)[number];
+
+export const BULK_UPLOAD_STATUSES = ['AWAITING', 'SUBMITTED', 'PROCESSED', 'FAILED'] as const;
+export type BulkUploadStatus = (typeof BULK_UPLOAD_STATUSES)[number];
+/** Status of a row of a CSV batch that could not be turned into an application. */
+export const BULK_ROW_ERROR_STATUS = 'ERRORS';
+
+export const APPEAL_DECISIONS = ['NOT_SET', 'WONT_APPEAL', 'INTENDS_TO_APPEAL', 'APPEAL_RELEASED'] as const;
+export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
+/** The display (and URL) form of each decision. */
+export const APPEAL_DECISION_SLUGS = {
+  NOT_SET: null,
+  WONT_APPEAL: 'wont-appeal',
+  INTENDS_TO_APPEAL: 'intends-to-appeal',
+  APPEAL_RELEASED: 'appeal-released',
+} as const satisfies Record<AppealDecision, string | null>;
+
+export const SHARE_PURPOSES = ['SHARE', 'REVIEW'] as const;
+export type SharePurpose = (typeof SHARE_PURPOSES)[number];
+
+export const PASSCODE_VALIDITIES = ['VALID', 'INVALID', 'EXPIRED', 'ATTEMPTS_EXCEEDED'] as const;
+export type PasscodeValidity = (typeof PASSCODE_VALIDITIES)[number];
+
+export const DRIVING_LICENCE_REGIONS = {
+  GB: 'Great Britain',
+  NI: 'Northern Ireland',
+  OTHER: 'Other',
+} as const;
+export type DrivingLicenceRegion = keyof typeof DRIVING_LICENCE_REGIONS;
+
+/** Reasons passed to the logout call and shown on /signed-out. */
+export const SIGN_OUT_REASONS = {
+  inactive: 'inactive for 30 minutes',
+  maxDuration: 'active for 4 hours',
+} as const;
+export type SignOutReason = (typeof SIGN_OUT_REASONS)[keyof typeof SIGN_OUT_REASONS];
+
+export const FEEDBACK_RATINGS = [
+  'VERY_SATISFIED',
+  'SATISFIED',
+  'NEITHER',
+  'DISSATISFIED',
+  'VERY_DISSATISFIED',
+] as const;
+export type FeedbackRating = (typeof FEEDBACK_RATINGS)[number];
+
+export interface RegulatoryBody {
+  code: string;
+  name: string;
+  /** Shape of a registration number; every pattern also fits the 13-character cap. */
+  registrationNumberPattern: RegExp;
+  /** Sample number shown as a hint on the form. */
+  example: string;
+}
+
+// The spec gives codes 101-112 but not the bodies or formats: see docs/decisions/0002-regulatory-bodies.md.
+export const REGULATORY_BODIES = [
+  { code: '101', name: 'General Medical Council', registrationNumberPattern: /^\d{7}$/, example: '1234567' },
+  {
+    code: '102',
+    name: 'Nursing and Midwifery Council',
+    registrationNumberPattern: /^\d{2}[A-Z]\d{4}[A-Z]$/,
+    example: '12A3456B',
+  },
+  { code: '103', name: 'General Dental Council', registrationNumberPattern: /^\d{1,6}$/, example: '123456' },
+  {
+    code: '104',
+    name: 'General Pharmaceutical Council',
+    registrationNumberPattern: /^\d{7}$/,
+    example: '2012345',
+  },
+  {
+    code: '105',
+    name: 'Health and Care Professions Council',
+    registrationNumberPattern: /^[A-Z]{2}\d{5,6}$/,
+    example: 'PH123456',
+  },
+  {
+    code: '106',
+    name: 'General Optical Council',
+    registrationNumberPattern: /^\d{2}-\d{5}$/,
+    example: '01-12345',
+  },
+  {
+    code: '107',
+    name: 'General Osteopathic Council',
+    registrationNumberPattern: /^\d{4}$/,
+    example: '1234',
+  },
+  {
+    code: '108',
+    name: 'General Chiropractic Council',
+    registrationNumberPattern: /^\d{5}$/,
+    example: '01234',
+  },
+  {
+    code: '109',
+    name: 'General Teaching Council for Scotland',
+    registrationNumberPattern: /^\d{6}$/,
+    example: '123456',
+  },
+  {
+    code: '110',
+    name: 'Scottish Social Services Council',
+    registrationNumberPattern: /^\d{7}$/,
+    example: '1234567',
+  },
+  {
+    code: '111',
+    name: 'Social Work England',
+    registrationNumberPattern: /^SW\d{1,6}$/,
+    example: 'SW123456',
+  },
+  {
+    code: '112',
+    name: 'Solicitors Regulation Authority',
+    registrationNumberPattern: /^\d{6,7}$/,
+    example: '123456',
+  },
+] as const satisfies readonly RegulatoryBody[];
+export type RegulatoryBodyCode = (typeof REGULATORY_BODIES)[number]['code'];
+
+export function regulatoryBodyByCode(code: string): RegulatoryBody | undefined {
+  return REGULATORY_BODIES.find((body) => body.code === code);
+}
+
+export const ORGANISATION_JOURNEY_IDS = [
+  'level-1',
+  'level-2',
+  'level-2-barred',
+  'pvg-join',
+  'pvg-existing',
+] as const;
+export type OrganisationJourneyId = (typeof ORGANISATION_JOURNEY_IDS)[number];
+
+export const APPLICANT_JOURNEY_IDS = [
+  'level-1',
+  'level-1-csg',
+  'level-2',
+  'level-2-csg',
+  'level-2-barred',
+  'pvg-existing',
+  'pvg-join',
+  'pvgcj',
+  'pvgce',
+] as const;
+export type ApplicantJourneyId = (typeof APPLICANT_JOURNEY_IDS)[number];
+
+export interface FeatureFlags {
+  level1Organisation: boolean;
+  prepopulatePersonalDetails: boolean;
+  pvgConfirmationJoin: boolean;
+  pvgConfirmationExisting: boolean;
+  enhancedDashboardOrganisation: boolean;
+  enhancedDashboardApplicant: boolean;
+  b2bBatchUpload: boolean;
+  csgCodeFilter: boolean;
+}
+
+export const DEFAULT_FEATURE_FLAGS: Readonly<FeatureFlags> = Object.freeze({
+  level1Organisation: true,
+  prepopulatePersonalDetails: true,
+  pvgConfirmationJoin: true,
+  pvgConfirmationExisting: true,
+  enhancedDashboardOrganisation: true,
+  enhancedDashboardApplicant: true,
+  b2bBatchUpload: true,
+  csgCodeFilter: false,
+});
+
+/** Every value of /error?code= in section 8 of both documents. */
+export const ERROR_PAGE_CODES = [
+  'invalid_scope',
+  'invalid_request',
+  'unsupported_response_type',
+  'server_error',
+  'temporarily_unavailable',
+  'matching_error',
+  'id_error',
+  'max_requests',
+  'org_not_matching',
+  'incorrect_role_csg',
+  'incorrect_role_applicant',
+  'mobile_number_not_found',
+  'invalid_mobile_number',
+  'authorization_request_not_found',
+  'application_already_linked',
+  'user_already_linked_or_do_not_exist',
+  'invalid_link_attempts_exceeded',
+  'invalid_link_broken_or_replaced',
+  'expired_link',
+  'expired_basic_share_link',
+  'application_reference_missing',
+  'dob_mismatch',
+  'dob_mismatch_attempts_exceeded',
+] as const;
+export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
+
+export function isErrorPageCode(value: unknown): value is ErrorPageCode {
+  return typeof value === 'string' && (ERROR_PAGE_CODES as readonly string[]).includes(value);
+}
+
+/** Backend codes carried in `backendCode` of an API error. */
+export const BACKEND_CODES = [
+  'DOB_MISMATCH',
+  'DOB_MISMATCH_ATTEMPTS_EXCEEDED',
+  'MISSING_APPLICATION_REFERENCE',
+  'SHARE_LIMIT_EXCEEDED',
+  'SHARE_COOLDOWN_TIMER_NOT_MET',
+  'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED',
+  'SHARED_RESULT_LINK_INVALID',
+  'SHARED_RESULT_LINK_EXPIRED',
+  'SHARED_RESULT_LINK_ALREADY_USED',
+  'VALIDATE_VIEW_SHARED_RESULT_INVALID',
+  'OTC_INVALID',
+  'NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED',
+  'CODE_ATTEMPTS_EXCEEDED',
+  'CODE_INVALID',
+  'RB_CODE_DOES_NOT_MATCH_USER',
+  'INVALID_FILENAME_FORMAT',
+  'FILENAME_ALREADY_IN_USE',
+  'CSV_EXCEEDS_ROW_LIMIT',
+  'ATTEMPTED_TO_UPLOAD_INFECTED_FILE',
+  'CSV_NO_CONTENT',
+  'APPLICATION_EXPIRED',
+  'APPLICATION_ALREADY_LINKED',
+  'APPLICATION_NOT_FOUND',
+  'DRAFT_NOT_FOUND',
+  'INCOMPLETE_APPLICATION',
+  'ADDITIONAL_INFORMATION_INCORRECT',
+  'ADDITIONAL_INFORMATION_ATTEMPTS_EXCEEDED',
+  'PAYMENT_FAILED',
+  'SHARE_NOT_ALLOWED',
+  'PAPER_SHARE_ALREADY_USED',
+  'APPEAL_NOT_ALLOWED',
+  'REVIEW_NOT_ALLOWED',
+  'RESULT_VIEWING_EXPIRED',
+  'DECLARATION_REQUIRED',
+  'IDENTITY_NOT_VERIFIED',
+  'FEATURE_DISABLED',
+  'SERVICE_UNAVAILABLE',
+  'VALIDATION_FAILED',
+  'BAD_REQUEST',
+  'UNAUTHENTICATED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'GONE',
+  'TOO_MANY_REQUESTS',
+  'INTERNAL_ERROR',
+] as const;
+export type BackendCode = (typeof BACKEND_CODES)[number];
+
+export function isBackendCode(value: unknown): value is BackendCode {
+  return typeof value === 'string' && (BACKEND_CODES as readonly string[]).includes(value);
+}
