@@ -1,0 +1,126 @@
+import type { z } from 'zod';
+import type {
+  Journey,
+  JourneyContext,
+  JourneySide,
+  JourneyStep,
+  NavigationContext,
+  StepKind,
+  SummaryGroup,
+  SummaryItem,
+} from './types';
+
+export const REVIEW_STEP_ID = 'check-your-answers';
+
+/** What a step's `next` rule may ask about the journey it sits in. */
+export interface StepLinks {
+  /** The step following `id` in this journey's table (the review after the last one). */
+  after(id: string): string;
+  review: string;
+  has(id: string): boolean;
+}
+
+export interface StepDefinition<A> {
+  id: string;
+  /** Defaults to the id. */
+  path?: string;
+  /** Defaults to [path]. */
+  paths?: readonly string[];
+  /** Defaults to 'form' when a schema is given, else 'interstitial'. */
+  kind?: StepKind;
+  /** Defaults to `journey.<id>.title`. */
+  titleKey?: string;
+  writes?: readonly string[];
+  group?: string;
+  schema?: (ctx: JourneyContext) => z.ZodType;
+  read?: (answers: A) => unknown;
+  write?: (answers: A, values: never, ctx: JourneyContext) => A;
+  complete?: (answers: A, ctx: JourneyContext) => boolean;
+  /** Defaults to: the review in edit mode, else the following step of the table. */
+  next?: (answers: A, nav: NavigationContext, links: StepLinks) => string | null;
+  summary?: (answers: A) => readonly SummaryItem[];
+}
+
+export interface DynamicSteps<A> {
+  /** Builds the step for a dynamic id (`address/3`), or undefined when the id is not one of them. */
+  byId(id: string, links: StepLinks): StepDefinition<A> | undefined;
+  /** The dynamic id a path shows (`address/manual/3` -> `address/3`), or undefined. */
+  idForPath(path: string): string | undefined;
+}
+
+export interface JourneyDefinition<A> {
+  side: JourneySide;
+  id: string;
+  basePath: string;
+  exitPath: string;
+  groups: readonly SummaryGroup[];
+  /** In order; the last must be the review step. */
+  steps: readonly StepDefinition<A>[];
+  afterReviewPaths: readonly string[];
+  dynamic?: DynamicSteps<A>;
+}
+
+export function defineJourney<A>(definition: JourneyDefinition<A>): Journey<A> {
+  const order = definition.steps.map((step) => step.id);
+  const last = order.at(-1);
+  if (last !== REVIEW_STEP_ID) throw new Error(`Journey ${definition.id} must end with ${REVIEW_STEP_ID}`);
+  const links: StepLinks = {
+    review: REVIEW_STEP_ID,
+    has: (id) => order.includes(id) || definition.dynamic?.byId(id, links) !== undefined,
+    after: (id) => order[order.indexOf(id) + 1] ?? REVIEW_STEP_ID,
+  };
+  const steps = definition.steps.map((step) => materialise(step, links));
+  const byId = new Map(steps.map((step) => [step.id, step]));
+  const byPath = new Map(steps.flatMap((step) => step.paths.map((path) => [path, step] as const)));
+
+  const journey: Journey<A> = {
+    side: definition.side,
+    id: definition.id,
+    basePath: definition.basePath,
+    exitPath: definition.exitPath,
+    firstStepId: order[0] as string,
+    reviewStepId: REVIEW_STEP_ID,
+    steps,
+    afterReviewPaths: definition.afterReviewPaths,
+    groups: definition.groups,
+    step(id) {
+      const known = byId.get(id);
+      if (known) return known;
+      const dynamic = definition.dynamic?.byId(id, links);
+      return dynamic ? materialise(dynamic, links) : undefined;
+    },
+    stepForPath(path) {
+      const known = byPath.get(path);
+      if (known) return known;
+      const id = definition.dynamic?.idForPath(path);
+      return id === undefined ? undefined : journey.step(id);
+    },
+  };
+  return journey;
+}
+
+function materialise<A>(definition: StepDefinition<A>, links: StepLinks): JourneyStep<A> {
+  const path = definition.path ?? definition.id;
+  const schema = definition.schema;
+  const isReview = definition.id === REVIEW_STEP_ID;
+  return {
+    id: definition.id,
+    path,
+    paths: definition.paths ?? [path],
+    kind: definition.kind ?? (isReview ? 'review' : schema ? 'form' : 'interstitial'),
+    titleKey: definition.titleKey ?? `journey.${definition.id}.title`,
+    writes: definition.writes ?? [],
+    ...(definition.group === undefined ? {} : { group: definition.group }),
+    schema: (ctx) => schema?.(ctx),
+    read: definition.read ?? (() => undefined),
+    write: (answers, values, ctx) =>
+      definition.write ? definition.write(answers, values as never, ctx) : answers,
+    complete: definition.complete ?? (() => true),
+    next: (answers, nav) => {
+      if (isReview) return null;
+      if (definition.next) return definition.next(answers, nav, links);
+      return nav.edit ? links.review : links.after(definition.id);
+    },
+    summary: definition.summary ?? (() => []),
+  };
+}
