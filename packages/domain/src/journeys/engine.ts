@@ -8,7 +8,7 @@ import type { Journey, JourneyContext, JourneyStep, SummaryItem } from './types'
 export const MAX_WALK_STEPS = 500;
 
 export const BACK_TO_APPLICATIONS = 'Back to applications';
-export const BACK = 'Back';
+export const BACK_TEXT = 'Back';
 
 export interface JourneyWalk<A> {
   /** Steps from the first to the furthest reachable one, in order. */
@@ -157,7 +157,7 @@ export function previousPath<A>(
 
 export interface BackLink {
   href: string;
-  text: typeof BACK_TO_APPLICATIONS | typeof BACK;
+  text: typeof BACK_TO_APPLICATIONS | typeof BACK_TEXT;
 }
 
 export function backLink<A>(
@@ -169,7 +169,7 @@ export function backLink<A>(
 ): BackLink {
   return {
     href: previousPath(journey, stepId, answers, ctx, options),
-    text: stepId === journey.firstStepId ? BACK_TO_APPLICATIONS : BACK,
+    text: stepId === journey.firstStepId ? BACK_TO_APPLICATIONS : BACK_TEXT,
   };
 }
 

@@ -1,0 +1,345 @@
+import type { OrganisationJourneyId, WhoPays, Workforce } from '../codes';
+import { ORGANISATION_JOURNEY_IDS } from '../codes';
+import { journeyTypeCode } from '../rules/journey-types';
+import {
+  applyingOnBehalfFormSchema,
+  applyingOnBehalfOrganisationFormSchema,
+  confirmRoleFormSchema,
+  organisationDetailsFormSchema,
+  paymentMethodFormSchema,
+  verifyApplicantFormSchema,
+  whoWillPayFormSchema,
+  workforceFormSchema,
+} from '../validation/choices';
+import { dateOfBirthKindFor } from '../validation/date-of-birth';
+import { manualAddressFormSchema } from '../validation/address';
+import type { ApplicantDetailsForm } from '../validation/applicant-details';
+import { applicantDetailsFormSchema } from '../validation/applicant-details';
+import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
+import type { OrganisationDraft } from './answers';
+import type { StepDefinition } from './build';
+import { defineJourney, REVIEW_STEP_ID } from './build';
+import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
+import type { Journey } from './types';
+
+// The organisation journeys of document 1 section 2, steps 1 to 11, under /csg-apply/<journey>/<step>.
+// Judgement calls where the spec is silent:
+// - "Applying on behalf yes: organisation details" names applying-on-behalf-organisation (the organisation
+//   name and email of step 8), not the PVG organisation-details step 4. After it the same rule as for "no"
+//   applies: the review in edit mode or for a volunteer, else who-will-pay.
+// - A volunteer for a qualifying organisation pays nothing (payment type FREE), so who-will-pay and the
+//   payment method are not asked of a volunteer: the "no" branch of applying on behalf skips them.
+// - In level 2 with barred list check the workforces come from barred-list-check, so role-details asks
+//   only the position there; in the PVG journeys role-details asks position and workforces.
+// - role-details, organisation-details and the applying-on-behalf pair form the "application" group of
+//   check-your-answers, the applicant's identity the "applicant" group, who pays the "payment" group.
+// - The applicant's age minimum is 16 in the PVG journeys (scheme types), 12 otherwise.
+
+export type OrganisationJourney = Journey<OrganisationDraft>;
+
+type Step = StepDefinition<OrganisationDraft>;
+
+const GROUPS = [
+  { id: 'application', titleKey: 'checkYourAnswers.organisation.application' },
+  { id: 'applicant', titleKey: 'checkYourAnswers.organisation.applicant' },
+  { id: 'payment', titleKey: 'checkYourAnswers.organisation.payment' },
+] as const;
+
+function isPvg(id: OrganisationJourneyId): boolean {
+  return id === 'pvg-join' || id === 'pvg-existing';
+}
+
+function isVolunteer(answers: OrganisationDraft): boolean {
+  return answers.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
+}
+
+function defined<T extends object>(value: T): T | undefined {
+  return Object.values(value).every((item) => item === undefined) ? undefined : value;
+}
+
+const confirmRole: Step = {
+  id: 'confirm-role',
+  group: 'application',
+  writes: ['confirmRoleQualifies'],
+  schema: () => confirmRoleFormSchema,
+  read: (a) => defined({ confirmRoleQualifies: a.confirmRoleQualifies }),
+  write: (a, v: { confirmRoleQualifies: true }) => ({ ...a, confirmRoleQualifies: v.confirmRoleQualifies }),
+  summary: (a) => [{ labelKey: 'confirmRole.summary', value: yesNoText(a.confirmRoleQualifies) }],
+};
+
+const barredListCheck: Step = {
+  id: 'barred-list-check',
+  group: 'application',
+  writes: ['applicant.schemeInfo.workforces'],
+  schema: () => workforceFormSchema,
+  read: (a) => defined({ workforces: a.applicant?.schemeInfo?.workforces }),
+  write: (a, v: { workforces: Workforce[] }) => ({
+    ...a,
+    applicant: { ...a.applicant, schemeInfo: { ...a.applicant?.schemeInfo, ...v } },
+  }),
+  summary: (a) => [
+    { labelKey: 'barredListCheck.summary', value: workforcesText(a.applicant?.schemeInfo?.workforces) },
+  ],
+};
+
+function roleDetails(pvg: boolean): Step {
+  return {
+    id: 'role-details',
+    group: 'application',
+    writes: pvg
+      ? ['applicant.roleDetails.position', 'applicant.schemeInfo.workforces']
+      : ['applicant.roleDetails.position'],
+    schema: () => (pvg ? pvgRoleDetailsFormSchema : roleDetailsFormSchema),
+    read: (a) =>
+      defined(
+        pvg
+          ? { position: a.applicant?.roleDetails?.position, workforces: a.applicant?.schemeInfo?.workforces }
+          : { position: a.applicant?.roleDetails?.position },
+      ),
+    write: (a, v: { position: string; workforces?: Workforce[] }) => ({
+      ...a,
+      applicant: {
+        ...a.applicant,
+        roleDetails: { ...a.applicant?.roleDetails, position: v.position },
+        ...(v.workforces ? { schemeInfo: { ...a.applicant?.schemeInfo, workforces: v.workforces } } : {}),
+      },
+    }),
+    summary: (a) => [
+      { labelKey: 'roleDetails.position.summary', value: lines(a.applicant?.roleDetails?.position) },
+      ...(pvg
+        ? [
+            {
+              labelKey: 'roleDetails.workforces.summary',
+              value: workforcesText(a.applicant?.schemeInfo?.workforces),
+            },
+          ]
+        : []),
+    ],
+  };
+}
+
+const organisationDetails: Step = {
+  id: 'organisation-details',
+  group: 'application',
+  writes: ['applicant.roleDetails.volunteerForQualifyingOrganisation'],
+  schema: () => organisationDetailsFormSchema,
+  read: (a) =>
+    defined({
+      volunteerForQualifyingOrganisation: a.applicant?.roleDetails?.volunteerForQualifyingOrganisation,
+    }),
+  write: (a, v: { volunteerForQualifyingOrganisation: boolean }) => ({
+    ...a,
+    applicant: { ...a.applicant, roleDetails: { ...a.applicant?.roleDetails, ...v } },
+  }),
+  // Document 1 section 4: in edit mode yes goes to the review and no to who-will-pay (which a volunteer
+  // was never asked); otherwise on to verify-applicant.
+  next: (a, nav, links) => {
+    if (!nav.edit) return links.after('organisation-details');
+    return isVolunteer(a) ? links.review : 'choose-who-will-pay';
+  },
+  summary: (a) => [
+    {
+      labelKey: 'organisationDetails.summary',
+      value: yesNoText(a.applicant?.roleDetails?.volunteerForQualifyingOrganisation),
+    },
+  ],
+};
+
+const verifyApplicant: Step = {
+  id: 'verify-applicant',
+  group: 'applicant',
+  writes: ['verified'],
+  schema: () => verifyApplicantFormSchema,
+  read: (a) => defined({ verified: a.verified }),
+  write: (a, v: { verified: true }) => ({ ...a, verified: v.verified }),
+  summary: (a) => [{ labelKey: 'verifyApplicant.summary', value: yesNoText(a.verified) }],
+};
+
+function applicantDetails(id: OrganisationJourneyId): Step {
+  const kind = dateOfBirthKindFor(journeyTypeCode(id));
+  return {
+    id: 'applicant-details',
+    group: 'applicant',
+    writes: ['applicant.currentName', 'applicant.dateOfBirth', 'applicant.email'],
+    schema: (ctx) => applicantDetailsFormSchema(kind, { now: ctx.now }),
+    read: (a) =>
+      defined({
+        firstName: a.applicant?.currentName?.forename,
+        middleName: a.applicant?.currentName?.middleNames,
+        lastName: a.applicant?.currentName?.surname,
+        dateOfBirth: a.applicant?.dateOfBirth,
+        email: a.applicant?.email,
+      }),
+    write: (a, v: ApplicantDetailsForm) => ({
+      ...a,
+      applicant: {
+        ...a.applicant,
+        currentName: {
+          forename: v.firstName,
+          ...(v.middleName === undefined ? {} : { middleNames: v.middleName }),
+          surname: v.lastName,
+        },
+        dateOfBirth: v.dateOfBirth,
+        email: v.email,
+      },
+    }),
+    summary: (a) => [
+      { labelKey: 'applicantDetails.name.summary', value: nameText(a.applicant?.currentName) },
+      { labelKey: 'applicantDetails.dateOfBirth.summary', value: dateText(a.applicant?.dateOfBirth) },
+      { labelKey: 'applicantDetails.email.summary', value: lines(a.applicant?.email) },
+    ],
+  };
+}
+
+const applicantAddress: Step = {
+  id: 'applicant-address',
+  path: 'applicant-address/postcode',
+  paths: ['applicant-address/postcode', 'applicant-address/manual'],
+  group: 'applicant',
+  writes: ['applicant.address'],
+  schema: () => manualAddressFormSchema,
+  read: (a) => a.applicant?.address,
+  write: (a, v: NonNullable<OrganisationDraft['applicant']>['address']) => ({
+    ...a,
+    applicant: { ...a.applicant, address: v },
+  }),
+  summary: (a) => [{ labelKey: 'applicantAddress.summary', value: addressText(a.applicant?.address) }],
+};
+
+/** After the applying-on-behalf pair: the review in edit mode or for a volunteer, else who pays. */
+function afterApplyingOnBehalf(a: OrganisationDraft, edit: boolean): string {
+  return edit || isVolunteer(a) ? REVIEW_STEP_ID : 'choose-who-will-pay';
+}
+
+const chooseApplyingOnBehalf: Step = {
+  id: 'choose-applying-on-behalf',
+  group: 'payment',
+  writes: ['anotherOrganisation.isCsgForAnotherOrganisation'],
+  schema: () => applyingOnBehalfFormSchema,
+  read: (a) => defined({ isCsgForAnotherOrganisation: a.anotherOrganisation?.isCsgForAnotherOrganisation }),
+  // "No" clears the other organisation, so a stale name and email are never sent.
+  write: (a, v: { isCsgForAnotherOrganisation: boolean }) => ({
+    ...a,
+    anotherOrganisation: v.isCsgForAnotherOrganisation
+      ? { ...a.anotherOrganisation, isCsgForAnotherOrganisation: true }
+      : { isCsgForAnotherOrganisation: false },
+  }),
+  next: (a, nav) =>
+    a.anotherOrganisation?.isCsgForAnotherOrganisation === true
+      ? 'applying-on-behalf-organisation'
+      : afterApplyingOnBehalf(a, nav.edit),
+  summary: (a) => [
+    {
+      labelKey: 'applyingOnBehalf.summary',
+      value: yesNoText(a.anotherOrganisation?.isCsgForAnotherOrganisation),
+    },
+  ],
+};
+
+const applyingOnBehalfOrganisation: Step = {
+  id: 'applying-on-behalf-organisation',
+  group: 'payment',
+  writes: ['anotherOrganisation.organisationName', 'anotherOrganisation.organisationEmail'],
+  schema: () => applyingOnBehalfOrganisationFormSchema,
+  read: (a) =>
+    defined({
+      organisationName: a.anotherOrganisation?.organisationName,
+      organisationEmail: a.anotherOrganisation?.organisationEmail,
+    }),
+  write: (a, v: { organisationName: string; organisationEmail: string }) => ({
+    ...a,
+    anotherOrganisation: { ...a.anotherOrganisation, ...v },
+  }),
+  next: (a, nav) => afterApplyingOnBehalf(a, nav.edit),
+  summary: (a) => [
+    {
+      labelKey: 'applyingOnBehalfOrganisation.summary',
+      value: lines(a.anotherOrganisation?.organisationName, a.anotherOrganisation?.organisationEmail),
+    },
+  ],
+};
+
+const chooseWhoWillPay: Step = {
+  id: 'choose-who-will-pay',
+  group: 'payment',
+  writes: ['payment.whoWillPay'],
+  schema: () => whoWillPayFormSchema,
+  read: (a) => defined({ whoWillPay: a.payment?.whoWillPay }),
+  // The applicant pays by card on their side, so an organisation's payment method is dropped.
+  write: (a, v: { whoWillPay: WhoPays }) => ({
+    ...a,
+    payment:
+      v.whoWillPay === 'Organisation'
+        ? { ...a.payment, whoWillPay: v.whoWillPay }
+        : { ...(a.payment?.status ? { status: a.payment.status } : {}), whoWillPay: v.whoWillPay },
+  }),
+  next: (a) => (a.payment?.whoWillPay === 'Organisation' ? 'select-payment-method' : REVIEW_STEP_ID),
+  summary: (a) => [{ labelKey: 'whoWillPay.summary', value: lines(a.payment?.whoWillPay) }],
+};
+
+const PAYMENT_METHOD_TEXT: Record<string, string> = { CARD_CSG: 'Card', INVOICE: 'Invoice' };
+
+const selectPaymentMethod: Step = {
+  id: 'select-payment-method',
+  group: 'payment',
+  writes: ['payment.type', 'payment.subAccountCode'],
+  schema: () => paymentMethodFormSchema,
+  read: (a) => defined({ type: a.payment?.type, subAccountCode: a.payment?.subAccountCode }),
+  write: (a, v: { type: 'CARD_CSG' | 'INVOICE'; subAccountCode?: string }) => {
+    const { subAccountCode: _dropped, ...payment } = a.payment ?? {};
+    return { ...a, payment: { ...payment, ...v } };
+  },
+  next: () => REVIEW_STEP_ID,
+  summary: (a) => [
+    {
+      labelKey: 'paymentMethod.summary',
+      value: lines(PAYMENT_METHOD_TEXT[a.payment?.type ?? ''], a.payment?.subAccountCode),
+    },
+  ],
+};
+
+const review: Step = { id: REVIEW_STEP_ID };
+
+function organisationSteps(id: OrganisationJourneyId): Step[] {
+  const level2 = id === 'level-2' || id === 'level-2-barred';
+  return [
+    ...(level2 ? [confirmRole] : []),
+    ...(id === 'level-2-barred' ? [barredListCheck] : []),
+    roleDetails(isPvg(id)),
+    ...(isPvg(id) ? [organisationDetails] : []),
+    verifyApplicant,
+    applicantDetails(id),
+    applicantAddress,
+    chooseApplyingOnBehalf,
+    applyingOnBehalfOrganisation,
+    chooseWhoWillPay,
+    selectPaymentMethod,
+    review,
+  ];
+}
+
+export function buildOrganisationJourney(id: OrganisationJourneyId): OrganisationJourney {
+  return defineJourney<OrganisationDraft>({
+    side: 'organisation',
+    id,
+    basePath: `/csg-apply/${id}`,
+    exitPath: '/dashboard',
+    groups: GROUPS,
+    steps: organisationSteps(id),
+    afterReviewPaths: ['declaration', 'payment', 'payment/redirect', 'payment/error'],
+  });
+}
+
+export const organisationJourneys: Readonly<Record<OrganisationJourneyId, OrganisationJourney>> =
+  Object.freeze(
+    Object.fromEntries(ORGANISATION_JOURNEY_IDS.map((id) => [id, buildOrganisationJourney(id)])) as Record<
+      OrganisationJourneyId,
+      OrganisationJourney
+    >,
+  );
+
+export function getOrganisationJourney(id: string): OrganisationJourney | undefined {
+  return Object.hasOwn(organisationJourneys, id)
+    ? organisationJourneys[id as OrganisationJourneyId]
+    : undefined;
+}
