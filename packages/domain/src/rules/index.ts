@@ -1,1 +1,16 @@
-export {};
+// Rules of section 4 (and the role rules of sections 2 and 6) of both spec documents, one file per topic.
+export * from './appeals';
+export * from './csv-upload';
+export * from './days-left';
+export * from './declaration';
+export * from './error-pages';
+export * from './journey-types';
+export * from './one-time-code';
+export * from './payment';
+export * from './results';
+export * from './review';
+export * from './roles';
+export * from './row-routing';
+export * from './sharing';
+export * from './status';
+export * from './tags';

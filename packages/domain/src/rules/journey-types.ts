@@ -1,0 +1,83 @@
+import type { ApplicantJourneyId, ApplicationTypeCode, FeatureFlags, OrganisationJourneyId } from '../codes';
+
+/** The journey an organisation user walks to start an application of this type. */
+export function organisationJourneyForType(code: ApplicationTypeCode): OrganisationJourneyId | null {
+  switch (code) {
+    case 'LA':
+      return 'level-1';
+    case 'LB':
+      return 'level-2';
+    case 'LC':
+      return 'level-2-barred';
+    case 'PA':
+      return 'pvg-join';
+    case 'PC':
+      return 'pvg-existing';
+    default:
+      return null;
+  }
+}
+
+/**
+ * The journey an applicant walks for an application of this type. Level 1 and level 2 have a "-csg"
+ * journey for the applicant's part of an application an organisation started (handover); the other
+ * organisation types have one applicant journey each (docs/decisions/0003-rules-where-the-spec-is-silent.md).
+ */
+export function applicantJourneyForType(
+  code: ApplicationTypeCode,
+  organisationInitiated: boolean,
+): ApplicantJourneyId | null {
+  switch (code) {
+    case 'LA':
+      return organisationInitiated ? 'level-1-csg' : 'level-1';
+    case 'LB':
+      return organisationInitiated ? 'level-2-csg' : 'level-2';
+    case 'LC':
+      return 'level-2-barred';
+    case 'PA':
+      return 'pvg-join';
+    case 'PC':
+      return 'pvg-existing';
+    case 'PB':
+      return 'pvgcj';
+    case 'PD':
+      return 'pvgce';
+    default:
+      return null;
+  }
+}
+
+const JOURNEY_TYPES = {
+  'level-1': 'LA',
+  'level-1-csg': 'LA',
+  'level-2': 'LB',
+  'level-2-csg': 'LB',
+  'level-2-barred': 'LC',
+  'pvg-join': 'PA',
+  'pvg-existing': 'PC',
+  pvgcj: 'PB',
+  pvgce: 'PD',
+} as const satisfies Record<ApplicantJourneyId | OrganisationJourneyId, ApplicationTypeCode>;
+
+/** The application type a journey (of either side; the ids overlap and mean the same type) creates. */
+export function journeyTypeCode(journeyId: ApplicantJourneyId | OrganisationJourneyId): ApplicationTypeCode {
+  return JOURNEY_TYPES[journeyId];
+}
+
+/** Feature-flagged applicant journeys show not-found when their flag is off. */
+export function isApplicantJourneyEnabled(journeyId: ApplicantJourneyId, flags: FeatureFlags): boolean {
+  switch (journeyId) {
+    case 'level-1-csg':
+      return flags.level1Organisation;
+    case 'pvgcj':
+      return flags.pvgConfirmationJoin;
+    case 'pvgce':
+      return flags.pvgConfirmationExisting;
+    default:
+      return true;
+  }
+}
+
+export function isOrganisationJourneyEnabled(journeyId: OrganisationJourneyId, flags: FeatureFlags): boolean {
+  return journeyId === 'level-1' ? flags.level1Organisation : true;
+}

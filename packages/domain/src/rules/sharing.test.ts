@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { ShareSectionFacts } from './sharing';
+import {
+  SHARE_ROUTE_PATHS,
+  isShareCooldownMet,
+  isShareWindowOpen,
+  phoneHint,
+  shareCooldownRemainingMs,
+  shareExpiryDateFor,
+  shareLinkErrorPage,
+  shareOptions,
+  shareRefusal,
+  shareRouteFor,
+  shareSectionState,
+  shareWindowEndsAt,
+  sharedLinkExpiresAt,
+} from './sharing';
+
+describe('share window', () => {
+  it('runs 10 days from issue', () => {
+    expect(shareExpiryDateFor('2026-04-01')).toBe('2026-04-11');
+    expect(shareExpiryDateFor('2026-12-25')).toBe('2027-01-04');
+  });
+
+  it('is open all through the expiry day in UTC and closed from the next day', () => {
+    expect(shareWindowEndsAt('2026-04-11').toISOString()).toBe('2026-04-12T00:00:00.000Z');
+    expect(isShareWindowOpen('2026-04-11', new Date('2026-04-11T00:00:00Z'))).toBe(true);
+    expect(isShareWindowOpen('2026-04-11', new Date('2026-04-11T23:59:59.999Z'))).toBe(true);
+    expect(isShareWindowOpen('2026-04-11', new Date('2026-04-12T00:00:00Z'))).toBe(false);
+    // 00:30 BST on the 12th is still the 11th in UTC.
+    expect(isShareWindowOpen('2026-04-11', new Date('2026-04-12T00:30:00+01:00'))).toBe(true);
+    expect(isShareWindowOpen(null, new Date('2026-04-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('shareRouteFor', () => {
+  it('asks for recipient details for level 1 not countersigned', () => {
+    expect(shareRouteFor({ type: 'LA', isCountersigned: false, channel: 'O' })).toBe('recipient-details');
+    expect(shareRouteFor({ type: 'LA', isCountersigned: true, channel: 'O' })).toBe('direct');
+  });
+  it('asks for recipient details for the B2B channel', () => {
+    expect(shareRouteFor({ type: 'LB', isCountersigned: true, channel: 'B' })).toBe('recipient-details');
+    expect(shareRouteFor({ type: 'PB', isCountersigned: false, channel: 'B' })).toBe('recipient-details');
+  });
+  it('asks for consent for confirmation types', () => {
+    expect(shareRouteFor({ type: 'PB', isCountersigned: false, channel: 'O' })).toBe('consent');
+    expect(shareRouteFor({ type: 'PD', isCountersigned: true, channel: 'P' })).toBe('consent');
+  });
+  it('shares directly otherwise', () => {
+    expect(shareRouteFor({ type: 'LC', isCountersigned: true, channel: 'P' })).toBe('direct');
+    expect(SHARE_ROUTE_PATHS.consent).toBe('/share/consent');
+  });
+});
+
+describe('paper share', () => {
+  it('happens once; digital stays on offer', () => {
+    expect(shareOptions(false)).toEqual({ digital: true, paper: true });
+    expect(shareOptions(true)).toEqual({ digital: true, paper: false });
+  });
+});
+
+describe('cooldown and limit', () => {
+  const last = '2026-04-01T10:00:00Z';
+  it('waits 30 minutes between shares', () => {
+    expect(isShareCooldownMet(last, new Date('2026-04-01T10:29:59Z'))).toBe(false);
+    expect(shareCooldownRemainingMs(last, new Date('2026-04-01T10:29:59Z'))).toBe(1000);
+    expect(isShareCooldownMet(last, new Date('2026-04-01T10:30:00Z'))).toBe(true);
+    expect(isShareCooldownMet(null, new Date(last))).toBe(true);
+  });
+
+  it('refuses over the limit first, then within the cooldown', () => {
+    const now = new Date('2026-04-01T10:10:00Z');
+    expect(shareRefusal({ shareCount: 10, lastSharedAt: null }, now)).toBe('SHARE_LIMIT_EXCEEDED');
+    expect(shareRefusal({ shareCount: 10, lastSharedAt: last }, now)).toBe('SHARE_LIMIT_EXCEEDED');
+    expect(shareRefusal({ shareCount: 9, lastSharedAt: last }, now)).toBe('SHARE_COOLDOWN_TIMER_NOT_MET');
+    expect(shareRefusal({ shareCount: 9, lastSharedAt: last }, new Date('2026-04-01T10:30:00Z'))).toBeNull();
+    expect(shareRefusal({ shareCount: 0, lastSharedAt: undefined }, now)).toBeNull();
+  });
+});
+
+describe('recipient links', () => {
+  it('last 10 days for basic and 14 otherwise', () => {
+    expect(sharedLinkExpiresAt('2026-04-01T10:00:00Z', true).toISOString()).toBe('2026-04-11T10:00:00.000Z');
+    expect(sharedLinkExpiresAt(new Date('2026-04-01T10:00:00Z'), false).toISOString()).toBe(
+      '2026-04-15T10:00:00.000Z',
+    );
+  });
+
+  it('hints the last four digits of a longer phone number', () => {
+    expect(phoneHint('+44 7700 900123')).toBe('0123');
+    expect(phoneHint('12345')).toBe('2345');
+    expect(phoneHint('1234')).toBeNull();
+    expect(phoneHint(null)).toBeNull();
+  });
+
+  it.each([
+    ['VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED', undefined, false, 'invalid_link_attempts_exceeded'],
+    ['SHARED_RESULT_LINK_INVALID', 404, false, 'invalid_link_broken_or_replaced'],
+    ['VALIDATE_VIEW_SHARED_RESULT_INVALID', 400, true, 'invalid_link_broken_or_replaced'],
+    ['SHARED_RESULT_LINK_EXPIRED', 410, false, 'expired_link'],
+    ['SHARED_RESULT_LINK_ALREADY_USED', 410, true, 'expired_basic_share_link'],
+    [null, 401, false, 'expired_link'],
+    [undefined, 401, true, 'expired_basic_share_link'],
+    ['SOMETHING_ELSE', 500, false, null],
+    [null, null, false, null],
+  ] as const)('%s (%s, basic %s) -> %s', (backendCode, status, basic, expected) => {
+    expect(shareLinkErrorPage({ backendCode, status }, basic)).toBe(expected);
+  });
+});
+
+describe('shareSectionState', () => {
+  const facts: ShareSectionFacts = {
+    type: 'LB',
+    shareable: true,
+    shareExpiryDate: '2026-04-11',
+    isUnderReview: false,
+    isReviewEligible: false,
+    convictions: [],
+    appealDecision: 'NOT_SET',
+  };
+  const open = new Date('2026-04-05T12:00:00Z');
+  const after = new Date('2026-04-12T00:00:00Z');
+
+  it('is available in the window', () => expect(shareSectionState(facts, open)).toBe('available'));
+  it('blocks during a review', () =>
+    expect(shareSectionState({ ...facts, isUnderReview: true }, open)).toBe('review-in-progress'));
+  it('shows the appeal inset while appealing', () =>
+    expect(
+      shareSectionState(
+        { ...facts, convictions: [{ appealable: true }], appealDecision: 'INTENDS_TO_APPEAL' },
+        open,
+      ),
+    ).toBe('appeal-pending'));
+  it('is not allowed when not shareable or undecided appeal', () => {
+    expect(shareSectionState({ ...facts, shareable: false }, open)).toBe('not-allowed');
+    expect(shareSectionState({ ...facts, convictions: [{ appealable: true }] }, open)).toBe('not-allowed');
+  });
+  it('turns into the expired note after the window', () => {
+    expect(shareSectionState(facts, after)).toBe('expired');
+    expect(shareSectionState({ ...facts, type: 'SR', isReviewEligible: true }, after)).toBe('expired');
+  });
+  it('hides the section for an expired scheme record that is not review-eligible', () =>
+    expect(shareSectionState({ ...facts, type: 'SR' }, after)).toBe('hidden'));
+});
