@@ -1,1 +1,20 @@
-export {};
+// Zod schemas for every form and API payload of the spec; each issue message is a key of validationMessages.
+export * from './normalise';
+export * from './messages';
+export * from './text';
+export * from './email';
+export * from './names';
+export * from './date-of-birth';
+export * from './choices';
+export * from './previous-names';
+export * from './address';
+export * from './address-history';
+export * from './applicant-details';
+export * from './role-details';
+export * from './personal-details';
+export * from './contact';
+export * from './national-insurance';
+export * from './passport';
+export * from './driving-licence';
+export * from './scheme-number';
+export * from './regulatory-bodies';

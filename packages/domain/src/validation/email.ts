@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import { MAX_LONG_TEXT_LENGTH } from '../limits';
+import { normaliseText } from './normalise';
+
+/**
+ * local-part@domain, the domain having at least one dot (name@example.com). Deliberately looser than
+ * RFC 5322 so that real addresses are never refused; the mail service is the final check.
+ */
+export const EMAIL_PATTERN =
+  /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+/** Issues: `${prefix}.required`, `${prefix}.tooLong`, `${prefix}.invalid`. */
+export function emailField(prefix: string) {
+  return z.preprocess(
+    normaliseText,
+    z
+      .string({ error: `${prefix}.required` })
+      .max(MAX_LONG_TEXT_LENGTH, `${prefix}.tooLong`)
+      .regex(EMAIL_PATTERN, `${prefix}.invalid`),
+  );
+}
+
+export function optionalEmailField(prefix: string) {
+  return z.preprocess(
+    normaliseText,
+    z
+      .string({ error: `${prefix}.invalid` })
+      .max(MAX_LONG_TEXT_LENGTH, `${prefix}.tooLong`)
+      .regex(EMAIL_PATTERN, `${prefix}.invalid`)
+      .optional(),
+  );
+}
