@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysLeft, daysLeftText, showsDaysLeft } from './days-left';
 
@@ -32,6 +33,33 @@ describe('daysLeft', () => {
 
   it('rejects an unreadable date', () => {
     expect(() => daysLeft(14, 'yesterday', at(changed))).toThrow(RangeError);
+  });
+});
+
+describe('daysLeft properties', () => {
+  const instant = fc.date({
+    min: new Date('2000-01-01T00:00:00Z'),
+    max: new Date('2100-01-01T00:00:00Z'),
+    noInvalidDate: true,
+  });
+
+  it('stays between 1 and the duration', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 1, max: 60 }), instant, instant, (duration, changedAt, now) => {
+        const left = daysLeft(duration, changedAt, now);
+        return left >= 1 && left <= duration;
+      }),
+    );
+  });
+
+  it('never goes up as time passes', () => {
+    fc.assert(
+      fc.property(instant, fc.nat(40 * 86_400_000), fc.nat(40 * 86_400_000), (changedAt, a, b) => {
+        const earlier = new Date(changedAt.getTime() + Math.min(a, b));
+        const later = new Date(changedAt.getTime() + Math.max(a, b));
+        return daysLeft(14, changedAt, later) <= daysLeft(14, changedAt, earlier);
+      }),
+    );
   });
 });
 

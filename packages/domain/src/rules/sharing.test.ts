@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ShareSectionFacts } from './sharing';
 import {
@@ -66,6 +67,8 @@ describe('cooldown and limit', () => {
     expect(shareCooldownRemainingMs(last, new Date('2026-04-01T10:29:59Z'))).toBe(1000);
     expect(isShareCooldownMet(last, new Date('2026-04-01T10:30:00Z'))).toBe(true);
     expect(isShareCooldownMet(null, new Date(last))).toBe(true);
+    // A last share stamped in the future (clock skew) waits one cooldown, not longer.
+    expect(shareCooldownRemainingMs(last, new Date('2026-04-01T09:00:00Z'))).toBe(30 * 60_000);
   });
 
   it('refuses over the limit first, then within the cooldown', () => {
@@ -75,6 +78,43 @@ describe('cooldown and limit', () => {
     expect(shareRefusal({ shareCount: 9, lastSharedAt: last }, now)).toBe('SHARE_COOLDOWN_TIMER_NOT_MET');
     expect(shareRefusal({ shareCount: 9, lastSharedAt: last }, new Date('2026-04-01T10:30:00Z'))).toBeNull();
     expect(shareRefusal({ shareCount: 0, lastSharedAt: undefined }, now)).toBeNull();
+  });
+});
+
+describe('share properties', () => {
+  it('keeps the cooldown between 0 and 30 minutes and met exactly when it is 0', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2100-01-01T00:00:00Z'),
+          noInvalidDate: true,
+        }),
+        fc.integer({ min: -1e9, max: 1e9 }),
+        (last, offset) => {
+          const now = new Date(last.getTime() + offset);
+          const remaining = shareCooldownRemainingMs(last, now);
+          return (
+            remaining >= 0 && remaining <= 30 * 60_000 && isShareCooldownMet(last, now) === (remaining === 0)
+          );
+        },
+      ),
+    );
+  });
+
+  it('closes the window at one fixed instant: open before, closed after', () => {
+    const day = fc.date({
+      min: new Date('2000-01-01T00:00:00Z'),
+      max: new Date('2099-12-31T00:00:00Z'),
+      noInvalidDate: true,
+    });
+    fc.assert(
+      fc.property(day, fc.integer({ min: -5 * 86_400_000, max: 5 * 86_400_000 }), (d, offset) => {
+        const expiry = d.toISOString().slice(0, 10);
+        const end = shareWindowEndsAt(expiry).getTime();
+        return isShareWindowOpen(expiry, new Date(end + offset)) === offset < 0;
+      }),
+    );
   });
 });
 

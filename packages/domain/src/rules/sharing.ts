@@ -55,7 +55,9 @@ export function shareOptions(sharedPaperResult: boolean): { digital: true; paper
 /** Time still to wait before the next share (0 when it may go now). */
 export function shareCooldownRemainingMs(lastSharedAt: Date | string | null | undefined, now: Date): number {
   if (!lastSharedAt) return 0;
-  return Math.max(0, toInstant(lastSharedAt).getTime() + SHARE_COOLDOWN_MS - now.getTime());
+  const remaining = toInstant(lastSharedAt).getTime() + SHARE_COOLDOWN_MS - now.getTime();
+  // A last share stamped after `now` (clock skew between instances) still waits only one full cooldown.
+  return Math.min(SHARE_COOLDOWN_MS, Math.max(0, remaining));
 }
 
 export function isShareCooldownMet(lastSharedAt: Date | string | null | undefined, now: Date): boolean {
