@@ -1,0 +1,166 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import formbody from '@fastify/formbody';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { CustomFetch } from 'openid-client';
+import type { Config } from './config';
+import { registerAccessControl, type RouteAccessRecord } from './platform/access';
+import { systemClock, type Clock } from './platform/clock';
+import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
+import { seedLocalRegister } from './platform/db/seed';
+import { registerErrorHandling } from './platform/errors';
+import { createJobRunner, type JobRunner } from './platform/jobs';
+import { registerSecurity } from './platform/security';
+import { DatabaseSessionStore, registerSessions } from './platform/session';
+import { registerWebApp } from './platform/web';
+import { createOidcClient } from './integrations/identity/client';
+import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
+import { localStaticRoutes } from './integrations/local/static';
+import { applicationRoutes } from './modules/applications/routes';
+import { authRoutes } from './modules/auth/routes';
+import { configRoutes } from './modules/config/routes';
+import { declarationRoutes } from './modules/declaration/routes';
+import { declarationStatus } from './modules/declaration/service';
+import { healthRoutes } from './modules/health/routes';
+import { organisationRoutes } from './modules/organisations/routes';
+import { personalDetailsRoutes } from './modules/personal-details/routes';
+
+export interface AppOptions {
+  clock?: Clock;
+  /** Reuse an open database (tests share one per file). */
+  database?: DatabaseHandle;
+  /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
+  identityFetch?: CustomFetch;
+}
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  database: DatabaseHandle;
+  jobs: JobRunner;
+  redis: Redis | undefined;
+  routes: RouteAccessRecord[];
+  close(): Promise<void>;
+}
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
+  const clock = options.clock ?? systemClock;
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
+  const { db } = database;
+  await migrateToLatest(db);
+  if (config.localServices) await seedLocalRegister(db);
+
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : undefined;
+  const secureCookies = config.publicUrl.startsWith('https://');
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      // Paths only: query strings can carry names and other personal data.
+      serializers: {
+        req: (req: { method: string; url: string; id: string }) => ({
+          id: req.id,
+          method: req.method,
+          path: req.url.split('?')[0],
+        }),
+      },
+      redact: ['req.headers.cookie', 'req.headers.authorization'],
+    },
+    trustProxy: config.env === 'production',
+    genReqId: () => crypto.randomUUID(),
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandling(app);
+
+  await app.register(formbody);
+  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await registerSessions(app, { db, clock, secret: config.sessionSecret, secureCookies, redis });
+  await registerSecurity(app, config.publicUrl);
+  // After sessions: the access check reads the user the session hook found.
+  const routes = registerAccessControl(app, db, {
+    declarationSignedToday: async (userId) => (await declarationStatus(db, userId, clock.now())).signedToday,
+  });
+
+  const identity = createOidcClient({
+    issuer: config.oidc.issuer,
+    clientId: config.oidc.clientId,
+    clientSecret: config.oidc.clientSecret,
+    redirectUri: `${config.publicUrl}/oauth2/callback`,
+    postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
+    allowInsecure: config.oidc.allowInsecure,
+    ...(options.identityFetch ? { fetch: options.identityFetch } : {}),
+  });
+
+  await app.register(healthRoutes, { db });
+  await app.register(configRoutes, {
+    serviceName: config.serviceName,
+    features: config.features,
+    localServices: config.localServices,
+  });
+  await app.register(authRoutes, {
+    db,
+    clock,
+    identity,
+    publicUrl: config.publicUrl,
+    signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+  });
+  await app.register(declarationRoutes, { db, clock });
+  await app.register(organisationRoutes, { db });
+  await app.register(personalDetailsRoutes, { db });
+  await app.register(applicationRoutes, { db, clock });
+
+  if (config.localServices) {
+    await app.register(localStaticRoutes);
+    await mountLocalIdentityProvider(app, {
+      issuer: config.oidc.issuer.startsWith(config.publicUrl)
+        ? config.oidc.issuer
+        : `${config.publicUrl}${LOCAL_IDP_PREFIX}`,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: `${config.publicUrl}/oauth2/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
+      serviceName: config.serviceName,
+    });
+  }
+
+  await registerWebApp(app, config.webDist ?? path.resolve(here, '../../web/dist'));
+
+  const sessions = new DatabaseSessionStore(db, clock);
+  const jobs = createJobRunner(
+    db,
+    clock,
+    {
+      'sessions.purge': async () => {
+        await sessions.purgeExpired();
+        await jobs.enqueue(
+          'sessions.purge',
+          {},
+          { runAt: new Date(clock.now().getTime() + 15 * 60 * 1000), unique: false },
+        );
+      },
+    },
+    app.log,
+  );
+
+  return {
+    app,
+    database,
+    jobs,
+    redis,
+    routes,
+    async close() {
+      await jobs.stop();
+      await app.close();
+      redis?.disconnect();
+      if (!options.database) await database.close();
+    },
+  };
+}

@@ -1,0 +1,33 @@
+/** A server-rendered GOV.UK page for the local stand-ins (identity, payments, outbox). No inline script or style. */
+export function localPage(serviceName: string, title: string, main: string): string {
+  return `<!DOCTYPE html>
+<html lang="en" class="govuk-template">
+<head>
+  <meta charset="utf-8">
+  <title>${escapeHtml(title)} – ${escapeHtml(serviceName)}</title>
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <link rel="stylesheet" href="/local/static/govuk-frontend.min.css">
+  <script type="module" src="/local/static/local-pages.js"></script>
+</head>
+<body class="govuk-template__body">
+  <a href="#main-content" class="govuk-skip-link" data-module="govuk-skip-link">Skip to main content</a>
+  <header class="govuk-header" data-module="govuk-header">
+    <div class="govuk-header__container govuk-width-container">
+      <div class="govuk-header__content"><span class="govuk-header__service-name">${escapeHtml(serviceName)}</span></div>
+    </div>
+  </header>
+  <div class="govuk-width-container">
+    <div class="govuk-phase-banner"><p class="govuk-phase-banner__content">
+      <strong class="govuk-tag govuk-phase-banner__content__tag">Local</strong>
+      <span class="govuk-phase-banner__text">A stand-in for an outside service, for development and tests.</span></p></div>
+    <main class="govuk-main-wrapper" id="main-content">
+      <div class="govuk-grid-row"><div class="govuk-grid-column-two-thirds">${main}</div></div>
+    </main>
+  </div>
+</body>
+</html>`;
+}
+
+export function escapeHtml(value: string): string {
+  return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}

@@ -1,0 +1,34 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { readFile } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+
+const require = createRequire(import.meta.url);
+
+// The local stand-ins' pages use govuk-frontend's own precompiled CSS; the fonts and images come from /assets (the web build).
+const govukCss = () =>
+  path.join(
+    path.dirname(require.resolve('govuk-frontend/package.json')),
+    'dist/govuk/govuk-frontend.min.css',
+  );
+
+/** Starts govuk-frontend-styled behaviour without inline script, and submits forms marked to continue by themselves. */
+const LOCAL_PAGES_JS = `document.body.classList.add('govuk-frontend-supported');
+const next = document.querySelector('[data-auto-submit]');
+if (next instanceof HTMLButtonElement) next.click();
+`;
+
+export async function localStaticRoutes(app: FastifyInstance): Promise<void> {
+  let css: string | undefined;
+  app.get(
+    '/local/static/govuk-frontend.min.css',
+    { config: { access: 'public' } },
+    async (_request, reply) => {
+      css ??= await readFile(govukCss(), 'utf8');
+      return reply.type('text/css').header('Cache-Control', 'public, max-age=3600').send(css);
+    },
+  );
+  app.get('/local/static/local-pages.js', { config: { access: 'public' } }, async (_request, reply) =>
+    reply.type('text/javascript').header('Cache-Control', 'public, max-age=3600').send(LOCAL_PAGES_JS),
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICANT_ROLES, APPLICATION_STATUSES, ORGANISATION_ROLES, DEFAULT_PAGE_SIZE } from '@dis/domain';
+import { requireUser } from '../../platform/access';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import { countersignatoryById } from '../organisations/service';
+import { applicationSummaries } from './service';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const paging = {
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+};
+
+const organisationQuery = z.object({
+  applicantName: z.preprocess(emptyToUndefined, z.string().trim().max(130).optional()),
+  csgCode: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9]{1,9}$/)
+      .optional(),
+  ),
+  status: z.preprocess(emptyToUndefined, z.enum(APPLICATION_STATUSES).optional()),
+  showOrganisationDisclosures: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
+  searchedAt: z.string().max(40).optional(),
+  ...paging,
+});
+
+const applicantQuery = z.object(paging);
+
+export async function applicationRoutes(
+  app: FastifyInstance,
+  { db, clock }: { db: Db; clock: Clock },
+): Promise<void> {
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  // Applications of the countersignatory's organisation, or only their own; never another organisation's.
+  r.get(
+    '/ags/disclosure-summaries',
+    {
+      schema: { querystring: organisationQuery },
+      config: { access: { roles: ORGANISATION_ROLES }, declaration: true },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const csg = user.countersignatoryId ? await countersignatoryById(db, user.countersignatoryId) : null;
+      if (!csg) throw new ApiError(403, 'COUNTERSIGNATORY_EMPTY', 'Your countersignatory record is empty');
+      const q = request.query;
+      const wholeOrganisation = q.showOrganisationDisclosures !== 'false';
+      return applicationSummaries(
+        db,
+        {
+          organisationCode: csg.organisationCode,
+          ...(wholeOrganisation ? {} : { countersignatoryId: csg.code }),
+          ...(q.applicantName ? { applicantName: q.applicantName } : {}),
+          ...(q.status ? { status: q.status } : {}),
+          ...(q.csgCode ? { csgCode: q.csgCode } : {}),
+        },
+        { page: q.page, pageSize: q.pageSize },
+        clock.now(),
+      );
+    },
+  );
+
+  r.get(
+    '/api/draftApplications/applicant-applications-summary',
+    { schema: { querystring: applicantQuery }, config: { access: { roles: APPLICANT_ROLES } } },
+    async (request) =>
+      applicationSummaries(
+        db,
+        { applicantUserId: requireUser(request).id },
+        { page: request.query.page, pageSize: request.query.pageSize },
+        clock.now(),
+      ),
+  );
+}

@@ -1,0 +1,54 @@
+import type { Db } from '../../platform/db/database';
+
+export interface SummaryFilter {
+  organisationCode?: string;
+  countersignatoryId?: string;
+  applicantUserId?: string;
+  applicantName?: string;
+  status?: string;
+  csgCode?: string;
+}
+
+function filtered(db: Db, filter: SummaryFilter) {
+  let query = db
+    .selectFrom('applications')
+    .leftJoin('registered_bodies', 'registered_bodies.code', 'applications.organisation_code')
+    .leftJoin('countersignatories', 'countersignatories.id', 'applications.countersignatory_id');
+  if (filter.organisationCode)
+    query = query.where('applications.organisation_code', '=', filter.organisationCode);
+  if (filter.countersignatoryId)
+    query = query.where('applications.countersignatory_id', '=', filter.countersignatoryId);
+  if (filter.applicantUserId)
+    query = query.where('applications.applicant_user_id', '=', filter.applicantUserId);
+  if (filter.status) query = query.where('applications.status', '=', filter.status);
+  if (filter.csgCode) query = query.where('countersignatories.countersignatory_code', '=', filter.csgCode);
+  if (filter.applicantName) {
+    const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
+  }
+  return query;
+}
+
+export async function listSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
+  const base = filtered(db, filter);
+  const [rows, count] = await Promise.all([
+    base
+      .select([
+        'applications.id',
+        'applications.reference',
+        'applications.applicant_name',
+        'applications.status',
+        'applications.type_code',
+        'applications.status_last_changed',
+        'applications.expired_duration_days',
+        'registered_bodies.name as organisation_name',
+      ])
+      .orderBy('applications.status_last_changed', 'desc')
+      .orderBy('applications.id')
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}

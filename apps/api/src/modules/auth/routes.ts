@@ -1,0 +1,205 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { APPLICANT_ROLES, ORGANISATION_ROLES } from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import { sessionExpiryTime, startUserSession } from '../../platform/session';
+import type { IdentityClient } from '../../integrations/identity/client';
+import { countersignatoryById } from '../organisations/service';
+import { completeSignIn } from './service';
+import { findUser } from './store';
+
+export interface AuthRouteOptions {
+  db: Db;
+  clock: Clock;
+  identity: IdentityClient;
+  publicUrl: string;
+  signInRateLimitPerMinute: number;
+}
+
+/** Provider error codes that have their own page; anything else is shown as "service unavailable". */
+const PROVIDER_ERROR_PAGES = new Set([
+  'invalid_scope',
+  'invalid_request',
+  'unsupported_response_type',
+  'server_error',
+  'temporarily_unavailable',
+  'matching_error',
+  'id_error',
+  'max_requests',
+]);
+
+const signInQuery = z.object({
+  uuid: z.uuid().optional(),
+  appId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/)
+    .optional(),
+  applicationType: z.literal('basic').optional(),
+});
+
+const logoutQuery = z.object({ reason: z.string().max(100).optional() });
+
+export const SIGN_OUT_REASONS = ['inactive for 30 minutes', 'active for 4 hours'] as const;
+
+export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
+  const { db, clock, identity, publicUrl } = options;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const errorPage = (code: string) => `/error?code=${encodeURIComponent(code)}`;
+
+  r.get(
+    '/oauth2/authorization/dis',
+    {
+      config: {
+        access: 'public',
+        errorRedirect: true,
+        rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      const parsed = signInQuery.safeParse(request.query);
+      if (!parsed.success) return reply.redirect(errorPage('invalid_request'));
+      const { uuid, appId, applicationType } = parsed.data;
+      const returnParams = new URLSearchParams();
+      if (uuid) returnParams.set('uuid', uuid);
+      if (appId) returnParams.set('appId', appId);
+      if (applicationType) returnParams.set('applicationType', applicationType);
+      const returnTo = returnParams.size > 0 ? `/application-redirect?${returnParams}` : '/dashboard';
+
+      let started;
+      try {
+        started = await identity.startSignIn();
+      } catch (error) {
+        request.log.error({ err: error }, 'identity provider discovery failed');
+        return reply.redirect(errorPage('temporarily_unavailable'));
+      }
+      request.session.set('pendingSignIn', {
+        state: started.state,
+        nonce: started.nonce,
+        codeVerifier: started.codeVerifier,
+        returnTo,
+      });
+      return reply.redirect(started.url);
+    },
+  );
+
+  r.get('/oauth2/callback', { config: { access: 'public', errorRedirect: true } }, async (request, reply) => {
+    const query = request.query as Record<string, string | undefined>;
+    const pending = request.session.get('pendingSignIn');
+    if (query.error) {
+      const code = query.error;
+      await writeAudit(db, {
+        event: 'sign-in',
+        outcome: 'failure',
+        requestId: request.id,
+        detail: { reason: code },
+      });
+      return reply.redirect(errorPage(PROVIDER_ERROR_PAGES.has(code) ? code : 'server_error'));
+    }
+    if (!pending) return reply.redirect(errorPage('authorization_request_not_found'));
+
+    let result;
+    try {
+      result = await identity.finishSignIn(new URL(request.url, publicUrl), pending);
+    } catch (error) {
+      request.log.warn({ err: error }, 'sign-in callback refused');
+      await writeAudit(db, {
+        event: 'sign-in',
+        outcome: 'failure',
+        requestId: request.id,
+        detail: { reason: 'invalid_callback' },
+      });
+      return reply.redirect(errorPage('invalid_request'));
+    }
+    const outcome = await completeSignIn(
+      db,
+      result.claims,
+      { applicantOnly: pending.returnTo.startsWith('/application-redirect') },
+      clock.now(),
+      request.id,
+    );
+    if (!outcome.ok) {
+      request.session.set('pendingSignIn', undefined);
+      return reply.redirect(errorPage(outcome.errorCode));
+    }
+    await startUserSession(request, outcome.user, result.idToken, clock.now());
+    return reply.redirect(pending.returnTo);
+  });
+
+  r.get(
+    '/oauth2/api/userinformation',
+    { config: { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } } },
+    async (request) => {
+      const sessionUser = request.user;
+      const user = sessionUser ? await findUser(db, sessionUser.id) : undefined;
+      if (!sessionUser || !user)
+        throw new ApiError(401, 'UNAUTHENTICATED', 'You are no longer signed in. Sign in again.');
+      const csg = sessionUser.countersignatoryId
+        ? await countersignatoryById(db, sessionUser.countersignatoryId)
+        : null;
+      return {
+        id: user.id,
+        expiryTime: sessionExpiryTime(request)?.toISOString() ?? null,
+        roles: sessionUser.roles.map((role) => `/${role}`),
+        assuranceLevel: sessionUser.assuranceLevel,
+        name: { forename: user.forename, surname: user.surname },
+        ...(csg
+          ? {
+              countersignatoryDetails: {
+                organisationCode: csg.organisationCode,
+                code: csg.code,
+                name: csg.name,
+                organisationName: csg.organisationName,
+                countersignatoryCode: csg.countersignatoryCode,
+                emailAddress: csg.emailAddress,
+                isLead: csg.isLead,
+              },
+            }
+          : {}),
+      };
+    },
+  );
+
+  // Ends the server session whatever its state, and tells the browser where the provider ends its own.
+  r.get(
+    '/oauth2/api/logout',
+    { schema: { querystring: logoutQuery }, config: { access: 'public' } },
+    async (request) => {
+      const reason = request.query.reason ?? '';
+      const idToken = request.session.get('idToken');
+      const userId = request.session.get('user')?.id ?? null;
+      await request.session.destroy();
+      if (userId) {
+        await writeAudit(db, {
+          event: 'sign-out',
+          outcome: 'success',
+          userId,
+          requestId: request.id,
+          detail: { reason: reason || 'user' },
+        });
+      }
+      let oauthProviderRedirect: string;
+      try {
+        oauthProviderRedirect = await identity.endSessionUrl(idToken, reason);
+      } catch {
+        oauthProviderRedirect = signedOutPath(reason);
+      }
+      return { oauthProviderRedirect };
+    },
+  );
+
+  // Where the provider sends people back after ending its session.
+  r.get('/oauth2/signed-out', { config: { access: 'public' } }, async (request, reply) => {
+    const { state } = request.query as { state?: string };
+    return reply.redirect(signedOutPath(state ?? ''));
+  });
+}
+
+function signedOutPath(reason: string): string {
+  return (SIGN_OUT_REASONS as readonly string[]).includes(reason)
+    ? `/signed-out?reason=${encodeURIComponent(reason)}`
+    : '/successfully-signed-out';
+}

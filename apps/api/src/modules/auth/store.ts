@@ -1,0 +1,40 @@
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../platform/db/database';
+
+export interface UserRecord {
+  subject: string;
+  roles: string[];
+  assuranceLevel: string;
+  forename: string;
+  surname: string;
+  dateOfBirth: string | null;
+  email: string | null;
+  phone: string | null;
+  countersignatoryId: string | null;
+}
+
+/** Creates or refreshes the user from the identity provider's claims; the provider is the source of truth for these fields. */
+export async function upsertUser(db: Db, user: UserRecord, now: Date): Promise<string> {
+  const values = {
+    roles: user.roles,
+    assurance_level: user.assuranceLevel,
+    forename: user.forename,
+    surname: user.surname,
+    date_of_birth: user.dateOfBirth,
+    email: user.email,
+    phone: user.phone,
+    countersignatory_id: user.countersignatoryId,
+    last_signed_in_at: now,
+  };
+  const row = await db
+    .insertInto('users')
+    .values({ id: randomUUID(), subject: user.subject, ...values })
+    .onConflict((oc) => oc.column('subject').doUpdateSet(values))
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export function findUser(db: Db, id: string) {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { Kysely, Migrator, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import { migrations } from './migrations';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+// DATE columns stay 'YYYY-MM-DD' strings: a JS Date would shift them by the server's time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise the embedded PGlite under dataDir.
+ * Both go through node-postgres, so one dialect and one set of migrations serve both engines.
+ * dataDir 'memory://' gives a throwaway embedded database (tests).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string | undefined;
+  dataDir: string;
+}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, engine: 'postgres', close: () => db.destroy() };
+  }
+
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  let release: (() => Promise<void>) | undefined;
+  let pglite: InstanceType<typeof PGlite>;
+  if (options.dataDir.startsWith('memory://')) {
+    pglite = new PGlite();
+  } else {
+    const dir = path.resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    // PGlite does not stop two processes opening one data directory, which would corrupt it.
+    try {
+      release = await lockfile.lock(dir, {
+        lockfilePath: path.join(dir, '.lock'),
+        stale: 15_000,
+        update: 5_000,
+      });
+    } catch {
+      throw new Error(
+        `The embedded database in ${dir} is in use by another process. Stop it, or set DATA_DIR.`,
+      );
+    }
+    pglite = new PGlite(path.join(dir, 'pglite'));
+  }
+  await pglite.waitReady;
+  const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return {
+    db,
+    engine: 'pglite',
+    close: async () => {
+      await db.destroy();
+      await pglite.close();
+      await release?.();
+    },
+  };
+}
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => migrations },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

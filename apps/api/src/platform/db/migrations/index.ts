@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as m0001 from './0001-platform';
+
+// Migrations run in name order on both engines; never edit one that has shipped, add the next.
+export const migrations: Record<string, Migration> = {
+  '0001-platform': m0001,
+};

@@ -1,0 +1,69 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+/** The error body every API call answers with: `{ status, message, backendCode, fieldErrors? }`. */
+export interface ApiErrorBody {
+  status: number;
+  message: string;
+  backendCode: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly backendCode: string,
+    message: string,
+    readonly fieldErrors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what = 'Record'): ApiError => new ApiError(404, 'NOT_FOUND', `${what} not found`);
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiErrorBody;
+    if (error instanceof ApiError) {
+      body = { status: error.status, message: error.message, backendCode: error.backendCode };
+      if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const fieldErrors: Record<string, string> = {};
+      for (const issue of error.validation) {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        fieldErrors[path] ??= issue.message ?? 'Enter a valid value';
+      }
+      body = {
+        status: 400,
+        message: 'There is a problem with the details you sent',
+        backendCode: 'VALIDATION_FAILED',
+        fieldErrors,
+      };
+    } else if (error.statusCode === 429) {
+      body = {
+        status: 429,
+        message: 'Too many requests. Wait a minute and try again.',
+        backendCode: 'TOO_MANY_REQUESTS',
+      };
+    } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      body = { status: error.statusCode, message: error.message, backendCode: error.code ?? 'BAD_REQUEST' };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = {
+        status: 500,
+        message: 'Sorry, there is a problem with the service',
+        backendCode: 'INTERNAL_ERROR',
+      };
+    }
+    if (request.routeOptions.config?.errorRedirect) {
+      return reply.redirect(`/error?code=${body.status === 429 ? 'max_requests' : 'server_error'}`);
+    }
+    return reply.status(body.status).send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = { status: 404, message: 'Not found', backendCode: 'NOT_FOUND' };
+    return reply.status(404).send(body);
+  });
+}

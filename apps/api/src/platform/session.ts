@@ -1,0 +1,195 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifySession, { type FastifySessionOptions } from '@fastify/session';
+
+type SessionStore = NonNullable<FastifySessionOptions['store']>;
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Redis } from 'ioredis';
+import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@dis/domain';
+import type { Clock } from './clock';
+import type { Db } from './db/database';
+
+export interface SessionUser {
+  id: string;
+  roles: string[];
+  assuranceLevel: string;
+  countersignatoryId: string | null;
+}
+
+export interface PendingSignIn {
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+}
+
+declare module 'fastify' {
+  interface Session {
+    user?: SessionUser;
+    createdAt?: number;
+    lastSeenAt?: number;
+    idToken?: string;
+    pendingSignIn?: PendingSignIn;
+  }
+  interface FastifyRequest {
+    user: SessionUser | null;
+    /** Set when this request found the session past its idle or absolute limit and ended it. */
+    sessionEnded: 'idle' | 'absolute' | null;
+  }
+}
+
+type Stored = Record<string, unknown> & { createdAt?: number; lastSeenAt?: number };
+
+/** When the store may forget a session: the sooner of the idle and the absolute limit, or an hour for a sign-in in progress. */
+function storeExpiry(session: Stored, now: number): Date {
+  if (session.createdAt && session.lastSeenAt) {
+    return new Date(Math.min(session.lastSeenAt + SESSION_IDLE_MS, session.createdAt + SESSION_MAX_MS));
+  }
+  return new Date(now + 60 * 60 * 1000);
+}
+
+const plain = (session: unknown): Stored => JSON.parse(JSON.stringify(session)) as Stored;
+
+export class DatabaseSessionStore implements SessionStore {
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
+
+  set(sid: string, session: unknown, callback: (err?: unknown) => void): void {
+    const data = plain(session);
+    const expires = storeExpiry(data, this.clock.now().getTime());
+    this.db
+      .insertInto('sessions')
+      .values({ sid, data: JSON.stringify(data), expires_at: expires })
+      .onConflict((oc) => oc.column('sid').doUpdateSet({ data: JSON.stringify(data), expires_at: expires }))
+      .execute()
+      .then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: (err: unknown, session?: never) => void): void {
+    this.db
+      .selectFrom('sessions')
+      .select(['data', 'expires_at'])
+      .where('sid', '=', sid)
+      .executeTakeFirst()
+      .then((row) => {
+        if (!row || row.expires_at.getTime() <= this.clock.now().getTime()) return callback(null);
+        return callback(null, row.data as never);
+      }, callback);
+  }
+
+  destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.db
+      .deleteFrom('sessions')
+      .where('sid', '=', sid)
+      .execute()
+      .then(() => callback(), callback);
+  }
+
+  async purgeExpired(): Promise<number> {
+    const result = await this.db
+      .deleteFrom('sessions')
+      .where('expires_at', '<=', this.clock.now())
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+}
+
+export class RedisSessionStore implements SessionStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly clock: Clock,
+    private readonly prefix = 'dis:session:',
+  ) {}
+
+  set(sid: string, session: unknown, callback: (err?: unknown) => void): void {
+    const data = plain(session);
+    const ttl = Math.max(
+      1,
+      storeExpiry(data, this.clock.now().getTime()).getTime() - this.clock.now().getTime(),
+    );
+    this.redis.set(this.prefix + sid, JSON.stringify(data), 'PX', ttl).then(() => callback(), callback);
+  }
+
+  get(sid: string, callback: (err: unknown, session?: never) => void): void {
+    this.redis.get(this.prefix + sid).then((raw) => {
+      if (!raw) return callback(null);
+      const data = JSON.parse(raw) as Stored;
+      // Redis keeps real time; a test clock can be ahead of it, so check the limits against our clock too.
+      if (storeExpiry(data, 0).getTime() <= this.clock.now().getTime() && data.createdAt)
+        return callback(null);
+      return callback(null, data as never);
+    }, callback);
+  }
+
+  destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.redis.del(this.prefix + sid).then(() => callback(), callback);
+  }
+}
+
+export interface SessionOptions {
+  db: Db;
+  clock: Clock;
+  secret: string;
+  secureCookies: boolean;
+  redis: Redis | undefined;
+}
+
+export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-dis-session' : 'dis-session');
+
+export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
+  const { clock } = options;
+  await app.register(fastifyCookie);
+  await app.register(fastifySession, {
+    secret: options.secret,
+    cookieName: sessionCookieName(options.secureCookies),
+    // Browser-session cookie: the server, not the cookie, decides when a session ends.
+    cookie: { path: '/', httpOnly: true, secure: options.secureCookies, sameSite: 'lax' },
+    saveUninitialized: false,
+    rolling: false,
+    store: options.redis
+      ? new RedisSessionStore(options.redis, clock)
+      : new DatabaseSessionStore(options.db, clock),
+  });
+
+  app.decorateRequest('user', null);
+  app.decorateRequest('sessionEnded', null);
+
+  // Idle (30 minutes) and absolute (4 hours) limits, enforced on every request.
+  app.addHook('preHandler', async (request) => {
+    const session = request.session;
+    const user = session.get('user');
+    if (!user) return;
+    const now = clock.now().getTime();
+    const createdAt = session.get('createdAt') ?? now;
+    const lastSeenAt = session.get('lastSeenAt') ?? now;
+    const ended =
+      now - createdAt >= SESSION_MAX_MS ? 'absolute' : now - lastSeenAt >= SESSION_IDLE_MS ? 'idle' : null;
+    if (ended) {
+      await session.destroy();
+      request.sessionEnded = ended;
+      return;
+    }
+    session.set('lastSeenAt', now);
+    request.user = user;
+  });
+}
+
+export async function startUserSession(
+  request: FastifyRequest,
+  user: SessionUser,
+  idToken: string,
+  now: Date,
+): Promise<void> {
+  // A fresh identifier at sign-in stops session fixation.
+  await request.session.regenerate();
+  request.session.set('user', user);
+  request.session.set('idToken', idToken);
+  request.session.set('createdAt', now.getTime());
+  request.session.set('lastSeenAt', now.getTime());
+}
+
+export function sessionExpiryTime(request: FastifyRequest): Date | null {
+  const createdAt = request.session.get('createdAt');
+  return createdAt ? new Date(createdAt + SESSION_MAX_MS) : null;
+}
