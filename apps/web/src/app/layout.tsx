@@ -1,0 +1,108 @@
+import { menuFor, taglineFor } from '@dis/domain';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { CookieBanner } from '../components/cookie-banner';
+import { Footer } from '../components/footer';
+import { Header, type MenuLink } from '../components/header';
+import { NotificationBanner } from '../components/notification-banner';
+import { SkipLink } from '../components/skip-link';
+import { useConfig, useFeatureFlags } from '../lib/config';
+import { recordVisit } from '../lib/navigation-history';
+import { NotificationProvider, useNotifications } from '../lib/notifications';
+import { useUser } from '../lib/session';
+import { SessionTimeout } from './session-timeout';
+
+function PageNotification() {
+  const { current, dismiss } = useNotifications();
+  if (!current) return null;
+  return (
+    <NotificationBanner type={current.type} heading={current.heading} onTimeout={dismiss}>
+      {current.body && <p className="govuk-body">{current.body}</p>}
+    </NotificationBanner>
+  );
+}
+
+function useMenu(): {
+  menu: MenuLink[];
+  tagline: string | undefined;
+  signedIn: boolean;
+  expiryTime?: string;
+} {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const flags = useFeatureFlags();
+  if (!user) return { menu: [], tagline: undefined, signedIn: false };
+  const items: MenuLink[] = menuFor(user.roles, flags).map((item) => ({
+    key: item.key,
+    label: t(`menu.${item.key}`, { defaultValue: item.label }),
+    href: item.href,
+  }));
+  items.push({ key: 'signOut', label: t('menu.signOut'), href: '/sign-out' });
+  return {
+    menu: items,
+    tagline: t(`tagline.${taglineFor(user.roles)}`),
+    signedIn: true,
+    expiryTime: user.expiryTime,
+  };
+}
+
+/**
+ * Moves focus to the top of the new page after an in-app navigation (as a full page load would), so
+ * keyboard and screen-reader users start at the skip link. Runs as a layout effect so that a page
+ * which focuses its own error summary or banner (in a normal effect) still wins.
+ */
+function useFocusOnNavigation() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    window.scrollTo?.(0, 0);
+    const main = document.getElementById('main-content');
+    main?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
+function Shell() {
+  const { t } = useTranslation();
+  const { pathname, search } = useLocation();
+  const { data: config } = useConfig();
+  const { menu, tagline, signedIn, expiryTime } = useMenu();
+  useFocusOnNavigation();
+
+  useEffect(() => {
+    recordVisit(pathname + search);
+  }, [pathname, search]);
+
+  return (
+    <>
+      <CookieBanner />
+      <SkipLink />
+      <Header
+        serviceName={config?.serviceName ?? t('service.name')}
+        serviceHref={signedIn ? '/dashboard' : '/'}
+        tagline={tagline}
+        menu={menu}
+      />
+      <div className="govuk-width-container">
+        <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
+          <PageNotification />
+          <Outlet />
+        </main>
+      </div>
+      <Footer />
+      {signedIn && <SessionTimeout expiryTime={expiryTime} />}
+    </>
+  );
+}
+
+export function Layout() {
+  return (
+    <NotificationProvider>
+      <Shell />
+    </NotificationProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { hasOrganisationRole, isIdentityVerified } from '@dis/domain';
+import { Navigate, useLocation } from 'react-router';
+import { LoadingPage } from '../components/loading-page';
+import { useConfig, useFeatureFlags } from '../lib/config';
+import { declarationSignedToday, useDeclaration } from '../lib/declaration';
+import { useUser } from '../lib/session';
+import { LaunchPage } from '../features/launch/launch-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import type { AppRoute } from './route-types';
+
+/**
+ * Applies a route's access rules in one place: unauthenticated users see the launch page, a wrong role,
+ * an unverified identity or a feature that is off gets not-found, and organisation users who have not
+ * agreed to today's declaration are sent to /declaration and brought back afterwards.
+ */
+export function RouteGuard({ route }: { route: AppRoute }) {
+  const location = useLocation();
+  const config = useConfig();
+  const flags = useFeatureFlags();
+  const isPublic = route.roles.length === 0;
+  const user = useUser();
+  const needsDeclaration =
+    !isPublic && Boolean(route.declaration) && Boolean(user.data && hasOrganisationRole(user.data.roles));
+  const declaration = useDeclaration(needsDeclaration);
+
+  // Flags and role rules both need the deployment's settings; wait rather than guess with defaults.
+  if ((route.feature || !isPublic) && config.isPending) return <LoadingPage />;
+  if (route.feature && !flags[route.feature]) return <NotFoundPage />;
+  const { Component } = route;
+  if (isPublic) return <Component />;
+
+  if (user.isPending) return <LoadingPage />;
+  if (user.isError) throw user.error;
+  if (!user.data) return <LaunchPage />;
+  const roles = user.data.roles;
+  if (!route.roles.some((role) => roles.includes(role))) return <NotFoundPage />;
+  if (route.identityVerified && !isIdentityVerified(user.data.assuranceLevel)) return <NotFoundPage />;
+
+  if (needsDeclaration) {
+    if (declaration.isPending) return <LoadingPage />;
+    if (declaration.isError) throw declaration.error;
+    if (!declarationSignedToday(declaration.data)) {
+      return <Navigate to="/declaration" replace state={{ from: location.pathname + location.search }} />;
+    }
+  }
+  return <Component />;
+}

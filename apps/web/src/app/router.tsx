@@ -1,0 +1,25 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorPage } from '../features/errors/route-error-page';
+import { Layout } from './layout';
+import { RouteGuard } from './route-guard';
+import { ROUTES } from './routes';
+import type { AppRoute } from './route-types';
+
+export function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
+  return [
+    {
+      element: <Layout />,
+      children: [
+        {
+          // Inside the layout, so a page that fails still has the header, menu and footer around it.
+          errorElement: <RouteErrorPage />,
+          children: routes.map((route) => ({ path: route.path, element: <RouteGuard route={route} /> })),
+        },
+      ],
+    },
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects(ROUTES));
+}

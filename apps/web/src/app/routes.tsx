@@ -1,0 +1,61 @@
+import { APPLICANT_ROLES, ORGANISATION_ROLES, ROLES } from '@dis/domain';
+import { CountersignatoryDetailsPage } from '../features/account/countersignatory-details-page';
+import { PersonalDetailsPage } from '../features/account/personal-details-page';
+import { SignOutPage } from '../features/account/sign-out-page';
+import { SignedOutPage, SuccessfullySignedOutPage } from '../features/account/signed-out-page';
+import {
+  ApplicantDashboardPage,
+  OrganisationDashboardPage,
+} from '../features/dashboard/applications-dashboard';
+import { DashboardRedirect } from '../features/dashboard/dashboard-redirect';
+import { DeclarationPage } from '../features/declaration/declaration-page';
+import { DateOfBirthMismatchPage } from '../features/errors/date-of-birth-mismatch-page';
+import { ErrorCodePage } from '../features/errors/error-code-page';
+import { NotFoundPage } from '../features/errors/not-found-page';
+import { HelpPage } from '../features/help/help-page';
+import { LaunchPage } from '../features/launch/launch-page';
+import { AboutPage } from '../features/static/about-page';
+import { AccessibilityPage } from '../features/static/accessibility-page';
+import { CookiesPage } from '../features/static/cookies-page';
+import { PrivacyPage } from '../features/static/privacy-page';
+import type { AppRoute } from './route-types';
+
+const PUBLIC = [] as const;
+
+/**
+ * Every page of the app with who may see it. Add a journey page here with its roles (and
+ * identityVerified / declaration / feature where the spec asks); the guard does the rest.
+ */
+export const ROUTES: readonly AppRoute[] = [
+  // General
+  { path: '/', roles: PUBLIC, Component: LaunchPage },
+  { path: '/dashboard', roles: ROLES, declaration: true, Component: DashboardRedirect },
+  { path: '/sign-out', roles: PUBLIC, Component: SignOutPage },
+  { path: '/signed-out', roles: PUBLIC, Component: SignedOutPage },
+  { path: '/successfully-signed-out', roles: PUBLIC, Component: SuccessfullySignedOutPage },
+  { path: '/error', roles: PUBLIC, Component: ErrorCodePage },
+  { path: '/not-found', roles: PUBLIC, Component: NotFoundPage },
+  { path: '/help', roles: PUBLIC, Component: HelpPage },
+  { path: '/static/about', roles: PUBLIC, Component: AboutPage },
+  { path: '/static/accessibility', roles: PUBLIC, Component: AccessibilityPage },
+  { path: '/static/cookies', roles: PUBLIC, Component: CookiesPage },
+  { path: '/static/privacy', roles: PUBLIC, Component: PrivacyPage },
+  { path: '/personal-details', roles: ROLES, Component: PersonalDetailsPage },
+
+  // Applicants (document 2)
+  { path: '/applicant/dashboard', roles: APPLICANT_ROLES, Component: ApplicantDashboardPage },
+  { path: '/date-of-birth-mismatch', roles: APPLICANT_ROLES, Component: DateOfBirthMismatchPage },
+
+  // Organisation users (document 1)
+  { path: '/declaration', roles: ORGANISATION_ROLES, Component: DeclarationPage },
+  {
+    path: '/csg/dashboard',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    feature: 'enhancedDashboardOrganisation',
+    Component: OrganisationDashboardPage,
+  },
+  { path: '/countersignatory-details', roles: ORGANISATION_ROLES, Component: CountersignatoryDetailsPage },
+
+  { path: '*', roles: PUBLIC, Component: NotFoundPage },
+];

@@ -1,0 +1,75 @@
+import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONSENT_EVENT, readConsent, writeConsent } from '../lib/cookie-consent';
+
+type State = 'ask' | 'accepted' | 'rejected' | 'hidden';
+
+/** Asks once; the choice is kept for COOKIE_CONSENT_DAYS and can be changed on the cookies page. */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [state, setState] = useState<State>(() => (readConsent() ? 'hidden' : 'ask'));
+
+  useEffect(() => {
+    // A choice made on the cookies page answers the banner too.
+    const onChange = () => setState((current) => (current === 'ask' ? 'hidden' : current));
+    window.addEventListener(CONSENT_EVENT, onChange);
+    return () => window.removeEventListener(CONSENT_EVENT, onChange);
+  }, []);
+
+  if (state === 'hidden') return null;
+
+  const choose = (analytics: boolean) => {
+    writeConsent({ analytics });
+    setState(analytics ? 'accepted' : 'rejected');
+  };
+
+  return (
+    <div className="govuk-cookie-banner" data-nosnippet role="region" aria-label={t('cookieBanner.label')}>
+      {state === 'ask' ? (
+        <div className="govuk-cookie-banner__message govuk-width-container">
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <h2 className="govuk-cookie-banner__heading govuk-heading-m">{t('cookieBanner.heading')}</h2>
+              <div className="govuk-cookie-banner__content">
+                <p className="govuk-body">{t('cookieBanner.body1')}</p>
+                <p className="govuk-body">{t('cookieBanner.body2')}</p>
+              </div>
+            </div>
+          </div>
+          <div className="govuk-button-group">
+            <button type="button" className="govuk-button" onClick={() => choose(true)}>
+              {t('cookieBanner.accept')}
+            </button>
+            <button type="button" className="govuk-button" onClick={() => choose(false)}>
+              {t('cookieBanner.reject')}
+            </button>
+            <Link className="govuk-link" to="/static/cookies">
+              {t('cookieBanner.view')}
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <div className="govuk-cookie-banner__message govuk-width-container" role="alert">
+          <div className="govuk-grid-row">
+            <div className="govuk-grid-column-two-thirds">
+              <div className="govuk-cookie-banner__content">
+                <p className="govuk-body">
+                  <Trans
+                    i18nKey={state === 'accepted' ? 'cookieBanner.accepted' : 'cookieBanner.rejected'}
+                    components={[<Link className="govuk-link" to="/static/cookies" key="settings" />]}
+                  />
+                </p>
+              </div>
+            </div>
+          </div>
+          <div className="govuk-button-group">
+            <button type="button" className="govuk-button" onClick={() => setState('hidden')}>
+              {t('cookieBanner.hide')}
+            </button>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Fieldset } from './fieldset';
+import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+
+type Part = 'day' | 'month' | 'year';
+
+interface DateInputProps {
+  /** The day box gets this id, so an error summary link lands on it. */
+  id: string;
+  legend: ReactNode;
+  legendIsHeading?: boolean;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Which parts are wrong, to outline just those boxes; all of them when not given. */
+  errorParts?: Part[];
+  register: Record<Part, UseFormRegisterReturn>;
+  labels?: Record<Part, string>;
+  autoCompletePrefix?: 'bday';
+}
+
+const PARTS: { part: Part; width: string }[] = [
+  { part: 'day', width: '2' },
+  { part: 'month', width: '2' },
+  { part: 'year', width: '4' },
+];
+
+export function DateInput({
+  id,
+  legend,
+  legendIsHeading,
+  hint,
+  error,
+  errorParts,
+  register,
+  labels = { day: 'Day', month: 'Month', year: 'Year' },
+  autoCompletePrefix,
+}: DateInputProps) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <div className={formGroupClass(error)}>
+      <Fieldset
+        legend={legend}
+        legendIsHeading={legendIsHeading}
+        describedBy={describedBy(hintId, errorId)}
+        role="group"
+      >
+        {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
+        {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+        <div className="govuk-date-input" id={`${id}-group`}>
+          {PARTS.map(({ part, width }) => {
+            const partId = part === 'day' ? id : `${id}-${part}`;
+            const invalid = Boolean(error) && (!errorParts || errorParts.includes(part));
+            return (
+              <div className="govuk-date-input__item" key={part}>
+                <div className="govuk-form-group">
+                  <label className="govuk-label govuk-date-input__label" htmlFor={partId}>
+                    {labels[part]}
+                  </label>
+                  <input
+                    className={`govuk-input govuk-date-input__input govuk-input--width-${width}${invalid ? ' govuk-input--error' : ''}`}
+                    id={partId}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${part}` : undefined}
+                    {...register[part]}
+                  />
+                </div>
+              </div>
+            );
+          })}
+        </div>
+      </Fieldset>
+    </div>
+  );
+}

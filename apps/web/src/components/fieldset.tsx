@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+
+type LegendSize = 's' | 'm' | 'l' | 'xl';
+
+interface FieldsetProps {
+  legend: ReactNode;
+  /** The legend is the page's h1 when the question is the only thing on the page. */
+  legendIsHeading?: boolean;
+  legendSize?: LegendSize;
+  describedBy?: string | undefined;
+  children: ReactNode;
+  role?: string;
+}
+
+export function Fieldset({
+  legend,
+  legendIsHeading,
+  legendSize,
+  describedBy,
+  children,
+  role,
+}: FieldsetProps) {
+  const size = legendSize ?? (legendIsHeading ? 'l' : undefined);
+  return (
+    <fieldset className="govuk-fieldset" aria-describedby={describedBy} role={role}>
+      <legend
+        className={size ? `govuk-fieldset__legend govuk-fieldset__legend--${size}` : 'govuk-fieldset__legend'}
+      >
+        {legendIsHeading ? <h1 className="govuk-fieldset__heading">{legend}</h1> : legend}
+      </legend>
+      {children}
+    </fieldset>
+  );
+}

@@ -1,0 +1,103 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+interface PaginationProps {
+  page: number;
+  totalPages: number;
+  hrefFor: (page: number) => string;
+}
+
+// Shows the first, last and the pages next to the current one, with ellipses between, per the Design System.
+function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
+  const wanted = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
+  const sorted = [...wanted].sort((a, b) => a - b);
+  const result: (number | 'gap')[] = [];
+  sorted.forEach((p, index) => {
+    const previous = sorted[index - 1];
+    if (previous !== undefined && p - previous > 1) result.push('gap');
+    result.push(p);
+  });
+  return result;
+}
+
+export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  return (
+    <nav className="govuk-pagination" aria-label={t('pagination.label')}>
+      {page > 1 && (
+        <div className="govuk-pagination__prev">
+          <Link className="govuk-link govuk-pagination__link" to={hrefFor(page - 1)} rel="prev">
+            <svg
+              className="govuk-pagination__icon govuk-pagination__icon--prev"
+              xmlns="http://www.w3.org/2000/svg"
+              height="13"
+              width="15"
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 15 13"
+            >
+              <path d="m6.5938-0.0078125-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z" />
+            </svg>
+            <span className="govuk-pagination__link-title">
+              <Trans
+                i18nKey="pagination.previous"
+                components={[<span className="govuk-visually-hidden" key="hidden" />]}
+              />
+            </span>
+          </Link>
+        </div>
+      )}
+      <ul className="govuk-pagination__list">
+        {visiblePages(page, totalPages).map((item, index) =>
+          item === 'gap' ? (
+            <li className="govuk-pagination__item govuk-pagination__item--ellipses" key={`gap-${index}`}>
+              &ctdot;
+            </li>
+          ) : (
+            <li
+              className={
+                item === page
+                  ? 'govuk-pagination__item govuk-pagination__item--current'
+                  : 'govuk-pagination__item'
+              }
+              key={item}
+            >
+              <Link
+                className="govuk-link govuk-pagination__link"
+                to={hrefFor(item)}
+                aria-label={t('pagination.page', { page: item })}
+                aria-current={item === page ? 'page' : undefined}
+              >
+                {item}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+      {page < totalPages && (
+        <div className="govuk-pagination__next">
+          <Link className="govuk-link govuk-pagination__link" to={hrefFor(page + 1)} rel="next">
+            <span className="govuk-pagination__link-title">
+              <Trans
+                i18nKey="pagination.next"
+                components={[<span className="govuk-visually-hidden" key="hidden" />]}
+              />
+            </span>
+            <svg
+              className="govuk-pagination__icon govuk-pagination__icon--next"
+              xmlns="http://www.w3.org/2000/svg"
+              height="13"
+              width="15"
+              aria-hidden="true"
+              focusable="false"
+              viewBox="0 0 15 13"
+            >
+              <path d="m8.107-0.0078125-1.4136 1.414 4.2926 4.293h-12.986v2h12.896l-4.1855 3.9766 1.377 1.4492 6.7441-6.4062-6.7246-6.7266z" />
+            </svg>
+          </Link>
+        </div>
+      )}
+    </nav>
+  );
+}

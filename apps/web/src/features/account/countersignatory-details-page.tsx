@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { InsetText, SummaryList } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { api } from '../../lib/api-client';
+import { useUser } from '../../lib/session';
+import { Lines } from './personal-details-page';
+
+interface CountersignatoryInformation {
+  organisationName: string;
+  organisationCode: string;
+  countersignatoryCode: string;
+  address: {
+    line1: string;
+    line2?: string;
+    town: string;
+    county?: string;
+    postcode: string;
+    country: string;
+  };
+  emailAddress: string;
+  mainPhoneNumber: string;
+}
+
+export function CountersignatoryDetailsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('countersignatoryDetails.title'));
+  const { data: user } = useUser();
+  const id = user?.countersignatoryDetails?.code;
+  const details = useQuery({
+    queryKey: ['countersignatories', id],
+    queryFn: () =>
+      api.get<CountersignatoryInformation>(`/api/countersignatories/${encodeURIComponent(id ?? '')}`),
+    enabled: Boolean(id),
+  });
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{t('countersignatoryDetails.title')}</h1>
+        {!id && <NotificationBanner type="error" heading={t('countersignatoryDetails.missing')} />}
+        {id && details.isPending && <LoadingPage />}
+        {details.isError && <NotificationBanner type="error" heading={t('countersignatoryDetails.error')} />}
+        {details.data && (
+          <>
+            <SummaryList
+              rows={[
+                { key: t('countersignatoryDetails.organisationName'), value: details.data.organisationName },
+                { key: t('countersignatoryDetails.organisationCode'), value: details.data.organisationCode },
+                {
+                  key: t('countersignatoryDetails.countersignatoryCode'),
+                  value: details.data.countersignatoryCode,
+                },
+                {
+                  key: t('countersignatoryDetails.address'),
+                  value: (
+                    <Lines
+                      lines={[
+                        details.data.address.line1,
+                        details.data.address.line2,
+                        details.data.address.town,
+                        details.data.address.county,
+                        details.data.address.postcode,
+                        details.data.address.country,
+                      ]}
+                    />
+                  ),
+                },
+                { key: t('countersignatoryDetails.email'), value: details.data.emailAddress },
+                { key: t('countersignatoryDetails.phone'), value: details.data.mainPhoneNumber },
+              ]}
+            />
+            <InsetText>{t('countersignatoryDetails.change')}</InsetText>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { InsetText, SummaryList } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { api } from '../../lib/api-client';
+import { formatLongDate } from '../../lib/format';
+
+interface PersonalDetails {
+  name: { forename: string; middleNames?: string; surname: string };
+  dateOfBirth: string;
+  address?: {
+    line1?: string;
+    line2?: string;
+    town?: string;
+    county?: string;
+    postcode?: string;
+    country?: string;
+  };
+  emailAddress?: string;
+  phoneNumber?: string;
+}
+
+function Lines({ lines }: { lines: (string | undefined)[] }) {
+  const present = lines.filter((line): line is string => Boolean(line));
+  return (
+    <>
+      {present.map((line, index) => (
+        <span key={`${index}-${line}`}>
+          {line}
+          {index < present.length - 1 && <br />}
+        </span>
+      ))}
+    </>
+  );
+}
+
+export function PersonalDetailsPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('personalDetails.title'));
+  const details = useQuery({
+    queryKey: ['personal-details', 'me'],
+    queryFn: () => api.get<PersonalDetails>('/api/personal-details/me'),
+  });
+  const none = t('common.notProvided');
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{t('personalDetails.title')}</h1>
+        {details.isPending && <LoadingPage />}
+        {details.isError && <NotificationBanner type="error" heading={t('personalDetails.error')} />}
+        {details.data && (
+          <>
+            <p className="govuk-body">{t('personalDetails.intro')}</p>
+            <SummaryList
+              rows={[
+                {
+                  key: t('personalDetails.name'),
+                  value: [
+                    details.data.name.forename,
+                    details.data.name.middleNames,
+                    details.data.name.surname,
+                  ]
+                    .filter(Boolean)
+                    .join(' '),
+                },
+                { key: t('personalDetails.dateOfBirth'), value: formatLongDate(details.data.dateOfBirth) },
+                {
+                  key: t('personalDetails.address'),
+                  value: details.data.address ? (
+                    <Lines
+                      lines={[
+                        details.data.address.line1,
+                        details.data.address.line2,
+                        details.data.address.town,
+                        details.data.address.county,
+                        details.data.address.postcode,
+                        details.data.address.country,
+                      ]}
+                    />
+                  ) : (
+                    none
+                  ),
+                },
+                { key: t('personalDetails.email'), value: details.data.emailAddress || none },
+                { key: t('personalDetails.phone'), value: details.data.phoneNumber || none },
+              ]}
+            />
+            <InsetText>{t('personalDetails.change')}</InsetText>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export { Lines };

@@ -1,0 +1,190 @@
+import {
+  APPLICATION_TYPES,
+  DEFAULT_PAGE_SIZE,
+  applicantRowPath,
+  canStartNewApplication,
+  daysLeftText,
+  isApplicationStatus,
+  isApplicationTypeCode,
+  organisationRowPath,
+  showsDaysLeft,
+  startableTypesFor,
+  statusTag,
+  type TagAudience,
+} from '@dis/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/button';
+import { Table, Tag } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { Pagination } from '../../components/pagination';
+import { api } from '../../lib/api-client';
+import { useFeatureFlags } from '../../lib/config';
+import { useUser } from '../../lib/session';
+
+export interface ApplicationSummary {
+  id: string | null;
+  reference: string | null;
+  applicantName: string | null;
+  status: string;
+  daysRemaining: number | null;
+  type: string | null;
+  organisationName: string | null;
+}
+
+export interface ApplicationSummaries {
+  summaries: ApplicationSummary[];
+  totalElements: number;
+}
+
+const SOURCES: Record<TagAudience, { path: string; start: string }> = {
+  applicant: { path: '/api/draftApplications/applicant-applications-summary', start: '/select-application' },
+  organisation: { path: '/ags/disclosure-summaries', start: '/csg-apply/select-application-type' },
+};
+
+function pageFrom(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
+function StatusCell({ row, audience }: { row: ApplicationSummary; audience: TagAudience }) {
+  const { t } = useTranslation();
+  if (!isApplicationStatus(row.status)) return <>{row.status}</>;
+  const tag = statusTag(row.status, audience);
+  return (
+    <>
+      <Tag colour={tag.colour}>{tag.text}</Tag>
+      {showsDaysLeft(row.status) && row.daysRemaining !== null && (
+        <span className="govuk-body-s app-days-left">{daysLeftText(row.daysRemaining)}</span>
+      )}
+      {!tag.text && t('common.notProvided')}
+    </>
+  );
+}
+
+/** The signed-in user's applications, from the API, in a GOV.UK table; rows link where the domain says. */
+export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
+  const { t } = useTranslation();
+  const title = audience === 'organisation' ? t('dashboard.csgTitle') : t('dashboard.title');
+  usePageTitle(title);
+  const [params] = useSearchParams();
+  const page = pageFrom(params);
+  const pageSize = DEFAULT_PAGE_SIZE;
+  const flags = useFeatureFlags();
+  const { data: user } = useUser();
+  const roles = user?.roles ?? [];
+  const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
+  const source = SOURCES[audience];
+
+  const list = useQuery({
+    queryKey: ['applications', audience, page, pageSize],
+    queryFn: () => api.get<ApplicationSummaries>(source.path, { query: { page, pageSize } }),
+    placeholderData: keepPreviousData,
+  });
+
+  const canStart =
+    audience === 'organisation'
+      ? canStartNewApplication(roles, flags)
+      : startableTypesFor(roles, flags).length > 0;
+
+  const hrefFor = (row: ApplicationSummary): string | null => {
+    if (!isApplicationStatus(row.status)) return null;
+    if (audience === 'organisation') return organisationRowPath({ id: row.id, status: row.status, orgCode });
+    if (!row.type || !isApplicationTypeCode(row.type)) return null;
+    return applicantRowPath({
+      id: row.id,
+      status: row.status,
+      type: row.type,
+      organisationInitiated: Boolean(row.organisationName),
+    });
+  };
+
+  const total = list.data?.totalElements ?? 0;
+  const rows = list.data?.summaries ?? [];
+  const columns = [
+    { key: 'reference', header: t('dashboard.reference') },
+    ...(audience === 'organisation' ? [{ key: 'applicantName', header: t('dashboard.applicantName') }] : []),
+    { key: 'type', header: t('dashboard.type') },
+    ...(audience === 'applicant' ? [{ key: 'organisation', header: t('dashboard.organisation') }] : []),
+    { key: 'status', header: t('dashboard.status') },
+  ];
+
+  return (
+    <>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{title}</h1>
+        </div>
+      </div>
+      {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
+      {list.isPending && <LoadingPage />}
+      {list.isError && <NotificationBanner type="error" heading={t('dashboard.error')} />}
+      {list.isSuccess && total === 0 && (
+        <>
+          <h2 className="govuk-heading-m">{t('dashboard.emptyHeading')}</h2>
+          <p className="govuk-body">
+            {audience === 'organisation' ? t('dashboard.emptyOrganisation') : t('dashboard.emptyApplicant')}
+          </p>
+        </>
+      )}
+      {list.isSuccess && total > 0 && (
+        <>
+          <Table
+            caption={
+              audience === 'organisation' ? t('dashboard.captionOrganisation') : t('dashboard.caption')
+            }
+            captionSize="m"
+            firstCellIsHeader
+            columns={columns}
+            rows={rows.map((row, index) => {
+              const href = hrefFor(row);
+              const reference = row.reference ?? t('common.notProvided');
+              return {
+                key: row.id ?? `row-${index}`,
+                cells: {
+                  reference: href ? (
+                    <Link className="govuk-link" to={href}>
+                      {reference}
+                    </Link>
+                  ) : (
+                    reference
+                  ),
+                  applicantName: row.applicantName ?? '',
+                  type:
+                    row.type && isApplicationTypeCode(row.type)
+                      ? APPLICATION_TYPES[row.type]
+                      : (row.type ?? ''),
+                  organisation: row.organisationName ?? '',
+                  status: <StatusCell row={row} audience={audience} />,
+                },
+              };
+            })}
+          />
+          <p className="govuk-body" role="status">
+            {t('dashboard.showing', {
+              from: (page - 1) * pageSize + 1,
+              to: Math.min(page * pageSize, total),
+              total,
+            })}
+          </p>
+          <Pagination
+            page={page}
+            totalPages={Math.ceil(total / pageSize)}
+            hrefFor={(target) => `?page=${target}`}
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export function ApplicantDashboardPage() {
+  return <ApplicationsDashboard audience="applicant" />;
+}
+
+export function OrganisationDashboardPage() {
+  return <ApplicationsDashboard audience="organisation" />;
+}

@@ -1,0 +1,37 @@
+import { APPLICATION_EXPIRY_DAYS } from '@dis/domain';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Paragraphs } from '../../components/content';
+import { usePageTitle } from '../../components/page-title';
+import { resetNavigationHistory } from '../../lib/navigation-history';
+
+/** Too many date-of-birth mismatches: the application is locked, so there is no way back into it. */
+export function DateOfBirthMismatchPage() {
+  const { t } = useTranslation();
+  const title = t('errorPages.dobMismatchLockout.title');
+  usePageTitle(title);
+  useEffect(() => {
+    resetNavigationHistory();
+  }, []);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        <Paragraphs
+          items={
+            t('errorPages.dobMismatchLockout.paragraphs', {
+              returnObjects: true,
+              days: APPLICATION_EXPIRY_DAYS,
+            }) as string[]
+          }
+        />
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/dashboard">
+            {t('common.goToDashboard')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import {
+  APPLICATION_EXPIRY_DAYS,
+  BASIC_SHARED_LINK_VALID_DAYS,
+  BASIC_VIEWING_MINUTES,
+  IDENTITY_FORMS_REQUIRED,
+  PASSCODE_VALIDITY_MINUTES,
+  errorPageKind,
+  errorPagePath,
+  type ErrorPageKind,
+} from '@dis/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/button';
+import { Paragraphs } from '../../components/content';
+import { usePageTitle } from '../../components/page-title';
+import { GenericErrorPage } from './generic-error-page';
+
+type Action = 'start' | 'dashboard' | 'continue' | 'help';
+
+// Which en.json entry and which way forward each page of section 8 gets. Pages shared by several
+// codes use one entry; "before you continue" has one per code because the advice differs.
+const PAGES: Record<
+  Exclude<ErrorPageKind, 'generic' | 'application-reference-missing' | 'dob-mismatch-attempts-exceeded'>,
+  { key?: string; action: Action }
+> = {
+  'invalid-request': { key: 'invalidRequest', action: 'start' },
+  'service-unavailable': { key: 'serviceUnavailable', action: 'help' },
+  'matching-error': { key: 'matching_error', action: 'help' },
+  'id-error': { key: 'id_error', action: 'start' },
+  'too-many-requests': { key: 'max_requests', action: 'help' },
+  'before-you-continue': { action: 'continue' },
+  'mobile-number-not-found': { key: 'mobile_number_not_found', action: 'start' },
+  'invalid-mobile-number': { key: 'invalid_mobile_number', action: 'start' },
+  'authorization-request-not-found': { key: 'authorization_request_not_found', action: 'start' },
+  'application-already-linked': { key: 'application_already_linked', action: 'dashboard' },
+  'user-already-linked-or-do-not-exist': { key: 'user_already_linked_or_do_not_exist', action: 'dashboard' },
+  'link-attempts-exceeded': { key: 'invalid_link_attempts_exceeded', action: 'help' },
+  'link-broken-or-replaced': { key: 'invalid_link_broken_or_replaced', action: 'help' },
+  'expired-link': { key: 'expired_link', action: 'help' },
+  'expired-basic-share-link': { key: 'expired_basic_share_link', action: 'help' },
+  'dob-mismatch': { key: 'dob_mismatch', action: 'dashboard' },
+};
+
+const VALUES = {
+  forms: IDENTITY_FORMS_REQUIRED,
+  minutes: PASSCODE_VALIDITY_MINUTES,
+  basicDays: BASIC_SHARED_LINK_VALID_DAYS,
+  days: APPLICATION_EXPIRY_DAYS,
+};
+
+function ErrorContent({ entry, action }: { entry: string; action: Action }) {
+  const { t } = useTranslation();
+  const title = t(`errorPages.${entry}.title`);
+  usePageTitle(title);
+  const minutes = entry === 'expired_basic_share_link' ? BASIC_VIEWING_MINUTES : VALUES.minutes;
+  const paragraphs = t(`errorPages.${entry}.paragraphs`, {
+    returnObjects: true,
+    ...VALUES,
+    minutes,
+  }) as string[];
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        <Paragraphs items={paragraphs} />
+        {action === 'continue' && (
+          <>
+            <LinkButton href="/dashboard">{t('common.continue')}</LinkButton>
+            <p className="govuk-body">
+              <Link className="govuk-link" to="/sign-out">
+                {t('common.signOut')}
+              </Link>
+            </p>
+          </>
+        )}
+        {action === 'start' && (
+          <p className="govuk-body">
+            <Link className="govuk-link" to="/">
+              {t('common.startAgain')}
+            </Link>
+          </p>
+        )}
+        {action === 'dashboard' && (
+          <p className="govuk-body">
+            <Link className="govuk-link" to="/dashboard">
+              {t('common.goToDashboard')}
+            </Link>
+          </p>
+        )}
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/help">
+            {t('common.contactHelp')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /error?code=… for every code of section 8 of both documents; unknown codes get the generic page. */
+export function ErrorCodePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const code = params.get('code') ?? '';
+  const kind = errorPageKind(code);
+
+  if (kind === 'dob-mismatch-attempts-exceeded')
+    return <Navigate to={errorPagePath('dob_mismatch_attempts_exceeded')} replace />;
+  if (kind === 'application-reference-missing') {
+    return (
+      <GenericErrorPage
+        messageAndTimeOnly
+        message={params.get('message') ?? t('errorPages.application_reference_missing.defaultMessage')}
+      >
+        <Paragraphs
+          items={
+            t('errorPages.application_reference_missing.paragraphs', { returnObjects: true }) as string[]
+          }
+        />
+      </GenericErrorPage>
+    );
+  }
+  if (kind === 'generic') {
+    return (
+      <GenericErrorPage
+        backendCode={code || undefined}
+        message={params.get('message') ?? undefined}
+        status={params.get('status') ?? undefined}
+      />
+    );
+  }
+  const page = PAGES[kind];
+  return <ErrorContent entry={page.key ?? code} action={page.action} key={code} />;
+}

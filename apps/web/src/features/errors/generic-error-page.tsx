@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SummaryList } from '../../components/content';
+import { usePageTitle } from '../../components/page-title';
+import { formatDateTime } from '../../lib/format';
+
+export interface ProblemDetails {
+  backendCode?: string | undefined;
+  message?: string | undefined;
+  status?: number | string | undefined;
+}
+
+interface GenericErrorPageProps extends ProblemDetails {
+  title?: string;
+  /** Only Message and Time (the missing-application-reference page). */
+  messageAndTimeOnly?: boolean;
+  children?: React.ReactNode;
+}
+
+/** "Sorry, there is a problem with the service" with the details a helpline adviser needs. */
+export function GenericErrorPage({
+  backendCode,
+  message,
+  status,
+  title,
+  messageAndTimeOnly,
+  children,
+}: GenericErrorPageProps) {
+  const { t } = useTranslation();
+  const heading = title ?? t('genericError.title');
+  usePageTitle(heading);
+  // The time the problem was seen, fixed when the page first renders.
+  const [time] = useState(() => formatDateTime(new Date(Date.now())));
+  const unknown = t('genericError.unknown');
+  const rows = messageAndTimeOnly
+    ? [
+        { key: t('genericError.message'), value: message || unknown },
+        { key: t('genericError.time'), value: time },
+      ]
+    : [
+        { key: t('genericError.backendCode'), value: backendCode || unknown },
+        { key: t('genericError.message'), value: message || unknown },
+        { key: t('genericError.status'), value: status ? String(status) : unknown },
+        { key: t('genericError.time'), value: time },
+      ];
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{heading}</h1>
+        {children ?? <p className="govuk-body">{t('genericError.body')}</p>}
+        <h2 className="govuk-heading-m">{t('genericError.details')}</h2>
+        <p className="govuk-body">{t('genericError.detailsIntro')}</p>
+        <SummaryList rows={rows} />
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/help">
+            {t('common.contactHelp')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,23 @@
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { usePageTitle } from '../../components/page-title';
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('notFound.title'));
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{t('notFound.title')}</h1>
+        <p className="govuk-body">{t('notFound.body1')}</p>
+        <p className="govuk-body">{t('notFound.body2')}</p>
+        <p className="govuk-body">
+          <Trans
+            i18nKey="notFound.body3"
+            components={[<Link className="govuk-link" to="/dashboard" key="home" />]}
+          />
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { ApiError } from '../../lib/api-client';
+import { GenericErrorPage } from './generic-error-page';
+import { NotFoundPage } from './not-found-page';
+
+/** The error boundary's page: whatever broke, the user sees the generic page with what is known. */
+export function RouteErrorPage() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error)) {
+    if (error.status === 404) return <NotFoundPage />;
+    return <GenericErrorPage status={error.status} message={error.statusText} />;
+  }
+  if (error instanceof ApiError) {
+    return <GenericErrorPage backendCode={error.backendCode} message={error.message} status={error.status} />;
+  }
+  return <GenericErrorPage message={error instanceof Error ? error.message : undefined} />;
+}

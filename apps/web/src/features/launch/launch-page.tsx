@@ -1,0 +1,48 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LinkButton } from '../../components/button';
+import { BulletList } from '../../components/content';
+import { usePageTitle } from '../../components/page-title';
+
+// Sign-in identifiers the server carries through the identity provider and back (spec section 7).
+const PASSED_THROUGH = ['uuid', 'appId', 'applicationType'] as const;
+
+export function signInHref(params: URLSearchParams): string {
+  const query = new URLSearchParams();
+  for (const name of PASSED_THROUGH) {
+    const value = params.get(name);
+    if (value) query.set(name, value);
+  }
+  const text = query.toString();
+  return text ? `/oauth2/authorization/dis?${text}` : '/oauth2/authorization/dis';
+}
+
+/** The start page, also shown in place of any protected page to someone who is not signed in. */
+export function LaunchPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  usePageTitle(t('launch.title'));
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-xl">{t('launch.title')}</h1>
+        <p className="govuk-body">{t('launch.intro')}</p>
+        <BulletList items={t('launch.uses', { returnObjects: true }) as string[]} />
+        <p className="govuk-body">{t('launch.signInIntro')}</p>
+        <p className="govuk-body">{t('launch.identityIntro')}</p>
+        {/* A full page load: sign-in is the server's redirect to the identity provider. */}
+        <LinkButton href={signInHref(params)} external start>
+          {t('launch.start')}
+        </LinkButton>
+        <h2 className="govuk-heading-m">{t('launch.beforeHeading')}</h2>
+        <p className="govuk-body">{t('launch.before')}</p>
+        <h2 className="govuk-heading-m">{t('launch.helpHeading')}</h2>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/help">
+            {t('launch.helpLink')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}

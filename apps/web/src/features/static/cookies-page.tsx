@@ -1,0 +1,90 @@
+import { COOKIE_CONSENT_DAYS } from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Button } from '../../components/button';
+import { Table } from '../../components/content';
+import { ErrorSummary } from '../../components/error-summary';
+import { usePageTitle } from '../../components/page-title';
+import { Radios } from '../../components/radios';
+import { useErrorText } from '../../i18n';
+import { readConsent, writeConsent } from '../../lib/cookie-consent';
+import { useNotifications } from '../../lib/notifications';
+
+// The choice is a preference, not a legal declaration, so its one rule lives here rather than in the domain.
+const schema = z.object({ analytics: z.enum(['yes', 'no'], { error: 'static.cookies.required' }) });
+type CookieForm = z.input<typeof schema>;
+
+export function CookiesPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('static.cookies.title'));
+  const { notify } = useNotifications();
+  const current = readConsent();
+  const form = useForm<CookieForm>({
+    resolver: zodResolver(schema),
+    defaultValues: current ? { analytics: current.analytics ? 'yes' : 'no' } : {},
+  });
+  const error = form.formState.errors.analytics?.message;
+  const errorText = useErrorText();
+
+  const onSubmit = form.handleSubmit(({ analytics }) => {
+    writeConsent({ analytics: analytics === 'yes' });
+    notify({ type: 'success', heading: t('static.cookies.saved') });
+  });
+
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <ErrorSummary errors={error ? [{ href: '#analytics', text: errorText(error) ?? error }] : []} />
+        <h1 className="govuk-heading-l">{t('static.cookies.title')}</h1>
+        <p className="govuk-body">{t('static.cookies.intro')}</p>
+        <h2 className="govuk-heading-m">{t('static.cookies.essentialHeading')}</h2>
+        <p className="govuk-body">{t('static.cookies.essential')}</p>
+        <Table
+          caption={t('static.cookies.tableCaption')}
+          captionSize="s"
+          columns={[
+            { key: 'name', header: t('static.cookies.name') },
+            { key: 'purpose', header: t('static.cookies.purpose') },
+            { key: 'expires', header: t('static.cookies.expires') },
+          ]}
+          rows={[
+            {
+              key: 'session',
+              cells: {
+                name: '__Host-dis-session',
+                purpose: t('static.cookies.sessionCookie'),
+                expires: t('static.cookies.sessionExpires'),
+              },
+            },
+            {
+              key: 'consent',
+              cells: {
+                name: 'cookies_policy',
+                purpose: t('static.cookies.consentCookie'),
+                expires: t('static.cookies.consentExpires', { days: COOKIE_CONSENT_DAYS }),
+              },
+            },
+          ]}
+        />
+        <h2 className="govuk-heading-m">{t('static.cookies.analyticsHeading')}</h2>
+        <p className="govuk-body">{t('static.cookies.analytics')}</p>
+        <form onSubmit={onSubmit} noValidate>
+          <Radios
+            idPrefix="analytics"
+            legend={t('static.cookies.question')}
+            legendSize="s"
+            error={errorText(error)}
+            register={form.register('analytics')}
+            items={[
+              { value: 'yes', label: t('static.cookies.yes') },
+              { value: 'no', label: t('static.cookies.no') },
+            ]}
+          />
+          <Button>{t('static.cookies.save')}</Button>
+        </form>
+      </div>
+    </div>
+  );
+}

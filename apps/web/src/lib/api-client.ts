@@ -1,0 +1,101 @@
+// Spec section 7, common behaviour: JSON bodies with cookies, 401 sends the user to the site root unless
+// the call suppresses it, a non-OK response raises an ApiError, a non-JSON OK response yields {}.
+
+export interface ApiErrorBody {
+  status?: number;
+  message?: string;
+  backendCode?: string;
+  fieldErrors?: Record<string, string>;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly backendCode: string | undefined;
+  readonly fieldErrors: Record<string, string> | undefined;
+  readonly body: ApiErrorBody;
+
+  constructor(status: number, body: ApiErrorBody) {
+    super(body.message ?? `Request failed with status ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    this.backendCode = body.backendCode;
+    this.fieldErrors = body.fieldErrors;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Leave a 401 to the caller instead of sending the user to the launch page. */
+  suppressUnauthorised?: boolean;
+  query?: Record<string, string | number | boolean | null | undefined>;
+  signal?: AbortSignal;
+}
+
+/** Replaced in tests; the real one is a full-page navigation. */
+export const browser = {
+  navigate(url: string): void {
+    window.location.assign(url);
+  },
+};
+
+export function withQuery(path: string, query: RequestOptions['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    // Empty filters are dropped before sending (spec section 7).
+    if (value === undefined || value === null || value === '') continue;
+    params.set(key, String(value));
+  }
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.includes('json')) return {};
+  const text = await response.text();
+  if (!text) return {};
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return {};
+  }
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.signal) init.signal = options.signal;
+  if (method !== 'GET') {
+    // The server refuses state-changing calls without JSON and this header (cross-site request defence).
+    headers['Content-Type'] = 'application/json';
+    headers['X-Requested-With'] = 'XMLHttpRequest';
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+  }
+  const response = await fetch(withQuery(path, options.query), init);
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401 && !options.suppressUnauthorised) browser.navigate('/');
+    const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
+    throw new ApiError(response.status, body);
+  }
+  return data as T;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PUT', body }),
+  patch: <T>(path: string, body?: unknown, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
+    apiRequest<T>(path, { ...options, method: 'DELETE' }),
+};

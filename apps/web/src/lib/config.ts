@@ -1,0 +1,25 @@
+import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@dis/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from './api-client';
+
+export interface PublicConfig {
+  serviceName: string;
+  features: FeatureFlags;
+  localServices: boolean;
+}
+
+export const configQuery = {
+  queryKey: ['config'] as const,
+  queryFn: () => api.get<PublicConfig>('/api/config', { suppressUnauthorised: true }),
+  staleTime: Infinity,
+};
+
+export function useConfig() {
+  return useQuery(configQuery);
+}
+
+/** The service name is also in en.json so pages never show an empty title while config loads. */
+export function useFeatureFlags(): FeatureFlags {
+  const { data } = useConfig();
+  return data?.features ?? DEFAULT_FEATURE_FLAGS;
+}

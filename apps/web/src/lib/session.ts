@@ -1,0 +1,93 @@
+import { normaliseRoles, type Role, type SignOutReason } from '@dis/domain';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { api, ApiError, browser } from './api-client';
+import { clearJourneyData } from './journey-store';
+import { resetNavigationHistory } from './navigation-history';
+
+export interface CountersignatoryDetails {
+  organisationCode: string;
+  code: string;
+  name: string;
+  organisationName: string;
+  countersignatoryCode: string;
+  emailAddress: string;
+}
+
+interface UserInformationResponse {
+  id: string;
+  expiryTime: string;
+  roles: string[];
+  assuranceLevel: string;
+  name?: { forename: string; surname: string };
+  countersignatoryDetails?: CountersignatoryDetails;
+}
+
+export interface SignedInUser extends Omit<UserInformationResponse, 'roles'> {
+  /** Without the leading slash the server sends. */
+  roles: Role[];
+}
+
+export const USER_INFO_PATH = '/oauth2/api/userinformation';
+
+/** null when nobody is signed in (a 401 here is an answer, not an error). */
+export async function fetchUser(): Promise<SignedInUser | null> {
+  try {
+    const info = await api.get<UserInformationResponse>(USER_INFO_PATH, { suppressUnauthorised: true });
+    return { ...info, roles: normaliseRoles(info.roles) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export const userQuery = { queryKey: ['user'] as const, queryFn: fetchUser, staleTime: 60_000 };
+
+export function useUser() {
+  return useQuery(userQuery);
+}
+
+/** Any authenticated GET refreshes the server's idle timer; this is the cheapest one. */
+export async function keepSessionAlive(): Promise<boolean> {
+  try {
+    await api.get(USER_INFO_PATH, { suppressUnauthorised: true });
+    return true;
+  } catch (error) {
+    // Only a 401 means the session is gone; a network blip should not sign anyone out.
+    return !(error instanceof ApiError && error.status === 401);
+  }
+}
+
+export function signedOutPath(reason?: string): string {
+  return reason ? `/signed-out?${new URLSearchParams({ reason }).toString()}` : '/successfully-signed-out';
+}
+
+let signingOut = false;
+
+/**
+ * Ends the session on the server, forgets everything this browser held for the user, then follows the
+ * identity provider's end-session URL (which comes back to the signed-out page). If the logout call
+ * fails the user still lands on a signed-out page rather than staying half signed in.
+ */
+export async function signOut(client: QueryClient, reason?: SignOutReason): Promise<void> {
+  // The inactivity timer, the 4-hour limit and the sign-out page can all fire together.
+  if (signingOut) return;
+  signingOut = true;
+  let redirect: string | undefined;
+  try {
+    const response = await api.get<{ oauthProviderRedirect?: string }>('/oauth2/api/logout', {
+      suppressUnauthorised: true,
+      query: { reason },
+    });
+    redirect = response.oauthProviderRedirect;
+  } catch {
+    redirect = undefined;
+  }
+  client.clear();
+  clearJourneyData();
+  resetNavigationHistory();
+  try {
+    browser.navigate(redirect || signedOutPath(reason));
+  } finally {
+    signingOut = false;
+  }
+}
