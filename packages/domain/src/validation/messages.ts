@@ -311,6 +311,7 @@ export const validationMessages: Readonly<Record<string, string>> = {
     characters: 'letters and numbers',
   }),
   'applicationsFilter.status.invalid': 'Select a status',
+  'applicationsFilter.orgResults.invalid': 'Select whose applications to show',
   'applicationsFilter.page.invalid': 'Page must be a whole number of 1 or more',
   'applicationsFilter.pageSize.invalid': 'Select a number of results per page',
   'applicationsFilter.searchedAt.invalid': 'Search time must be a date and time',
@@ -319,7 +320,17 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'csvUpload.file.required': 'Select a CSV file',
 
   // API payloads
+  'payload.required': 'Enter a value',
+  'payload.tooLong': 'The value is too long',
   'payload.invalid': 'Enter a valid value',
+  ...emailMessages('countersignatory.email', 'your email address', 'Email address'),
+  ...nameMessages('countersignatory.name', 'your name', 'Name', MAX_LONG_TEXT_LENGTH),
+  ...textMessages('roleDetails.organisationName', {
+    enter: 'the organisation name',
+    label: 'Organisation name',
+    max: MAX_ORGANISATION_NAME_LENGTH,
+    characters: FREE_TEXT_CHARACTERS,
+  }),
 };
 
 /** The wording of a key; an unknown key is returned as it is, so a missing entry shows up in review. */

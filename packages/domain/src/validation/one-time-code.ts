@@ -1,0 +1,22 @@
+import { z } from 'zod';
+import { PASSCODE_LENGTH } from '../limits';
+import { normaliseText } from './normalise';
+
+const ONE_TIME_CODE_PATTERN = new RegExp(`^\\d{${PASSCODE_LENGTH}}$`);
+
+/** Exactly 6 digits; spaces pasted in with the code are removed. */
+export const oneTimeCodeSchema = z.preprocess(
+  (value) => {
+    const text = normaliseText(value);
+    return typeof text === 'string' ? text.replace(/\s+/g, '') : text;
+  },
+  z.string({ error: 'oneTimeCode.required' }).regex(ONE_TIME_CODE_PATTERN, 'oneTimeCode.invalid'),
+);
+
+/** The verify page, and the body of the verify call ({ oneTimeCode }). */
+export const oneTimeCodeFormSchema = z.object({ oneTimeCode: oneTimeCodeSchema });
+
+/** Recipient calls that carry only the link token (check token, send code). */
+export const linkTokenPayloadSchema = z.object({
+  token: z.preprocess(normaliseText, z.string({ error: 'additionalInformation.token.required' }).max(512)),
+});
