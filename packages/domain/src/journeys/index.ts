@@ -5,3 +5,11 @@ export { defineJourney, REVIEW_STEP_ID } from './build';
 export type { DynamicSteps, JourneyDefinition, StepDefinition, StepLinks } from './build';
 export { buildOrganisationJourney, getOrganisationJourney, organisationJourneys } from './organisation';
 export type { OrganisationJourney } from './organisation';
+export {
+  applicantJourneys,
+  buildApplicantJourney,
+  DRAFT_CREATING_APPLICANT_JOURNEYS,
+  getApplicantJourney,
+  isPreviousSchemeMember,
+} from './applicant';
+export type { ApplicantJourney } from './applicant';

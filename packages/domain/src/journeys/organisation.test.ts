@@ -61,7 +61,12 @@ const payloads = (pvg: boolean): Record<string, Payload> => ({
   },
   'applicant-address': {
     valid: { line1: '1 High Street', town: 'Leeds', postcode: 'ls1 1aa', country: 'GB' },
-    errors: ['address.country.required', 'address.line1.required', 'address.town.required'],
+    errors: [
+      'address.country.required',
+      'address.line1.required',
+      'address.postcode.required',
+      'address.town.required',
+    ],
   },
   'choose-applying-on-behalf': {
     valid: { isCsgForAnotherOrganisation: 'yes' },
