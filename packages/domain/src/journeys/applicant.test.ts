@@ -447,6 +447,20 @@ describe('applicant drafts', () => {
     expect(rows.some((candidate) => candidate.stepId === 'personal-information')).toBe(false);
   });
 
+  it('shows the current address and the PVG number in the membership journeys', () => {
+    const answers = fill('pvg-join', { 'pvg-number': { pvgNumber: '1001011234534567' } });
+    const rows = checkYourAnswers(applicantJourneys['pvg-join'], answers, ctx).flatMap(
+      (section) => section.rows,
+    );
+    expect(rows.find((row) => row.stepId === 'applicant-address')?.value).toEqual([
+      '2 Low Road',
+      'York',
+      'YO1 7HH',
+      'GB',
+    ]);
+    expect(rows.find((row) => row.stepId === 'pvg-number')?.value).toEqual(['1001011234534567']);
+  });
+
   it('looks journeys up by id', () => {
     expect(getApplicantJourney('pvgce')).toBe(applicantJourneys.pvgce);
     expect(getApplicantJourney('constructor')).toBeUndefined();

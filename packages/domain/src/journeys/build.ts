@@ -17,7 +17,6 @@ export interface StepLinks {
   /** The step following `id` in this journey's table (the review after the last one). */
   after(id: string): string;
   review: string;
-  has(id: string): boolean;
 }
 
 export interface StepDefinition<A> {
@@ -66,7 +65,6 @@ export function defineJourney<A>(definition: JourneyDefinition<A>): Journey<A> {
   if (last !== REVIEW_STEP_ID) throw new Error(`Journey ${definition.id} must end with ${REVIEW_STEP_ID}`);
   const links: StepLinks = {
     review: REVIEW_STEP_ID,
-    has: (id) => order.includes(id) || definition.dynamic?.byId(id, links) !== undefined,
     after: (id) => order[order.indexOf(id) + 1] ?? REVIEW_STEP_ID,
   };
   const steps = definition.steps.map((step) => materialise(step, links));

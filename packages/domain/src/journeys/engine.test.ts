@@ -190,6 +190,8 @@ describe('walk', () => {
       steps: [{ id: 'a', next: () => 'missing' }, { id: 'check-your-answers' }],
     });
     expect(walkJourney(broken, {}, ctx)).toMatchObject({ complete: false, loop: false });
+    // With no pages after the review, leaving it goes back to the journey's root.
+    expect(nextPath(broken, 'check-your-answers', {}, ctx)).toBe('/b/');
     expect(() => nextPath(broken, 'a', {}, ctx)).toThrow(/no step missing/);
   });
 

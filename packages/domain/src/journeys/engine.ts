@@ -79,7 +79,7 @@ export function stepUrl<A>(journey: Journey<A>, step: JourneyStep<A>, edit = fal
 
 /** Accepts `name`, `/name`, the full `/applicant-apply/level-1/name`, with or without a query. */
 export function relativeStepPath<A>(journey: Journey<A>, path: string): string {
-  const withoutQuery = path.split(/[?#]/, 1)[0] ?? '';
+  const withoutQuery = path.replace(/[?#].*$/s, '');
   const prefix = `${journey.basePath}/`;
   const relative = withoutQuery.startsWith(prefix) ? withoutQuery.slice(prefix.length) : withoutQuery;
   return relative.replace(/^\/+|\/+$/g, '');

@@ -366,6 +366,7 @@ describe('organisation drafts', () => {
   it('accepts the manual address path and looks journeys up by id', () => {
     const journey = organisationJourneys['level-1'];
     expect(canVisit(journey, 'applicant-address/manual', fill('level-1'), ctx)).toBe(true);
+    expect(canVisit(journey, 'address/postcode/1', fill('level-1'), ctx)).toBe(false);
     expect(getOrganisationJourney('level-2')).toBe(organisationJourneys['level-2']);
     expect(getOrganisationJourney('pvgcj')).toBeUndefined();
     expect(getOrganisationJourney('toString')).toBeUndefined();
