@@ -24,7 +24,7 @@ export const drivingLicenceCheckFormSchema = z.object({
 export const drivingLicenceFormSchema = z
   .object({
     countryOfIssue: countryField('drivingLicence.countryOfIssue'),
-    regionOfIssue: z.unknown(),
+    regionOfIssue: z.unknown().optional(),
     licenceNumber: z.preprocess(normaliseText, z.string({ error: 'drivingLicence.licenceNumber.required' })),
   })
   .transform(({ countryOfIssue, regionOfIssue, licenceNumber }, ctx) => {
@@ -63,9 +63,9 @@ export const drivingLicenceFormSchema = z
 export const drivingLicenceSchema = z
   .object({
     hasDrivingLicence: yesNoSchema('drivingLicence.hasDrivingLicence.required'),
-    licenceNumber: z.unknown(),
-    countryOfIssue: z.unknown(),
-    regionOfIssue: z.unknown(),
+    licenceNumber: z.unknown().optional(),
+    countryOfIssue: z.unknown().optional(),
+    regionOfIssue: z.unknown().optional(),
   })
   .transform(({ hasDrivingLicence, ...details }, ctx) => {
     if (!hasDrivingLicence) return { hasDrivingLicence: false as const };

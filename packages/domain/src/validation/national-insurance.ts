@@ -29,7 +29,7 @@ export const niNumberSchema = z.preprocess(
 export const nationalInsuranceFormSchema = z
   .object({
     hasNINumber: yesNoSchema('nationalInsurance.hasNINumber.required'),
-    niNumber: z.unknown(),
+    niNumber: z.unknown().optional(),
   })
   .transform((value, ctx) => {
     if (!value.hasNINumber) return { hasNINumber: false as const };

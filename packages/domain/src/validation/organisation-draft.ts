@@ -49,8 +49,8 @@ export const roleDetailsPayloadSchema = z.object({
 export const csgAnotherOrganisationSchema = z
   .object({
     isCsgForAnotherOrganisation: yesNoSchema('applyingOnBehalf.isCsgForAnotherOrganisation.required'),
-    organisationName: z.unknown(),
-    organisationEmail: z.unknown(),
+    organisationName: z.unknown().optional(),
+    organisationEmail: z.unknown().optional(),
   })
   .transform(({ isCsgForAnotherOrganisation, organisationName, organisationEmail }, ctx) => {
     if (!isCsgForAnotherOrganisation) return { isCsgForAnotherOrganisation: false as const };

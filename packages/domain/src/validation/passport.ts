@@ -40,8 +40,8 @@ export const passportFormSchema = z
 export const passportSchema = z
   .object({
     hasPassport: yesNoSchema('passport.hasPassport.required'),
-    passportNumber: z.unknown(),
-    countryOfIssue: z.unknown(),
+    passportNumber: z.unknown().optional(),
+    countryOfIssue: z.unknown().optional(),
   })
   .transform(({ hasPassport, ...details }, ctx) => {
     if (!hasPassport) return { hasPassport: false as const };

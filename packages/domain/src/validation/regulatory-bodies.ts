@@ -61,7 +61,7 @@ export const regulatoryBodiesFormSchema = z.object({
 export const regulatoryBodiesSchema = z
   .object({
     isRegulatoryBodyMember: yesNoSchema('regulatoryBodies.isRegulatoryBodyMember.required'),
-    details: z.unknown(),
+    details: z.unknown().optional(),
   })
   .transform(({ isRegulatoryBodyMember, details }, ctx) => {
     if (!isRegulatoryBodyMember) return { isRegulatoryBodyMember: false as const, details: [] };
