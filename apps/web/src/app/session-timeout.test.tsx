@@ -1,0 +1,122 @@
+import { SESSION_WARNING_MS, SIGN_OUT_REASONS } from '@dis/domain';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { browser } from '../lib/api-client';
+import { jsonResponse, renderWithApp } from '../test/render';
+import { KEEP_ALIVE_INTERVAL_MS, SessionTimeout } from './session-timeout';
+
+const START = new Date('2025-03-10T09:00:00Z').getTime();
+const FOUR_HOURS = 4 * 60 * 60 * 1000;
+
+describe('SessionTimeout', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let navigate: ReturnType<typeof vi.spyOn>;
+
+  beforeEach(() => {
+    vi.useFakeTimers({ now: START });
+    fetchMock = vi.fn(async (url: string) =>
+      String(url).startsWith('/oauth2/api/logout')
+        ? jsonResponse({ oauthProviderRedirect: 'https://idp.example/logout' })
+        : jsonResponse({ id: 'u1' }),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  const expiry = new Date(START + FOUR_HOURS).toISOString();
+  const advance = async (ms: number) => {
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(ms);
+    });
+  };
+  const logoutCalls = () =>
+    fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/oauth2/api/logout'));
+
+  it('shows nothing before 29 minutes without activity', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('warns at 29 minutes and counts down 60 seconds in one-second steps', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS);
+    const dialog = screen.getByRole('dialog', { name: 'You’re about to be signed out' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    expect(dialog.textContent).toContain('60 seconds');
+    await advance(1000);
+    expect(dialog.textContent).toContain('59 seconds');
+    await advance(58_000);
+    expect(dialog.textContent).toContain('1 second.');
+    expect(logoutCalls()).toHaveLength(0);
+  });
+
+  it('signs out as inactive for 30 minutes when the countdown ends', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS + 60_000);
+    expect(logoutCalls()).toHaveLength(1);
+    expect(String(logoutCalls()[0]?.[0])).toContain(
+      `reason=${new URLSearchParams({ r: SIGN_OUT_REASONS.inactive }).toString().slice(2)}`,
+    );
+    expect(navigate).toHaveBeenCalledWith('https://idp.example/logout');
+  });
+
+  it('"Stay signed in" closes the dialog, pings the server and restarts the 29 minutes', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS + 10_000);
+    fetchMock.mockClear();
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/oauth2/api/userinformation']);
+    await advance(SESSION_WARNING_MS - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('activity postpones the warning and pings at most once every 5 minutes', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(20 * 60 * 1000);
+    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.mouseMove(window);
+    fireEvent.wheel(window);
+    const pings = () => fetchMock.mock.calls.filter(([url]) => String(url) === '/oauth2/api/userinformation');
+    expect(pings()).toHaveLength(1);
+    await advance(KEEP_ALIVE_INTERVAL_MS - 1000);
+    fireEvent.touchStart(window);
+    expect(pings()).toHaveLength(1);
+    await advance(SESSION_WARNING_MS - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('keeps focus inside the dialog', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS);
+    const dialog = screen.getByRole('dialog');
+    expect(document.activeElement).toBe(dialog);
+    const stay = screen.getByRole('button', { name: 'Stay signed in' });
+    const signOutButton = screen.getByRole('button', { name: 'Sign out' });
+    signOutButton.focus();
+    fireEvent.keyDown(dialog, { key: 'Tab' });
+    expect(document.activeElement).toBe(stay);
+    fireEvent.keyDown(dialog, { key: 'Tab', shiftKey: true });
+    expect(document.activeElement).toBe(signOutButton);
+  });
+
+  it('signs out as active for 4 hours at the server expiry time, even while active', async () => {
+    renderWithApp(<SessionTimeout expiryTime={new Date(START + 10 * 60 * 1000).toISOString()} />);
+    await advance(5 * 60 * 1000);
+    fireEvent.keyDown(window, { key: 'a' });
+    await advance(5 * 60 * 1000);
+    expect(logoutCalls()).toHaveLength(1);
+    expect(String(logoutCalls()[0]?.[0])).toContain('active+for+4+hours');
+  });
+});

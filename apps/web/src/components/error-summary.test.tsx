@@ -1,0 +1,36 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import '../i18n';
+import '../test/render';
+import { setPageTitle } from '../lib/page-title';
+import { ErrorSummary } from './error-summary';
+
+describe('ErrorSummary', () => {
+  beforeEach(() => setPageTitle('Countersignatory declaration', 'Disclosure account'));
+
+  it('renders nothing and leaves the title alone without errors', () => {
+    const { container } = render(<ErrorSummary errors={[]} />);
+    expect(container.innerHTML).toBe('');
+    expect(document.title).toBe('Countersignatory declaration – Disclosure account');
+  });
+
+  it('takes focus, prefixes the title with "Error: " and restores it when the errors go', () => {
+    const { rerender } = render(<ErrorSummary errors={[{ href: '#agreed', text: 'You must agree' }]} />);
+    expect(screen.getByRole('alert').textContent).toContain('There is a problem');
+    expect(document.activeElement?.className).toContain('govuk-error-summary');
+    expect(document.title).toBe('Error: Countersignatory declaration – Disclosure account');
+    rerender(<ErrorSummary errors={[]} />);
+    expect(document.title).toBe('Countersignatory declaration – Disclosure account');
+  });
+
+  it('moves focus to the field when a message is selected', () => {
+    render(
+      <>
+        <ErrorSummary errors={[{ href: '#agreed', text: 'You must agree' }]} />
+        <input id="agreed" type="checkbox" />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('link', { name: 'You must agree' }));
+    expect(document.activeElement?.id).toBe('agreed');
+  });
+});

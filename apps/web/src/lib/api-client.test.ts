@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api, ApiError, browser } from './api-client';
+
+function respond(body: unknown, status = 200, type = 'application/json') {
+  const fetchMock = vi.fn(
+    async (_url: string, _init?: RequestInit) =>
+      new Response(typeof body === 'string' ? body : JSON.stringify(body), {
+        status,
+        headers: { 'content-type': type },
+      }),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('api client', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+
+  it('sends state-changing calls as JSON with the custom header and same-origin cookies', async () => {
+    const fetchMock = respond({ signedOn: '2025-03-10' });
+    await api.post('/api/declaration', { agreed: true });
+    const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.method).toBe('POST');
+    expect(init.credentials).toBe('same-origin');
+    expect(init.headers).toMatchObject({
+      'Content-Type': 'application/json',
+      'X-Requested-With': 'XMLHttpRequest',
+    });
+    expect(init.body).toBe('{"agreed":true}');
+  });
+
+  it('drops empty query values', async () => {
+    const fetchMock = respond({ summaries: [], totalElements: 0 });
+    await api.get('/ags/disclosure-summaries', { query: { page: 1, applicantName: '', status: undefined } });
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/ags/disclosure-summaries?page=1');
+  });
+
+  it('turns a non-OK response into an ApiError with status, message and backend code', async () => {
+    respond({ status: 409, message: 'Already linked', backendCode: 'APPLICATION_ALREADY_LINKED' }, 409);
+    const error = await api.get('/api/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({
+      status: 409,
+      message: 'Already linked',
+      backendCode: 'APPLICATION_ALREADY_LINKED',
+    });
+  });
+
+  it('sends the user to the site root on 401 unless the call suppresses it', async () => {
+    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    respond({ status: 401, message: 'Not signed in' }, 401);
+    await api.get('/api/x').catch(() => undefined);
+    expect(navigate).toHaveBeenCalledWith('/');
+    navigate.mockClear();
+    await api.get('/api/x', { suppressUnauthorised: true }).catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('gives an empty object for an OK response that is not JSON', async () => {
+    respond('done', 200, 'text/plain');
+    await expect(api.put('/api/x')).resolves.toEqual({});
+  });
+});
