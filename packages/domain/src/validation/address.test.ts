@@ -7,6 +7,7 @@ import {
   isUnitedKingdom,
   manualAddressFormSchema,
 } from './address';
+import type { MonthYear } from './address-history';
 import {
   addressHistoryCoverage,
   addressHistorySchema,
@@ -110,7 +111,13 @@ describe('resident from', () => {
 });
 
 describe('address history', () => {
-  const at = (month: number, year: number) => ({ ...home, residentFrom: { month, year } });
+  const at = (
+    month: number,
+    year: number,
+  ): typeof home & { residentFrom: MonthYear; residentTo?: MonthYear } => ({
+    ...home,
+    residentFrom: { month, year },
+  });
 
   it('derives residentTo from the more recent address', () => {
     const derived = deriveResidentTo([
