@@ -33,11 +33,11 @@ export default defineConfig({
     ],
     coverage: {
       provider: 'v8',
-      include: ['packages/domain/src/**/*.ts'],
+      include: ['src/**/*.ts'],
       exclude: ['**/*.test.ts', '**/index.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: {
-        'packages/domain/src/**/*.ts': { branches: 95 },
+        'src/**/*.ts': { branches: 95 },
       },
     },
   },

@@ -73,7 +73,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
       redact: ['req.headers.cookie', 'req.headers.authorization'],
     },
-    trustProxy: config.env === 'production',
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
   app.setValidatorCompiler(validatorCompiler);
@@ -128,6 +128,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redirectUri: `${config.publicUrl}/oauth2/callback`,
       postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
       serviceName: config.serviceName,
+      trustProxy: config.trustProxy,
     });
   }
 

@@ -27,6 +27,8 @@ export interface Config {
   webDist: string | undefined;
   signInRateLimitPerMinute: number;
   jobPollMs: number;
+  /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers. */
+  trustProxy: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +94,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: env.WEB_DIST,
     signInRateLimitPerMinute: int('SIGN_IN_RATE_LIMIT_PER_MINUTE', env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 30),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 5000),
+    trustProxy: bool(env.TRUST_PROXY, nodeEnv === 'production'),
   };
 
   if (config.sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');

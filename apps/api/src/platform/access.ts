@@ -58,7 +58,8 @@ export function registerAccessControl(
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  // onRequest: refused callers learn nothing from body validation.
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === 'public' || access === 'service') return;
     if (!access) throw new ApiError(404, 'NOT_FOUND', 'Not found');

@@ -36,7 +36,7 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
 
   // Cross-site request forgery: a state-changing call must be JSON, carry our custom header and come from our origin.
   // Browsers cannot send a custom header cross-site without a CORS preflight, which this server never grants.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     if (!STATE_CHANGING.has(request.method)) return;
     const config = request.routeOptions.config;
     if (config.access === 'service') return;

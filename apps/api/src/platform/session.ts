@@ -156,7 +156,7 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.decorateRequest('sessionEnded', null);
 
   // Idle (30 minutes) and absolute (4 hours) limits, enforced on every request.
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const session = request.session;
     const user = session.get('user');
     if (!user) return;

@@ -90,6 +90,8 @@ export interface LocalProviderOptions {
   redirectUri: string;
   postLogoutRedirectUri: string;
   serviceName: string;
+  /** Behind a TLS-terminating proxy the provider builds its URLs from X-Forwarded-Proto and Host. */
+  trustProxy: boolean;
 }
 
 export async function mountLocalIdentityProvider(
@@ -167,8 +169,7 @@ export async function mountLocalIdentityProvider(
     },
   };
   const provider = new Provider(options.issuer, configuration);
-  const allowInsecureHttp = options.issuer.startsWith('http://');
-  if (allowInsecureHttp) provider.proxy = false;
+  provider.proxy = options.trustProxy;
 
   const forward = (request: FastifyRequest, reply: FastifyReply) => {
     reply.hijack();

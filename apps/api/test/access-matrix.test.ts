@@ -1,0 +1,122 @@
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerAccessControl } from '../src/platform/access';
+import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
+
+/** One signed-in browser per role, to call every route as each of them. */
+const PERSONA_BY_ROLE = {
+  APPLICANT: 'applicant-verified',
+  APPLICATION_ONLY: 'application-only',
+  APPLICANT_BASIC: 'applicant-basic',
+  CSG: 'csg',
+  LEVEL1_CSG: 'level1-csg',
+} as const;
+type RoleName = keyof typeof PERSONA_BY_ROLE;
+
+/** A concrete URL for a route pattern, owned by the persona calling it where the route takes an id. */
+function sampleUrl(url: string, role: RoleName): string {
+  const own =
+    role === 'LEVEL1_CSG' ? { csg: 'csg-a-lee', org: 'RB1001' } : { csg: 'csg-a-casey', org: 'RB1001' };
+  return url.replace(':id', url.includes('costcentres') ? own.org : own.csg);
+}
+
+describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
+  let t: TestApp;
+  const browsers = new Map<RoleName | 'anonymous', Browser>();
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    browsers.set('anonymous', new Browser(t));
+    for (const [role, persona] of Object.entries(PERSONA_BY_ROLE)) {
+      const browser = new Browser(t);
+      await browser.signIn(persona);
+      if (role === 'CSG' || role === 'LEVEL1_CSG')
+        await browser.send('POST', '/api/declaration', { agreed: true });
+      browsers.set(role as RoleName, browser);
+    }
+  });
+  afterAll(async () => t.dispose());
+
+  it('every product API route declares who may call it', () => {
+    const apiRoutes = t.routes.filter((r) => /^\/(api|ags|oauth2\/api)\//.test(r.url));
+    expect(apiRoutes.length).toBeGreaterThan(5);
+    for (const route of apiRoutes) expect(route.access, `${route.method} ${route.url}`).toBeDefined();
+  });
+
+  it('answers each role as the route declares: 401 signed out, not-found for a wrong role, through for the right one', async () => {
+    const routes = t.routes.filter(
+      (r) => r.method === 'GET' && /^\/(api|ags|oauth2\/api)\//.test(r.url) && typeof r.access === 'object',
+    );
+    const outcomes: string[] = [];
+    for (const route of routes) {
+      const access = route.access as { roles: readonly string[] };
+      const anonymous = await browsers.get('anonymous')!.get(sampleUrl(route.url, 'CSG'));
+      outcomes.push(`${route.url} anonymous ${anonymous.statusCode}`);
+      expect(anonymous.statusCode, `${route.url} signed out`).toBe(401);
+      for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
+        const res = await browsers.get(role)!.get(sampleUrl(route.url, role));
+        const allowed = access.roles.includes(role);
+        if (allowed) {
+          expect([200, 204], `${route.url} as ${role}: ${res.body}`).toContain(res.statusCode);
+        } else {
+          expect(res.statusCode, `${route.url} as ${role}`).toBe(404);
+        }
+      }
+    }
+    expect(outcomes.length).toBe(routes.length);
+  });
+
+  it('refused access is written to the audit trail', async () => {
+    await browsers.get('APPLICANT')!.get('/ags/disclosure-summaries');
+    const refused = await t.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('event', '=', 'access.refused')
+      .execute();
+    expect(refused.some((e) => (e.detail as { route?: string }).route === '/ags/disclosure-summaries')).toBe(
+      true,
+    );
+  });
+
+  it("a countersignatory cannot read another organisation's countersignatory or cost centres", async () => {
+    const csg = browsers.get('CSG')!;
+    expect((await csg.get('/api/countersignatories/csg-b-jamie')).statusCode).toBe(404);
+    expect((await csg.get('/api/costcentres/RB2002')).statusCode).toBe(404);
+    const own = await csg.get('/api/costcentres/RB1001');
+    expect(own.json()).toEqual([
+      { costCentreCode: 'A100' },
+      { costCentreCode: 'A200' },
+      { costCentreCode: 'A300' },
+    ]);
+  });
+
+  it('organisation routes behind the declaration refuse until it is signed today', async () => {
+    const lead = new Browser(t);
+    await lead.signIn('lead-csg');
+    const before = await lead.get('/ags/disclosure-summaries');
+    expect(before.statusCode).toBe(403);
+    expect(before.json().backendCode).toBe('DECLARATION_REQUIRED');
+    const notTicked = await lead.send('POST', '/api/declaration', { agreed: false });
+    expect(notTicked.statusCode).toBe(400);
+    expect(Object.keys(notTicked.json().fieldErrors)).toEqual(['agreed']);
+    expect((await lead.get('/ags/disclosure-summaries')).statusCode).toBe(403);
+    expect((await lead.send('POST', '/api/declaration', { agreed: true })).json()).toMatchObject({
+      signedToday: true,
+    });
+    expect((await lead.get('/ags/disclosure-summaries')).json()).toEqual({ summaries: [], totalElements: 0 });
+    // The next day in the UK needs a new declaration.
+    t.clock.advance(24 * 60 * 60 * 1000);
+    const tomorrow = new Browser(t);
+    await tomorrow.signIn('lead-csg');
+    expect((await tomorrow.get('/api/declaration')).json().signedToday).toBe(false);
+    t.clock.advance(-24 * 60 * 60 * 1000);
+  });
+});
+
+describe('deny by default', () => {
+  it('refuses to start when a route does not declare its access', async () => {
+    const app = Fastify();
+    registerAccessControl(app, {} as never, { declarationSignedToday: async () => true });
+    app.get('/api/forgotten', async () => ({}));
+    await expect(app.ready()).rejects.toThrow(/GET \/api\/forgotten/);
+  });
+});

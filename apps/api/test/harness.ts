@@ -1,0 +1,200 @@
+import { randomBytes } from 'node:crypto';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import type { CustomFetch } from 'openid-client';
+import { buildApp, type BuiltApp } from '../src/app';
+import { loadConfig, type Config } from '../src/config';
+import { FakeClock } from '../src/platform/clock';
+import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+
+/**
+ * Integration tests build the real app in-process and call it with inject: always on the embedded
+ * database, and also on PostgreSQL (with Redis sessions) when DATABASE_URL / REDIS_URL are set.
+ */
+export interface Engine {
+  name: string;
+  open(): Promise<{ database: DatabaseHandle; redisUrl: string | undefined; dispose(): Promise<void> }>;
+}
+
+export const ENGINES: Engine[] = [
+  {
+    name: 'embedded PGlite',
+    async open() {
+      const database = await openDatabase({ dataDir: 'memory://' });
+      return { database, redisUrl: undefined, dispose: () => database.close() };
+    },
+  },
+  ...(process.env.DATABASE_URL
+    ? [
+        {
+          name: `PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
+          async open() {
+            // A database of its own per test file, so files never see each other's rows.
+            const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+            await admin.connect();
+            const name = `dis_test_${randomBytes(6).toString('hex')}`;
+            await admin.query(`create database ${name}`);
+            const url = new URL(process.env.DATABASE_URL!);
+            url.pathname = `/${name}`;
+            const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
+            return {
+              database,
+              redisUrl: process.env.REDIS_URL,
+              async dispose() {
+                await database.close();
+                await admin.query(`drop database if exists ${name} with (force)`);
+                await admin.end();
+              },
+            };
+          },
+        } satisfies Engine,
+      ]
+    : []),
+];
+
+export const PUBLIC_URL = 'http://localhost:3000';
+export const ORIGIN = PUBLIC_URL;
+
+export interface TestApp extends BuiltApp {
+  clock: FakeClock;
+  config: Config;
+  dispose(): Promise<void>;
+}
+
+export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+  const opened = await engine.open();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PUBLIC_URL: PUBLIC_URL,
+    LOG_LEVEL: 'silent',
+    WEB_DIST: '/nonexistent',
+    ...(opened.redisUrl ? { REDIS_URL: opened.redisUrl } : {}),
+    ...env,
+  });
+  const clock = new FakeClock(new Date());
+  const holder: { built?: BuiltApp } = {};
+  // The identity client reaches the local provider through inject, so no port is opened.
+  const identityFetch: CustomFetch = async (url, options) => {
+    const target = new URL(url);
+    const headers = {
+      ...Object.fromEntries(new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).entries()),
+      host: target.host,
+      'x-forwarded-proto': target.protocol.replace(':', ''),
+    };
+    const res = await holder.built!.app.inject({
+      method: options.method as InjectOptions['method'],
+      url: target.pathname + target.search,
+      headers,
+      ...(options.body ? { payload: String(options.body) } : {}),
+    });
+    return new Response(res.statusCode === 204 ? null : res.rawPayload, {
+      status: res.statusCode,
+      headers: res.headers as Record<string, string>,
+    });
+  };
+  const app = await buildApp(config, { clock, database: opened.database, identityFetch });
+  holder.built = app;
+  await app.app.ready();
+  if (opened.redisUrl) await app.redis?.flushdb();
+  return {
+    ...app,
+    clock,
+    config,
+    async dispose() {
+      await app.close();
+      await opened.dispose();
+    },
+  };
+}
+
+interface StoredCookie {
+  value: string;
+  path: string;
+}
+
+/** A browser-like client over inject: keeps cookies (with their paths) and follows redirects on request. */
+export class Browser {
+  readonly cookies = new Map<string, StoredCookie>();
+  constructor(private readonly app: TestApp) {}
+
+  private cookieHeader(path: string): string | undefined {
+    const pairs = [...this.cookies.entries()]
+      .filter(([, c]) => path.startsWith(c.path))
+      .map(([name, c]) => `${name}=${c.value}`);
+    return pairs.length ? pairs.join('; ') : undefined;
+  }
+
+  private remember(res: LightMyRequestResponse): void {
+    for (const c of res.cookies as Array<{
+      name: string;
+      value: string;
+      path?: string;
+      expires?: Date;
+      maxAge?: number;
+    }>) {
+      const expired = (c.expires && c.expires.getTime() < Date.now()) || c.maxAge === 0 || c.value === '';
+      if (expired) this.cookies.delete(c.name);
+      else this.cookies.set(c.name, { value: c.value, path: c.path ?? '/' });
+    }
+  }
+
+  async request(options: InjectOptions & { url: string }): Promise<LightMyRequestResponse> {
+    const url = new URL(options.url, PUBLIC_URL);
+    const cookie = this.cookieHeader(url.pathname);
+    const res = await this.app.app.inject({
+      ...options,
+      url: url.pathname + url.search,
+      headers: { ...(cookie ? { cookie } : {}), ...(options.headers ?? {}) },
+    });
+    this.remember(res);
+    return res;
+  }
+
+  get(url: string): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'GET', url });
+  }
+
+  /** A state-changing API call as the web app makes it. */
+  send(method: 'POST' | 'PUT' | 'DELETE', url: string, body: unknown = {}): Promise<LightMyRequestResponse> {
+    return this.request({
+      method,
+      url,
+      payload: JSON.stringify(body),
+      headers: { 'content-type': 'application/json', origin: ORIGIN, 'x-requested-with': 'XMLHttpRequest' },
+    });
+  }
+
+  /** Follows redirects from a navigation until a page that is not a redirect; returns every URL visited. */
+  async navigate(
+    start: string,
+    init: Partial<InjectOptions> = {},
+  ): Promise<{ res: LightMyRequestResponse; visited: string[] }> {
+    const visited: string[] = [];
+    let res = await this.request({ method: 'GET', ...init, url: start } as InjectOptions & { url: string });
+    visited.push(start);
+    for (let hops = 0; hops < 20 && res.statusCode >= 300 && res.statusCode < 400; hops++) {
+      const location = String(res.headers.location);
+      visited.push(location);
+      res = await this.get(location);
+    }
+    return { res, visited };
+  }
+
+  /** Signs in through the local identity provider as a persona (or a custom one), as a person would. */
+  async signIn(persona: string | Record<string, string>, start = '/oauth2/authorization/dis') {
+    const { res, visited } = await this.navigate(start);
+    const interaction = visited.at(-1)!;
+    if (!/\/local\/idp\/interaction\//.test(interaction))
+      throw new Error(`Expected the sign-in page, got ${interaction}`);
+    const form = typeof persona === 'string' ? { persona } : persona;
+    const posted = await this.request({
+      method: 'POST',
+      url: `${new URL(interaction, PUBLIC_URL).pathname}/login`,
+      payload: new URLSearchParams(form).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    });
+    void res;
+    if (posted.statusCode !== 303) return { res: posted, visited: [interaction] };
+    return this.navigate(String(posted.headers.location));
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
+
+const MINUTE = 60 * 1000;
+
+describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+  });
+  afterAll(async () => t.dispose());
+
+  it('keeps a session alive through activity and ends it after 30 idle minutes', async () => {
+    const browser = new Browser(t);
+    await browser.signIn('applicant-verified');
+    t.clock.advance(29 * MINUTE + 59 * 1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    // That request was activity: the idle clock starts again from it.
+    t.clock.advance(29 * MINUTE);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    t.clock.advance(30 * MINUTE);
+    const res = await browser.get('/oauth2/api/userinformation');
+    expect(res.statusCode).toBe(401);
+    expect(res.json().backendCode).toBe('UNAUTHENTICATED');
+    // Once ended it stays ended, even when the clock is put back.
+    t.clock.advance(-30 * MINUTE);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
+  });
+
+  it('ends a session 4 hours after sign-in however active the person is', async () => {
+    const browser = new Browser(t);
+    await browser.signIn('csg');
+    for (let i = 0; i < 9; i++) {
+      t.clock.advance(25 * MINUTE);
+      expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    }
+    // 225 minutes so far; 15 more reaches 4 hours exactly.
+    t.clock.advance(14 * MINUTE + 59 * 1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    t.clock.advance(1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
+  });
+
+  it('sets the session cookie HttpOnly, SameSite=Lax, path / and not Secure on plain-http localhost', async () => {
+    const res = await new Browser(t).get('/oauth2/authorization/dis');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^dis-session=/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/);
+    expect(cookie).not.toMatch(/Domain=/i);
+  });
+});
+
+describe('session cookie on https', () => {
+  it('uses the __Host- prefix with Secure when the service is on https', async () => {
+    const engine = ENGINES[0]!;
+    const t = await startTestApp(engine, {
+      PUBLIC_URL: 'https://disclosures.example.gov.uk',
+      TRUST_PROXY: 'true',
+    });
+    try {
+      const res = await new Browser(t).request({
+        method: 'GET',
+        url: '/oauth2/authorization/dis',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(res.headers.location).toMatch(/^https:\/\/disclosures.example.gov.uk\/local\/idp\/auth/);
+      const cookie = String(res.headers['set-cookie']);
+      expect(cookie).toMatch(/^__Host-dis-session=/);
+      expect(cookie).toMatch(/Secure/);
+      expect(cookie).toMatch(/Path=\//);
+      expect(res.headers['strict-transport-security']).toBeDefined();
+    } finally {
+      await t.dispose();
+    }
+  });
+});
