@@ -45,6 +45,11 @@ export default defineConfig({
   root: here,
   plugins: [react(), govukFrontendAssets()],
   css: { lightningcss: { errorRecovery: true } },
+  resolve: {
+    // The domain's CSV rules use csv-parse's Node build, which needs Node's Buffer; its browser build
+    // carries its own, so the web bundle uses that.
+    alias: [{ find: /^csv-parse\/sync$/, replacement: 'csv-parse/browser/esm/sync' }],
+  },
   build: { outDir: path.join(here, 'dist'), emptyOutDir: true, sourcemap: true },
   server: {
     proxy: Object.fromEntries(['/api', '/oauth2', '/ags', '/local', '/healthz'].map((p) => [p, api])),

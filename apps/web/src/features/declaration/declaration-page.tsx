@@ -30,7 +30,11 @@ export function DeclarationPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const client = useQueryClient();
-  const form = useForm<DeclarationForm>({ resolver: zodResolver(countersignatoryDeclarationFormSchema) });
+  const form = useForm<DeclarationForm>({
+    resolver: zodResolver(countersignatoryDeclarationFormSchema),
+    // The error summary takes focus (GOV.UK pattern), not the first field.
+    shouldFocusError: false,
+  });
   const save = useMutation({
     mutationFn: () => api.post<{ signedOn: string }>('/api/declaration', { agreed: true }),
     onSuccess: async (result) => {

@@ -23,6 +23,8 @@ export function CookiesPage() {
   const current = readConsent();
   const form = useForm<CookieForm>({
     resolver: zodResolver(schema),
+    // The error summary takes focus (GOV.UK pattern), not the first field.
+    shouldFocusError: false,
     defaultValues: current ? { analytics: current.analytics ? 'yes' : 'no' } : {},
   });
   const error = form.formState.errors.analytics?.message;
