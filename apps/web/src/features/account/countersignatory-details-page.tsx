@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InsetText, SummaryList } from '../../components/content';
+import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
 import { useUser } from '../../lib/session';
-import { Lines } from './personal-details-page';
 
 interface CountersignatoryInformation {
   organisationName: string;

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InsetText, SummaryList } from '../../components/content';
+import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
@@ -20,20 +21,6 @@ interface PersonalDetails {
   };
   emailAddress?: string;
   phoneNumber?: string;
-}
-
-function Lines({ lines }: { lines: (string | undefined)[] }) {
-  const present = lines.filter((line): line is string => Boolean(line));
-  return (
-    <>
-      {present.map((line, index) => (
-        <span key={`${index}-${line}`}>
-          {line}
-          {index < present.length - 1 && <br />}
-        </span>
-      ))}
-    </>
-  );
 }
 
 export function PersonalDetailsPage() {
@@ -95,5 +82,3 @@ export function PersonalDetailsPage() {
     </div>
   );
 }
-
-export { Lines };
