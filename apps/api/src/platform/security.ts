@@ -31,6 +31,9 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
       },
     },
     hsts: publicUrl.startsWith('https://'),
+    // 'no-referrer' makes Chromium send "Origin: null" on same-origin form posts, which the Origin check refuses;
+    // 'same-origin' still sends nothing to other sites.
+    referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
   });
 

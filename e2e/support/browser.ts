@@ -1,0 +1,67 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+
+export const baseUrl = (): string => inject('baseUrl');
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-quic',
+  '--no-first-run',
+];
+
+export async function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+  });
+}
+
+/** A fresh person: their own cookies and storage. */
+export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    baseURL: baseUrl(),
+    locale: 'en-GB',
+    timezoneId: 'Europe/London',
+  });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** Runs axe with the WCAG 2.2 AA rule set on the page as it stands and fails on any violation. */
+export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const violations = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+  );
+  expect(violations, `axe on ${label}`).toEqual([]);
+}
+
+/** Signs in through the local identity provider by choosing a persona, as a person would. */
+export async function signIn(page: Page, persona: string, start = '/'): Promise<void> {
+  await page.goto(start);
+  if (start === '/' || !start.startsWith('/oauth2')) {
+    await page
+      .getByRole('button', { name: /continue to your identity account/i })
+      .or(page.getByRole('link', { name: /continue to your identity account/i }))
+      .first()
+      .click();
+  }
+  await page.waitForURL(/\/local\/idp\/interaction\//);
+  await page.getByRole('button', { name: new RegExp(`Sign in as ${persona}$`) }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'));
+}
+
+/** Countersignatories must sign the declaration once a day before their dashboard. */
+export async function signDeclaration(page: Page): Promise<void> {
+  await page.waitForURL(/\/declaration/);
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: /continue|confirm/i }).click();
+}
