@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { datePartsSchema } from './date-of-birth';
 import { parseIsoDate } from './dates';
@@ -15,7 +16,7 @@ export const applicationReferenceSchema = requiredText('additionalInformation.ap
 });
 
 /** additional-information (recipient): the applicant's date of birth (all parts, a real date) and the reference. */
-export const additionalInformationFormSchema = z.object({
+export const additionalInformationFormSchema = objectOf({
   dateOfBirth: datePartsSchema('additionalInformation.dateOfBirth'),
   applicationReference: applicationReferenceSchema,
 });

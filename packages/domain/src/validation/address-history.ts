@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf, listOf } from './structure';
 import { ADDRESS_HISTORY_YEARS, MAX_RESIDENCE_YEARS } from '../limits';
 import { alwaysRefine, addressShape, checkAddressPostcode } from './address';
 import type { ClockOptions } from './date-of-birth';
@@ -42,7 +43,7 @@ export function monthYearSchema(prefix: string, options: ClockOptions = {}) {
   return z
     .preprocess(
       (value) => value ?? {},
-      z.object({ month: monthYearPart, year: monthYearPart }, { error: `${prefix}.invalid` }),
+      objectOf({ month: monthYearPart, year: monthYearPart }, `${prefix}.invalid`),
     )
     .superRefine(({ month, year }, ctx) => {
       if (month === undefined && year === undefined) {
@@ -74,18 +75,16 @@ export function residentFromSchema(prefix = 'residentFrom', options: ClockOption
 
 /** The "when did you start living here" question of an address step, on its own. */
 export function residentFromFormSchema(options: ClockOptions = {}) {
-  return z.object({ residentFrom: residentFromSchema('residentFrom', options) });
+  return objectOf({ residentFrom: residentFromSchema('residentFrom', options) });
 }
 
 /** An address of the applicant's history: the address fields plus residentFrom and, for a previous one, residentTo. */
 export function residenceAddressSchema(prefix = 'address', options: ClockOptions = {}) {
-  return z
-    .object({
-      ...addressShape(prefix),
-      residentFrom: residentFromSchema('residentFrom', options),
-      residentTo: residentFromSchema('residentTo', options).optional(),
-    })
-    .superRefine((address, ctx) => checkAddressPostcode(prefix, address, ctx), alwaysRefine);
+  return objectOf({
+    ...addressShape(prefix),
+    residentFrom: residentFromSchema('residentFrom', options),
+    residentTo: residentFromSchema('residentTo', options).optional(),
+  }).superRefine((address, ctx) => checkAddressPostcode(prefix, address, ctx), alwaysRefine);
 }
 
 /** The manual address form of the applicant journeys' address history steps (address and resident from). */
@@ -168,7 +167,7 @@ export function checkAddressHistory(
 
 /** A whole history, newest first: each address valid, in order, without gaps or overlaps. */
 export function addressHistorySchema(options: ClockOptions = {}) {
-  return z
-    .array(residenceAddressSchema('address', options))
-    .superRefine((addresses, ctx) => checkAddressHistory(addresses, ctx, (index) => [index]));
+  return listOf(residenceAddressSchema('address', options)).superRefine((addresses, ctx) =>
+    checkAddressHistory(addresses, ctx, (index) => [index]),
+  );
 }

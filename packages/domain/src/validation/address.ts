@@ -2,6 +2,7 @@ import { isValid as isValidUkPostcode } from 'postcode';
 import { z } from 'zod';
 import { MAX_ADDRESS_LINE_LENGTH, MAX_COUNTY_LENGTH } from '../limits';
 import { normalisePostcode, normaliseText } from './normalise';
+import { isRecord, objectOf } from './structure';
 import { ADDRESS_TEXT_PATTERN, optionalText, requiredText } from './text';
 
 const UK_NAMES = new Set([
@@ -29,7 +30,7 @@ export function isValidPostcode(postcode: string, uk: boolean): boolean {
 }
 
 /** The postcode lookup is checked before the call: required and a UK postcode. Parses to the normalised form. */
-export const addressPostcodeSearchSchema = z.object({
+export const addressPostcodeSearchSchema = objectOf({
   postcode: z.preprocess(
     normalisePostcode,
     z
@@ -39,7 +40,7 @@ export const addressPostcodeSearchSchema = z.object({
 });
 
 /** An address must be picked from the lookup results. */
-export const addressSelectionFormSchema = z.object({
+export const addressSelectionFormSchema = objectOf({
   addressId: requiredText('addressSelection.addressId', { max: MAX_ADDRESS_LINE_LENGTH }),
 });
 
@@ -62,11 +63,10 @@ export function addressShape(prefix: string) {
  * Runs even when other fields failed, so every problem of the form shows at once; a missing country is
  * read as the default, the UK.
  */
-export function checkAddressPostcode(
-  prefix: string,
-  address: { postcode?: unknown; country?: unknown },
-  ctx: z.RefinementCtx,
-): void {
+export function checkAddressPostcode(prefix: string, address: unknown, ctx: z.RefinementCtx): void {
+  // The check runs even when the value is not an object at all (a tampered payload): the object's own
+  // issue (payload.invalid) already covers that, so there is nothing more to say.
+  if (!isRecord(address)) return;
   const { postcode, country } = address;
   const uk = typeof country !== 'string' || isUnitedKingdom(country);
   if (postcode === undefined) {
@@ -82,9 +82,10 @@ export const alwaysRefine = { when: () => true };
 
 /** An address object (manual entry, a looked-up address, or an address in a payload). */
 export function addressSchema(prefix: string) {
-  return z
-    .object(addressShape(prefix))
-    .superRefine((address, ctx) => checkAddressPostcode(prefix, address, ctx), alwaysRefine);
+  return objectOf(addressShape(prefix)).superRefine(
+    (address, ctx) => checkAddressPostcode(prefix, address, ctx),
+    alwaysRefine,
+  );
 }
 
 /** The manual address form: line 1, town and country required; line 2 and county optional. */

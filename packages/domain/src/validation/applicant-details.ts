@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { objectOf } from './structure';
 import { MAX_FORENAME_LENGTH, MAX_MIDDLE_NAMES_LENGTH, MAX_SURNAME_LENGTH } from '../limits';
 import type { ClockOptions, DateOfBirthKind } from './date-of-birth';
 import { dateOfBirthSchema } from './date-of-birth';
@@ -7,7 +8,7 @@ import { optionalPersonNameField, personNameField } from './names';
 
 /** applicant-details of the organisation journeys: the countersignatory enters the applicant's name, date of birth and email. */
 export function applicantDetailsFormSchema(kind: DateOfBirthKind, options: ClockOptions = {}) {
-  return z.object({
+  return objectOf({
     firstName: personNameField('applicantDetails.firstName', MAX_FORENAME_LENGTH),
     middleName: optionalPersonNameField('applicantDetails.middleName', MAX_MIDDLE_NAMES_LENGTH),
     lastName: personNameField('applicantDetails.lastName', MAX_SURNAME_LENGTH),

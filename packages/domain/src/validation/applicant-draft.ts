@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf, listOf } from './structure';
 import { MAX_MOTHERS_MAIDEN_NAME_LENGTH } from '../limits';
 import { alwaysRefine, addressShape, checkAddressPostcode } from './address';
 import {
@@ -32,12 +33,10 @@ import { organisationNameField } from './text';
  * for when the applicant moved in.
  */
 function currentAddressSchema(options: ClockOptions) {
-  return z
-    .object({
-      ...addressShape('address'),
-      residentFrom: residentFromSchema('residentFrom', options).optional(),
-    })
-    .superRefine((address, ctx) => checkAddressPostcode('address', address, ctx), alwaysRefine);
+  return objectOf({
+    ...addressShape('address'),
+    residentFrom: residentFromSchema('residentFrom', options).optional(),
+  }).superRefine((address, ctx) => checkAddressPostcode('address', address, ctx), alwaysRefine);
 }
 
 /**
@@ -47,40 +46,37 @@ function currentAddressSchema(options: ClockOptions) {
  * 12, or 16 when schemeInfo.applicationType is a scheme type.
  */
 export function createApplicantDraftSaveSchema(options: ClockOptions = {}) {
-  return z
-    .object({
-      schemeInfo: z
-        .object({
-          wasMemberPreviously: yesNoSchema('payload.invalid').optional(),
-          existingPVGIdNumber: schemeMembershipNumberField('pvgNumber'),
-          workforces: workforcesSchema('workforces').optional(),
-          applicationType: applicationTypeCodeSchema.optional(),
-        })
-        .optional(),
-      hasPreviousNames: yesNoSchema('previousNames.hasPreviousNames.required').optional(),
-      previousNames: previousNamesSchema.optional(),
-      dateOfBirth: dateOfBirthSchema('standard', 'dateOfBirth', options).optional(),
-      currentName: currentNameFormSchema.optional(),
-      nationalInsuranceNumber: nationalInsuranceFormSchema.optional(),
-      passport: passportSchema.optional(),
-      drivingLicence: drivingLicenceSchema.optional(),
-      currentAddress: currentAddressSchema(options).optional(),
-      previousAddresses: z.array(residenceAddressSchema('address', options)).optional(),
-      regulatoryBodies: regulatoryBodiesSchema.optional(),
-      contactDetails: contactDetailsFormSchema.optional(),
-      mothersMaidenName: personNameField('mothersMaidenName', MAX_MOTHERS_MAIDEN_NAME_LENGTH).optional(),
-      gender: genderSchema.optional(),
-      placeOfBirth: placeOfBirthSchema.optional(),
-      countryOfBirth: countryField('countryOfBirth').optional(),
-      nationality: countryField('nationality').optional(),
-      pvgNumber: schemeMembershipNumberField('pvgNumber'),
-      paymentType: paymentMethodSchema.optional(),
-      personalInfoAgreed: mustTickSchema('personalInformation.personalInfoAgreed.required').optional(),
-      declaration: z.object({ agreed: mustTickSchema('applicantDeclaration.agreed.required') }).optional(),
-      confirmationOfIdentity: z.boolean({ error: 'payload.invalid' }).optional(),
-      roleDetails: roleDetailsPayloadSchema.optional(),
-      otherOrganisationName: organisationNameField('applyingOnBehalf.organisationName').optional(),
-    })
+  return objectOf({
+    schemeInfo: objectOf({
+      wasMemberPreviously: yesNoSchema('payload.invalid').optional(),
+      existingPVGIdNumber: schemeMembershipNumberField('pvgNumber'),
+      workforces: workforcesSchema('workforces').optional(),
+      applicationType: applicationTypeCodeSchema.optional(),
+    }).optional(),
+    hasPreviousNames: yesNoSchema('previousNames.hasPreviousNames.required').optional(),
+    previousNames: previousNamesSchema.optional(),
+    dateOfBirth: dateOfBirthSchema('standard', 'dateOfBirth', options).optional(),
+    currentName: currentNameFormSchema.optional(),
+    nationalInsuranceNumber: nationalInsuranceFormSchema.optional(),
+    passport: passportSchema.optional(),
+    drivingLicence: drivingLicenceSchema.optional(),
+    currentAddress: currentAddressSchema(options).optional(),
+    previousAddresses: listOf(residenceAddressSchema('address', options)).optional(),
+    regulatoryBodies: regulatoryBodiesSchema.optional(),
+    contactDetails: contactDetailsFormSchema.optional(),
+    mothersMaidenName: personNameField('mothersMaidenName', MAX_MOTHERS_MAIDEN_NAME_LENGTH).optional(),
+    gender: genderSchema.optional(),
+    placeOfBirth: placeOfBirthSchema.optional(),
+    countryOfBirth: countryField('countryOfBirth').optional(),
+    nationality: countryField('nationality').optional(),
+    pvgNumber: schemeMembershipNumberField('pvgNumber'),
+    paymentType: paymentMethodSchema.optional(),
+    personalInfoAgreed: mustTickSchema('personalInformation.personalInfoAgreed.required').optional(),
+    declaration: objectOf({ agreed: mustTickSchema('applicantDeclaration.agreed.required') }).optional(),
+    confirmationOfIdentity: z.boolean({ error: 'payload.invalid' }).optional(),
+    roleDetails: roleDetailsPayloadSchema.optional(),
+    otherOrganisationName: organisationNameField('applyingOnBehalf.organisationName').optional(),
+  })
     .superRefine((draft, ctx) => {
       const type = draft.schemeInfo?.applicationType;
       if (type && draft.dateOfBirth && dateOfBirthKindFor(type) === 'scheme') {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf, listOf } from './structure';
 import {
   APPLICANT_STARTABLE_TYPES,
   ORGANISATION_STARTABLE_TYPES,
@@ -13,11 +14,17 @@ import { optionalText, organisationNameField } from './text';
 
 // Radios arrive as 'yes'/'no' from forms and as booleans from API payloads and stored drafts; both parse to a
 // boolean so that parsing a parsed value again gives the same result.
-const YES_NO_VALUES: Readonly<Record<string, boolean>> = { yes: true, no: false, true: true, false: false };
+// A Map, not an object literal: a payload answering "constructor" must not find Object.prototype's members.
+const YES_NO_VALUES: ReadonlyMap<string, boolean> = new Map([
+  ['yes', true],
+  ['no', false],
+  ['true', true],
+  ['false', false],
+]);
 
 function toYesNoBoolean(value: unknown): unknown {
   const text = normaliseText(value);
-  return typeof text === 'string' ? (YES_NO_VALUES[text.toLowerCase()] ?? text) : text;
+  return typeof text === 'string' ? (YES_NO_VALUES.get(text.toLowerCase()) ?? text) : text;
 }
 
 /** A yes/no question that must be answered; the issue (any missing or unknown answer) is `key`. */
@@ -54,44 +61,43 @@ function toList(value: unknown): unknown {
 export function workforcesSchema(prefix: string) {
   return z.preprocess(
     toList,
-    z
-      .array(z.enum(WORKFORCES, { error: `${prefix}.invalid` }), { error: `${prefix}.required` })
+    listOf(z.enum(WORKFORCES, { error: `${prefix}.invalid` }), `${prefix}.required`)
       .min(1, `${prefix}.required`)
       .transform((list) => WORKFORCES.filter((workforce) => list.includes(workforce))),
   );
 }
 
 // Organisation journeys (document 1 section 5).
-export const confirmRoleFormSchema = z.object({
+export const confirmRoleFormSchema = objectOf({
   confirmRoleQualifies: mustTickSchema('confirmRole.confirmRoleQualifies.required'),
 });
-export const verifyApplicantFormSchema = z.object({
+export const verifyApplicantFormSchema = objectOf({
   verified: mustTickSchema('verifyApplicant.verified.required'),
 });
 /** The once-a-day countersignatory declaration at /declaration. */
-export const countersignatoryDeclarationFormSchema = z.object({
+export const countersignatoryDeclarationFormSchema = objectOf({
   agreed: mustTickSchema('countersignatoryDeclaration.agreed.required'),
 });
 /** The declaration step of an organisation journey, before payment. */
-export const applicationDeclarationFormSchema = z.object({
+export const applicationDeclarationFormSchema = objectOf({
   agreed: mustTickSchema('applicationDeclaration.agreed.required'),
 });
 /** barred-list-check, and the workforce step of the confirmation journeys. */
-export const workforceFormSchema = z.object({ workforces: workforcesSchema('workforces') });
+export const workforceFormSchema = objectOf({ workforces: workforcesSchema('workforces') });
 /** organisation-details of the PVG journeys: volunteering for a qualifying voluntary organisation. */
-export const organisationDetailsFormSchema = z.object({
+export const organisationDetailsFormSchema = objectOf({
   volunteerForQualifyingOrganisation: yesNoSchema(
     'organisationDetails.volunteerForQualifyingOrganisation.required',
   ),
 });
-export const applyingOnBehalfFormSchema = z.object({
+export const applyingOnBehalfFormSchema = objectOf({
   isCsgForAnotherOrganisation: yesNoSchema('applyingOnBehalf.isCsgForAnotherOrganisation.required'),
 });
-export const applyingOnBehalfOrganisationFormSchema = z.object({
+export const applyingOnBehalfOrganisationFormSchema = objectOf({
   organisationName: organisationNameField('applyingOnBehalf.organisationName'),
   organisationEmail: emailField('applyingOnBehalf.organisationEmail'),
 });
-export const whoWillPayFormSchema = z.object({
+export const whoWillPayFormSchema = objectOf({
   whoWillPay: z.preprocess(normaliseText, z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' })),
 });
 
@@ -105,58 +111,57 @@ export const subAccountCodeSchema = optionalText('paymentMethod.subAccountCode',
   pattern: SUB_ACCOUNT_CODE_PATTERN,
 });
 
-export const paymentMethodFormSchema = z
-  .object({
-    type: z.preprocess(
-      normaliseText,
-      z.enum(ORGANISATION_PAYMENT_CHOICES, { error: 'paymentMethod.type.required' }),
-    ),
-    subAccountCode: subAccountCodeSchema,
-  })
+export const paymentMethodFormSchema = objectOf({
+  type: z.preprocess(
+    normaliseText,
+    z.enum(ORGANISATION_PAYMENT_CHOICES, { error: 'paymentMethod.type.required' }),
+  ),
+  subAccountCode: subAccountCodeSchema,
+})
   // A sub-account code only means something for an invoice.
   .transform(({ type, subAccountCode }) => (type === 'INVOICE' ? { type, subAccountCode } : { type }));
 
-export const organisationApplicationTypeFormSchema = z.object({
+export const organisationApplicationTypeFormSchema = objectOf({
   applicationType: z.preprocess(
     normaliseText,
     z.enum(ORGANISATION_STARTABLE_TYPES, { error: 'applicationType.required' }),
   ),
 });
-export const applicantApplicationTypeFormSchema = z.object({
+export const applicantApplicationTypeFormSchema = objectOf({
   applicationType: z.preprocess(
     normaliseText,
     z.enum(APPLICANT_STARTABLE_TYPES, { error: 'applicationType.required' }),
   ),
 });
 /** /view-result-confirmation: view the result now, or go back to the dashboard. */
-export const viewResultConfirmationFormSchema = z.object({
+export const viewResultConfirmationFormSchema = objectOf({
   viewResult: yesNoSchema('viewResultConfirmation.viewResult.required'),
 });
 
 // Applicant side (document 2 section 5).
-export const personalInformationFormSchema = z.object({
+export const personalInformationFormSchema = objectOf({
   personalInfoAgreed: mustTickSchema('personalInformation.personalInfoAgreed.required'),
 });
-export const applicantDeclarationFormSchema = z.object({
+export const applicantDeclarationFormSchema = objectOf({
   agreed: mustTickSchema('applicantDeclaration.agreed.required'),
 });
 /** /share-confirmation: the applicant confirms the purpose of sharing. */
-export const shareConfirmationFormSchema = z.object({
+export const shareConfirmationFormSchema = objectOf({
   confirmed: mustTickSchema('shareConfirmation.confirmed.required'),
 });
 /** /share/consent of the confirmation (PVG) types. */
-export const pvgConfirmShareFormSchema = z.object({
+export const pvgConfirmShareFormSchema = objectOf({
   confirmShare: mustTickSchema('pvgConfirmShare.confirmShare.required'),
 });
 /** Scheme-record results: share the result or request a review. */
-export const shareOrReviewFormSchema = z.object({
+export const shareOrReviewFormSchema = objectOf({
   purpose: z.preprocess(normaliseText, z.enum(SHARE_PURPOSES, { error: 'shareOrReview.purpose.required' })),
 });
 /** Share digitally (yes) or on paper (no). */
-export const digitalShareFormSchema = z.object({
+export const digitalShareFormSchema = objectOf({
   shareDigitally: yesNoSchema('digitalShare.shareDigitally.required'),
 });
 /** Higher-level results with appealable convictions: does the applicant intend to appeal. */
-export const intendToAppealFormSchema = z.object({
+export const intendToAppealFormSchema = objectOf({
   intendsToAppeal: yesNoSchema('appeal.intendsToAppeal.required'),
 });

@@ -1,5 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { MAX_PHONE_LENGTH } from '../limits';
 import { emailField } from './email';
 import { normalisePhoneNumber } from './normalise';
@@ -47,7 +48,7 @@ export function landlineField(prefix: string) {
 }
 
 /** contact-details: email, mobile (telephone) and an optional UK landline (alternateTelephone). */
-export const contactDetailsFormSchema = z.object({
+export const contactDetailsFormSchema = objectOf({
   email: emailField('contactDetails.email'),
   telephone: phoneField('contactDetails.telephone'),
   alternateTelephone: landlineField('contactDetails.alternateTelephone'),

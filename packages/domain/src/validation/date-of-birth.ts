@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import type { ApplicationTypeCode } from '../codes';
 import { MIN_AGE, MIN_AGE_SCHEME } from '../limits';
 import type { CalendarDate } from './dates';
@@ -65,7 +66,7 @@ export function datePartsSchema(prefix: string, rules: DatePartsRules = {}) {
     .preprocess(
       // A form that never showed the date boxes sends nothing: that is a missing date, not a wrong type.
       (value) => value ?? {},
-      z.object({ day: datePart, month: datePart, year: datePart }, { error: `${prefix}.invalid` }),
+      objectOf({ day: datePart, month: datePart, year: datePart }, `${prefix}.invalid`),
     )
     .superRefine((parts, ctx) => {
       const { day, month, year } = parts;
@@ -116,5 +117,5 @@ export function dateOfBirthSchema(kind: DateOfBirthKind, prefix = 'dateOfBirth',
 
 /** The date-of-birth step of the applicant journeys. Issues sit under `dateOfBirth`. */
 export function dateOfBirthFormSchema(kind: DateOfBirthKind, options: ClockOptions = {}) {
-  return z.object({ dateOfBirth: dateOfBirthSchema(kind, 'dateOfBirth', options) });
+  return objectOf({ dateOfBirth: dateOfBirthSchema(kind, 'dateOfBirth', options) });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { GB_LICENCE_LENGTH, NI_LICENCE_LENGTH, OTHER_LICENCE_LENGTH } from '../limits';
 import { isUnitedKingdom } from './address';
 import { yesNoSchema } from './choices';
@@ -13,7 +14,7 @@ export const OTHER_LICENCE_PATTERN = /^\w{1,32}$/;
 /** A UK licence is issued in Great Britain or Northern Ireland. */
 export const UK_LICENCE_REGIONS = ['GB', 'NI'] as const;
 
-export const drivingLicenceCheckFormSchema = z.object({
+export const drivingLicenceCheckFormSchema = objectOf({
   hasDrivingLicence: yesNoSchema('drivingLicence.hasDrivingLicence.required'),
 });
 
@@ -21,54 +22,50 @@ export const drivingLicenceCheckFormSchema = z.object({
  * driving-licence: country, the region when the country is the UK (stored only then), and the number.
  * A GB number is checked on its first 16 characters, upper-cased, which is what is stored.
  */
-export const drivingLicenceFormSchema = z
-  .object({
-    countryOfIssue: countryField('drivingLicence.countryOfIssue'),
-    regionOfIssue: z.unknown().optional(),
-    licenceNumber: z.preprocess(normaliseText, z.string({ error: 'drivingLicence.licenceNumber.required' })),
-  })
-  .transform(({ countryOfIssue, regionOfIssue, licenceNumber }, ctx) => {
-    const number = licenceNumber.replace(/\s+/g, '').toUpperCase();
-    const fail = (path: string, message: string) => {
-      ctx.addIssue({ code: 'custom', path: [path], message });
-      return z.NEVER;
-    };
-    if (!isUnitedKingdom(countryOfIssue)) {
-      if (licenceNumber.length > OTHER_LICENCE_LENGTH)
-        return fail('licenceNumber', 'drivingLicence.licenceNumber.tooLong');
-      if (!OTHER_LICENCE_PATTERN.test(number))
-        return fail('licenceNumber', 'drivingLicence.licenceNumber.invalid');
-      return { countryOfIssue, licenceNumber: number };
-    }
-    const region = normaliseText(regionOfIssue);
-    if (region !== 'GB' && region !== 'NI')
-      return fail('regionOfIssue', 'drivingLicence.regionOfIssue.required');
-    if (region === 'NI') {
-      if (licenceNumber.length > NI_LICENCE_LENGTH)
-        return fail('licenceNumber', 'drivingLicence.licenceNumber.tooLong');
-      if (!NI_LICENCE_PATTERN.test(number))
-        return fail('licenceNumber', 'drivingLicence.licenceNumber.invalidNi');
-      return { countryOfIssue, regionOfIssue: region, licenceNumber: number };
-    }
-    // The card shows two issue digits after the 16 characters; only the 16 are checked and kept.
+export const drivingLicenceFormSchema = objectOf({
+  countryOfIssue: countryField('drivingLicence.countryOfIssue'),
+  regionOfIssue: z.unknown().optional(),
+  licenceNumber: z.preprocess(normaliseText, z.string({ error: 'drivingLicence.licenceNumber.required' })),
+}).transform(({ countryOfIssue, regionOfIssue, licenceNumber }, ctx) => {
+  const number = licenceNumber.replace(/\s+/g, '').toUpperCase();
+  const fail = (path: string, message: string) => {
+    ctx.addIssue({ code: 'custom', path: [path], message });
+    return z.NEVER;
+  };
+  if (!isUnitedKingdom(countryOfIssue)) {
     if (licenceNumber.length > OTHER_LICENCE_LENGTH)
       return fail('licenceNumber', 'drivingLicence.licenceNumber.tooLong');
-    const first16 = number.slice(0, GB_LICENCE_LENGTH);
-    if (!GB_LICENCE_PATTERN.test(first16))
-      return fail('licenceNumber', 'drivingLicence.licenceNumber.invalidGb');
-    return { countryOfIssue, regionOfIssue: region, licenceNumber: first16 };
-  });
+    if (!OTHER_LICENCE_PATTERN.test(number))
+      return fail('licenceNumber', 'drivingLicence.licenceNumber.invalid');
+    return { countryOfIssue, licenceNumber: number };
+  }
+  const region = normaliseText(regionOfIssue);
+  if (region !== 'GB' && region !== 'NI')
+    return fail('regionOfIssue', 'drivingLicence.regionOfIssue.required');
+  if (region === 'NI') {
+    if (licenceNumber.length > NI_LICENCE_LENGTH)
+      return fail('licenceNumber', 'drivingLicence.licenceNumber.tooLong');
+    if (!NI_LICENCE_PATTERN.test(number))
+      return fail('licenceNumber', 'drivingLicence.licenceNumber.invalidNi');
+    return { countryOfIssue, regionOfIssue: region, licenceNumber: number };
+  }
+  // The card shows two issue digits after the 16 characters; only the 16 are checked and kept.
+  if (licenceNumber.length > OTHER_LICENCE_LENGTH)
+    return fail('licenceNumber', 'drivingLicence.licenceNumber.tooLong');
+  const first16 = number.slice(0, GB_LICENCE_LENGTH);
+  if (!GB_LICENCE_PATTERN.test(first16))
+    return fail('licenceNumber', 'drivingLicence.licenceNumber.invalidGb');
+  return { countryOfIssue, regionOfIssue: region, licenceNumber: first16 };
+});
 
 /** The drivingLicence object of the applicant draft: details only when the applicant has one. */
-export const drivingLicenceSchema = z
-  .object({
-    hasDrivingLicence: yesNoSchema('drivingLicence.hasDrivingLicence.required'),
-    licenceNumber: z.unknown().optional(),
-    countryOfIssue: z.unknown().optional(),
-    regionOfIssue: z.unknown().optional(),
-  })
-  .transform(({ hasDrivingLicence, ...details }, ctx) => {
-    if (!hasDrivingLicence) return { hasDrivingLicence: false as const };
-    const parsed = parseInto(drivingLicenceFormSchema, details, ctx, []);
-    return parsed.ok ? { hasDrivingLicence: true as const, ...parsed.value } : z.NEVER;
-  });
+export const drivingLicenceSchema = objectOf({
+  hasDrivingLicence: yesNoSchema('drivingLicence.hasDrivingLicence.required'),
+  licenceNumber: z.unknown().optional(),
+  countryOfIssue: z.unknown().optional(),
+  regionOfIssue: z.unknown().optional(),
+}).transform(({ hasDrivingLicence, ...details }, ctx) => {
+  if (!hasDrivingLicence) return { hasDrivingLicence: false as const };
+  const parsed = parseInto(drivingLicenceFormSchema, details, ctx, []);
+  return parsed.ok ? { hasDrivingLicence: true as const, ...parsed.value } : z.NEVER;
+});

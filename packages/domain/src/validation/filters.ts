@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { APPLICATION_STATUS_FILTERS } from '../codes';
 import {
   APPLICANT_PAGE_SIZES,
@@ -38,7 +39,7 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T,
  * future (a result issued today can be searched for).
  */
 export function resultsFilterFormSchema(options: ClockOptions = {}) {
-  return z.object({
+  return objectOf({
     applicantName: optionalText('resultsFilter.applicantName', {
       max: MAX_APPLICANT_NAME_FILTER_LENGTH,
       pattern: NAME_PATTERN,
@@ -68,7 +69,7 @@ export function resultsFilterFormSchema(options: ClockOptions = {}) {
 export type ResultsFilter = z.output<ReturnType<typeof resultsFilterFormSchema>>;
 
 /** The query of GET /api/organisation/{orgCode}/results-summary: dateOfIssue as YYYY-MM-DD, empty filters dropped. */
-export const resultsSummaryQuerySchema = z.object({
+export const resultsSummaryQuerySchema = objectOf({
   applicantName: optionalText('resultsFilter.applicantName', {
     max: MAX_APPLICANT_NAME_FILTER_LENGTH,
     pattern: NAME_PATTERN,
@@ -148,7 +149,7 @@ const applicationsFilterShape = {
 };
 
 /** The applications list filter (query string values): applicant name, CSG code, status, whose, paging. */
-export const applicationsFilterSchema = z.object({
+export const applicationsFilterSchema = objectOf({
   ...applicationsFilterShape,
   orgResults: z.preprocess(
     toBooleanFlag,
@@ -158,7 +159,7 @@ export const applicationsFilterSchema = z.object({
 export type ApplicationsFilter = z.output<typeof applicationsFilterSchema>;
 
 /** The query of GET /ags/disclosure-summaries. */
-export const disclosureSummariesQuerySchema = z.object({
+export const disclosureSummariesQuerySchema = objectOf({
   ...applicationsFilterShape,
   showOrganisationDisclosures: z.preprocess(
     toBooleanFlag,

@@ -335,7 +335,7 @@ export const validationMessages: Readonly<Record<string, string>> = {
 
 /** The wording of a key; an unknown key is returned as it is, so a missing entry shows up in review. */
 export function messageText(key: string): string {
-  return validationMessages[key] ?? key;
+  return Object.hasOwn(validationMessages, key) ? (validationMessages[key] as string) : key;
 }
 
 /** The first issue of each field, keyed by its dotted path ('dateOfBirth.day'; '' for the whole form). */

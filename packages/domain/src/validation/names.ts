@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { TITLES } from '../codes';
 import {
   MAX_FORENAME_LENGTH,
@@ -21,7 +22,7 @@ export function optionalPersonNameField(prefix: string, max = MAX_MIDDLE_NAMES_L
 
 /** forename, optional middleNames, surname: the shape of previous names and of the applicant's name in payloads. */
 export function personNameSchema(prefix: string) {
-  return z.object({
+  return objectOf({
     forename: personNameField(`${prefix}.forename`, MAX_FORENAME_LENGTH),
     middleNames: optionalPersonNameField(`${prefix}.middleNames`, MAX_MIDDLE_NAMES_LENGTH),
     surname: personNameField(`${prefix}.surname`, MAX_SURNAME_LENGTH),
@@ -34,17 +35,16 @@ export const titleSchema = z.preprocess(
 );
 
 /** The name step of the applicant journeys: title (other title when Other), forename, middle names, surname. */
-export const currentNameFormSchema = z
-  .object({
-    title: titleSchema,
-    otherTitle: optionalText('currentName.otherTitle', {
-      max: MAX_OTHER_TITLE_LENGTH,
-      pattern: NAME_PATTERN,
-    }),
-    forename: personNameField('currentName.forename', MAX_FORENAME_LENGTH),
-    middleNames: optionalPersonNameField('currentName.middleNames', MAX_MIDDLE_NAMES_LENGTH),
-    surname: personNameField('currentName.surname', MAX_SURNAME_LENGTH),
-  })
+export const currentNameFormSchema = objectOf({
+  title: titleSchema,
+  otherTitle: optionalText('currentName.otherTitle', {
+    max: MAX_OTHER_TITLE_LENGTH,
+    pattern: NAME_PATTERN,
+  }),
+  forename: personNameField('currentName.forename', MAX_FORENAME_LENGTH),
+  middleNames: optionalPersonNameField('currentName.middleNames', MAX_MIDDLE_NAMES_LENGTH),
+  surname: personNameField('currentName.surname', MAX_SURNAME_LENGTH),
+})
   .superRefine((name, ctx) => {
     if (name.title === 'Other' && name.otherTitle === undefined) {
       ctx.addIssue({ code: 'custom', path: ['otherTitle'], message: 'currentName.otherTitle.required' });
@@ -54,6 +54,6 @@ export const currentNameFormSchema = z
   .transform(({ otherTitle, ...name }) => (name.title === 'Other' ? { ...name, otherTitle } : name));
 export type CurrentName = z.output<typeof currentNameFormSchema>;
 
-export const mothersMaidenNameFormSchema = z.object({
+export const mothersMaidenNameFormSchema = objectOf({
   mothersMaidenName: personNameField('mothersMaidenName', MAX_MOTHERS_MAIDEN_NAME_LENGTH),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { MAX_NI_NUMBER_LENGTH } from '../limits';
 import { yesNoSchema } from './choices';
 import { parseInto } from './conditional';
@@ -26,14 +27,12 @@ export const niNumberSchema = z.preprocess(
 );
 
 /** national-insurance-number: yes/no, then the number when yes. */
-export const nationalInsuranceFormSchema = z
-  .object({
-    hasNINumber: yesNoSchema('nationalInsurance.hasNINumber.required'),
-    niNumber: z.unknown().optional(),
-  })
-  .transform((value, ctx) => {
-    if (!value.hasNINumber) return { hasNINumber: false as const };
-    const niNumber = parseInto(niNumberSchema, value.niNumber, ctx, ['niNumber']);
-    return niNumber.ok ? { hasNINumber: true as const, niNumber: niNumber.value } : z.NEVER;
-  });
+export const nationalInsuranceFormSchema = objectOf({
+  hasNINumber: yesNoSchema('nationalInsurance.hasNINumber.required'),
+  niNumber: z.unknown().optional(),
+}).transform((value, ctx) => {
+  if (!value.hasNINumber) return { hasNINumber: false as const };
+  const niNumber = parseInto(niNumberSchema, value.niNumber, ctx, ['niNumber']);
+  return niNumber.ok ? { hasNINumber: true as const, niNumber: niNumber.value } : z.NEVER;
+});
 export type NationalInsurance = z.output<typeof nationalInsuranceFormSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { PASSCODE_LENGTH } from '../limits';
 import { normaliseText } from './normalise';
 
@@ -14,9 +15,9 @@ export const oneTimeCodeSchema = z.preprocess(
 );
 
 /** The verify page, and the body of the verify call ({ oneTimeCode }). */
-export const oneTimeCodeFormSchema = z.object({ oneTimeCode: oneTimeCodeSchema });
+export const oneTimeCodeFormSchema = objectOf({ oneTimeCode: oneTimeCodeSchema });
 
 /** Recipient calls that carry only the link token (check token, send code). */
-export const linkTokenPayloadSchema = z.object({
+export const linkTokenPayloadSchema = objectOf({
   token: z.preprocess(normaliseText, z.string({ error: 'additionalInformation.token.required' }).max(512)),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { APPLICATION_TYPE_CODES, PAYMENT_METHODS } from '../codes';
 import {
   MAX_FORENAME_LENGTH,
@@ -37,7 +38,7 @@ export const isoDateSchema = z.preprocess(
 const flag = z.boolean({ error: 'payload.invalid' });
 
 /** roleDetails of a draft: each part validated when present (position and volunteering are saved by different steps). */
-export const roleDetailsPayloadSchema = z.object({
+export const roleDetailsPayloadSchema = objectOf({
   organisationName: organisationNameField('roleDetails.organisationName').optional(),
   position: positionField('roleDetails.position').optional(),
   volunteerForQualifyingOrganisation: yesNoSchema(
@@ -46,31 +47,26 @@ export const roleDetailsPayloadSchema = z.object({
 });
 
 /** csgAnotherOrganisation: the organisation's name and email only when applying on its behalf. */
-export const csgAnotherOrganisationSchema = z
-  .object({
-    isCsgForAnotherOrganisation: yesNoSchema('applyingOnBehalf.isCsgForAnotherOrganisation.required'),
-    organisationName: z.unknown().optional(),
-    organisationEmail: z.unknown().optional(),
-  })
-  .transform(({ isCsgForAnotherOrganisation, organisationName, organisationEmail }, ctx) => {
-    if (!isCsgForAnotherOrganisation) return { isCsgForAnotherOrganisation: false as const };
-    const name = parseInto(
-      organisationNameField('applyingOnBehalf.organisationName'),
-      organisationName,
-      ctx,
-      ['organisationName'],
-    );
-    const email = parseInto(emailField('applyingOnBehalf.organisationEmail'), organisationEmail, ctx, [
-      'organisationEmail',
-    ]);
-    return name.ok && email.ok
-      ? {
-          isCsgForAnotherOrganisation: true as const,
-          organisationName: name.value,
-          organisationEmail: email.value,
-        }
-      : z.NEVER;
-  });
+export const csgAnotherOrganisationSchema = objectOf({
+  isCsgForAnotherOrganisation: yesNoSchema('applyingOnBehalf.isCsgForAnotherOrganisation.required'),
+  organisationName: z.unknown().optional(),
+  organisationEmail: z.unknown().optional(),
+}).transform(({ isCsgForAnotherOrganisation, organisationName, organisationEmail }, ctx) => {
+  if (!isCsgForAnotherOrganisation) return { isCsgForAnotherOrganisation: false as const };
+  const name = parseInto(organisationNameField('applyingOnBehalf.organisationName'), organisationName, ctx, [
+    'organisationName',
+  ]);
+  const email = parseInto(emailField('applyingOnBehalf.organisationEmail'), organisationEmail, ctx, [
+    'organisationEmail',
+  ]);
+  return name.ok && email.ok
+    ? {
+        isCsgForAnotherOrganisation: true as const,
+        organisationName: name.value,
+        organisationEmail: email.value,
+      }
+    : z.NEVER;
+});
 
 /**
  * The organisation save payload (document 1 section 7), PUT /api/draftApplications/{token}/countersignatory.
@@ -79,57 +75,51 @@ export const csgAnotherOrganisationSchema = z
  * so a type saved earlier is taken into account.
  */
 export function createOrganisationDraftSaveSchema(options: ClockOptions = {}) {
-  return z
-    .object({
-      applicationTypeCode: applicationTypeCodeSchema.optional(),
-      csgCode: optionalText('payload', { max: MAX_SHORT_TEXT_LENGTH, pattern: CSG_CODE_PATTERN }),
-      applicantCurrentAddress: addressSchema('address').optional(),
-      applicantEmail: emailField('applicantDetails.email').optional(),
-      applicantName: z
-        .object({
-          forename: personNameField('applicantDetails.firstName', MAX_FORENAME_LENGTH),
-          middleNames: optionalPersonNameField('applicantDetails.middleName', MAX_MIDDLE_NAMES_LENGTH),
-          surname: personNameField('applicantDetails.lastName', MAX_SURNAME_LENGTH),
-        })
-        .optional(),
-      applicantDateOfBirth: dateOfBirthSchema('standard', 'applicantDetails.dateOfBirth', options).optional(),
-      declaration: flag.optional(),
-      declarationDate: isoDateSchema.optional(),
-      confirmationOfIdentity: flag.optional(),
-      csgAnotherOrganisation: csgAnotherOrganisationSchema.optional(),
-      email: emailField('countersignatory.email').optional(),
-      name: optionalText('countersignatory.name', { max: MAX_LONG_TEXT_LENGTH, pattern: NAME_PATTERN }),
-      registeredBody: z
-        .object({
-          registeredBodyName: optionalText('payload', {
-            max: MAX_LONG_TEXT_LENGTH,
-            pattern: FREE_TEXT_PATTERN,
-          }),
-          registeredBodyOrSubAccountCode: optionalText('payload', {
-            max: MAX_SHORT_TEXT_LENGTH,
-            pattern: CSG_CODE_PATTERN,
-          }),
-        })
-        .optional(),
-      roleDetails: roleDetailsPayloadSchema.optional(),
-      workforces: workforcesSchema('roleDetails.workforces').optional(),
-      onlinePaymentType: paymentMethodSchema.optional(),
-      invoiceSubAccountCode: subAccountCodeSchema,
-    })
-    .superRefine((draft, ctx) => {
-      if (
-        draft.applicationTypeCode &&
-        draft.applicantDateOfBirth &&
-        dateOfBirthKindFor(draft.applicationTypeCode) === 'scheme'
-      ) {
-        parseInto(
-          dateOfBirthSchema('scheme', 'applicantDetails.dateOfBirth', options),
-          draft.applicantDateOfBirth,
-          ctx,
-          ['applicantDateOfBirth'],
-        );
-      }
-    });
+  return objectOf({
+    applicationTypeCode: applicationTypeCodeSchema.optional(),
+    csgCode: optionalText('payload', { max: MAX_SHORT_TEXT_LENGTH, pattern: CSG_CODE_PATTERN }),
+    applicantCurrentAddress: addressSchema('address').optional(),
+    applicantEmail: emailField('applicantDetails.email').optional(),
+    applicantName: objectOf({
+      forename: personNameField('applicantDetails.firstName', MAX_FORENAME_LENGTH),
+      middleNames: optionalPersonNameField('applicantDetails.middleName', MAX_MIDDLE_NAMES_LENGTH),
+      surname: personNameField('applicantDetails.lastName', MAX_SURNAME_LENGTH),
+    }).optional(),
+    applicantDateOfBirth: dateOfBirthSchema('standard', 'applicantDetails.dateOfBirth', options).optional(),
+    declaration: flag.optional(),
+    declarationDate: isoDateSchema.optional(),
+    confirmationOfIdentity: flag.optional(),
+    csgAnotherOrganisation: csgAnotherOrganisationSchema.optional(),
+    email: emailField('countersignatory.email').optional(),
+    name: optionalText('countersignatory.name', { max: MAX_LONG_TEXT_LENGTH, pattern: NAME_PATTERN }),
+    registeredBody: objectOf({
+      registeredBodyName: optionalText('payload', {
+        max: MAX_LONG_TEXT_LENGTH,
+        pattern: FREE_TEXT_PATTERN,
+      }),
+      registeredBodyOrSubAccountCode: optionalText('payload', {
+        max: MAX_SHORT_TEXT_LENGTH,
+        pattern: CSG_CODE_PATTERN,
+      }),
+    }).optional(),
+    roleDetails: roleDetailsPayloadSchema.optional(),
+    workforces: workforcesSchema('roleDetails.workforces').optional(),
+    onlinePaymentType: paymentMethodSchema.optional(),
+    invoiceSubAccountCode: subAccountCodeSchema,
+  }).superRefine((draft, ctx) => {
+    if (
+      draft.applicationTypeCode &&
+      draft.applicantDateOfBirth &&
+      dateOfBirthKindFor(draft.applicationTypeCode) === 'scheme'
+    ) {
+      parseInto(
+        dateOfBirthSchema('scheme', 'applicantDetails.dateOfBirth', options),
+        draft.applicantDateOfBirth,
+        ctx,
+        ['applicantDateOfBirth'],
+      );
+    }
+  });
 }
 
 export const organisationDraftSaveSchema = createOrganisationDraftSaveSchema();

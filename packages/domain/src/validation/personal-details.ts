@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { GENDERS } from '../codes';
 import { MAX_PLACE_OF_BIRTH_LENGTH, MAX_TEXT_LENGTH } from '../limits';
 import { normaliseText } from './normalise';
@@ -22,9 +23,9 @@ export const placeOfBirthSchema = requiredText('placeOfBirth', {
   pattern: PLACE_OF_BIRTH_PATTERN,
 });
 
-export const genderFormSchema = z.object({ gender: genderSchema });
-export const placeOfBirthFormSchema = z.object({
+export const genderFormSchema = objectOf({ gender: genderSchema });
+export const placeOfBirthFormSchema = objectOf({
   placeOfBirth: placeOfBirthSchema,
   countryOfBirth: countryField('countryOfBirth'),
 });
-export const nationalityFormSchema = z.object({ nationality: countryField('nationality') });
+export const nationalityFormSchema = objectOf({ nationality: countryField('nationality') });

@@ -1,10 +1,11 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { objectOf, listOf } from './structure';
 import { MAX_PREVIOUS_NAMES } from '../limits';
 import { yesNoSchema } from './choices';
 import { personNameSchema } from './names';
 
 /** previous-name-check: has the applicant been known by any other name. */
-export const previousNameCheckFormSchema = z.object({
+export const previousNameCheckFormSchema = objectOf({
   hasPreviousNames: yesNoSchema('previousNames.hasPreviousNames.required'),
 });
 
@@ -12,16 +13,16 @@ export const previousNameCheckFormSchema = z.object({
 export const previousNameFormSchema = personNameSchema('previousName');
 export type PreviousName = z.output<typeof previousNameFormSchema>;
 
-export const previousNamesSchema = z
-  .array(previousNameFormSchema, { error: 'previousNames.required' })
-  .max(MAX_PREVIOUS_NAMES, 'previousNames.tooMany');
+export const previousNamesSchema = listOf(previousNameFormSchema, 'previousNames.required').max(
+  MAX_PREVIOUS_NAMES,
+  'previousNames.tooMany',
+);
 
 /** The whole previous-names list: at least one entry when the applicant said yes, none stored when no. */
-export const previousNamesFormSchema = z
-  .object({
-    hasPreviousNames: yesNoSchema('previousNames.hasPreviousNames.required'),
-    previousNames: previousNamesSchema.optional(),
-  })
+export const previousNamesFormSchema = objectOf({
+  hasPreviousNames: yesNoSchema('previousNames.hasPreviousNames.required'),
+  previousNames: previousNamesSchema.optional(),
+})
   .superRefine((value, ctx) => {
     if (value.hasPreviousNames && (value.previousNames ?? []).length === 0) {
       ctx.addIssue({ code: 'custom', path: ['previousNames'], message: 'previousNames.required' });

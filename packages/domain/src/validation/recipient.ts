@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { objectOf } from './structure';
 import { MAX_POSITION_LENGTH, MAX_RECIPIENT_NAME_LENGTH } from '../limits';
 import { addressSchema } from './address';
 import { emailField } from './email';
@@ -9,7 +10,7 @@ import { FREE_TEXT_PATTERN, NAME_PATTERN, requiredText } from './text';
  * recipient details (full form) and the body of the third-party share call: the recipient's name, address
  * (picked from the lookup or typed), email, phone, the position applied for, and the applicant's email.
  */
-export const recipientDetailsFormSchema = z.object({
+export const recipientDetailsFormSchema = objectOf({
   recipientName: requiredText('recipient.recipientName', {
     max: MAX_RECIPIENT_NAME_LENGTH,
     pattern: NAME_PATTERN,
@@ -26,7 +27,7 @@ export const recipientDetailsFormSchema = z.object({
 export type RecipientDetails = z.output<typeof recipientDetailsFormSchema>;
 
 /** The simpler recipient form: only the recipient's email and phone and the applicant's email. */
-export const recipientContactFormSchema = z.object({
+export const recipientContactFormSchema = objectOf({
   recipientEmail: emailField('recipient.recipientEmail'),
   recipientPhoneNumber: phoneField('recipient.recipientPhoneNumber'),
   applicantEmail: emailField('recipient.applicantEmail'),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { objectOf } from './structure';
 import { isRealDate } from './dates';
 import { normaliseIdentifier } from './normalise';
 
@@ -26,4 +27,4 @@ export function schemeMembershipNumberField(prefix: string) {
 }
 
 /** pvg-number: optional. */
-export const pvgNumberFormSchema = z.object({ pvgNumber: schemeMembershipNumberField('pvgNumber') });
+export const pvgNumberFormSchema = objectOf({ pvgNumber: schemeMembershipNumberField('pvgNumber') });
