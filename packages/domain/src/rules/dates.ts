@@ -1,7 +1,8 @@
 import { TZDate } from '@date-fns/tz';
 import { TIME_ZONE } from '../limits';
 
-// Internal date helpers of the rules (not re-exported from the barrel).
+// Date helpers of the rules. The barrel re-exports the generally useful ones (see rules/index.ts):
+// londonDate for "today in Europe/London" (the declaration date), and the UTC day arithmetic.
 
 const API_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 export const DAY_MS = 24 * 60 * 60 * 1000;

@@ -14,3 +14,5 @@ export * from './row-routing';
 export * from './sharing';
 export * from './status';
 export * from './tags';
+// Date helpers the apps share with the rules: today's date in Europe/London and whole-day UTC arithmetic.
+export { addUtcDays, DAY_MS, londonDate, toInstant, utcStartOf } from './dates';

@@ -1,5 +1,8 @@
 // Zod schemas for every form and API payload of the spec; each issue message is a key of validationMessages.
 export * from './normalise';
+// Calendar dates as year/month/day numbers, as the date inputs hold them.
+export { isRealDate, londonToday, parseIsoDate, toIsoDate } from './dates';
+export type { CalendarDate } from './dates';
 export * from './messages';
 export * from './text';
 export * from './email';
