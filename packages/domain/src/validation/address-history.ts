@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf, listOf } from './structure';
+import { objectOf, listOf, memoiseSchemaFactory } from './structure';
 import { ADDRESS_HISTORY_YEARS, MAX_RESIDENCE_YEARS } from '../limits';
 import { alwaysRefine, addressShape, checkAddressPostcode } from './address';
 import type { ClockOptions } from './date-of-birth';
@@ -74,9 +74,10 @@ export function residentFromSchema(prefix = 'residentFrom', options: ClockOption
 }
 
 /** The "when did you start living here" question of an address step, on its own. */
-export function residentFromFormSchema(options: ClockOptions = {}) {
+function buildResidentFromFormSchema(options: ClockOptions = {}) {
   return objectOf({ residentFrom: residentFromSchema('residentFrom', options) });
 }
+export const residentFromFormSchema = memoiseSchemaFactory(buildResidentFromFormSchema);
 
 /** An address of the applicant's history: the address fields plus residentFrom and, for a previous one, residentTo. */
 export function residenceAddressSchema(prefix = 'address', options: ClockOptions = {}) {
@@ -88,9 +89,10 @@ export function residenceAddressSchema(prefix = 'address', options: ClockOptions
 }
 
 /** The manual address form of the applicant journeys' address history steps (address and resident from). */
-export function residenceAddressFormSchema(options: ClockOptions = {}) {
+function buildResidenceAddressFormSchema(options: ClockOptions = {}) {
   return residenceAddressSchema('address', options);
 }
+export const residenceAddressFormSchema = memoiseSchemaFactory(buildResidenceAddressFormSchema);
 export type ResidenceAddress = z.output<ReturnType<typeof residenceAddressSchema>>;
 
 interface Residence {
@@ -166,8 +168,9 @@ export function checkAddressHistory(
 }
 
 /** A whole history, newest first: each address valid, in order, without gaps or overlaps. */
-export function addressHistorySchema(options: ClockOptions = {}) {
+function buildAddressHistorySchema(options: ClockOptions = {}) {
   return listOf(residenceAddressSchema('address', options)).superRefine((addresses, ctx) =>
     checkAddressHistory(addresses, ctx, (index) => [index]),
   );
 }
+export const addressHistorySchema = memoiseSchemaFactory(buildAddressHistorySchema);

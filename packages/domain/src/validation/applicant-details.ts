@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { objectOf } from './structure';
+import { objectOf, memoiseSchemaFactory } from './structure';
 import { MAX_FORENAME_LENGTH, MAX_MIDDLE_NAMES_LENGTH, MAX_SURNAME_LENGTH } from '../limits';
 import type { ClockOptions, DateOfBirthKind } from './date-of-birth';
 import { dateOfBirthSchema } from './date-of-birth';
@@ -7,7 +7,7 @@ import { emailField } from './email';
 import { optionalPersonNameField, personNameField } from './names';
 
 /** applicant-details of the organisation journeys: the countersignatory enters the applicant's name, date of birth and email. */
-export function applicantDetailsFormSchema(kind: DateOfBirthKind, options: ClockOptions = {}) {
+function buildApplicantDetailsFormSchema(kind: DateOfBirthKind, options: ClockOptions = {}) {
   return objectOf({
     firstName: personNameField('applicantDetails.firstName', MAX_FORENAME_LENGTH),
     middleName: optionalPersonNameField('applicantDetails.middleName', MAX_MIDDLE_NAMES_LENGTH),
@@ -16,4 +16,5 @@ export function applicantDetailsFormSchema(kind: DateOfBirthKind, options: Clock
     email: emailField('applicantDetails.email'),
   });
 }
+export const applicantDetailsFormSchema = memoiseSchemaFactory(buildApplicantDetailsFormSchema);
 export type ApplicantDetailsForm = z.output<ReturnType<typeof applicantDetailsFormSchema>>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf, listOf } from './structure';
+import { objectOf, listOf, memoiseSchemaFactory } from './structure';
 import { MAX_MOTHERS_MAIDEN_NAME_LENGTH } from '../limits';
 import { alwaysRefine, addressShape, checkAddressPostcode } from './address';
 import {
@@ -45,7 +45,7 @@ function currentAddressSchema(options: ClockOptions) {
  * overlaps, and each previous address's residentTo is derived from the address after it. The applicant must be
  * 12, or 16 when schemeInfo.applicationType is a scheme type.
  */
-export function createApplicantDraftSaveSchema(options: ClockOptions = {}) {
+function buildApplicantDraftSaveSchema(options: ClockOptions = {}) {
   return objectOf({
     schemeInfo: objectOf({
       wasMemberPreviously: yesNoSchema('payload.invalid').optional(),
@@ -102,6 +102,7 @@ export function createApplicantDraftSaveSchema(options: ClockOptions = {}) {
       return { ...draft, previousAddresses };
     });
 }
+export const createApplicantDraftSaveSchema = memoiseSchemaFactory(buildApplicantDraftSaveSchema);
 
 export const applicantDraftSaveSchema = createApplicantDraftSaveSchema();
 export type ApplicantDraftSave = z.output<typeof applicantDraftSaveSchema>;

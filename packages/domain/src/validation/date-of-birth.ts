@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf } from './structure';
+import { objectOf, memoiseSchemaFactory } from './structure';
 import type { ApplicationTypeCode } from '../codes';
 import { MIN_AGE, MIN_AGE_SCHEME } from '../limits';
 import type { CalendarDate } from './dates';
@@ -116,6 +116,7 @@ export function dateOfBirthSchema(kind: DateOfBirthKind, prefix = 'dateOfBirth',
 }
 
 /** The date-of-birth step of the applicant journeys. Issues sit under `dateOfBirth`. */
-export function dateOfBirthFormSchema(kind: DateOfBirthKind, options: ClockOptions = {}) {
+function buildDateOfBirthFormSchema(kind: DateOfBirthKind, options: ClockOptions = {}) {
   return objectOf({ dateOfBirth: dateOfBirthSchema(kind, 'dateOfBirth', options) });
 }
+export const dateOfBirthFormSchema = memoiseSchemaFactory(buildDateOfBirthFormSchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf } from './structure';
+import { objectOf, memoiseSchemaFactory } from './structure';
 import { APPLICATION_STATUS_FILTERS } from '../codes';
 import {
   APPLICANT_PAGE_SIZES,
@@ -38,7 +38,7 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T,
  * The results search panel. Every field is optional; dateOfIssue is DD/MM/YYYY, a real date and not in the
  * future (a result issued today can be searched for).
  */
-export function resultsFilterFormSchema(options: ClockOptions = {}) {
+function buildResultsFilterFormSchema(options: ClockOptions = {}) {
   return objectOf({
     applicantName: optionalText('resultsFilter.applicantName', {
       max: MAX_APPLICANT_NAME_FILTER_LENGTH,
@@ -66,6 +66,7 @@ export function resultsFilterFormSchema(options: ClockOptions = {}) {
     viewCsg: optionalEnum(RESULTS_VIEWS, 'resultsFilter.viewCsg.invalid'),
   });
 }
+export const resultsFilterFormSchema = memoiseSchemaFactory(buildResultsFilterFormSchema);
 export type ResultsFilter = z.output<ReturnType<typeof resultsFilterFormSchema>>;
 
 /** The query of GET /api/organisation/{orgCode}/results-summary: dateOfIssue as YYYY-MM-DD, empty filters dropped. */

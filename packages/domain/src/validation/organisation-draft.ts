@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { objectOf } from './structure';
+import { objectOf, memoiseSchemaFactory } from './structure';
 import { APPLICATION_TYPE_CODES, PAYMENT_METHODS } from '../codes';
 import {
   MAX_FORENAME_LENGTH,
@@ -74,7 +74,7 @@ export const csgAnotherOrganisationSchema = objectOf({
  * when the payload's applicationTypeCode is a scheme type; the server re-runs this schema on the merged draft
  * so a type saved earlier is taken into account.
  */
-export function createOrganisationDraftSaveSchema(options: ClockOptions = {}) {
+function buildOrganisationDraftSaveSchema(options: ClockOptions = {}) {
   return objectOf({
     applicationTypeCode: applicationTypeCodeSchema.optional(),
     csgCode: optionalText('payload', { max: MAX_SHORT_TEXT_LENGTH, pattern: CSG_CODE_PATTERN }),
@@ -121,6 +121,7 @@ export function createOrganisationDraftSaveSchema(options: ClockOptions = {}) {
     }
   });
 }
+export const createOrganisationDraftSaveSchema = memoiseSchemaFactory(buildOrganisationDraftSaveSchema);
 
 export const organisationDraftSaveSchema = createOrganisationDraftSaveSchema();
 export type OrganisationDraftSave = z.output<typeof organisationDraftSaveSchema>;

@@ -24,3 +24,23 @@ export function listOf<T extends z.core.SomeType>(item: T, error: string = INVAL
 export function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
+
+const MEMO_SIZE = 32;
+
+/**
+ * Remembers the schemas a factory built for its last arguments (plain values and `{ now }` options, keyed by
+ * their JSON). Building a zod schema costs far more than parsing with it, and a journey walk asks for the
+ * same clock-dependent schemas many times over with one `now`. Schemas are immutable, so sharing is safe.
+ */
+export function memoiseSchemaFactory<A extends unknown[], S>(build: (...args: A) => S): (...args: A) => S {
+  const built = new Map<string, S>();
+  return (...args: A) => {
+    const key = JSON.stringify(args);
+    const known = built.get(key);
+    if (known !== undefined) return known;
+    const schema = build(...args);
+    if (built.size >= MEMO_SIZE) built.delete(built.keys().next().value as string);
+    built.set(key, schema);
+    return schema;
+  };
+}
