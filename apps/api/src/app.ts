@@ -20,6 +20,13 @@ import { createOidcClient } from './integrations/identity/client';
 import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
 import { localStaticRoutes } from './integrations/local/static';
 import { applicationRoutes } from './modules/applications/routes';
+import { draftApplicationRoutes } from './modules/applications/draft-routes';
+import { createOsPlacesClient } from './integrations/address/client';
+import { createLocalAddressLookup } from './integrations/address/local';
+import { createGovUkPayClient } from './integrations/payments/client';
+import { createLocalPaymentProvider, localPaymentRoutes } from './integrations/payments/local';
+import { createNotifyClient } from './integrations/notify/client';
+import { createLocalNotify, localNotifyRoutes } from './integrations/notify/local';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
 import { declarationRoutes } from './modules/declaration/routes';
@@ -115,10 +122,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(declarationRoutes, { db, clock });
   await app.register(organisationRoutes, { db });
   await app.register(personalDetailsRoutes, { db });
-  await app.register(applicationRoutes, { db, clock });
+  await app.register(applicationRoutes, { db, clock, features: config.features });
+  // Issue 4: organisation drafts, payments, hand-over, address lookup, feedback; outside services or their stand-ins.
+  await app.register(draftApplicationRoutes, {
+    db,
+    clock,
+    features: config.features,
+    publicUrl: config.publicUrl,
+    handoverTemplateId: config.notifyHandoverTemplateId,
+    feedbackUrl: config.feedbackUrl,
+    address:
+      config.localServices || !config.osPlacesApiKey
+        ? createLocalAddressLookup()
+        : createOsPlacesClient({ apiKey: config.osPlacesApiKey }),
+    payments:
+      config.localServices || !config.govUkPayApiKey
+        ? createLocalPaymentProvider(db, clock, config.publicUrl)
+        : createGovUkPayClient({ apiKey: config.govUkPayApiKey, baseUrl: config.govUkPayUrl }),
+    notify:
+      config.localServices || !config.notifyApiKey
+        ? createLocalNotify(db, clock)
+        : createNotifyClient(config.notifyApiKey),
+  });
 
   if (config.localServices) {
     await app.register(localStaticRoutes);
+    await app.register(localPaymentRoutes, { db, serviceName: config.serviceName });
+    await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
     await mountLocalIdentityProvider(app, {
       issuer: config.oidc.issuer.startsWith(config.publicUrl)
         ? config.oidc.issuer

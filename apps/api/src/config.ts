@@ -29,6 +29,15 @@ export interface Config {
   jobPollMs: number;
   /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers. */
   trustProxy: boolean;
+  /** Outside services of issue 4; with LOCAL_SERVICES on the local stand-ins answer instead. */
+  osPlacesApiKey: string | undefined;
+  govUkPayApiKey: string | undefined;
+  govUkPayUrl: string;
+  notifyApiKey: string | undefined;
+  /** GOV.UK Notify template of the hand-over email (text in integrations/notify/templates.ts). */
+  notifyHandoverTemplateId: string;
+  /** The survey service feedback is posted to; unset: feedback is stored locally. */
+  feedbackUrl: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -95,6 +104,12 @@ export function loadConfig(env: Env = process.env): Config {
     signInRateLimitPerMinute: int('SIGN_IN_RATE_LIMIT_PER_MINUTE', env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 30),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 5000),
     trustProxy: bool(env.TRUST_PROXY, nodeEnv === 'production'),
+    osPlacesApiKey: env.OS_PLACES_API_KEY || undefined,
+    govUkPayApiKey: env.GOVUK_PAY_API_KEY || undefined,
+    govUkPayUrl: (env.GOVUK_PAY_URL ?? 'https://publicapi.payments.service.gov.uk').replace(/\/$/, ''),
+    notifyApiKey: env.NOTIFY_API_KEY || undefined,
+    notifyHandoverTemplateId: env.NOTIFY_TEMPLATE_HANDOVER ?? 'local-template-organisation-handover',
+    feedbackUrl: env.FEEDBACK_URL || undefined,
   };
 
   if (config.sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
@@ -106,6 +121,15 @@ export function loadConfig(env: Env = process.env): Config {
     if (!config.publicUrl.startsWith('https://')) throw new Error('PUBLIC_URL must be https in production');
     if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)
       throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set in production');
+    if (
+      !config.osPlacesApiKey ||
+      !config.govUkPayApiKey ||
+      !config.notifyApiKey ||
+      !env.NOTIFY_TEMPLATE_HANDOVER
+    )
+      throw new Error(
+        'OS_PLACES_API_KEY, GOVUK_PAY_API_KEY, NOTIFY_API_KEY and NOTIFY_TEMPLATE_HANDOVER must be set in production',
+      );
   }
   return config;
 }

@@ -44,7 +44,13 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
 
   it('answers each role as the route declares: 401 signed out, not-found for a wrong role, through for the right one', async () => {
     const routes = t.routes.filter(
-      (r) => r.method === 'GET' && /^\/(api|ags|oauth2\/api)\//.test(r.url) && typeof r.access === 'object',
+      (r) =>
+        r.method === 'GET' &&
+        /^\/(api|ags|oauth2\/api)\//.test(r.url) &&
+        typeof r.access === 'object' &&
+        // Routes keyed by a draft token or a link id, and the postcode lookup (needs a postcode), have their
+        // own matrix in organisation-drafts.test.ts.
+        !/:(?!id\b)|\/addressService\//.test(r.url),
     );
     const outcomes: string[] = [];
     for (const route of routes) {

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICANT_ROLES, APPLICATION_STATUSES, ORGANISATION_ROLES, DEFAULT_PAGE_SIZE } from '@dis/domain';
+import {
+  APPLICANT_ROLES,
+  APPLICATION_STATUSES,
+  ORGANISATION_ROLES,
+  DEFAULT_PAGE_SIZE,
+  type FeatureFlags,
+} from '@dis/domain';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -34,7 +40,7 @@ const applicantQuery = z.object(paging);
 
 export async function applicationRoutes(
   app: FastifyInstance,
-  { db, clock }: { db: Db; clock: Clock },
+  { db, clock, features }: { db: Db; clock: Clock; features?: FeatureFlags },
 ): Promise<void> {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -58,7 +64,8 @@ export async function applicationRoutes(
           ...(wholeOrganisation ? {} : { countersignatoryId: csg.code }),
           ...(q.applicantName ? { applicantName: q.applicantName } : {}),
           ...(q.status ? { status: q.status } : {}),
-          ...(q.csgCode ? { csgCode: q.csgCode } : {}),
+          // The CSG code filter exists only behind its feature flag (spec 01 section 6).
+          ...(q.csgCode && features?.csgCodeFilter ? { csgCode: q.csgCode } : {}),
         },
         { page: q.page, pageSize: q.pageSize },
         clock.now(),

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { DRAFT_STATUS } from './draft-store';
 
 export interface SummaryFilter {
   organisationCode?: string;
@@ -13,7 +14,9 @@ function filtered(db: Db, filter: SummaryFilter) {
   let query = db
     .selectFrom('applications')
     .leftJoin('registered_bodies', 'registered_bodies.code', 'applications.organisation_code')
-    .leftJoin('countersignatories', 'countersignatories.id', 'applications.countersignatory_id');
+    .leftJoin('countersignatories', 'countersignatories.id', 'applications.countersignatory_id')
+    // Organisation drafts are not applications yet: they appear once handed over (or their payment failed).
+    .where('applications.status', '!=', DRAFT_STATUS);
   if (filter.organisationCode)
     query = query.where('applications.organisation_code', '=', filter.organisationCode);
   if (filter.countersignatoryId)

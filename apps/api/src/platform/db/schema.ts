@@ -95,6 +95,52 @@ export interface ApplicationsTable {
   expired_duration_days: number | null;
   data: JSONColumnType<Record<string, unknown>>;
   result_id: string | null;
+  /** Migration 0002: the applicant's sign-in link identifier (a UUID, never the draft token). */
+  link_id: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface PaymentsTable {
+  id: string;
+  application_id: string;
+  provider_payment_id: string | null;
+  amount: number;
+  payment_type: string;
+  description: string;
+  return_path: string;
+  state: string;
+  next_url: string | null;
+  active: Generated<boolean>;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+
+export interface LocalPaymentsTable {
+  payment_id: string;
+  amount: number;
+  reference: string;
+  description: string;
+  return_url: string;
+  status: string;
+  created_at: Timestamp;
+}
+
+export interface NotifyOutboxTable {
+  id: string;
+  kind: 'email' | 'sms';
+  template_id: string;
+  to_address: string;
+  subject: string;
+  body: string;
+  personalisation: JSONColumnType<Record<string, unknown>>;
+  reference: string | null;
+  created_at: Timestamp;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  rating: string;
+  journey: string;
+  created_at: Timestamp;
 }
 
 export interface Database {
@@ -107,4 +153,8 @@ export interface Database {
   cost_centres: CostCentresTable;
   declarations: DeclarationsTable;
   applications: ApplicationsTable;
+  payments: PaymentsTable;
+  local_payments: LocalPaymentsTable;
+  notify_outbox: NotifyOutboxTable;
+  feedback: FeedbackTable;
 }

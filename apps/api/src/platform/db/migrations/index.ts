@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform';
+import * as m0002 from './0002-organisation-applications';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
+  '0002-organisation-applications': m0002,
 };

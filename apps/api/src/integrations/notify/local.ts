@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { escapeHtml, localPage } from '../identity/local-page';
+import { render, TEMPLATES } from './templates';
+import type { NotifySender } from './types';
+
+/** Local stand-in for GOV.UK Notify: every message is stored in the outbox table and listed at /local/notify. */
+export function createLocalNotify(db: Db, clock: Clock): NotifySender {
+  return {
+    async sendEmail(templateId, emailAddress, { personalisation, reference }) {
+      const template = TEMPLATES[templateId];
+      if (!template) throw new Error(`Unknown local Notify template ${templateId}`);
+      const id = randomUUID();
+      await db
+        .insertInto('notify_outbox')
+        .values({
+          id,
+          kind: 'email',
+          template_id: templateId,
+          to_address: emailAddress,
+          subject: render(template.subject, personalisation),
+          body: render(template.body, personalisation),
+          personalisation: JSON.stringify(personalisation),
+          reference: reference ?? null,
+          created_at: clock.now(),
+        })
+        .execute();
+      return { id };
+    },
+  };
+}
+
+async function outbox(db: Db) {
+  const rows = await db
+    .selectFrom('notify_outbox')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(200)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    kind: r.kind,
+    to: r.to_address,
+    subject: r.subject,
+    body: r.body,
+    personalisation: r.personalisation,
+    reference: r.reference,
+    createdAt: new Date(r.created_at).toISOString(),
+  }));
+}
+
+/** The outbox page (for people) and JSON (for tests and scripts), newest first. Local services only. */
+export async function localNotifyRoutes(
+  app: FastifyInstance,
+  { db, serviceName }: { db: Db; serviceName: string },
+): Promise<void> {
+  app.get('/local/notify/messages', { config: { access: 'public' } }, async () => outbox(db));
+
+  app.get('/local/notify', { config: { access: 'public' } }, async (_request, reply) => {
+    const messages = await outbox(db);
+    const items = messages
+      .map(
+        (m) => `<div class="govuk-summary-card">
+  <div class="govuk-summary-card__title-wrapper"><h2 class="govuk-summary-card__title">${escapeHtml(m.subject)}</h2></div>
+  <div class="govuk-summary-card__content"><dl class="govuk-summary-list">
+    <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">To</dt><dd class="govuk-summary-list__value">${escapeHtml(m.to)}</dd></div>
+    <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Sent</dt><dd class="govuk-summary-list__value">${escapeHtml(m.createdAt)}</dd></div>
+    <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Message</dt><dd class="govuk-summary-list__value"><pre class="govuk-body">${escapeHtml(m.body)}</pre></dd></div>
+  </dl></div>
+</div>`,
+      )
+      .join('\n');
+    const main = `<h1 class="govuk-heading-l">Outbox</h1>
+<p class="govuk-body">Emails and text messages the service has sent, newest first. They are also available as JSON at <a class="govuk-link" href="/local/notify/messages">/local/notify/messages</a>.</p>
+${messages.length ? items : '<p class="govuk-body">No messages yet.</p>'}`;
+    return reply.type('text/html').send(localPage(serviceName, 'Outbox', main));
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * The text of each message. With the real GOV.UK Notify the same text is set up as a template in Notify
+ * (its id comes from config); the local outbox renders it here. Placeholders use Notify's ((name)) syntax.
+ */
+export interface MessageTemplate {
+  subject: string;
+  body: string;
+}
+
+export const LOCAL_TEMPLATE_IDS = {
+  handover: 'local-template-organisation-handover',
+} as const;
+
+export const TEMPLATES: Record<string, MessageTemplate> = {
+  [LOCAL_TEMPLATE_IDS.handover]: {
+    subject: 'Continue your application: ((applicationType))',
+    body: [
+      'Dear ((applicantName)),',
+      '',
+      '((organisationName)) has started an application for ((applicationType)) for you. The application reference is ((applicationReference)).',
+      '',
+      'You need to sign in and complete your part of the application within ((expiryDays)) days. After that the application expires and the organisation would need to start a new one.',
+      '',
+      'Continue your application:',
+      '((signInLink))',
+      '',
+      'If you were not expecting this email, contact ((organisationName)).',
+      '',
+      'Disclosure Scotland',
+    ].join('\n'),
+  },
+};
+
+/** Fills ((placeholders)) the way Notify does. */
+export function render(text: string, personalisation: Record<string, string>): string {
+  return text.replace(/\(\(([A-Za-z0-9_]+)\)\)/g, (whole, name: string) => personalisation[name] ?? whole);
+}

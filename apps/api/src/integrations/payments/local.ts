@@ -1,0 +1,142 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { formatPence } from '@dis/domain';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { escapeHtml, localPage } from '../identity/local-page';
+import type { PaymentProvider, PayPayment, PayStatus } from './types';
+
+/**
+ * Local stand-in for GOV.UK Pay: payments in the local_payments table and a card page at
+ * /local/pay/{paymentId} with "Confirm payment", "Decline payment" and "Cancel payment".
+ */
+const FINISHED: readonly PayStatus[] = ['success', 'failed', 'cancelled', 'error'];
+
+type Row = {
+  payment_id: string;
+  amount: number;
+  reference: string;
+  description: string;
+  return_url: string;
+  status: string;
+};
+
+function toPayment(row: Row, publicUrl: string): PayPayment {
+  const status = row.status as PayStatus;
+  const finished = FINISHED.includes(status);
+  return {
+    payment_id: row.payment_id,
+    amount: row.amount,
+    reference: row.reference,
+    description: row.description,
+    return_url: row.return_url,
+    state: { status, finished },
+    _links: finished ? {} : { next_url: { href: `${publicUrl}/local/pay/${row.payment_id}`, method: 'GET' } },
+  };
+}
+
+export function createLocalPaymentProvider(db: Db, clock: Clock, publicUrl: string): PaymentProvider {
+  return {
+    async createPayment(request) {
+      const row: Row = {
+        payment_id: randomBytes(13).toString('base64url'),
+        amount: request.amount,
+        reference: request.reference,
+        description: request.description,
+        return_url: request.return_url,
+        status: 'created',
+      };
+      await db
+        .insertInto('local_payments')
+        .values({ ...row, created_at: clock.now() })
+        .execute();
+      return toPayment(row, publicUrl);
+    },
+    async getPayment(paymentId) {
+      const row = await db
+        .selectFrom('local_payments')
+        .selectAll()
+        .where('payment_id', '=', paymentId)
+        .executeTakeFirst();
+      if (!row) throw new Error(`Local payment ${paymentId} not found`);
+      return toPayment(row, publicUrl);
+    },
+  };
+}
+
+const ACTIONS = { confirm: 'success', decline: 'failed', cancel: 'cancelled' } as const;
+const params = z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
+
+/** The card page and its buttons. Local services only. */
+export async function localPaymentRoutes(
+  app: FastifyInstance,
+  { db, serviceName }: { db: Db; serviceName: string },
+): Promise<void> {
+  const find = (paymentId: string) =>
+    db.selectFrom('local_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+
+  app.get('/local/pay/:paymentId', { config: { access: 'public' } }, async (request, reply) => {
+    const parsed = params.safeParse(request.params);
+    const row = parsed.success ? await find(parsed.data.paymentId) : undefined;
+    if (!row) {
+      return reply
+        .status(404)
+        .type('text/html')
+        .send(
+          localPage(serviceName, 'Payment not found', '<h1 class="govuk-heading-l">Payment not found</h1>'),
+        );
+    }
+    if (FINISHED.includes(row.status as PayStatus)) return reply.redirect(row.return_url, 303);
+    if (row.status === 'created') {
+      await db
+        .updateTable('local_payments')
+        .set({ status: 'started' })
+        .where('payment_id', '=', row.payment_id)
+        .where('status', '=', 'created')
+        .execute();
+    }
+    const action = `/local/pay/${escapeHtml(row.payment_id)}`;
+    const main = `<h1 class="govuk-heading-l">Enter card details</h1>
+<dl class="govuk-summary-list">
+  <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Payment for</dt><dd class="govuk-summary-list__value">${escapeHtml(row.description)}</dd></div>
+  <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Reference</dt><dd class="govuk-summary-list__value">${escapeHtml(row.reference)}</dd></div>
+  <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Total amount</dt><dd class="govuk-summary-list__value">${escapeHtml(formatPence(row.amount))}</dd></div>
+</dl>
+<p class="govuk-body">This is a local stand-in for the card payment service. No card is charged.</p>
+<form method="post" action="${action}" novalidate>
+  <div class="govuk-button-group">
+    <button type="submit" name="action" value="confirm" class="govuk-button" data-module="govuk-button">Confirm payment</button>
+    <button type="submit" name="action" value="decline" class="govuk-button govuk-button--warning" data-module="govuk-button">Decline payment</button>
+    <button type="submit" name="action" value="cancel" class="govuk-button govuk-button--secondary" data-module="govuk-button">Cancel payment</button>
+  </div>
+</form>`;
+    return reply.type('text/html').send(localPage(serviceName, 'Enter card details', main));
+  });
+
+  app.post(
+    '/local/pay/:paymentId',
+    { config: { access: 'public', formPost: true } },
+    async (request, reply) => {
+      const parsed = params.safeParse(request.params);
+      const action = (request.body as { action?: unknown } | undefined)?.action;
+      const row = parsed.success ? await find(parsed.data.paymentId) : undefined;
+      if (!row || typeof action !== 'string' || !Object.hasOwn(ACTIONS, action)) {
+        return reply
+          .status(400)
+          .type('text/html')
+          .send(
+            localPage(serviceName, 'Bad request', '<h1 class="govuk-heading-l">Something went wrong</h1>'),
+          );
+      }
+      // A finished payment stays as it is (a second click, the back button).
+      await db
+        .updateTable('local_payments')
+        .set({ status: ACTIONS[action as keyof typeof ACTIONS] })
+        .where('payment_id', '=', row.payment_id)
+        .where('status', 'in', ['created', 'started'])
+        .execute();
+      return reply.redirect(row.return_url, 303);
+    },
+  );
+}

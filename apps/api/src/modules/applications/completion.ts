@@ -1,0 +1,354 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { APPLICATION_EXPIRY_DAYS, type ApplicationTypeCode, type PaymentStatus } from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import type { PaymentProvider, PayStatus } from '../../integrations/payments/types';
+import type { NotifySender } from '../../integrations/notify/types';
+import {
+  activePayment,
+  DRAFT_STATUS,
+  findApplication,
+  isUniqueViolation,
+  latestPayment,
+  type ApplicationRow,
+  type PaymentRow,
+} from './draft-store';
+import { draftOf, typeName, type StoredDraft } from './drafts';
+
+export interface HandoverDeps {
+  db: Db;
+  clock: Clock;
+  payments: PaymentProvider;
+  notify: NotifySender;
+  publicUrl: string;
+  handoverTemplateId: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+/** GOV.UK Pay states to the spec's payment statuses. */
+export function paymentStatusOf(state: PayStatus | string): PaymentStatus {
+  switch (state) {
+    case 'success':
+      return 'SUCCESS';
+    case 'created':
+    case 'started':
+    case 'submitted':
+    case 'capturable':
+    case 'pending':
+      return 'CREATED';
+    case 'failed':
+    case 'cancelled':
+      return 'FAILED';
+    default:
+      return 'ERROR';
+  }
+}
+
+const FINISHED_STATUSES: readonly PaymentStatus[] = ['SUCCESS', 'FAILED', 'ERROR'];
+
+/** Only a relative path on this site: no scheme, no host, no "//" or backslash tricks. */
+export function isSafeReturnPath(path: string): boolean {
+  return /^\/(?![/\\])[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]*$/.test(path) && path.length <= 500;
+}
+
+export interface PaymentView {
+  status: PaymentStatus;
+  nextUrl: string | null;
+  idVerified: boolean;
+}
+
+function view(row: ApplicationRow, status: PaymentStatus, nextUrl: string | null): PaymentView {
+  return {
+    status,
+    nextUrl: status === 'CREATED' ? nextUrl : null,
+    idVerified: draftOf(row).verified === true,
+  };
+}
+
+/**
+ * Starts (or returns the already running) card payment of an organisation-paid application. The amount is
+ * the fee fixed at submission; the browser's description and payment type are not used.
+ */
+export async function startPayment(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  returnPath: string,
+  userId: string,
+  requestId: string,
+): Promise<PaymentView> {
+  const d = draftOf(row);
+  if (!d.declaration?.agreed || d.payment?.type !== 'CARD_CSG')
+    throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
+  if (row.status !== DRAFT_STATUS && row.status !== 'PAYMENT_FAILED')
+    throw new ApiError(409, 'CONFLICT', 'This application has already been completed');
+  if (d.payment.status === 'SUCCESS') return view(row, 'SUCCESS', null);
+
+  // A payment still running at the provider is the one to continue; a finished one is settled first.
+  const running = await activePayment(deps.db, row.id);
+  if (running) {
+    const synced = await syncPayment(deps, row, running, userId, requestId);
+    if (synced.status === 'CREATED' || synced.status === 'SUCCESS') return synced;
+  }
+
+  const id = randomBytes(16).toString('base64url');
+  const amount = d.feePence ?? 0;
+  const description = `${typeName(row.type_code)} application ${row.reference}`;
+  const claimed = await deps.db.transaction().execute(async (trx) => {
+    // The row lock serialises concurrent clicks; the partial unique index backs it up across instances.
+    await findApplication(trx, row.id, true);
+    const existing = await activePayment(trx, row.id);
+    if (existing) return existing;
+    try {
+      await trx
+        .insertInto('payments')
+        .values({
+          id,
+          application_id: row.id,
+          provider_payment_id: null,
+          amount,
+          payment_type: 'CARD_CSG',
+          description,
+          return_path: returnPath,
+          state: 'pending',
+          next_url: null,
+          created_at: deps.clock.now(),
+          finished_at: null,
+        })
+        .execute();
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
+    return undefined;
+  });
+  if (claimed !== undefined) return waitForPayment(deps, row, claimed?.id);
+
+  try {
+    const created = await deps.payments.createPayment({
+      amount,
+      reference: row.reference,
+      description,
+      return_url: `${deps.publicUrl}${returnPath}`,
+    });
+    const nextUrl = created._links.next_url?.href ?? null;
+    await deps.db
+      .updateTable('payments')
+      .set({ provider_payment_id: created.payment_id, state: created.state.status, next_url: nextUrl })
+      .where('id', '=', id)
+      .execute();
+    await deps.db
+      .updateTable('applications')
+      .set({ data: JSON.stringify(withPaymentStatus(d, 'CREATED')) })
+      .where('id', '=', row.id)
+      .where('status', 'in', [DRAFT_STATUS, 'PAYMENT_FAILED'])
+      .execute();
+    await writeAudit(deps.db, {
+      event: 'payment.started',
+      outcome: 'success',
+      userId,
+      requestId,
+      detail: { applicationReference: row.reference, paymentId: id, amount },
+    });
+    return view(row, paymentStatusOf(created.state.status), nextUrl);
+  } catch (error) {
+    deps.log.error({ err: error }, 'payment provider create failed');
+    await finishPayment(deps, row, id, 'error', userId, requestId);
+    return view(row, 'ERROR', null);
+  }
+}
+
+/** A concurrent request is creating the payment: wait briefly for its next URL. */
+async function waitForPayment(deps: HandoverDeps, row: ApplicationRow, paymentId: string | undefined) {
+  for (let i = 0; i < 50; i++) {
+    const p = paymentId
+      ? await deps.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst()
+      : await activePayment(deps.db, row.id);
+    if (p && p.state !== 'pending') return view(row, paymentStatusOf(p.state), p.next_url);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return view(row, 'ERROR', null);
+}
+
+function withPaymentStatus(d: StoredDraft, status: PaymentStatus): StoredDraft {
+  return { ...d, payment: { ...d.payment, status } };
+}
+
+/** Asks the provider for the state of a running payment (the return from the card page is never trusted). */
+async function syncPayment(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  payment: PaymentRow,
+  userId: string,
+  requestId: string,
+): Promise<PaymentView> {
+  if (!payment.provider_payment_id) return waitForPayment(deps, row, payment.id);
+  let state: string;
+  let nextUrl: string | null;
+  try {
+    const remote = await deps.payments.getPayment(payment.provider_payment_id);
+    state = remote.state.status;
+    nextUrl = remote._links.next_url?.href ?? payment.next_url;
+  } catch (error) {
+    deps.log.error({ err: error }, 'payment provider status failed');
+    return view(row, 'ERROR', null);
+  }
+  const status = paymentStatusOf(state);
+  if (FINISHED_STATUSES.includes(status)) {
+    await finishPayment(deps, row, payment.id, state, userId, requestId);
+    return view(row, status, null);
+  }
+  return view(row, status, nextUrl);
+}
+
+/** Settles a payment once: SUCCESS marks the application paid; a failure makes it PAYMENT_FAILED. */
+async function finishPayment(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  paymentId: string,
+  state: string,
+  userId: string,
+  requestId: string,
+): Promise<void> {
+  const status = paymentStatusOf(state);
+  const now = deps.clock.now();
+  const settled = await deps.db.transaction().execute(async (trx) => {
+    const done = await trx
+      .updateTable('payments')
+      .set({ state, active: false, finished_at: now })
+      .where('id', '=', paymentId)
+      .where('active', '=', true)
+      .executeTakeFirst();
+    if (Number(done.numUpdatedRows) !== 1) return false;
+    const current = await findApplication(trx, row.id, true);
+    if (!current || (current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED')) return true;
+    const paid = status === 'SUCCESS';
+    await trx
+      .updateTable('applications')
+      .set({
+        data: JSON.stringify(withPaymentStatus(draftOf(current), status)),
+        status: paid ? DRAFT_STATUS : 'PAYMENT_FAILED',
+        status_last_changed: now,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    return true;
+  });
+  if (settled) {
+    await writeAudit(deps.db, {
+      event: 'payment.finished',
+      outcome: status === 'SUCCESS' ? 'success' : 'failure',
+      userId,
+      requestId,
+      detail: { applicationReference: row.reference, paymentId, status },
+    });
+  }
+}
+
+/** GET payment: the state of the running payment as the provider reports it, else the last known status. */
+export async function paymentStatus(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  userId: string,
+  requestId: string,
+): Promise<PaymentView> {
+  const running = await activePayment(deps.db, row.id);
+  if (running) return syncPayment(deps, row, running, userId, requestId);
+  const fresh = (await findApplication(deps.db, row.id)) ?? row;
+  const d = draftOf(fresh);
+  if (d.payment?.type === 'CARD_CSG') {
+    const last = await latestPayment(deps.db, row.id);
+    if (d.payment.status === 'SUCCESS') return view(fresh, 'SUCCESS', null);
+    if (last) return view(fresh, paymentStatusOf(last.state), null);
+  }
+  return view(fresh, (d.payment?.status ?? 'NONE') as PaymentStatus, null);
+}
+
+// ---------- completion and hand-over ----------
+
+/**
+ * Completion (on load of the confirmation page): only once declared and paid (or invoiced, free, or paid
+ * by the applicant later). Hands the application to the applicant: WITH_APPLICANT, the 14-day clock, the
+ * sign-in link by email. Idempotent: a second call changes nothing and sends nothing.
+ */
+export async function completeApplication(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  userId: string,
+  requestId: string,
+): Promise<{ applicationReference: string; applicantName: string | null }> {
+  const d = draftOf(row);
+  if (!d.declaration?.agreed)
+    throw new ApiError(400, 'INCOMPLETE_APPLICATION', 'This application has not been submitted yet');
+  if (d.payment?.type === 'CARD_CSG' && d.payment.status !== 'SUCCESS' && row.status === DRAFT_STATUS) {
+    // The browser may come straight back to the confirmation: ask the provider before refusing.
+    const running = await activePayment(deps.db, row.id);
+    if (running) await syncPayment(deps, row, running, userId, requestId);
+  }
+  const now = deps.clock.now();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, row.id, true);
+    if (!current) throw new ApiError(404, 'DRAFT_NOT_FOUND', 'Application not found');
+    const cd = draftOf(current);
+    if (current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED')
+      return { row: current, handedOver: false };
+    const type = cd.payment?.type;
+    const payable =
+      type === 'FREE' ||
+      type === 'INVOICE' ||
+      type === 'CARD' ||
+      (type === 'CARD_CSG' && cd.payment?.status === 'SUCCESS');
+    if (current.status === 'PAYMENT_FAILED' || !payable) {
+      throw new ApiError(409, 'PAYMENT_FAILED', 'The payment has not been made');
+    }
+    const updated = await trx
+      .updateTable('applications')
+      .set({
+        status: 'WITH_APPLICANT',
+        status_last_changed: now,
+        expired_duration_days: APPLICATION_EXPIRY_DAYS,
+        link_id: randomUUID(),
+        data: JSON.stringify({ ...cd, complete: true }),
+      })
+      .where('id', '=', current.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { row: updated, handedOver: true };
+  });
+  if (result.handedOver) await sendHandover(deps, result.row, userId, requestId);
+  return { applicationReference: result.row.reference, applicantName: result.row.applicant_name };
+}
+
+async function sendHandover(deps: HandoverDeps, row: ApplicationRow, userId: string, requestId: string) {
+  const d = draftOf(row);
+  const email = d.applicant?.email;
+  let outcome: 'success' | 'failure' = 'success';
+  if (email && row.link_id) {
+    try {
+      await deps.notify.sendEmail(deps.handoverTemplateId, email, {
+        personalisation: {
+          applicantName: row.applicant_name ?? '',
+          organisationName: d.registeredBody?.registeredBodyName ?? '',
+          applicationType: typeName(row.type_code as ApplicationTypeCode),
+          applicationReference: row.reference,
+          expiryDays: String(APPLICATION_EXPIRY_DAYS),
+          signInLink: `${deps.publicUrl}/oauth2/authorization/dis?uuid=${row.link_id}`,
+        },
+        reference: row.reference,
+      });
+    } catch (error) {
+      outcome = 'failure';
+      deps.log.error({ err: error }, 'hand-over email failed');
+    }
+  } else {
+    outcome = 'failure';
+  }
+  await writeAudit(deps.db, {
+    event: 'application.handover',
+    outcome,
+    userId,
+    requestId,
+    detail: { applicationReference: row.reference, applicationType: row.type_code },
+  });
+}

@@ -1,0 +1,265 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  APPLICANT_ROLES,
+  ORGANISATION_ROLES,
+  ROLES,
+  addressPostcodeSearchSchema,
+  feedbackPayloadSchema,
+  fieldErrorsFrom,
+  messageText,
+  type FeatureFlags,
+} from '@dis/domain';
+import { refuse, requireUser } from '../../platform/access';
+import { writeAudit } from '../../platform/audit';
+import { ApiError } from '../../platform/errors';
+import { AddressProviderUnavailable, type AddressLookup } from '../../integrations/address/types';
+import {
+  completeApplication,
+  isSafeReturnPath,
+  paymentStatus,
+  startPayment,
+  type HandoverDeps,
+} from './completion';
+import { findApplication, findApplicationByLinkId, DRAFT_STATUS } from './draft-store';
+import {
+  applicationDetails,
+  countersignatoryOf,
+  createDraft,
+  createDraftBody,
+  draftView,
+  handoverData,
+  isExpired,
+  ownedApplication,
+  saveDraft,
+  submitBody,
+  submitDraft,
+  DRAFT_TOKEN_PATTERN,
+} from './drafts';
+
+export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
+  features: FeatureFlags;
+  address: AddressLookup;
+  feedbackUrl: string | undefined;
+}
+
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const paymentBody = z.object({
+  description: z.string().max(250).optional(),
+  onlinePaymentType: z.string().max(20).optional(),
+  returnUrl: z.string({ error: 'Enter a valid value' }).max(500),
+});
+
+/**
+ * The organisation application API of issue 4 (spec 01 section 7). Every draft route checks that the draft
+ * belongs to the caller's organisation; any other draft is "not found".
+ */
+export async function draftApplicationRoutes(
+  app: FastifyInstance,
+  options: DraftRouteOptions,
+): Promise<void> {
+  const { db, clock, features, address } = options;
+  const deps: HandoverDeps = { ...options, log: app.log };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
+
+  async function owned(request: Parameters<typeof requireUser>[0], token: string) {
+    const user = requireUser(request);
+    const csg = await countersignatoryOf(db, user);
+    try {
+      return { user, row: await ownedApplication(db, token, csg) };
+    } catch (error) {
+      await refuse(db, request, 'not_own_draft');
+      throw error;
+    }
+  }
+
+  r.post(
+    '/api/draftApplications',
+    { schema: { body: createDraftBody }, config: organisation },
+    async (request, reply) => {
+      const created = await createDraft(
+        db,
+        requireUser(request),
+        request.body.applicationType,
+        features,
+        clock.now(),
+        request.id,
+      );
+      return reply.status(201).send(created);
+    },
+  );
+
+  r.get(
+    '/api/draftApplications/:token',
+    { schema: { params: tokenParams }, config: organisation },
+    async (request) => draftView((await owned(request, request.params.token)).row),
+  );
+
+  r.put(
+    '/api/draftApplications/:token/countersignatory',
+    { schema: { params: tokenParams }, config: organisation },
+    async (request) => {
+      const { user } = await owned(request, request.params.token);
+      return saveDraft(db, user, request.params.token, request.body, clock.now());
+    },
+  );
+
+  r.post(
+    '/api/draftApplications/:token/submitted',
+    { schema: { params: tokenParams, body: submitBody }, config: organisation },
+    async (request) => {
+      const { user } = await owned(request, request.params.token);
+      return submitDraft(db, user, request.params.token, request.body.agreed, clock.now(), request.id);
+    },
+  );
+
+  r.post(
+    '/api/draftApplications/:token/payment',
+    { schema: { params: tokenParams, body: paymentBody }, config: organisation },
+    async (request) => {
+      const { user, row } = await owned(request, request.params.token);
+      if (!isSafeReturnPath(request.body.returnUrl)) {
+        throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
+          returnUrl: 'Enter a valid value',
+        });
+      }
+      const { status, nextUrl } = await startPayment(deps, row, request.body.returnUrl, user.id, request.id);
+      return { status, nextUrl };
+    },
+  );
+
+  r.get(
+    '/api/draftApplications/:token/payment',
+    { schema: { params: tokenParams }, config: organisation },
+    async (request) => {
+      const { user, row } = await owned(request, request.params.token);
+      return paymentStatus(deps, row, user.id, request.id);
+    },
+  );
+
+  r.put(
+    '/api/draftApplications/:token/complete',
+    { schema: { params: tokenParams }, config: organisation },
+    async (request) => {
+      const { user, row } = await owned(request, request.params.token);
+      return completeApplication(deps, row, user.id, request.id);
+    },
+  );
+
+  // Hand-over data. Organisation users: by draft token, own organisation only. Applicants: by the link
+  // identifier of the email (a UUID), while the application is not linked to someone else.
+  r.get(
+    '/api/draftApplications/:token/handover',
+    {
+      schema: { params: tokenParams },
+      config: { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_ROLES] } },
+    },
+    async (request) => {
+      const user = requireUser(request);
+      const token = request.params.token;
+      const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
+      let row;
+      if (user.roles.some((role) => (ORGANISATION_ROLES as readonly string[]).includes(role))) {
+        const csg = await countersignatoryOf(db, user);
+        row = DRAFT_TOKEN_PATTERN.test(token) ? await findApplication(db, token) : undefined;
+        if (row && row.organisation_code !== csg.organisationCode) row = undefined;
+      } else {
+        row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
+        if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) row = undefined;
+      }
+      if (!row || row.status === DRAFT_STATUS || row.status === 'PAYMENT_FAILED' || row.link_id === null) {
+        await refuse(db, request, 'handover_not_found');
+        throw notFound;
+      }
+      if (isExpired(row, clock.now()))
+        throw new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
+      return handoverData(row);
+    },
+  );
+
+  r.get(
+    '/api/application/:token',
+    { schema: { params: tokenParams }, config: organisation },
+    async (request) => applicationDetails((await owned(request, request.params.token)).row),
+  );
+
+  // Postcode lookup (OS Places shape), checked before the provider is called.
+  r.get(
+    '/api/addressService/addresses',
+    {
+      schema: { querystring: z.object({ postcode: z.string().max(40).optional() }) },
+      config: { access: { roles: ROLES } },
+    },
+    async (request) => {
+      const parsed = addressPostcodeSearchSchema.safeParse({ postcode: request.query.postcode });
+      if (!parsed.success) {
+        const errors = fieldErrorsFrom(parsed.error);
+        throw new ApiError(
+          400,
+          'VALIDATION_FAILED',
+          'There is a problem with the details you sent',
+          Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, messageText(v)])),
+        );
+      }
+      let found;
+      try {
+        found = await address.byPostcode(parsed.data.postcode);
+      } catch (error) {
+        if (!(error instanceof AddressProviderUnavailable))
+          request.log.error({ err: error }, 'address lookup');
+        throw new ApiError(
+          503,
+          'POSTCODE_RESULTS_UNAVAILABLE',
+          'Postcode results are unavailable. Enter the address manually.',
+        );
+      }
+      if (!found.results?.length)
+        throw new ApiError(404, 'NO_ADDRESSES_FOR_POSTCODE', 'No addresses found for that postcode');
+      return found;
+    },
+  );
+
+  // Feedback rating from a confirmation page: to the survey service when configured, else stored here.
+  r.post('/api/feedback', { config: { access: { roles: ROLES } } }, async (request, reply) => {
+    const parsed = feedbackPayloadSchema.safeParse(request.body);
+    if (!parsed.success) {
+      const errors = fieldErrorsFrom(parsed.error);
+      throw new ApiError(
+        400,
+        'VALIDATION_FAILED',
+        'There is a problem with the details you sent',
+        Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, messageText(v)])),
+      );
+    }
+    if (options.feedbackUrl) {
+      try {
+        await fetch(options.feedbackUrl, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(parsed.data),
+          signal: AbortSignal.timeout(5000),
+        });
+      } catch (error) {
+        request.log.error({ err: error }, 'feedback post failed');
+        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, there is a problem with the service');
+      }
+    } else {
+      await db
+        .insertInto('feedback')
+        .values({ rating: parsed.data.rating, journey: parsed.data.journey, created_at: clock.now() })
+        .execute();
+    }
+    await writeAudit(db, {
+      event: 'feedback.sent',
+      outcome: 'success',
+      userId: requireUser(request).id,
+      requestId: request.id,
+      detail: { journey: parsed.data.journey },
+    });
+    return reply.status(204).send();
+  });
+}

@@ -1,0 +1,468 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { z } from 'zod';
+import {
+  APPLICATION_TYPES,
+  WHO_PAYS,
+  createOrganisationDraftSaveSchema,
+  feeFor,
+  fieldErrorsFrom,
+  getOrganisationJourney,
+  isApplicationTypeCode,
+  isJourneyComplete,
+  messageText,
+  organisationJourneyForType,
+  paymentTypeToSend,
+  startableTypesFor,
+  type ApplicationTypeCode,
+  type FeatureFlags,
+  type OrganisationDraft,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Role,
+} from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import { costCentres, countersignatoryById } from '../organisations/service';
+import {
+  DRAFT_STATUS,
+  findApplication,
+  isUniqueViolation,
+  organisationQualifiesAsVoluntary,
+  type ApplicationRow,
+} from './draft-store';
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface OrganisationUser {
+  id: string;
+  roles: readonly string[];
+  countersignatoryId: string | null;
+}
+
+/** What the server keeps besides the spec's draft entity. */
+export interface StoredDraft extends OrganisationDraft {
+  /** Fee in pence, fixed by the server at submission. */
+  feePence?: number;
+}
+
+// ---------- tokens and references ----------
+
+/** The draft token (and applications.id): 32 random bytes, base64url (43 characters). */
+export function newDraftToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+export const DRAFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * Application reference: "DS" + 10 characters of Crockford base 32 in two groups, e.g. "DS-7K3M9-Q2XHD".
+ * Human-friendly (no I, L, O or U; read aloud on the phone), about 50 bits of randomness, unique by the
+ * table's constraint (a clash is retried).
+ */
+const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export function newApplicationReference(): string {
+  const chars = Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]);
+  return `DS-${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
+
+// ---------- ownership ----------
+
+export const draftNotFound = () => new ApiError(404, 'DRAFT_NOT_FOUND', 'Application not found');
+
+export async function countersignatoryOf(db: Db, user: OrganisationUser) {
+  const row = user.countersignatoryId ? await countersignatoryById(db, user.countersignatoryId) : null;
+  if (!row) throw new ApiError(403, 'COUNTERSIGNATORY_EMPTY', 'Your countersignatory record is empty');
+  return row;
+}
+export type Countersignatory = Awaited<ReturnType<typeof countersignatoryOf>>;
+
+/** A draft of the caller's own organisation; anything else (unknown, malformed, another organisation's) is 404. */
+export async function ownedApplication(
+  db: Db,
+  token: string,
+  csg: Countersignatory,
+  lock = false,
+): Promise<ApplicationRow> {
+  if (!DRAFT_TOKEN_PATTERN.test(token)) throw draftNotFound();
+  const row = await findApplication(db, token, lock);
+  if (!row || row.organisation_code !== csg.organisationCode || row.channel !== 'O') throw draftNotFound();
+  return row;
+}
+
+export const draftOf = (row: ApplicationRow): StoredDraft => (row.data ?? {}) as StoredDraft;
+
+/** The draft entity of spec 01 section 3, with the type and status beside it. */
+export function draftView(row: ApplicationRow) {
+  const { feePence, ...draft } = draftOf(row);
+  return {
+    ...draft,
+    id: row.id,
+    applicationReference: row.reference,
+    applicationTypeCode: row.type_code,
+    status: row.status,
+    ...(feePence === undefined ? {} : { amount: feePence }),
+  };
+}
+
+// ---------- create ----------
+
+export const createDraftBody = z.object({ applicationType: z.string().max(4) });
+
+export async function createDraft(
+  db: Db,
+  user: OrganisationUser,
+  applicationType: string,
+  flags: FeatureFlags,
+  now: Date,
+  requestId: string,
+) {
+  const csg = await countersignatoryOf(db, user);
+  const startable = startableTypesFor(user.roles as Role[], flags);
+  if (
+    !isApplicationTypeCode(applicationType) ||
+    organisationJourneyForType(applicationType) === null ||
+    !startable.includes(applicationType)
+  ) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
+      applicationType: messageText('applicationType.required'),
+    });
+  }
+  const draft: StoredDraft = {
+    applicant: { schemeInfo: { applicationType } },
+    registeredBody: registeredBodyOf(csg),
+  };
+  for (let attempt = 0; ; attempt++) {
+    const id = newDraftToken();
+    const reference = newApplicationReference();
+    try {
+      await db
+        .insertInto('applications')
+        .values({
+          id,
+          reference,
+          type_code: applicationType,
+          status: DRAFT_STATUS,
+          channel: 'O',
+          organisation_code: csg.organisationCode,
+          countersignatory_id: csg.code,
+          applicant_user_id: null,
+          applicant_name: null,
+          created_at: now as never,
+          status_last_changed: now,
+          expired_duration_days: null,
+          data: JSON.stringify(draft),
+        })
+        .execute();
+      await writeAudit(db, {
+        event: 'application.draft_created',
+        outcome: 'success',
+        userId: user.id,
+        requestId,
+        detail: { applicationReference: reference, applicationType, organisationCode: csg.organisationCode },
+      });
+      return { draftApplicationToken: id, applicationReference: reference };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+/**
+ * The countersignatory and organisation as the register has them; never taken from the browser.
+ * csgName (title, forename, surname) is left out: the organisations service gives the name as one string only.
+ */
+function registeredBodyOf(csg: Countersignatory): NonNullable<OrganisationDraft['registeredBody']> {
+  return {
+    registeredBodyName: csg.organisationName,
+    registeredBodyOrSubAccountCode: csg.organisationCode,
+    csgCode: csg.countersignatoryCode,
+    email: csg.emailAddress,
+  };
+}
+
+// ---------- save ----------
+
+/**
+ * The spec's save payload has no field for two answers the journey walk needs (confirm-role and
+ * who-will-pay), so the API also accepts `confirmRoleQualifies` and `whoWillPay` beside it.
+ */
+const journeyExtras = z.object({
+  confirmRoleQualifies: z.boolean({ error: 'payload.invalid' }).optional(),
+  whoWillPay: z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' }).optional(),
+});
+
+function validationFailed(fieldErrors: Record<string, string>): ApiError {
+  const english = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, messageText(v)]));
+  return new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', english);
+}
+
+const isPvgType = (type: string) => {
+  const journeyId = isApplicationTypeCode(type) ? organisationJourneyForType(type) : null;
+  return journeyId === 'pvg-join' || journeyId === 'pvg-existing';
+};
+
+export async function saveDraft(db: Db, user: OrganisationUser, token: string, body: unknown, now: Date) {
+  const csg = await countersignatoryOf(db, user);
+  const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<
+    string,
+    unknown
+  >;
+  // Validate before touching the draft: a bad field stores nothing.
+  return db.transaction().execute(async (trx) => {
+    const row = await ownedApplication(trx, token, csg, true);
+    if (row.status !== DRAFT_STATUS || draftOf(row).declaration?.agreed) {
+      throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
+    }
+    const schema = createOrganisationDraftSaveSchema({ now });
+    // The stored type decides the applicant's minimum age, whatever the payload says.
+    const parsed = schema.safeParse({
+      ...raw,
+      applicationTypeCode: raw.applicationTypeCode ?? row.type_code,
+    });
+    const extras = journeyExtras.safeParse(raw);
+    const errors = {
+      ...(parsed.success ? {} : fieldErrorsFrom(parsed.error)),
+      ...(extras.success ? {} : fieldErrorsFrom(extras.error)),
+    };
+    if (parsed.success && parsed.data.applicationTypeCode !== row.type_code)
+      errors.applicationTypeCode = 'payload.invalid';
+    if (
+      parsed.success &&
+      parsed.data.roleDetails?.volunteerForQualifyingOrganisation !== undefined &&
+      !isPvgType(row.type_code)
+    )
+      errors['roleDetails.volunteerForQualifyingOrganisation'] = 'payload.invalid';
+    if (parsed.success && parsed.data.invoiceSubAccountCode) {
+      const codes = (await costCentres(trx, csg.organisationCode)).map((c) => c.costCentreCode);
+      if (!codes.includes(parsed.data.invoiceSubAccountCode))
+        errors.invoiceSubAccountCode = 'Select a sub-account code from the list';
+    }
+    if (Object.keys(errors).length > 0 || !parsed.success || !extras.success) throw validationFailed(errors);
+
+    const p = parsed.data;
+    const x = extras.data;
+    const d = draftOf(row);
+    const applicant = { ...d.applicant };
+    if (p.applicantCurrentAddress) applicant.address = p.applicantCurrentAddress;
+    if (p.applicantEmail !== undefined) applicant.email = p.applicantEmail;
+    if (p.applicantName)
+      applicant.currentName = {
+        forename: p.applicantName.forename,
+        ...(p.applicantName.middleNames ? { middleNames: p.applicantName.middleNames } : {}),
+        surname: p.applicantName.surname,
+      };
+    if (p.applicantDateOfBirth) applicant.dateOfBirth = p.applicantDateOfBirth;
+    if (p.roleDetails) applicant.roleDetails = { ...applicant.roleDetails, ...definedOnly(p.roleDetails) };
+    if (p.workforces) applicant.schemeInfo = { ...applicant.schemeInfo, workforces: p.workforces };
+    applicant.schemeInfo = { ...applicant.schemeInfo, applicationType: row.type_code as ApplicationTypeCode };
+
+    const payment = { ...d.payment };
+    if (p.onlinePaymentType) payment.type = p.onlinePaymentType;
+    if (p.invoiceSubAccountCode !== undefined) payment.subAccountCode = p.invoiceSubAccountCode;
+    if ('invoiceSubAccountCode' in raw && raw.invoiceSubAccountCode === null) delete payment.subAccountCode;
+    if (x.whoWillPay) payment.whoWillPay = x.whoWillPay;
+
+    const next: StoredDraft = {
+      ...d,
+      applicant,
+      payment,
+      registeredBody: registeredBodyOf(csg),
+      ...(p.confirmationOfIdentity !== undefined ? { verified: p.confirmationOfIdentity } : {}),
+      ...(x.confirmRoleQualifies !== undefined ? { confirmRoleQualifies: x.confirmRoleQualifies } : {}),
+      ...(p.csgAnotherOrganisation ? { anotherOrganisation: p.csgAnotherOrganisation } : {}),
+    };
+    const applicantName = applicant.currentName
+      ? [applicant.currentName.forename, applicant.currentName.middleNames, applicant.currentName.surname]
+          .filter(Boolean)
+          .join(' ')
+      : null;
+    const updated = await trx
+      .updateTable('applications')
+      .set({ data: JSON.stringify(next), applicant_name: applicantName })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return draftView(updated);
+  });
+}
+
+function definedOnly<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+// ---------- submission (declaration) ----------
+
+export const submitBody = z.object({ agreed: z.unknown().optional() });
+
+export interface Submission {
+  applicationReference: string;
+  onlinePaymentType: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Pence; 0 when free. */
+  amount: number;
+  /** True when the organisation pays by card now (CARD_CSG): the browser goes on to the payment call. */
+  cardPaymentRequired: boolean;
+}
+
+function submissionOf(row: ApplicationRow): Submission {
+  const d = draftOf(row);
+  const type = (d.payment?.type ?? 'NotSet') as PaymentMethod;
+  return {
+    applicationReference: row.reference,
+    onlinePaymentType: type,
+    paymentStatus: (d.payment?.status ?? 'NONE') as PaymentStatus,
+    amount: d.feePence ?? 0,
+    cardPaymentRequired: type === 'CARD_CSG' && d.payment?.status !== 'SUCCESS',
+  };
+}
+
+/**
+ * The countersignatory's declaration: re-walks the journey on the stored draft, then fixes the payment
+ * type, payment status and fee itself. Idempotent once declared.
+ */
+export async function submitDraft(
+  db: Db,
+  user: OrganisationUser,
+  token: string,
+  agreed: unknown,
+  now: Date,
+  requestId: string,
+): Promise<Submission> {
+  const csg = await countersignatoryOf(db, user);
+  if (agreed !== true) throw validationFailed({ agreed: 'applicationDeclaration.agreed.required' });
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await ownedApplication(trx, token, csg, true);
+    const d = draftOf(row);
+    if (d.declaration?.agreed) return { submission: submissionOf(row), fresh: false };
+    if (row.status !== DRAFT_STATUS)
+      throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
+
+    const journeyId = organisationJourneyForType(row.type_code as ApplicationTypeCode);
+    const journey = journeyId ? getOrganisationJourney(journeyId) : undefined;
+    if (!journey || !isJourneyComplete(journey, d, { now })) throw incomplete();
+
+    // A volunteer only counts where the journey asks the question and the organisation qualifies.
+    const volunteerAnswer = d.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
+    const asksVolunteer = journey.step('organisation-details') !== undefined;
+    if (
+      volunteerAnswer &&
+      (!asksVolunteer || !(await organisationQualifiesAsVoluntary(trx, csg.organisationCode)))
+    )
+      throw incomplete(
+        'Your organisation is not a qualifying voluntary organisation. Change your answer about volunteering.',
+      );
+    const whoPays = d.payment?.whoWillPay ?? null;
+    const type = paymentTypeToSend({
+      volunteer: volunteerAnswer,
+      whoPays,
+      chosen: whoPays === 'Organisation' ? (d.payment?.type ?? null) : null,
+    });
+    if (type === 'NotSet') throw incomplete();
+    if (type === 'INVOICE' && d.payment?.subAccountCode) {
+      const codes = (await costCentres(trx, csg.organisationCode)).map((c) => c.costCentreCode);
+      if (!codes.includes(d.payment.subAccountCode)) throw incomplete();
+    }
+    const status: PaymentStatus = type === 'FREE' ? 'FREE' : type === 'INVOICE' ? 'INVOICED' : 'NONE';
+    const fee = type === 'FREE' ? 0 : (feeFor(row.type_code as ApplicationTypeCode) ?? 0);
+    const next: StoredDraft = {
+      ...d,
+      declaration: { agreed: true, date: londonIsoDate(now) },
+      payment: {
+        whoWillPay: whoPays ?? undefined,
+        type,
+        status,
+        ...(type === 'INVOICE' && d.payment?.subAccountCode
+          ? { subAccountCode: d.payment.subAccountCode }
+          : {}),
+      },
+      feePence: fee,
+    };
+    if (next.payment && next.payment.whoWillPay === undefined) delete next.payment.whoWillPay;
+    const updated = await trx
+      .updateTable('applications')
+      .set({ data: JSON.stringify(next) })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { submission: submissionOf(updated), fresh: true };
+  });
+  if (result.fresh) {
+    await writeAudit(db, {
+      event: 'application.declaration_signed',
+      outcome: 'success',
+      userId: user.id,
+      requestId,
+      detail: {
+        applicationReference: result.submission.applicationReference,
+        paymentType: result.submission.onlinePaymentType,
+        amount: result.submission.amount,
+      },
+    });
+  }
+  return result.submission;
+}
+
+function incomplete(message = 'This application is not complete. Check your answers.'): ApiError {
+  return new ApiError(400, 'INCOMPLETE_APPLICATION', message);
+}
+
+// ---------- hand-over data and details ----------
+
+export function typeName(code: string): string {
+  return (APPLICATION_TYPES as Record<string, string>)[code] ?? code;
+}
+
+export function isExpired(row: ApplicationRow, now: Date): boolean {
+  if (row.status === 'EXPIRED') return true;
+  if (row.status !== 'WITH_APPLICANT' || row.expired_duration_days === null) return false;
+  return now.getTime() - new Date(row.status_last_changed).getTime() >= row.expired_duration_days * DAY_MS;
+}
+
+export function handoverData(row: ApplicationRow) {
+  const d = draftOf(row);
+  return {
+    draftApplicationToken: row.id,
+    applicationReference: row.reference,
+    applicationTypeCode: row.type_code,
+    onlinePaymentType: d.payment?.type ?? null,
+    roleDetails: d.applicant?.roleDetails ?? null,
+    workforces: d.applicant?.schemeInfo?.workforces ?? null,
+    otherOrganisationName: d.anotherOrganisation?.isCsgForAnotherOrganisation
+      ? (d.anotherOrganisation.organisationName ?? null)
+      : null,
+  };
+}
+
+const isoDate = (p?: { year?: number; month?: number; day?: number }) =>
+  p?.year && p.month && p.day
+    ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
+    : null;
+
+/** Application details of spec 01 section 3, for /application/{applicationToken}/{status}. */
+export function applicationDetails(row: ApplicationRow) {
+  const d = draftOf(row);
+  return {
+    id: row.id,
+    applicationReference: row.reference,
+    status: row.status,
+    handoverComplete: row.link_id !== null && row.status !== DRAFT_STATUS && row.status !== 'PAYMENT_FAILED',
+    applicationTypeCode: row.type_code,
+    created: new Date(row.created_at as unknown as Date).toISOString(),
+    statusLastChanged: new Date(row.status_last_changed).toISOString(),
+    expiredDurationDays: row.expired_duration_days,
+    countersignatory: {
+      applicantName: row.applicant_name,
+      applicantDateOfBirth: isoDate(d.applicant?.dateOfBirth),
+      applicantEmail: d.applicant?.email ?? null,
+      workforces: d.applicant?.schemeInfo?.workforces ?? null,
+      roleDetails: d.applicant?.roleDetails ?? null,
+      csgAnotherOrganisation: d.anotherOrganisation ?? null,
+      onlinePaymentType: d.payment?.type ?? null,
+      invoiceSubAccountCode: d.payment?.type === 'INVOICE' ? (d.payment.subAccountCode ?? null) : null,
+    },
+  };
+}
