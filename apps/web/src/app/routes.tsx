@@ -13,6 +13,10 @@ import { DateOfBirthMismatchPage } from '../features/errors/date-of-birth-mismat
 import { ErrorCodePage } from '../features/errors/error-code-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HelpPage } from '../features/help/help-page';
+import { OrganisationJourneyPage, SELECT_TYPE_PATH } from '../features/journeys/journey-page';
+import { SelectApplicationTypePage } from '../features/journeys/select-application-type-page';
+import { ApplicantPaymentFailedPage } from '../features/dashboard/applicant-payment-failed-page';
+import { ApplicationDetailsPage } from '../features/dashboard/application-details-page';
 import { LaunchPage } from '../features/launch/launch-page';
 import { AboutPage } from '../features/static/about-page';
 import { AccessibilityPage } from '../features/static/accessibility-page';
@@ -56,6 +60,31 @@ export const ROUTES: readonly AppRoute[] = [
     Component: OrganisationDashboardPage,
   },
   { path: '/countersignatory-details', roles: ORGANISATION_ROLES, Component: CountersignatoryDetailsPage },
+  // Organisation journeys: the page checks the type against the user's roles and the level-1 flag.
+  {
+    path: SELECT_TYPE_PATH,
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: SelectApplicationTypePage,
+  },
+  {
+    path: '/csg-apply/:journeyId/*',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: OrganisationJourneyPage,
+  },
+  {
+    path: '/application/:applicationToken/:status',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: ApplicationDetailsPage,
+  },
+  {
+    path: '/applicant-payment-failed',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: ApplicantPaymentFailedPage,
+  },
 
   { path: '*', roles: PUBLIC, Component: NotFoundPage },
 ];

@@ -1,6 +1,7 @@
 import {
   APPLICATION_TYPES,
   DEFAULT_PAGE_SIZE,
+  ORGANISATION_PAGE_SIZE_SELECTOR_THRESHOLD,
   applicantRowPath,
   canStartNewApplication,
   daysLeftText,
@@ -24,6 +25,7 @@ import { Pagination } from '../../components/pagination';
 import { api } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
+import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
 
 export interface ApplicationSummary {
   id: string | null;
@@ -71,17 +73,30 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
   const title = audience === 'organisation' ? t('dashboard.csgTitle') : t('dashboard.title');
   usePageTitle(title);
   const [params] = useSearchParams();
-  const page = pageFrom(params);
-  const pageSize = DEFAULT_PAGE_SIZE;
   const flags = useFeatureFlags();
+  const organisation = audience === 'organisation';
+  // The organisation list has filters and a page size in the address bar; the applicant list pages only.
+  const query = listQueryFrom(params, DEFAULT_PAGE_SIZE);
+  const page = organisation ? query.page : pageFrom(params);
+  const pageSize = organisation ? query.pageSize : DEFAULT_PAGE_SIZE;
+  const requestQuery = organisation
+    ? {
+        applicantName: query.applicantName,
+        csgCode: flags.csgCodeFilter ? query.csgCode : '',
+        status: query.status,
+        showOrganisationDisclosures: query.showOrganisationDisclosures,
+        page,
+        pageSize,
+      }
+    : { page, pageSize };
   const { data: user } = useUser();
   const roles = user?.roles ?? [];
   const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
   const source = SOURCES[audience];
 
   const list = useQuery({
-    queryKey: ['applications', audience, page, pageSize],
-    queryFn: () => api.get<ApplicationSummaries>(source.path, { query: { page, pageSize } }),
+    queryKey: ['applications', audience, requestQuery],
+    queryFn: () => api.get<ApplicationSummaries>(source.path, { query: requestQuery }),
     placeholderData: keepPreviousData,
   });
 
@@ -120,6 +135,9 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
         </div>
       </div>
       {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
+      {organisation && (
+        <OrganisationFilters key={params.toString()} query={query} csgCodeFilter={flags.csgCodeFilter} />
+      )}
       {list.isPending && <LoadingPage />}
       {list.isError && <NotificationBanner type="error" heading={t('dashboard.error')} />}
       {list.isSuccess && total === 0 && (
@@ -173,8 +191,11 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
           <Pagination
             page={page}
             totalPages={Math.ceil(total / pageSize)}
-            hrefFor={(target) => `?page=${target}`}
+            hrefFor={(target) => (organisation ? listHref(query, { page: target }) : `?page=${target}`)}
           />
+          {organisation && total > ORGANISATION_PAGE_SIZE_SELECTOR_THRESHOLD && (
+            <PageSizeSelector key={pageSize} query={query} />
+          )}
         </>
       )}
     </>

@@ -1,0 +1,34 @@
+import { api } from '../../lib/api-client';
+
+/** Application details (section 3) for /application/{applicationToken}/{status}. */
+export interface ApplicationDetails {
+  id: string;
+  applicationReference: string;
+  status: string;
+  handoverComplete: boolean;
+  applicationTypeCode: string;
+  created: string;
+  statusLastChanged: string;
+  expiredDurationDays: number | null;
+  countersignatory: {
+    applicantName: string | null;
+    applicantDateOfBirth: string | null;
+    applicantEmail: string | null;
+    workforces: string[] | null;
+    roleDetails: {
+      position?: string;
+      volunteerForQualifyingOrganisation?: boolean;
+      organisationName?: string;
+    } | null;
+    csgAnotherOrganisation: {
+      isCsgForAnotherOrganisation?: boolean;
+      organisationName?: string;
+      organisationEmail?: string;
+    } | null;
+    onlinePaymentType: string | null;
+    invoiceSubAccountCode: string | null;
+  };
+}
+
+export const fetchApplicationDetails = (token: string) =>
+  api.get<ApplicationDetails>(`/api/application/${encodeURIComponent(token)}`);

@@ -1,0 +1,195 @@
+import {
+  APPLICATION_STATUS_FILTERS,
+  applicationsFilterSchema,
+  ORGANISATION_PAGE_SIZES,
+  statusTag,
+} from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { Input } from '../../components/input';
+import { Radios } from '../../components/radios';
+import { Select } from '../../components/select';
+import { useErrorText } from '../../i18n';
+
+// The applications list's filter panel (document 1 section 2). The filters live in the address bar, so a
+// reload, Back and a shared link all show the same list.
+
+export interface OrganisationListQuery {
+  applicantName: string;
+  csgCode: string;
+  status: string;
+  /** "true" (the organisation's applications, the default) or "false" (my own). */
+  showOrganisationDisclosures: 'true' | 'false';
+  page: number;
+  pageSize: number;
+}
+
+const FILTER_KEYS = ['applicantName', 'csgCode', 'status', 'showOrganisationDisclosures'] as const;
+
+/** The list query from the address bar: anything the filter rules refuse falls back to its default. */
+export function listQueryFrom(params: URLSearchParams, defaultPageSize: number): OrganisationListQuery {
+  const read = (key: string) => params.get(key) ?? undefined;
+  const parsed = applicationsFilterSchema.safeParse({
+    applicantName: read('applicantName'),
+    csgCode: read('csgCode'),
+    status: read('status'),
+    page: read('page'),
+    pageSize: read('pageSize'),
+  });
+  const page = Number(params.get('page'));
+  const size = Number(params.get('pageSize'));
+  const data = parsed.success ? parsed.data : undefined;
+  return {
+    applicantName: data?.applicantName ?? '',
+    csgCode: data?.csgCode ?? '',
+    status: data?.status ?? '',
+    showOrganisationDisclosures: params.get('showOrganisationDisclosures') === 'false' ? 'false' : 'true',
+    page: data?.page ?? (Number.isInteger(page) && page >= 1 ? page : 1),
+    pageSize:
+      data?.pageSize ??
+      ((ORGANISATION_PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize),
+  };
+}
+
+/** Query string of a list page; defaults and empty filters are left out. */
+export function listHref(query: OrganisationListQuery, changes: Partial<OrganisationListQuery>): string {
+  const next = { ...query, ...changes };
+  const params = new URLSearchParams();
+  for (const key of FILTER_KEYS) {
+    const value = next[key];
+    if (value && !(key === 'showOrganisationDisclosures' && value === 'true')) params.set(key, value);
+  }
+  if (next.page > 1) params.set('page', String(next.page));
+  params.set('pageSize', String(next.pageSize));
+  return `?${params.toString()}`;
+}
+
+type FilterForm = Pick<
+  OrganisationListQuery,
+  'applicantName' | 'csgCode' | 'status' | 'showOrganisationDisclosures'
+>;
+
+interface FiltersProps {
+  query: OrganisationListQuery;
+  csgCodeFilter: boolean;
+}
+
+export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const form = useForm<FilterForm>({
+    resolver: zodResolver(applicationsFilterSchema as unknown as z.ZodType<FilterForm, FilterForm>),
+    defaultValues: {
+      applicantName: query.applicantName,
+      csgCode: query.csgCode,
+      status: query.status,
+      showOrganisationDisclosures: query.showOrganisationDisclosures,
+    },
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  const nameError = errorText(errors.applicantName?.message);
+  const codeError = errorText(errors.csgCode?.message);
+  const statusError = errorText(errors.status?.message);
+  const summary = [
+    ...(nameError ? [{ href: '#applicantName', text: nameError }] : []),
+    ...(codeError ? [{ href: '#csgCode', text: codeError }] : []),
+    ...(statusError ? [{ href: '#status', text: statusError }] : []),
+  ];
+  const onSubmit = () => {
+    const values = form.getValues();
+    void navigate(
+      listHref(query, {
+        applicantName: values.applicantName.trim(),
+        csgCode: csgCodeFilter ? values.csgCode.trim() : '',
+        status: values.status,
+        showOrganisationDisclosures: values.showOrganisationDisclosures,
+        page: 1,
+      }),
+    );
+  };
+  return (
+    <div className="app-filter">
+      <ErrorSummary errors={summary} />
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('dashboard.filters.label')}>
+        <h2 className="govuk-heading-m">{t('dashboard.filters.heading')}</h2>
+        <Radios
+          idPrefix="showOrganisationDisclosures"
+          legend={t('dashboard.filters.whose')}
+          legendSize="s"
+          inline
+          register={form.register('showOrganisationDisclosures')}
+          items={[
+            { value: 'true', label: t('dashboard.filters.organisation') },
+            { value: 'false', label: t('dashboard.filters.own') },
+          ]}
+        />
+        <Input
+          id="applicantName"
+          label={t('dashboard.filters.applicantName')}
+          error={nameError}
+          register={form.register('applicantName')}
+          width="two-thirds"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        {csgCodeFilter && (
+          <Input
+            id="csgCode"
+            label={t('dashboard.filters.csgCode')}
+            error={codeError}
+            register={form.register('csgCode')}
+            width="10"
+            maxLength={10}
+            autoComplete="off"
+            spellCheck={false}
+          />
+        )}
+        <Select
+          id="status"
+          label={t('dashboard.filters.status')}
+          error={statusError}
+          register={form.register('status')}
+          items={[
+            { value: '', text: t('dashboard.filters.anyStatus') },
+            ...APPLICATION_STATUS_FILTERS.map((status) => ({
+              value: status,
+              text: statusTag(status, 'organisation').text,
+            })),
+          ]}
+        />
+        <Button variant="secondary">{t('dashboard.filters.apply')}</Button>
+      </form>
+    </div>
+  );
+}
+
+/** Results per page (a small form, so changing the choice alone never reloads the list under the user). */
+export function PageSizeSelector({ query }: { query: OrganisationListQuery }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<{ pageSize: string }>({ defaultValues: { pageSize: String(query.pageSize) } });
+  return (
+    <form
+      noValidate
+      className="app-page-size"
+      onSubmit={form.handleSubmit(
+        (values) => void navigate(listHref(query, { pageSize: Number(values.pageSize), page: 1 })),
+      )}
+    >
+      <Select
+        id="pageSize"
+        label={t('dashboard.pageSize')}
+        register={form.register('pageSize')}
+        items={ORGANISATION_PAGE_SIZES.map((size) => ({ value: String(size), text: String(size) }))}
+      />
+      <Button variant="secondary">{t('dashboard.pageSizeApply')}</Button>
+    </form>
+  );
+}

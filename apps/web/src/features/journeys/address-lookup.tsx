@@ -1,0 +1,160 @@
+import { addressPostcodeSearchSchema, addressSelectionFormSchema, type AddressAnswer } from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { Input } from '../../components/input';
+import { Select } from '../../components/select';
+import { useErrorText } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
+import { journeyApi, type OsPlacesDpa } from './api';
+
+export const UNITED_KINGDOM = 'United Kingdom';
+
+/** An OS Places record as the address lines of a draft: premises on line 1, the street on line 2. */
+export function dpaToAddress(dpa: OsPlacesDpa): AddressAnswer {
+  const premises = [dpa.SUB_BUILDING_NAME, dpa.BUILDING_NAME, dpa.ORGANISATION_NAME].filter(Boolean);
+  const street = [dpa.BUILDING_NUMBER, dpa.DEPENDENT_THOROUGHFARE_NAME ?? dpa.THOROUGHFARE_NAME]
+    .filter(Boolean)
+    .join(' ');
+  const line1 = premises.length > 0 ? premises.join(', ') : street;
+  const line2 = premises.length > 0 ? street : (dpa.DEPENDENT_LOCALITY ?? '');
+  return {
+    line1,
+    ...(line2 ? { line2 } : {}),
+    town: dpa.POST_TOWN,
+    postcode: dpa.POSTCODE,
+    country: UNITED_KINGDOM,
+  };
+}
+
+type SearchForm = z.input<typeof addressPostcodeSearchSchema>;
+type SelectForm = z.input<typeof addressSelectionFormSchema>;
+
+export type LookupProblem = 'noAddresses' | 'unavailable';
+
+/** What a failed lookup means to the user: no addresses at the postcode, or no answer from the service. */
+export function lookupProblem(error: unknown): LookupProblem {
+  return error instanceof ApiError && error.status === 404 ? 'noAddresses' : 'unavailable';
+}
+
+interface AddressLookupProps {
+  /** The h1 of the page. */
+  title: string;
+  initialPostcode?: string | undefined;
+  manualHref: string;
+  saving: boolean;
+  /** Errors from saving the chosen address. */
+  saveErrors: SummaryError[];
+  onSelect(address: AddressAnswer): void;
+}
+
+/**
+ * Postcode lookup then a choice of address (section 5: the postcode is checked before the call and an
+ * address must be picked). "No addresses" and "results unavailable" are shown against the postcode,
+ * with the manual entry link always on the page.
+ */
+export function AddressLookup({
+  title,
+  initialPostcode,
+  manualHref,
+  saving,
+  saveErrors,
+  onSelect,
+}: AddressLookupProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [postcode, setPostcode] = useState<string>();
+  const search = useForm<SearchForm>({
+    resolver: zodResolver(addressPostcodeSearchSchema),
+    defaultValues: { postcode: initialPostcode ?? '' },
+    shouldFocusError: false,
+  });
+  const choose = useForm<SelectForm>({
+    resolver: zodResolver(addressSelectionFormSchema),
+    defaultValues: { addressId: '' },
+    shouldFocusError: false,
+  });
+  const results = useQuery({
+    queryKey: ['addresses', postcode],
+    queryFn: () => journeyApi.addresses(postcode ?? ''),
+    enabled: Boolean(postcode),
+    retry: false,
+    staleTime: 5 * 60_000,
+  });
+  const addresses = results.data?.results?.map((result) => result.DPA) ?? [];
+  const problem = results.isError ? lookupProblem(results.error) : undefined;
+
+  const postcodeError =
+    errorText(search.formState.errors.postcode?.message) ??
+    (problem ? t(`address.${problem}`, { postcode }) : undefined);
+  const selectError = errorText(choose.formState.errors.addressId?.message);
+  const errors: SummaryError[] = [
+    ...(postcodeError ? [{ href: '#postcode', text: postcodeError }] : []),
+    ...(selectError ? [{ href: '#addressId', text: selectError }] : []),
+    ...saveErrors,
+  ];
+
+  return (
+    <>
+      <ErrorSummary errors={errors} />
+      <h1 className="govuk-heading-l">{title}</h1>
+      <form
+        noValidate
+        onSubmit={search.handleSubmit((values) => {
+          choose.reset({ addressId: '' });
+          setPostcode(String(values.postcode));
+        })}
+      >
+        <Input
+          id="postcode"
+          label={t('address.postcode')}
+          hint={t('address.postcodeHint')}
+          error={postcodeError}
+          register={search.register('postcode')}
+          width="10"
+          autoComplete="off"
+        />
+        <Button variant={addresses.length > 0 ? 'secondary' : 'primary'}>{t('address.find')}</Button>
+      </form>
+      {results.isFetching && (
+        <p className="govuk-body" role="status">
+          {t('address.searching')}
+        </p>
+      )}
+      {addresses.length > 0 && !results.isFetching && (
+        <form
+          noValidate
+          onSubmit={choose.handleSubmit((values) => {
+            const dpa = addresses.find((item) => item.UPRN === values.addressId);
+            if (dpa) onSelect(dpaToAddress(dpa));
+          })}
+        >
+          <Select
+            id="addressId"
+            label={t('address.select')}
+            error={selectError}
+            register={choose.register('addressId')}
+            items={[
+              { value: '', text: t('address.found', { count: addresses.length }) },
+              ...addresses.map((dpa) => ({ value: dpa.UPRN, text: dpa.ADDRESS })),
+            ]}
+          />
+          <Button disabled={saving} data-prevent-double-click="true">
+            {t('common.save')}
+          </Button>
+        </form>
+      )}
+      <p className="govuk-body">
+        <Link className="govuk-link" to={manualHref}>
+          {t('address.enterManually')}
+        </Link>
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/domain';
+import { api } from '../../lib/api-client';
+
+// Every call of the organisation journeys in one place (document 1 section 7), so the paths the API
+// settles on are changed here only.
+
+const enc = encodeURIComponent;
+const draftPath = (token: string) => `/api/draftApplications/${enc(token)}`;
+
+export interface CreatedDraft {
+  draftApplicationToken: string;
+  applicationReference: string;
+}
+
+export interface Submission {
+  applicationReference: string;
+  onlinePaymentType: PaymentMethod;
+  paymentStatus: string;
+  /** Pence; 0 when free. */
+  amount: number;
+  /** The organisation pays by card now: the payment page follows. */
+  cardPaymentRequired: boolean;
+}
+
+export interface PaymentResponse {
+  status: string;
+  nextUrl?: string | null;
+  idVerified?: boolean | null;
+}
+
+export interface CostCentre {
+  costCentreCode: string;
+}
+
+/** The OS Places DPA record, the parts this app reads. */
+export interface OsPlacesDpa {
+  UPRN: string;
+  ADDRESS: string;
+  ORGANISATION_NAME?: string;
+  SUB_BUILDING_NAME?: string;
+  BUILDING_NAME?: string;
+  BUILDING_NUMBER?: string;
+  DEPENDENT_THOROUGHFARE_NAME?: string;
+  THOROUGHFARE_NAME?: string;
+  DEPENDENT_LOCALITY?: string;
+  POST_TOWN: string;
+  POSTCODE: string;
+  COUNTRY_CODE_DESCRIPTION?: string;
+}
+
+export interface OsPlacesResponse {
+  header?: { totalresults?: number };
+  results?: { DPA: OsPlacesDpa }[];
+}
+
+export const journeyApi = {
+  createDraft: (applicationType: ApplicationTypeCode) =>
+    api.post<CreatedDraft>('/api/draftApplications', { applicationType }),
+  getDraft: (token: string) => api.get<unknown>(draftPath(token)),
+  saveDraft: (token: string, payload: Record<string, unknown>) =>
+    api.put<unknown>(`${draftPath(token)}/countersignatory`, payload),
+  submit: (token: string) => api.post<Submission>(`${draftPath(token)}/submitted`, { agreed: true }),
+  startPayment: (
+    token: string,
+    body: { description: string; onlinePaymentType: PaymentMethod; returnUrl: string },
+  ) => api.post<PaymentResponse>(`${draftPath(token)}/payment`, body),
+  paymentStatus: (token: string) => api.get<PaymentResponse>(`${draftPath(token)}/payment`),
+  complete: (token: string) =>
+    api.put<{ applicationReference: string; applicantName: string | null }>(
+      `${draftPath(token)}/complete`,
+      {},
+    ),
+  addresses: (postcode: string) =>
+    api.get<OsPlacesResponse>('/api/addressService/addresses', { query: { postcode } }),
+  costCentres: (organisationCode: string) =>
+    api.get<CostCentre[]>(`/api/costcentres/${enc(organisationCode)}`),
+  feedback: (rating: FeedbackRating, journey: string) =>
+    api.post<unknown>('/api/feedback', { rating, journey }),
+};

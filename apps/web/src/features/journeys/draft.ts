@@ -1,0 +1,175 @@
+import { journeyTypeCode, type OrganisationDraft, type OrganisationJourneyId } from '@dis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { journeyStore } from '../../lib/journey-store';
+import { journeyApi } from './api';
+
+// The draft of an organisation application as the journey engine reads it (the domain's
+// OrganisationDraft), kept in the tab's stored journey data so a reload never loses it, and saved to the
+// server on every page in the section 7 payload.
+
+export interface StoredDraft {
+  token: string;
+  journeyId: OrganisationJourneyId;
+  applicationReference: string;
+  answers: OrganisationDraft;
+}
+
+/** What the confirmation page still shows after completion clears the draft (section 4). */
+export interface CompletedApplication {
+  token: string;
+  journeyId: OrganisationJourneyId;
+  applicationReference: string;
+  applicantName: string;
+}
+
+export const draftStore = (token: string) => journeyStore<StoredDraft>(`organisation:${token}`);
+export const completedStore = journeyStore<CompletedApplication>('organisation:completed');
+
+function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
+}
+
+/**
+ * The organisation save payload of section 7 from the answers. confirmRoleQualifies and whoWillPay have
+ * no field of their own there, so they travel alongside under their draft names (the API accepts both).
+ * The declaration is not saved here: it is the submission call.
+ */
+export function toSavePayload(
+  journeyId: OrganisationJourneyId,
+  answers: OrganisationDraft,
+): Record<string, unknown> {
+  const applicant = answers.applicant ?? {};
+  const address = applicant.address;
+  return compact({
+    applicationTypeCode: journeyTypeCode(journeyId),
+    confirmRoleQualifies: answers.confirmRoleQualifies,
+    whoWillPay: answers.payment?.whoWillPay,
+    applicantCurrentAddress: address
+      ? compact({
+          line1: address.line1,
+          line2: address.line2,
+          town: address.town,
+          county: address.county,
+          country: address.country,
+          postcode: address.postcode,
+        })
+      : undefined,
+    applicantEmail: applicant.email,
+    applicantName: applicant.currentName
+      ? compact({
+          forename: applicant.currentName.forename,
+          middleNames: applicant.currentName.middleNames,
+          surname: applicant.currentName.surname,
+        })
+      : undefined,
+    applicantDateOfBirth: applicant.dateOfBirth,
+    confirmationOfIdentity: answers.verified,
+    csgAnotherOrganisation: answers.anotherOrganisation,
+    roleDetails: applicant.roleDetails,
+    workforces: applicant.schemeInfo?.workforces,
+    // The organisation's own choice only: the server sets FREE and CARD itself at the declaration.
+    onlinePaymentType: answers.payment?.whoWillPay === 'Organisation' ? answers.payment.type : undefined,
+    invoiceSubAccountCode: answers.payment?.subAccountCode,
+  });
+}
+
+/**
+ * Field of a save-payload error -> the form field that shows it. Anything else is shown in the
+ * summary against the page's first field.
+ */
+export const PAYLOAD_FIELDS: Readonly<Record<string, string>> = {
+  confirmRoleQualifies: 'confirmRoleQualifies',
+  'applicantName.forename': 'firstName',
+  'applicantName.middleNames': 'middleName',
+  'applicantName.surname': 'lastName',
+  applicantDateOfBirth: 'dateOfBirth',
+  applicantEmail: 'email',
+  confirmationOfIdentity: 'verified',
+  'roleDetails.position': 'position',
+  'roleDetails.volunteerForQualifyingOrganisation': 'volunteerForQualifyingOrganisation',
+  workforces: 'workforces',
+  'csgAnotherOrganisation.isCsgForAnotherOrganisation': 'isCsgForAnotherOrganisation',
+  'csgAnotherOrganisation.organisationName': 'organisationName',
+  'csgAnotherOrganisation.organisationEmail': 'organisationEmail',
+  whoWillPay: 'whoWillPay',
+  onlinePaymentType: 'type',
+  invoiceSubAccountCode: 'subAccountCode',
+  declaration: 'agreed',
+  'applicantCurrentAddress.line1': 'line1',
+  'applicantCurrentAddress.line2': 'line2',
+  'applicantCurrentAddress.town': 'town',
+  'applicantCurrentAddress.county': 'county',
+  'applicantCurrentAddress.postcode': 'postcode',
+  'applicantCurrentAddress.country': 'country',
+};
+
+export function formFieldForPayloadPath(path: string): string | undefined {
+  if (PAYLOAD_FIELDS[path]) return PAYLOAD_FIELDS[path];
+  // applicantDateOfBirth.day and the like belong to the date as a whole.
+  const parent = path.split('.').slice(0, -1).join('.');
+  return parent ? formFieldForPayloadPath(parent) : undefined;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The server's copy of a draft (a reload in a new tab): the domain draft, bare or under `draft`/`data`. */
+export function answersFromServer(body: unknown): OrganisationDraft {
+  if (!isRecord(body)) return {};
+  for (const key of ['draft', 'data', 'answers']) {
+    const inner = body[key];
+    if (isRecord(inner)) return inner as OrganisationDraft;
+  }
+  return body as OrganisationDraft;
+}
+
+export function draftQueryKey(token: string) {
+  return ['organisation-draft', token] as const;
+}
+
+/** The stored draft, or the server's copy when this tab has none (the token came from the URL). */
+export function useOrganisationDraft(token: string | null, journeyId: OrganisationJourneyId) {
+  return useQuery({
+    queryKey: draftQueryKey(token ?? ''),
+    enabled: Boolean(token),
+    staleTime: Infinity,
+    queryFn: async (): Promise<StoredDraft> => {
+      const stored = draftStore(token ?? '').read();
+      if (stored && stored.journeyId === journeyId) return stored;
+      const body = await journeyApi.getDraft(token ?? '');
+      const answers = answersFromServer(body);
+      const draft: StoredDraft = {
+        token: token ?? '',
+        journeyId,
+        applicationReference: answers.applicationReference ?? '',
+        answers,
+      };
+      draftStore(draft.token).write(draft);
+      return draft;
+    },
+  });
+}
+
+/** Saves the whole merged draft (the server validates it again) and keeps the stored copy in step. */
+export function useSaveDraft(draft: StoredDraft | undefined) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (answers: OrganisationDraft) => {
+      if (!draft) throw new Error('No draft to save');
+      const saved = await journeyApi.saveDraft(draft.token, toSavePayload(draft.journeyId, answers));
+      // The server's merged copy is the authority (it sets the organisation and clears what it must).
+      const server = answersFromServer(saved);
+      return { ...draft, answers: Object.keys(server).length > 0 ? server : answers };
+    },
+    onSuccess: (saved) => {
+      draftStore(saved.token).write(saved);
+      client.setQueryData(draftQueryKey(saved.token), saved);
+    },
+  });
+}
+
+export function applicantNameOf(answers: OrganisationDraft): string {
+  const name = answers.applicant?.currentName;
+  return [name?.forename, name?.middleNames, name?.surname].filter(Boolean).join(' ');
+}

@@ -1,0 +1,245 @@
+import { ORGANISATION_PAYMENT_CHOICES, toYesNo, WHO_PAYS, WORKFORCES } from '@dis/domain';
+import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { Checkboxes } from '../../components/checkboxes';
+import { DateInput } from '../../components/date-input';
+import { Input } from '../../components/input';
+import { Radios } from '../../components/radios';
+import { Select } from '../../components/select';
+import type { SummaryError } from '../../components/error-summary';
+
+// How each answer of the organisation journeys is asked on screen. The step's schema (from the domain)
+// says which answers a page holds; this table only says which GOV.UK component shows each one.
+
+type FieldKind = 'tick' | 'yesNo' | 'choice' | 'multi' | 'text' | 'email' | 'date' | 'costCentre';
+
+export interface FieldUi {
+  kind: FieldKind;
+  options?: readonly string[];
+  autoComplete?: string;
+  width?: string;
+  /** Shown only while another field of the page has this value (a sub-account code for an invoice). */
+  showWhen?: { field: string; value: string };
+}
+
+export const FIELDS: Readonly<Record<string, FieldUi>> = {
+  confirmRoleQualifies: { kind: 'tick' },
+  verified: { kind: 'tick' },
+  agreed: { kind: 'tick' },
+  workforces: { kind: 'multi', options: WORKFORCES },
+  position: { kind: 'text' },
+  volunteerForQualifyingOrganisation: { kind: 'yesNo' },
+  firstName: { kind: 'text', autoComplete: 'off', width: 'one-half' },
+  middleName: { kind: 'text', autoComplete: 'off', width: 'one-half' },
+  lastName: { kind: 'text', autoComplete: 'off', width: 'one-half' },
+  dateOfBirth: { kind: 'date' },
+  email: { kind: 'email', autoComplete: 'off' },
+  isCsgForAnotherOrganisation: { kind: 'yesNo' },
+  organisationName: { kind: 'text', autoComplete: 'organization' },
+  organisationEmail: { kind: 'email', autoComplete: 'off' },
+  whoWillPay: { kind: 'choice', options: WHO_PAYS },
+  type: { kind: 'choice', options: ORGANISATION_PAYMENT_CHOICES },
+  subAccountCode: { kind: 'costCentre', showWhen: { field: 'type', value: 'INVOICE' } },
+  line1: { kind: 'text', autoComplete: 'address-line1' },
+  line2: { kind: 'text', autoComplete: 'address-line2' },
+  town: { kind: 'text', autoComplete: 'address-level2', width: 'two-thirds' },
+  county: { kind: 'text', width: 'two-thirds' },
+  postcode: { kind: 'text', autoComplete: 'postal-code', width: '10' },
+  country: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
+};
+
+/** The answers a form schema holds, in schema order (a piped schema is read through to its input object). */
+export function schemaFields(schema: z.ZodType | undefined): string[] {
+  let current: unknown = schema;
+  for (let depth = 0; depth < 5 && current; depth += 1) {
+    if (current instanceof z.ZodObject) return Object.keys(current.shape as Record<string, unknown>);
+    if (current instanceof z.ZodPipe) current = current.in;
+    else return [];
+  }
+  return [];
+}
+
+/** A page asks one question when it has one answer that is a choice: its legend is then the h1. */
+export function isSingleQuestion(fields: readonly string[]): boolean {
+  const visible = fields.filter((name) => !FIELDS[name]?.showWhen);
+  const kind = FIELDS[visible[0] ?? '']?.kind;
+  return (
+    visible.length === 1 && (kind === 'tick' || kind === 'yesNo' || kind === 'choice' || kind === 'multi')
+  );
+}
+
+/** Stored answers (booleans, numbers) as form values (radio and box strings). */
+export function toFormValues(fields: readonly string[], stored: unknown): FieldValues {
+  const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const values: FieldValues = {};
+  for (const name of fields) {
+    const value = source[name];
+    const kind = FIELDS[name]?.kind ?? 'text';
+    if (kind === 'tick') values[name] = value === true;
+    else if (kind === 'yesNo') values[name] = toYesNo(typeof value === 'boolean' ? value : undefined) ?? '';
+    else if (kind === 'multi') values[name] = Array.isArray(value) ? value : [];
+    else if (kind === 'date') {
+      const date = (value ?? {}) as Record<string, unknown>;
+      values[name] = {
+        day: date.day === undefined ? '' : String(date.day),
+        month: date.month === undefined ? '' : String(date.month),
+        year: date.year === undefined ? '' : String(date.year),
+      };
+    } else values[name] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+  }
+  return values;
+}
+
+interface FieldMessage {
+  key: string;
+  parts?: ('day' | 'month' | 'year')[];
+}
+
+/** The first message of a field (a date's own message before its boxes'). */
+export function fieldMessage(errors: FieldErrors, name: string): FieldMessage | undefined {
+  const error = errors[name] as Record<string, unknown> | undefined;
+  if (!error) return undefined;
+  if (typeof error.message === 'string' && error.message) return { key: error.message };
+  for (const part of ['day', 'month', 'year'] as const) {
+    const inner = error[part] as { message?: string } | undefined;
+    if (inner?.message) {
+      const parts = (['day', 'month', 'year'] as const).filter(
+        (p) => (error[p] as { message?: string } | undefined)?.message,
+      );
+      return { key: inner.message, parts };
+    }
+  }
+  return undefined;
+}
+
+/** Form field errors, then the server's (keyed by form field), as error summary entries. */
+export function summaryErrors(
+  fields: readonly string[],
+  messages: Record<string, string | undefined>,
+): SummaryError[] {
+  return fields.flatMap((name) => {
+    const text = messages[name];
+    return text ? [{ href: `#${name}`, text }] : [];
+  });
+}
+
+interface FieldProps {
+  name: string;
+  register: UseFormRegister<FieldValues>;
+  error: string | undefined;
+  errorParts?: ('day' | 'month' | 'year')[] | undefined;
+  /** The page's only question: its legend is the h1. */
+  heading?: string | undefined;
+  costCentres?: string[];
+}
+
+export function JourneyField({ name, register, error, errorParts, heading, costCentres = [] }: FieldProps) {
+  const { t } = useTranslation();
+  const ui = FIELDS[name] ?? { kind: 'text' };
+  const label = heading ?? t(`fields.${name}.label`);
+  const hintText = t(`fields.${name}.hint`, { defaultValue: '' });
+  const hint = hintText || undefined;
+  const option = (value: string) => t(`fields.${name}.options.${value}`, { defaultValue: value });
+  switch (ui.kind) {
+    case 'tick':
+      return (
+        <Checkboxes
+          idPrefix={name}
+          legend={heading ?? t(`fields.${name}.legend`, { defaultValue: label })}
+          legendIsHeading={Boolean(heading)}
+          legendSize={heading ? undefined : 's'}
+          hint={hint}
+          error={error}
+          register={register(name)}
+          items={[{ value: 'true', label: t(`fields.${name}.label`) }]}
+        />
+      );
+    case 'yesNo':
+      return (
+        <Radios
+          idPrefix={name}
+          legend={label}
+          legendIsHeading={Boolean(heading)}
+          legendSize={heading ? undefined : 'm'}
+          hint={hint}
+          error={error}
+          inline
+          register={register(name)}
+          items={[
+            { value: 'yes', label: t('fields.yes') },
+            { value: 'no', label: t('fields.no') },
+          ]}
+        />
+      );
+    case 'choice':
+      return (
+        <Radios
+          idPrefix={name}
+          legend={label}
+          legendIsHeading={Boolean(heading)}
+          legendSize={heading ? undefined : 'm'}
+          hint={hint}
+          error={error}
+          register={register(name)}
+          items={(ui.options ?? []).map((value) => ({ value, label: option(value) }))}
+        />
+      );
+    case 'multi':
+      return (
+        <Checkboxes
+          idPrefix={name}
+          legend={label}
+          legendIsHeading={Boolean(heading)}
+          legendSize={heading ? undefined : 'm'}
+          hint={hint ?? t('fields.selectAll')}
+          error={error}
+          register={register(name)}
+          items={(ui.options ?? []).map((value) => ({ value, label: option(value) }))}
+        />
+      );
+    case 'date':
+      return (
+        <DateInput
+          id={name}
+          legend={label}
+          hint={hint}
+          error={error}
+          errorParts={errorParts}
+          register={{
+            day: register(`${name}.day`),
+            month: register(`${name}.month`),
+            year: register(`${name}.year`),
+          }}
+        />
+      );
+    case 'costCentre':
+      return (
+        <Select
+          id={name}
+          label={label}
+          hint={hint}
+          error={error}
+          register={register(name)}
+          items={[
+            { value: '', text: t('fields.subAccountCode.none') },
+            ...costCentres.map((code) => ({ value: code, text: code })),
+          ]}
+        />
+      );
+    default:
+      return (
+        <Input
+          id={name}
+          label={label}
+          hint={hint}
+          error={error}
+          register={register(name)}
+          type={ui.kind === 'email' ? 'email' : 'text'}
+          spellCheck={false}
+          {...(ui.autoComplete ? { autoComplete: ui.autoComplete } : {})}
+          {...(ui.width ? { width: ui.width } : {})}
+        />
+      );
+  }
+}

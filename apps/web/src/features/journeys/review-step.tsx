@@ -1,0 +1,60 @@
+import {
+  APPLICATION_TYPES,
+  checkYourAnswers,
+  journeyTypeCode,
+  nextPath,
+  type JourneyStep,
+  type OrganisationDraft,
+} from '@dis/domain';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '../../components/button';
+import { SummaryList } from '../../components/content';
+import { Lines } from '../../components/lines';
+import { usePageTitle } from '../../components/page-title';
+import { journeyContext, StepLayout, withToken, type StepPageProps } from './shared';
+
+/** Check your answers: the domain's sections of the steps this draft passes through, each with Change. */
+export function ReviewStep({
+  journey,
+  draft,
+  edit,
+  step,
+}: StepPageProps & { step: JourneyStep<OrganisationDraft> }) {
+  const { t } = useTranslation();
+  const title = t(step.titleKey);
+  usePageTitle(title);
+  const ctx = journeyContext();
+  const sections = checkYourAnswers(journey, draft.answers, ctx);
+  const next = withToken(nextPath(journey, step.id, draft.answers, ctx), draft.token);
+  return (
+    <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>
+      <span className="govuk-caption-l">{APPLICATION_TYPES[journeyTypeCode(journey.id as never)]}</span>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <SummaryList
+        rows={[
+          {
+            key: t('checkYourAnswers.reference'),
+            value: draft.applicationReference || draft.answers.applicationReference,
+          },
+        ]}
+      />
+      {sections.map((section) => (
+        <section key={section.id}>
+          <h2 className="govuk-heading-m">{t(section.titleKey)}</h2>
+          <SummaryList
+            rows={section.rows.map((row) => ({
+              key: t(row.labelKey),
+              value: row.value.length > 0 ? <Lines lines={[...row.value]} /> : t('common.notProvided'),
+              action: {
+                href: withToken(row.href, draft.token),
+                text: t('checkYourAnswers.change'),
+                visuallyHiddenText: t(row.labelKey).toLowerCase(),
+              },
+            }))}
+          />
+        </section>
+      ))}
+      <LinkButton href={next}>{t('common.continue')}</LinkButton>
+    </StepLayout>
+  );
+}
