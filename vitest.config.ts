@@ -37,7 +37,7 @@ export default defineConfig({
       exclude: ['**/*.test.ts', '**/index.ts'],
       reporter: ['text-summary', 'text'],
       thresholds: {
-        'src/**/*.ts': { branches: 95 },
+        'packages/domain/src/**/*.ts': { branches: 95 },
       },
     },
   },

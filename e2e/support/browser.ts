@@ -59,9 +59,37 @@ export async function signIn(page: Page, persona: string, start = '/'): Promise<
   await page.waitForURL((url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'));
 }
 
+/** The launch page's start button (a link styled, and announced, as a button). */
+export const launchButton = (page: Page) =>
+  page.getByRole('button', { name: /continue to your identity account/i });
+
 /** Countersignatories must sign the declaration once a day before their dashboard. */
 export async function signDeclaration(page: Page): Promise<void> {
   await page.waitForURL(/\/declaration/);
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: /continue|confirm/i }).click();
+  await page.waitForURL((url) => url.pathname !== '/declaration');
+}
+
+/** Signs in as a made-up person of our own, so a test starts from a user nobody else has touched. */
+export async function signInAsNewPerson(
+  page: Page,
+  person: { role: string; organisation?: 'A' | 'B'; assuranceLevel?: string },
+): Promise<string> {
+  const familyName = `Tester${Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .replace(/[^a-z]/g, 'x')}`;
+  await page.goto('/');
+  await launchButton(page).click();
+  await page.waitForURL(/\/local\/idp\/interaction\//);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill(familyName);
+  await page.getByLabel('Date of birth').fill('1988-05-17');
+  await page.getByLabel('Role').selectOption(person.role);
+  await page.getByLabel('Identity assurance level').selectOption(person.assuranceLevel ?? 'DS_VERIFIED');
+  if (person.organisation) await page.getByLabel(/Organisation/).selectOption(person.organisation);
+  await page.getByRole('button', { name: 'Sign in as custom persona' }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'));
+  return familyName;
 }
