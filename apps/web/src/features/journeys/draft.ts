@@ -64,13 +64,25 @@ export function toSavePayload(
       : undefined,
     applicantDateOfBirth: applicant.dateOfBirth,
     confirmationOfIdentity: answers.verified,
-    csgAnotherOrganisation: answers.anotherOrganisation,
+    csgAnotherOrganisation: anotherOrganisationPayload(answers.anotherOrganisation),
     roleDetails: applicant.roleDetails,
     workforces: applicant.schemeInfo?.workforces,
     // The organisation's own choice only: the server sets FREE and CARD itself at the declaration.
     onlinePaymentType: answers.payment?.whoWillPay === 'Organisation' ? answers.payment.type : undefined,
     invoiceSubAccountCode: answers.payment?.subAccountCode,
   });
+}
+
+/**
+ * The API takes "yes" only together with the organisation's name and email (asked on the next page), so
+ * until then nothing is sent; "no" is sent at once.
+ */
+function anotherOrganisationPayload(other: OrganisationDraft['anotherOrganisation']) {
+  if (other?.isCsgForAnotherOrganisation === false) return { isCsgForAnotherOrganisation: false };
+  if (other?.isCsgForAnotherOrganisation === true && other.organisationName && other.organisationEmail) {
+    return other;
+  }
+  return undefined;
 }
 
 /**
@@ -157,10 +169,10 @@ export function useSaveDraft(draft: StoredDraft | undefined) {
   return useMutation({
     mutationFn: async (answers: OrganisationDraft) => {
       if (!draft) throw new Error('No draft to save');
-      const saved = await journeyApi.saveDraft(draft.token, toSavePayload(draft.journeyId, answers));
-      // The server's merged copy is the authority (it sets the organisation and clears what it must).
-      const server = answersFromServer(saved);
-      return { ...draft, answers: Object.keys(server).length > 0 ? server : answers };
+      // The server validates the payload again and refuses what the rules refuse; the answers kept here
+      // are the ones the same rules just accepted, including a "yes" whose details come on the next page.
+      await journeyApi.saveDraft(draft.token, toSavePayload(draft.journeyId, answers));
+      return { ...draft, answers };
     },
     onSuccess: (saved) => {
       draftStore(saved.token).write(saved);
