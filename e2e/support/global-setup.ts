@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -9,64 +7,9 @@ declare module 'vitest' {
   }
 }
 
-const repo = path.resolve(import.meta.dirname, '../..');
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
-
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server stopped while starting:\n${output()}`);
-    try {
-      const res = await fetch(`${url}/readyz`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`The server did not become ready in time:\n${output()}`);
-}
-
+/** One server for the whole browser run; specs that need other settings start their own with startServer. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  let log = '';
-  const child = spawn(path.join(repo, 'node_modules/.bin/tsx'), ['apps/api/src/main.ts'], {
-    cwd: repo,
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: 'memory://',
-      // The browser tests always run on the embedded database; the API tests cover PostgreSQL and Redis.
-      DATABASE_URL: '',
-      REDIS_URL: '',
-      LOG_LEVEL: 'warn',
-      SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
-      ...(process.env.E2E_SERVER_ENV ? JSON.parse(process.env.E2E_SERVER_ENV) : {}),
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitUntilReady(baseUrl, child, () => log);
-  project.provide('baseUrl', baseUrl);
-
-  return async () => {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  };
+  const server = await startServer();
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
 }

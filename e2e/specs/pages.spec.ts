@@ -1,0 +1,87 @@
+import { ERROR_PAGE_CODES } from '@dis/domain';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+
+let browser: Browser;
+let page: Page;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  page = (await newPage(browser)).page;
+});
+afterAll(async () => browser.close());
+
+const heading = () => page.getByRole('heading', { level: 1 }).textContent();
+
+describe('error pages', () => {
+  it.each([...ERROR_PAGE_CODES])('/error?code=%s has its own page', async (code) => {
+    await page.goto(`/error?code=${code}`);
+    await expect.poll(heading).toBeTruthy();
+    const title = await page.title();
+    expect(title).toMatch(/ – /);
+    await expectAccessible(page, `error ${code}`);
+  });
+
+  it('gives each code a different page from the generic one, except those the spec sends to it', async () => {
+    await page.goto('/error?code=no_such_code');
+    await expect.poll(heading).toBeTruthy();
+    const generic = await page.locator('main').textContent();
+    expect(generic).toMatch(/no_such_code/);
+    await expectAccessible(page, 'generic error');
+    await page.goto('/error?code=matching_error');
+    await expect.poll(heading).toBeTruthy();
+    expect(await page.locator('main').textContent()).not.toBe(generic);
+  });
+
+  it('sends the incorrect-role codes to "before you continue" with a continue button to the dashboard', async () => {
+    for (const code of ['org_not_matching', 'incorrect_role_csg', 'incorrect_role_applicant']) {
+      await page.goto(`/error?code=${code}`);
+      await expect.poll(heading).toMatch(/before you continue/i);
+      expect(await page.getByRole('button', { name: /continue/i }).getAttribute('href')).toBe('/dashboard');
+    }
+  });
+
+  it('shows not-found for an unknown page', async () => {
+    await page.goto('/no/such/page');
+    await expect.poll(heading).toBe('Page not found');
+    await expectAccessible(page, 'not found');
+  });
+});
+
+describe('information pages', () => {
+  it.each([
+    '/static/about',
+    '/static/accessibility',
+    '/static/cookies',
+    '/static/privacy',
+    '/help',
+    '/successfully-signed-out',
+  ])('%s', async (path) => {
+    await page.goto(path);
+    await expect.poll(heading).toBeTruthy();
+    await expectAccessible(page, path);
+  });
+
+  it('links About, Accessibility, Cookies and Privacy from the footer', async () => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['About', 'Accessibility', 'Cookies', 'Privacy']) {
+      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+    }
+  });
+
+  it('keeps cookie consent: the banner goes once a choice is made and stays gone', async () => {
+    const { context, page: fresh } = await newPage(browser);
+    await fresh.goto('/');
+    await fresh.getByRole('button', { name: 'Reject analytics cookies' }).click();
+    await expect.poll(() => fresh.getByRole('button', { name: 'Accept analytics cookies' }).count()).toBe(0);
+    await fresh.reload();
+    await expect.poll(() => fresh.getByRole('heading', { level: 1 }).textContent()).toBeTruthy();
+    expect(await fresh.getByRole('button', { name: 'Accept analytics cookies' }).count()).toBe(0);
+    const consent = (await context.cookies()).find((c) => c.name === 'cookies_policy');
+    expect(consent).toBeDefined();
+    const days = (consent!.expires * 1000 - Date.now()) / (24 * 60 * 60 * 1000);
+    expect(Math.round(days)).toBe(365);
+    await context.close();
+  });
+});

@@ -1,0 +1,95 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage, signDeclaration, signIn } from '../support/browser';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+const MINUTE = 60 * 1000;
+const dialog = (page: Page) => page.getByRole('dialog');
+
+describe('the session in the browser', () => {
+  it('warns after 29 idle minutes, counts down 60 seconds, then signs out as inactive for 30 minutes', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await signIn(page, 'applicant-verified');
+    await page.waitForURL(/\/applicant\/dashboard/);
+    // Stop the page's clock so the countdown moves only when the test moves it.
+    await page.clock.pauseAt(new Date(Date.now() + 1000));
+    await page.clock.runFor(28 * MINUTE);
+    expect(await dialog(page).count()).toBe(0);
+    await page.clock.runFor(MINUTE);
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    const secondsShown = async () =>
+      Number(/in (\d+) seconds?/.exec((await dialog(page).textContent()) ?? '')?.[1]);
+    const first = await secondsShown();
+    expect(first).toBeGreaterThan(55);
+    expect(first).toBeLessThanOrEqual(60);
+    // One-second steps.
+    await page.clock.runFor(1000);
+    await expect.poll(secondsShown).toBe(first - 1);
+    await page.clock.runFor(1000);
+    await expect.poll(secondsShown).toBe(first - 2);
+    // axe and the sign-out pages need the page's own timers, so let time flow again.
+    await page.clock.resume();
+    await expectAccessible(page, 'inactivity dialog');
+    await page.screenshot({ path: 'artifacts/inactivity-dialog.png' });
+    await page.clock.runFor(60 * 1000);
+    await page.waitForURL(/\/signed-out/);
+    await expect.poll(() => page.locator('main').textContent()).toContain('inactive for 30 minutes');
+    await expectAccessible(page, 'signed out (inactive)');
+    // The server session has gone too.
+    const status = await page.evaluate(() => fetch('/oauth2/api/userinformation').then((r) => r.status));
+    expect(status).toBe(401);
+    await context.close();
+  });
+
+  it('keeps the session when the person chooses to stay signed in', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await signIn(page, 'applicant-basic');
+    await page.waitForURL(/\/applicant\/dashboard/);
+    await page.clock.runFor(29 * MINUTE + 10 * 1000);
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await page.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    await page.clock.runFor(5 * MINUTE);
+    expect(page.url()).toMatch(/\/applicant\/dashboard/);
+    const status = await page.evaluate(() => fetch('/oauth2/api/userinformation').then((r) => r.status));
+    expect(status).toBe(200);
+    await context.close();
+  });
+
+  it('signs out an active person after 4 hours as active for 4 hours', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await signIn(page, 'csg');
+    if (page.url().includes('/declaration')) await signDeclaration(page);
+    for (let elapsed = 0; elapsed < 4 * 60; elapsed += 28) {
+      await page.mouse.move(100 + elapsed, 200);
+      await page.clock.runFor(28 * MINUTE);
+      if (page.url().includes('/signed-out')) break;
+    }
+    await page.waitForURL(/\/signed-out/);
+    await expect.poll(() => page.locator('main').textContent()).toContain('signed in for 4 hours');
+    await context.close();
+  });
+
+  it('signs out from the menu', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'application-only');
+    await page.waitForURL(/\/applicant\/dashboard/);
+    await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
+    await page.waitForURL(/\/successfully-signed-out/);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/signed out/i);
+    await expectAccessible(page, 'successfully signed out');
+    expect(await page.evaluate(() => fetch('/oauth2/api/userinformation').then((r) => r.status))).toBe(401);
+    // The identity provider's session ended too: signing in again asks who you are.
+    await signIn(page, 'applicant-verified');
+    await page.waitForURL(/\/applicant\/dashboard/);
+    await context.close();
+  });
+});
