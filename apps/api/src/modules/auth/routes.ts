@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICANT_ROLES, ORGANISATION_ROLES } from '@dis/domain';
+import { APPLICANT_ROLES, isErrorPageCode, ORGANISATION_ROLES, SIGN_OUT_REASONS } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -20,18 +20,6 @@ export interface AuthRouteOptions {
   signInRateLimitPerMinute: number;
 }
 
-/** Provider error codes that have their own page; anything else is shown as "service unavailable". */
-const PROVIDER_ERROR_PAGES = new Set([
-  'invalid_scope',
-  'invalid_request',
-  'unsupported_response_type',
-  'server_error',
-  'temporarily_unavailable',
-  'matching_error',
-  'id_error',
-  'max_requests',
-]);
-
 const signInQuery = z.object({
   uuid: z.uuid().optional(),
   appId: z
@@ -42,8 +30,6 @@ const signInQuery = z.object({
 });
 
 const logoutQuery = z.object({ reason: z.string().max(100).optional() });
-
-export const SIGN_OUT_REASONS = ['inactive for 30 minutes', 'active for 4 hours'] as const;
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { db, clock, identity, publicUrl } = options;
@@ -97,7 +83,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         requestId: request.id,
         detail: { reason: code },
       });
-      return reply.redirect(errorPage(PROVIDER_ERROR_PAGES.has(code) ? code : 'server_error'));
+      // Codes with a page of their own keep it; anything else the provider says is "service unavailable".
+      return reply.redirect(errorPage(isErrorPageCode(code) ? code : 'server_error'));
     }
     if (!pending) return reply.redirect(errorPage('authorization_request_not_found'));
 
@@ -199,7 +186,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 }
 
 function signedOutPath(reason: string): string {
-  return (SIGN_OUT_REASONS as readonly string[]).includes(reason)
+  return (Object.values(SIGN_OUT_REASONS) as string[]).includes(reason)
     ? `/signed-out?reason=${encodeURIComponent(reason)}`
     : '/successfully-signed-out';
 }
