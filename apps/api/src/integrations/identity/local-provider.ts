@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
@@ -127,6 +127,10 @@ export async function mountLocalIdentityProvider(
       return { accountId: sub, claims: async () => claimsFor(persona, sub) };
     },
     cookies: { keys: [randomBytes(32).toString('hex')] },
+    // A signing key of this process's own: tokens of a stand-in need not outlive a restart.
+    jwks: {
+      keys: [generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey.export({ format: 'jwk' })],
+    },
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
