@@ -77,7 +77,9 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
   const identityFetch: CustomFetch = async (url, options) => {
     const target = new URL(url);
     const headers = {
-      ...Object.fromEntries(new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).entries()),
+      ...Object.fromEntries(
+        new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).entries(),
+      ),
       host: target.host,
       'x-forwarded-proto': target.protocol.replace(':', ''),
     };
