@@ -34,6 +34,9 @@ import { declarationStatus } from './modules/declaration/service';
 import { healthRoutes } from './modules/health/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { personalDetailsRoutes } from './modules/personal-details/routes';
+import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/applicant-drafts';
+import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
+import { seedSchemeMemberships } from './modules/scheme-membership/store';
 
 export interface AppOptions {
   clock?: Clock;
@@ -60,7 +63,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
   await migrateToLatest(db);
-  if (config.localServices) await seedLocalRegister(db);
+  if (config.localServices) {
+    await seedLocalRegister(db);
+    await seedSchemeMemberships(db);
+  }
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -121,7 +127,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(declarationRoutes, { db, clock });
   await app.register(organisationRoutes, { db });
-  await app.register(personalDetailsRoutes, { db });
+  await app.register(personalDetailsRoutes, { db, features: config.features });
+  await app.register(schemeMembershipRoutes, { db });
   await app.register(applicationRoutes, { db, clock, features: config.features });
   // Issue 4: organisation drafts, payments, hand-over, address lookup, feedback; outside services or their stand-ins.
   await app.register(draftApplicationRoutes, {
@@ -175,6 +182,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           'sessions.purge',
           {},
           { runAt: new Date(clock.now().getTime() + 15 * 60 * 1000), unique: false },
+        );
+      },
+      // Issue 5: organisation-started applications the applicant left for 14 days become EXPIRED.
+      'applications.expire': async (_payload, { now }) => {
+        const expired = await expireApplications(db, now);
+        if (expired > 0) app.log.info({ expired }, 'applications expired');
+        await jobs.enqueue(
+          'applications.expire',
+          {},
+          { runAt: new Date(clock.now().getTime() + EXPIRY_JOB_INTERVAL_MS), unique: false },
         );
       },
     },

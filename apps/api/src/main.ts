@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 const config = loadConfig();
 const built = await buildApp(config);
 await built.jobs.enqueue('sessions.purge', {}, { unique: true });
+await built.jobs.enqueue('applications.expire', {}, { unique: true });
 built.jobs.start(config.jobPollMs);
 
 let closing = false;

@@ -47,6 +47,9 @@ export const PASSCODE_REQUEST_WINDOW_MS = PASSCODE_VALIDITY_MS;
 export const ADDITIONAL_INFORMATION_MAX_ATTEMPTS = 3;
 /** Not shown in the spec: date-of-birth mismatches before the lockout page. */
 export const DOB_MISMATCH_MAX_ATTEMPTS = 3;
+/** Not shown in the spec: after the last allowed mismatch, date-of-birth updates are refused for 24 hours. */
+export const DOB_MISMATCH_LOCKOUT_HOURS = 24;
+export const DOB_MISMATCH_LOCKOUT_MS = DOB_MISMATCH_LOCKOUT_HOURS * HOUR_MS;
 
 // Session
 export const SESSION_WARNING_MS = 29 * MINUTE_MS;

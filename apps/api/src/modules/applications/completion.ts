@@ -59,41 +59,83 @@ export interface PaymentView {
   idVerified: boolean;
 }
 
-function view(row: ApplicationRow, status: PaymentStatus, nextUrl: string | null): PaymentView {
+/**
+ * Who a card payment is for, so one payment service serves both sides: the organisation paying at its
+ * declaration (CARD_CSG) and the applicant paying at theirs (CARD). Each says where its payment status is
+ * stored, in which application statuses a payment may run, and what the application becomes when paid.
+ */
+export interface PaymentTarget {
+  paymentType: 'CARD_CSG' | 'CARD';
+  /** Application statuses in which a payment may start and settle. */
+  openStatuses: readonly string[];
+  /** The application's status once paid. */
+  paidStatus: string;
+  /** Refuses a payment the application does not take (not declared, nothing to pay, already completed). */
+  check(row: ApplicationRow): void;
+  /** Fee in pence fixed at the declaration. */
+  amount(row: ApplicationRow): number;
+  storedStatus(row: ApplicationRow): PaymentStatus | undefined;
+  /** The columns that record a new payment status on the row. */
+  record(row: ApplicationRow, status: PaymentStatus): { data?: string; applicant_data?: string };
+  idVerified(row: ApplicationRow): boolean;
+}
+
+/** The organisation paying by card at its declaration (issue 4). */
+export const organisationPaymentTarget: PaymentTarget = {
+  paymentType: 'CARD_CSG',
+  openStatuses: [DRAFT_STATUS, 'PAYMENT_FAILED'],
+  paidStatus: DRAFT_STATUS,
+  check(row) {
+    const d = draftOf(row);
+    if (!d.declaration?.agreed || d.payment?.type !== 'CARD_CSG')
+      throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
+    if (!this.openStatuses.includes(row.status) || row.link_id !== null)
+      throw new ApiError(409, 'CONFLICT', 'This application has already been completed');
+  },
+  amount: (row) => draftOf(row).feePence ?? 0,
+  storedStatus: (row) => draftOf(row).payment?.status,
+  record: (row, status) => ({ data: JSON.stringify(withPaymentStatus(draftOf(row), status)) }),
+  idVerified: (row) => draftOf(row).verified === true,
+};
+
+function view(
+  target: PaymentTarget,
+  row: ApplicationRow,
+  status: PaymentStatus,
+  nextUrl: string | null,
+): PaymentView {
   return {
     status,
     nextUrl: status === 'CREATED' ? nextUrl : null,
-    idVerified: draftOf(row).verified === true,
+    idVerified: target.idVerified(row),
   };
 }
 
 /**
- * Starts (or returns the already running) card payment of an organisation-paid application. The amount is
- * the fee fixed at submission; the browser's description and payment type are not used.
+ * Starts (or returns the already running) card payment of an application, for the organisation or the
+ * applicant. The amount is the fee fixed at the declaration; the browser's description and payment type are
+ * not used.
  */
 export async function startPayment(
   deps: HandoverDeps,
+  target: PaymentTarget,
   row: ApplicationRow,
   returnPath: string,
   userId: string,
   requestId: string,
 ): Promise<PaymentView> {
-  const d = draftOf(row);
-  if (!d.declaration?.agreed || d.payment?.type !== 'CARD_CSG')
-    throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
-  if (row.status !== DRAFT_STATUS && row.status !== 'PAYMENT_FAILED')
-    throw new ApiError(409, 'CONFLICT', 'This application has already been completed');
-  if (d.payment.status === 'SUCCESS') return view(row, 'SUCCESS', null);
+  target.check(row);
+  if (target.storedStatus(row) === 'SUCCESS') return view(target, row, 'SUCCESS', null);
 
   // A payment still running at the provider is the one to continue; a finished one is settled first.
   const running = await activePayment(deps.db, row.id);
   if (running) {
-    const synced = await syncPayment(deps, row, running, userId, requestId);
+    const synced = await syncPayment(deps, target, row, running, userId, requestId);
     if (synced.status === 'CREATED' || synced.status === 'SUCCESS') return synced;
   }
 
   const id = randomBytes(16).toString('base64url');
-  const amount = d.feePence ?? 0;
+  const amount = target.amount(row);
   const description = `${typeName(row.type_code)} application ${row.reference}`;
   const claimed = await deps.db.transaction().execute(async (trx) => {
     // The row lock serialises concurrent clicks; the partial unique index backs it up across instances.
@@ -108,7 +150,7 @@ export async function startPayment(
           application_id: row.id,
           provider_payment_id: null,
           amount,
-          payment_type: 'CARD_CSG',
+          payment_type: target.paymentType,
           description,
           return_path: returnPath,
           state: 'pending',
@@ -123,7 +165,7 @@ export async function startPayment(
     }
     return undefined;
   });
-  if (claimed !== undefined) return waitForPayment(deps, row, claimed?.id);
+  if (claimed !== undefined) return waitForPayment(deps, target, row, claimed?.id);
 
   try {
     const created = await deps.payments.createPayment({
@@ -138,12 +180,15 @@ export async function startPayment(
       .set({ provider_payment_id: created.payment_id, state: created.state.status, next_url: nextUrl })
       .where('id', '=', id)
       .execute();
-    await deps.db
-      .updateTable('applications')
-      .set({ data: JSON.stringify(withPaymentStatus(d, 'CREATED')) })
-      .where('id', '=', row.id)
-      .where('status', 'in', [DRAFT_STATUS, 'PAYMENT_FAILED'])
-      .execute();
+    await deps.db.transaction().execute(async (trx) => {
+      const current = await findApplication(trx, row.id, true);
+      if (!current || !target.openStatuses.includes(current.status)) return;
+      await trx
+        .updateTable('applications')
+        .set(target.record(current, 'CREATED'))
+        .where('id', '=', row.id)
+        .execute();
+    });
     await writeAudit(deps.db, {
       event: 'payment.started',
       outcome: 'success',
@@ -151,24 +196,29 @@ export async function startPayment(
       requestId,
       detail: { applicationReference: row.reference, paymentId: id, amount },
     });
-    return view(row, paymentStatusOf(created.state.status), nextUrl);
+    return view(target, row, paymentStatusOf(created.state.status), nextUrl);
   } catch (error) {
     deps.log.error({ err: error }, 'payment provider create failed');
-    await finishPayment(deps, row, id, 'error', userId, requestId);
-    return view(row, 'ERROR', null);
+    await finishPayment(deps, target, row, id, 'error', userId, requestId);
+    return view(target, row, 'ERROR', null);
   }
 }
 
 /** A concurrent request is creating the payment: wait briefly for its next URL. */
-async function waitForPayment(deps: HandoverDeps, row: ApplicationRow, paymentId: string | undefined) {
+async function waitForPayment(
+  deps: HandoverDeps,
+  target: PaymentTarget,
+  row: ApplicationRow,
+  paymentId: string | undefined,
+) {
   for (let i = 0; i < 50; i++) {
     const p = paymentId
       ? await deps.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst()
       : await activePayment(deps.db, row.id);
-    if (p && p.state !== 'pending') return view(row, paymentStatusOf(p.state), p.next_url);
+    if (p && p.state !== 'pending') return view(target, row, paymentStatusOf(p.state), p.next_url);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  return view(row, 'ERROR', null);
+  return view(target, row, 'ERROR', null);
 }
 
 function withPaymentStatus(d: StoredDraft, status: PaymentStatus): StoredDraft {
@@ -178,12 +228,13 @@ function withPaymentStatus(d: StoredDraft, status: PaymentStatus): StoredDraft {
 /** Asks the provider for the state of a running payment (the return from the card page is never trusted). */
 async function syncPayment(
   deps: HandoverDeps,
+  target: PaymentTarget,
   row: ApplicationRow,
   payment: PaymentRow,
   userId: string,
   requestId: string,
 ): Promise<PaymentView> {
-  if (!payment.provider_payment_id) return waitForPayment(deps, row, payment.id);
+  if (!payment.provider_payment_id) return waitForPayment(deps, target, row, payment.id);
   let state: string;
   let nextUrl: string | null;
   try {
@@ -192,19 +243,20 @@ async function syncPayment(
     nextUrl = remote._links.next_url?.href ?? payment.next_url;
   } catch (error) {
     deps.log.error({ err: error }, 'payment provider status failed');
-    return view(row, 'ERROR', null);
+    return view(target, row, 'ERROR', null);
   }
   const status = paymentStatusOf(state);
   if (FINISHED_STATUSES.includes(status)) {
-    await finishPayment(deps, row, payment.id, state, userId, requestId);
-    return view(row, status, null);
+    await finishPayment(deps, target, row, payment.id, state, userId, requestId);
+    return view(target, row, status, null);
   }
-  return view(row, status, nextUrl);
+  return view(target, row, status, nextUrl);
 }
 
 /** Settles a payment once: SUCCESS marks the application paid; a failure makes it PAYMENT_FAILED. */
 async function finishPayment(
   deps: HandoverDeps,
+  target: PaymentTarget,
   row: ApplicationRow,
   paymentId: string,
   state: string,
@@ -222,13 +274,13 @@ async function finishPayment(
       .executeTakeFirst();
     if (Number(done.numUpdatedRows) !== 1) return false;
     const current = await findApplication(trx, row.id, true);
-    if (!current || (current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED')) return true;
+    if (!current || !target.openStatuses.includes(current.status)) return true;
     const paid = status === 'SUCCESS';
     await trx
       .updateTable('applications')
       .set({
-        data: JSON.stringify(withPaymentStatus(draftOf(current), status)),
-        status: paid ? DRAFT_STATUS : 'PAYMENT_FAILED',
+        ...target.record(current, status),
+        status: paid ? target.paidStatus : 'PAYMENT_FAILED',
         status_last_changed: now,
       })
       .where('id', '=', row.id)
@@ -249,20 +301,23 @@ async function finishPayment(
 /** GET payment: the state of the running payment as the provider reports it, else the last known status. */
 export async function paymentStatus(
   deps: HandoverDeps,
+  target: PaymentTarget,
   row: ApplicationRow,
   userId: string,
   requestId: string,
+  /** Whether the application takes a card payment of this target's type at all. */
+  takesCard: (row: ApplicationRow) => boolean,
 ): Promise<PaymentView> {
   const running = await activePayment(deps.db, row.id);
-  if (running) return syncPayment(deps, row, running, userId, requestId);
+  if (running) return syncPayment(deps, target, row, running, userId, requestId);
   const fresh = (await findApplication(deps.db, row.id)) ?? row;
-  const d = draftOf(fresh);
-  if (d.payment?.type === 'CARD_CSG') {
+  const stored = target.storedStatus(fresh);
+  if (takesCard(fresh)) {
     const last = await latestPayment(deps.db, row.id);
-    if (d.payment.status === 'SUCCESS') return view(fresh, 'SUCCESS', null);
-    if (last) return view(fresh, paymentStatusOf(last.state), null);
+    if (stored === 'SUCCESS') return view(target, fresh, 'SUCCESS', null);
+    if (last) return view(target, fresh, paymentStatusOf(last.state), null);
   }
-  return view(fresh, (d.payment?.status ?? 'NONE') as PaymentStatus, null);
+  return view(target, fresh, stored ?? 'NONE', null);
 }
 
 // ---------- completion and hand-over ----------
@@ -284,14 +339,15 @@ export async function completeApplication(
   if (d.payment?.type === 'CARD_CSG' && d.payment.status !== 'SUCCESS' && row.status === DRAFT_STATUS) {
     // The browser may come straight back to the confirmation: ask the provider before refusing.
     const running = await activePayment(deps.db, row.id);
-    if (running) await syncPayment(deps, row, running, userId, requestId);
+    if (running) await syncPayment(deps, organisationPaymentTarget, row, running, userId, requestId);
   }
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {
     const current = await findApplication(trx, row.id, true);
     if (!current) throw new ApiError(404, 'DRAFT_NOT_FOUND', 'Application not found');
     const cd = draftOf(current);
-    if (current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED')
+    // Handed over already (link_id set): whatever the applicant did since, nothing more to do here.
+    if ((current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED') || current.link_id !== null)
       return { row: current, handedOver: false };
     const type = cd.payment?.type;
     const payable =

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   APPLICANT_ROLES,
   ORGANISATION_ROLES,
+  REGULATORY_BODIES,
   ROLES,
   addressPostcodeSearchSchema,
   feedbackPayloadSchema,
@@ -15,13 +16,28 @@ import { refuse, requireUser } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import { AddressProviderUnavailable, type AddressLookup } from '../../integrations/address/types';
+import { declarationStatus } from '../declaration/service';
+import {
+  APPLICANT_JOURNEY_ROLES,
+  applicantDraftView,
+  applicantPaymentTarget,
+  createApplicantDraft,
+  linkApplication,
+  linkBody,
+  ownedByApplicant,
+  saveApplicantDraft,
+  submitApplicantDraft,
+  submittedView,
+} from './applicant-drafts';
 import {
   completeApplication,
   isSafeReturnPath,
+  organisationPaymentTarget,
   paymentStatus,
   startPayment,
   type HandoverDeps,
 } from './completion';
+import { checkDateOfBirth } from './dob-check';
 import { findApplication, findApplicationByLinkId, DRAFT_STATUS } from './draft-store';
 import {
   applicationDetails,
@@ -36,6 +52,7 @@ import {
   submitBody,
   submitDraft,
   DRAFT_TOKEN_PATTERN,
+  draftOf,
 } from './drafts';
 
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
@@ -65,9 +82,25 @@ export async function draftApplicationRoutes(
   const deps: HandoverDeps = { ...options, log: app.log };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
+  // Routes both sides call (spec 01 and 02 section 7 share the paths): the caller's role picks the side.
+  // The organisation side's declaration of the day is checked here, as the access hook checks it for
+  // organisation-only routes; applicants have no such declaration.
+  const bothSides = { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_JOURNEY_ROLES] } } as const;
+  const applicantOnly = { access: { roles: APPLICANT_JOURNEY_ROLES } } as const;
 
-  async function owned(request: Parameters<typeof requireUser>[0], token: string) {
+  type Req = Parameters<typeof requireUser>[0];
+  const isApplicantCaller = (request: Req) =>
+    requireUser(request).roles.some((role) => (APPLICANT_JOURNEY_ROLES as readonly string[]).includes(role));
+
+  async function organisationCaller(request: Req) {
     const user = requireUser(request);
+    if (!(await declarationStatus(db, user.id, clock.now())).signedToday)
+      throw new ApiError(403, 'DECLARATION_REQUIRED', 'Confirm the declaration before you continue');
+    return user;
+  }
+
+  async function owned(request: Req, token: string) {
+    const user = await organisationCaller(request);
     const csg = await countersignatoryOf(db, user);
     try {
       return { user, row: await ownedApplication(db, token, csg) };
@@ -77,26 +110,64 @@ export async function draftApplicationRoutes(
     }
   }
 
+  /** The applicant's own application (linked or started by them); anyone else's is "not found". */
+  async function ownedByCaller(request: Req, token: string) {
+    const user = requireUser(request);
+    try {
+      return { user, row: await ownedByApplicant(db, token, user.id) };
+    } catch (error) {
+      await refuse(db, request, 'not_own_draft');
+      throw error;
+    }
+  }
+
   r.post(
     '/api/draftApplications',
-    { schema: { body: createDraftBody }, config: organisation },
+    { schema: { body: createDraftBody }, config: bothSides },
     async (request, reply) => {
-      const created = await createDraft(
-        db,
-        requireUser(request),
-        request.body.applicationType,
-        features,
-        clock.now(),
-        request.id,
-      );
+      const { applicationType } = request.body;
+      const created = isApplicantCaller(request)
+        ? await createApplicantDraft(
+            db,
+            requireUser(request),
+            applicationType,
+            features,
+            clock.now(),
+            request.id,
+          )
+        : await createDraft(
+            db,
+            await organisationCaller(request),
+            applicationType,
+            features,
+            clock.now(),
+            request.id,
+          );
       return reply.status(201).send(created);
     },
   );
 
+  // Static paths before /:token (find-my-way prefers them whatever the order; kept here to be read first).
+  r.get('/api/draftApplications/regulatory-body', { config: { access: { roles: ROLES } } }, async () =>
+    REGULATORY_BODIES.map(({ code, name }) => ({ code, name })),
+  );
+
+  r.post(
+    '/api/draftApplications/link/applicant',
+    { schema: { body: linkBody }, config: applicantOnly },
+    async (request) => linkApplication(db, requireUser(request), request.body.uuid, clock.now(), request.id),
+  );
+
   r.get(
     '/api/draftApplications/:token',
-    { schema: { params: tokenParams }, config: organisation },
-    async (request) => draftView((await owned(request, request.params.token)).row),
+    { schema: { params: tokenParams }, config: bothSides },
+    async (request) => {
+      if (isApplicantCaller(request)) {
+        const { row } = await ownedByCaller(request, request.params.token);
+        return applicantDraftView(row, row.part, clock.now());
+      }
+      return draftView((await owned(request, request.params.token)).row);
+    },
   );
 
   r.put(
@@ -108,36 +179,97 @@ export async function draftApplicationRoutes(
     },
   );
 
+  r.put(
+    '/api/draftApplications/:token/applicant',
+    { schema: { params: tokenParams }, config: applicantOnly },
+    async (request) => {
+      const { user } = await ownedByCaller(request, request.params.token);
+      const now = clock.now();
+      return saveApplicantDraft(db, user, request.params.token, request.body, now, {
+        checkDateOfBirth: (dateOfBirth) => checkDateOfBirth(db, user.id, dateOfBirth, now, request.id),
+      });
+    },
+  );
+
   r.post(
     '/api/draftApplications/:token/submitted',
-    { schema: { params: tokenParams, body: submitBody }, config: organisation },
+    { schema: { params: tokenParams, body: submitBody }, config: bothSides },
     async (request) => {
+      if (isApplicantCaller(request)) {
+        const { user } = await ownedByCaller(request, request.params.token);
+        return submitApplicantDraft(
+          db,
+          user,
+          request.params.token,
+          request.body.agreed,
+          clock.now(),
+          request.id,
+        );
+      }
       const { user } = await owned(request, request.params.token);
       return submitDraft(db, user, request.params.token, request.body.agreed, clock.now(), request.id);
     },
   );
 
+  r.get(
+    '/api/draftApplications/:token/submitted',
+    { schema: { params: tokenParams }, config: applicantOnly },
+    async (request) => {
+      const { row } = await ownedByCaller(request, request.params.token);
+      return submittedView(row, row.part);
+    },
+  );
+
   r.post(
     '/api/draftApplications/:token/payment',
-    { schema: { params: tokenParams, body: paymentBody }, config: organisation },
+    { schema: { params: tokenParams, body: paymentBody }, config: bothSides },
     async (request) => {
-      const { user, row } = await owned(request, request.params.token);
+      const applicant = isApplicantCaller(request);
+      const { user, row } = applicant
+        ? await ownedByCaller(request, request.params.token)
+        : await owned(request, request.params.token);
       if (!isSafeReturnPath(request.body.returnUrl)) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
           returnUrl: 'Enter a valid value',
         });
       }
-      const { status, nextUrl } = await startPayment(deps, row, request.body.returnUrl, user.id, request.id);
+      const target = applicant ? applicantPaymentTarget(user.assuranceLevel) : organisationPaymentTarget;
+      const { status, nextUrl } = await startPayment(
+        deps,
+        target,
+        row,
+        request.body.returnUrl,
+        user.id,
+        request.id,
+      );
       return { status, nextUrl };
     },
   );
 
   r.get(
     '/api/draftApplications/:token/payment',
-    { schema: { params: tokenParams }, config: organisation },
+    { schema: { params: tokenParams }, config: bothSides },
     async (request) => {
+      if (isApplicantCaller(request)) {
+        const { user, row } = await ownedByCaller(request, request.params.token);
+        return paymentStatus(
+          deps,
+          applicantPaymentTarget(user.assuranceLevel),
+          row,
+          user.id,
+          request.id,
+          (r) => (r.applicant_data as { payment?: { type?: string } } | null)?.payment?.type === 'CARD',
+        );
+      }
       const { user, row } = await owned(request, request.params.token);
-      return paymentStatus(deps, row, user.id, request.id);
+      return paymentStatus(
+        deps,
+        organisationPaymentTarget,
+        row,
+        user.id,
+        request.id,
+        (r) => draftOf(r).payment?.type === 'CARD_CSG',
+      );
     },
   );
 
@@ -171,7 +303,8 @@ export async function draftApplicationRoutes(
         row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
         if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) row = undefined;
       }
-      if (!row || row.status === DRAFT_STATUS || row.status === 'PAYMENT_FAILED' || row.link_id === null) {
+      // Not handed over yet (a draft, or the organisation's own payment failed): no link id.
+      if (!row || row.status === DRAFT_STATUS || row.link_id === null) {
         await refuse(db, request, 'handover_not_found');
         throw notFound;
       }

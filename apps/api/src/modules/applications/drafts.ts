@@ -7,8 +7,10 @@ import {
   WHO_PAYS,
   createOrganisationDraftSaveSchema,
   feeFor,
+  emailField,
   fieldErrorsFrom,
   getOrganisationJourney,
+  organisationNameField,
   isApplicationTypeCode,
   isJourneyComplete,
   messageText,
@@ -207,10 +209,16 @@ const isPvgType = (type: string) => {
 
 export async function saveDraft(db: Db, user: OrganisationUser, token: string, body: unknown, now: Date) {
   const csg = await countersignatoryOf(db, user);
-  const raw = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<
-    string,
-    unknown
-  >;
+  const raw = {
+    ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>),
+  };
+  // A sub-account code is cleared with null (or an empty string); it is also dropped below whenever the
+  // payment method is not INVOICE, so switching from invoice to card leaves no code behind.
+  const clearSubAccount = raw.invoiceSubAccountCode === null || raw.invoiceSubAccountCode === '';
+  if (clearSubAccount) delete raw.invoiceSubAccountCode;
+  // "Yes, on behalf of another organisation" is its own page: saved before the name and email are given.
+  const partialAnother = partialAnotherOrganisation(raw.csgAnotherOrganisation);
+  if (partialAnother) delete raw.csgAnotherOrganisation;
   // Validate before touching the draft: a bad field stores nothing.
   return db.transaction().execute(async (trx) => {
     const row = await ownedApplication(trx, token, csg, true);
@@ -227,6 +235,7 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
     const errors = {
       ...(parsed.success ? {} : fieldErrorsFrom(parsed.error)),
       ...(extras.success ? {} : fieldErrorsFrom(extras.error)),
+      ...(partialAnother?.errors ?? {}),
     };
     if (parsed.success && parsed.data.applicationTypeCode !== row.type_code)
       errors.applicationTypeCode = 'payload.invalid';
@@ -263,7 +272,8 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
     const payment = { ...d.payment };
     if (p.onlinePaymentType) payment.type = p.onlinePaymentType;
     if (p.invoiceSubAccountCode !== undefined) payment.subAccountCode = p.invoiceSubAccountCode;
-    if ('invoiceSubAccountCode' in raw && raw.invoiceSubAccountCode === null) delete payment.subAccountCode;
+    if (clearSubAccount || (payment.type !== undefined && payment.type !== 'INVOICE'))
+      delete payment.subAccountCode;
     if (x.whoWillPay) payment.whoWillPay = x.whoWillPay;
 
     const next: StoredDraft = {
@@ -274,6 +284,14 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
       ...(p.confirmationOfIdentity !== undefined ? { verified: p.confirmationOfIdentity } : {}),
       ...(x.confirmRoleQualifies !== undefined ? { confirmRoleQualifies: x.confirmRoleQualifies } : {}),
       ...(p.csgAnotherOrganisation ? { anotherOrganisation: p.csgAnotherOrganisation } : {}),
+      ...(partialAnother
+        ? {
+            anotherOrganisation: {
+              ...(d.anotherOrganisation?.isCsgForAnotherOrganisation ? d.anotherOrganisation : {}),
+              ...partialAnother.value,
+            },
+          }
+        : {}),
     };
     const applicantName = applicant.currentName
       ? [applicant.currentName.forename, applicant.currentName.middleNames, applicant.currentName.surname]
@@ -288,6 +306,39 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
       .executeTakeFirstOrThrow();
     return draftView(updated);
   });
+}
+
+const isBlank = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * `csgAnotherOrganisation: { isCsgForAnotherOrganisation: true }` with the name or the email still to come:
+ * a partial save of the applying-on-behalf page. Whatever part is given is validated; the journey walk still
+ * needs both before the declaration. Undefined when the value is not such a partial answer (the domain schema
+ * then checks it whole).
+ */
+function partialAnotherOrganisation(value: unknown) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+  const v = value as Record<string, unknown>;
+  if (v.isCsgForAnotherOrganisation !== true) return undefined;
+  if (!isBlank(v.organisationName) && !isBlank(v.organisationEmail)) return undefined;
+  const errors: Record<string, string> = {};
+  const result: { isCsgForAnotherOrganisation: true; organisationName?: string; organisationEmail?: string } =
+    { isCsgForAnotherOrganisation: true };
+  if (!isBlank(v.organisationName)) {
+    const name = organisationNameField('applyingOnBehalf.organisationName').safeParse(v.organisationName);
+    if (name.success) result.organisationName = name.data as string;
+    else
+      errors['csgAnotherOrganisation.organisationName'] = name.error.issues[0]?.message ?? 'payload.invalid';
+  }
+  if (!isBlank(v.organisationEmail)) {
+    const email = emailField('applyingOnBehalf.organisationEmail').safeParse(v.organisationEmail);
+    if (email.success) result.organisationEmail = email.data as string;
+    else
+      errors['csgAnotherOrganisation.organisationEmail'] =
+        email.error.issues[0]?.message ?? 'payload.invalid';
+  }
+  return { value: result, errors };
 }
 
 function definedOnly<T extends object>(value: T): Partial<T> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  APPLICANT_PAGE_SIZES,
   APPLICANT_ROLES,
   APPLICATION_STATUSES,
   ORGANISATION_ROLES,
@@ -36,7 +37,18 @@ const organisationQuery = z.object({
   ...paging,
 });
 
-const applicantQuery = z.object(paging);
+const applicantQuery = z.object({
+  page: paging.page,
+  // The applicant dashboard's page sizes (spec 02 section 9): 5, 10, 20 or 30.
+  pageSize: z.coerce
+    .number()
+    .int()
+    .refine(
+      (n) => (APPLICANT_PAGE_SIZES as readonly number[]).includes(n),
+      'Select a page size of 5, 10, 20 or 30',
+    )
+    .default(APPLICANT_PAGE_SIZES[0]),
+});
 
 export async function applicationRoutes(
   app: FastifyInstance,
@@ -82,6 +94,7 @@ export async function applicationRoutes(
         { applicantUserId: requireUser(request).id },
         { page: request.query.page, pageSize: request.query.pageSize },
         clock.now(),
+        'applicant',
       ),
   );
 }

@@ -1,4 +1,4 @@
-import { daysLeft, type ApplicationStatus } from '@dis/domain';
+import { applicantStatusView, daysLeft, hasApplicationExpired, type ApplicationStatus } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
 import { listSummaries, type SummaryFilter } from './store';
 
@@ -17,6 +17,8 @@ export async function applicationSummaries(
   filter: SummaryFilter,
   paging: { page: number; pageSize: number },
   now: Date,
+  /** The applicant sees a handed-over application as READY_TO_START (and an overdue one as EXPIRED). */
+  audience: 'organisation' | 'applicant' = 'organisation',
 ): Promise<{ summaries: ApplicationSummary[]; totalElements: number }> {
   const { rows, total } = await listSummaries(db, filter, paging.page, paging.pageSize);
   return {
@@ -25,7 +27,7 @@ export async function applicationSummaries(
       id: row.id,
       reference: row.reference,
       applicantName: row.applicant_name,
-      status: row.status as ApplicationStatus,
+      status: statusFor(row, now, audience),
       daysRemaining:
         row.expired_duration_days === null
           ? null
@@ -34,4 +36,23 @@ export async function applicationSummaries(
       organisationName: row.organisation_name,
     })),
   };
+}
+
+function statusFor(
+  row: { status: string; status_last_changed: Date; expired_duration_days: number | null },
+  now: Date,
+  audience: 'organisation' | 'applicant',
+): ApplicationStatus {
+  // Between the 14th day and the next run of the expiry job the row still says WITH_APPLICANT.
+  const expired = hasApplicationExpired(
+    {
+      status: row.status,
+      statusLastChanged: row.status_last_changed,
+      expiredDurationDays: row.expired_duration_days,
+    },
+    now,
+  );
+  if (expired) return 'EXPIRED';
+  const status = row.status as ApplicationStatus;
+  return audience === 'applicant' ? applicantStatusView(status) : status;
 }

@@ -1,11 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICANT_ROLES, ORGANISATION_ROLES } from '@dis/domain';
+import { APPLICANT_ROLES, ORGANISATION_ROLES, type FeatureFlags } from '@dis/domain';
 import { requireUser } from '../../platform/access';
 import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/errors';
+import { ApiError, notFound } from '../../platform/errors';
+import { latestApplicantAddress } from '../applications/applicant-drafts';
 import { personalDetails } from './service';
 
-export async function personalDetailsRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function personalDetailsRoutes(
+  app: FastifyInstance,
+  { db, features }: { db: Db; features: FeatureFlags },
+): Promise<void> {
   app.get(
     '/api/personal-details/me',
     { config: { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } } },
@@ -13,6 +17,20 @@ export async function personalDetailsRoutes(app: FastifyInstance, { db }: { db: 
       const details = await personalDetails(db, requireUser(request).id);
       if (!details) throw notFound('Personal details');
       return details;
+    },
+  );
+
+  // Prepopulation of the PVG join journey (flag prepopulatePersonalDetails): the identity record, plus the
+  // current address of the applicant's latest application when one is known.
+  app.get(
+    '/api/personal-details/enhanced',
+    { config: { access: { roles: ['APPLICANT'] } } },
+    async (request) => {
+      if (!features.prepopulatePersonalDetails) throw new ApiError(404, 'FEATURE_DISABLED', 'Not found');
+      const userId = requireUser(request).id;
+      const details = await personalDetails(db, userId);
+      if (!details) throw notFound('Personal details');
+      return { ...details, address: await latestApplicantAddress(db, userId) };
     },
   );
 }

@@ -97,6 +97,22 @@ export interface ApplicationsTable {
   result_id: string | null;
   /** Migration 0002: the applicant's sign-in link identifier (a UUID, never the draft token). */
   link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Migration 0003: the applicant's part (answers, declaration, payment); null until linked or started. */
+  applicant_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+}
+
+export interface DobMismatchAttemptsTable {
+  user_id: string;
+  attempts: number;
+  last_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
+export interface SchemeMembershipsTable {
+  subject: string;
+  pvg_membership_number: string;
+  joined_child_scheme_on: DateOnly | null;
+  joined_adult_scheme_on: DateOnly | null;
 }
 
 export interface PaymentsTable {
@@ -157,4 +173,6 @@ export interface Database {
   local_payments: LocalPaymentsTable;
   notify_outbox: NotifyOutboxTable;
   feedback: FeedbackTable;
+  dob_mismatch_attempts: DobMismatchAttemptsTable;
+  scheme_memberships: SchemeMembershipsTable;
 }

@@ -1,0 +1,611 @@
+import { TZDate } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { z } from 'zod';
+import {
+  applicantJourneyForType,
+  applicantStatusView,
+  createApplicantDraftSaveSchema,
+  feeFor,
+  fieldErrorsFrom,
+  getApplicantJourney,
+  hasApplicationExpired,
+  isApplicationTypeCode,
+  isIdentityVerified,
+  isJourneyComplete,
+  messageText,
+  startableTypesFor,
+  type ApplicantDraft,
+  type ApplicationStatus,
+  type ApplicationTypeCode,
+  type FeatureFlags,
+  type PaymentMethod,
+  type PaymentStatus,
+  type Role,
+} from '@dis/domain';
+import { sql } from 'kysely';
+import { writeAudit } from '../../platform/audit';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import type { PaymentTarget } from './completion';
+import { DRAFT_STATUS, findApplication, isUniqueViolation, type ApplicationRow } from './draft-store';
+import {
+  draftNotFound,
+  draftOf,
+  newApplicationReference,
+  newDraftToken,
+  DRAFT_TOKEN_PATTERN,
+} from './drafts';
+
+/** Roles that walk applicant journeys (spec 02 section 6). APPLICANT_BASIC only views results and shares. */
+export const APPLICANT_JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const satisfies readonly Role[];
+
+export interface ApplicantUser {
+  id: string;
+  roles: readonly string[];
+  assuranceLevel: string;
+}
+
+/** The applicant's part of an application, kept in applications.applicant_data. */
+export interface ApplicantPart {
+  /** organisation: handed over by an organisation and linked; applicant: started by the applicant. */
+  origin: 'organisation' | 'applicant';
+  draft: ApplicantDraft;
+  declaration?: { agreed: true; date: string };
+  /** Fixed by the server at the declaration. */
+  payment?: { type: PaymentMethod; status: PaymentStatus; amount: number };
+  linkedAt?: string;
+  submittedAt?: string;
+}
+
+/** Applicant-started applications wait in this status until submitted (they never expire). */
+export const APPLICANT_DRAFT_STATUS: ApplicationStatus = 'READY_TO_START';
+/** Statuses in which the applicant may still change answers and declare. */
+const OPEN_STATUSES: readonly string[] = ['WITH_APPLICANT', APPLICANT_DRAFT_STATUS];
+
+const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
+
+export function applicantPartOf(row: ApplicationRow): ApplicantPart | null {
+  return (row.applicant_data as ApplicantPart | null) ?? null;
+}
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const validationFailed = (fieldErrors: Record<string, string>) =>
+  new ApiError(
+    400,
+    'VALIDATION_FAILED',
+    'There is a problem with the details you sent',
+    Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, messageText(v)])),
+  );
+
+export const applicationExpired = () =>
+  new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
+
+const expiryOf = (row: ApplicationRow) => ({
+  status: row.status,
+  statusLastChanged: row.status_last_changed,
+  expiredDurationDays: row.expired_duration_days,
+});
+
+// ---------- ownership ----------
+
+/** An application linked to or started by this applicant; anything else (unknown, another person's) is 404. */
+export async function ownedByApplicant(
+  db: Db,
+  token: string,
+  userId: string,
+  lock = false,
+): Promise<ApplicationRow & { part: ApplicantPart }> {
+  if (!DRAFT_TOKEN_PATTERN.test(token)) throw draftNotFound();
+  const row = await findApplication(db, token, lock);
+  const part = row ? applicantPartOf(row) : null;
+  if (!row || !part || row.applicant_user_id !== userId) throw draftNotFound();
+  return { ...row, part };
+}
+
+/** Refuses changes to an application that is no longer the applicant's to change. */
+function assertOpen(row: ApplicationRow, part: ApplicantPart, now: Date): void {
+  if (hasApplicationExpired(expiryOf(row), now)) throw applicationExpired();
+  if (row.status === 'TERMINATED')
+    throw new ApiError(409, 'CONFLICT', 'This application has been terminated');
+  if (!OPEN_STATUSES.includes(row.status) || part.declaration?.agreed)
+    throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
+}
+
+// ---------- link (organisation-started) ----------
+
+export const linkBody = z.object({ uuid: z.string().max(100) });
+
+/**
+ * The application redirect after sign-in from the organisation's email: links the handed-over application to
+ * the signed-in applicant (one applicant only; the same person again is fine).
+ */
+export async function linkApplication(
+  db: Db,
+  user: ApplicantUser,
+  uuid: string,
+  now: Date,
+  requestId: string,
+) {
+  const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
+  if (!UUID_PATTERN.test(uuid)) throw notFound;
+  const outcome = await db.transaction().execute(async (trx) => {
+    const found = await trx
+      .selectFrom('applications')
+      .selectAll()
+      .where('link_id', '=', uuid.toLowerCase())
+      .forUpdate()
+      .executeTakeFirst();
+    if (!found || found.status === DRAFT_STATUS) return { kind: 'not-found' as const };
+    if (found.applicant_user_id !== null && found.applicant_user_id !== user.id)
+      return { kind: 'linked-elsewhere' as const, row: found };
+    if (hasApplicationExpired(expiryOf(found), now)) return { kind: 'expired' as const, row: found };
+    if (found.applicant_user_id === user.id) return { kind: 'ok' as const, row: found, fresh: false };
+    const part: ApplicantPart = { origin: 'organisation', draft: {}, linkedAt: now.toISOString() };
+    const row = await trx
+      .updateTable('applications')
+      .set({ applicant_user_id: user.id, applicant_data: JSON.stringify(part) })
+      .where('id', '=', found.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { kind: 'ok' as const, row, fresh: true };
+  });
+  const audit = (outcome: 'success' | 'refused', detail: Record<string, unknown>) =>
+    writeAudit(db, { event: 'application.linked', outcome, userId: user.id, requestId, detail });
+  switch (outcome.kind) {
+    case 'not-found':
+      await audit('refused', { reason: 'not_found' });
+      throw notFound;
+    case 'linked-elsewhere':
+      await audit('refused', { reason: 'already_linked', applicationReference: outcome.row.reference });
+      throw new ApiError(409, 'application_already_linked', 'This application is linked to someone else');
+    case 'expired':
+      await audit('refused', { reason: 'expired', applicationReference: outcome.row.reference });
+      throw applicationExpired();
+  }
+  if (outcome.fresh) await audit('success', { applicationReference: outcome.row.reference });
+  return {
+    status: applicantStatusView(outcome.row.status as ApplicationStatus),
+    disclosureTypeShortCode: outcome.row.type_code,
+    draftApplicationToken: outcome.row.id,
+  };
+}
+
+// ---------- create (applicant-started) ----------
+
+export async function createApplicantDraft(
+  db: Db,
+  user: ApplicantUser,
+  applicationType: string,
+  flags: FeatureFlags,
+  now: Date,
+  requestId: string,
+) {
+  const startable = startableTypesFor(user.roles as Role[], flags);
+  if (!isApplicationTypeCode(applicationType) || !startable.includes(applicationType)) {
+    throw validationFailed({ applicationType: 'applicationType.required' });
+  }
+  const part: ApplicantPart = { origin: 'applicant', draft: {} };
+  for (let attempt = 0; ; attempt++) {
+    const id = newDraftToken();
+    const reference = newApplicationReference();
+    try {
+      await db
+        .insertInto('applications')
+        .values({
+          id,
+          reference,
+          type_code: applicationType,
+          status: APPLICANT_DRAFT_STATUS,
+          channel: 'O',
+          organisation_code: null,
+          countersignatory_id: null,
+          applicant_user_id: user.id,
+          applicant_name: null,
+          created_at: now as never,
+          status_last_changed: now,
+          expired_duration_days: null,
+          data: JSON.stringify({}),
+          applicant_data: JSON.stringify(part),
+        })
+        .execute();
+      await writeAudit(db, {
+        event: 'application.draft_created',
+        outcome: 'success',
+        userId: user.id,
+        requestId,
+        detail: { applicationReference: reference, applicationType, origin: 'applicant' },
+      });
+      return { draftApplicationToken: id, applicationReference: reference };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
+}
+
+// ---------- view ----------
+
+/** The organisation's hand-over data an applicant sees beside their own answers. */
+function organisationPart(row: ApplicationRow) {
+  const d = draftOf(row);
+  const organisationInitiated = row.link_id !== null;
+  return {
+    organisationName: organisationInitiated ? (d.registeredBody?.registeredBodyName ?? null) : null,
+    roleDetails: d.applicant?.roleDetails ?? null,
+    workforces: d.applicant?.schemeInfo?.workforces ?? null,
+    otherOrganisationName: d.anotherOrganisation?.isCsgForAnotherOrganisation
+      ? (d.anotherOrganisation.organisationName ?? null)
+      : null,
+    onlinePaymentType: organisationInitiated ? (d.payment?.type ?? null) : null,
+  };
+}
+
+export function journeyIdOf(row: ApplicationRow) {
+  return isApplicationTypeCode(row.type_code)
+    ? applicantJourneyForType(row.type_code, row.link_id !== null)
+    : null;
+}
+
+/** What the journey walk reads: the answers plus the reference and the type, which the server owns. */
+function walkAnswers(row: ApplicationRow, part: ApplicantPart): ApplicantDraft {
+  return {
+    ...part.draft,
+    applicationReference: row.reference,
+    schemeInfo: { ...part.draft.schemeInfo, applicationType: row.type_code as ApplicationTypeCode },
+  };
+}
+
+/** The applicant draft of spec 02 section 3, with the organisation's hand-over data and the applicant's status. */
+export function applicantDraftView(row: ApplicationRow, part: ApplicantPart, now: Date) {
+  const org = organisationPart(row);
+  const expired = hasApplicationExpired(expiryOf(row), now);
+  return {
+    ...part.draft,
+    id: row.id,
+    applicationReference: row.reference,
+    applicationTypeCode: row.type_code,
+    journeyId: journeyIdOf(row),
+    status: expired ? 'EXPIRED' : applicantStatusView(row.status as ApplicationStatus),
+    organisationInitiated: row.link_id !== null,
+    schemeInfo: {
+      ...(org.workforces ? { workforces: org.workforces } : {}),
+      ...part.draft.schemeInfo,
+      applicationType: row.type_code,
+    },
+    roleDetails: org.roleDetails,
+    workforces: org.workforces,
+    otherOrganisationName: org.otherOrganisationName,
+    organisationName: org.organisationName,
+    onlinePaymentType: org.onlinePaymentType,
+    paymentType: part.payment?.type ?? null,
+    ...(part.payment ? { paymentStatus: part.payment.status, amount: part.payment.amount } : {}),
+    declaration: { agreed: part.declaration?.agreed === true },
+    complete: part.declaration?.agreed === true,
+  };
+}
+
+// ---------- save ----------
+
+/** Parts of the draft the server owns: sent back in a save they are ignored (docs: applicant API). */
+const SERVER_OWNED = [
+  'id',
+  'applicationReference',
+  'applicationTypeCode',
+  'journeyId',
+  'status',
+  'organisationInitiated',
+  'roleDetails',
+  'workforces',
+  'otherOrganisationName',
+  'organisationName',
+  'onlinePaymentType',
+  'paymentType',
+  'paymentStatus',
+  'amount',
+  'declaration',
+  'complete',
+  'confirmationOfIdentity',
+] as const;
+
+const isPlainObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export interface ApplicantSaveHooks {
+  /** Checks a date of birth in the payload against the identity record before anything is stored. */
+  checkDateOfBirth(dateOfBirth: { day: number; month: number; year: number }): Promise<void>;
+}
+
+/**
+ * PUT /{token}/applicant: the payload is validated on its own (nothing stored on a 400), merged into the
+ * stored answers, and the merged draft is validated again as a whole (address history order and overlaps,
+ * the scheme age rule for the application's type); residentTo is always derived from the following address.
+ */
+export async function saveApplicantDraft(
+  db: Db,
+  user: ApplicantUser,
+  token: string,
+  body: unknown,
+  now: Date,
+  hooks: ApplicantSaveHooks,
+) {
+  const raw: Record<string, unknown> = isPlainObject(body) ? { ...body } : {};
+  for (const key of SERVER_OWNED) delete raw[key];
+  const current = await ownedByApplicant(db, token, user.id);
+  assertOpen(current, current.part, now);
+
+  const type = current.type_code as ApplicationTypeCode;
+  const errors: Record<string, string> = {};
+  if (isPlainObject(raw.schemeInfo)) {
+    const sent = raw.schemeInfo.applicationType;
+    if (sent !== undefined && sent !== null && sent !== type)
+      errors['schemeInfo.applicationType'] = 'payload.invalid';
+  }
+  const schema = createApplicantDraftSaveSchema({ now });
+  // The application's type decides the minimum age, whatever the payload says.
+  const withType = {
+    ...raw,
+    schemeInfo:
+      raw.schemeInfo === undefined || isPlainObject(raw.schemeInfo)
+        ? { ...(raw.schemeInfo as object | undefined), applicationType: type }
+        : raw.schemeInfo,
+  };
+  const parsed = schema.safeParse(withType);
+  if (!parsed.success) Object.assign(errors, fieldErrorsFrom(parsed.error));
+  if (Object.keys(errors).length > 0 || !parsed.success) throw validationFailed(errors);
+
+  const payload = parsed.data as ApplicantDraft;
+  if (payload.dateOfBirth) await hooks.checkDateOfBirth(payload.dateOfBirth);
+
+  return db.transaction().execute(async (trx) => {
+    const row = await ownedByApplicant(trx, token, user.id, true);
+    assertOpen(row, row.part, now);
+    const stored = row.part.draft;
+    const merged: Record<string, unknown> = { ...stored };
+    for (const [key, value] of Object.entries(payload)) {
+      if (value === undefined || (SERVER_OWNED as readonly string[]).includes(key)) continue;
+      merged[key] = value;
+    }
+    merged.schemeInfo = { ...stored.schemeInfo, ...payload.schemeInfo, applicationType: type };
+    // Always re-derived from the address that follows, so a changed current address cannot leave a stale end.
+    if (Array.isArray(merged.previousAddresses)) {
+      merged.previousAddresses = (merged.previousAddresses as Record<string, unknown>[]).map(
+        ({ residentTo: _derived, ...address }) => address,
+      );
+    }
+    // "No" to a question empties the list that hung on it.
+    if (payload.hasPreviousNames === false && payload.previousNames === undefined) merged.previousNames = [];
+
+    const whole = schema.safeParse(merged);
+    if (!whole.success) throw validationFailed(fieldErrorsFrom(whole.error));
+    const draft = whole.data as ApplicantDraft;
+    for (const key of SERVER_OWNED) delete (draft as Record<string, unknown>)[key];
+
+    const part: ApplicantPart = { ...row.part, draft };
+    const name = draft.currentName;
+    const updated = await trx
+      .updateTable('applications')
+      .set({
+        applicant_data: JSON.stringify(part),
+        // The organisation's name for the applicant stays on its applications; an applicant's own takes theirs.
+        ...(row.link_id === null && name?.forename && name.surname
+          ? {
+              applicant_name: [name.forename, name.middleNames, name.surname].filter(Boolean).join(' '),
+            }
+          : {}),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return applicantDraftView(updated, part, now);
+  });
+}
+
+// ---------- submission ----------
+
+export interface ApplicantSubmission {
+  applicationReference: string;
+  status: ApplicationStatus;
+  onlinePaymentType: PaymentMethod;
+  paymentStatus: PaymentStatus;
+  /** Pence the applicant pays; 0 when nothing is due. */
+  amount: number;
+  /** True when the applicant goes on to the card payment. */
+  cardPaymentRequired: boolean;
+}
+
+function submissionOf(row: ApplicationRow, part: ApplicantPart): ApplicantSubmission {
+  const payment = part.payment ?? { type: 'NotSet' as const, status: 'NONE' as const, amount: 0 };
+  return {
+    applicationReference: row.reference,
+    status: applicantStatusView(row.status as ApplicationStatus),
+    onlinePaymentType: payment.type,
+    paymentStatus: payment.status,
+    amount: payment.type === 'CARD' ? payment.amount : 0,
+    cardPaymentRequired: payment.type === 'CARD' && payment.status !== 'SUCCESS',
+  };
+}
+
+/**
+ * What the applicant pays, decided here: an organisation that paid (invoice, its own card, free) leaves
+ * nothing to pay; an organisation that chose "the applicant pays" means a card payment of the fee it was
+ * charged at; an application the applicant started is paid by card at its type's fee.
+ */
+function applicantPayment(row: ApplicationRow): NonNullable<ApplicantPart['payment']> {
+  const fee = feeFor(row.type_code as ApplicationTypeCode) ?? 0;
+  if (row.link_id === null) return { type: 'CARD', status: 'NONE', amount: fee };
+  const d = draftOf(row);
+  const type = d.payment?.type;
+  if (type === 'CARD') return { type: 'CARD', status: 'NONE', amount: d.feePence ?? fee };
+  return {
+    type: type ?? 'NotSet',
+    status: d.payment?.status ?? 'NONE',
+    amount: 0,
+  };
+}
+
+const incomplete = () =>
+  new ApiError(400, 'INCOMPLETE_APPLICATION', 'This application is not complete. Check your answers.');
+
+/**
+ * The applicant's declaration: re-walks the journey of the application's type and origin on the stored
+ * answers, fixes what is to pay, and submits at once when nothing is due. Idempotent once declared.
+ */
+export async function submitApplicantDraft(
+  db: Db,
+  user: ApplicantUser,
+  token: string,
+  agreed: unknown,
+  now: Date,
+  requestId: string,
+): Promise<ApplicantSubmission> {
+  if (agreed !== true) throw validationFailed({ agreed: 'applicantDeclaration.agreed.required' });
+  const result = await db.transaction().execute(async (trx) => {
+    const row = await ownedByApplicant(trx, token, user.id, true);
+    if (row.part.declaration?.agreed) return { submission: submissionOf(row, row.part), fresh: false };
+    assertOpen(row, row.part, now);
+    const journeyId = journeyIdOf(row);
+    const journey = journeyId ? getApplicantJourney(journeyId) : undefined;
+    if (!journey || !isJourneyComplete(journey, walkAnswers(row, row.part), { now })) throw incomplete();
+    const payment = applicantPayment(row);
+    if (payment.type === 'NotSet') throw incomplete();
+    const due = payment.type === 'CARD';
+    const part: ApplicantPart = {
+      ...row.part,
+      declaration: { agreed: true, date: londonIsoDate(now) },
+      payment,
+      ...(due ? {} : { submittedAt: now.toISOString() }),
+    };
+    const updated = await trx
+      .updateTable('applications')
+      .set({
+        applicant_data: JSON.stringify(part),
+        ...(due ? {} : { status: 'SUBMITTED', status_last_changed: now }),
+      })
+      .where('id', '=', row.id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { submission: submissionOf(updated, part), fresh: true };
+  });
+  if (result.fresh) {
+    await writeAudit(db, {
+      event: 'application.applicant_declaration',
+      outcome: 'success',
+      userId: user.id,
+      requestId,
+      detail: {
+        applicationReference: result.submission.applicationReference,
+        paymentType: result.submission.onlinePaymentType,
+        amount: result.submission.amount,
+        status: result.submission.status,
+      },
+    });
+  }
+  return result.submission;
+}
+
+/** The submitted application of spec 02 section 3, once the applicant has declared. */
+export function submittedView(row: ApplicationRow, part: ApplicantPart) {
+  if (!part.declaration?.agreed)
+    throw new ApiError(409, 'CONFLICT', 'This application has not been submitted yet');
+  const d = part.draft;
+  return {
+    applicationReference: row.reference,
+    applicationTypeCode: row.type_code,
+    status: applicantStatusView(row.status as ApplicationStatus),
+    organisationName: organisationPart(row).organisationName,
+    submittedOn: part.declaration.date,
+    applicant: {
+      contactDetails: d.contactDetails ?? null,
+      countryOfBirth: d.countryOfBirth ?? null,
+      currentAddress: d.currentAddress ?? null,
+      currentName: d.currentName ?? null,
+      dateOfBirth: d.dateOfBirth ?? null,
+      drivingLicence: d.drivingLicence ?? null,
+      gender: d.gender ?? null,
+      mothersMaidenName: d.mothersMaidenName ?? null,
+      nationalInsuranceNumber: d.nationalInsuranceNumber ?? null,
+      nationality: d.nationality ?? null,
+      passport: d.passport ?? null,
+      placeOfBirth: d.placeOfBirth ?? null,
+      previousAddresses: d.previousAddresses ?? [],
+      previousNames: d.previousNames ?? [],
+      regulatoryBodies: d.regulatoryBodies ?? null,
+      schemeInfo: { ...d.schemeInfo, applicationType: row.type_code },
+    },
+  };
+}
+
+// ---------- payment ----------
+
+/** The applicant paying by card after their declaration; the application is SUBMITTED once paid. */
+export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
+  const partOf = (row: ApplicationRow) => applicantPartOf(row) ?? { origin: 'applicant', draft: {} };
+  return {
+    paymentType: 'CARD',
+    openStatuses: [...OPEN_STATUSES, 'PAYMENT_FAILED'],
+    paidStatus: 'SUBMITTED',
+    check(row) {
+      const part = partOf(row);
+      if (!part.declaration?.agreed || part.payment?.type !== 'CARD') {
+        if (!row.reference)
+          throw new ApiError(400, 'MISSING_APPLICATION_REFERENCE', 'The application has no reference');
+        throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
+      }
+      if (row.status === 'EXPIRED') throw applicationExpired();
+      if (!this.openStatuses.includes(row.status))
+        throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
+    },
+    amount: (row) => partOf(row).payment?.amount ?? 0,
+    storedStatus: (row) => partOf(row).payment?.status,
+    record(row, status) {
+      const part = partOf(row);
+      const next: ApplicantPart = {
+        ...part,
+        ...(part.payment ? { payment: { ...part.payment, status } } : {}),
+      };
+      return { applicant_data: JSON.stringify(next) };
+    },
+    idVerified: () => isIdentityVerified(assuranceLevel),
+  };
+}
+
+// ---------- lifecycle ----------
+
+/**
+ * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
+ * expired_duration_days) after the hand-over become EXPIRED, for good.
+ */
+export async function expireApplications(db: Db, now: Date): Promise<number> {
+  const result = await db
+    .updateTable('applications')
+    .set({ status: 'EXPIRED', status_last_changed: now })
+    .where('status', 'in', ['WITH_APPLICANT', 'READY_TO_START'])
+    .where('link_id', 'is not', null)
+    .where('expired_duration_days', 'is not', null)
+    .where(sql<boolean>`status_last_changed + expired_duration_days * interval '1 day' <= ${now}`)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** How often the expiry job runs. */
+export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+/** The current address from the applicant's latest application, for prepopulating personal details. */
+export async function latestApplicantAddress(db: Db, userId: string) {
+  const rows = await db
+    .selectFrom('applications')
+    .select(['applicant_data'])
+    .where('applicant_user_id', '=', userId)
+    .where('applicant_data', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(10)
+    .execute();
+  for (const row of rows) {
+    const address = (row.applicant_data as ApplicantPart | null)?.draft?.currentAddress;
+    if (address?.line1) {
+      const { residentFrom: _from, residentTo: _to, ...rest } = address;
+      return rest;
+    }
+  }
+  return null;
+}

@@ -1,0 +1,25 @@
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../platform/access';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import { userById } from '../auth/service';
+import { membershipBySubject } from './store';
+
+/** Scheme membership of the signed-in applicant (spec 02 section 3), APPLICANT only. */
+export async function schemeMembershipRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+  app.get(
+    '/api/scheme-membership-details/me',
+    { config: { access: { roles: ['APPLICANT'] } } },
+    async (request) => {
+      const user = await userById(db, requireUser(request).id);
+      const membership = user ? await membershipBySubject(db, user.subject) : undefined;
+      if (!membership)
+        throw new ApiError(404, 'SCHEME_MEMBERSHIP_NOT_FOUND', 'You are not a member of the PVG scheme');
+      return {
+        pvgMembershipNumber: membership.pvg_membership_number,
+        joinedChildSchemeOn: membership.joined_child_scheme_on,
+        joinedAdultSchemeOn: membership.joined_adult_scheme_on,
+      };
+    },
+  );
+}
