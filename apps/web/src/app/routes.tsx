@@ -13,7 +13,22 @@ import { DateOfBirthMismatchPage } from '../features/errors/date-of-birth-mismat
 import { ErrorCodePage } from '../features/errors/error-code-page';
 import { NotFoundPage } from '../features/errors/not-found-page';
 import { HelpPage } from '../features/help/help-page';
-import { OrganisationJourneyPage, SELECT_TYPE_PATH } from '../features/journeys/journey-page';
+import {
+  ApplicantJourneyPage,
+  OrganisationJourneyPage,
+  SELECT_TYPE_PATH,
+} from '../features/journeys/journey-page';
+import { ApplicationRedirectPage } from '../features/journeys/application-redirect-page';
+import {
+  PersonalInformationRedirect,
+  SelectApplicationPage,
+} from '../features/journeys/select-application-page';
+import {
+  ApplicationExpiredPage,
+  ApplicationTerminatedPage,
+  SubmittedApplicationPage,
+} from '../features/dashboard/applicant-pages';
+import { SchemeMembershipPage } from '../features/account/scheme-membership-page';
 import { SelectApplicationTypePage } from '../features/journeys/select-application-type-page';
 import { ApplicantPaymentFailedPage } from '../features/dashboard/applicant-payment-failed-page';
 import { ApplicationDetailsPage } from '../features/dashboard/application-details-page';
@@ -25,6 +40,8 @@ import { PrivacyPage } from '../features/static/privacy-page';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
+/** Document 2 section 6: journeys, selection, redirect and submitted details are APPLICANT and APPLICATION_ONLY. */
+const JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const;
 
 /**
  * Every page of the app with who may see it. Add a journey page here with its roles (and
@@ -47,8 +64,22 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/personal-details', roles: ROLES, Component: PersonalDetailsPage },
 
   // Applicants (document 2)
-  { path: '/applicant/dashboard', roles: APPLICANT_ROLES, Component: ApplicantDashboardPage },
+  {
+    path: '/applicant/dashboard',
+    roles: APPLICANT_ROLES,
+    feature: 'enhancedDashboardApplicant',
+    Component: ApplicantDashboardPage,
+  },
   { path: '/date-of-birth-mismatch', roles: APPLICANT_ROLES, Component: DateOfBirthMismatchPage },
+  { path: '/application-redirect', roles: JOURNEY_ROLES, Component: ApplicationRedirectPage },
+  { path: '/select-application', roles: JOURNEY_ROLES, Component: SelectApplicationPage },
+  { path: '/personal-information', roles: JOURNEY_ROLES, Component: PersonalInformationRedirect },
+  // The nine applicant journeys: the page checks the journey's feature flag.
+  { path: '/applicant-apply/:journeyId/*', roles: JOURNEY_ROLES, Component: ApplicantJourneyPage },
+  { path: '/submitted/:applicationToken', roles: JOURNEY_ROLES, Component: SubmittedApplicationPage },
+  { path: '/application-expired', roles: APPLICANT_ROLES, Component: ApplicationExpiredPage },
+  { path: '/application-terminated', roles: APPLICANT_ROLES, Component: ApplicationTerminatedPage },
+  { path: '/scheme-membership-details', roles: ['APPLICANT'], Component: SchemeMembershipPage },
 
   // Organisation users (document 1)
   { path: '/declaration', roles: ORGANISATION_ROLES, Component: DeclarationPage },

@@ -14,7 +14,9 @@ interface DateInputProps {
   error?: string | undefined;
   /** Which parts are wrong, to outline just those boxes; all of them when not given. */
   errorParts?: Part[];
-  register: Record<Part, UseFormRegisterReturn>;
+  register: Partial<Record<Part, UseFormRegisterReturn>>;
+  /** The boxes shown: a month and year question (resident from) leaves the day out. */
+  parts?: Part[];
   labels?: Record<Part, string>;
   autoCompletePrefix?: 'bday';
 }
@@ -35,6 +37,7 @@ export function DateInput({
   register,
   labels = { day: 'Day', month: 'Month', year: 'Year' },
   autoCompletePrefix,
+  parts = ['day', 'month', 'year'],
 }: DateInputProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -49,8 +52,8 @@ export function DateInput({
         {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
         {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
         <div className="govuk-date-input" id={`${id}-group`}>
-          {PARTS.map(({ part, width }) => {
-            const partId = part === 'day' ? id : `${id}-${part}`;
+          {PARTS.filter(({ part }) => parts.includes(part)).map(({ part, width }) => {
+            const partId = part === parts[0] ? id : `${id}-${part}`;
             const invalid = Boolean(error) && (!errorParts || errorParts.includes(part));
             return (
               <div className="govuk-date-input__item" key={part}>

@@ -1,4 +1,6 @@
 import {
+  APPLICANT_PAGE_SIZE_SELECTOR_THRESHOLD,
+  APPLICANT_PAGE_SIZES,
   APPLICATION_TYPES,
   DEFAULT_PAGE_SIZE,
   ORGANISATION_PAGE_SIZE_SELECTOR_THRESHOLD,
@@ -52,6 +54,25 @@ function pageFrom(params: URLSearchParams): number {
   return Number.isInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The applicant list's page size: one of 5, 10, 20, 30 from the address, else the smallest. */
+export function applicantPageSizeFrom(params: URLSearchParams): number {
+  const size = Number(params.get('pageSize'));
+  return (APPLICANT_PAGE_SIZES as readonly number[]).includes(size) ? size : APPLICANT_PAGE_SIZES[0];
+}
+
+function applicantListHref(page: number, pageSize: number): string {
+  const params = new URLSearchParams();
+  if (page > 1) params.set('page', String(page));
+  if (pageSize !== APPLICANT_PAGE_SIZES[0]) params.set('pageSize', String(pageSize));
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+}
+
+/** Document 2 section 2: the page-size selector appears when the applicant has more than 5 applications. */
+export function showsApplicantPageSizeSelector(total: number): boolean {
+  return total > APPLICANT_PAGE_SIZE_SELECTOR_THRESHOLD;
+}
+
 function StatusCell({ row, audience }: { row: ApplicationSummary; audience: TagAudience }) {
   const { t } = useTranslation();
   if (!isApplicationStatus(row.status)) return <>{row.status}</>;
@@ -78,7 +99,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
   // The organisation list has filters and a page size in the address bar; the applicant list pages only.
   const query = listQueryFrom(params, DEFAULT_PAGE_SIZE);
   const page = organisation ? query.page : pageFrom(params);
-  const pageSize = organisation ? query.pageSize : DEFAULT_PAGE_SIZE;
+  const pageSize = organisation ? query.pageSize : applicantPageSizeFrom(params);
   const requestQuery = organisation
     ? {
         applicantName: query.applicantName,
@@ -191,10 +212,20 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
           <Pagination
             page={page}
             totalPages={Math.ceil(total / pageSize)}
-            hrefFor={(target) => (organisation ? listHref(query, { page: target }) : `?page=${target}`)}
+            hrefFor={(target) =>
+              organisation ? listHref(query, { page: target }) : applicantListHref(target, pageSize)
+            }
           />
           {organisation && total > ORGANISATION_PAGE_SIZE_SELECTOR_THRESHOLD && (
             <PageSizeSelector key={pageSize} query={query} />
+          )}
+          {!organisation && showsApplicantPageSizeSelector(total) && (
+            <PageSizeSelector
+              key={pageSize}
+              query={{ pageSize }}
+              sizes={APPLICANT_PAGE_SIZES}
+              hrefFor={(size) => applicantListHref(1, size)}
+            />
           )}
         </>
       )}

@@ -170,8 +170,20 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   );
 }
 
-/** Results per page (a small form, so changing the choice alone never reloads the list under the user). */
-export function PageSizeSelector({ query }: { query: OrganisationListQuery }) {
+/**
+ * Results per page (a small form, so changing the choice alone never reloads the list under the user).
+ * The organisation list keeps its filters in the address; the applicant list passes its own sizes and
+ * address.
+ */
+export function PageSizeSelector({
+  query,
+  sizes = ORGANISATION_PAGE_SIZES,
+  hrefFor,
+}: {
+  query: Pick<OrganisationListQuery, 'pageSize'> & Partial<OrganisationListQuery>;
+  sizes?: readonly number[];
+  hrefFor?: (pageSize: number) => string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<{ pageSize: string }>({ defaultValues: { pageSize: String(query.pageSize) } });
@@ -179,15 +191,18 @@ export function PageSizeSelector({ query }: { query: OrganisationListQuery }) {
     <form
       noValidate
       className="app-page-size"
-      onSubmit={form.handleSubmit(
-        (values) => void navigate(listHref(query, { pageSize: Number(values.pageSize), page: 1 })),
-      )}
+      onSubmit={form.handleSubmit((values) => {
+        const pageSize = Number(values.pageSize);
+        void navigate(
+          hrefFor ? hrefFor(pageSize) : listHref(query as OrganisationListQuery, { pageSize, page: 1 }),
+        );
+      })}
     >
       <Select
         id="pageSize"
         label={t('dashboard.pageSize')}
         register={form.register('pageSize')}
-        items={ORGANISATION_PAGE_SIZES.map((size) => ({ value: String(size), text: String(size) }))}
+        items={sizes.map((size) => ({ value: String(size), text: String(size) }))}
       />
       <Button variant="secondary">{t('dashboard.pageSizeApply')}</Button>
     </form>

@@ -1,4 +1,10 @@
-import { addressPostcodeSearchSchema, addressSelectionFormSchema, type AddressAnswer } from '@dis/domain';
+import {
+  addressPostcodeSearchSchema,
+  addressSelectionFormSchema,
+  residentFromFormSchema,
+  type AddressAnswer,
+  type YearMonthAnswer,
+} from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,12 +13,15 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { DateInput } from '../../components/date-input';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { currentTime } from '../../lib/clock';
 import { journeyApi, type OsPlacesDpa } from './api';
+import { fieldMessage } from './fields';
 
 export const UNITED_KINGDOM = 'United Kingdom';
 
@@ -34,7 +43,9 @@ export function dpaToAddress(dpa: OsPlacesDpa): AddressAnswer {
 }
 
 type SearchForm = z.input<typeof addressPostcodeSearchSchema>;
-type SelectForm = z.input<typeof addressSelectionFormSchema>;
+type SelectForm = z.input<typeof addressSelectionFormSchema> & {
+  residentFrom?: { month: string; year: string };
+};
 
 export type LookupProblem = 'noAddresses' | 'unavailable';
 
@@ -51,6 +62,11 @@ interface AddressLookupProps {
   saving: boolean;
   /** Errors from saving the chosen address. */
   saveErrors: SummaryError[];
+  /** An address of the applicant's history also asks when they moved in, with the address choice. */
+  askResidentFrom?: boolean;
+  initialResidentFrom?: YearMonthAnswer | undefined;
+  /** A whole-history problem of the chosen month (overlap, gap), shown against it. */
+  residentFromError?: string | undefined;
   onSelect(address: AddressAnswer): void;
 }
 
@@ -65,6 +81,9 @@ export function AddressLookup({
   manualHref,
   saving,
   saveErrors,
+  askResidentFrom = false,
+  initialResidentFrom,
+  residentFromError,
   onSelect,
 }: AddressLookupProps) {
   const { t } = useTranslation();
@@ -75,9 +94,16 @@ export function AddressLookup({
     defaultValues: { postcode: initialPostcode ?? '' },
     shouldFocusError: false,
   });
+  const chooseSchema = askResidentFrom
+    ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
+    : addressSelectionFormSchema;
+  const residentFromDefault = {
+    month: initialResidentFrom ? String(initialResidentFrom.month) : '',
+    year: initialResidentFrom ? String(initialResidentFrom.year) : '',
+  };
   const choose = useForm<SelectForm>({
-    resolver: zodResolver(addressSelectionFormSchema),
-    defaultValues: { addressId: '' },
+    resolver: zodResolver(chooseSchema as typeof addressSelectionFormSchema),
+    defaultValues: askResidentFrom ? { addressId: '', residentFrom: residentFromDefault } : { addressId: '' },
     shouldFocusError: false,
   });
   const results = useQuery({
@@ -94,9 +120,12 @@ export function AddressLookup({
     errorText(search.formState.errors.postcode?.message) ??
     (problem ? t(`address.${problem}`, { postcode }) : undefined);
   const selectError = errorText(choose.formState.errors.addressId?.message);
+  const fromMessage = fieldMessage(choose.formState.errors, 'residentFrom');
+  const fromError = errorText(fromMessage?.key) ?? residentFromError;
   const errors: SummaryError[] = [
     ...(postcodeError ? [{ href: '#postcode', text: postcodeError }] : []),
     ...(selectError ? [{ href: '#addressId', text: selectError }] : []),
+    ...(fromError ? [{ href: '#residentFrom', text: fromError }] : []),
     ...saveErrors,
   ];
 
@@ -132,7 +161,13 @@ export function AddressLookup({
           noValidate
           onSubmit={choose.handleSubmit((values) => {
             const dpa = addresses.find((item) => item.UPRN === values.addressId);
-            if (dpa) onSelect(dpaToAddress(dpa));
+            if (!dpa) return;
+            const from = choose.getValues('residentFrom');
+            onSelect(
+              askResidentFrom && from
+                ? { ...dpaToAddress(dpa), residentFrom: from as never }
+                : dpaToAddress(dpa),
+            );
           })}
         >
           <Select
@@ -145,6 +180,20 @@ export function AddressLookup({
               ...addresses.map((dpa) => ({ value: dpa.UPRN, text: dpa.ADDRESS })),
             ]}
           />
+          {askResidentFrom && (
+            <DateInput
+              id="residentFrom"
+              legend={t('fields.residentFrom.label')}
+              hint={t('fields.residentFrom.hint')}
+              error={fromError}
+              errorParts={fromMessage?.parts}
+              parts={['month', 'year']}
+              register={{
+                month: choose.register('residentFrom.month'),
+                year: choose.register('residentFrom.year'),
+              }}
+            />
+          )}
           <Button disabled={saving} data-prevent-double-click="true">
             {t('common.save')}
           </Button>

@@ -1,36 +1,42 @@
-import {
-  applyStep,
-  nextPath,
-  type AddressAnswer,
-  type JourneyStep,
-  type OrganisationDraft,
-} from '@dis/domain';
+import { applyStep, nextPath, type AddressAnswer, type JourneyStep } from '@dis/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { AddressLookup, UNITED_KINGDOM } from './address-lookup';
+import { stepProblem } from './applicant-steps';
 import { useSaveDraft } from './draft';
+import { schemaFields } from './fields';
 import { FormStep } from './form-step';
 import {
   journeyContext,
   journeyUrl,
   serverErrors,
   StepLayout,
+  useJourneyText,
   withToken,
   type StepPageProps,
 } from './shared';
 
-const POSTCODE_PATH = 'applicant-address/postcode';
-const MANUAL_PATH = 'applicant-address/manual';
+type AddressStepProps = StepPageProps & { step: JourneyStep<object> };
+
+/** An address step shows its first path as the postcode lookup and its second as manual entry. */
+function entryPaths(step: JourneyStep<object>): { postcode: string; manual: string } {
+  const manual = step.paths.find((path) => path.includes('manual')) ?? step.paths[1] ?? step.path;
+  const postcode = step.paths.find((path) => path.includes('postcode')) ?? step.path;
+  return { postcode, manual };
+}
 
 /**
- * The applicant's address: postcode lookup (the step's main path) or manual entry, each with a link to
- * the other. Either way the answer is the step's address, validated by the step's own schema.
+ * An address: postcode lookup (the step's main path) or manual entry, each with a link to the other.
+ * Either way the answer is the step's address, validated by the step's own schema. Serves the
+ * organisation's applicant address, the applicant's current address and each address of the history.
  */
-export function AddressStep(props: StepPageProps & { step: JourneyStep<OrganisationDraft> }) {
+export function AddressStep(props: AddressStepProps) {
   const { journey, draft, edit, step, stepPath } = props;
   const { t } = useTranslation();
+  const { postcode: POSTCODE_PATH, manual: MANUAL_PATH } = entryPaths(step);
   if (stepPath === MANUAL_PATH) {
     const stored = step.read(draft.answers) as AddressAnswer | undefined;
     return (
@@ -50,26 +56,35 @@ export function AddressStep(props: StepPageProps & { step: JourneyStep<Organisat
   return <PostcodeAddressStep {...props} />;
 }
 
-function PostcodeAddressStep({
-  journey,
-  draft,
-  edit,
-  step,
-}: StepPageProps & { step: JourneyStep<OrganisationDraft> }) {
-  const { t } = useTranslation();
+function PostcodeAddressStep({ journey, draft, edit, step }: AddressStepProps) {
+  const text = useJourneyText(journey);
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t(step.titleKey);
+  const title = text(step.titleKey);
   usePageTitle(title);
   const save = useSaveDraft(draft);
   const stored = step.read(draft.answers) as AddressAnswer | undefined;
+  const { manual: MANUAL_PATH } = entryPaths(step);
+  const askResidentFrom = schemaFields(step.schema(journeyContext())).includes('residentFrom');
+  const [problem, setProblem] = useState<string>();
 
   const onSelect = (address: AddressAnswer) => {
     const ctx = journeyContext();
+    setProblem(undefined);
     const result = applyStep(journey, step.id, draft.answers, address, ctx);
     if (!result.success) {
+      const fromIssue = result.error.issues.find((issue) => issue.path[0] === 'residentFrom');
+      if (fromIssue) {
+        setProblem(fromIssue.message);
+        return;
+      }
       // A looked-up address the rules refuse (an unusual character): let the user correct it by hand.
       void navigate(journeyUrl(journey, MANUAL_PATH, draft.token, edit));
+      return;
+    }
+    const refused = stepProblem(journey, step, result.answers, ctx);
+    if (refused) {
+      setProblem(refused.key);
       return;
     }
     save.mutate(result.answers, {
@@ -90,6 +105,9 @@ function PostcodeAddressStep({
         manualHref={journeyUrl(journey, MANUAL_PATH, draft.token, edit)}
         saving={save.isPending}
         saveErrors={saveErrors}
+        askResidentFrom={askResidentFrom}
+        initialResidentFrom={stored?.residentFrom}
+        residentFromError={errorText(problem)}
         onSelect={onSelect}
       />
     </StepLayout>

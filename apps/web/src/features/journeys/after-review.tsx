@@ -1,9 +1,15 @@
 import {
   APPLICATION_TYPES,
+  applicantConfirmationStep,
+  applicantDeclarationFormSchema,
   applicationDeclarationFormSchema,
   classifyPaymentOutcome,
   journeyTypeCode,
+  needsCardPayment,
+  type ApplicantDraft,
+  type ApplicantJourneyId,
   type OrganisationJourneyId,
+  type PaymentMethod,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -21,7 +27,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError, browser } from '../../lib/api-client';
 import { journeyApi } from './api';
-import { journeyUrl, StepLayout, type StepPageProps } from './shared';
+import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
 
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 
@@ -29,23 +35,61 @@ function typeCode(props: StepPageProps) {
   return journeyTypeCode(props.journey.id as OrganisationJourneyId);
 }
 
-/** The countersignatory's declaration: submitting it is the submission call; card payment follows when due. */
+const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
+
+/** Where a successful payment (or a submission with nothing to pay) ends: the side's confirmation page. */
+export function confirmationPath(props: StepPageProps, idVerified?: boolean | null): string {
+  const { journey, draft } = props;
+  if (journey.side !== 'applicant') return journeyUrl(journey, 'confirmation', draft.token);
+  return journeyUrl(
+    journey,
+    applicantConfirmationStep(journey.id as ApplicantJourneyId, idVerified),
+    draft.token,
+  );
+}
+
+/** How the applicant pays: the server's payment type of the draft (the organisation's choice, or card). */
+function applicantPaysByCard(props: StepPageProps): boolean {
+  const answers = props.draft.answers as ApplicantDraft & { onlinePaymentType?: PaymentMethod };
+  const type = answers.paymentType ?? answers.onlinePaymentType;
+  return type !== undefined && needsCardPayment(type);
+}
+
+/**
+ * The declaration: submitting it is the submission call; card payment follows when due. The
+ * countersignatory accepts and sends; the applicant submits, or pays and submits when paying by card.
+ */
 export function DeclarationStep(props: StepPageProps) {
   const { journey, draft } = props;
   const { t } = useTranslation();
+  const text = useJourneyText(journey);
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t('journey.declaration.title');
+  const applicant = journey.side === 'applicant';
+  const title = text('journey.declaration.title');
   usePageTitle(title);
   const form = useForm<DeclarationForm>({
-    resolver: zodResolver(applicationDeclarationFormSchema),
+    resolver: zodResolver(applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema),
     shouldFocusError: false,
   });
   const submit = useMutation({
-    mutationFn: () => journeyApi.submit(draft.token),
-    onSuccess: (submission) => {
-      const next = submission.cardPaymentRequired ? 'payment' : 'confirmation';
-      void navigate(journeyUrl(journey, next, draft.token));
+    mutationFn: async () => {
+      if (!applicant) {
+        const submission = await journeyApi.submit(draft.token);
+        return { card: submission.cardPaymentRequired, idVerified: undefined };
+      }
+      const submission = await journeyApi.submitApplicant(draft.token);
+      const type = submission.paymentType ?? submission.onlinePaymentType;
+      const card = submission.cardPaymentRequired ?? (type ? needsCardPayment(type) : false);
+      return { card, idVerified: submission.idVerified };
+    },
+    onSuccess: ({ card, idVerified }) => {
+      void navigate(card ? journeyUrl(journey, 'payment', draft.token) : confirmationPath(props, idVerified));
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE') {
+        void navigate(MISSING_REFERENCE_PATH);
+      }
     },
   });
   const error = submit.error;
@@ -56,7 +100,7 @@ export function DeclarationStep(props: StepPageProps) {
   const message =
     errorText(form.formState.errors.agreed?.message) ??
     serverMessage ??
-    (error ? errorText('Declaration.CsgApply.Error') : undefined);
+    (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 
   return (
     <StepLayout
@@ -68,19 +112,31 @@ export function DeclarationStep(props: StepPageProps) {
     >
       <span className="govuk-caption-l">{APPLICATION_TYPES[typeCode(props)]}</span>
       <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body">{t('journey.declaration.intro')}</p>
-      <BulletList items={t('journey.declaration.points', { returnObjects: true }) as string[]} />
+      <p className="govuk-body">{text('journey.declaration.intro')}</p>
+      <BulletList
+        items={
+          t(applicant ? 'applicantJourney.declaration.points' : 'journey.declaration.points', {
+            returnObjects: true,
+          }) as string[]
+        }
+      />
       <form noValidate onSubmit={form.handleSubmit(() => submit.mutate())}>
         <Checkboxes
           idPrefix="agreed"
-          legend={t('journey.declaration.legend')}
+          legend={text('journey.declaration.legend')}
           legendSize="s"
           error={message}
           register={form.register('agreed')}
-          items={[{ value: 'true', label: t('journey.declaration.label') }]}
+          items={[{ value: 'true', label: text('journey.declaration.label') }]}
         />
         <Button disabled={submit.isPending} data-prevent-double-click="true">
-          {t('journey.declaration.submit')}
+          {applicant
+            ? t(
+                applicantPaysByCard(props)
+                  ? 'applicantJourney.declaration.payAndSubmit'
+                  : 'applicantJourney.declaration.submit',
+              )
+            : t('journey.declaration.submit')}
         </Button>
       </form>
     </StepLayout>
@@ -104,7 +160,7 @@ export function PaymentStep(props: StepPageProps) {
     journeyApi
       .startPayment(draft.token, {
         description: `${APPLICATION_TYPES[typeCode(props)]} ${draft.applicationReference}`.trim(),
-        onlinePaymentType: 'CARD_CSG',
+        onlinePaymentType: journey.side === 'applicant' ? 'CARD' : 'CARD_CSG',
         returnUrl,
       })
       .then((payment) => {
@@ -112,7 +168,9 @@ export function PaymentStep(props: StepPageProps) {
         if (outcome.kind === 'redirect') browser.navigate(outcome.url);
         else
           void navigate(
-            journeyUrl(journey, outcome.kind === 'success' ? 'confirmation' : 'payment/error', draft.token),
+            outcome.kind === 'success'
+              ? confirmationPath(props, payment.idVerified)
+              : journeyUrl(journey, 'payment/error', draft.token),
             { replace: true },
           );
       })
@@ -127,7 +185,8 @@ export function PaymentStep(props: StepPageProps) {
 }
 
 /** Where the payment provider sends the user back: the server asks the provider what happened. */
-export function PaymentReturnStep({ journey, draft }: StepPageProps) {
+export function PaymentReturnStep(props: StepPageProps) {
+  const { journey, draft } = props;
   const { t } = useTranslation();
   usePageTitle(t('journey.payment.checking'));
   const status = useQuery({
@@ -155,21 +214,32 @@ export function PaymentReturnStep({ journey, draft }: StepPageProps) {
   return (
     <Navigate
       replace
-      to={journeyUrl(journey, outcome.kind === 'success' ? 'confirmation' : 'payment/error', draft.token)}
+      to={
+        outcome.kind === 'success'
+          ? confirmationPath(props, status.data?.idVerified)
+          : journeyUrl(journey, 'payment/error', draft.token)
+      }
     />
   );
 }
 
-/** Payment failure: nothing has been submitted; "Try again" repeats the card payment. */
+/**
+ * Payment failure: nothing has been submitted; "Try again" repeats the card payment. Without an
+ * application reference there is nothing to retry: the missing-reference error page (section 4).
+ */
 export function PaymentErrorStep({ journey, draft }: StepPageProps) {
+  const text = useJourneyText(journey);
   const { t } = useTranslation();
-  const title = t('journey.paymentError.title');
+  const title = text('journey.paymentError.title');
   usePageTitle(title);
+  const reference =
+    draft.applicationReference || (draft.answers as { applicationReference?: string }).applicationReference;
+  if (!reference) return <Navigate replace to={MISSING_REFERENCE_PATH} />;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('journey.paymentError.body')}</p>
+        <p className="govuk-body">{text('journey.paymentError.body')}</p>
         <p className="govuk-body">{t('journey.paymentError.retry')}</p>
         <ButtonGroup>
           <LinkButton href={journeyUrl(journey, 'payment', draft.token)}>

@@ -22,6 +22,43 @@ export interface Submission {
   cardPaymentRequired: boolean;
 }
 
+/** What the applicant's submission says (document 2 section 7): whether a card payment follows. */
+export interface ApplicantSubmission {
+  applicationReference?: string;
+  onlinePaymentType?: PaymentMethod;
+  paymentType?: PaymentMethod;
+  cardPaymentRequired?: boolean;
+  idVerified?: boolean | null;
+}
+
+/** After POST /link/applicant. */
+export interface LinkResponse {
+  status: string;
+  disclosureTypeShortCode: string | null;
+  draftApplicationToken: string | null;
+}
+
+/** Hand-over data of an organisation-started application (document 2 section 3). */
+export interface HandoverData {
+  draftApplicationToken?: string;
+  applicationReference?: string | null;
+  applicationTypeCode?: string | null;
+  onlinePaymentType?: PaymentMethod | null;
+  roleDetails?: {
+    position?: string;
+    organisationName?: string;
+    volunteerForQualifyingOrganisation?: boolean;
+  } | null;
+  workforces?: string[] | null;
+  otherOrganisationName?: string | null;
+  organisationName?: string | null;
+}
+
+export interface RegulatoryBodyOption {
+  code: string;
+  name: string;
+}
+
 export interface PaymentResponse {
   status: string;
   nextUrl?: string | null;
@@ -59,6 +96,17 @@ export const journeyApi = {
   getDraft: (token: string) => api.get<unknown>(draftPath(token)),
   saveDraft: (token: string, payload: Record<string, unknown>) =>
     api.put<unknown>(`${draftPath(token)}/countersignatory`, payload),
+  saveApplicantDraft: (token: string, payload: Record<string, unknown>) =>
+    api.put<unknown>(`${draftPath(token)}/applicant`, payload),
+  createApplicantDraft: (applicationType: ApplicationTypeCode) =>
+    api.post<CreatedDraft>('/api/draftApplications', { applicationType }),
+  link: (uuid: string) => api.post<LinkResponse>('/api/draftApplications/link/applicant', { uuid }),
+  handover: (token: string) => api.get<HandoverData>(`${draftPath(token)}/handover`),
+  submitApplicant: (token: string) =>
+    api.post<ApplicantSubmission>(`${draftPath(token)}/submitted`, { agreed: true }),
+  submitted: (token: string) => api.get<Record<string, unknown>>(`${draftPath(token)}/submitted`),
+  regulatoryBodies: () => api.get<RegulatoryBodyOption[]>('/api/draftApplications/regulatory-body'),
+  enhancedPersonalDetails: () => api.get<Record<string, unknown>>('/api/personal-details/enhanced'),
   submit: (token: string) => api.post<Submission>(`${draftPath(token)}/submitted`, { agreed: true }),
   startPayment: (
     token: string,

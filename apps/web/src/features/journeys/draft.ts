@@ -1,17 +1,30 @@
-import { journeyTypeCode, type OrganisationDraft, type OrganisationJourneyId } from '@dis/domain';
+import {
+  journeyTypeCode,
+  type ApplicantDraft,
+  type Journey,
+  type JourneySide,
+  type OrganisationDraft,
+  type OrganisationJourneyId,
+} from '@dis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { journeyStore } from '../../lib/journey-store';
 import { journeyApi } from './api';
+import { toApplicantSavePayload } from './applicant-payload';
 
-// The draft of an organisation application as the journey engine reads it (the domain's
-// OrganisationDraft), kept in the tab's stored journey data so a reload never loses it, and saved to the
-// server on every page in the section 7 payload.
+// The draft of an application as the journey engine reads it (the domain's OrganisationDraft or
+// ApplicantDraft), kept in the tab's stored journey data so a reload never loses it, and saved to the
+// server on every page in the section 7 payload of its side.
 
-export interface StoredDraft {
+/** Any journey of either side: the pages are written once against the engine's generic shape. */
+export type AnyJourney = Journey<object>;
+
+export interface StoredDraft<A extends object = object> {
   token: string;
-  journeyId: OrganisationJourneyId;
+  /** Which side's payload and endpoint the draft is saved with; organisation when absent. */
+  side?: JourneySide;
+  journeyId: string;
   applicationReference: string;
-  answers: OrganisationDraft;
+  answers: A;
 }
 
 /** What the confirmation page still shows after completion clears the draft (section 4). */
@@ -22,7 +35,8 @@ export interface CompletedApplication {
   applicantName: string;
 }
 
-export const draftStore = (token: string) => journeyStore<StoredDraft>(`organisation:${token}`);
+export const draftStore = (token: string, side: JourneySide = 'organisation') =>
+  journeyStore<StoredDraft>(`${side}:${token}`);
 export const completedStore = journeyStore<CompletedApplication>('organisation:completed');
 
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
@@ -115,7 +129,20 @@ export const PAYLOAD_FIELDS: Readonly<Record<string, string>> = {
   'applicantCurrentAddress.country': 'country',
 };
 
-export function formFieldForPayloadPath(path: string): string | undefined {
+export function formFieldForPayloadPath(
+  path: string,
+  side: JourneySide = 'organisation',
+  fields: readonly string[] = [],
+): string | undefined {
+  if (side === 'applicant') {
+    // Applicant form fields carry the payload's own names (currentName.forename -> forename,
+    // dateOfBirth.day -> dateOfBirth): the nearest segment that is a field of the page.
+    const segments = path.split('.');
+    for (let index = segments.length - 1; index >= 0; index -= 1) {
+      if (fields.includes(segments[index] ?? '')) return segments[index];
+    }
+    return undefined;
+  }
   if (PAYLOAD_FIELDS[path]) return PAYLOAD_FIELDS[path];
   // applicantDateOfBirth.day and the like belong to the date as a whole.
   const parent = path.split('.').slice(0, -1).join('.');
@@ -127,37 +154,56 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 }
 
 /** The server's copy of a draft (a reload in a new tab): the domain draft, bare or under `draft`/`data`. */
-export function answersFromServer(body: unknown): OrganisationDraft {
-  if (!isRecord(body)) return {};
+export function answersFromServer<A extends object = OrganisationDraft>(body: unknown): A {
+  if (!isRecord(body)) return {} as A;
   for (const key of ['draft', 'data', 'answers']) {
     const inner = body[key];
-    if (isRecord(inner)) return inner as OrganisationDraft;
+    if (isRecord(inner)) return inner as A;
   }
-  return body as OrganisationDraft;
+  return body as A;
 }
 
-export function draftQueryKey(token: string) {
-  return ['organisation-draft', token] as const;
+export function draftQueryKey(token: string, side: JourneySide = 'organisation') {
+  return [side === 'organisation' ? 'organisation-draft' : 'applicant-draft', token] as const;
+}
+
+/** Keeps a draft in this tab's store and the query cache (after creating or loading it). */
+export function rememberDraft(client: ReturnType<typeof useQueryClient>, draft: StoredDraft): void {
+  const side = draft.side ?? 'organisation';
+  draftStore(draft.token, side).write(draft);
+  client.setQueryData(draftQueryKey(draft.token, side), draft);
+}
+
+/** Forgets a draft (completion, lockout): the store of this tab and the query cache. */
+export function forgetDraft(
+  client: ReturnType<typeof useQueryClient>,
+  token: string,
+  side: JourneySide,
+): void {
+  draftStore(token, side).clear();
+  client.removeQueries({ queryKey: draftQueryKey(token, side) });
 }
 
 /** The stored draft, or the server's copy when this tab has none (the token came from the URL). */
-export function useOrganisationDraft(token: string | null, journeyId: OrganisationJourneyId) {
+export function useJourneyDraft(token: string | null, journey: AnyJourney) {
+  const side = journey.side;
   return useQuery({
-    queryKey: draftQueryKey(token ?? ''),
+    queryKey: draftQueryKey(token ?? '', side),
     enabled: Boolean(token),
     staleTime: Infinity,
     queryFn: async (): Promise<StoredDraft> => {
-      const stored = draftStore(token ?? '').read();
-      if (stored && stored.journeyId === journeyId) return stored;
+      const stored = draftStore(token ?? '', side).read();
+      if (stored && stored.journeyId === journey.id) return stored;
       const body = await journeyApi.getDraft(token ?? '');
-      const answers = answersFromServer(body);
+      const answers = answersFromServer<OrganisationDraft & ApplicantDraft>(body);
       const draft: StoredDraft = {
         token: token ?? '',
-        journeyId,
+        side,
+        journeyId: journey.id,
         applicationReference: answers.applicationReference ?? '',
         answers,
       };
-      draftStore(draft.token).write(draft);
+      draftStore(draft.token, side).write(draft);
       return draft;
     },
   });
@@ -167,17 +213,24 @@ export function useOrganisationDraft(token: string | null, journeyId: Organisati
 export function useSaveDraft(draft: StoredDraft | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (answers: OrganisationDraft) => {
+    mutationFn: async (answers: object) => {
       if (!draft) throw new Error('No draft to save');
       // The server validates the payload again and refuses what the rules refuse; the answers kept here
       // are the ones the same rules just accepted, including a "yes" whose details come on the next page.
-      await journeyApi.saveDraft(draft.token, toSavePayload(draft.journeyId, answers));
+      if (draft.side === 'applicant') {
+        await journeyApi.saveApplicantDraft(
+          draft.token,
+          toApplicantSavePayload(draft.journeyId, answers as ApplicantDraft),
+        );
+      } else {
+        await journeyApi.saveDraft(
+          draft.token,
+          toSavePayload(draft.journeyId as OrganisationJourneyId, answers as OrganisationDraft),
+        );
+      }
       return { ...draft, answers };
     },
-    onSuccess: (saved) => {
-      draftStore(saved.token).write(saved);
-      client.setQueryData(draftQueryKey(saved.token), saved);
-    },
+    onSuccess: (saved) => rememberDraft(client, saved),
   });
 }
 

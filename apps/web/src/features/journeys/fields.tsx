@@ -1,4 +1,14 @@
-import { ORGANISATION_PAYMENT_CHOICES, toYesNo, WHO_PAYS, WORKFORCES } from '@dis/domain';
+import {
+  GENDERS,
+  isUnitedKingdom,
+  ORGANISATION_PAYMENT_CHOICES,
+  TITLES,
+  toYesNo,
+  UK_LICENCE_REGIONS,
+  WHO_PAYS,
+  WORKFORCES,
+  type JourneySide,
+} from '@dis/domain';
 import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -9,19 +19,44 @@ import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import type { SummaryError } from '../../components/error-summary';
 
-// How each answer of the organisation journeys is asked on screen. The step's schema (from the domain)
+// How each answer of the journeys (both sides) is asked on screen. The step's schema (from the domain)
 // says which answers a page holds; this table only says which GOV.UK component shows each one.
 
-type FieldKind = 'tick' | 'yesNo' | 'choice' | 'multi' | 'text' | 'email' | 'date' | 'costCentre';
+type FieldKind =
+  | 'tick'
+  | 'yesNo'
+  | 'choice'
+  | 'select'
+  | 'multi'
+  | 'text'
+  | 'email'
+  | 'tel'
+  | 'date'
+  | 'monthYear'
+  | 'hidden'
+  | 'costCentre';
 
 export interface FieldUi {
   kind: FieldKind;
   options?: readonly string[];
   autoComplete?: string;
   width?: string;
-  /** Shown only while another field of the page has this value (a sub-account code for an invoice). */
-  showWhen?: { field: string; value: string };
+  /**
+   * Shown only while another field of the page has this value (a sub-account code for an invoice), or
+   * passes this test (the licence region while the country is the United Kingdom).
+   */
+  showWhen?: { field: string; value?: string; test?: (value: unknown) => boolean };
 }
+
+/** Whether a field with a showWhen rule is on screen for the values the form holds now. */
+export function isShown(ui: FieldUi | undefined, values: Record<string, unknown>): boolean {
+  const when = ui?.showWhen;
+  if (!when) return ui?.kind !== 'hidden';
+  const value = values[when.field];
+  return when.test ? when.test(value) : value === when.value;
+}
+
+const ukCountry = (value: unknown) => typeof value === 'string' && isUnitedKingdom(value);
 
 export const FIELDS: Readonly<Record<string, FieldUi>> = {
   confirmRoleQualifies: { kind: 'tick' },
@@ -47,6 +82,42 @@ export const FIELDS: Readonly<Record<string, FieldUi>> = {
   county: { kind: 'text', width: 'two-thirds' },
   postcode: { kind: 'text', autoComplete: 'postal-code', width: '10' },
   country: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
+  // Applicant journeys (document 2 section 2)
+  personalInfoAgreed: { kind: 'tick' },
+  title: { kind: 'select', options: TITLES, autoComplete: 'honorific-prefix' },
+  otherTitle: { kind: 'text', width: '20', showWhen: { field: 'title', value: 'Other' } },
+  forename: { kind: 'text', autoComplete: 'given-name', width: 'two-thirds' },
+  middleNames: { kind: 'text', autoComplete: 'additional-name', width: 'two-thirds' },
+  surname: { kind: 'text', autoComplete: 'family-name', width: 'two-thirds' },
+  hasPreviousNames: { kind: 'yesNo' },
+  mothersMaidenName: { kind: 'text', width: 'two-thirds' },
+  gender: { kind: 'choice', options: Object.keys(GENDERS) },
+  placeOfBirth: { kind: 'text', width: 'two-thirds' },
+  countryOfBirth: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
+  nationality: { kind: 'text', width: 'two-thirds' },
+  residentFrom: { kind: 'monthYear' },
+  residentTo: { kind: 'hidden' },
+  telephone: { kind: 'tel', autoComplete: 'tel', width: '20' },
+  alternateTelephone: { kind: 'tel', width: '20' },
+  pvgNumber: { kind: 'text', width: '20', autoComplete: 'off' },
+  hasNINumber: { kind: 'yesNo' },
+  niNumber: {
+    kind: 'text',
+    width: '10',
+    autoComplete: 'off',
+    showWhen: { field: 'hasNINumber', value: 'yes' },
+  },
+  hasPassport: { kind: 'yesNo' },
+  hasDrivingLicence: { kind: 'yesNo' },
+  countryOfIssue: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
+  passportNumber: { kind: 'text', width: '20', autoComplete: 'off' },
+  regionOfIssue: {
+    kind: 'choice',
+    options: UK_LICENCE_REGIONS,
+    showWhen: { field: 'countryOfIssue', test: ukCountry },
+  },
+  licenceNumber: { kind: 'text', width: '20', autoComplete: 'off' },
+  isRegulatoryBodyMember: { kind: 'yesNo' },
 };
 
 /** The answers a form schema holds, in schema order (a piped schema is read through to its input object). */
@@ -62,7 +133,7 @@ export function schemaFields(schema: z.ZodType | undefined): string[] {
 
 /** A page asks one question when it has one answer that is a choice: its legend is then the h1. */
 export function isSingleQuestion(fields: readonly string[]): boolean {
-  const visible = fields.filter((name) => !FIELDS[name]?.showWhen);
+  const visible = fields.filter((name) => !FIELDS[name]?.showWhen && FIELDS[name]?.kind !== 'hidden');
   const kind = FIELDS[visible[0] ?? '']?.kind;
   return (
     visible.length === 1 && (kind === 'tick' || kind === 'yesNo' || kind === 'choice' || kind === 'multi')
@@ -79,7 +150,14 @@ export function toFormValues(fields: readonly string[], stored: unknown): FieldV
     if (kind === 'tick') values[name] = value === true;
     else if (kind === 'yesNo') values[name] = toYesNo(typeof value === 'boolean' ? value : undefined) ?? '';
     else if (kind === 'multi') values[name] = Array.isArray(value) ? value : [];
-    else if (kind === 'date') {
+    else if (kind === 'hidden') continue;
+    else if (kind === 'monthYear') {
+      const date = (value ?? {}) as Record<string, unknown>;
+      values[name] = {
+        month: date.month === undefined ? '' : String(date.month),
+        year: date.year === undefined ? '' : String(date.year),
+      };
+    } else if (kind === 'date') {
       const date = (value ?? {}) as Record<string, unknown>;
       values[name] = {
         day: date.day === undefined ? '' : String(date.day),
@@ -126,6 +204,8 @@ export function summaryErrors(
 
 interface FieldProps {
   name: string;
+  /** Applicant pages speak to the applicant: `fields.applicant.<name>` overrides `fields.<name>`. */
+  side?: JourneySide;
   register: UseFormRegister<FieldValues>;
   error: string | undefined;
   errorParts?: ('day' | 'month' | 'year')[] | undefined;
@@ -134,25 +214,37 @@ interface FieldProps {
   costCentres?: string[];
 }
 
-export function JourneyField({ name, register, error, errorParts, heading, costCentres = [] }: FieldProps) {
+export function JourneyField({
+  name,
+  side = 'organisation',
+  register,
+  error,
+  errorParts,
+  heading,
+  costCentres = [],
+}: FieldProps) {
   const { t } = useTranslation();
   const ui = FIELDS[name] ?? { kind: 'text' };
-  const label = heading ?? t(`fields.${name}.label`);
-  const hintText = t(`fields.${name}.hint`, { defaultValue: '' });
+  const text = (part: string, fallback?: string) => {
+    const own = t(`fields.${name}.${part}`, { defaultValue: fallback ?? '' });
+    return side === 'applicant' ? t(`fields.applicant.${name}.${part}`, { defaultValue: own }) : own;
+  };
+  const label = heading ?? text('label');
+  const hintText = text('hint');
   const hint = hintText || undefined;
-  const option = (value: string) => t(`fields.${name}.options.${value}`, { defaultValue: value });
+  const option = (value: string) => text(`options.${value}`, value);
   switch (ui.kind) {
     case 'tick':
       return (
         <Checkboxes
           idPrefix={name}
-          legend={heading ?? t(`fields.${name}.legend`, { defaultValue: label })}
+          legend={heading ?? text('legend', label)}
           legendIsHeading={Boolean(heading)}
           legendSize={heading ? undefined : 's'}
           hint={hint}
           error={error}
           register={register(name)}
-          items={[{ value: 'true', label: t(`fields.${name}.label`) }]}
+          items={[{ value: 'true', label: text('label') }]}
         />
       );
     case 'yesNo':
@@ -213,6 +305,34 @@ export function JourneyField({ name, register, error, errorParts, heading, costC
           }}
         />
       );
+    case 'monthYear':
+      return (
+        <DateInput
+          id={name}
+          legend={label}
+          hint={hint}
+          error={error}
+          errorParts={errorParts}
+          parts={['month', 'year']}
+          register={{ month: register(`${name}.month`), year: register(`${name}.year`) }}
+        />
+      );
+    case 'select':
+      return (
+        <Select
+          id={name}
+          label={label}
+          hint={hint}
+          error={error}
+          register={register(name)}
+          items={[
+            { value: '', text: text('placeholder', t('fields.choose')) },
+            ...(ui.options ?? []).map((value) => ({ value, text: option(value) })),
+          ]}
+        />
+      );
+    case 'hidden':
+      return null;
     case 'costCentre':
       return (
         <Select
@@ -235,7 +355,7 @@ export function JourneyField({ name, register, error, errorParts, heading, costC
           hint={hint}
           error={error}
           register={register(name)}
-          type={ui.kind === 'email' ? 'email' : 'text'}
+          type={ui.kind === 'email' ? 'email' : ui.kind === 'tel' ? 'tel' : 'text'}
           spellCheck={false}
           {...(ui.autoComplete ? { autoComplete: ui.autoComplete } : {})}
           {...(ui.width ? { width: ui.width } : {})}

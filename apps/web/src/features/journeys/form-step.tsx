@@ -1,27 +1,42 @@
-import { applyStep, nextPath, type JourneyStep, type OrganisationDraft } from '@dis/domain';
+import { applyStep, nextPath, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../../lib/api-client';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
-import { useSaveDraft } from './draft';
+import { stepProblem, usePrefill } from './applicant-steps';
+import { forgetDraft, useSaveDraft } from './draft';
 import {
   FIELDS,
   fieldMessage,
+  isShown,
   isSingleQuestion,
   JourneyField,
   schemaFields,
   summaryErrors,
   toFormValues,
 } from './fields';
-import { journeyContext, serverErrors, StepLayout, withToken, type StepPageProps } from './shared';
+import {
+  DOB_MISMATCH_ATTEMPTS_EXCEEDED,
+  DOB_MISMATCH_PATH,
+  journeyContext,
+  serverErrors,
+  StepLayout,
+  useJourneyText,
+  withToken,
+  type StepPageProps,
+} from './shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 
 type Resolver = z.ZodType<FieldValues, FieldValues>;
 
@@ -38,23 +53,41 @@ function useCostCentres(enabled: boolean): string[] {
 }
 
 /**
- * Any form step of an organisation journey: the fields come from the step's schema, the values from
+ * Any form step of a journey of either side: the fields come from the step's schema, the values from
  * the draft (step.read), the merge from step.write (applyStep) and the next page from the journey's
- * rules (nextPath), so one component serves every question page of the five journeys.
+ * rules (nextPath), so one component serves every question page of the fourteen journeys.
  */
 interface FormStepProps extends StepPageProps {
-  step: JourneyStep<OrganisationDraft>;
+  step: JourneyStep<object>;
   /** Values for a step not answered yet (the manual address starts in the United Kingdom). */
   initialValues?: FieldValues | undefined;
   /** Shown under the form (the link to switch address entry). */
   after?: ReactNode;
 }
 
-export function FormStep({ journey, draft, edit, step, initialValues, after }: FormStepProps) {
+export function FormStep(props: FormStepProps) {
+  const { journey, draft, step } = props;
+  // PVG join answers can start from the identity record (document 2 section 4, when the flag is on).
+  const prefill = usePrefill(journey, step, draft.answers);
+  if (prefill.pending) return <LoadingPage />;
+  return <FormStepForm {...props} prefill={prefill.values} />;
+}
+
+function FormStepForm({
+  journey,
+  draft,
+  edit,
+  step,
+  initialValues,
+  after,
+  prefill,
+}: FormStepProps & { prefill: unknown }) {
   const { t } = useTranslation();
+  const text = useJourneyText(journey);
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t(step.titleKey);
+  const client = useQueryClient();
+  const title = text(step.titleKey);
   usePageTitle(title);
   const schema = step.schema(journeyContext()) as Resolver;
   const fields = schemaFields(schema);
@@ -62,39 +95,55 @@ export function FormStep({ journey, draft, edit, step, initialValues, after }: F
 
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema),
-    defaultValues: { ...toFormValues(fields, step.read(draft.answers)), ...initialValues },
+    defaultValues: {
+      ...toFormValues(fields, step.read(draft.answers) ?? prefill),
+      ...initialValues,
+    },
     shouldFocusError: false,
   });
   const save = useSaveDraft(draft);
   const costCentres = useCostCentres(fields.some((name) => FIELDS[name]?.kind === 'costCentre'));
   const watched = useWatch({ control: form.control }) as FieldValues;
+  // A whole-draft rule the page's own form cannot see (an address that overlaps the one after it).
+  const [problem, setProblem] = useState<{ field: string; key: string }>();
 
   const onSubmit = () => {
     const ctx = journeyContext();
+    setProblem(undefined);
     const result = applyStep(journey, step.id, draft.answers, form.getValues(), ctx);
     if (!result.success) return;
+    const refused = stepProblem(journey, step, result.answers, ctx);
+    if (refused) {
+      setProblem(refused);
+      return;
+    }
     save.mutate(result.answers, {
       onSuccess: (saved) => {
         void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token));
       },
+      onError: (error) => {
+        // Too many dates of birth that do not match the identity record: the application is locked.
+        if (error instanceof ApiError && error.backendCode === DOB_MISMATCH_ATTEMPTS_EXCEEDED) {
+          forgetDraft(client, draft.token, journey.side);
+          void navigate(DOB_MISMATCH_PATH, { replace: true });
+        }
+      },
     });
   };
 
-  const server = serverErrors(save.error, fields);
-  const visible = fields.filter((name) => {
-    const when = FIELDS[name]?.showWhen;
-    return !when || watched[when.field] === when.value;
-  });
+  const server = serverErrors(save.error, fields, journey.side);
+  const visible = fields.filter((name) => isShown(FIELDS[name], watched));
   const messages: Record<string, string | undefined> = {};
   const parts: Record<string, ('day' | 'month' | 'year')[] | undefined> = {};
   for (const name of visible) {
     const own = fieldMessage(form.formState.errors, name);
-    messages[name] = errorText(own?.key ?? server.byField[name]);
+    const whole = problem?.field === name ? problem.key : undefined;
+    messages[name] = errorText(own?.key ?? whole ?? server.byField[name]);
     parts[name] = own?.parts;
   }
   const errors = summaryErrors(visible, messages);
   if (server.general) errors.push({ href: `#${visible[0] ?? ''}`, text: errorText(server.general) ?? '' });
-  const intro = t(`journey.${step.id}.intro`, { defaultValue: '' });
+  const intro = text(step.titleKey.replace(/\.title$/, '.intro'));
   // A page that asks one question with nothing to explain first makes the question its h1.
   const legendHeading = single && !intro;
 
@@ -107,6 +156,7 @@ export function FormStep({ journey, draft, edit, step, initialValues, after }: F
           <JourneyField
             key={name}
             name={name}
+            side={journey.side}
             register={form.register}
             error={messages[name]}
             errorParts={parts[name]}

@@ -1,22 +1,29 @@
 import {
+  getApplicantJourney,
   getOrganisationJourney,
+  isApplicantJourneyEnabled,
   journeyTypeCode,
   redirectTarget,
   relativeStepPath,
   startableTypesFor,
+  type ApplicantJourneyId,
   type OrganisationJourney,
   type OrganisationJourneyId,
 } from '@dis/domain';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingPage } from '../../components/loading-page';
 import { useFeatureFlags } from '../../lib/config';
+import { ApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../errors/not-found-page';
 import { AddressStep } from './address-step';
 import { DeclarationStep, PaymentErrorStep, PaymentReturnStep, PaymentStep } from './after-review';
+import { ApplicantConfirmationPage, CreateDraftStartPage, LandingStep } from './applicant-pages';
 import { ConfirmationPage } from './confirmation-page';
-import { useOrganisationDraft } from './draft';
+import { useJourneyDraft, type AnyJourney } from './draft';
 import { FormStep } from './form-step';
+import { AddressHistoryCheckStep, InterstitialStep } from './interstitial-steps';
+import { PreviousNamesStep, RegulatoryBodiesStep } from './list-steps';
 import { ReviewStep } from './review-step';
 import { journeyContext, withToken, type StepPageProps } from './shared';
 
@@ -54,22 +61,77 @@ export function OrganisationJourneyPage() {
   );
 }
 
+export const SELECT_APPLICATION_PATH = '/select-application';
+const APPLICANT_CONFIRMATIONS = ['applicant-confirmation', 'basic-confirmation'] as const;
+
+/**
+ * /applicant-apply/:journeyId/* — every page of the nine applicant journeys, from the same pages as
+ * the organisation journeys. A journey whose feature flag is off does not exist (not-found).
+ */
+export function ApplicantJourneyPage() {
+  const { journeyId = '' } = useParams();
+  const flags = useFeatureFlags();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const journey = getApplicantJourney(journeyId);
+  if (!journey || !isApplicantJourneyEnabled(journey.id as ApplicantJourneyId, flags))
+    return <NotFoundPage />;
+  const stepPath = relativeStepPath(journey, location.pathname);
+  const confirmation = APPLICANT_CONFIRMATIONS.find((path) => path === stepPath);
+  if (!token) {
+    if (stepPath === 'start') return <CreateDraftStartPage journey={journey} />;
+    return <Navigate replace to="/dashboard" />;
+  }
+  if (confirmation) {
+    return <ApplicantConfirmationPage key={token} journey={journey} token={token} variant={confirmation} />;
+  }
+  return (
+    <DraftStepPage
+      key={`${token}:${stepPath}`}
+      journey={journey}
+      token={token}
+      stepPath={stepPath}
+      edit={params.get('edit') === 'true'}
+    />
+  );
+}
+
 interface DraftStepPageProps {
-  journey: OrganisationJourney;
+  journey: AnyJourney;
   token: string;
   stepPath: string;
   edit: boolean;
 }
 
-function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
-  const draft = useOrganisationDraft(token, journey.id as OrganisationJourneyId);
-  if (draft.isPending) return <LoadingPage />;
-  if (draft.isError) throw draft.error;
-  const answers = draft.data.answers;
-  // Once handed over, the journey is finished: only the confirmation page stays.
-  if (answers.complete || (answers as { status?: string }).status === 'WITH_APPLICANT') {
-    return <Navigate replace to="/dashboard" />;
+/** Where a draft that is no longer being filled in sends the user; undefined while it is open. */
+function finishedPath(
+  journey: AnyJourney,
+  answers: { complete?: boolean; status?: string },
+): string | undefined {
+  if (journey.side === 'organisation') {
+    // Once handed over, the journey is finished: only the confirmation page stays.
+    return answers.complete || answers.status === 'WITH_APPLICANT' ? '/dashboard' : undefined;
   }
+  if (answers.status === 'EXPIRED') return '/application-expired';
+  if (answers.status === 'TERMINATED') return '/application-terminated';
+  const open = [undefined, 'DRAFT', 'READY_TO_START', 'WITH_APPLICANT', 'PAYMENT_FAILED'];
+  return answers.complete || !open.includes(answers.status) ? '/dashboard' : undefined;
+}
+
+function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
+  const draft = useJourneyDraft(token, journey);
+  if (draft.isPending) return <LoadingPage />;
+  if (draft.isError) {
+    // Document 2 section 4: a 410 for an organisation's application means it has expired.
+    if (draft.error instanceof ApiError && draft.error.status === 410) {
+      return <Navigate replace to="/application-expired" />;
+    }
+    throw draft.error;
+  }
+  const answers = draft.data.answers;
+  const finished = finishedPath(journey, answers as { complete?: boolean; status?: string });
+  if (finished) return <Navigate replace to={finished} />;
   const redirect = redirectTarget(journey, stepPath, answers, journeyContext());
   if (redirect) return <Navigate replace to={withToken(redirect, token)} />;
 
@@ -90,5 +152,19 @@ function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
   if (!step) return <NotFoundPage />;
   if (step.kind === 'review') return <ReviewStep {...props} step={step} />;
   if (step.paths.length > 1) return <AddressStep {...props} step={step} />;
+  if (journey.side === 'applicant') {
+    switch (step.id) {
+      case 'start':
+        return <LandingStep journey={journey} draft={draft.data} />;
+      case 'address-history-check':
+        return <AddressHistoryCheckStep {...props} step={step} />;
+      case 'previous-name':
+        return <PreviousNamesStep {...props} step={step} />;
+      case 'regulatory-body':
+        return <RegulatoryBodiesStep {...props} step={step} />;
+      default:
+        if (step.kind === 'interstitial') return <InterstitialStep {...props} step={step} />;
+    }
+  }
   return <FormStep {...props} step={step} />;
 }

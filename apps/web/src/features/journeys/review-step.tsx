@@ -4,24 +4,19 @@ import {
   journeyTypeCode,
   nextPath,
   type JourneyStep,
-  type OrganisationDraft,
 } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
-import { journeyContext, StepLayout, withToken, type StepPageProps } from './shared';
+import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
 
 /** Check your answers: the domain's sections of the steps this draft passes through, each with Change. */
-export function ReviewStep({
-  journey,
-  draft,
-  edit,
-  step,
-}: StepPageProps & { step: JourneyStep<OrganisationDraft> }) {
+export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { step: JourneyStep<object> }) {
   const { t } = useTranslation();
-  const title = t(step.titleKey);
+  const text = useJourneyText(journey);
+  const title = text(step.titleKey);
   usePageTitle(title);
   const ctx = journeyContext();
   const sections = checkYourAnswers(journey, draft.answers, ctx);
@@ -34,7 +29,9 @@ export function ReviewStep({
         rows={[
           {
             key: t('checkYourAnswers.reference'),
-            value: draft.applicationReference || draft.answers.applicationReference,
+            value:
+              draft.applicationReference ||
+              (draft.answers as { applicationReference?: string }).applicationReference,
           },
         ]}
       />

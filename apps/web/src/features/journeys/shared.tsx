@@ -1,14 +1,14 @@
-import { backLink, type OrganisationJourney } from '@dis/domain';
+import { backLink } from '@dis/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
-import { formFieldForPayloadPath, type StoredDraft } from './draft';
+import { formFieldForPayloadPath, type AnyJourney, type StoredDraft } from './draft';
 
 export interface StepPageProps {
-  journey: OrganisationJourney;
+  journey: AnyJourney;
   draft: StoredDraft;
   /** The path under the journey prefix (`applicant-address/manual`). */
   stepPath: string;
@@ -17,19 +17,36 @@ export interface StepPageProps {
 
 /** Journey links carry the draft token, so a reload or a new tab finds the draft again. */
 export function withToken(href: string, token: string): string {
-  if (!href.startsWith('/csg-apply/')) return href;
+  if (!href.startsWith('/csg-apply/') && !href.startsWith('/applicant-apply/')) return href;
   const url = new URL(href, 'http://app.invalid');
   url.searchParams.set('token', token);
   return `${url.pathname}${url.search}`;
 }
 
-export function journeyUrl(journey: OrganisationJourney, path: string, token: string, edit = false): string {
+export function journeyUrl(journey: AnyJourney, path: string, token: string, edit = false): string {
   return withToken(`${journey.basePath}/${path}${edit ? '?edit=true' : ''}`, token);
 }
+
+export const DOB_MISMATCH = 'DOB_MISMATCH';
+export const DOB_MISMATCH_ATTEMPTS_EXCEEDED = 'DOB_MISMATCH_ATTEMPTS_EXCEEDED';
+export const DOB_MISMATCH_PATH = '/date-of-birth-mismatch';
 
 /** Now, for the walk and the date-of-birth rules: the same instant for every rule of one render. */
 export function journeyContext() {
   return { now: currentTime() };
+}
+
+/**
+ * The text of a journey key on this side: applicant pages may override an organisation wording under
+ * `applicantJourney.*` (`journey.applicant-address.title` speaks of "the applicant"), else the key itself.
+ */
+export function useJourneyText(journey: AnyJourney): (key: string) => string {
+  const { t } = useTranslation();
+  return (key) => {
+    const own = t(key, { defaultValue: '' });
+    if (journey.side !== 'applicant') return own;
+    return t(key.replace(/^journey\./, 'applicantJourney.'), { defaultValue: own });
+  };
 }
 
 /**
@@ -39,13 +56,18 @@ export function journeyContext() {
 export function serverErrors(
   error: unknown,
   fields: readonly string[],
+  side: AnyJourney['side'] = 'organisation',
 ): { byField: Record<string, string>; general?: string } {
   if (!error) return { byField: {} };
   const byField: Record<string, string> = {};
   let general: string | undefined;
+  // Document 2 section 8: a date of birth that does not match the identity record is a form message.
+  if (error instanceof ApiError && error.backendCode === DOB_MISMATCH && fields.includes('dateOfBirth')) {
+    return { byField: { dateOfBirth: 'journeyPage.dobMismatch' } };
+  }
   if (error instanceof ApiError && error.fieldErrors && Object.keys(error.fieldErrors).length > 0) {
     for (const [path, key] of Object.entries(error.fieldErrors)) {
-      const field = formFieldForPayloadPath(path);
+      const field = formFieldForPayloadPath(path, side, fields);
       if (field && fields.includes(field)) byField[field] ??= key;
       else general ??= key;
     }
@@ -56,7 +78,7 @@ export function serverErrors(
 }
 
 interface StepLayoutProps {
-  journey: OrganisationJourney;
+  journey: AnyJourney;
   draft: StoredDraft;
   /** The step id the back link is worked out from; omitted on pages after the review. */
   stepId?: string;

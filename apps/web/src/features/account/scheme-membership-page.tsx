@@ -1,0 +1,58 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { SummaryList } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { api } from '../../lib/api-client';
+import { formatLongDate } from '../../lib/format';
+
+interface SchemeMembership {
+  pvgMembershipNumber: string | null;
+  joinedChildSchemeOn: string | null;
+  joinedAdultSchemeOn: string | null;
+}
+
+/** /scheme-membership-details (APPLICANT only): the applicant's PVG scheme membership. */
+export function SchemeMembershipPage() {
+  const { t } = useTranslation();
+  const title = t('schemeMembership.title');
+  usePageTitle(title);
+  const details = useQuery({
+    queryKey: ['scheme-membership', 'me'],
+    queryFn: () => api.get<SchemeMembership>('/api/scheme-membership-details/me'),
+    retry: false,
+  });
+  const none = t('schemeMembership.notMember');
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        {details.isPending && <LoadingPage />}
+        {details.isError && <NotificationBanner type="error" heading={t('schemeMembership.error')} />}
+        {details.data && (
+          <>
+            {!details.data.pvgMembershipNumber && <p className="govuk-body">{t('schemeMembership.none')}</p>}
+            <SummaryList
+              rows={[
+                { key: t('schemeMembership.number'), value: details.data.pvgMembershipNumber || none },
+                {
+                  key: t('schemeMembership.children'),
+                  value: details.data.joinedChildSchemeOn
+                    ? formatLongDate(details.data.joinedChildSchemeOn)
+                    : none,
+                },
+                {
+                  key: t('schemeMembership.adults'),
+                  value: details.data.joinedAdultSchemeOn
+                    ? formatLongDate(details.data.joinedAdultSchemeOn)
+                    : none,
+                },
+              ]}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

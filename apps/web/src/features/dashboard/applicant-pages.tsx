@@ -1,0 +1,152 @@
+import {
+  APPLICATION_EXPIRY_DAYS,
+  APPLICATION_TYPES,
+  getApplicantJourney,
+  applicantJourneyForType,
+  isApplicationTypeCode,
+  type ApplicantDraft,
+} from '@dis/domain';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { SummaryList } from '../../components/content';
+import { Lines } from '../../components/lines';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { api } from '../../lib/api-client';
+
+function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
+  const { t } = useTranslation();
+  usePageTitle(title);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        {paragraphs.map((paragraph) => (
+          <p className="govuk-body" key={paragraph}>
+            {paragraph}
+          </p>
+        ))}
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/dashboard">
+            {t('common.goToDashboard')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** /application-expired: 14 days passed; an expired application cannot be reactivated. */
+export function ApplicationExpiredPage() {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('applicationExpired.title')}
+      paragraphs={
+        t('applicationExpired.paragraphs', { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]
+      }
+    />
+  );
+}
+
+/** /application-terminated: ask the organisation to start another, to be completed within 14 days. */
+export function ApplicationTerminatedPage() {
+  const { t } = useTranslation();
+  return (
+    <Page
+      title={t('applicationTerminated.title')}
+      paragraphs={
+        t('applicationTerminated.paragraphs', {
+          returnObjects: true,
+          days: APPLICATION_EXPIRY_DAYS,
+        }) as string[]
+      }
+    />
+  );
+}
+
+type Submitted = ApplicantDraft & {
+  applicationReference?: string;
+  organisationName?: string | null;
+  applicationTypeCode?: string;
+  applicant?: ApplicantDraft;
+};
+
+/**
+ * /submitted/{applicationToken}: what was sent (document 2 section 3, submitted application), in the
+ * journey's own check-your-answers rows, so the wording is the one the applicant confirmed.
+ */
+export function SubmittedApplicationPage() {
+  const { t } = useTranslation();
+  const { applicationToken = '' } = useParams();
+  const title = t('submitted.title');
+  usePageTitle(title);
+  const submitted = useQuery({
+    queryKey: ['submitted', applicationToken],
+    queryFn: () =>
+      api.get<Submitted>(`/api/draftApplications/${encodeURIComponent(applicationToken)}/submitted`),
+    retry: false,
+  });
+  const data = submitted.data;
+  const applicant: ApplicantDraft = data ? { ...data, ...(data.applicant ?? {}) } : {};
+  const type = data?.applicationTypeCode ?? applicant.schemeInfo?.applicationType;
+  const journey =
+    type && isApplicationTypeCode(type)
+      ? getApplicantJourney(applicantJourneyForType(type, Boolean(data?.organisationName)) ?? '')
+      : undefined;
+  const rows = (journey?.steps ?? [])
+    .filter((step) => step.group)
+    .flatMap((step) => step.summary(applicant))
+    .filter((row) => row.value.length > 0);
+  const previous = applicant.previousAddresses ?? [];
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <Link className="govuk-back-link" to="/dashboard">
+          {t('common.backToApplications')}
+        </Link>
+        <h1 className="govuk-heading-l">{title}</h1>
+        {submitted.isPending && <LoadingPage />}
+        {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
+        {data && (
+          <>
+            <SummaryList
+              rows={[
+                { key: t('submitted.reference'), value: data.applicationReference ?? '' },
+                ...(type && isApplicationTypeCode(type)
+                  ? [{ key: t('submitted.type'), value: APPLICATION_TYPES[type] }]
+                  : []),
+                ...(data.organisationName
+                  ? [{ key: t('submitted.organisation'), value: data.organisationName }]
+                  : []),
+              ]}
+            />
+            <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
+            <SummaryList
+              rows={[
+                ...rows.map((row) => ({ key: t(row.labelKey), value: <Lines lines={[...row.value]} /> })),
+                ...previous.map((address, index) => ({
+                  key: t('addressHistory.previous', { number: index + 1 }),
+                  value: (
+                    <Lines
+                      lines={[
+                        address.line1,
+                        address.line2,
+                        address.town,
+                        address.county,
+                        address.postcode,
+                        address.country,
+                      ]}
+                    />
+                  ),
+                })),
+              ]}
+            />
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,285 @@
+import {
+  APPLICATION_TYPES,
+  DRAFT_CREATING_APPLICANT_JOURNEYS,
+  journeyTypeCode,
+  nextPath,
+  type ApplicantDraft,
+  type ApplicantJourneyId,
+} from '@dis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { InsetText, Panel, SummaryList, WarningText } from '../../components/content';
+import { ErrorSummary } from '../../components/error-summary';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { ApiError } from '../../lib/api-client';
+import { journeyStore } from '../../lib/journey-store';
+import { journeyApi, type HandoverData } from './api';
+import { FeedbackRating } from './confirmation-page';
+import { draftStore, forgetDraft, rememberDraft, type AnyJourney, type StoredDraft } from './draft';
+import { journeyContext, StepLayout, useJourneyText, withToken } from './shared';
+
+export const APPLICATION_EXPIRED_PATH = '/application-expired';
+
+function createsDraft(journey: AnyJourney): boolean {
+  return DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id as ApplicantJourneyId);
+}
+
+function List({ items }: { items: string[] }) {
+  return (
+    <ul className="govuk-list govuk-list--bullet">
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </ul>
+  );
+}
+
+function BeforeYouStart() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="govuk-heading-m">{t('landing.beforeHeading')}</h2>
+      <p className="govuk-body">{t('landing.before')}</p>
+      <List items={t('landing.beforeItems', { returnObjects: true }) as string[]} />
+      <p className="govuk-body">{t('landing.time')}</p>
+    </>
+  );
+}
+
+/**
+ * start, for a journey whose start creates the draft (level 1, PVG confirmations) and no draft yet:
+ * before-you-start, then Start creates the draft and opens the personal-information agreement.
+ */
+export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
+  const { t } = useTranslation();
+  const text = useJourneyText(journey);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const type = journeyTypeCode(journey.id as ApplicantJourneyId);
+  const title = text('journey.start.title');
+  usePageTitle(title);
+  const create = useMutation({
+    mutationFn: () => journeyApi.createApplicantDraft(type),
+    onSuccess: (created) => {
+      const draft: StoredDraft<ApplicantDraft> = {
+        token: created.draftApplicationToken,
+        side: 'applicant',
+        journeyId: journey.id,
+        applicationReference: created.applicationReference,
+        answers: { applicationReference: created.applicationReference },
+      };
+      rememberDraft(client, draft);
+      const next = nextPath(journey, 'start', draft.answers, journeyContext());
+      void navigate(withToken(next, draft.token));
+    },
+  });
+  if (!createsDraft(journey)) return <Navigate replace to="/dashboard" />;
+  return (
+    <>
+      <BackLink to="/dashboard" text={t('common.backToApplications')} />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <ErrorSummary
+            errors={create.isError ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []}
+          />
+          <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
+          <h1 className="govuk-heading-l">{title}</h1>
+          <BeforeYouStart />
+          <Button id="start" start disabled={create.isPending} onClick={() => create.mutate()} type="button">
+            {t('landing.start')}
+          </Button>
+        </div>
+      </div>
+    </>
+  );
+}
+
+/**
+ * start of an organisation-started application (the landing page): working for, position, working
+ * with and payment type from the hand-over, an info note, before-you-start and the Start button. A
+ * hand-over answered with 410 is an expired application.
+ */
+export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: StoredDraft }) {
+  const { t } = useTranslation();
+  const text = useJourneyText(journey);
+  const type = journeyTypeCode(journey.id as ApplicantJourneyId);
+  const title = text('journey.start.title');
+  usePageTitle(title);
+  const handover = useQuery({
+    queryKey: ['handover', draft.token],
+    queryFn: () => journeyApi.handover(draft.token),
+    enabled: !createsDraft(journey),
+    retry: false,
+    staleTime: 60_000,
+  });
+  if (!createsDraft(journey) && handover.isPending) return <LoadingPage />;
+  if (handover.error instanceof ApiError && handover.error.status === 410) {
+    return <Navigate replace to={APPLICATION_EXPIRED_PATH} />;
+  }
+  // The hand-over fields also travel with the draft itself; either source will do.
+  const answers = draft.answers as ApplicantDraft & HandoverData;
+  const data: HandoverData = { ...answers, ...(handover.data ?? {}) };
+  const workingFor =
+    data.otherOrganisationName || data.roleDetails?.organisationName || data.organisationName || undefined;
+  const workforces = data.workforces ?? answers.schemeInfo?.workforces ?? [];
+  const payment = data.onlinePaymentType ?? answers.paymentType;
+  const next = withToken(nextPath(journey, 'start', draft.answers, journeyContext()), draft.token);
+  const none = t('common.notProvided');
+  return (
+    <StepLayout journey={journey} draft={draft} stepId="start" edit={false} errors={[]}>
+      <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {!createsDraft(journey) && (
+        <>
+          <SummaryList
+            rows={[
+              { key: t('landing.reference'), value: draft.applicationReference || none },
+              { key: t('landing.workingFor'), value: workingFor ?? none },
+              { key: t('landing.position'), value: data.roleDetails?.position || none },
+              ...(workforces.length > 0
+                ? [
+                    {
+                      key: t('landing.workingWith'),
+                      value: workforces.map((item) => t(`fields.workforces.options.${item}`)).join(' and '),
+                    },
+                  ]
+                : []),
+              {
+                key: t('landing.payment'),
+                value: payment ? t(`landing.paymentTypes.${payment}`, { defaultValue: payment }) : none,
+              },
+            ]}
+          />
+          <InsetText>{t('landing.info')}</InsetText>
+        </>
+      )}
+      <BeforeYouStart />
+      <Link className="govuk-button govuk-button--start" role="button" draggable={false} to={next}>
+        {t('landing.start')}
+        <svg
+          className="govuk-button__start-icon"
+          xmlns="http://www.w3.org/2000/svg"
+          width="17.5"
+          height="19"
+          viewBox="0 0 33 40"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
+        </svg>
+      </Link>
+    </StepLayout>
+  );
+}
+
+interface CompletedApplicantApplication {
+  token: string;
+  journeyId: string;
+  applicationReference: string;
+}
+
+const completedStore = journeyStore<CompletedApplicantApplication>('applicant:completed');
+
+/**
+ * applicant-confirmation and basic-confirmation: the application is submitted, so the journey's stored
+ * data is cleared (the reference is kept for this page). Level 1 applied for by the applicant alone
+ * shows the unverified confirmation unless the server said the identity is verified.
+ */
+export function ApplicantConfirmationPage({
+  journey,
+  token,
+  variant,
+}: {
+  journey: AnyJourney;
+  token: string;
+  variant: 'applicant-confirmation' | 'basic-confirmation';
+}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const basic = variant === 'basic-confirmation';
+  const title = t(basic ? 'confirmation.basic.title' : 'confirmation.applicant.title');
+  usePageTitle(title);
+  const [completed, setCompleted] = useState<CompletedApplicantApplication | undefined>(() => {
+    const earlier = completedStore.read();
+    if (earlier?.token === token) return earlier;
+    const stored = draftStore(token, 'applicant').read();
+    return stored?.applicationReference
+      ? { token, journeyId: journey.id, applicationReference: stored.applicationReference }
+      : undefined;
+  });
+  const [failed, setFailed] = useState(false);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current) return;
+    done.current = true;
+    const finish = (reference: string) => {
+      const record = { token, journeyId: journey.id, applicationReference: reference };
+      completedStore.write(record);
+      forgetDraft(client, token, 'applicant');
+      void client.invalidateQueries({ queryKey: ['applications'] });
+      setCompleted(record);
+    };
+    if (completed) {
+      finish(completed.applicationReference);
+      return;
+    }
+    journeyApi
+      .submitted(token)
+      .then((submitted) => finish(String(submitted.applicationReference ?? '')))
+      .catch(() => setFailed(true));
+  }, [client, completed, journey.id, token]);
+
+  if (!completed) {
+    if (failed) return <Navigate replace to="/error?code=application_reference_missing" />;
+    return <LoadingPage />;
+  }
+  const list = (key: string) => t(key, { returnObjects: true }) as string[];
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <Panel title={title}>
+          {t('confirmation.reference')}
+          <br />
+          <strong>{completed.applicationReference}</strong>
+        </Panel>
+        {basic ? (
+          <>
+            <WarningText>{t('confirmation.basic.caution')}</WarningText>
+            <h2 className="govuk-heading-m">{t('confirmation.basic.identityHeading')}</h2>
+            <p className="govuk-body">{t('confirmation.basic.identity')}</p>
+            <List items={list('confirmation.basic.identityItems')} />
+            <h2 className="govuk-heading-m">{t('confirmation.basic.addressHeading')}</h2>
+            <p className="govuk-body">{t('confirmation.basic.address')}</p>
+            <List items={list('confirmation.basic.addressItems')} />
+            <h2 className="govuk-heading-m">{t('confirmation.basic.postHeading')}</h2>
+            <p className="govuk-body">
+              {t('confirmation.basic.post', { reference: completed.applicationReference })}
+            </p>
+            <p className="govuk-body app-address">{t('confirmation.basic.postAddress')}</p>
+          </>
+        ) : (
+          <>
+            <h2 className="govuk-heading-m">{t('confirmation.applicant.nextHeading')}</h2>
+            <p className="govuk-body">{t('confirmation.applicant.next')}</p>
+          </>
+        )}
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/applicant/dashboard">
+            {t('confirmation.applicant.applications')}
+          </Link>
+        </p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/help">
+            {t('confirmation.applicant.help')}
+          </Link>
+        </p>
+        <FeedbackRating journey={journey.id} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { applicantRedirectPath } from '@dis/domain';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { ApiError } from '../../lib/api-client';
+import { journeyApi } from './api';
+
+export const ALREADY_LINKED_PATH = '/error?code=application_already_linked';
+export const EXPIRED_PATH = '/application-expired';
+
+/** Where the outcome of POST /link/applicant sends the applicant (document 2 sections 4 and 8). */
+export function linkFailurePath(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.status === 409 || error.backendCode === 'application_already_linked')
+      return ALREADY_LINKED_PATH;
+    if (error.status === 410) return EXPIRED_PATH;
+  }
+  return '/error';
+}
+
+/**
+ * /application-redirect?uuid=… — where the organisation's email link lands after sign-in. Links the
+ * application to the applicant (once), then a ready application opens its journey's landing page and
+ * anything else the dashboard; an application linked to someone else or expired shows its page.
+ */
+export function ApplicationRedirectPage() {
+  const { t } = useTranslation();
+  usePageTitle(t('applicationRedirect.title'));
+  const [params] = useSearchParams();
+  const uuid = params.get('uuid') ?? '';
+  const [target, setTarget] = useState<string>();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    if (!uuid) return;
+    journeyApi
+      .link(uuid)
+      .then((link) => setTarget(applicantRedirectPath(link)))
+      .catch((error: unknown) => setTarget(linkFailurePath(error)));
+  }, [uuid]);
+  if (!uuid) return <Navigate replace to="/applicant/dashboard" />;
+  if (target) return <Navigate replace to={target} />;
+  return (
+    <>
+      <h1 className="govuk-heading-l">{t('applicationRedirect.title')}</h1>
+      <LoadingPage />
+    </>
+  );
+}

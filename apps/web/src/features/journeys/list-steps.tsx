@@ -1,0 +1,317 @@
+import { applyStep, MAX_PREVIOUS_NAMES, nextPath, type ApplicantDraft, type JourneyStep } from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import type { SummaryError } from '../../components/error-summary';
+import { Fieldset } from '../../components/fieldset';
+import { Input } from '../../components/input';
+import { NotificationBanner } from '../../components/notification-banner';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { useErrorText } from '../../i18n';
+import { journeyApi } from './api';
+import { useSaveDraft } from './draft';
+import {
+  journeyContext,
+  serverErrors,
+  StepLayout,
+  useJourneyText,
+  withToken,
+  type StepPageProps,
+} from './shared';
+
+type ListStepProps = StepPageProps & { step: JourneyStep<object> };
+type Resolver = z.ZodType<FieldValues, FieldValues>;
+
+interface NameEntry {
+  forename: string;
+  middleNames: string;
+  surname: string;
+}
+
+const EMPTY_NAME: NameEntry = { forename: '', middleNames: '', surname: '' };
+const NAME_PARTS = ['forename', 'middleNames', 'surname'] as const;
+
+/** The message of a list entry's part (`previousNames.2.surname`), if any. */
+function entryMessage(errors: FieldErrors, list: string, index: number, part: string): string | undefined {
+  const entries = errors[list] as unknown as Record<number, Record<string, { message?: string }>> | undefined;
+  return entries?.[index]?.[part]?.message;
+}
+
+/** A message on the list as a whole (none given, too many). */
+function listMessage(errors: FieldErrors, list: string): string | undefined {
+  const error = errors[list] as { message?: string; root?: { message?: string } } | undefined;
+  return error?.message || error?.root?.message || undefined;
+}
+
+/**
+ * previous-name: the names the applicant was known by, one fieldset each, with "Add another name" up to
+ * the cap (20) and "Remove" on each while more than one is left. The whole list is the step's answer.
+ */
+export function PreviousNamesStep({ journey, draft, edit, step }: ListStepProps) {
+  const { t } = useTranslation();
+  const text = useJourneyText(journey);
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = text(step.titleKey);
+  usePageTitle(title);
+  const stored = (draft.answers as ApplicantDraft).previousNames ?? [];
+  const form = useForm<FieldValues>({
+    resolver: zodResolver(step.schema(journeyContext()) as Resolver),
+    defaultValues: {
+      previousNames:
+        stored.length > 0
+          ? stored.map((name) => ({
+              forename: name.forename ?? '',
+              middleNames: name.middleNames ?? '',
+              surname: name.surname ?? '',
+            }))
+          : [EMPTY_NAME],
+    },
+    shouldFocusError: false,
+  });
+  const names = useFieldArray({ control: form.control, name: 'previousNames' });
+  const save = useSaveDraft(draft);
+
+  const onSubmit = () => {
+    const ctx = journeyContext();
+    const result = applyStep(journey, step.id, draft.answers, form.getValues(), ctx);
+    if (!result.success) return;
+    save.mutate(result.answers, {
+      onSuccess: (saved) =>
+        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token)),
+    });
+  };
+
+  const errors: SummaryError[] = [];
+  const whole = errorText(listMessage(form.formState.errors, 'previousNames'));
+  if (whole) errors.push({ href: '#previousNames-0-forename', text: whole });
+  const messages = names.fields.map((_field, index) =>
+    Object.fromEntries(
+      NAME_PARTS.map((part) => {
+        const message = errorText(entryMessage(form.formState.errors, 'previousNames', index, part));
+        if (message) errors.push({ href: `#previousNames-${index}-${part}`, text: message });
+        return [part, message];
+      }),
+    ),
+  );
+  const server = serverErrors(save.error, [], journey.side);
+  if (server.general)
+    errors.push({ href: '#previousNames-0-forename', text: errorText(server.general) ?? '' });
+
+  return (
+    <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={errors}>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{text('journey.previous-name.intro')}</p>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        {names.fields.map((field, index) => (
+          <div className="app-list-entry" key={field.id}>
+            <Fieldset legend={t('previousNames.entry', { number: index + 1 })} legendSize="m">
+              {NAME_PARTS.map((part) => (
+                <Input
+                  key={part}
+                  id={`previousNames-${index}-${part}`}
+                  label={t(`fields.${part}.label`)}
+                  error={messages[index]?.[part]}
+                  register={form.register(`previousNames.${index}.${part}`)}
+                  width="two-thirds"
+                  autoComplete="off"
+                  spellCheck={false}
+                />
+              ))}
+              {names.fields.length > 1 && (
+                <Button type="button" variant="secondary" onClick={() => names.remove(index)}>
+                  {t('previousNames.remove')}
+                  <span className="govuk-visually-hidden">
+                    {' '}
+                    {t('previousNames.entry', { number: index + 1 })}
+                  </span>
+                </Button>
+              )}
+            </Fieldset>
+          </div>
+        ))}
+        {names.fields.length < MAX_PREVIOUS_NAMES ? (
+          <Button type="button" variant="secondary" onClick={() => names.append({ ...EMPTY_NAME })}>
+            {t('previousNames.add')}
+          </Button>
+        ) : (
+          <p className="govuk-body" role="status">
+            {t('previousNames.limit', { count: MAX_PREVIOUS_NAMES })}
+          </p>
+        )}
+        <div>
+          <Button disabled={save.isPending} data-prevent-double-click="true">
+            {t('common.save')}
+          </Button>
+        </div>
+      </form>
+    </StepLayout>
+  );
+}
+
+interface BodyEntry {
+  code: string;
+  selected: boolean;
+  registrationNumber: string;
+}
+
+/**
+ * regulatory-body: the bodies of GET /api/draftApplications/regulatory-body as checkboxes, each ticked
+ * one revealing its registration number. One or two must be ticked (the step's schema says so).
+ */
+export function RegulatoryBodiesStep(props: ListStepProps) {
+  const { t } = useTranslation();
+  const text = useJourneyText(props.journey);
+  const title = text(props.step.titleKey);
+  usePageTitle(title);
+  const bodies = useQuery({
+    queryKey: ['regulatory-bodies'],
+    queryFn: () => journeyApi.regulatoryBodies(),
+    staleTime: Infinity,
+    retry: false,
+  });
+  if (bodies.isPending) return <LoadingPage />;
+  if (bodies.isError) {
+    return (
+      <StepLayout
+        journey={props.journey}
+        draft={props.draft}
+        stepId={props.step.id}
+        edit={props.edit}
+        errors={[]}
+      >
+        <h1 className="govuk-heading-l">{title}</h1>
+        <NotificationBanner type="error" heading={t('regulatoryBodies.unavailable')} />
+      </StepLayout>
+    );
+  }
+  return <RegulatoryBodiesForm {...props} title={title} bodies={bodies.data} />;
+}
+
+function RegulatoryBodiesForm({
+  journey,
+  draft,
+  edit,
+  step,
+  title,
+  bodies,
+}: ListStepProps & { title: string; bodies: { code: string; name: string }[] }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const stored = (draft.answers as ApplicantDraft).regulatoryBodies?.details ?? [];
+  const form = useForm<{ details: BodyEntry[] }>({
+    resolver: zodResolver(step.schema(journeyContext()) as Resolver) as never,
+    defaultValues: {
+      details: bodies.map((body) => {
+        const earlier = stored.find((entry) => entry.code === body.code);
+        return {
+          code: body.code,
+          selected: earlier?.selected === true,
+          registrationNumber: earlier?.registrationNumber ?? '',
+        };
+      }),
+    },
+    shouldFocusError: false,
+  });
+  const watched = useWatch({ control: form.control, name: 'details' });
+  const save = useSaveDraft(draft);
+
+  const onSubmit = () => {
+    const ctx = journeyContext();
+    const values = form.getValues();
+    const result = applyStep(journey, step.id, draft.answers, values, ctx);
+    if (!result.success) return;
+    save.mutate(result.answers, {
+      onSuccess: (saved) =>
+        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token)),
+    });
+  };
+
+  const errors: SummaryError[] = [];
+  const whole = errorText(listMessage(form.formState.errors as FieldErrors, 'details'));
+  if (whole) errors.push({ href: '#details', text: whole });
+  const numberErrors = bodies.map((_body, index) => {
+    const message = errorText(
+      entryMessage(form.formState.errors as FieldErrors, 'details', index, 'registrationNumber'),
+    );
+    if (message) errors.push({ href: `#details-${index}-registrationNumber`, text: message });
+    return message;
+  });
+  const server = serverErrors(save.error, [], journey.side);
+  if (server.general) errors.push({ href: '#details', text: errorText(server.general) ?? '' });
+
+  return (
+    <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={errors}>
+      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+        <div className={whole ? 'govuk-form-group govuk-form-group--error' : 'govuk-form-group'}>
+          <Fieldset
+            legend={title}
+            legendIsHeading
+            describedBy={whole ? 'details-error details-hint' : 'details-hint'}
+          >
+            <div className="govuk-hint" id="details-hint">
+              {t('regulatoryBodies.hint')}
+            </div>
+            {whole && (
+              <p className="govuk-error-message" id="details-error">
+                <span className="govuk-visually-hidden">{t('common.errorPrefix')}:</span> {whole}
+              </p>
+            )}
+            <div className="govuk-checkboxes">
+              {bodies.map((body, index) => {
+                const id = index === 0 ? 'details' : `details-${index}`;
+                const ticked = watched?.[index]?.selected === true;
+                return (
+                  <div key={body.code}>
+                    <div className="govuk-checkboxes__item">
+                      <input
+                        className="govuk-checkboxes__input"
+                        id={id}
+                        type="checkbox"
+                        aria-controls={`details-${index}-conditional`}
+                        aria-expanded={ticked}
+                        {...form.register(`details.${index}.selected`)}
+                      />
+                      <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>
+                        {body.name}
+                      </label>
+                    </div>
+                    <div
+                      className={
+                        ticked
+                          ? 'govuk-checkboxes__conditional'
+                          : 'govuk-checkboxes__conditional govuk-checkboxes__conditional--hidden'
+                      }
+                      id={`details-${index}-conditional`}
+                    >
+                      {ticked && (
+                        <Input
+                          id={`details-${index}-registrationNumber`}
+                          label={t('regulatoryBodies.registrationNumber', { name: body.name })}
+                          error={numberErrors[index]}
+                          register={form.register(`details.${index}.registrationNumber`)}
+                          width="20"
+                          autoComplete="off"
+                          spellCheck={false}
+                        />
+                      )}
+                    </div>
+                  </div>
+                );
+              })}
+            </div>
+          </Fieldset>
+        </div>
+        <Button disabled={save.isPending} data-prevent-double-click="true">
+          {t('common.save')}
+        </Button>
+      </form>
+    </StepLayout>
+  );
+}
