@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, signDeclaration, signIn, signInAsNewPerson } from './browser';
@@ -103,10 +104,11 @@ export async function expectErrors(page: Page, messages: string[], label: string
     text.replace(/^\s*Error:\s*/, '').trim(),
   );
   for (const message of messages) expect(inline, `${label}: inline messages`).toContain(message);
-  expect(
-    await summary.evaluate((el) => el.contains(el.ownerDocument.activeElement)),
-    `${label}: the error summary has focus`,
-  ).toBe(true);
+  await expect
+    .poll(() => summary.evaluate((el) => el.contains(el.ownerDocument.activeElement)), {
+      message: `${label}: the error summary has focus`,
+    })
+    .toBe(true);
   await expectAccessible(page, `${label} (errors)`);
 }
 
@@ -358,3 +360,50 @@ export async function dashboardRowsFor(page: Page, applicant: Applicant) {
   await expectAccessible(page, `dashboard filtered to ${applicant.lastName}`);
   return rows;
 }
+
+export interface Focused {
+  text: string;
+  label: string;
+  role: string | null;
+  tag: string;
+  type: string | null;
+  checked: boolean;
+  value: string;
+}
+
+/** What has the keyboard focus: its text, label, role, tag, type, checked state and value. */
+export async function focused(page: Page): Promise<Focused> {
+  return page.evaluate(() => {
+    const el = document.activeElement as (HTMLInputElement & HTMLSelectElement) | null;
+    return {
+      text: (el?.innerText || el?.getAttribute('aria-label') || '').trim(),
+      label: (el?.labels?.[0]?.innerText ?? '').trim(),
+      role: el?.getAttribute('role') ?? null,
+      tag: el?.tagName.toLowerCase() ?? '',
+      type: el?.getAttribute('type') ?? null,
+      checked: Boolean(el?.checked),
+      value: typeof el?.value === 'string' ? el.value : '',
+    };
+  });
+}
+
+/** Presses Tab (Shift+Tab with `back`) until the focused element matches, as a keyboard user would. */
+export async function tabTo(
+  page: Page,
+  matches: (el: Focused) => boolean,
+  { back = false, what = 'the element' }: { back?: boolean; what?: string } = {},
+): Promise<Focused> {
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const el = await focused(page);
+    if (matches(el)) return el;
+  }
+  throw new Error(`Tabbed through the page without reaching ${what}`);
+}
+
+export const isField = (label: string) => (el: Focused) =>
+  (el.tag === 'input' || el.tag === 'select') && el.label === label;
+export const isButton = (text: string) => (el: Focused) =>
+  (el.tag === 'button' || el.role === 'button') && el.text === text;
+export const isLink = (text: string) => (el: Focused) => el.tag === 'a' && el.text === text;
+export const isBox = (type: 'checkbox' | 'radio') => (el: Focused) => el.tag === 'input' && el.type === type;
