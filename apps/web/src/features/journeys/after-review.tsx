@@ -48,11 +48,19 @@ export function confirmationPath(props: StepPageProps, idVerified?: boolean | nu
   );
 }
 
-/** How the applicant pays: the server's payment type of the draft (the organisation's choice, or card). */
+/**
+ * Whether the applicant pays by card (the button then reads "Pay and submit"): the server's payment
+ * type once set, else the organisation's choice for a handed-over application (CARD: the applicant
+ * pays), else card, as the applicant pays for an application they started.
+ */
 function applicantPaysByCard(props: StepPageProps): boolean {
-  const answers = props.draft.answers as ApplicantDraft & { onlinePaymentType?: PaymentMethod };
-  const type = answers.paymentType ?? answers.onlinePaymentType;
-  return type !== undefined && needsCardPayment(type);
+  const answers = props.draft.answers as ApplicantDraft & {
+    onlinePaymentType?: PaymentMethod | null;
+    organisationInitiated?: boolean;
+    paymentType?: PaymentMethod | null;
+  };
+  const type = answers.paymentType ?? (answers.organisationInitiated ? answers.onlinePaymentType : 'CARD');
+  return type === 'CARD';
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   type ApplicantDraft,
   type ApplicantJourneyId,
 } from '@dis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -16,14 +16,11 @@ import { InsetText, Panel, SummaryList, WarningText } from '../../components/con
 import { ErrorSummary } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
-import { ApiError } from '../../lib/api-client';
 import { journeyStore } from '../../lib/journey-store';
 import { journeyApi, type HandoverData } from './api';
 import { FeedbackRating } from './confirmation-page';
 import { draftStore, forgetDraft, rememberDraft, type AnyJourney, type StoredDraft } from './draft';
 import { journeyContext, StepLayout, useJourneyText, withToken } from './shared';
-
-export const APPLICATION_EXPIRED_PATH = '/application-expired';
 
 function createsDraft(journey: AnyJourney): boolean {
   return DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id as ApplicantJourneyId);
@@ -110,20 +107,10 @@ export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: St
   const type = journeyTypeCode(journey.id as ApplicantJourneyId);
   const title = text('journey.start.title');
   usePageTitle(title);
-  const handover = useQuery({
-    queryKey: ['handover', draft.token],
-    queryFn: () => journeyApi.handover(draft.token),
-    enabled: !createsDraft(journey),
-    retry: false,
-    staleTime: 60_000,
-  });
-  if (!createsDraft(journey) && handover.isPending) return <LoadingPage />;
-  if (handover.error instanceof ApiError && handover.error.status === 410) {
-    return <Navigate replace to={APPLICATION_EXPIRED_PATH} />;
-  }
-  // The hand-over fields also travel with the draft itself; either source will do.
+  // The hand-over fields travel with the applicant's draft (GET /api/draftApplications/{token}); an
+  // expired one never gets here (the journey page sends EXPIRED and a 410 to the expired page).
   const answers = draft.answers as ApplicantDraft & HandoverData;
-  const data: HandoverData = { ...answers, ...(handover.data ?? {}) };
+  const data: HandoverData = answers;
   const workingFor =
     data.otherOrganisationName || data.roleDetails?.organisationName || data.organisationName || undefined;
   const workforces = data.workforces ?? answers.schemeInfo?.workforces ?? [];

@@ -115,8 +115,9 @@ function finishedPath(
   }
   if (answers.status === 'EXPIRED') return '/application-expired';
   if (answers.status === 'TERMINATED') return '/application-terminated';
+  // The status tells: `complete` only says the declaration was agreed, which a card payment follows.
   const open = [undefined, 'DRAFT', 'READY_TO_START', 'WITH_APPLICANT', 'PAYMENT_FAILED'];
-  return answers.complete || !open.includes(answers.status) ? '/dashboard' : undefined;
+  return open.includes(answers.status) ? undefined : '/dashboard';
 }
 
 function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
