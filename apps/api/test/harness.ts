@@ -200,3 +200,110 @@ export class Browser {
     return this.navigate(String(posted.headers.location));
   }
 }
+
+// ---------- organisation and applicant helpers (issues 4 and 5) ----------
+
+export const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A complete level 2 (LB) organisation save payload; the organisation pays by invoice. */
+export function level2Payload(overrides: Record<string, unknown> = {}) {
+  return {
+    confirmRoleQualifies: true,
+    roleDetails: { position: 'Care worker' },
+    confirmationOfIdentity: true,
+    applicantName: { forename: 'Robin', surname: 'Test-Applicant' },
+    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
+    applicantEmail: 'robin.applicant@example.com',
+    applicantCurrentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+    },
+    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    whoWillPay: 'Organisation',
+    onlinePaymentType: 'INVOICE',
+    invoiceSubAccountCode: 'A200',
+    ...overrides,
+  };
+}
+
+/** A countersignatory signed in with today's declaration confirmed. */
+export async function signedInCsg(t: TestApp, persona = 'csg'): Promise<Browser> {
+  const browser = new Browser(t);
+  await browser.signIn(persona);
+  await browser.send('POST', '/api/declaration', { agreed: true });
+  return browser;
+}
+
+export async function signedInApplicant(
+  t: TestApp,
+  persona: string | Record<string, string> = 'applicant-verified',
+) {
+  const browser = new Browser(t);
+  await browser.signIn(persona);
+  return browser;
+}
+
+/** Creates a draft (organisation or applicant, by the browser's role) and returns its token and reference. */
+export async function newDraft(browser: Browser, applicationType = 'LB') {
+  const res = await browser.send('POST', '/api/draftApplications', { applicationType });
+  if (res.statusCode !== 201) throw new Error(`create draft: ${res.statusCode} ${res.body}`);
+  return res.json() as { draftApplicationToken: string; applicationReference: string };
+}
+
+/**
+ * Drives an organisation application through save, declaration and completion (the hand-over) and returns
+ * the draft token, reference and the link id the applicant's email carries.
+ */
+export async function handOver(
+  t: TestApp,
+  csg: Browser,
+  applicationType = 'LB',
+  overrides: Record<string, unknown> = {},
+) {
+  const { draftApplicationToken: token, applicationReference } = await newDraft(csg, applicationType);
+  const saved = await csg.send('PUT', `/api/draftApplications/${token}/countersignatory`, {
+    ...level2Payload(),
+    ...overrides,
+  });
+  if (saved.statusCode !== 200) throw new Error(`save: ${saved.body}`);
+  const submitted = await csg.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
+  if (submitted.statusCode !== 200) throw new Error(`submit: ${submitted.body}`);
+  const done = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
+  if (done.statusCode !== 200) throw new Error(`complete: ${done.body}`);
+  const row = await t.database.db
+    .selectFrom('applications')
+    .select('link_id')
+    .where('id', '=', token)
+    .executeTakeFirstOrThrow();
+  return { token, applicationReference, linkId: row.link_id! };
+}
+
+/** Answers that complete the level-2-csg applicant journey for the `applicant-verified` persona. */
+export function applicantAnswers(now: Date, overrides: Record<string, unknown> = {}) {
+  return {
+    personalInfoAgreed: true,
+    currentName: { title: 'Mr', forename: 'Alex', surname: 'Morgan' },
+    hasPreviousNames: false,
+    mothersMaidenName: 'Smith',
+    dateOfBirth: { day: 12, month: 4, year: 1990 },
+    gender: 'M',
+    placeOfBirth: 'Edinburgh',
+    countryOfBirth: 'United Kingdom',
+    nationality: 'British',
+    currentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+      residentFrom: { month: 1, year: now.getUTCFullYear() - 6 },
+    },
+    previousAddresses: [],
+    contactDetails: { email: 'alex.morgan@example.com', telephone: '07700900123' },
+    nationalInsuranceNumber: { hasNINumber: false },
+    passport: { hasPassport: false },
+    drivingLicence: { hasDrivingLicence: false },
+    ...overrides,
+  };
+}

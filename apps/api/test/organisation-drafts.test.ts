@@ -1,43 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, ENGINES, ORIGIN, startTestApp, type TestApp } from './harness';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** A complete level 2 (LB) save payload; organisation pays by invoice. */
-function level2Payload(overrides: Record<string, unknown> = {}) {
-  return {
-    confirmRoleQualifies: true,
-    roleDetails: { position: 'Care worker' },
-    confirmationOfIdentity: true,
-    applicantName: { forename: 'Robin', surname: 'Test-Applicant' },
-    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
-    applicantEmail: 'robin.applicant@example.com',
-    applicantCurrentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-    },
-    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
-    whoWillPay: 'Organisation',
-    onlinePaymentType: 'INVOICE',
-    invoiceSubAccountCode: 'A200',
-    ...overrides,
-  };
-}
-
-async function signedInCsg(t: TestApp, persona = 'csg'): Promise<Browser> {
-  const browser = new Browser(t);
-  await browser.signIn(persona);
-  await browser.send('POST', '/api/declaration', { agreed: true });
-  return browser;
-}
-
-async function newDraft(browser: Browser, applicationType = 'LB') {
-  const res = await browser.send('POST', '/api/draftApplications', { applicationType });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { draftApplicationToken: string; applicationReference: string };
-}
+import {
+  Browser,
+  DAY_MS,
+  ENGINES,
+  ORIGIN,
+  level2Payload,
+  newDraft,
+  signedInCsg,
+  startTestApp,
+  type TestApp,
+} from './harness';
 
 async function outbox(browser: Browser) {
   return (await browser.get('/local/notify/messages')).json() as Array<{
