@@ -91,7 +91,12 @@ export async function atStep(
  * The error state of a page: the title prefixed "Error: ", a GOV.UK error summary (which takes focus)
  * listing every message, the same messages inline against their fields, and nothing axe objects to.
  */
-export async function expectErrors(page: Page, messages: string[], label: string): Promise<void> {
+export async function expectErrors(
+  page: Page,
+  messages: string[],
+  label: string,
+  { focus = true }: { focus?: boolean } = {},
+): Promise<void> {
   await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Error: /);
   const summary = page.locator('.govuk-error-summary');
   await expect.poll(() => summary.count()).toBe(1);
@@ -104,11 +109,12 @@ export async function expectErrors(page: Page, messages: string[], label: string
     text.replace(/^\s*Error:\s*/, '').trim(),
   );
   for (const message of messages) expect(inline, `${label}: inline messages`).toContain(message);
-  await expect
-    .poll(() => summary.evaluate((el) => el.contains(el.ownerDocument.activeElement)), {
-      message: `${label}: the error summary has focus`,
-    })
-    .toBe(true);
+  if (focus)
+    await expect
+      .poll(() => summary.evaluate((el) => el.contains(el.ownerDocument.activeElement)), {
+        message: `${label}: the error summary has focus`,
+      })
+      .toBe(true);
   await expectAccessible(page, `${label} (errors)`);
 }
 
