@@ -1,0 +1,136 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicantConfirmation,
+  applicantDashboard,
+  applicantReference,
+  declareAndSubmit,
+  handoverLink,
+  monthsAgo,
+  signInAsNewApplicant,
+  walkApplicantToReview,
+} from '../support/applicant';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import {
+  dashboardRowsFor,
+  declareAndSend,
+  expectConfirmation,
+  newApplicant,
+  referenceOnReview,
+  signInNewCountersignatory,
+  startJourney,
+  waitForHeading,
+  walkToCheckYourAnswers,
+} from '../support/organisation';
+
+// Issue 5, browser: an organisation-started Level 2 application handed over by email, taken over by
+// the applicant from the link in the local outbox, walked to confirmation, and then followed on both
+// dashboards and the submitted page.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+describe('an organisation-started Level 2 application', () => {
+  it('is handed over, completed by the applicant and shows as submitted on both sides', async () => {
+    const org = await newPage(browser);
+    const applicant = newApplicant('Robin');
+    await signInNewCountersignatory(org.page);
+    await startJourney(org.page, 'level-2');
+    await walkToCheckYourAnswers(org.page, 'level-2', {
+      applicant,
+      payment: { by: 'invoice' },
+      position: 'Support worker',
+    });
+    const reference = await referenceOnReview(org.page);
+    await declareAndSend(org.page, 'level-2');
+    await expectConfirmation(org.page, 'level-2', reference, applicant);
+    const link = await handoverLink(org.page, applicant.email);
+
+    // The applicant opens the link, signs in and lands on the landing page of the journey.
+    const { page, context } = await newPage(browser);
+    const person = await signInAsNewApplicant(page, { start: link });
+    await page.waitForURL(/\/applicant-apply\/level-2-csg\/start\?token=/, { timeout: 15_000 });
+    const main = page.locator('main');
+    await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain('Support worker');
+    const landing = await main.innerText();
+    expect(landing).toContain('Working for');
+    expect(landing).toContain('Position');
+    // Level 2 checks no barred list, so there is no 'Working with' row (see the barred journey).
+    expect(landing).not.toContain('Working with');
+    expect(landing).toContain('Paid by the organisation (invoice)');
+    expect(landing).toContain('Before you start');
+    expect(landing).toContain(reference);
+    await expectAccessible(page, 'landing page');
+    await page
+      .getByRole('button', { name: 'Start now' })
+      .or(page.getByRole('link', { name: 'Start now' }))
+      .click();
+
+    const steps = await walkApplicantToReview(page, 'level-2-csg', {
+      person,
+      addresses: [
+        { by: 'postcode', postcode: 'EH6 6AA', from: monthsAgo(30) },
+        {
+          by: 'manual',
+          line1: '3 Old Road',
+          town: 'Glasgow',
+          postcode: 'G1 1AA',
+          from: monthsAgo(12 * 7),
+        },
+      ],
+      niNumber: 'QQ123456C',
+      passport: true,
+      drivingLicence: true,
+      email: applicant.email,
+    });
+    expect(steps).toEqual([
+      'personal-information',
+      'name',
+      'previous-name-check',
+      'mothers-maiden-name',
+      'date-of-birth',
+      'gender',
+      'place-of-birth',
+      'nationality',
+      'address-history-intro',
+      'address/postcode/current',
+      'address/manual/1',
+      'address-history-check',
+      'contact-details',
+      'national-insurance-number',
+      'passport-check',
+      'passport',
+      'driving-licence-check',
+      'driving-licence',
+      'check-your-answers',
+    ]);
+    expect(await applicantReference(page)).toBe(reference);
+    await declareAndSubmit(page, 'level-2-csg', 'Submit application');
+    const text = await applicantConfirmation(page, 'level-2-csg', 'applicant-confirmation');
+    expect(text).toContain(reference);
+
+    // The dashboard shows it Submitted; its row opens the submitted page with what was sent.
+    const rows = await applicantDashboard(page);
+    const row = rows.filter({ hasText: reference });
+    expect(await row.count()).toBe(1);
+    expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Submitted');
+    await row.getByRole('link').first().click();
+    await page.waitForURL(/\/submitted\/[^/]+$/, { timeout: 15_000 });
+    await waitForHeading(page, 'Your submitted application');
+    await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain(reference);
+    const submitted = await main.innerText();
+    expect(submitted).toContain('Level 2');
+    expect(submitted).toContain(person.lastName);
+    expect(submitted).toContain('QQ123456C');
+    await expectAccessible(page, 'submitted page');
+    await context.close();
+
+    // The organisation's dashboard shows it as Submitted.
+    const orgRows = await dashboardRowsFor(org.page, applicant);
+    expect((await orgRows.first().locator('.govuk-tag').innerText()).trim()).toBe('Submitted');
+    await org.context.close();
+  });
+});
