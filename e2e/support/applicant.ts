@@ -361,3 +361,31 @@ export async function applicantDashboard(page: Page) {
   await expectAccessible(page, 'applicant dashboard');
   return rows;
 }
+
+/**
+ * The error state of a page after an empty submit: the title prefixed "Error: ", one GOV.UK error
+ * summary with at least one message, each message also shown against its field, and nothing axe
+ * objects to. Returns the messages.
+ */
+export async function expectErrorState(page: Page, label: string): Promise<string[]> {
+  await expect.poll(() => page.title(), { timeout: 10_000, message: `${label}: title` }).toMatch(/^Error: /);
+  const summary = page.locator('.govuk-error-summary');
+  await expect.poll(() => summary.count()).toBe(1);
+  await expect.poll(() => summary.getByRole('heading').innerText()).toBe('There is a problem');
+  const messages = (await summary.locator('.govuk-error-summary__list a').allInnerTexts()).map((t) =>
+    t.trim(),
+  );
+  expect(messages.length, `${label}: messages in the summary`).toBeGreaterThan(0);
+  const inline = (await page.locator('.govuk-error-message').allInnerTexts()).map((text) =>
+    text.replace(/^\s*Error:\s*/, '').trim(),
+  );
+  for (const message of messages) expect(inline, `${label}: inline messages`).toContain(message);
+  await expectAccessible(page, `${label} (errors)`);
+  return messages;
+}
+
+/** Presses "Save and continue" on an empty (or wrongly answered) step and checks the error state. */
+export async function submitEmpty(page: Page, label: string): Promise<string[]> {
+  await save(page).click();
+  return expectErrorState(page, label);
+}
