@@ -32,9 +32,8 @@ const DOB_WORDING = {
 };
 const EMAIL_FORMAT = 'Enter email address in the correct format, like name@example.com';
 
-// A second failed submission of a page: the summary's focus is checked by its own test below (it is
-// not moved there again — a product bug), so these only check the messages and axe.
-const RESUBMIT = { focus: false };
+// A second failed submission of a page: the error summary takes focus again, as on the first.
+const RESUBMIT = { focus: true };
 
 async function submitEmpty(page: Page, messages: string[], label: string): Promise<void> {
   await saveAndContinue(page).click();

@@ -33,4 +33,31 @@ describe('ErrorSummary', () => {
     fireEvent.click(screen.getByRole('link', { name: 'You must agree' }));
     expect(document.activeElement?.id).toBe('agreed');
   });
+
+  it('keeps focus in the field while errors change as the person types, and takes it again on each failed submit', () => {
+    const page = (text: string) => (
+      <form onSubmit={(event) => event.preventDefault()}>
+        <ErrorSummary errors={[{ href: '#position', text }]} />
+        <input id="position" />
+        <button type="submit">Save</button>
+      </form>
+    );
+    const { rerender } = render(page('Enter the position'));
+    const input = screen.getByRole('textbox');
+    input.focus();
+    rerender(page('Position must only include letters'));
+    expect(document.activeElement).toBe(input);
+    fireEvent.submit(input.closest('form')!);
+    rerender(page('Position must only include letters'));
+    expect(document.activeElement?.className).toContain('govuk-error-summary');
+    input.focus();
+    fireEvent.submit(input.closest('form')!);
+    rerender(page('Position must only include letters'));
+    expect(document.activeElement?.className).toContain('govuk-error-summary');
+    // Typing again after the failed submit: live changes to the errors leave the focus where it is.
+    input.focus();
+    fireEvent.input(input, { target: { value: 'Care <' } });
+    rerender(page('Position must be 64 characters or less'));
+    expect(document.activeElement).toBe(input);
+  });
 });

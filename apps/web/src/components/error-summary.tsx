@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorSummaryShown } from '../lib/page-title';
 
@@ -26,7 +26,34 @@ function focusTarget(event: MouseEvent<HTMLAnchorElement>, href: string): void {
   input.focus({ preventScroll: true });
 }
 
-/** Renders nothing without errors; with errors it takes focus and prefixes the page title with "Error: ". */
+// After a submission, the summary takes focus whenever it (re)appears with errors, until the person
+// types again: errors found by the server arrive after the submit, and a second failed submit must
+// move focus again, but errors that change live while someone types must never take the focus away.
+let submissions = 0;
+let awaitingErrors = false;
+const listeners = new Set<() => void>();
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'submit',
+    () => {
+      submissions += 1;
+      awaitingErrors = true;
+      listeners.forEach((listener) => listener());
+    },
+    true,
+  );
+  document.addEventListener('input', () => (awaitingErrors = false), true);
+}
+function subscribeToSubmissions(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const currentSubmissions = () => submissions;
+
+/**
+ * Renders nothing without errors; with errors it prefixes the page title with "Error: " and takes focus
+ * when it first appears and after each submission that fails.
+ */
 export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -38,10 +65,14 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
     return errorSummaryShown();
   }, [hasErrors]);
 
+  const submitted = useSyncExternalStore(subscribeToSubmissions, currentSubmissions, currentSubmissions);
+  const shownOnce = useRef(false);
   useEffect(() => {
-    // Re-focus on every failed submission (a new set of errors), not only the first.
-    if (signature) ref.current?.focus();
-  }, [signature]);
+    if (!signature) return;
+    // A page that opens with errors focuses them once; after that, only a submission does.
+    if (!shownOnce.current || awaitingErrors) ref.current?.focus();
+    shownOnce.current = true;
+  }, [signature, submitted]);
 
   if (!hasErrors) return null;
   return (
