@@ -18,10 +18,12 @@ async function tabTo(
     const focused = await page.evaluate(() => {
       const el = document.activeElement as HTMLElement | null;
       return {
+        // A form control is known by its label; anything else by its text.
         text: (
+          (el && 'labels' in el ? (el as HTMLInputElement).labels?.[0]?.textContent : undefined) ||
           el?.innerText ||
+          el?.textContent ||
           el?.getAttribute('aria-label') ||
-          (el as HTMLInputElement | null)?.labels?.[0]?.innerText ||
           ''
         ).trim(),
         role: el?.getAttribute('role') ?? null,
@@ -38,13 +40,23 @@ describe('keyboard only', () => {
   it('a countersignatory signs in, signs the declaration and reaches the dashboard without a mouse', async () => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
-    // The first Tab reaches the skip link.
-    await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toMatch(/skip to main content/i);
+    // The cookie banner comes first (GOV.UK puts it before the skip link); the skip link follows it.
+    await tabTo(page, (el) => /skip to main content/i.test(el.text));
     await tabTo(page, (el) => /continue to your identity account/i.test(el.text));
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/local\/idp\/interaction\//);
-    await tabTo(page, (el) => el.text === 'Sign in as level1-csg');
+    // A new person of our own (typed into the custom persona form), so the declaration is still unsigned today.
+    await tabTo(page, (el) => el.text === 'First name');
+    await page.keyboard.type('Kit');
+    await tabTo(page, (el) => el.text === 'Last name');
+    await page.keyboard.type(`Keyboard${Date.now().toString(36).replace(/[0-9]/g, 'x')}`);
+    await tabTo(page, (el) => el.text.startsWith('Date of birth'));
+    await page.keyboard.type('1979-08-03');
+    await tabTo(page, (el) => el.text === 'Role');
+    await page.keyboard.type('LEVEL1');
+    await tabTo(page, (el) => el.text.startsWith('Organisation'));
+    await page.keyboard.type('Organisation A');
+    await tabTo(page, (el) => el.text === 'Sign in as custom persona');
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/declaration/);
     await tabTo(page, (el) => el.tag === 'input' && el.type === 'checkbox');

@@ -1,6 +1,12 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, signDeclaration, signIn } from '../support/browser';
+import {
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  signDeclaration,
+  signInAsNewPerson,
+} from '../support/browser';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -20,7 +26,8 @@ describe('the shell of the site', () => {
 
   it('signs a countersignatory in, asks for the declaration, then shows the dashboard', async () => {
     const { context, page } = await newPage(browser);
-    await signIn(page, 'csg');
+    await signInAsNewPerson(page, { role: 'CSG', organisation: 'A' });
+    await page.waitForURL(/\/declaration/);
     await expectAccessible(page, 'declaration');
     await page.screenshot({ path: 'artifacts/declaration.png', fullPage: true });
     await signDeclaration(page);

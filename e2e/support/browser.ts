@@ -71,6 +71,12 @@ export async function signDeclaration(page: Page): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/declaration');
 }
 
+/** Signs today's declaration when the service asks for it (a persona may have signed it earlier today). */
+export async function signDeclarationIfAsked(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.pathname !== '/dashboard');
+  if (new URL(page.url()).pathname === '/declaration') await signDeclaration(page);
+}
+
 /** Signs in as a made-up person of our own, so a test starts from a user nobody else has touched. */
 export async function signInAsNewPerson(
   page: Page,
