@@ -1,0 +1,204 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicantConfirmation,
+  applicantReference,
+  declareAndSubmit,
+  handoverLink,
+  payOnCardPage,
+  signInAsNewApplicant,
+  walkApplicantToReview,
+  type ApplicantJourneyId,
+} from '../support/applicant';
+import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import {
+  declareAndSend,
+  newApplicant,
+  referenceOnReview,
+  signInNewCountersignatory,
+  startJourney,
+  waitForHeading,
+  walkToCheckYourAnswers,
+  type OrganisationJourneyId,
+  type Payment,
+} from '../support/organisation';
+
+// Issue 5, browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 with
+// barred lists (the applicant pays by card) and PVG existing member started by an organisation and
+// taken over from the email link; PVG confirmation (join) started by the applicant. Also the expired
+// and terminated pages (the 14-day expiry runs on the server's real clock, so the EXPIRED row itself
+// is covered by the API tests).
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => browser.close());
+
+/** A level journey with one address covering five years and a passport. */
+const LEVEL_STEPS = [
+  'personal-information',
+  'name',
+  'previous-name-check',
+  'mothers-maiden-name',
+  'date-of-birth',
+  'gender',
+  'place-of-birth',
+  'nationality',
+  'address-history-intro',
+  'address/postcode/current',
+  'address-history-check',
+  'contact-details',
+  'national-insurance-number',
+  'passport-check',
+  'passport',
+  'driving-licence-check',
+  'check-your-answers',
+];
+
+interface Case {
+  organisation: OrganisationJourneyId;
+  applicant: ApplicantJourneyId;
+  payment: Payment;
+  landing: string[];
+  steps: string[];
+}
+
+const CASES: Case[] = [
+  {
+    organisation: 'level-1',
+    applicant: 'level-1-csg',
+    payment: { by: 'invoice' },
+    landing: ['Paid by the organisation (invoice)'],
+    steps: LEVEL_STEPS,
+  },
+  {
+    organisation: 'level-2-barred',
+    applicant: 'level-2-barred',
+    payment: { by: 'applicant' },
+    landing: ['Working with', 'Children', 'You pay by card'],
+    steps: LEVEL_STEPS,
+  },
+  {
+    organisation: 'pvg-existing',
+    applicant: 'pvg-existing',
+    payment: { by: 'invoice' },
+    landing: ['Working with', 'Protected adults', 'Paid by the organisation (invoice)'],
+    steps: [
+      'personal-information',
+      'name',
+      'previous-name-check',
+      'date-of-birth',
+      'applicant-address/postcode',
+      'contact-details',
+      'pvg-number',
+      'national-insurance-number',
+      'passport-check',
+      'passport',
+      'driving-licence-check',
+      'regulatory-body-check',
+      'check-your-answers',
+    ],
+  },
+];
+
+describe('organisation-started journeys taken over by the applicant', () => {
+  it.each(CASES)(
+    '$applicant to confirmation',
+    async ({ organisation, applicant: journey, payment, landing, steps }) => {
+      const org = await newPage(browser);
+      const applicant = newApplicant('Robin');
+      await signInNewCountersignatory(org.page);
+      await startJourney(org.page, organisation);
+      await walkToCheckYourAnswers(org.page, organisation, { applicant, payment, position: 'Care worker' });
+      const reference = await referenceOnReview(org.page);
+      await declareAndSend(org.page, organisation);
+      const link = await handoverLink(org.page, applicant.email);
+      await org.context.close();
+
+      const { page, context } = await newPage(browser);
+      const person = await signInAsNewApplicant(page, { start: link });
+      await page.waitForURL(new RegExp(`/applicant-apply/${journey}/start\\?token=`), { timeout: 15_000 });
+      const main = page.locator('main');
+      await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain('Care worker');
+      const text = await main.innerText();
+      for (const expected of [reference, ...landing]) expect(text).toContain(expected);
+      await expectAccessible(page, `${journey} landing page`);
+      await page
+        .getByRole('button', { name: 'Start now' })
+        .or(page.getByRole('link', { name: 'Start now' }))
+        .click();
+
+      const visited = await walkApplicantToReview(page, journey, {
+        person,
+        addresses: [{ by: 'postcode', postcode: 'AB10 1AA', from: { month: 1, year: 2001 } }],
+        passport: true,
+      });
+      expect(visited).toEqual(steps);
+      expect(await applicantReference(page)).toBe(reference);
+      if (payment.by === 'applicant') {
+        await declareAndSubmit(page, journey, 'Pay and submit');
+        await payOnCardPage(page, 'Confirm payment');
+      } else await declareAndSubmit(page, journey, 'Submit application');
+      expect(await applicantConfirmation(page, journey, 'applicant-confirmation')).toContain(reference);
+      await context.close();
+    },
+    120_000,
+  );
+});
+
+describe('applicant-started journeys', () => {
+  it('PVG confirmation (join) to confirmation, paid by card', async () => {
+    const { page, context } = await newPage(browser);
+    const person = await signInAsNewApplicant(page);
+    await page.goto('/select-application');
+    await waitForHeading(page, 'What do you want to apply for?');
+    await page.getByLabel('Confirmation of PVG scheme membership (join)', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const visited = await walkApplicantToReview(page, 'pvgcj', {
+      person,
+      regulatoryBodies: [{ name: 'General Dental Council', number: '123456' }],
+    });
+    expect(visited).toEqual([
+      'personal-information',
+      'workforce',
+      'name',
+      'previous-name-check',
+      'mothers-maiden-name',
+      'date-of-birth',
+      'gender',
+      'place-of-birth',
+      'nationality',
+      'address-history-intro',
+      'address/postcode/current',
+      'address-history-check',
+      'contact-details',
+      'national-insurance-number',
+      'passport-check',
+      'driving-licence-check',
+      'regulatory-body-check',
+      'regulatory-body',
+      'check-your-answers',
+    ]);
+    expect(await page.locator('main').innerText()).toContain('General Dental Council: 123456');
+    const reference = await applicantReference(page);
+    await declareAndSubmit(page, 'pvgcj', 'Pay and submit');
+    await payOnCardPage(page, 'Confirm payment');
+    expect(await applicantConfirmation(page, 'pvgcj', 'applicant-confirmation')).toContain(reference);
+    await context.close();
+  }, 120_000);
+
+  it('shows the expired and terminated application pages', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAsNewApplicant(page);
+    for (const [path, title] of [
+      ['/application-expired', 'This application has expired'],
+      ['/application-terminated', 'This application has been stopped'],
+    ] as const) {
+      await page.goto(path);
+      await waitForHeading(page, title);
+      await expectAccessible(page, path);
+    }
+    await context.close();
+  });
+});
