@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ErrorMessage } from '../../components/form-parts';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -258,11 +259,7 @@ function RegulatoryBodiesForm({
             <div className="govuk-hint" id="details-hint">
               {t('regulatoryBodies.hint')}
             </div>
-            {whole && (
-              <p className="govuk-error-message" id="details-error">
-                <span className="govuk-visually-hidden">{t('common.errorPrefix')}:</span> {whole}
-              </p>
-            )}
+            {whole && <ErrorMessage id="details-error">{whole}</ErrorMessage>}
             <div className="govuk-checkboxes">
               {bodies.map((body, index) => {
                 const id = index === 0 ? 'details' : `details-${index}`;
