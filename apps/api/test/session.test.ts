@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promisify } from 'node:util';
+import { DatabaseSessionStore, RedisSessionStore } from '../src/platform/session';
 import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
 
 const MINUTE = 60 * 1000;
@@ -39,6 +41,26 @@ describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
     expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
     t.clock.advance(1000);
     expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
+  });
+
+  it('does not let a request that was running at sign-out write the session back', async () => {
+    const store = t.redis
+      ? new RedisSessionStore(t.redis, t.clock)
+      : new DatabaseSessionStore(t.database.db, t.clock);
+    const set = promisify(store.set.bind(store));
+    const get = promisify(store.get.bind(store)) as (sid: string) => Promise<unknown>;
+    const destroy = promisify(store.destroy.bind(store));
+    const now = t.clock.now().getTime();
+    const user = { id: 'u1', roles: ['APPLICANT'], assuranceLevel: 'DS_VERIFIED', countersignatoryId: null };
+    await set('race', { user, createdAt: now, lastSeenAt: now });
+    expect(await get('race')).toMatchObject({ user });
+    await destroy('race');
+    // The late save of a request that loaded the session before sign-out.
+    await set('race', { user, createdAt: now, lastSeenAt: now + 1000 });
+    expect(await get('race')).toBeUndefined();
+    // A sign-in still in progress (no user yet) is saved as usual.
+    await set('pending', { pendingSignIn: { state: 's' } });
+    expect(await get('pending')).toMatchObject({ pendingSignIn: { state: 's' } });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, path / and not Secure on plain-http localhost', async () => {

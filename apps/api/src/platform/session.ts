@@ -49,6 +49,12 @@ function storeExpiry(session: Stored, now: number): Date {
 
 const plain = (session: unknown): Stored => JSON.parse(JSON.stringify(session)) as Stored;
 
+/**
+ * A signed-in session is created once, at sign-in (when it was last seen the moment it began); every later save
+ * only updates it. So a request that was already running when the person signed out cannot write the session back.
+ */
+const mayCreate = (session: Stored): boolean => !session.user || session.lastSeenAt === session.createdAt;
+
 export class DatabaseSessionStore implements SessionStore {
   constructor(
     private readonly db: Db,
@@ -58,12 +64,20 @@ export class DatabaseSessionStore implements SessionStore {
   set(sid: string, session: unknown, callback: (err?: unknown) => void): void {
     const data = plain(session);
     const expires = storeExpiry(data, this.clock.now().getTime());
-    this.db
-      .insertInto('sessions')
-      .values({ sid, data: JSON.stringify(data), expires_at: expires })
-      .onConflict((oc) => oc.column('sid').doUpdateSet({ data: JSON.stringify(data), expires_at: expires }))
-      .execute()
-      .then(() => callback(), callback);
+    const write = mayCreate(data)
+      ? this.db
+          .insertInto('sessions')
+          .values({ sid, data: JSON.stringify(data), expires_at: expires })
+          .onConflict((oc) =>
+            oc.column('sid').doUpdateSet({ data: JSON.stringify(data), expires_at: expires }),
+          )
+          .execute()
+      : this.db
+          .updateTable('sessions')
+          .set({ data: JSON.stringify(data), expires_at: expires })
+          .where('sid', '=', sid)
+          .execute();
+    write.then(() => callback(), callback);
   }
 
   get(sid: string, callback: (err: unknown, session?: never) => void): void {
@@ -108,7 +122,11 @@ export class RedisSessionStore implements SessionStore {
       1,
       storeExpiry(data, this.clock.now().getTime()).getTime() - this.clock.now().getTime(),
     );
-    this.redis.set(this.prefix + sid, JSON.stringify(data), 'PX', ttl).then(() => callback(), callback);
+    const key = this.prefix + sid;
+    const write = mayCreate(data)
+      ? this.redis.set(key, JSON.stringify(data), 'PX', ttl)
+      : this.redis.set(key, JSON.stringify(data), 'PX', ttl, 'XX');
+    write.then(() => callback(), callback);
   }
 
   get(sid: string, callback: (err: unknown, session?: never) => void): void {
