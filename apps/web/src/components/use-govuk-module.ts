@@ -1,7 +1,7 @@
 import type { Component } from 'govuk-frontend';
 import { useEffect, type RefObject } from 'react';
 
-type ComponentClass = new ($root: Element) => Component;
+export type ComponentClass = new ($root: Element) => Component;
 
 /**
  * Starts a govuk-frontend component on an element once. govuk-frontend throws when a component is

@@ -1,0 +1,96 @@
+import { useRef, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Fieldset } from './fieldset';
+import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+import { useGovukModule, type ComponentClass } from './use-govuk-module';
+
+export interface ChoiceItem {
+  value: string;
+  label: ReactNode;
+  hint?: ReactNode;
+}
+
+/** The props checkboxes and radios share. */
+export interface ChoicesProps {
+  /** Used for ids: the first item gets this id, so an error summary link lands on it. */
+  idPrefix: string;
+  legend: ReactNode;
+  legendIsHeading?: boolean;
+  legendSize?: 's' | 'm' | 'l' | 'xl';
+  hint?: ReactNode;
+  error?: string | undefined;
+  items: ChoiceItem[];
+  register: UseFormRegisterReturn;
+}
+
+export function itemId(idPrefix: string, index: number): string {
+  return index === 0 ? idPrefix : `${idPrefix}-${index + 1}`;
+}
+
+interface ChoiceGroupProps extends ChoicesProps {
+  /** govuk-frontend's block name: `govuk-checkboxes` or `govuk-radios`. */
+  block: 'govuk-checkboxes' | 'govuk-radios';
+  type: 'checkbox' | 'radio';
+  /** A modifier of the block, e.g. `small` or `inline`. */
+  modifier?: string | false | undefined;
+  Module: ComponentClass;
+}
+
+/** The fieldset, legend, hint, error message and items of govuk-frontend's checkboxes and radios. */
+export function ChoiceGroup({
+  idPrefix,
+  legend,
+  legendIsHeading,
+  legendSize,
+  hint,
+  error,
+  items,
+  register,
+  block,
+  type,
+  modifier,
+  Module,
+}: ChoiceGroupProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useGovukModule(ref, Module);
+  const hintId = hint ? `${idPrefix}-hint` : undefined;
+  const errorId = error ? `${idPrefix}-error` : undefined;
+  return (
+    <div className={formGroupClass(error)}>
+      <Fieldset
+        legend={legend}
+        legendIsHeading={legendIsHeading}
+        legendSize={legendSize}
+        describedBy={describedBy(hintId, errorId)}
+      >
+        {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
+        {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+        <div ref={ref} className={modifier ? `${block} ${block}--${modifier}` : block} data-module={block}>
+          {items.map((item, index) => {
+            const id = itemId(idPrefix, index);
+            return (
+              <div className={`${block}__item`} key={item.value}>
+                <input
+                  className={`${block}__input`}
+                  id={id}
+                  type={type}
+                  value={item.value}
+                  aria-describedby={item.hint ? `${id}-item-hint` : undefined}
+                  {...register}
+                />
+                <label className={`govuk-label ${block}__label`} htmlFor={id}>
+                  {item.label}
+                </label>
+                {item.hint && (
+                  <div id={`${id}-item-hint`} className={`govuk-hint ${block}__hint`}>
+                    {item.hint}
+                  </div>
+                )}
+              </div>
+            );
+          })}
+        </div>
+      </Fieldset>
+    </div>
+  );
+}
