@@ -13,9 +13,18 @@ export function localPage(serviceName: string, title: string, main: string): str
   <a href="#main-content" class="govuk-skip-link" data-module="govuk-skip-link">Skip to main content</a>
   <header class="govuk-header" data-module="govuk-header">
     <div class="govuk-header__container govuk-width-container">
-      <div class="govuk-header__content"><span class="govuk-header__service-name">${escapeHtml(serviceName)}</span></div>
+      <div class="govuk-header__logo"><span class="govuk-header__link govuk-header__link--homepage">GOV.UK</span></div>
     </div>
   </header>
+  <section class="govuk-service-navigation" aria-label="Service information">
+    <div class="govuk-width-container">
+      <div class="govuk-service-navigation__container">
+        <span class="govuk-service-navigation__service-name">
+          <span class="govuk-service-navigation__text">${escapeHtml(serviceName)}</span>
+        </span>
+      </div>
+    </div>
+  </section>
   <div class="govuk-width-container">
     <div class="govuk-phase-banner"><p class="govuk-phase-banner__content">
       <strong class="govuk-tag govuk-phase-banner__content__tag">Local</strong>
