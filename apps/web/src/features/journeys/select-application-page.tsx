@@ -1,6 +1,5 @@
 import {
   APPLICANT_STARTABLE_TYPES,
-  APPLICATION_TYPES,
   applicantApplicationTypeFormSchema,
   applicantJourneyForType,
   getApplicantJourney,
@@ -10,27 +9,17 @@ import {
   type ApplicantDraft,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
-import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
 import { usePageTitle } from '../../components/page-title';
-import { Radios } from '../../components/radios';
-import { useErrorText } from '../../i18n';
-import { ApiError } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../errors/not-found-page';
 import { journeyApi } from './api';
+import { ApplicationTypeForm } from './application-type-form';
 import { rememberDraft, type StoredDraft } from './draft';
 import { journeyContext, withToken } from './shared';
-
-type TypeForm = z.input<typeof applicantApplicationTypeFormSchema>;
 
 /** The types this applicant may start themselves whose journey is switched on. */
 export function useApplicantStartableTypes(): ApplicationTypeCode[] {
@@ -49,16 +38,11 @@ export function useApplicantStartableTypes(): ApplicationTypeCode[] {
  */
 export function SelectApplicationPage() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const title = t('selectApplication.title');
   usePageTitle(title);
   const navigate = useNavigate();
   const client = useQueryClient();
   const types = useApplicantStartableTypes();
-  const form = useForm<TypeForm>({
-    resolver: zodResolver(applicantApplicationTypeFormSchema),
-    shouldFocusError: false,
-  });
   const create = useMutation({
     mutationFn: (type: ApplicationTypeCode) => journeyApi.createApplicantDraft(type),
     onSuccess: (created, type) => {
@@ -77,45 +61,17 @@ export function SelectApplicationPage() {
   });
 
   if (types.length === 0) return <NotFoundPage />;
-  const serverError =
-    create.error instanceof ApiError
-      ? (create.error.fieldErrors?.applicationType ?? create.error.message)
-      : create.error
-        ? t('journeyPage.notStarted')
-        : undefined;
-  const message = errorText(form.formState.errors.applicationType?.message) ?? serverError;
-
   return (
-    <>
-      <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
-          <form
-            noValidate
-            onSubmit={form.handleSubmit((values) =>
-              create.mutate(values.applicationType as ApplicationTypeCode),
-            )}
-          >
-            <Radios
-              idPrefix="applicationType"
-              legend={title}
-              legendIsHeading
-              error={message}
-              register={form.register('applicationType')}
-              items={types.map((code) => ({
-                value: code,
-                label: APPLICATION_TYPES[code],
-                hint: t(`selectApplication.hints.${code}`, { defaultValue: '' }) || undefined,
-              }))}
-            />
-            <Button disabled={create.isPending} data-prevent-double-click="true">
-              {t('common.continue')}
-            </Button>
-          </form>
-        </div>
-      </div>
-    </>
+    <ApplicationTypeForm
+      title={title}
+      schema={applicantApplicationTypeFormSchema}
+      types={types}
+      hintsKey="selectApplication.hints"
+      failedText={t('journeyPage.notStarted')}
+      pending={create.isPending}
+      error={create.error}
+      onChoose={(type) => create.mutate(type)}
+    />
   );
 }
 
