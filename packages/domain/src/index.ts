@@ -5,3 +5,4 @@ export * from './fees';
 export * from './validation';
 export * from './journeys';
 export * from './rules';
+export * from './address-lookup';

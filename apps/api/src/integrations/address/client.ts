@@ -1,4 +1,5 @@
-import { AddressProviderUnavailable, type AddressLookup, type OsPlacesResponse } from './types';
+import type { OsPlacesResponse } from '@dis/domain';
+import { AddressProviderUnavailable, type AddressLookup } from './types';
 
 /** OS Places postcode search: https://api.os.uk/search/places/v1/postcode?postcode=&key= */
 export function createOsPlacesClient(options: {

@@ -1,9 +1,5 @@
-import {
-  AddressProviderUnavailable,
-  type AddressLookup,
-  type OsPlacesDpa,
-  type OsPlacesResponse,
-} from './types';
+import type { OsPlacesDpa, OsPlacesResponse } from '@dis/domain';
+import { AddressProviderUnavailable, type AddressLookup } from './types';
 
 /**
  * Local stand-in for OS Places over a bundled set of made-up addresses (real postcodes, invented streets

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { AddressLookup, dpaToAddress } from './address-lookup';
-import type { OsPlacesDpa } from './api';
+import type { OsPlacesDpa } from '@dis/domain';
 
 const DPA: OsPlacesDpa = {
   UPRN: '1',

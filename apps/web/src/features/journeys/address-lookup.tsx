@@ -3,6 +3,7 @@ import {
   addressSelectionFormSchema,
   residentFromFormSchema,
   type AddressAnswer,
+  type OsPlacesDpa,
   type YearMonthAnswer,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -20,7 +21,7 @@ import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
-import { journeyApi, type OsPlacesDpa } from './api';
+import { journeyApi } from './api';
 import { fieldMessage } from './fields';
 
 export const UNITED_KINGDOM = 'United Kingdom';

@@ -1,4 +1,4 @@
-import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/domain';
+import type { ApplicationTypeCode, FeedbackRating, OsPlacesResponse, PaymentMethod } from '@dis/domain';
 import { api } from '../../lib/api-client';
 
 // Every call of the organisation journeys in one place (document 1 section 7), so the paths the API
@@ -67,27 +67,6 @@ export interface PaymentResponse {
 
 export interface CostCentre {
   costCentreCode: string;
-}
-
-/** The OS Places DPA record, the parts this app reads. */
-export interface OsPlacesDpa {
-  UPRN: string;
-  ADDRESS: string;
-  ORGANISATION_NAME?: string;
-  SUB_BUILDING_NAME?: string;
-  BUILDING_NAME?: string;
-  BUILDING_NUMBER?: string;
-  DEPENDENT_THOROUGHFARE_NAME?: string;
-  THOROUGHFARE_NAME?: string;
-  DEPENDENT_LOCALITY?: string;
-  POST_TOWN: string;
-  POSTCODE: string;
-  COUNTRY_CODE_DESCRIPTION?: string;
-}
-
-export interface OsPlacesResponse {
-  header?: { totalresults?: number };
-  results?: { DPA: OsPlacesDpa }[];
 }
 
 export const journeyApi = {
