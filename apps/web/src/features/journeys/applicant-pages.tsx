@@ -11,8 +11,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
-import { InsetText, Panel, SummaryList, WarningText } from '../../components/content';
+import { Button, LinkButton } from '../../components/button';
+import { BulletList, InsetText, Panel, SummaryList, WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
@@ -26,23 +26,13 @@ function createsDraft(journey: AnyJourney): boolean {
   return DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id as ApplicantJourneyId);
 }
 
-function List({ items }: { items: string[] }) {
-  return (
-    <ul className="govuk-list govuk-list--bullet">
-      {items.map((item) => (
-        <li key={item}>{item}</li>
-      ))}
-    </ul>
-  );
-}
-
 function BeforeYouStart() {
   const { t } = useTranslation();
   return (
     <>
       <h2 className="govuk-heading-m">{t('landing.beforeHeading')}</h2>
       <p className="govuk-body">{t('landing.before')}</p>
-      <List items={t('landing.beforeItems', { returnObjects: true }) as string[]} />
+      <BulletList items={t('landing.beforeItems', { returnObjects: true }) as string[]} />
       <p className="govuk-body">{t('landing.time')}</p>
     </>
   );
@@ -146,20 +136,9 @@ export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: St
         </>
       )}
       <BeforeYouStart />
-      <Link className="govuk-button govuk-button--start" role="button" draggable={false} to={next}>
+      <LinkButton href={next} start>
         {t('landing.start')}
-        <svg
-          className="govuk-button__start-icon"
-          xmlns="http://www.w3.org/2000/svg"
-          width="17.5"
-          height="19"
-          viewBox="0 0 33 40"
-          aria-hidden="true"
-          focusable="false"
-        >
-          <path fill="currentColor" d="M0 0h13l20 20-20 20H0l20-20z" />
-        </svg>
-      </Link>
+      </LinkButton>
     </StepLayout>
   );
 }
@@ -239,10 +218,10 @@ export function ApplicantConfirmationPage({
             <WarningText>{t('confirmation.basic.caution')}</WarningText>
             <h2 className="govuk-heading-m">{t('confirmation.basic.identityHeading')}</h2>
             <p className="govuk-body">{t('confirmation.basic.identity')}</p>
-            <List items={list('confirmation.basic.identityItems')} />
+            <BulletList items={list('confirmation.basic.identityItems')} />
             <h2 className="govuk-heading-m">{t('confirmation.basic.addressHeading')}</h2>
             <p className="govuk-body">{t('confirmation.basic.address')}</p>
-            <List items={list('confirmation.basic.addressItems')} />
+            <BulletList items={list('confirmation.basic.addressItems')} />
             <h2 className="govuk-heading-m">{t('confirmation.basic.postHeading')}</h2>
             <p className="govuk-body">
               {t('confirmation.basic.post', { reference: completed.applicationReference })}
