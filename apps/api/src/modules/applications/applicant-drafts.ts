@@ -12,7 +12,6 @@ import {
   isApplicationTypeCode,
   isIdentityVerified,
   isJourneyComplete,
-  messageText,
   startableTypesFor,
   type ApplicantDraft,
   type ApplicationStatus,
@@ -27,14 +26,8 @@ import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { PaymentTarget } from './completion';
-import { DRAFT_STATUS, findApplication, isUniqueViolation, type ApplicationRow } from './draft-store';
-import {
-  draftNotFound,
-  draftOf,
-  newApplicationReference,
-  newDraftToken,
-  DRAFT_TOKEN_PATTERN,
-} from './drafts';
+import { DRAFT_STATUS, findApplication, type ApplicationRow } from './draft-store';
+import { draftNotFound, draftOf, insertNewDraft, validationFailed, DRAFT_TOKEN_PATTERN } from './drafts';
 
 /** Roles that walk applicant journeys (spec 02 section 6). APPLICANT_BASIC only views results and shares. */
 export const APPLICANT_JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const satisfies readonly Role[];
@@ -69,14 +62,6 @@ export function applicantPartOf(row: ApplicationRow): ApplicantPart | null {
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const validationFailed = (fieldErrors: Record<string, string>) =>
-  new ApiError(
-    400,
-    'VALIDATION_FAILED',
-    'There is a problem with the details you sent',
-    Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, messageText(v)])),
-  );
 
 export const applicationExpired = () =>
   new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
@@ -186,41 +171,21 @@ export async function createApplicantDraft(
     throw validationFailed({ applicationType: 'applicationType.required' });
   }
   const part: ApplicantPart = { origin: 'applicant', draft: {} };
-  for (let attempt = 0; ; attempt++) {
-    const id = newDraftToken();
-    const reference = newApplicationReference();
-    try {
-      await db
-        .insertInto('applications')
-        .values({
-          id,
-          reference,
-          type_code: applicationType,
-          status: APPLICANT_DRAFT_STATUS,
-          channel: 'O',
-          organisation_code: null,
-          countersignatory_id: null,
-          applicant_user_id: user.id,
-          applicant_name: null,
-          created_at: now as never,
-          status_last_changed: now,
-          expired_duration_days: null,
-          data: JSON.stringify({}),
-          applicant_data: JSON.stringify(part),
-        })
-        .execute();
-      await writeAudit(db, {
-        event: 'application.draft_created',
-        outcome: 'success',
-        userId: user.id,
-        requestId,
-        detail: { applicationReference: reference, applicationType, origin: 'applicant' },
-      });
-      return { draftApplicationToken: id, applicationReference: reference };
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 4) throw error;
-    }
-  }
+  return insertNewDraft(
+    db,
+    {
+      type_code: applicationType,
+      status: APPLICANT_DRAFT_STATUS,
+      organisation_code: null,
+      countersignatory_id: null,
+      applicant_user_id: user.id,
+      created_at: now as never,
+      status_last_changed: now,
+      data: JSON.stringify({}),
+      applicant_data: JSON.stringify(part),
+    },
+    { userId: user.id, requestId, detail: { origin: 'applicant' } },
+  );
 }
 
 // ---------- view ----------

@@ -9,7 +9,6 @@ import {
   addressPostcodeSearchSchema,
   feedbackPayloadSchema,
   fieldErrorsFrom,
-  messageText,
   type FeatureFlags,
 } from '@dis/domain';
 import { refuse, requireUser } from '../../platform/access';
@@ -53,6 +52,7 @@ import {
   submitDraft,
   DRAFT_TOKEN_PATTERN,
   draftOf,
+  validationFailed,
 } from './drafts';
 
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
@@ -330,13 +330,7 @@ export async function draftApplicationRoutes(
     async (request) => {
       const parsed = addressPostcodeSearchSchema.safeParse({ postcode: request.query.postcode });
       if (!parsed.success) {
-        const errors = fieldErrorsFrom(parsed.error);
-        throw new ApiError(
-          400,
-          'VALIDATION_FAILED',
-          'There is a problem with the details you sent',
-          Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, messageText(v)])),
-        );
+        throw validationFailed(fieldErrorsFrom(parsed.error));
       }
       let found;
       try {
@@ -360,13 +354,7 @@ export async function draftApplicationRoutes(
   r.post('/api/feedback', { config: { access: { roles: ROLES } } }, async (request, reply) => {
     const parsed = feedbackPayloadSchema.safeParse(request.body);
     if (!parsed.success) {
-      const errors = fieldErrorsFrom(parsed.error);
-      throw new ApiError(
-        400,
-        'VALIDATION_FAILED',
-        'There is a problem with the details you sent',
-        Object.fromEntries(Object.entries(errors).map(([k, v]) => [k, messageText(v)])),
-      );
+      throw validationFailed(fieldErrorsFrom(parsed.error));
     }
     if (options.feedbackUrl) {
       try {

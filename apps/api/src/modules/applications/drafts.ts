@@ -1,6 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import {
   APPLICATION_TYPES,
@@ -26,6 +27,7 @@ import {
 } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
+import type { ApplicationsTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/errors';
 import { costCentres, countersignatoryById } from '../organisations/service';
 import {
@@ -67,6 +69,40 @@ const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 export function newApplicationReference(): string {
   const chars = Array.from({ length: 10 }, () => REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)]);
   return `DS-${chars.slice(0, 5).join('')}-${chars.slice(5).join('')}`;
+}
+
+/**
+ * Inserts a new draft under a fresh token and reference (a reference clash is retried, up to five tries)
+ * and audits its creation.
+ */
+export async function insertNewDraft(
+  db: Db,
+  values: Omit<
+    Insertable<ApplicationsTable>,
+    'id' | 'reference' | 'channel' | 'applicant_name' | 'expired_duration_days'
+  >,
+  audit: { userId: string; requestId: string; detail: Record<string, unknown> },
+) {
+  for (let attempt = 0; ; attempt++) {
+    const id = newDraftToken();
+    const reference = newApplicationReference();
+    try {
+      await db
+        .insertInto('applications')
+        .values({ id, reference, ...values, channel: 'O', applicant_name: null, expired_duration_days: null })
+        .execute();
+      await writeAudit(db, {
+        event: 'application.draft_created',
+        outcome: 'success',
+        userId: audit.userId,
+        requestId: audit.requestId,
+        detail: { applicationReference: reference, applicationType: values.type_code, ...audit.detail },
+      });
+      return { draftApplicationToken: id, applicationReference: reference };
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 4) throw error;
+    }
+  }
 }
 
 const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
@@ -129,48 +165,26 @@ export async function createDraft(
     organisationJourneyForType(applicationType) === null ||
     !startable.includes(applicationType)
   ) {
-    throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
-      applicationType: messageText('applicationType.required'),
-    });
+    throw validationFailed({ applicationType: 'applicationType.required' });
   }
   const draft: StoredDraft = {
     applicant: { schemeInfo: { applicationType } },
     registeredBody: registeredBodyOf(csg),
   };
-  for (let attempt = 0; ; attempt++) {
-    const id = newDraftToken();
-    const reference = newApplicationReference();
-    try {
-      await db
-        .insertInto('applications')
-        .values({
-          id,
-          reference,
-          type_code: applicationType,
-          status: DRAFT_STATUS,
-          channel: 'O',
-          organisation_code: csg.organisationCode,
-          countersignatory_id: csg.code,
-          applicant_user_id: null,
-          applicant_name: null,
-          created_at: now as never,
-          status_last_changed: now,
-          expired_duration_days: null,
-          data: JSON.stringify(draft),
-        })
-        .execute();
-      await writeAudit(db, {
-        event: 'application.draft_created',
-        outcome: 'success',
-        userId: user.id,
-        requestId,
-        detail: { applicationReference: reference, applicationType, organisationCode: csg.organisationCode },
-      });
-      return { draftApplicationToken: id, applicationReference: reference };
-    } catch (error) {
-      if (!isUniqueViolation(error) || attempt >= 4) throw error;
-    }
-  }
+  return insertNewDraft(
+    db,
+    {
+      type_code: applicationType,
+      status: DRAFT_STATUS,
+      organisation_code: csg.organisationCode,
+      countersignatory_id: csg.code,
+      applicant_user_id: null,
+      created_at: now as never,
+      status_last_changed: now,
+      data: JSON.stringify(draft),
+    },
+    { userId: user.id, requestId, detail: { organisationCode: csg.organisationCode } },
+  );
 }
 
 /**
@@ -197,7 +211,8 @@ const journeyExtras = z.object({
   whoWillPay: z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' }).optional(),
 });
 
-function validationFailed(fieldErrors: Record<string, string>): ApiError {
+/** 400 VALIDATION_FAILED with each field's message key in English. */
+export function validationFailed(fieldErrors: Record<string, string>): ApiError {
   const english = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, messageText(v)]));
   return new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', english);
 }
