@@ -6,22 +6,15 @@ import {
   applicantReference,
   declareAndSubmit,
   handoverLink,
+  landingPageText,
   monthsAgo,
+  pressStartNow,
+  sendFromOrganisation,
   signInAsNewApplicant,
   walkApplicantToReview,
 } from '../support/applicant';
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
-import {
-  dashboardRowsFor,
-  declareAndSend,
-  expectConfirmation,
-  newApplicant,
-  referenceOnReview,
-  signInNewCountersignatory,
-  startJourney,
-  waitForHeading,
-  walkToCheckYourAnswers,
-} from '../support/organisation';
+import { dashboardRowsFor, expectConfirmation, waitForHeading } from '../support/organisation';
 
 // Issue 5, browser: an organisation-started Level 2 application handed over by email, taken over by
 // the applicant from the link in the local outbox, walked to confirmation, and then followed on both
@@ -35,27 +28,18 @@ afterAll(async () => browser.close());
 
 describe('an organisation-started Level 2 application', () => {
   it('is handed over, completed by the applicant and shows as submitted on both sides', async () => {
-    const org = await newPage(browser);
-    const applicant = newApplicant('Robin');
-    await signInNewCountersignatory(org.page);
-    await startJourney(org.page, 'level-2');
-    await walkToCheckYourAnswers(org.page, 'level-2', {
-      applicant,
+    const { org, applicant, reference } = await sendFromOrganisation(browser, 'level-2', {
       payment: { by: 'invoice' },
       position: 'Support worker',
     });
-    const reference = await referenceOnReview(org.page);
-    await declareAndSend(org.page, 'level-2');
     await expectConfirmation(org.page, 'level-2', reference, applicant);
     const link = await handoverLink(org.page, applicant.email);
 
     // The applicant opens the link, signs in and lands on the landing page of the journey.
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicant(page, { start: link });
-    await page.waitForURL(/\/applicant-apply\/level-2-csg\/start\?token=/, { timeout: 15_000 });
+    const landing = await landingPageText(page, 'level-2-csg', 'Support worker');
     const main = page.locator('main');
-    await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain('Support worker');
-    const landing = await main.innerText();
     expect(landing).toContain('Working for');
     expect(landing).toContain('Position');
     // Level 2 checks no barred list, so there is no 'Working with' row (see the barred journey).
@@ -64,10 +48,7 @@ describe('an organisation-started Level 2 application', () => {
     expect(landing).toContain('Before you start');
     expect(landing).toContain(reference);
     await expectAccessible(page, 'landing page');
-    await page
-      .getByRole('button', { name: 'Start now' })
-      .or(page.getByRole('link', { name: 'Start now' }))
-      .click();
+    await pressStartNow(page);
 
     const steps = await walkApplicantToReview(page, 'level-2-csg', {
       person,

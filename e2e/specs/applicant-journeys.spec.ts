@@ -3,25 +3,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantConfirmation,
   applicantReference,
+  chooseApplication,
   declareAndSubmit,
   handoverLink,
+  landingPageText,
   payOnCardPage,
+  pressStartNow,
+  sendFromOrganisation,
   signInAsNewApplicant,
   walkApplicantToReview,
   type ApplicantJourneyId,
 } from '../support/applicant';
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
-import {
-  declareAndSend,
-  newApplicant,
-  referenceOnReview,
-  signInNewCountersignatory,
-  startJourney,
-  waitForHeading,
-  walkToCheckYourAnswers,
-  type OrganisationJourneyId,
-  type Payment,
-} from '../support/organisation';
+import { waitForHeading, type OrganisationJourneyId, type Payment } from '../support/organisation';
 
 // Issue 5, browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 with
 // barred lists (the applicant pays by card) and PVG existing member started by an organisation and
@@ -106,28 +100,19 @@ describe('organisation-started journeys taken over by the applicant', () => {
   it.each(CASES)(
     '$applicant to confirmation',
     async ({ organisation, applicant: journey, payment, landing, steps }) => {
-      const org = await newPage(browser);
-      const applicant = newApplicant('Robin');
-      await signInNewCountersignatory(org.page);
-      await startJourney(org.page, organisation);
-      await walkToCheckYourAnswers(org.page, organisation, { applicant, payment, position: 'Care worker' });
-      const reference = await referenceOnReview(org.page);
-      await declareAndSend(org.page, organisation);
+      const { org, applicant, reference } = await sendFromOrganisation(browser, organisation, {
+        payment,
+        position: 'Care worker',
+      });
       const link = await handoverLink(org.page, applicant.email);
       await org.context.close();
 
       const { page, context } = await newPage(browser);
       const person = await signInAsNewApplicant(page, { start: link });
-      await page.waitForURL(new RegExp(`/applicant-apply/${journey}/start\\?token=`), { timeout: 15_000 });
-      const main = page.locator('main');
-      await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain('Care worker');
-      const text = await main.innerText();
+      const text = await landingPageText(page, journey, 'Care worker');
       for (const expected of [reference, ...landing]) expect(text).toContain(expected);
       await expectAccessible(page, `${journey} landing page`);
-      await page
-        .getByRole('button', { name: 'Start now' })
-        .or(page.getByRole('link', { name: 'Start now' }))
-        .click();
+      await pressStartNow(page);
 
       const visited = await walkApplicantToReview(page, journey, {
         person,
@@ -151,10 +136,7 @@ describe('applicant-started journeys', () => {
   it('PVG confirmation (join) to confirmation, paid by card', async () => {
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicant(page);
-    await page.goto('/select-application');
-    await waitForHeading(page, 'What do you want to apply for?');
-    await page.getByLabel('Confirmation of PVG scheme membership (join)', { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');
     const visited = await walkApplicantToReview(page, 'pvgcj', {
       person,
       regulatoryBodies: [{ name: 'General Dental Council', number: '123456' }],

@@ -5,6 +5,7 @@ import {
   applicantDashboard,
   applicantReference,
   atApplicantStep,
+  chooseApplication,
   declareAndSubmit,
   expectErrorState,
   monthsAgo,
@@ -30,15 +31,13 @@ afterAll(async () => browser.close());
 
 /** /select-application: an empty Continue shows the error, then Level 1 opens the journey. */
 async function startLevel1(page: Page, checkErrors: boolean): Promise<void> {
-  await page.goto('/select-application');
-  await waitForHeading(page, 'What do you want to apply for?');
-  await expectAccessible(page, 'select application');
-  if (checkErrors) {
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expectErrorState(page, 'select application');
-  }
-  await page.getByLabel('Level 1', { exact: true }).check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await chooseApplication(page, 'Level 1', async () => {
+    await expectAccessible(page, 'select application');
+    if (checkErrors) {
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expectErrorState(page, 'select application');
+    }
+  });
   await atApplicantStep(page, 'level-1', 'personal-information');
 }
 

@@ -5,24 +5,21 @@ import {
   applicantDashboard,
   applicantReference,
   atApplicantStep,
+  chooseApplication,
   declareAndSubmit,
   expectErrorState,
   handoverLink,
+  landingPageText,
   payOnCardPage,
+  pressStartNow,
+  sendFromOrganisation,
   signInAsNewApplicant,
   submitEmpty,
   walkApplicantToReview,
+  type ApplicantJourneyId,
 } from '../support/applicant';
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
-import {
-  declareAndSend,
-  newApplicant,
-  referenceOnReview,
-  signInNewCountersignatory,
-  startJourney,
-  waitForHeading,
-  walkToCheckYourAnswers,
-} from '../support/organisation';
+import { waitForHeading } from '../support/organisation';
 
 // Issue 5, browser: the PVG scheme join journey started by a qualifying voluntary organisation (free),
 // its READY_TO_START row leading to the landing page, walked with two regulatory bodies; the PVG
@@ -35,27 +32,18 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const landingText = async (page: Page, journey: string, expected: string): Promise<string> => {
-  await page.waitForURL(new RegExp(`/applicant-apply/${journey}/start\\?token=`), { timeout: 15_000 });
-  const main = page.locator('main');
-  await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain(expected);
+const landingText = async (page: Page, journey: ApplicantJourneyId, expected: string): Promise<string> => {
+  const text = await landingPageText(page, journey, expected);
   await expectAccessible(page, `${journey} landing page`);
-  return main.innerText();
+  return text;
 };
 
 describe('membership journeys', () => {
   it('PVG scheme join from a volunteer organisation: landing from the dashboard, two regulatory bodies, submitted', async () => {
-    const org = await newPage(browser);
-    const applicant = newApplicant('Robin');
-    await signInNewCountersignatory(org.page);
-    await startJourney(org.page, 'pvg-join');
-    await walkToCheckYourAnswers(org.page, 'pvg-join', {
-      applicant,
+    const { org, applicant, reference } = await sendFromOrganisation(browser, 'pvg-join', {
       payment: { by: 'volunteer' },
       position: 'Youth volunteer',
     });
-    const reference = await referenceOnReview(org.page);
-    await declareAndSend(org.page, 'pvg-join');
     const link = await handoverLink(org.page, applicant.email);
     await org.context.close();
 
@@ -74,10 +62,7 @@ describe('membership journeys', () => {
     expect(await tag.getAttribute('class')).toContain('govuk-tag--orange');
     await row.getByRole('link').first().click();
     await landingText(page, 'pvg-join', 'Youth volunteer');
-    await page
-      .getByRole('button', { name: 'Start now' })
-      .or(page.getByRole('link', { name: 'Start now' }))
-      .click();
+    await pressStartNow(page);
 
     const steps = await walkApplicantToReview(page, 'pvg-join', {
       person,
@@ -127,10 +112,7 @@ describe('membership journeys', () => {
   it('PVG confirmation (existing) started by the applicant, paid by card', async () => {
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicant(page);
-    await page.goto('/select-application');
-    await waitForHeading(page, 'What do you want to apply for?');
-    await page.getByLabel('Confirmation of PVG scheme membership (existing)', { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseApplication(page, 'Confirmation of PVG scheme membership (existing)');
     const steps = await walkApplicantToReview(page, 'pvgce', {
       person,
       addresses: [{ by: 'postcode', postcode: 'M1 1AA', from: { month: 1, year: 2000 } }],
@@ -163,10 +145,7 @@ describe('membership journeys', () => {
   it('locks the applicant out after three dates of birth that do not match the identity record', async () => {
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicant(page);
-    await page.goto('/select-application');
-    await waitForHeading(page, 'What do you want to apply for?');
-    await page.getByLabel('Level 1', { exact: true }).check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseApplication(page, 'Level 1');
     await walkApplicantToReview(page, 'level-1', { person, stopAt: 'date-of-birth' });
 
     const wrong = async (day: string) => {

@@ -1,8 +1,22 @@
 /// <reference lib="dom" />
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, launchButton } from './browser';
-import { answerFor, emailsTo, findAddresses, waitForHeading, type CardOutcome } from './organisation';
+import { expectAccessible, launchButton, newPage } from './browser';
+import {
+  answerFor,
+  declareAndSend,
+  emailsTo,
+  findAddresses,
+  newApplicant,
+  referenceOnReview,
+  signInNewCountersignatory,
+  startJourney,
+  waitForHeading,
+  walkToCheckYourAnswers,
+  type CardOutcome,
+  type OrganisationJourneyId,
+  type Payment,
+} from './organisation';
 
 // Page objects for the applicant side of issue 5: signing in from the organisation's email link,
 // the landing page, walking the nine applicant journeys step by step, declaration, payment and the
@@ -101,6 +115,61 @@ export async function handoverLink(page: Page, email: string): Promise<string> {
     )
     .toBeTruthy();
   return link ?? '';
+}
+
+/**
+ * An organisation-started application for a new applicant (Robin): a new countersignatory walks the
+ * journey to check-your-answers and sends it. The organisation's page is left open on the confirmation.
+ */
+export async function sendFromOrganisation(
+  browser: Browser,
+  journey: OrganisationJourneyId,
+  { payment, position }: { payment: Payment; position: string },
+) {
+  const org = await newPage(browser);
+  const applicant = newApplicant('Robin');
+  await signInNewCountersignatory(org.page);
+  await startJourney(org.page, journey);
+  await walkToCheckYourAnswers(org.page, journey, { applicant, payment, position });
+  const reference = await referenceOnReview(org.page);
+  await declareAndSend(org.page, journey);
+  return { org, applicant, reference };
+}
+
+/** Waits for the landing page of an organisation-started journey to show `expected`; returns the text of main. */
+export async function landingPageText(
+  page: Page,
+  journey: ApplicantJourneyId,
+  expected: string,
+): Promise<string> {
+  await page.waitForURL(new RegExp(`/applicant-apply/${journey}/start\\?token=`), { timeout: 15_000 });
+  const main = page.locator('main');
+  await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain(expected);
+  return main.innerText();
+}
+
+/** Presses "Start now" on a landing page (a button or a link). */
+export async function pressStartNow(page: Page): Promise<void> {
+  await page
+    .getByRole('button', { name: 'Start now' })
+    .or(page.getByRole('link', { name: 'Start now' }))
+    .click();
+}
+
+/**
+ * /select-application: waits for the page, runs `checks` on it (if any), then picks the application
+ * type with this label and presses Continue.
+ */
+export async function chooseApplication(
+  page: Page,
+  label: string,
+  checks?: () => Promise<void>,
+): Promise<void> {
+  await page.goto('/select-application');
+  await waitForHeading(page, 'What do you want to apply for?');
+  await checks?.();
+  await page.getByLabel(label, { exact: true }).check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 export interface ApplicantPerson {
