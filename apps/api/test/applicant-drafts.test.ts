@@ -3,11 +3,11 @@ import type { Browser } from './harness';
 import {
   DAY_MS,
   ENGINES,
-  ORIGIN,
   applicantAnswers,
   handOver,
   level2Payload,
   newDraft,
+  postCardAction,
   signedInApplicant,
   signedInCsg,
   startTestApp,
@@ -28,15 +28,6 @@ function customApplicant(overrides: Record<string, string> = {}) {
     assuranceLevel: 'DS_VERIFIED',
     ...overrides,
   };
-}
-
-async function pressCardButton(browser: Browser, nextUrl: string, action: 'confirm' | 'decline') {
-  return browser.request({
-    method: 'POST',
-    url: nextUrl,
-    payload: `action=${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-  });
 }
 
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
@@ -427,7 +418,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
       .where('application_id', '=', token)
       .execute();
     expect(payments).toMatchObject([{ amount: 2500, payment_type: 'CARD' }]);
-    await pressCardButton(unverified, first.nextUrl, 'decline');
+    await postCardAction(unverified, first.nextUrl, 'decline');
     expect((await unverified.get(`${base}/payment`)).json()).toEqual({
       status: 'FAILED',
       nextUrl: null,
@@ -442,7 +433,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
 
     const retry = (await unverified.send('POST', `${base}/payment`, body)).json();
     expect(retry.status).toBe('CREATED');
-    await pressCardButton(unverified, retry.nextUrl, 'confirm');
+    await postCardAction(unverified, retry.nextUrl, 'confirm');
     expect((await unverified.get(`${base}/payment`)).json()).toEqual({
       status: 'SUCCESS',
       nextUrl: null,
@@ -471,7 +462,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
         returnUrl: '/applicant-apply/level-2-csg/payment/redirect',
       })
     ).json();
-    await pressCardButton(alex, pay.nextUrl, 'confirm');
+    await postCardAction(alex, pay.nextUrl, 'confirm');
     expect((await alex.get(`/api/draftApplications/${token}/payment`)).json()).toMatchObject({
       status: 'SUCCESS',
       idVerified: true,

@@ -228,6 +228,20 @@ export function level2Payload(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** Posts one of the local card page's buttons (confirm, decline, cancel) as the page's form would. */
+export async function postCardAction(
+  browser: Browser,
+  nextUrl: string,
+  action: 'confirm' | 'decline' | 'cancel',
+) {
+  return browser.request({
+    method: 'POST',
+    url: nextUrl,
+    payload: `action=${action}`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+  });
+}
+
 /** A countersignatory signed in with today's declaration confirmed. */
 export async function signedInCsg(t: TestApp, persona = 'csg'): Promise<Browser> {
   const browser = new Browser(t);

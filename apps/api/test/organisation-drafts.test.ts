@@ -3,9 +3,9 @@ import {
   Browser,
   DAY_MS,
   ENGINES,
-  ORIGIN,
   level2Payload,
   newDraft,
+  postCardAction,
   signedInCsg,
   startTestApp,
   type TestApp,
@@ -25,12 +25,7 @@ async function pressCardButton(browser: Browser, nextUrl: string, action: 'confi
   const page = await browser.get(nextUrl);
   expect(page.statusCode).toBe(200);
   expect(page.body).toContain('Confirm payment');
-  return browser.request({
-    method: 'POST',
-    url: nextUrl,
-    payload: `action=${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-  });
+  return postCardAction(browser, nextUrl, action);
 }
 
 describe.each(ENGINES)('organisation drafts on $name', (engine) => {
@@ -441,12 +436,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     expect(row.link_id).toBeNull();
     expect((await csg.send('PUT', `${base}/complete`)).json().backendCode).toBe('PAYMENT_FAILED');
     // The stale declined page cannot be paid afterwards.
-    await csg.request({
-      method: 'POST',
-      url: first.json().nextUrl,
-      payload: 'action=confirm',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-    });
+    await postCardAction(csg, first.json().nextUrl, 'confirm');
     expect((await csg.get(`${base}/payment`)).json().status).toBe('FAILED');
 
     const retry = (await csg.send('POST', `${base}/payment`, body)).json();
