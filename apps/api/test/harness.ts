@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { CustomFetch } from 'openid-client';
+import { expect } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
@@ -226,6 +227,21 @@ export function level2Payload(overrides: Record<string, unknown> = {}) {
     invoiceSubAccountCode: 'A200',
     ...overrides,
   };
+}
+
+/**
+ * A save refused with 400 VALIDATION_FAILED naming `field` (or a field inside it), every message in
+ * English text, never a message key.
+ */
+export function expectFieldRefused(res: LightMyRequestResponse, payload: unknown, field: string) {
+  expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+  const body = res.json();
+  expect(body.backendCode).toBe('VALIDATION_FAILED');
+  expect(
+    Object.keys(body.fieldErrors).some((key) => key === field || key.startsWith(`${field}.`)),
+    `${JSON.stringify(payload)}: ${JSON.stringify(body.fieldErrors)}`,
+  ).toBe(true);
+  for (const text of Object.values(body.fieldErrors) as string[]) expect(text).toMatch(/ /);
 }
 
 /** Posts one of the local card page's buttons (confirm, decline, cancel) as the page's form would. */
