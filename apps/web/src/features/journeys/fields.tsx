@@ -233,31 +233,32 @@ export function JourneyField({
   const hintText = text('hint');
   const hint = hintText || undefined;
   const option = (value: string) => text(`options.${value}`, value);
+  // What every tick, yes/no and choice field shares: one fieldset, its legend as the heading when the page has one.
+  const fieldset = (legendSize: 's' | 'm') => ({
+    idPrefix: name,
+    legendIsHeading: Boolean(heading),
+    legendSize: heading ? undefined : legendSize,
+    error,
+    register: register(name),
+  });
+  const optionItems = () => (ui.options ?? []).map((value) => ({ value, label: option(value) }));
   switch (ui.kind) {
     case 'tick':
       return (
         <Checkboxes
-          idPrefix={name}
+          {...fieldset('s')}
           legend={heading ?? text('legend', label)}
-          legendIsHeading={Boolean(heading)}
-          legendSize={heading ? undefined : 's'}
           hint={hint}
-          error={error}
-          register={register(name)}
           items={[{ value: 'true', label: text('label') }]}
         />
       );
     case 'yesNo':
       return (
         <Radios
-          idPrefix={name}
+          {...fieldset('m')}
           legend={label}
-          legendIsHeading={Boolean(heading)}
-          legendSize={heading ? undefined : 'm'}
           hint={hint}
-          error={error}
           inline
-          register={register(name)}
           items={[
             { value: 'yes', label: t('fields.yes') },
             { value: 'no', label: t('fields.no') },
@@ -265,29 +266,14 @@ export function JourneyField({
         />
       );
     case 'choice':
-      return (
-        <Radios
-          idPrefix={name}
-          legend={label}
-          legendIsHeading={Boolean(heading)}
-          legendSize={heading ? undefined : 'm'}
-          hint={hint}
-          error={error}
-          register={register(name)}
-          items={(ui.options ?? []).map((value) => ({ value, label: option(value) }))}
-        />
-      );
+      return <Radios {...fieldset('m')} legend={label} hint={hint} items={optionItems()} />;
     case 'multi':
       return (
         <Checkboxes
-          idPrefix={name}
+          {...fieldset('m')}
           legend={label}
-          legendIsHeading={Boolean(heading)}
-          legendSize={heading ? undefined : 'm'}
           hint={hint ?? t('fields.selectAll')}
-          error={error}
-          register={register(name)}
-          items={(ui.options ?? []).map((value) => ({ value, label: option(value) }))}
+          items={optionItems()}
         />
       );
     case 'date':
