@@ -48,6 +48,9 @@ describe('an organisation-started Level 2 application', () => {
     expect(landing).toContain('Before you start');
     expect(landing).toContain(reference);
     await expectAccessible(page, 'landing page');
+    // The organisation pays, so this is level-2-csg: an address of the other Level 2 journey follows the server.
+    await page.goto(page.url().replace('/level-2-csg/', '/level-2/'));
+    await landingPageText(page, 'level-2-csg', 'Support worker');
     await pressStartNow(page);
 
     const steps = await walkApplicantToReview(page, 'level-2-csg', {

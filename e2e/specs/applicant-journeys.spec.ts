@@ -17,11 +17,12 @@ import {
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { waitForHeading, type OrganisationJourneyId, type Payment } from '../support/organisation';
 
-// Issue 5, browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 with
-// barred lists (the applicant pays by card) and PVG existing member started by an organisation and
-// taken over from the email link; PVG confirmation (join) started by the applicant. Also the expired
-// and terminated pages (the 14-day expiry runs on the server's real clock, so the EXPIRED row itself
-// is covered by the API tests).
+// Issue 5, browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 and
+// Level 2 with barred lists (the applicant pays by card) and PVG existing member started by an
+// organisation and taken over from the email link; PVG confirmation (join) started by the applicant.
+// A Level 2 the applicant pays for is the applicant's `level-2` journey; one the organisation pays for
+// is `level-2-csg` (applicant-handover.spec.ts). The expired and terminated rows are walked in
+// applicant-lifecycle.spec.ts.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -64,6 +65,13 @@ const CASES: Case[] = [
     applicant: 'level-1-csg',
     payment: { by: 'invoice' },
     landing: ['Paid by the organisation (invoice)'],
+    steps: LEVEL_STEPS,
+  },
+  {
+    organisation: 'level-2',
+    applicant: 'level-2',
+    payment: { by: 'applicant' },
+    landing: ['You pay by card'],
     steps: LEVEL_STEPS,
   },
   {

@@ -52,6 +52,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
       status: 'READY_TO_START',
       disclosureTypeShortCode: 'LB',
       draftApplicationToken: token,
+      onlinePaymentType: 'INVOICE',
     });
     expect(
       (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json().status,
@@ -375,6 +376,8 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     // The organisation's dashboard follows.
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;
     expect(listed.find((s: { id: string }) => s.id === token).status).toBe('SUBMITTED');
+    const sent = (await alex.get(`/api/draftApplications/${token}/submitted`)).json();
+    expect(sent).toMatchObject({ journeyId: 'level-2-csg', applicationTypeCode: 'LB' });
   });
 
   it('applicant-started level 1: the server fixes the card fee; decline gives PAYMENT_FAILED, retry then SUBMITTED', async () => {
@@ -444,7 +447,12 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
       invoiceSubAccountCode: undefined,
     });
     const alex = await signedInApplicant(t, customApplicant({ birthdate: '1990-04-12' }));
-    await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
+    const link = (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json();
+    expect(link).toMatchObject({ disclosureTypeShortCode: 'LB', onlinePaymentType: 'CARD' });
+    // The applicant pays, so the Level 2 is walked as the applicant's own level-2 journey.
+    expect((await alex.get(`/api/draftApplications/${token}`)).json().journeyId).toBe('level-2');
+    const summary = (await alex.get('/api/draftApplications/applicant-applications-summary')).json();
+    expect(summary.summaries[0]).toMatchObject({ id: token, type: 'LB', onlinePaymentType: 'CARD' });
     expect((await applicantSave(alex, token, applicantAnswers(t.clock.now()))).statusCode).toBe(200);
     const submitted = (
       await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true })
@@ -452,7 +460,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     expect(submitted).toMatchObject({ onlinePaymentType: 'CARD', amount: 2500, cardPaymentRequired: true });
     const pay = (
       await alex.send('POST', `/api/draftApplications/${token}/payment`, {
-        returnUrl: '/applicant-apply/level-2-csg/payment/redirect',
+        returnUrl: '/applicant-apply/level-2/payment/redirect',
       })
     ).json();
     await postCardAction(alex, pay.nextUrl, 'confirm');
@@ -462,6 +470,8 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     });
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;
     expect(listed.find((s: { id: string }) => s.id === token).status).toBe('SUBMITTED');
+    const sent = (await alex.get(`/api/draftApplications/${token}/submitted`)).json();
+    expect(sent).toMatchObject({ journeyId: 'level-2', applicationTypeCode: 'LB' });
   });
 
   it('dashboard paging, regulatory bodies, scheme membership and enhanced personal details', async () => {

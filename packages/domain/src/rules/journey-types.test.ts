@@ -23,24 +23,34 @@ describe('journey and type mapping', () => {
     expect(organisationJourneyForType('BD')).toBeNull();
   });
 
+  const byOrganisation = (onlinePaymentType: string) => ({ organisationInitiated: true, onlinePaymentType });
+  const byApplicant = { organisationInitiated: false };
+
   it('maps applicant types by who started the application', () => {
-    expect(applicantJourneyForType('LA', true)).toBe('level-1-csg');
-    expect(applicantJourneyForType('LA', false)).toBe('level-1');
-    expect(applicantJourneyForType('LB', true)).toBe('level-2-csg');
-    expect(applicantJourneyForType('LB', false)).toBe('level-2');
-    expect(applicantJourneyForType('LC', true)).toBe('level-2-barred');
-    expect(applicantJourneyForType('PA', true)).toBe('pvg-join');
-    expect(applicantJourneyForType('PC', true)).toBe('pvg-existing');
-    expect(applicantJourneyForType('PB', false)).toBe('pvgcj');
-    expect(applicantJourneyForType('PD', false)).toBe('pvgce');
-    expect(applicantJourneyForType('SR', false)).toBeNull();
+    expect(applicantJourneyForType('LA', byOrganisation('INVOICE'))).toBe('level-1-csg');
+    expect(applicantJourneyForType('LA', byOrganisation('CARD'))).toBe('level-1-csg');
+    expect(applicantJourneyForType('LA', byApplicant)).toBe('level-1');
+    expect(applicantJourneyForType('LC', byOrganisation('CARD'))).toBe('level-2-barred');
+    expect(applicantJourneyForType('PA', byOrganisation('FREE'))).toBe('pvg-join');
+    expect(applicantJourneyForType('PC', byOrganisation('INVOICE'))).toBe('pvg-existing');
+    expect(applicantJourneyForType('PB', byApplicant)).toBe('pvgcj');
+    expect(applicantJourneyForType('PD', byApplicant)).toBe('pvgce');
+    expect(applicantJourneyForType('SR', byApplicant)).toBeNull();
+  });
+
+  it('splits level 2 on who pays: the applicant by card (level-2) or the organisation (level-2-csg)', () => {
+    expect(applicantJourneyForType('LB', byOrganisation('CARD'))).toBe('level-2');
+    expect(applicantJourneyForType('LB', byOrganisation('CARD_CSG'))).toBe('level-2-csg');
+    expect(applicantJourneyForType('LB', byOrganisation('INVOICE'))).toBe('level-2-csg');
+    expect(applicantJourneyForType('LB', { organisationInitiated: true })).toBe('level-2-csg');
+    expect(applicantJourneyForType('LB', byApplicant)).toBe('level-2');
   });
 
   it('round-trips every applicant journey through its type', () => {
+    const origins = [byApplicant, byOrganisation('CARD'), byOrganisation('INVOICE')];
     for (const id of APPLICANT_JOURNEY_IDS) {
       const type = journeyTypeCode(id);
-      const candidates = [applicantJourneyForType(type, true), applicantJourneyForType(type, false)];
-      expect(candidates).toContain(id);
+      expect(origins.map((origin) => applicantJourneyForType(type, origin))).toContain(id);
     }
   });
 

@@ -1,4 +1,10 @@
-import type { ApplicantJourneyId, ApplicationTypeCode, FeatureFlags, OrganisationJourneyId } from '../codes';
+import type {
+  ApplicantJourneyId,
+  ApplicationTypeCode,
+  FeatureFlags,
+  OrganisationJourneyId,
+  PaymentMethod,
+} from '../codes';
 
 /** The journey an organisation user walks to start an application of this type. */
 export function organisationJourneyForType(code: ApplicationTypeCode): OrganisationJourneyId | null {
@@ -18,20 +24,31 @@ export function organisationJourneyForType(code: ApplicationTypeCode): Organisat
   }
 }
 
+/** Who started an application, as far as choosing the applicant's journey goes. */
+export interface ApplicationOrigin {
+  /** An organisation started it and handed it over (false: the applicant started it). */
+  organisationInitiated: boolean;
+  /** The organisation's payment type at hand-over; CARD means the applicant pays by card. */
+  onlinePaymentType?: PaymentMethod | string | null;
+}
+
 /**
- * The journey an applicant walks for an application of this type. Level 1 and level 2 have a "-csg"
- * journey for the applicant's part of an application an organisation started (handover); the other
- * organisation types have one applicant journey each (docs/decisions/0003-rules-where-the-spec-is-silent.md).
+ * The journey an applicant walks for an application of this type. Level 1 has a "-csg" journey for
+ * the applicant's part of an application an organisation started (handover) and a plain one the
+ * applicant starts. Level 2 is only ever started by an organisation, so its two journeys split on who
+ * pays: `level-2` when the organisation left the card payment to the applicant, `level-2-csg` when the
+ * countersignatory's organisation pays (invoice or its own card). The other types have one applicant
+ * journey each (docs/decisions/0003-rules-where-the-spec-is-silent.md, 0009-level-2-journeys.md).
  */
 export function applicantJourneyForType(
   code: ApplicationTypeCode,
-  organisationInitiated: boolean,
+  origin: ApplicationOrigin,
 ): ApplicantJourneyId | null {
   switch (code) {
     case 'LA':
-      return organisationInitiated ? 'level-1-csg' : 'level-1';
+      return origin.organisationInitiated ? 'level-1-csg' : 'level-1';
     case 'LB':
-      return organisationInitiated ? 'level-2-csg' : 'level-2';
+      return origin.organisationInitiated && origin.onlinePaymentType !== 'CARD' ? 'level-2-csg' : 'level-2';
     case 'LC':
       return 'level-2-barred';
     case 'PA':

@@ -83,6 +83,16 @@ describe('applicantRowPath', () => {
     expect(applicantRowPath({ ...base, type: 'SR', status: 'READY_TO_START' })).toBe('/not-found');
     expect(applicantRowPath({ ...base, type: 'SR', status: 'PAYMENT_FAILED' })).toBe('/not-found');
   });
+
+  it('opens the level-2 journey when the applicant pays for a Level 2 by card', () => {
+    const row = { ...base, onlinePaymentType: 'CARD' };
+    expect(applicantRowPath({ ...row, status: 'READY_TO_START' })).toBe(
+      '/applicant-apply/level-2/start?token=d1',
+    );
+    expect(applicantRowPath({ ...row, status: 'PAYMENT_FAILED' })).toBe(
+      '/applicant-apply/level-2/payment/error?token=d1',
+    );
+  });
 });
 
 describe('applicantRedirectPath', () => {
@@ -94,6 +104,16 @@ describe('applicantRedirectPath', () => {
         draftApplicationToken: 't',
       }),
     ).toBe('/applicant-apply/level-1-csg/start?token=t');
+  });
+
+  it('chooses the Level 2 journey by who pays', () => {
+    const link = { status: 'READY_TO_START', disclosureTypeShortCode: 'LB', draftApplicationToken: 't' };
+    expect(applicantRedirectPath({ ...link, onlinePaymentType: 'CARD' })).toBe(
+      '/applicant-apply/level-2/start?token=t',
+    );
+    expect(applicantRedirectPath({ ...link, onlinePaymentType: 'INVOICE' })).toBe(
+      '/applicant-apply/level-2-csg/start?token=t',
+    );
   });
 
   it('goes to the dashboard otherwise', () => {

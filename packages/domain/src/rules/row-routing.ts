@@ -98,6 +98,8 @@ export interface ApplicantRow {
   resultId?: string | null;
   /** Whether an organisation started the application (handover journeys). */
   organisationInitiated: boolean;
+  /** The organisation's payment type at hand-over (it decides between the two Level 2 journeys). */
+  onlinePaymentType?: string | null;
 }
 
 /**
@@ -111,7 +113,7 @@ export function applicantRowPath(row: ApplicantRow): string | null {
   switch (row.status) {
     case 'READY_TO_START':
     case 'WITH_APPLICANT': {
-      const journey = applicantJourneyForType(row.type, row.organisationInitiated);
+      const journey = applicantJourneyForType(row.type, row);
       return journey ? applicantLandingPath(journey, row.id) : NOT_FOUND_PATH;
     }
     case 'SUBMITTED':
@@ -122,7 +124,7 @@ export function applicantRowPath(row: ApplicantRow): string | null {
     case 'TERMINATED':
       return '/application-terminated';
     case 'PAYMENT_FAILED': {
-      const journey = applicantJourneyForType(row.type, row.organisationInitiated);
+      const journey = applicantJourneyForType(row.type, row);
       return journey ? `/applicant-apply/${journey}/payment/error?token=${enc(row.id)}` : NOT_FOUND_PATH;
     }
     default:
@@ -135,12 +137,17 @@ export interface ApplicantLinkResponse {
   status: string;
   disclosureTypeShortCode: string | null;
   draftApplicationToken: string | null;
+  /** The organisation's payment type (hand-over data); it decides between the two Level 2 journeys. */
+  onlinePaymentType?: string | null;
 }
 
 /** After POST /link/applicant: a ready draft opens its journey's landing page, anything else the dashboard. */
 export function applicantRedirectPath(link: ApplicantLinkResponse): string {
   if (link.status !== 'READY_TO_START' || !link.draftApplicationToken) return APPLICANT_DASHBOARD_PATH;
   const type = link.disclosureTypeShortCode as ApplicationTypeCode;
-  const journey = applicantJourneyForType(type, true);
+  const journey = applicantJourneyForType(type, {
+    organisationInitiated: true,
+    onlinePaymentType: link.onlinePaymentType,
+  });
   return journey ? applicantLandingPath(journey, link.draftApplicationToken) : APPLICANT_DASHBOARD_PATH;
 }

@@ -153,6 +153,8 @@ export async function linkApplication(
     status: applicantStatusView(outcome.row.status as ApplicationStatus),
     disclosureTypeShortCode: outcome.row.type_code,
     draftApplicationToken: outcome.row.id,
+    // Hand-over data: who pays decides between the two Level 2 journeys.
+    onlinePaymentType: organisationPart(outcome.row).onlinePaymentType,
   };
 }
 
@@ -207,7 +209,10 @@ function organisationPart(row: ApplicationRow) {
 
 export function journeyIdOf(row: ApplicationRow) {
   return isApplicationTypeCode(row.type_code)
-    ? applicantJourneyForType(row.type_code, row.link_id !== null)
+    ? applicantJourneyForType(row.type_code, {
+        organisationInitiated: row.link_id !== null,
+        onlinePaymentType: organisationPart(row).onlinePaymentType,
+      })
     : null;
 }
 
@@ -476,6 +481,7 @@ export function submittedView(row: ApplicationRow, part: ApplicantPart) {
   return {
     applicationReference: row.reference,
     applicationTypeCode: row.type_code,
+    journeyId: journeyIdOf(row),
     status: applicantStatusView(row.status as ApplicationStatus),
     organisationName: organisationPart(row).organisationName,
     submittedOn: part.declaration.date,

@@ -10,6 +10,8 @@ export interface ApplicationSummary {
   daysRemaining: number | null;
   type: string;
   organisationName: string | null;
+  /** Applicants only: the organisation's payment type, which decides between the two Level 2 journeys. */
+  onlinePaymentType?: string | null;
 }
 
 export async function applicationSummaries(
@@ -34,6 +36,7 @@ export async function applicationSummaries(
           : daysLeft(row.expired_duration_days, row.status_last_changed, now),
       type: row.type_code,
       organisationName: row.organisation_name,
+      ...(audience === 'applicant' ? { onlinePaymentType: row.online_payment_type } : {}),
     })),
   };
 }

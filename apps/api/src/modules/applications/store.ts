@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import { DRAFT_STATUS } from './draft-store';
 
@@ -45,6 +46,7 @@ export async function listSummaries(db: Db, filter: SummaryFilter, page: number,
         'applications.status_last_changed',
         'applications.expired_duration_days',
         'registered_bodies.name as organisation_name',
+        sql<string | null>`applications.data -> 'payment' ->> 'type'`.as('online_payment_type'),
       ])
       .orderBy('applications.status_last_changed', 'desc')
       .orderBy('applications.id')

@@ -2,7 +2,6 @@ import {
   APPLICATION_EXPIRY_DAYS,
   APPLICATION_TYPES,
   getApplicantJourney,
-  applicantJourneyForType,
   isApplicationTypeCode,
   type ApplicantDraft,
 } from '@dis/domain';
@@ -71,6 +70,8 @@ type Submitted = ApplicantDraft & {
   applicationReference?: string;
   organisationName?: string | null;
   applicationTypeCode?: string;
+  /** The applicant journey the server says this application took. */
+  journeyId?: string | null;
   applicant?: ApplicantDraft;
 };
 
@@ -92,10 +93,7 @@ export function SubmittedApplicationPage() {
   const data = submitted.data;
   const applicant: ApplicantDraft = data ? { ...data, ...(data.applicant ?? {}) } : {};
   const type = data?.applicationTypeCode ?? applicant.schemeInfo?.applicationType;
-  const journey =
-    type && isApplicationTypeCode(type)
-      ? getApplicantJourney(applicantJourneyForType(type, Boolean(data?.organisationName)) ?? '')
-      : undefined;
+  const journey = data?.journeyId ? getApplicantJourney(data.journeyId) : undefined;
   const rows = (journey?.steps ?? [])
     .filter((step) => step.group)
     .flatMap((step) => step.summary(applicant))

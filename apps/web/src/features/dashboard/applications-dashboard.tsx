@@ -37,6 +37,8 @@ export interface ApplicationSummary {
   daysRemaining: number | null;
   type: string | null;
   organisationName: string | null;
+  /** Applicant rows: the organisation's payment type (it picks the Level 2 journey). */
+  onlinePaymentType?: string | null;
 }
 
 export interface ApplicationSummaries {
@@ -135,6 +137,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       status: row.status,
       type: row.type,
       organisationInitiated: Boolean(row.organisationName),
+      onlinePaymentType: row.onlinePaymentType ?? null,
     });
   };
 

@@ -241,6 +241,19 @@ describe('application redirect', () => {
     ).toBe('/applicant-apply/level-2-csg/start?token=abc');
   });
 
+  it('opens the level-2 journey when the applicant pays for a Level 2 by card', async () => {
+    expect(
+      await outcome(
+        jsonResponse({
+          status: 'READY_TO_START',
+          disclosureTypeShortCode: 'LB',
+          draftApplicationToken: 'abc',
+          onlinePaymentType: 'CARD',
+        }),
+      ),
+    ).toBe('/applicant-apply/level-2/start?token=abc');
+  });
+
   it('goes to the dashboard for any other status', async () => {
     expect(
       await outcome(

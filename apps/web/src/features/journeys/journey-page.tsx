@@ -133,6 +133,11 @@ function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
   const answers = draft.data.answers;
   const finished = finishedPath(journey, answers as { complete?: boolean; status?: string });
   if (finished) return <Navigate replace to={finished} />;
+  // The server decides which journey a draft takes (for Level 2, who pays): a link to the other one follows it.
+  const serverJourney = (answers as { journeyId?: string | null }).journeyId;
+  if (journey.side === 'applicant' && serverJourney && serverJourney !== journey.id) {
+    return <Navigate replace to={withToken(`/applicant-apply/${serverJourney}/${stepPath}`, token)} />;
+  }
   const redirect = redirectTarget(journey, stepPath, answers, journeyContext());
   if (redirect) return <Navigate replace to={withToken(redirect, token)} />;
 

@@ -22,12 +22,14 @@ import { rememberDraft, type StoredDraft } from './draft';
 import { journeyContext, withToken } from './shared';
 
 /** The types this applicant may start themselves whose journey is switched on. */
+const BY_APPLICANT = { organisationInitiated: false };
+
 export function useApplicantStartableTypes(): ApplicationTypeCode[] {
   const { data: user } = useUser();
   const flags = useFeatureFlags();
   return startableTypesFor(user?.roles ?? [], flags).filter((code) => {
     if (!(APPLICANT_STARTABLE_TYPES as readonly string[]).includes(code)) return false;
-    const journey = applicantJourneyForType(code, false);
+    const journey = applicantJourneyForType(code, BY_APPLICANT);
     return journey !== null && isApplicantJourneyEnabled(journey, flags);
   });
 }
@@ -46,7 +48,7 @@ export function SelectApplicationPage() {
   const create = useMutation({
     mutationFn: (type: ApplicationTypeCode) => journeyApi.createApplicantDraft(type),
     onSuccess: (created, type) => {
-      const journey = getApplicantJourney(applicantJourneyForType(type, false) ?? '');
+      const journey = getApplicantJourney(applicantJourneyForType(type, BY_APPLICANT) ?? '');
       if (!journey) return;
       const draft: StoredDraft<ApplicantDraft> = {
         token: created.draftApplicationToken,
