@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
 import type { Config } from './config';
 import { registerAccessControl, type RouteAccessRecord } from './platform/access';
-import { systemClock, type Clock } from './platform/clock';
+import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { seedLocalRegister } from './platform/db/seed';
 import { registerErrorHandling } from './platform/errors';
@@ -18,6 +18,8 @@ import { DatabaseSessionStore, registerSessions } from './platform/session';
 import { registerWebApp } from './platform/web';
 import { createOidcClient } from './integrations/identity/client';
 import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
+import { localCaseworkRoutes } from './integrations/local/casework';
+import { localClockRoutes } from './integrations/local/clock';
 import { localStaticRoutes } from './integrations/local/static';
 import { applicationRoutes } from './modules/applications/routes';
 import { draftApplicationRoutes } from './modules/applications/draft-routes';
@@ -58,7 +60,9 @@ export interface BuiltApp {
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
-  const clock = options.clock ?? systemClock;
+  // With the local stand-ins on, the service's clock can be moved forward from /local/clock (in memory, this
+  // process only); the tests' clock, when given, wins.
+  const clock = options.clock ?? (config.localServices ? new OffsetClock(systemClock) : systemClock);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
   const { db } = database;
@@ -156,6 +160,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await app.register(localStaticRoutes);
     await app.register(localPaymentRoutes, { db, serviceName: config.serviceName });
     await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
+    await app.register(localCaseworkRoutes, { db, clock, serviceName: config.serviceName });
+    await app.register(localClockRoutes, {
+      clock,
+      // `jobs` is made below; the page only calls this on a request, once the app is built.
+      runDueJobs: () => jobs.runDue(),
+      serviceName: config.serviceName,
+    });
     await mountLocalIdentityProvider(app, {
       issuer: config.oidc.issuer.startsWith(config.publicUrl)
         ? config.oidc.issuer

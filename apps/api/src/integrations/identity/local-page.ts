@@ -1,5 +1,13 @@
-/** A server-rendered GOV.UK page for the local stand-ins (identity, payments, outbox). No inline script or style. */
-export function localPage(serviceName: string, title: string, main: string): string {
+/**
+ * A server-rendered GOV.UK page for the local stand-ins (identity, payments, outbox, casework, clock). No inline
+ * script or style. `fullWidth` gives wide content (tables) the whole width instead of two thirds.
+ */
+export function localPage(
+  serviceName: string,
+  title: string,
+  main: string,
+  { fullWidth = false }: { fullWidth?: boolean } = {},
+): string {
   return `<!DOCTYPE html>
 <html lang="en" class="govuk-template">
 <head>
@@ -30,7 +38,7 @@ export function localPage(serviceName: string, title: string, main: string): str
       <strong class="govuk-tag govuk-phase-banner__content__tag">Local</strong>
       <span class="govuk-phase-banner__text">A stand-in for an outside service, for development and tests.</span></p></div>
     <main class="govuk-main-wrapper" id="main-content">
-      <div class="govuk-grid-row"><div class="govuk-grid-column-two-thirds">${main}</div></div>
+      <div class="govuk-grid-row"><div class="govuk-grid-column-${fullWidth ? 'full' : 'two-thirds'}">${main}</div></div>
     </main>
   </div>
 </body>

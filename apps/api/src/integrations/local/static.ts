@@ -12,10 +12,18 @@ const govukCss = () =>
     'dist/govuk/govuk-frontend.min.css',
   );
 
-/** Starts govuk-frontend-styled behaviour without inline script, and submits forms marked to continue by themselves. */
+/**
+ * Starts govuk-frontend-styled behaviour without inline script, submits forms marked to continue by themselves,
+ * and moves focus to an error summary as GOV.UK pages do.
+ */
 const LOCAL_PAGES_JS = `document.body.classList.add('govuk-frontend-supported');
 const next = document.querySelector('[data-auto-submit]');
 if (next instanceof HTMLButtonElement) next.click();
+const summary = document.querySelector('.govuk-error-summary');
+if (summary instanceof HTMLElement) {
+  if (!summary.hasAttribute('tabindex')) summary.setAttribute('tabindex', '-1');
+  summary.focus();
+}
 `;
 
 export async function localStaticRoutes(app: FastifyInstance): Promise<void> {
