@@ -229,29 +229,13 @@ describe('application redirect', () => {
     return seen[0]!;
   }
 
-  it('opens the landing page of the journey for a ready application', async () => {
-    expect(
-      await outcome(
-        jsonResponse({
-          status: 'READY_TO_START',
-          disclosureTypeShortCode: 'LB',
-          draftApplicationToken: 'abc',
-        }),
-      ),
-    ).toBe('/applicant-apply/level-2-csg/start?token=abc');
-  });
-
-  it('opens the level-2 journey when the applicant pays for a Level 2 by card', async () => {
-    expect(
-      await outcome(
-        jsonResponse({
-          status: 'READY_TO_START',
-          disclosureTypeShortCode: 'LB',
-          draftApplicationToken: 'abc',
-          onlinePaymentType: 'CARD',
-        }),
-      ),
-    ).toBe('/applicant-apply/level-2/start?token=abc');
+  // Level 2: the organisation paying gives level-2-csg, the applicant paying by card level-2 (decision 0009).
+  it.each([
+    ['INVOICE', '/applicant-apply/level-2-csg/start?token=abc'],
+    ['CARD', '/applicant-apply/level-2/start?token=abc'],
+  ])('opens the landing page of the journey for a ready application paid by %s', async (paidBy, path) => {
+    const link = { status: 'READY_TO_START', disclosureTypeShortCode: 'LB', draftApplicationToken: 'abc' };
+    expect(await outcome(jsonResponse({ ...link, onlinePaymentType: paidBy }))).toBe(path);
   });
 
   it('goes to the dashboard for any other status', async () => {
