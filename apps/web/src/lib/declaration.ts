@@ -1,4 +1,3 @@
-import { isDeclarationSignedToday } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from './api-client';
 
@@ -18,6 +17,10 @@ export function useDeclaration(enabled: boolean) {
   return useQuery({ ...declarationQuery, enabled });
 }
 
+/**
+ * The server's answer: "today" is the server's UK calendar day (its clock may be moved on from /local/clock, and
+ * the browser's clock or time zone may differ). The query is re-fetched on every guarded page, so it stays fresh.
+ */
 export function declarationSignedToday(status: DeclarationStatus | undefined): boolean {
-  return Boolean(status && isDeclarationSignedToday(status.signedOn, new Date(Date.now())));
+  return status?.signedToday === true;
 }
