@@ -2,7 +2,18 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
-export const baseUrl = (): string => inject('baseUrl');
+let ownServer: string | undefined;
+
+/**
+ * Points this spec file's pages (newPage, and every helper that opens one) at a server the spec started itself
+ * with startServer, instead of the shared one; undefined points them back. Module state is per spec file, as
+ * vitest gives each file its own modules.
+ */
+export function useServer(url: string | undefined): void {
+  ownServer = url;
+}
+
+export const baseUrl = (): string => ownServer ?? inject('baseUrl');
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
