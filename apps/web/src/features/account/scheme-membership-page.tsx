@@ -4,7 +4,7 @@ import { SummaryList } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
 
 interface SchemeMembership {
@@ -24,12 +24,19 @@ export function SchemeMembershipPage() {
     retry: false,
   });
   const none = t('schemeMembership.notMember');
+  // The API answers 404 SCHEME_MEMBERSHIP_NOT_FOUND for an applicant who is not a member: that is an
+  // answer, not a failure to retrieve.
+  const notMember =
+    details.error instanceof ApiError && details.error.backendCode === 'SCHEME_MEMBERSHIP_NOT_FOUND';
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{title}</h1>
         {details.isPending && <LoadingPage />}
-        {details.isError && <NotificationBanner type="error" heading={t('schemeMembership.error')} />}
+        {notMember && <p className="govuk-body">{t('schemeMembership.none')}</p>}
+        {details.isError && !notMember && (
+          <NotificationBanner type="error" heading={t('schemeMembership.error')} />
+        )}
         {details.data && (
           <>
             {!details.data.pvgMembershipNumber && <p className="govuk-body">{t('schemeMembership.none')}</p>}
