@@ -623,6 +623,32 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
       .execute();
     expect(pending).toHaveLength(1);
   });
+
+  it('a declared application whose card payment is still owed expires too: the payment is refused with 410', async () => {
+    const { token, linkId } = await handOver(t, csg, 'LB', {
+      whoWillPay: 'Applicant',
+      onlinePaymentType: 'CARD',
+      invoiceSubAccountCode: undefined,
+    });
+    const persona = customApplicant({ birthdate: '1990-04-12' });
+    let alex = await signedInApplicant(t, persona);
+    await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
+    expect((await applicantSave(alex, token, applicantAnswers(t.clock.now()))).statusCode).toBe(200);
+    const declared = await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
+    expect(declared.json()).toMatchObject({ cardPaymentRequired: true });
+
+    // 14 days on, before the expiry job has run: the overdue application takes no payment.
+    t.clock.advance(14 * DAY_MS);
+    alex = await signedInApplicant(t, persona);
+    const pay = await alex.send('POST', `/api/draftApplications/${token}/payment`, {
+      returnUrl: '/applicant-apply/level-2/payment/redirect',
+    });
+    expect(pay.statusCode).toBe(410);
+    expect(pay.json().backendCode).toBe('APPLICATION_EXPIRED');
+    expect(await t.database.db.selectFrom('payments').where('application_id', '=', token).execute()).toEqual(
+      [],
+    );
+  });
 });
 
 describe.each(ENGINES)('organisation fixes of issue 5 on $name', (engine) => {

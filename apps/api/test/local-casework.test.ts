@@ -134,6 +134,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
       returnUrl: '/applicant-apply/level-2/payment/redirect',
     });
     expect(pay.statusCode).toBe(409);
+    expect(pay.json().message).toBe('This application has been terminated');
     expect(await t.database.db.selectFrom('payments').where('application_id', '=', token).execute()).toEqual(
       [],
     );

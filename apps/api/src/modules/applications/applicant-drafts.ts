@@ -515,14 +515,17 @@ export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
     paymentType: 'CARD',
     openStatuses: [...OPEN_STATUSES, 'PAYMENT_FAILED'],
     paidStatus: 'SUBMITTED',
-    check(row) {
+    check(row, now) {
       const part = partOf(row);
       if (!part.declaration?.agreed || part.payment?.type !== 'CARD') {
         if (!row.reference)
           throw new ApiError(400, 'MISSING_APPLICATION_REFERENCE', 'The application has no reference');
         throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
       }
-      if (row.status === 'EXPIRED') throw applicationExpired();
+      // Overdue counts as expired before the expiry job has marked it.
+      if (hasApplicationExpired(expiryOf(row), now)) throw applicationExpired();
+      if (row.status === 'TERMINATED')
+        throw new ApiError(409, 'CONFLICT', 'This application has been terminated');
       if (!this.openStatuses.includes(row.status))
         throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
     },

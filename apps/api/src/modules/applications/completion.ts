@@ -71,7 +71,7 @@ export interface PaymentTarget {
   /** The application's status once paid. */
   paidStatus: string;
   /** Refuses a payment the application does not take (not declared, nothing to pay, already completed). */
-  check(row: ApplicationRow): void;
+  check(row: ApplicationRow, now: Date): void;
   /** Fee in pence fixed at the declaration. */
   amount(row: ApplicationRow): number;
   storedStatus(row: ApplicationRow): PaymentStatus | undefined;
@@ -124,7 +124,7 @@ export async function startPayment(
   userId: string,
   requestId: string,
 ): Promise<PaymentView> {
-  target.check(row);
+  target.check(row, deps.clock.now());
   if (target.storedStatus(row) === 'SUCCESS') return view(target, row, 'SUCCESS', null);
 
   // A payment still running at the provider is the one to continue; a finished one is settled first.
