@@ -15,7 +15,7 @@ import {
   type ApplicantJourneyId,
 } from '../support/applicant';
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
-import { waitForHeading, type OrganisationJourneyId, type Payment } from '../support/organisation';
+import type { OrganisationJourneyId, Payment } from '../support/organisation';
 
 // Issue 5, browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 and
 // Level 2 with barred lists (the applicant pays by card) and PVG existing member started by an
@@ -177,18 +177,4 @@ describe('applicant-started journeys', () => {
     expect(await applicantConfirmation(page, 'pvgcj', 'applicant-confirmation')).toContain(reference);
     await context.close();
   }, 120_000);
-
-  it('shows the expired and terminated application pages', async () => {
-    const { page, context } = await newPage(browser);
-    await signInAsNewApplicant(page);
-    for (const [path, title] of [
-      ['/application-expired', 'This application has expired'],
-      ['/application-terminated', 'This application has been stopped'],
-    ] as const) {
-      await page.goto(path);
-      await waitForHeading(page, title);
-      await expectAccessible(page, path);
-    }
-    await context.close();
-  });
 });

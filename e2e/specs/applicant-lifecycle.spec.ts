@@ -18,7 +18,8 @@ import {
 import { startServer, type RunningServer } from '../support/server';
 
 // The end of an application's life, in the browser: a caseworker terminates one handed-over application on the
-// local casework page, and the service clock is moved 15 days on so the other expires. The applicant's dashboard
+// local casework page, and the service clock is moved 15 days on so the others expire (one linked, one whose
+// email link is opened only afterwards). The applicant's dashboard
 // shows both, red, with their days left, and each row opens its page; the organisation's dashboard agrees.
 // This spec moves the service's clock, so it runs on a server of its own, never the shared one.
 
@@ -72,6 +73,13 @@ describe('a terminated and an expired application', () => {
       position: 'Care assistant',
     });
     await expectConfirmation(second.org.page, 'level-2', second.reference, second.applicant);
+    // A third is sent, but its applicant leaves the email unopened until after it has expired.
+    const third = await sendFromOrganisation(browser, 'level-2', {
+      payment: { by: 'invoice' },
+      position: 'Night support worker',
+    });
+    const unopenedLink = await handoverLink(third.org.page, third.applicant.email);
+    await third.org.context.close();
 
     // One person opens both email links: each lands on its landing page and is linked to them.
     const applicant = await newPage(browser);
@@ -152,6 +160,14 @@ describe('a terminated and an expired application', () => {
     await waitForHeading(page, 'This application has expired');
     await expectAccessible(page, 'application expired page');
     await applicant.context.close();
+
+    // The unopened email's link, 15 days on: the hand-over answers 410 and the applicant is told it has expired.
+    const late = await newPage(browser);
+    await signInAsNewApplicant(late.page, { start: unopenedLink });
+    await late.page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 15_000 });
+    await waitForHeading(late.page, 'This application has expired');
+    await expectAccessible(late.page, 'application expired page after a late link');
+    await late.context.close();
 
     // The organisation (any countersignatory of organisation A) sees both.
     const org = await newPage(browser);
