@@ -13,7 +13,7 @@ import {
   walkApplicantToReview,
   type ApplicantPerson,
 } from '../support/applicant';
-import { expectAccessible, launchBrowser, newPage, signIn } from '../support/browser';
+import { expectAccessible, launchBrowser, newPage, signIn, radioLabels } from '../support/browser';
 import {
   answerFor,
   declareAndSend,
@@ -47,8 +47,6 @@ const PERSONA_PHONE = '07700900999';
 
 const rows = (page: Page) => page.locator('table tbody tr');
 const pageSizeSelect = (page: Page) => page.getByLabel('Applications per page');
-const radios = async (page: Page) =>
-  (await page.locator('.govuk-radios__label').allInnerTexts()).map((text) => text.trim());
 
 /** The applicant dashboard at `query`, waited for (with `count` rows) and checked with axe. */
 async function dashboard(page: Page, count: number, query = ''): Promise<void> {
@@ -397,7 +395,7 @@ describe('feature flags off: prepopulation, PVG confirmation (join), level 1 org
 
     await page.goto('/select-application');
     await waitForHeading(page, 'What do you want to apply for?');
-    expect(await radios(page)).toEqual(['Level 1', EXISTING]);
+    expect(await radioLabels(page)).toEqual(['Level 1', EXISTING]);
     await expectAccessible(page, 'select application without the join confirmation');
     // What is offered still works.
     await page.getByLabel(EXISTING, { exact: true }).check();

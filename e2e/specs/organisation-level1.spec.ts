@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newPage, radioLabels } from '../support/browser';
 import { startServer, type RunningServer } from '../support/server';
 import {
   declareAndSend,
@@ -23,9 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => browser.close());
 
-const radios = async (page: Page) =>
-  (await page.locator('.govuk-radios__label').allTextContents()).map((text) => text.trim());
-
 async function onTypePage(page: Page): Promise<void> {
   await page.goto('/csg-apply/select-application-type');
   await waitForHeading(page, /What type of application do you want to start\?|Page not found/);
@@ -41,7 +38,7 @@ describe('level-1 countersignatory, level-1 feature on', () => {
     const { context, page } = await newPage(browser);
     await signInCountersignatory(page, 'level1-csg');
     await onTypePage(page);
-    expect(await radios(page)).toEqual(['Level 1']);
+    expect(await radioLabels(page)).toEqual(['Level 1']);
     await expectAccessible(page, 'select application type, level 1 only');
 
     // Another journey by its address: not found.
@@ -99,7 +96,7 @@ describe('level-1 organisation feature off', () => {
     await waitForHeading(page, 'Applications');
     await expect.poll(() => startAction(page).count()).toBe(1);
     await onTypePage(page);
-    expect(await radios(page)).toEqual(
+    expect(await radioLabels(page)).toEqual(
       (['level-2', 'level-2-barred', 'pvg-join', 'pvg-existing'] as const).map((id) => JOURNEY_TYPES[id]),
     );
     await expectAccessible(page, 'select application type without level 1');

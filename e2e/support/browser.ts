@@ -110,3 +110,8 @@ export async function signInAsNewPerson(
   await page.waitForURL((url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'));
   return familyName;
 }
+
+/** The labels of the radios on the page, in order. */
+export async function radioLabels(page: Page): Promise<string[]> {
+  return (await page.locator('.govuk-radios__label').allInnerTexts()).map((text) => text.trim());
+}
