@@ -37,6 +37,10 @@ import { healthRoutes } from './modules/health/routes';
 import { organisationRoutes } from './modules/organisations/routes';
 import { personalDetailsRoutes } from './modules/personal-details/routes';
 import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/applicant-drafts';
+import {
+  PAYMENT_RECONCILE_INTERVAL_MS,
+  reconcilePayments,
+} from './modules/applications/payment-reconciliation';
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
 
@@ -134,6 +138,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(personalDetailsRoutes, { db, features: config.features });
   await app.register(schemeMembershipRoutes, { db });
   await app.register(applicationRoutes, { db, clock, features: config.features });
+  const payments =
+    config.localServices || !config.govUkPayApiKey
+      ? createLocalPaymentProvider(db, clock, config.publicUrl)
+      : createGovUkPayClient({ apiKey: config.govUkPayApiKey, baseUrl: config.govUkPayUrl });
+  const notify =
+    config.localServices || !config.notifyApiKey
+      ? createLocalNotify(db, clock)
+      : createNotifyClient(config.notifyApiKey);
   // Issue 4: organisation drafts, payments, hand-over, address lookup, feedback; outside services or their stand-ins.
   await app.register(draftApplicationRoutes, {
     db,
@@ -146,19 +158,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       config.localServices || !config.osPlacesApiKey
         ? createLocalAddressLookup()
         : createOsPlacesClient({ apiKey: config.osPlacesApiKey }),
-    payments:
-      config.localServices || !config.govUkPayApiKey
-        ? createLocalPaymentProvider(db, clock, config.publicUrl)
-        : createGovUkPayClient({ apiKey: config.govUkPayApiKey, baseUrl: config.govUkPayUrl }),
-    notify:
-      config.localServices || !config.notifyApiKey
-        ? createLocalNotify(db, clock)
-        : createNotifyClient(config.notifyApiKey),
+    payments,
+    notify,
   });
 
   if (config.localServices) {
     await app.register(localStaticRoutes);
-    await app.register(localPaymentRoutes, { db, serviceName: config.serviceName });
+    await app.register(localPaymentRoutes, { db, clock, serviceName: config.serviceName });
     await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
     await app.register(localCaseworkRoutes, { db, clock, serviceName: config.serviceName });
     await app.register(localClockRoutes, {
@@ -203,6 +209,27 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           'applications.expire',
           {},
           { runAt: new Date(clock.now().getTime() + EXPIRY_JOB_INTERVAL_MS), unique: false },
+        );
+      },
+      // Card payments whose person never came back from the card page: settled from the provider's state.
+      'payments.reconcile': async (_payload, { now }) => {
+        const result = await reconcilePayments(
+          {
+            db,
+            clock,
+            payments,
+            notify,
+            publicUrl: config.publicUrl,
+            handoverTemplateId: config.notifyHandoverTemplateId,
+            log: app.log,
+          },
+          now,
+        );
+        if (result.checked > 0 || result.handedOver > 0) app.log.info(result, 'payments reconciled');
+        await jobs.enqueue(
+          'payments.reconcile',
+          {},
+          { runAt: new Date(clock.now().getTime() + PAYMENT_RECONCILE_INTERVAL_MS), unique: false },
         );
       },
     },

@@ -5,6 +5,7 @@ const config = loadConfig();
 const built = await buildApp(config);
 await built.jobs.enqueue('sessions.purge', {}, { unique: true });
 await built.jobs.enqueue('applications.expire', {}, { unique: true });
+await built.jobs.enqueue('payments.reconcile', {}, { unique: true });
 built.jobs.start(config.jobPollMs);
 
 let closing = false;

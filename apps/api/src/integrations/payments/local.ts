@@ -13,6 +13,12 @@ import type { PaymentProvider, PayPayment, PayStatus } from './types';
  */
 const FINISHED: readonly PayStatus[] = ['success', 'failed', 'cancelled', 'error'];
 
+/**
+ * As GOV.UK Pay does, a payment not finished within 90 minutes of its creation (by the app clock) expires:
+ * it reports `failed` with code P0020 and its card page can no longer be paid.
+ */
+export const LOCAL_PAYMENT_EXPIRY_MS = 90 * 60 * 1000;
+
 type Row = {
   payment_id: string;
   amount: number;
@@ -20,9 +26,23 @@ type Row = {
   description: string;
   return_url: string;
   status: string;
+  created_at: Date | string;
 };
 
-function toPayment(row: Row, publicUrl: string): PayPayment {
+function hasExpired(row: Row, now: Date): boolean {
+  return (
+    (row.status === 'created' || row.status === 'started') &&
+    new Date(row.created_at).getTime() + LOCAL_PAYMENT_EXPIRY_MS <= now.getTime()
+  );
+}
+
+function toPayment(row: Row, publicUrl: string, now: Date): PayPayment {
+  if (hasExpired(row, now)) {
+    return {
+      ...toPayment({ ...row, status: 'failed' }, publicUrl, now),
+      state: { status: 'failed', finished: true, code: 'P0020', message: 'Payment expired' },
+    };
+  }
   const status = row.status as PayStatus;
   const finished = FINISHED.includes(status);
   return {
@@ -46,12 +66,10 @@ export function createLocalPaymentProvider(db: Db, clock: Clock, publicUrl: stri
         description: request.description,
         return_url: request.return_url,
         status: 'created',
+        created_at: clock.now(),
       };
-      await db
-        .insertInto('local_payments')
-        .values({ ...row, created_at: clock.now() })
-        .execute();
-      return toPayment(row, publicUrl);
+      await db.insertInto('local_payments').values(row).execute();
+      return toPayment(row, publicUrl, clock.now());
     },
     async getPayment(paymentId) {
       const row = await db
@@ -60,7 +78,7 @@ export function createLocalPaymentProvider(db: Db, clock: Clock, publicUrl: stri
         .where('payment_id', '=', paymentId)
         .executeTakeFirst();
       if (!row) throw new Error(`Local payment ${paymentId} not found`);
-      return toPayment(row, publicUrl);
+      return toPayment(row, publicUrl, clock.now());
     },
   };
 }
@@ -71,7 +89,7 @@ const params = z.object({ paymentId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) }
 /** The card page and its buttons. Local services only. */
 export async function localPaymentRoutes(
   app: FastifyInstance,
-  { db, serviceName }: { db: Db; serviceName: string },
+  { db, clock, serviceName }: { db: Db; clock: Clock; serviceName: string },
 ): Promise<void> {
   const find = (paymentId: string) =>
     db.selectFrom('local_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
@@ -87,7 +105,8 @@ export async function localPaymentRoutes(
           localPage(serviceName, 'Payment not found', '<h1 class="govuk-heading-l">Payment not found</h1>'),
         );
     }
-    if (FINISHED.includes(row.status as PayStatus)) return reply.redirect(row.return_url, 303);
+    if (FINISHED.includes(row.status as PayStatus) || hasExpired(row, clock.now()))
+      return reply.redirect(row.return_url, 303);
     if (row.status === 'created') {
       await db
         .updateTable('local_payments')
@@ -129,12 +148,13 @@ export async function localPaymentRoutes(
             localPage(serviceName, 'Bad request', '<h1 class="govuk-heading-l">Something went wrong</h1>'),
           );
       }
-      // A finished payment stays as it is (a second click, the back button).
+      // A finished or expired payment stays as it is (a second click, the back button, a page left open).
       await db
         .updateTable('local_payments')
         .set({ status: ACTIONS[action as keyof typeof ACTIONS] })
         .where('payment_id', '=', row.payment_id)
         .where('status', 'in', ['created', 'started'])
+        .where('created_at', '>', new Date(clock.now().getTime() - LOCAL_PAYMENT_EXPIRY_MS))
         .execute();
       return reply.redirect(row.return_url, 303);
     },

@@ -16,7 +16,8 @@ export interface PayPayment {
   reference: string;
   description: string;
   return_url: string;
-  state: { status: PayStatus; finished: boolean };
+  /** A failed payment also carries GOV.UK Pay's error code and message (P0020: expired after 90 minutes). */
+  state: { status: PayStatus; finished: boolean; code?: string; message?: string };
   _links: { next_url?: { href: string; method: 'GET' } | null };
 }
 

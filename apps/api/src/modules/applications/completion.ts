@@ -225,13 +225,17 @@ function withPaymentStatus(d: StoredDraft, status: PaymentStatus): StoredDraft {
   return { ...d, payment: { ...d.payment, status } };
 }
 
-/** Asks the provider for the state of a running payment (the return from the card page is never trusted). */
-async function syncPayment(
+/**
+ * Asks the provider for the state of a running payment (the return from the card page is never trusted) and
+ * settles a finished one. Used on the browser's return, on a later status call and by the reconciliation job.
+ */
+export async function syncPayment(
   deps: HandoverDeps,
   target: PaymentTarget,
   row: ApplicationRow,
   payment: PaymentRow,
-  userId: string,
+  /** Null for the reconciliation job (no user). */
+  userId: string | null,
   requestId: string,
 ): Promise<PaymentView> {
   if (!payment.provider_payment_id) return waitForPayment(deps, target, row, payment.id);
@@ -260,7 +264,7 @@ async function finishPayment(
   row: ApplicationRow,
   paymentId: string,
   state: string,
-  userId: string,
+  userId: string | null,
   requestId: string,
 ): Promise<void> {
   const status = paymentStatusOf(state);
@@ -330,7 +334,7 @@ export async function paymentStatus(
 export async function completeApplication(
   deps: HandoverDeps,
   row: ApplicationRow,
-  userId: string,
+  userId: string | null,
   requestId: string,
 ): Promise<{ applicationReference: string; applicantName: string | null }> {
   const d = draftOf(row);
@@ -376,7 +380,12 @@ export async function completeApplication(
   return { applicationReference: result.row.reference, applicantName: result.row.applicant_name };
 }
 
-async function sendHandover(deps: HandoverDeps, row: ApplicationRow, userId: string, requestId: string) {
+async function sendHandover(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  userId: string | null,
+  requestId: string,
+) {
   const d = draftOf(row);
   const email = d.applicant?.email;
   let outcome: 'success' | 'failure' = 'success';

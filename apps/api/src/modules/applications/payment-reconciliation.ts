@@ -1,0 +1,130 @@
+import { sql } from 'kysely';
+import { applicantPaymentTarget } from './applicant-drafts';
+import { completeApplication, organisationPaymentTarget, syncPayment, type HandoverDeps } from './completion';
+import { DRAFT_STATUS, findApplication } from './draft-store';
+
+/** How often the payment reconciliation job runs. */
+export const PAYMENT_RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
+
+/**
+ * A payment younger than this is left alone: the person is probably still on the card page (or on their way
+ * back), and the browser's return settles it.
+ */
+export const PAYMENT_RECONCILE_MIN_AGE_MS = 5 * 60 * 1000;
+
+/** At most this many payments are asked about per run, oldest first; the next run takes the rest. */
+export const PAYMENT_RECONCILE_BATCH = 200;
+
+/** The identity the job's audit entries carry (no user: userId is null). */
+export const PAYMENT_RECONCILE_REQUEST_ID = 'job:payments.reconcile';
+
+export interface ReconcileResult {
+  /** Payments asked about. */
+  checked: number;
+  /** Payments settled as paid. */
+  paid: number;
+  /** Payments settled as failed, cancelled, expired or in error. */
+  failed: number;
+  /** Payments the provider could not be asked about (or whose settling failed); tried again next run. */
+  errors: number;
+  /** Organisation applications handed over to the applicant by the job. */
+  handedOver: number;
+}
+
+/**
+ * The `payments.reconcile` job. The service only learns a card payment's outcome when the browser comes back
+ * from the card page; a person who pays and closes the tab would leave the payment unsettled for good. So
+ * every run asks the provider about each active payment older than PAYMENT_RECONCILE_MIN_AGE_MS through the
+ * same syncPayment / finishPayment path the browser's return uses (settling is idempotent, so a return at the
+ * same moment does no harm). A payment still in progress is left alone; GOV.UK Pay expires an unfinished
+ * payment after 90 minutes, and it then comes back failed and is settled as a failure.
+ */
+export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<ReconcileResult> {
+  const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, errors: 0, handedOver: 0 };
+  const cutoff = new Date(now.getTime() - PAYMENT_RECONCILE_MIN_AGE_MS);
+  const requestId = PAYMENT_RECONCILE_REQUEST_ID;
+  const payments = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('active', '=', true)
+    .where('provider_payment_id', 'is not', null)
+    .where('created_at', '<=', cutoff)
+    .orderBy('created_at')
+    .limit(PAYMENT_RECONCILE_BATCH)
+    .execute();
+
+  for (const payment of payments) {
+    result.checked += 1;
+    try {
+      const row = await findApplication(deps.db, payment.application_id);
+      if (!row) continue;
+      // The assurance level only decides the view's idVerified, which the job does not use.
+      const target = payment.payment_type === 'CARD' ? applicantPaymentTarget('') : organisationPaymentTarget;
+      const synced = await syncPayment(deps, target, row, payment, null, requestId);
+      const after = await deps.db
+        .selectFrom('payments')
+        .select('active')
+        .where('id', '=', payment.id)
+        .executeTakeFirst();
+      if (after?.active) {
+        // Still running at the provider, or the provider could not be asked (syncPayment logged it).
+        if (synced.status !== 'CREATED') result.errors += 1;
+        continue;
+      }
+      if (synced.status === 'SUCCESS') result.paid += 1;
+      else result.failed += 1;
+      if (synced.status === 'SUCCESS' && payment.payment_type === 'CARD_CSG') {
+        if (await handOverPaid(deps, payment.application_id)) result.handedOver += 1;
+      }
+    } catch (error) {
+      // One payment's trouble never stops the others.
+      result.errors += 1;
+      deps.log.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
+    }
+  }
+
+  // Paid by card, settled by the browser's return, but the countersignatory never reached the confirmation
+  // page (closed the tab on the way): hand over these too.
+  const paidNotHandedOver = await deps.db
+    .selectFrom('applications')
+    .select('applications.id')
+    .where('applications.status', '=', DRAFT_STATUS)
+    .where('applications.link_id', 'is', null)
+    .where(sql<boolean>`applications.data -> 'payment' ->> 'type' = 'CARD_CSG'`)
+    .where(sql<boolean>`applications.data -> 'payment' ->> 'status' = 'SUCCESS'`)
+    .where(sql<boolean>`(applications.data -> 'declaration' ->> 'agreed') = 'true'`)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('payments')
+          .select('payments.id')
+          .whereRef('payments.application_id', '=', 'applications.id')
+          .where('payments.payment_type', '=', 'CARD_CSG')
+          .where('payments.state', '=', 'success')
+          .where('payments.finished_at', '<=', cutoff),
+      ),
+    )
+    .limit(PAYMENT_RECONCILE_BATCH)
+    .execute();
+  for (const { id } of paidNotHandedOver) {
+    try {
+      if (await handOverPaid(deps, id)) result.handedOver += 1;
+    } catch (error) {
+      result.errors += 1;
+      deps.log.error({ err: error, applicationId: id }, 'payment reconciliation hand-over failed');
+    }
+  }
+  return result;
+}
+
+/**
+ * The spec runs completion (the hand-over and the applicant's email) on load of the organisation
+ * confirmation page. A countersignatory who paid by card but never reached that page would leave the
+ * applicant waiting for good, so the job completes it as the fallback. completeApplication is idempotent:
+ * a later load of the confirmation page (or a second run) hands over nothing and sends nothing again.
+ */
+async function handOverPaid(deps: HandoverDeps, applicationId: string): Promise<boolean> {
+  const row = await findApplication(deps.db, applicationId);
+  if (!row || row.status !== DRAFT_STATUS || row.link_id !== null) return false;
+  await completeApplication(deps, row, null, PAYMENT_RECONCILE_REQUEST_ID);
+  return Boolean((await findApplication(deps.db, applicationId))?.link_id);
+}
