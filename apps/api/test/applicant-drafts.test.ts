@@ -13,23 +13,10 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  customApplicant,
 } from './harness';
 
 /** A custom applicant persona with its own identity subject (so counters and links start afresh). */
-let customCount = 0;
-function customApplicant(overrides: Record<string, string> = {}) {
-  customCount += 1;
-  // Letters only (the stand-in's name pattern); the subject follows from the whole persona.
-  const suffix = customCount.toString(26).replace(/./g, (c) => String.fromCharCode(97 + parseInt(c, 26)));
-  return {
-    givenName: `Person${suffix}`,
-    familyName: 'Applicant',
-    birthdate: '1990-04-12',
-    role: 'APPLICANT',
-    assuranceLevel: 'DS_VERIFIED',
-    ...overrides,
-  };
-}
 
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   let t: TestApp;

@@ -337,3 +337,20 @@ export function applicantAnswers(now: Date, overrides: Record<string, unknown> =
     ...overrides,
   };
 }
+
+let customCount = 0;
+
+/** A new custom persona of the local identity provider: a verified APPLICANT unless `overrides` say otherwise. */
+export function customApplicant(overrides: Record<string, string> = {}) {
+  customCount += 1;
+  // Letters only (the stand-in's name pattern); the subject follows from the whole persona.
+  const suffix = customCount.toString(26).replace(/./g, (c) => String.fromCharCode(97 + parseInt(c, 26)));
+  return {
+    givenName: `Person${suffix}`,
+    familyName: 'Applicant',
+    birthdate: '1990-04-12',
+    role: 'APPLICANT',
+    assuranceLevel: 'DS_VERIFIED',
+    ...overrides,
+  };
+}

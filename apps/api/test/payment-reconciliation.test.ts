@@ -12,6 +12,7 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  customApplicant,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -23,19 +24,6 @@ import { LOCAL_PAYMENT_EXPIRY_MS } from '../src/integrations/payments/local';
 const MINUTE_MS = 60 * 1000;
 
 /** A custom applicant persona with its own identity subject. */
-let customCount = 0;
-function customApplicant(overrides: Record<string, string> = {}) {
-  customCount += 1;
-  const suffix = customCount.toString(26).replace(/./g, (c) => String.fromCharCode(97 + parseInt(c, 26)));
-  return {
-    givenName: `Payer${suffix}`,
-    familyName: 'Applicant',
-    birthdate: '1990-04-12',
-    role: 'APPLICANT',
-    assuranceLevel: 'DS_VERIFIED',
-    ...overrides,
-  };
-}
 
 describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
