@@ -23,8 +23,6 @@ import { LOCAL_PAYMENT_EXPIRY_MS } from '../src/integrations/payments/local';
 
 const MINUTE_MS = 60 * 1000;
 
-/** A custom applicant persona with its own identity subject. */
-
 describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
   let t: TestApp;
@@ -348,5 +346,42 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect(jobs.filter((j) => j.status === 'done')).toHaveLength(1);
     expect(jobs.filter((j) => j.status === 'pending')).toHaveLength(1);
     expect(jobs.every((j) => j.last_error === null)).toBe(true);
+  });
+
+  it('a payment row the provider never answered for (the server stopped) is cleared, and the person can retry', async () => {
+    const { token, persona } = await applicantAtCardPage();
+    // As if the server had stopped after saving the row but before the provider's answer.
+    await t.database.db.deleteFrom('payments').where('application_id', '=', token).execute();
+    await t.database.db
+      .insertInto('payments')
+      .values({
+        id: 'orphan-payment',
+        application_id: token,
+        provider_payment_id: null,
+        amount: 2500,
+        payment_type: 'CARD',
+        description: 'Level 2',
+        return_path: '/applicant-apply/level-2/payment/redirect',
+        state: 'pending',
+        next_url: null,
+        created_at: t.clock.now(),
+        finished_at: null,
+      })
+      .execute();
+    // Younger than the threshold: it may still be on its way, so it is left alone.
+    await reconcile();
+    expect(await paymentsOf(token)).toMatchObject([{ id: 'orphan-payment', active: true }]);
+
+    // The next run (one interval on, which is past the threshold) clears it.
+    t.clock.advance(PAYMENT_RECONCILE_INTERVAL_MS);
+    await reconcile();
+    expect(await paymentsOf(token)).toMatchObject([{ id: 'orphan-payment', active: false, state: 'error' }]);
+    expect((await application(token)).status).toBe('PAYMENT_FAILED');
+
+    const signedIn = await signedInApplicant(t, persona);
+    const retry = await signedIn.send('POST', `/api/draftApplications/${token}/payment`, {
+      returnUrl: '/applicant-apply/level-2/payment/redirect',
+    });
+    expect(retry.json()).toMatchObject({ status: 'CREATED' });
   });
 });

@@ -258,7 +258,7 @@ export async function syncPayment(
 }
 
 /** Settles a payment once: SUCCESS marks the application paid; a failure makes it PAYMENT_FAILED. */
-async function finishPayment(
+export async function finishPayment(
   deps: HandoverDeps,
   target: PaymentTarget,
   row: ApplicationRow,

@@ -1,6 +1,12 @@
 import { sql } from 'kysely';
 import { applicantPaymentTarget } from './applicant-drafts';
-import { completeApplication, organisationPaymentTarget, syncPayment, type HandoverDeps } from './completion';
+import {
+  completeApplication,
+  finishPayment,
+  organisationPaymentTarget,
+  syncPayment,
+  type HandoverDeps,
+} from './completion';
 import { DRAFT_STATUS, findApplication } from './draft-store';
 
 /** How often the payment reconciliation job runs. */
@@ -58,9 +64,7 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
     try {
       const row = await findApplication(deps.db, payment.application_id);
       if (!row) continue;
-      // The assurance level only decides the view's idVerified, which the job does not use.
-      const target = payment.payment_type === 'CARD' ? applicantPaymentTarget('') : organisationPaymentTarget;
-      const synced = await syncPayment(deps, target, row, payment, null, requestId);
+      const synced = await syncPayment(deps, targetFor(payment.payment_type), row, payment, null, requestId);
       const after = await deps.db
         .selectFrom('payments')
         .select('active')
@@ -78,6 +82,31 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
       }
     } catch (error) {
       // One payment's trouble never stops the others.
+      result.errors += 1;
+      deps.log.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
+    }
+  }
+
+  // A payment row whose provider id never arrived (the server stopped between saving the row and the provider's
+  // answer) would block every new payment of its application. Nobody can have paid it: its card page address was
+  // never given out. So it is settled as an error, which lets the person retry.
+  const orphans = await deps.db
+    .selectFrom('payments')
+    .selectAll()
+    .where('active', '=', true)
+    .where('provider_payment_id', 'is', null)
+    .where('created_at', '<=', cutoff)
+    .orderBy('created_at')
+    .limit(PAYMENT_RECONCILE_BATCH)
+    .execute();
+  for (const payment of orphans) {
+    result.checked += 1;
+    try {
+      const row = await findApplication(deps.db, payment.application_id);
+      if (!row) continue;
+      await finishPayment(deps, targetFor(payment.payment_type), row, payment.id, 'error', null, requestId);
+      result.failed += 1;
+    } catch (error) {
       result.errors += 1;
       deps.log.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
     }
@@ -114,6 +143,12 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
     }
   }
   return result;
+}
+
+/** CARD is the applicant paying, CARD_CSG the organisation. */
+function targetFor(paymentType: string) {
+  // The assurance level only decides the view's idVerified, which the job does not use.
+  return paymentType === 'CARD' ? applicantPaymentTarget('') : organisationPaymentTarget;
 }
 
 /**
