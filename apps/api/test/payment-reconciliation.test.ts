@@ -41,6 +41,14 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     t.database.db.selectFrom('applications').selectAll().where('id', '=', token).executeTakeFirstOrThrow();
   const paymentsOf = (token: string) =>
     t.database.db.selectFrom('payments').selectAll().where('application_id', '=', token).execute();
+  /** The audit entries the job wrote for an event. */
+  const jobAudit = (event: string) =>
+    t.database.db
+      .selectFrom('audit_events')
+      .selectAll()
+      .where('event', '=', event)
+      .where('request_id', '=', PAYMENT_RECONCILE_REQUEST_ID)
+      .execute();
   const handoverMails = (reference: string) =>
     t.database.db
       .selectFrom('notify_outbox')
@@ -105,12 +113,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     const row = await application(token);
     expect(row.status).toBe('SUBMITTED');
     expect(await paymentsOf(token)).toMatchObject([{ active: false, state: 'success' }]);
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'payment.finished')
-      .where('request_id', '=', PAYMENT_RECONCILE_REQUEST_ID)
-      .execute();
+    const audit = await jobAudit('payment.finished');
     expect(audit).toMatchObject([{ outcome: 'success', user_id: null }]);
 
     // The applicant's summary and the organisation's dashboard agree.
@@ -266,12 +269,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect(mails).toHaveLength(1);
     expect(mails[0]!.to_address).toBe('robin.applicant@example.com');
     expect(mails[0]!.body).toContain(`uuid=${row.link_id}`);
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'application.handover')
-      .where('request_id', '=', PAYMENT_RECONCILE_REQUEST_ID)
-      .execute();
+    const audit = await jobAudit('application.handover');
     expect(audit).toMatchObject([{ outcome: 'success', user_id: null }]);
 
     // A second run, and a late load of the confirmation page, hand over nothing more.

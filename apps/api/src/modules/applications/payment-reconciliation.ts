@@ -49,15 +49,18 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
   const result: ReconcileResult = { checked: 0, paid: 0, failed: 0, errors: 0, handedOver: 0 };
   const cutoff = new Date(now.getTime() - PAYMENT_RECONCILE_MIN_AGE_MS);
   const requestId = PAYMENT_RECONCILE_REQUEST_ID;
-  const payments = await deps.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('active', '=', true)
-    .where('provider_payment_id', 'is not', null)
-    .where('created_at', '<=', cutoff)
-    .orderBy('created_at')
-    .limit(PAYMENT_RECONCILE_BATCH)
-    .execute();
+  /** Active payments older than the cutoff, with or without the provider's id, oldest first. */
+  const stalePayments = (withProviderId: boolean) =>
+    deps.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('active', '=', true)
+      .where('provider_payment_id', withProviderId ? 'is not' : 'is', null)
+      .where('created_at', '<=', cutoff)
+      .orderBy('created_at')
+      .limit(PAYMENT_RECONCILE_BATCH)
+      .execute();
+  const payments = await stalePayments(true);
 
   for (const payment of payments) {
     result.checked += 1;
@@ -90,15 +93,7 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
   // A payment row whose provider id never arrived (the server stopped between saving the row and the provider's
   // answer) would block every new payment of its application. Nobody can have paid it: its card page address was
   // never given out. So it is settled as an error, which lets the person retry.
-  const orphans = await deps.db
-    .selectFrom('payments')
-    .selectAll()
-    .where('active', '=', true)
-    .where('provider_payment_id', 'is', null)
-    .where('created_at', '<=', cutoff)
-    .orderBy('created_at')
-    .limit(PAYMENT_RECONCILE_BATCH)
-    .execute();
+  const orphans = await stalePayments(false);
   for (const payment of orphans) {
     result.checked += 1;
     try {
