@@ -13,3 +13,4 @@ export {
   isPreviousSchemeMember,
 } from './applicant';
 export type { ApplicantJourney } from './applicant';
+export { addressText } from './format';

@@ -1,4 +1,4 @@
-import type { ApplicationStatus, ApplicationTypeCode } from '../codes';
+import { isApplicationStatus, type ApplicationStatus, type ApplicationTypeCode } from '../codes';
 import { applicantJourneyForType } from './journey-types';
 
 export const NOT_FOUND_PATH = '/not-found';
@@ -11,23 +11,8 @@ export function statusSlug(status: ApplicationStatus): string {
 
 export function statusFromSlug(slug: string): ApplicationStatus | null {
   const code = slug.toUpperCase().replaceAll('-', '_');
-  return ALL_STATUSES.has(code) ? (code as ApplicationStatus) : null;
+  return isApplicationStatus(code) ? code : null;
 }
-
-const ALL_STATUSES: ReadonlySet<string> = new Set<ApplicationStatus>([
-  'WITH_APPLICANT',
-  'READY_TO_START',
-  'SUBMITTED',
-  'B2B_SUBMITTED',
-  'PAYMENT_FAILED',
-  'RESULT_ISSUED',
-  'RESULT_READY',
-  'RESULT_VIEWED',
-  'REVIEW_REQUESTED',
-  'RESULT_SHARED',
-  'EXPIRED',
-  'TERMINATED',
-]);
 
 const enc = encodeURIComponent;
 

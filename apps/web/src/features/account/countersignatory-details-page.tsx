@@ -1,3 +1,4 @@
+import { addressText } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InsetText, SummaryList } from '../../components/content';
@@ -55,18 +56,7 @@ export function CountersignatoryDetailsPage() {
                 },
                 {
                   key: t('countersignatoryDetails.address'),
-                  value: (
-                    <Lines
-                      lines={[
-                        details.data.address.line1,
-                        details.data.address.line2,
-                        details.data.address.town,
-                        details.data.address.county,
-                        details.data.address.postcode,
-                        details.data.address.country,
-                      ]}
-                    />
-                  ),
+                  value: <Lines lines={addressText(details.data.address)} />,
                 },
                 { key: t('countersignatoryDetails.email'), value: details.data.emailAddress },
                 { key: t('countersignatoryDetails.phone'), value: details.data.mainPhoneNumber },

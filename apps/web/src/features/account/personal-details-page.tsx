@@ -1,3 +1,4 @@
+import { addressText } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { InsetText, SummaryList } from '../../components/content';
@@ -56,20 +57,7 @@ export function PersonalDetailsPage() {
                 { key: t('personalDetails.dateOfBirth'), value: formatLongDate(details.data.dateOfBirth) },
                 {
                   key: t('personalDetails.address'),
-                  value: details.data.address ? (
-                    <Lines
-                      lines={[
-                        details.data.address.line1,
-                        details.data.address.line2,
-                        details.data.address.town,
-                        details.data.address.county,
-                        details.data.address.postcode,
-                        details.data.address.country,
-                      ]}
-                    />
-                  ) : (
-                    none
-                  ),
+                  value: details.data.address ? <Lines lines={addressText(details.data.address)} /> : none,
                 },
                 { key: t('personalDetails.email'), value: details.data.emailAddress || none },
                 { key: t('personalDetails.phone'), value: details.data.phoneNumber || none },

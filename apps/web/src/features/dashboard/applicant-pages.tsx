@@ -4,6 +4,7 @@ import {
   getApplicantJourney,
   isApplicationTypeCode,
   type ApplicantDraft,
+  addressText,
 } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -127,18 +128,7 @@ export function SubmittedApplicationPage() {
                 ...rows.map((row) => ({ key: t(row.labelKey), value: <Lines lines={[...row.value]} /> })),
                 ...previous.map((address, index) => ({
                   key: t('addressHistory.previous', { number: index + 1 }),
-                  value: (
-                    <Lines
-                      lines={[
-                        address.line1,
-                        address.line2,
-                        address.town,
-                        address.county,
-                        address.postcode,
-                        address.country,
-                      ]}
-                    />
-                  ),
+                  value: <Lines lines={addressText(address)} />,
                 })),
               ]}
             />

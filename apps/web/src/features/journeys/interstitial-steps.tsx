@@ -1,4 +1,4 @@
-import { nextPath, stepUrl, type ApplicantDraft, type JourneyStep } from '@dis/domain';
+import { nextPath, stepUrl, type ApplicantDraft, type JourneyStep, addressText } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
@@ -77,18 +77,7 @@ export function AddressHistoryCheckStep({ journey, draft, edit, step }: Intersti
                 rows={[
                   {
                     key: t('addressHistory.address'),
-                    value: (
-                      <Lines
-                        lines={[
-                          address.line1,
-                          address.line2,
-                          address.town,
-                          address.county,
-                          address.postcode,
-                          address.country,
-                        ]}
-                      />
-                    ),
+                    value: <Lines lines={addressText(address)} />,
                   },
                   {
                     key: t('addressHistory.from'),
