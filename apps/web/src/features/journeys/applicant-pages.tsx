@@ -38,21 +38,14 @@ function BeforeYouStart() {
   );
 }
 
-/**
- * start, for a journey whose start creates the draft (level 1, PVG confirmations) and no draft yet:
- * before-you-start, then Start creates the draft and opens the personal-information agreement.
- */
-export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
-  const { t } = useTranslation();
-  const text = useJourneyText(journey);
+/** Creates the applicant's own draft for a journey, remembers it and opens the journey's first step after start. */
+export function useStartApplicantDraft() {
   const navigate = useNavigate();
   const client = useQueryClient();
-  const type = journeyTypeCode(journey.id as ApplicantJourneyId);
-  const title = text('journey.start.title');
-  usePageTitle(title);
-  const create = useMutation({
-    mutationFn: () => journeyApi.createApplicantDraft(type),
-    onSuccess: (created) => {
+  return useMutation({
+    mutationFn: (journey: AnyJourney) =>
+      journeyApi.createApplicantDraft(journeyTypeCode(journey.id as ApplicantJourneyId)),
+    onSuccess: (created, journey) => {
       const draft: StoredDraft<ApplicantDraft> = {
         token: created.draftApplicationToken,
         side: 'applicant',
@@ -61,10 +54,22 @@ export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
         answers: { applicationReference: created.applicationReference },
       };
       rememberDraft(client, draft);
-      const next = nextPath(journey, 'start', draft.answers, journeyContext());
-      void navigate(withToken(next, draft.token));
+      void navigate(withToken(nextPath(journey, 'start', draft.answers, journeyContext()), draft.token));
     },
   });
+}
+
+/**
+ * start, for a journey whose start creates the draft (level 1, PVG confirmations) and no draft yet:
+ * before-you-start, then Start creates the draft and opens the personal-information agreement.
+ */
+export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
+  const { t } = useTranslation();
+  const text = useJourneyText(journey);
+  const type = journeyTypeCode(journey.id as ApplicantJourneyId);
+  const title = text('journey.start.title');
+  usePageTitle(title);
+  const create = useStartApplicantDraft();
   if (!createsDraft(journey)) return <Navigate replace to="/dashboard" />;
   return (
     <>
@@ -77,7 +82,13 @@ export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
           <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
           <h1 className="govuk-heading-l">{title}</h1>
           <BeforeYouStart />
-          <Button id="start" start disabled={create.isPending} onClick={() => create.mutate()} type="button">
+          <Button
+            id="start"
+            start
+            disabled={create.isPending}
+            onClick={() => create.mutate(journey)}
+            type="button"
+          >
             {t('landing.start')}
           </Button>
         </div>

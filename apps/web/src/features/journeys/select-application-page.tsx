@@ -4,26 +4,22 @@ import {
   applicantJourneyForType,
   getApplicantJourney,
   isApplicantJourneyEnabled,
-  nextPath,
   startableTypesFor,
-  type ApplicantDraft,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../errors/not-found-page';
-import { journeyApi } from './api';
 import { ApplicationTypeForm } from './application-type-form';
-import { rememberDraft, type StoredDraft } from './draft';
-import { journeyContext, withToken } from './shared';
+import { useStartApplicantDraft } from './applicant-pages';
+import { withToken } from './shared';
 
-/** The types this applicant may start themselves whose journey is switched on. */
 const BY_APPLICANT = { organisationInitiated: false };
 
+/** The types this applicant may start themselves whose journey is switched on. */
 export function useApplicantStartableTypes(): ApplicationTypeCode[] {
   const { data: user } = useUser();
   const flags = useFeatureFlags();
@@ -42,25 +38,8 @@ export function SelectApplicationPage() {
   const { t } = useTranslation();
   const title = t('selectApplication.title');
   usePageTitle(title);
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const types = useApplicantStartableTypes();
-  const create = useMutation({
-    mutationFn: (type: ApplicationTypeCode) => journeyApi.createApplicantDraft(type),
-    onSuccess: (created, type) => {
-      const journey = getApplicantJourney(applicantJourneyForType(type, BY_APPLICANT) ?? '');
-      if (!journey) return;
-      const draft: StoredDraft<ApplicantDraft> = {
-        token: created.draftApplicationToken,
-        side: 'applicant',
-        journeyId: journey.id,
-        applicationReference: created.applicationReference,
-        answers: { applicationReference: created.applicationReference },
-      };
-      rememberDraft(client, draft);
-      void navigate(withToken(nextPath(journey, 'start', draft.answers, journeyContext()), draft.token));
-    },
-  });
+  const create = useStartApplicantDraft();
 
   if (types.length === 0) return <NotFoundPage />;
   return (
@@ -72,7 +51,10 @@ export function SelectApplicationPage() {
       failedText={t('journeyPage.notStarted')}
       pending={create.isPending}
       error={create.error}
-      onChoose={(type) => create.mutate(type)}
+      onChoose={(type) => {
+        const journey = getApplicantJourney(applicantJourneyForType(type, BY_APPLICANT) ?? '');
+        if (journey) create.mutate(journey);
+      }}
     />
   );
 }
