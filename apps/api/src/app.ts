@@ -147,19 +147,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       ? createLocalNotify(db, clock)
       : createNotifyClient(config.notifyApiKey);
   // Issue 4: organisation drafts, payments, hand-over, address lookup, feedback; outside services or their stand-ins.
-  await app.register(draftApplicationRoutes, {
+  // What paying and handing over need, shared by the draft routes and the payment reconciliation job.
+  const handover = {
     db,
     clock,
-    features: config.features,
+    payments,
+    notify,
     publicUrl: config.publicUrl,
     handoverTemplateId: config.notifyHandoverTemplateId,
+  };
+  await app.register(draftApplicationRoutes, {
+    ...handover,
+    features: config.features,
     feedbackUrl: config.feedbackUrl,
     address:
       config.localServices || !config.osPlacesApiKey
         ? createLocalAddressLookup()
         : createOsPlacesClient({ apiKey: config.osPlacesApiKey }),
-    payments,
-    notify,
   });
 
   if (config.localServices) {
@@ -213,18 +217,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       },
       // Card payments whose person never came back from the card page: settled from the provider's state.
       'payments.reconcile': async (_payload, { now }) => {
-        const result = await reconcilePayments(
-          {
-            db,
-            clock,
-            payments,
-            notify,
-            publicUrl: config.publicUrl,
-            handoverTemplateId: config.notifyHandoverTemplateId,
-            log: app.log,
-          },
-          now,
-        );
+        const result = await reconcilePayments({ ...handover, log: app.log }, now);
         if (result.checked > 0 || result.handedOver > 0) app.log.info(result, 'payments reconciled');
         await jobs.enqueue(
           'payments.reconcile',
