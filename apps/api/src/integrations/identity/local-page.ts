@@ -48,3 +48,27 @@ export function localPage(
 export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
+
+/** A GOV.UK error summary for a local page: each error is escaped text, linked to its field when `href` is given. */
+export function localErrorSummary(errors: readonly { text: string; href?: string }[]): string {
+  if (errors.length === 0) return '';
+  const items = errors
+    .map(({ text, href }) =>
+      href
+        ? `<li><a href="${escapeHtml(href)}">${escapeHtml(text)}</a></li>`
+        : `<li>${escapeHtml(text)}</li>`,
+    )
+    .join('');
+  return `<div class="govuk-error-summary" data-module="govuk-error-summary"><div role="alert">
+  <h2 class="govuk-error-summary__title">There is a problem</h2>
+  <div class="govuk-error-summary__body"><ul class="govuk-list govuk-error-summary__list">${items}</ul></div>
+</div></div>`;
+}
+
+/** A GOV.UK success banner for a local page; `heading` is escaped text, `bodyHtml` is already HTML. */
+export function localSuccessBanner(id: string, heading: string, bodyHtml = ''): string {
+  return `<div class="govuk-notification-banner govuk-notification-banner--success" role="alert" aria-labelledby="${id}" data-module="govuk-notification-banner">
+  <div class="govuk-notification-banner__header"><h2 class="govuk-notification-banner__title" id="${id}">Success</h2></div>
+  <div class="govuk-notification-banner__content"><p class="govuk-notification-banner__heading">${escapeHtml(heading)}</p>${bodyHtml}</div>
+</div>`;
+}

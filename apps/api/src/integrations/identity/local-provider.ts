@@ -4,7 +4,7 @@ import Provider, { type Configuration } from 'oidc-provider';
 import { z } from 'zod';
 import { ASSURANCE_LEVELS, type AssuranceLevel, type Role } from '@dis/domain';
 import { findPersona, PERSONAS, type Persona } from './personas';
-import { escapeHtml, localPage } from './local-page';
+import { escapeHtml, localErrorSummary, localPage } from './local-page';
 
 /**
  * The local stand-in for the national identity service: an OpenID Connect provider mounted at /local/idp,
@@ -279,13 +279,9 @@ function signInPage(serviceName: string, uid: string, errors: string[] = []): st
         </form>
       </li>`,
   ).join('');
-  const errorSummary = errors.length
-    ? `<div class="govuk-error-summary" data-module="govuk-error-summary"><div role="alert">
-         <h2 class="govuk-error-summary__title">There is a problem</h2>
-         <div class="govuk-error-summary__body"><ul class="govuk-list govuk-error-summary__list">
-         ${errors.map((f) => `<li><a href="#custom-${f}">Check the ${escapeHtml(f)} field</a></li>`).join('')}
-         </ul></div></div></div>`
-    : '';
+  const errorSummary = localErrorSummary(
+    errors.map((f) => ({ text: `Check the ${f} field`, href: `#custom-${f}` })),
+  );
   const option = (value: string, label = value) => `<option value="${value}">${escapeHtml(label)}</option>`;
   return localPage(
     serviceName,

@@ -11,7 +11,7 @@ import {
   type CaseworkApplication,
 } from '../../modules/applications/casework';
 import { typeName } from '../../modules/applications/drafts';
-import { escapeHtml, localPage } from '../identity/local-page';
+import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
 
 /**
  * Local stand-in for the disclosure body's case-management system, at /local/casework: the applications that
@@ -53,17 +53,9 @@ function caseworkPage(
   notice: { terminated?: string; error?: string } = {},
 ): string {
   const banner = notice.terminated
-    ? `<div class="govuk-notification-banner govuk-notification-banner--success" role="alert" aria-labelledby="casework-banner-title" data-module="govuk-notification-banner">
-  <div class="govuk-notification-banner__header"><h2 class="govuk-notification-banner__title" id="casework-banner-title">Success</h2></div>
-  <div class="govuk-notification-banner__content"><p class="govuk-notification-banner__heading">Application ${escapeHtml(notice.terminated)} has been terminated</p></div>
-</div>`
+    ? localSuccessBanner('casework-banner-title', `Application ${notice.terminated} has been terminated`)
     : '';
-  const errorSummary = notice.error
-    ? `<div class="govuk-error-summary" data-module="govuk-error-summary"><div role="alert">
-  <h2 class="govuk-error-summary__title">There is a problem</h2>
-  <div class="govuk-error-summary__body"><ul class="govuk-list govuk-error-summary__list"><li>${escapeHtml(notice.error)}</li></ul></div>
-</div></div>`
-    : '';
+  const errorSummary = localErrorSummary(notice.error ? [{ text: notice.error }] : []);
   const table = applications.length
     ? `<table class="govuk-table">
   <caption class="govuk-table__caption govuk-table__caption--m">Sent applications, newest first</caption>

@@ -2,7 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { isAdjustableClock, OffsetClock, type Clock } from '../../platform/clock';
-import { escapeHtml, localPage } from '../identity/local-page';
+import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
 
 /**
  * The local service clock, at /local/clock: shows the service's date and time and moves it forward by whole
@@ -57,19 +57,14 @@ function clockPage(
     )
     .join('')}</dl>`;
   const banner = state.moved
-    ? `<div class="govuk-notification-banner govuk-notification-banner--success" role="alert" aria-labelledby="clock-banner-title" data-module="govuk-notification-banner">
-  <div class="govuk-notification-banner__header"><h2 class="govuk-notification-banner__title" id="clock-banner-title">Success</h2></div>
-  <div class="govuk-notification-banner__content"><p class="govuk-notification-banner__heading">The clock has moved forward by ${plural(state.moved.days, 'day')}</p>
-  <p class="govuk-body">${plural(state.moved.jobs, 'job')} that had fallen due ran.</p></div>
-</div>`
+    ? localSuccessBanner(
+        'clock-banner-title',
+        `The clock has moved forward by ${plural(state.moved.days, 'day')}`,
+        `<p class="govuk-body">${plural(state.moved.jobs, 'job')} that had fallen due ran.</p>`,
+      )
     : '';
   const error = state.error;
-  const errorSummary = error
-    ? `<div class="govuk-error-summary" data-module="govuk-error-summary"><div role="alert">
-  <h2 class="govuk-error-summary__title">There is a problem</h2>
-  <div class="govuk-error-summary__body"><ul class="govuk-list govuk-error-summary__list"><li><a href="#days">${escapeHtml(error)}</a></li></ul></div>
-</div></div>`
-    : '';
+  const errorSummary = localErrorSummary(error ? [{ text: error, href: '#days' }] : []);
   const form = adjustable
     ? `<form method="post" action="${LOCAL_CLOCK_PATH}" novalidate>
   <div class="govuk-form-group${error ? ' govuk-form-group--error' : ''}">
