@@ -8,7 +8,6 @@ import {
   feeFor,
   fieldErrorsFrom,
   getApplicantJourney,
-  hasApplicationExpired,
   isApplicationTypeCode,
   isIdentityVerified,
   isJourneyComplete,
@@ -26,7 +25,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { PaymentTarget } from './completion';
-import { DRAFT_STATUS, findApplication, type ApplicationRow } from './draft-store';
+import { DRAFT_STATUS, findApplication, hasExpired, type ApplicationRow } from './draft-store';
 import { draftNotFound, draftOf, insertNewDraft, validationFailed, DRAFT_TOKEN_PATTERN } from './drafts';
 
 /** Roles that walk applicant journeys (spec 02 section 6). APPLICANT_BASIC only views results and shares. */
@@ -66,12 +65,6 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 export const applicationExpired = () =>
   new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
 
-const expiryOf = (row: ApplicationRow) => ({
-  status: row.status,
-  statusLastChanged: row.status_last_changed,
-  expiredDurationDays: row.expired_duration_days,
-});
-
 // ---------- ownership ----------
 
 /** An application linked to or started by this applicant; anything else (unknown, another person's) is 404. */
@@ -89,10 +82,15 @@ export async function ownedByApplicant(
 }
 
 /** Refuses changes to an application that is no longer the applicant's to change. */
-function assertOpen(row: ApplicationRow, part: ApplicantPart, now: Date): void {
-  if (hasApplicationExpired(expiryOf(row), now)) throw applicationExpired();
+/** Refuses an application that has ended: expired (overdue counts before the expiry job marks it) or terminated. */
+function assertNotEnded(row: ApplicationRow, now: Date): void {
+  if (hasExpired(row, now)) throw applicationExpired();
   if (row.status === 'TERMINATED')
     throw new ApiError(409, 'CONFLICT', 'This application has been terminated');
+}
+
+function assertOpen(row: ApplicationRow, part: ApplicantPart, now: Date): void {
+  assertNotEnded(row, now);
   if (!OPEN_STATUSES.includes(row.status) || part.declaration?.agreed)
     throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
 }
@@ -124,7 +122,7 @@ export async function linkApplication(
     if (!found || found.status === DRAFT_STATUS) return { kind: 'not-found' as const };
     if (found.applicant_user_id !== null && found.applicant_user_id !== user.id)
       return { kind: 'linked-elsewhere' as const, row: found };
-    if (hasApplicationExpired(expiryOf(found), now)) return { kind: 'expired' as const, row: found };
+    if (hasExpired(found, now)) return { kind: 'expired' as const, row: found };
     if (found.applicant_user_id === user.id) return { kind: 'ok' as const, row: found, fresh: false };
     const part: ApplicantPart = { origin: 'organisation', draft: {}, linkedAt: now.toISOString() };
     const row = await trx
@@ -228,7 +226,7 @@ function walkAnswers(row: ApplicationRow, part: ApplicantPart): ApplicantDraft {
 /** The applicant draft of spec 02 section 3, with the organisation's hand-over data and the applicant's status. */
 export function applicantDraftView(row: ApplicationRow, part: ApplicantPart, now: Date) {
   const org = organisationPart(row);
-  const expired = hasApplicationExpired(expiryOf(row), now);
+  const expired = hasExpired(row, now);
   return {
     ...part.draft,
     id: row.id,
@@ -522,10 +520,7 @@ export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
           throw new ApiError(400, 'MISSING_APPLICATION_REFERENCE', 'The application has no reference');
         throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
       }
-      // Overdue counts as expired before the expiry job has marked it.
-      if (hasApplicationExpired(expiryOf(row), now)) throw applicationExpired();
-      if (row.status === 'TERMINATED')
-        throw new ApiError(409, 'CONFLICT', 'This application has been terminated');
+      assertNotEnded(row, now);
       if (!this.openStatuses.includes(row.status))
         throw new ApiError(409, 'CONFLICT', 'This application has already been submitted');
     },

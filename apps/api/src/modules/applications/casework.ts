@@ -1,10 +1,10 @@
-import { hasApplicationExpired, type ApplicationStatus } from '@dis/domain';
+import type { ApplicationStatus } from '@dis/domain';
 import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { DRAFT_STATUS, type ApplicationRow } from './draft-store';
+import { DRAFT_STATUS, hasExpired, type ApplicationRow } from './draft-store';
 
 /**
  * What the disclosure body's caseworkers do to an application once it has been sent (today only the local
@@ -48,15 +48,7 @@ function isSent(row: SentRow): boolean {
 
 /** The status as casework sees it: an application overdue for expiry is EXPIRED even before the job has run. */
 function currentStatus(row: SentRow, now: Date): ApplicationStatus {
-  const expired = hasApplicationExpired(
-    {
-      status: row.status,
-      statusLastChanged: row.status_last_changed,
-      expiredDurationDays: row.expired_duration_days,
-    },
-    now,
-  );
-  return expired ? 'EXPIRED' : (row.status as ApplicationStatus);
+  return hasExpired(row, now) ? 'EXPIRED' : (row.status as ApplicationStatus);
 }
 
 export interface CaseworkApplication {

@@ -1,3 +1,4 @@
+import { hasApplicationExpired } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
 
 /** Internal status of an organisation draft before hand-over; never listed (the spec's statuses start at WITH_APPLICANT). */
@@ -49,4 +50,22 @@ export type PaymentRow = NonNullable<Awaited<ReturnType<typeof activePayment>>>;
 /** Postgres unique_violation. */
 export function isUniqueViolation(error: unknown): boolean {
   return (error as { code?: string } | null)?.code === '23505';
+}
+
+/**
+ * Whether an application has expired: marked EXPIRED, or 14 days (its expired_duration_days) past the hand-over
+ * even before the expiry job has marked it.
+ */
+export function hasExpired(
+  row: { status: string; status_last_changed: Date; expired_duration_days: number | null },
+  now: Date,
+): boolean {
+  return hasApplicationExpired(
+    {
+      status: row.status,
+      statusLastChanged: row.status_last_changed,
+      expiredDurationDays: row.expired_duration_days,
+    },
+    now,
+  );
 }

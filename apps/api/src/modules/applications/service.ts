@@ -1,5 +1,6 @@
-import { applicantStatusView, daysLeft, hasApplicationExpired, type ApplicationStatus } from '@dis/domain';
+import { applicantStatusView, daysLeft, type ApplicationStatus } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
+import { hasExpired } from './draft-store';
 import { listSummaries, type SummaryFilter } from './store';
 
 export interface ApplicationSummary {
@@ -47,15 +48,7 @@ function statusFor(
   audience: 'organisation' | 'applicant',
 ): ApplicationStatus {
   // Between the 14th day and the next run of the expiry job the row still says WITH_APPLICANT.
-  const expired = hasApplicationExpired(
-    {
-      status: row.status,
-      statusLastChanged: row.status_last_changed,
-      expiredDurationDays: row.expired_duration_days,
-    },
-    now,
-  );
-  if (expired) return 'EXPIRED';
+  if (hasExpired(row, now)) return 'EXPIRED';
   const status = row.status as ApplicationStatus;
   return audience === 'applicant' ? applicantStatusView(status) : status;
 }
