@@ -13,16 +13,8 @@ import {
   walkApplicantToReview,
   type ApplicantPerson,
 } from '../support/applicant';
-import { expectAccessible, launchBrowser, newPage, signIn, radioLabels } from '../support/browser';
-import {
-  answerFor,
-  declareAndSend,
-  newApplicant,
-  signInNewCountersignatory,
-  startJourney,
-  waitForHeading,
-  walkToCheckYourAnswers,
-} from '../support/organisation';
+import { expectAccessible, launchBrowser, newPage, radioLabels, signIn, useServer } from '../support/browser';
+import { answerFor, waitForHeading } from '../support/organisation';
 import { startServer, type RunningServer } from '../support/server';
 
 // Issue 5, browser: the applicant's own account pages. The enhanced dashboard's page-size selector
@@ -340,35 +332,27 @@ describe('feature flags off: prepopulation, PVG confirmation (join), level 1 org
       FEATURE_PVG_CONFIRMATION_JOIN: 'false',
       FEATURE_LEVEL1_ORGANISATION: 'false',
     });
+    useServer(server.baseUrl);
   });
   afterAll(async () => {
     for (const context of contexts) await context.close();
+    useServer(undefined);
     await server.stop();
   });
 
   async function pageOnServer(): Promise<Page> {
-    const context = await browser.newContext({
-      baseURL: server.baseUrl,
-      locale: 'en-GB',
-      timezoneId: 'Europe/London',
-    });
+    const { context, page } = await newPage(browser);
     contexts.push(context);
-    return context.newPage();
+    return page;
   }
 
   it('PVG join starts with empty name, date of birth and contact details', async () => {
-    // The organisation's side of sendFromOrganisation, on this server.
-    const org = await pageOnServer();
-    const applicant = newApplicant('Robin');
-    await signInNewCountersignatory(org);
-    await startJourney(org, 'pvg-join');
-    await walkToCheckYourAnswers(org, 'pvg-join', {
-      applicant,
+    const { org, applicant } = await sendFromOrganisation(browser, 'pvg-join', {
       payment: { by: 'volunteer' },
       position: 'Unfilled volunteer',
     });
-    await declareAndSend(org, 'pvg-join');
-    const link = await handoverLink(org, applicant.email);
+    contexts.push(org.context);
+    const link = await handoverLink(org.page, applicant.email);
 
     const page = await pageOnServer();
     const person = await signInAsNewApplicant(page, { start: link });
