@@ -8,7 +8,9 @@ export default defineConfig({
     globalSetup: ['./support/global-setup.ts'],
     // One Chromium at a time keeps the 2-core machines steady; each file gets its own browser.
     fileParallelism: false,
-    testTimeout: 60_000,
-    hookTimeout: 120_000,
+    // Tests wait on conditions (URLs, text, counts), never on the clock. These limits only stop a test that hangs;
+    // they are set far above any test's run time on a loaded machine so a busy machine never fails a test.
+    testTimeout: 600_000,
+    hookTimeout: 300_000,
   },
 });
