@@ -25,6 +25,7 @@ export function useResult(id: string) {
   return useQuery({
     queryKey: resultKey(id),
     queryFn: () => callEndpoint(resultContract, { params: { id } }),
+    enabled: Boolean(id),
     ...noRetry,
   });
 }
