@@ -30,7 +30,7 @@ export const RESULT_PRESET_NAMES = Object.keys(RESULT_PRESETS) as [ResultPreset,
 
 export const MAX_DELAY_REASON_LENGTH = 500;
 
-const referenceParams = z.object({ reference: z.string().regex(/^[A-Z0-9-]{1,40}$/, 'Not found') });
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
 const resultParams = z.object({ id: resultIdSchema });
 
 export const issueResultBodySchema = z.object({

@@ -7,6 +7,7 @@ import {
   type ApplicationTypeCode,
   type Channel,
 } from '../codes';
+import type { TrackerStage } from '../rules/results';
 import { resultsSummaryQuerySchema, VIEWED_STATUSES } from '../validation/filters';
 import { defineEndpoint } from './define';
 
@@ -19,12 +20,12 @@ export const apiDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 /** An instant, ISO 8601 in UTC (`2026-11-23T10:15:00.000Z`). */
 export const instantSchema = z.string();
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** A result id is a UUID; anything else is "not found" (the same answer as another person's result). */
-export const resultIdSchema = z.string().regex(UUID, 'Not found');
+/** A result id is a UUID; the server answers anything else "not found", like another person's result. */
+export const RESULT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const resultIdSchema = z.string().min(1).max(100);
 export const resultParamsSchema = z.object({ id: resultIdSchema });
 /** A registered body code (RB1001). */
-export const orgCodeSchema = z.string().regex(/^[A-Za-z0-9]{1,20}$/, 'Not found');
+export const orgCodeSchema = z.string().min(1).max(100);
 
 export const typeCodeSchema = z.enum(
   APPLICATION_TYPE_CODES as [ApplicationTypeCode, ...ApplicationTypeCode[]],
@@ -332,8 +333,11 @@ export const organisationResultContract = defineEndpoint({
 
 // ---------- the tracker of /submitted/{applicationToken} ----------
 
-export const TRACKER_STAGES = ['RECEIVED', 'CHECKS_UNDER_WAY', 'RESULT_ISSUED'] as const;
-export type TrackerStage = (typeof TRACKER_STAGES)[number];
+export const TRACKER_STAGES = [
+  'RECEIVED',
+  'CHECKS_UNDER_WAY',
+  'RESULT_ISSUED',
+] as const satisfies readonly TrackerStage[];
 
 /** Where a submitted application is: 404 for a token that is not the caller's or not submitted. */
 export const applicationProgressContract = defineEndpoint({
