@@ -42,6 +42,11 @@ import {
   reconcilePayments,
 } from './modules/applications/payment-reconciliation';
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
+import { caseworkRoutes } from './modules/casework/routes';
+import { createCaseworkService } from './modules/casework/service';
+import { resultRoutes } from './modules/results/routes';
+import { createResultsService } from './modules/results/service';
+import { isScottishBankHoliday } from './platform/working-days';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
 
 export interface AppOptions {
@@ -62,6 +67,8 @@ export interface BuiltApp {
 }
 
 const here = path.dirname(fileURLToPath(import.meta.url));
+/** How often the results release job looks for scheduled pending release dates that have come. */
+export const RESULTS_RELEASE_INTERVAL_MS = 15 * 60 * 1000;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
   // With the local stand-ins on, the service's clock can be moved forward from /local/clock (in memory, this
@@ -166,11 +173,32 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         : createOsPlacesClient({ apiKey: config.osPlacesApiKey }),
   });
 
+  // Issue 9: results (applicant and organisation), the casework API, and the release job below.
+  const results = createResultsService({
+    db,
+    clock,
+    contentKeys: [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }],
+    notify,
+    resultReadyTemplateId: config.notifyResultReadyTemplateId,
+    reviewDecisionTemplateId: config.notifyReviewDecisionTemplateId,
+    publicUrl: config.publicUrl,
+    isHoliday: isScottishBankHoliday,
+    log: app.log,
+  });
+  const casework = createCaseworkService({ db, clock, results });
+  await app.register(resultRoutes, {
+    db,
+    clock,
+    results,
+    delayReasonFor: (applicationId) => casework.delayReasonFor(applicationId),
+  });
+  await app.register(caseworkRoutes, { db, casework, token: config.caseworkApiToken });
+
   if (config.localServices) {
     await app.register(localStaticRoutes);
     await app.register(localPaymentRoutes, { db, clock, serviceName: config.serviceName });
     await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
-    await app.register(localCaseworkRoutes, { db, clock, serviceName: config.serviceName });
+    await app.register(localCaseworkRoutes, { casework, serviceName: config.serviceName });
     await app.register(localClockRoutes, {
       clock,
       // `jobs` is made below; the page only calls this on a request, once the app is built.
@@ -223,6 +251,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           'payments.reconcile',
           {},
           { runAt: new Date(clock.now().getTime() + PAYMENT_RECONCILE_INTERVAL_MS), unique: false },
+        );
+      },
+      // Results held back for an appeal whose scheduled pending release date has come go to the organisation.
+      'results.release': async (_payload, { now }) => {
+        const released = await results.releaseDue(now);
+        if (released > 0) app.log.info({ released }, 'results released');
+        await jobs.enqueue(
+          'results.release',
+          {},
+          { runAt: new Date(clock.now().getTime() + RESULTS_RELEASE_INTERVAL_MS), unique: false },
         );
       },
     },

@@ -38,6 +38,17 @@ export interface Config {
   notifyHandoverTemplateId: string;
   /** The survey service feedback is posted to; unset: feedback is stored locally. */
   feedbackUrl: string | undefined;
+  /** Notify templates of the "your result is ready" and "review decision" emails. */
+  notifyResultReadyTemplateId: string;
+  notifyReviewDecisionTemplateId: string;
+  /**
+   * AES-256-GCM key of the results' criminal-record content (32 bytes, base64 or hex) and its id, stored with
+   * each row so keys can be rotated. A development default locally; required in production.
+   */
+  resultsEncryptionKey: Buffer;
+  resultsEncryptionKeyId: string;
+  /** Bearer token of the casework API (/internal/casework/*). A development default locally; required in production. */
+  caseworkApiToken: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -69,6 +80,15 @@ export const FEATURE_FLAG_VARIABLES: Record<keyof FeatureFlags, [string, boolean
 };
 
 const DEV_SESSION_SECRET = 'local-development-session-secret-not-for-production';
+/** Development defaults only: production refuses to start with them. */
+export const DEV_RESULTS_ENCRYPTION_KEY = 'bG9jYWwtcmVzdWx0cy1rZXktbm90LWZvci1wcm9kdWM=';
+export const DEV_CASEWORK_API_TOKEN = 'local-casework-token-not-for-production';
+
+function encryptionKey(value: string): Buffer {
+  const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
+  if (key.length !== 32) throw new Error('RESULTS_ENCRYPTION_KEY must be 32 bytes, base64 or hex');
+  return key;
+}
 
 export function loadConfig(env: Env = process.env): Config {
   const nodeEnv =
@@ -110,12 +130,25 @@ export function loadConfig(env: Env = process.env): Config {
     notifyApiKey: env.NOTIFY_API_KEY || undefined,
     notifyHandoverTemplateId: env.NOTIFY_TEMPLATE_HANDOVER ?? 'local-template-organisation-handover',
     feedbackUrl: env.FEEDBACK_URL || undefined,
+    notifyResultReadyTemplateId: env.NOTIFY_TEMPLATE_RESULT_READY ?? 'local-template-result-ready',
+    notifyReviewDecisionTemplateId: env.NOTIFY_TEMPLATE_REVIEW_DECISION ?? 'local-template-review-decision',
+    resultsEncryptionKey: encryptionKey(env.RESULTS_ENCRYPTION_KEY || DEV_RESULTS_ENCRYPTION_KEY),
+    resultsEncryptionKeyId: env.RESULTS_ENCRYPTION_KEY_ID || (env.RESULTS_ENCRYPTION_KEY ? 'k1' : 'dev'),
+    caseworkApiToken: env.CASEWORK_API_TOKEN || DEV_CASEWORK_API_TOKEN,
   };
+  if (config.caseworkApiToken.length < 24)
+    throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');
 
   if (config.sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   if (nodeEnv === 'production') {
     if (config.sessionSecret === DEV_SESSION_SECRET)
       throw new Error('SESSION_SECRET must be set in production');
+    if (!env.RESULTS_ENCRYPTION_KEY || !env.CASEWORK_API_TOKEN)
+      throw new Error('RESULTS_ENCRYPTION_KEY and CASEWORK_API_TOKEN must be set in production');
+    if (!env.NOTIFY_TEMPLATE_RESULT_READY || !env.NOTIFY_TEMPLATE_REVIEW_DECISION)
+      throw new Error(
+        'NOTIFY_TEMPLATE_RESULT_READY and NOTIFY_TEMPLATE_REVIEW_DECISION must be set in production',
+      );
     if (config.localServices) throw new Error('LOCAL_SERVICES must be off in production');
     if (!config.databaseUrl) throw new Error('DATABASE_URL must be set in production');
     if (!config.publicUrl.startsWith('https://')) throw new Error('PUBLIC_URL must be https in production');

@@ -6,6 +6,7 @@ const built = await buildApp(config);
 await built.jobs.enqueue('sessions.purge', {}, { unique: true });
 await built.jobs.enqueue('applications.expire', {}, { unique: true });
 await built.jobs.enqueue('payments.reconcile', {}, { unique: true });
+await built.jobs.enqueue('results.release', {}, { unique: true });
 built.jobs.start(config.jobPollMs);
 
 let closing = false;

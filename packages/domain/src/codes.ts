@@ -364,6 +364,14 @@ export const BACKEND_CODES = [
   'APPEAL_NOT_ALLOWED',
   'REVIEW_NOT_ALLOWED',
   'RESULT_VIEWING_EXPIRED',
+  /** A basic result's 15 minutes from the first opening have passed. */
+  'BASIC_RESULT_TIMED_OUT',
+  /** Casework: a result is issued only for a SUBMITTED or B2B_SUBMITTED application without one. */
+  'APPLICATION_NOT_SUBMITTED',
+  /** Casework: an appeal outcome or review decision that does not apply to the result now. */
+  'CASEWORK_NOT_ALLOWED',
+  /** The organisation user's countersignatory record is empty (spec 01 section 6). */
+  'COUNTERSIGNATORY_EMPTY',
   'DECLARATION_REQUIRED',
   'IDENTITY_NOT_VERIFIED',
   'FEATURE_DISABLED',

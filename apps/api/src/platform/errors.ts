@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { messageText } from '@dis/domain';
 
 /** The error body every API call answers with: `{ status, message, backendCode, fieldErrors? }`. */
 export interface ApiErrorBody {
@@ -32,7 +33,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-        fieldErrors[path] ??= issue.message ?? 'Enter a valid value';
+        // Domain schemas report message keys; the API answers with their English text.
+        fieldErrors[path] ??= issue.message ? messageText(issue.message) : 'Enter a valid value';
       }
       body = {
         status: 400,

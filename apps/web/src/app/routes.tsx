@@ -37,11 +37,30 @@ import { AboutPage } from '../features/static/about-page';
 import { AccessibilityPage } from '../features/static/accessibility-page';
 import { CookiesPage } from '../features/static/cookies-page';
 import { PrivacyPage } from '../features/static/privacy-page';
+import {
+  AppealGuidancePage,
+  ConfirmAppealingPage,
+  HowToApplyForReviewPage,
+  ReleasePage,
+  ReleaseSuccessPage,
+  ShareOrReviewPage,
+} from '../features/results/action-pages';
+import { BasicResultPage } from '../features/results/basic-result-page';
+import {
+  OrganisationResultPage,
+  ResultsSummaryPage,
+  ViewResultConfirmationPage,
+} from '../features/results/organisation-pages';
+import { ResultPage } from '../features/results/result-page';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
 /** Document 2 section 6: journeys, selection, redirect and submitted details are APPLICANT and APPLICATION_ONLY. */
 const JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const;
+/** Document 2 section 2: result pages are APPLICANT and APPLICANT_BASIC with a verified identity. */
+const RESULT_ROLES = ['APPLICANT', 'APPLICANT_BASIC'] as const;
+/** Release, appeal and review pages are APPLICANT only. */
+const DECISION_ROLES = ['APPLICANT'] as const;
 
 /**
  * Every page of the app with who may see it. Add a journey page here with its roles (and
@@ -80,6 +99,45 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/application-expired', roles: APPLICANT_ROLES, Component: ApplicationExpiredPage },
   { path: '/application-terminated', roles: APPLICANT_ROLES, Component: ApplicationTerminatedPage },
   { path: '/scheme-membership-details', roles: ['APPLICANT'], Component: SchemeMembershipPage },
+  // Results (document 2 sections 2 and 4)
+  { path: '/results/:resultId', roles: RESULT_ROLES, identityVerified: true, Component: ResultPage },
+  {
+    path: '/results/:resultId/basic',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: BasicResultPage,
+  },
+  {
+    path: '/results/:resultId/release',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: ReleasePage,
+  },
+  {
+    path: '/results/:resultId/release-success',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: ReleaseSuccessPage,
+  },
+  {
+    path: '/results/:resultId/confirm-appealing',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: ConfirmAppealingPage,
+  },
+  { path: '/appeal-guidance', roles: DECISION_ROLES, identityVerified: true, Component: AppealGuidancePage },
+  {
+    path: '/results/:resultId/share-or-review',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: ShareOrReviewPage,
+  },
+  {
+    path: '/results/:resultId/how-to-apply-for-review',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: HowToApplyForReviewPage,
+  },
 
   // Organisation users (document 1)
   { path: '/declaration', roles: ORGANISATION_ROLES, Component: DeclarationPage },
@@ -109,6 +167,25 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: ApplicationDetailsPage,
+  },
+  // Results of the organisation (document 1 sections 2 and 6)
+  {
+    path: '/results-summary',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: ResultsSummaryPage,
+  },
+  {
+    path: '/view-result-confirmation',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: ViewResultConfirmationPage,
+  },
+  {
+    path: '/organisation/:orgCode/results/:resultId',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    Component: OrganisationResultPage,
   },
   {
     path: '/applicant-payment-failed',

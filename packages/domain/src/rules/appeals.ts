@@ -48,3 +48,69 @@ export function afterReleasePath(resultId: string, shareable: boolean): string {
   const id = encodeURIComponent(resultId);
   return shareable ? `/share-result?resultId=${id}` : `/results/${id}/release-success`;
 }
+
+// ---------- the appeal state machine (server-enforced; decision 0011) ----------
+
+/** What decides whether an appeal step may happen. */
+export interface AppealState {
+  /** At least one conviction can be removed by a sheriff. */
+  hasAppealableConvictions: boolean;
+  appealDecision: AppealDecision;
+  /** Casework has recorded the outcome of the appeal. */
+  outcomeRecorded: boolean;
+  /** The result has been released to the organisation (never undone). */
+  released: boolean;
+}
+
+/**
+ * INTEND: the applicant says they will apply to a sheriff. RELEASE: the applicant releases the result to the
+ * organisation. SCHEDULED_RELEASE: the scheduled pending release date has come (the job). RECORD_OUTCOME:
+ * casework records the appeal's outcome.
+ */
+export type AppealEvent = 'INTEND' | 'RELEASE' | 'SCHEDULED_RELEASE' | 'RECORD_OUTCOME';
+
+export type AppealRefusal =
+  /** No conviction can be appealed: there is no question and nothing is held back. */
+  | 'no-appealable-convictions'
+  /** The applicant has already answered (intent or release happen once each, in that order). */
+  | 'already-decided'
+  /** The result has already gone to the organisation; nothing undoes that. */
+  | 'already-released'
+  /** An appeal is intended and its outcome is not recorded yet: the result stays held back. */
+  | 'appeal-pending'
+  /** Casework records an outcome only for an intended appeal, once. */
+  | 'no-appeal-to-decide';
+
+export type AppealTransition = { ok: true; state: AppealState } | { ok: false; refusal: AppealRefusal };
+
+const refuse = (refusal: AppealRefusal): AppealTransition => ({ ok: false, refusal });
+
+/** The one place that says which appeal step may follow which; a refusal changes nothing. */
+export function appealTransition(state: AppealState, event: AppealEvent): AppealTransition {
+  if (!state.hasAppealableConvictions) return refuse('no-appealable-convictions');
+  switch (event) {
+    case 'INTEND':
+      if (state.released) return refuse('already-released');
+      if (state.appealDecision !== 'NOT_SET') return refuse('already-decided');
+      return { ok: true, state: { ...state, appealDecision: 'INTENDS_TO_APPEAL' } };
+    case 'RECORD_OUTCOME':
+      if (state.appealDecision !== 'INTENDS_TO_APPEAL' || state.outcomeRecorded)
+        return refuse('no-appeal-to-decide');
+      return { ok: true, state: { ...state, outcomeRecorded: true } };
+    case 'RELEASE':
+    case 'SCHEDULED_RELEASE': {
+      if (state.released) return refuse('already-released');
+      if (state.appealDecision === 'INTENDS_TO_APPEAL' && !state.outcomeRecorded)
+        return refuse('appeal-pending');
+      // "No" to the question is WONT_APPEAL; a release after an appeal, or by the date, is APPEAL_RELEASED.
+      const appealDecision =
+        event === 'RELEASE' && state.appealDecision === 'NOT_SET' ? 'WONT_APPEAL' : 'APPEAL_RELEASED';
+      return { ok: true, state: { ...state, appealDecision, released: true } };
+    }
+  }
+}
+
+/** While the applicant may still appeal (or an appeal runs) the organisation sees nothing of the result. */
+export function isHeldBackFromOrganisation(state: AppealState): boolean {
+  return state.hasAppealableConvictions && !state.released;
+}

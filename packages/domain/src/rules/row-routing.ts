@@ -81,6 +81,8 @@ export interface ApplicantRow {
   status: ApplicationStatus;
   type: ApplicationTypeCode;
   resultId?: string | null;
+  /** The result's disclosure type when it differs from the application's (a Basic result opens the basic page). */
+  resultType?: ApplicationTypeCode | null;
   /** Whether an organisation started the application (handover journeys). */
   organisationInitiated: boolean;
   /** The organisation's payment type at hand-over (it decides between the two Level 2 journeys). */
@@ -114,7 +116,7 @@ export function applicantRowPath(row: ApplicantRow): string | null {
     }
     default:
       // RESULT_READY, RESULT_VIEWED, RESULT_SHARED, REVIEW_REQUESTED
-      return applicantResultPath(row.resultId || row.id, row.type);
+      return applicantResultPath(row.resultId || row.id, row.resultType ?? row.type);
   }
 }
 

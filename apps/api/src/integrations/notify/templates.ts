@@ -9,6 +9,8 @@ export interface MessageTemplate {
 
 export const LOCAL_TEMPLATE_IDS = {
   handover: 'local-template-organisation-handover',
+  resultReady: 'local-template-result-ready',
+  reviewDecision: 'local-template-review-decision',
 } as const;
 
 export const TEMPLATES: Record<string, MessageTemplate> = {
@@ -25,6 +27,37 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
       '((signInLink))',
       '',
       'If you were not expecting this email, contact ((organisationName)).',
+      '',
+      'Disclosure Scotland',
+    ].join('\n'),
+  },
+  // No criminal-record content in emails: they say where to sign in, nothing more.
+  [LOCAL_TEMPLATE_IDS.resultReady]: {
+    subject: 'Your result is ready: ((applicationType))',
+    body: [
+      'Dear ((applicantName)),',
+      '',
+      'The result of your application ((applicationReference)) for ((applicationType)) is ready.',
+      '',
+      'Sign in to read it:',
+      '((signInLink))',
+      '',
+      'You can read your result for ((viewingDays)) days after you first open it.',
+      '',
+      'Disclosure Scotland',
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reviewDecision]: {
+    subject: 'Decision on the review of your scheme record',
+    body: [
+      'Dear ((applicantName)),',
+      '',
+      'We have decided on the review you asked for of the scheme record of application ((applicationReference)).',
+      '',
+      '((decisionText))',
+      '',
+      'Sign in to see your result:',
+      '((signInLink))',
       '',
       'Disclosure Scotland',
     ].join('\n'),

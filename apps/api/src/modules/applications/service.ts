@@ -1,4 +1,13 @@
-import { applicantStatusView, daysLeft, type ApplicationStatus } from '@dis/domain';
+import {
+  applicantResultStatus,
+  applicantStatusView,
+  daysLeft,
+  isApplicationTypeCode,
+  organisationResultStatus,
+  RESULT_VIEWING_DAYS,
+  type ApplicationStatus,
+  type ApplicationTypeCode,
+} from '@dis/domain';
 import type { Db } from '../../platform/db/database';
 import { hasExpired } from './draft-store';
 import { listSummaries, type SummaryFilter } from './store';
@@ -13,6 +22,9 @@ export interface ApplicationSummary {
   organisationName: string | null;
   /** Applicants only: the organisation's payment type, which decides between the two Level 2 journeys. */
   onlinePaymentType?: string | null;
+  /** The issued result's id and disclosure type (a Basic result opens its own page); null without one. */
+  resultId: string | null;
+  resultType: ApplicationTypeCode | null;
 }
 
 export async function applicationSummaries(
@@ -26,19 +38,21 @@ export async function applicationSummaries(
   const { rows, total } = await listSummaries(db, filter, paging.page, paging.pageSize);
   return {
     totalElements: total,
-    summaries: rows.map((row) => ({
-      id: row.id,
-      reference: row.reference,
-      applicantName: row.applicant_name,
-      status: statusFor(row, now, audience),
-      daysRemaining:
-        row.expired_duration_days === null
-          ? null
-          : daysLeft(row.expired_duration_days, row.status_last_changed, now),
-      type: row.type_code,
-      organisationName: row.organisation_name,
-      ...(audience === 'applicant' ? { onlinePaymentType: row.online_payment_type } : {}),
-    })),
+    summaries: rows.map((row) => {
+      const status = row.result_id ? resultStatusFor(row, audience) : statusFor(row, now, audience);
+      return {
+        id: row.id,
+        reference: row.reference,
+        applicantName: row.applicant_name,
+        status,
+        daysRemaining: daysRemainingFor(row, audience === 'applicant' ? status : null, now),
+        type: row.type_code,
+        organisationName: row.organisation_name,
+        ...(audience === 'applicant' ? { onlinePaymentType: row.online_payment_type } : {}),
+        resultId: row.result_id,
+        resultType: row.result_type && isApplicationTypeCode(row.result_type) ? row.result_type : null,
+      };
+    }),
   };
 }
 
@@ -51,4 +65,49 @@ function statusFor(
   if (hasExpired(row, now)) return 'EXPIRED';
   const status = row.status as ApplicationStatus;
   return audience === 'applicant' ? applicantStatusView(status) : status;
+}
+
+interface ResultFactsRow {
+  released_to_organisation_at: Date | null;
+  organisation_viewed_at: Date | null;
+  first_viewed_at: Date | null;
+  shared_at: Date | null;
+  review_requested_at: Date | null;
+  review_decision: string | null;
+}
+
+/** An application with a result shows the result's status for the side looking (decision 0011). */
+function resultStatusFor(row: ResultFactsRow, audience: 'organisation' | 'applicant'): ApplicationStatus {
+  if (audience === 'organisation') {
+    return organisationResultStatus({
+      releasedToOrganisation: row.released_to_organisation_at !== null,
+      organisationViewed: row.organisation_viewed_at !== null,
+    });
+  }
+  return applicantResultStatus({
+    isUnderReview: row.review_requested_at !== null && row.review_decision === null,
+    shared: row.shared_at !== null,
+    viewed: row.first_viewed_at !== null,
+  });
+}
+
+/** Days left: of the application before it expires, or of viewing the result once the applicant has opened it. */
+function daysRemainingFor(
+  row: ResultFactsRow & {
+    result_id: string | null;
+    expired_duration_days: number | null;
+    status_last_changed: Date;
+  },
+  /** The applicant's status; null for the organisation, which has no viewing limit. */
+  status: ApplicationStatus | null,
+  now: Date,
+): number | null {
+  if (row.result_id) {
+    return status === 'RESULT_VIEWED' && row.first_viewed_at
+      ? daysLeft(RESULT_VIEWING_DAYS, row.first_viewed_at, now)
+      : null;
+  }
+  return row.expired_duration_days === null
+    ? null
+    : daysLeft(row.expired_duration_days, row.status_last_changed, now);
 }

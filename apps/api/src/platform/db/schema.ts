@@ -159,6 +159,59 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+/** Migration 0004: an issued result; the criminal-record content is in result_contents, encrypted. */
+export interface ResultsTable {
+  id: string;
+  application_id: string;
+  organisation_code: string | null;
+  countersignatory_id: string | null;
+  applicant_user_id: string;
+  preset: string;
+  disclosure_type_code: string;
+  disclosure_number: string;
+  channel: string;
+  date_of_issue: DateOnly;
+  share_expiry_date: DateOnly;
+  shareable: boolean;
+  is_countersigned: boolean;
+  is_review_eligible: boolean;
+  under_consideration: boolean;
+  has_appealable_convictions: boolean;
+  scheme_membership_number: string | null;
+  scheduled_pending_release_date: DateOnly | null;
+  appeal_decision: Generated<string>;
+  appeal_decided_at: Timestamp | null;
+  appeal_outcome: string | null;
+  appeal_outcome_at: Timestamp | null;
+  released_to_organisation_at: Timestamp | null;
+  released_by: string | null;
+  first_viewed_at: Timestamp | null;
+  basic_opened_at: Timestamp | null;
+  organisation_viewed_at: Timestamp | null;
+  organisation_viewed_by: string | null;
+  review_requested_at: Timestamp | null;
+  review_expiry_date: DateOnly | null;
+  review_decision: string | null;
+  review_decided_at: Timestamp | null;
+  shared_at: Timestamp | null;
+  shared_paper: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface ResultContentsTable {
+  result_id: string;
+  key_id: string;
+  iv: string;
+  auth_tag: string;
+  ciphertext: string;
+}
+
+export interface CaseworkDelaysTable {
+  application_id: string;
+  reason: string;
+  recorded_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,4 +228,7 @@ export interface Database {
   feedback: FeedbackTable;
   dob_mismatch_attempts: DobMismatchAttemptsTable;
   scheme_memberships: SchemeMembershipsTable;
+  results: ResultsTable;
+  result_contents: ResultContentsTable;
+  casework_delays: CaseworkDelaysTable;
 }

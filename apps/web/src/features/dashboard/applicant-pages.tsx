@@ -15,6 +15,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
+import { ApplicationProgress } from './application-progress';
 
 function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
   const { t } = useTranslation();
@@ -111,6 +112,7 @@ export function SubmittedApplicationPage() {
         {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
         {data && (
           <>
+            <ApplicationProgress token={applicationToken} />
             <SummaryList
               rows={[
                 { key: t('submitted.reference'), value: data.applicationReference ?? '' },

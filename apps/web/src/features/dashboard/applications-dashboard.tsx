@@ -17,7 +17,7 @@ import {
 } from '@dis/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/button';
 import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
@@ -26,6 +26,7 @@ import { usePageTitle } from '../../components/page-title';
 import { Pagination } from '../../components/pagination';
 import { api } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
+import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
 import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
 
@@ -39,6 +40,9 @@ export interface ApplicationSummary {
   organisationName: string | null;
   /** Applicant rows: the organisation's payment type (it picks the Level 2 journey). */
   onlinePaymentType?: string | null;
+  /** Rows with a result: its id and disclosure type (a Basic result opens its own page). */
+  resultId?: string | null;
+  resultType?: string | null;
 }
 
 export interface ApplicationSummaries {
@@ -96,6 +100,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
   const title = audience === 'organisation' ? t('dashboard.csgTitle') : t('dashboard.title');
   usePageTitle(title);
   const [params] = useSearchParams();
+  const notice = noticeOf(useLocation().state);
   const flags = useFeatureFlags();
   const organisation = audience === 'organisation';
   // The organisation list has filters and a page size in the address bar; the applicant list pages only.
@@ -130,12 +135,15 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
 
   const hrefFor = (row: ApplicationSummary): string | null => {
     if (!isApplicationStatus(row.status)) return null;
-    if (audience === 'organisation') return organisationRowPath({ id: row.id, status: row.status, orgCode });
+    if (audience === 'organisation')
+      return organisationRowPath({ id: row.id, status: row.status, resultId: row.resultId ?? null, orgCode });
     if (!row.type || !isApplicationTypeCode(row.type)) return null;
     return applicantRowPath({
       id: row.id,
       status: row.status,
       type: row.type,
+      resultId: row.resultId ?? null,
+      resultType: row.resultType && isApplicationTypeCode(row.resultType) ? row.resultType : null,
       organisationInitiated: Boolean(row.organisationName),
       onlinePaymentType: row.onlinePaymentType ?? null,
     });
@@ -158,6 +166,9 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
           <h1 className="govuk-heading-l">{title}</h1>
         </div>
       </div>
+      {notice === NOTICES.basicResultEnded && (
+        <NotificationBanner heading={t('dashboard.basicResultEnded')} />
+      )}
       {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
       {organisation && (
         <OrganisationFilters key={params.toString()} query={query} csgCodeFilter={flags.csgCodeFilter} />

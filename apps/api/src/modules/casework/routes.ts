@@ -1,0 +1,79 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  appealOutcomeContract,
+  caseworkApplicationContract,
+  caseworkApplicationsContract,
+  delayReasonContract,
+  issueResultContract,
+  reviewDecisionContract,
+  terminateApplicationContract,
+} from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
+import { registerContract } from '../../platform/contracts';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import type { CaseworkService } from './service';
+
+/**
+ * The casework API, /internal/casework/*: service to service, authenticated by a bearer token from config
+ * (CASEWORK_API_TOKEN). A call without the right token is refused (401) before anything else; every call,
+ * refused or not, is audited with its route and answer.
+ */
+export const CASEWORK_API_PREFIX = '/internal/casework';
+
+function tokenMatches(header: string | undefined, expected: string): boolean {
+  const match = /^Bearer (.+)$/.exec(header ?? '');
+  if (!match) return false;
+  const given = Buffer.from(match[1]!, 'utf8');
+  const wanted = Buffer.from(expected, 'utf8');
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+export async function caseworkRoutes(
+  app: FastifyInstance,
+  { db, casework, token }: { db: Db; casework: CaseworkService; token: string },
+): Promise<void> {
+  app.addHook('onRequest', async (request) => {
+    if (!tokenMatches(request.headers.authorization, token)) {
+      throw new ApiError(401, 'UNAUTHENTICATED', 'The casework API needs its bearer token');
+    }
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    await writeAudit(db, {
+      event: 'casework.call',
+      outcome: reply.statusCode === 401 ? 'refused' : reply.statusCode < 400 ? 'success' : 'failure',
+      requestId: request.id,
+      detail: {
+        method: request.method,
+        route: request.routeOptions.url ?? 'unknown',
+        status: reply.statusCode,
+      },
+    });
+  });
+
+  const config = { access: 'service' } as const;
+  const caller = (request: FastifyRequest) => ({ requestId: request.id, source: 'casework-api' });
+
+  registerContract(app, caseworkApplicationsContract, config, async () => ({
+    applications: await casework.applications(),
+  }));
+  registerContract(app, caseworkApplicationContract, config, async ({ params, request }) =>
+    casework.application(params.reference, caller(request)),
+  );
+  registerContract(app, issueResultContract, config, async ({ params, body, request }) =>
+    casework.issueResult(params.reference, body, caller(request)),
+  );
+  registerContract(app, terminateApplicationContract, config, async ({ params, request }) =>
+    casework.terminate(params.reference, caller(request)),
+  );
+  registerContract(app, delayReasonContract, config, async ({ params, body, request }) =>
+    casework.addDelayReason(params.reference, body.reason, caller(request)),
+  );
+  registerContract(app, reviewDecisionContract, config, async ({ params, body, request }) =>
+    casework.recordReviewDecision(params.id, body.decision, caller(request)),
+  );
+  registerContract(app, appealOutcomeContract, config, async ({ params, body, request }) =>
+    casework.recordAppealOutcome(params.id, body.outcome, caller(request)),
+  );
+}

@@ -1,0 +1,160 @@
+import { RESULT_ID_PATTERN } from '@dis/domain';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Db } from '../../platform/db/database';
+import type { ResultsTable } from '../../platform/db/schema';
+import type { SealedContent } from './content';
+
+// The only code that reads or writes results and result_contents.
+
+export type ResultRow = Selectable<ResultsTable>;
+export type NewResult = Insertable<ResultsTable>;
+
+export async function insertResult(db: Db, row: NewResult, sealed: SealedContent): Promise<void> {
+  await db.insertInto('results').values(row).execute();
+  await db
+    .insertInto('result_contents')
+    .values({ result_id: row.id, ...sealed })
+    .execute();
+}
+
+export async function findResult(db: Db, id: string, lock = false) {
+  // Not a UUID: no such result (and never a database error).
+  if (!RESULT_ID_PATTERN.test(id)) return undefined;
+  const query = db.selectFrom('results').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export function findResultByApplication(db: Db, applicationId: string) {
+  return db.selectFrom('results').selectAll().where('application_id', '=', applicationId).executeTakeFirst();
+}
+
+export async function findContent(db: Db, resultId: string): Promise<SealedContent | undefined> {
+  return db
+    .selectFrom('result_contents')
+    .select(['key_id', 'iv', 'auth_tag', 'ciphertext'])
+    .where('result_id', '=', resultId)
+    .executeTakeFirst();
+}
+
+export async function replaceContent(db: Db, resultId: string, sealed: SealedContent): Promise<void> {
+  await db.updateTable('result_contents').set(sealed).where('result_id', '=', resultId).execute();
+}
+
+/**
+ * Changes a result only while `unless` columns are still null: the guard that makes a first view, a release or
+ * a decision happen once even when two requests or two job workers race. Returns whether it changed.
+ */
+export async function updateResultOnce(
+  db: Db,
+  id: string,
+  changes: Updateable<ResultsTable>,
+  unless:
+    'first_viewed_at' | 'basic_opened_at' | 'organisation_viewed_at' | 'released_to_organisation_at' | null,
+): Promise<boolean> {
+  let query = db.updateTable('results').set(changes).where('id', '=', id);
+  if (unless) query = query.where(unless, 'is', null);
+  const done = await query.executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+const summaryColumns = [
+  'results.id',
+  'results.disclosure_type_code',
+  'results.date_of_issue',
+  'results.scheme_membership_number',
+  'results.first_viewed_at',
+  'results.organisation_viewed_at',
+  'results.released_to_organisation_at',
+  'results.review_requested_at',
+  'results.review_decision',
+  'results.shared_at',
+  'applications.reference',
+  'applications.applicant_name',
+] as const;
+
+export function listApplicantResults(db: Db, userId: string, limit: number) {
+  return db
+    .selectFrom('results')
+    .innerJoin('applications', 'applications.id', 'results.application_id')
+    .select(summaryColumns)
+    .where('results.applicant_user_id', '=', userId)
+    .orderBy('results.created_at', 'desc')
+    .orderBy('results.id')
+    .limit(limit)
+    .execute();
+}
+
+export interface OrganisationResultsFilter {
+  organisationCode: string;
+  /** Only this countersignatory's applications ("my results"). */
+  countersignatoryId?: string;
+  /** Only these application types (a Level 1 countersignatory sees Level 1 only). */
+  applicationTypes?: readonly string[];
+  applicantName?: string;
+  csgCode?: string;
+  dateOfIssue?: string;
+  viewedStatus?: 'VIEWED' | 'NOT_VIEWED';
+}
+
+/** Results released to an organisation, newest first. */
+export async function listOrganisationResults(db: Db, filter: OrganisationResultsFilter, limit: number) {
+  let query = db
+    .selectFrom('results')
+    .innerJoin('applications', 'applications.id', 'results.application_id')
+    .leftJoin('countersignatories', 'countersignatories.id', 'results.countersignatory_id')
+    .where('results.organisation_code', '=', filter.organisationCode)
+    .where('results.released_to_organisation_at', 'is not', null);
+  if (filter.countersignatoryId)
+    query = query.where('results.countersignatory_id', '=', filter.countersignatoryId);
+  if (filter.applicationTypes)
+    query = query.where('applications.type_code', 'in', [...filter.applicationTypes]);
+  if (filter.csgCode) query = query.where('countersignatories.countersignatory_code', '=', filter.csgCode);
+  if (filter.dateOfIssue) query = query.where('results.date_of_issue', '=', filter.dateOfIssue);
+  if (filter.viewedStatus === 'VIEWED') query = query.where('results.organisation_viewed_at', 'is not', null);
+  if (filter.viewedStatus === 'NOT_VIEWED') query = query.where('results.organisation_viewed_at', 'is', null);
+  if (filter.applicantName) {
+    const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
+    query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
+  }
+  const [rows, count] = await Promise.all([
+    query
+      .select([...summaryColumns, 'countersignatories.countersignatory_code'])
+      .orderBy('results.date_of_issue', 'desc')
+      .orderBy('results.created_at', 'desc')
+      .orderBy('results.id')
+      .limit(limit)
+      .execute(),
+    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.total) };
+}
+
+/** Results still held back whose scheduled pending release date has come (the release job's work list). */
+export function listDueForRelease(db: Db, today: string, limit: number) {
+  return db
+    .selectFrom('results')
+    .select('id')
+    .where('released_to_organisation_at', 'is', null)
+    .where('scheduled_pending_release_date', 'is not', null)
+    .where('scheduled_pending_release_date', '<=', today)
+    .orderBy('scheduled_pending_release_date')
+    .limit(limit)
+    .execute();
+}
+
+export async function applicationReference(db: Db, applicationId: string): Promise<string> {
+  const row = await db
+    .selectFrom('applications')
+    .select('reference')
+    .where('id', '=', applicationId)
+    .executeTakeFirstOrThrow();
+  return row.reference;
+}
+
+export function applicationOf(db: Db, applicationId: string) {
+  return db
+    .selectFrom('applications')
+    .select(['reference', 'type_code'])
+    .where('id', '=', applicationId)
+    .executeTakeFirst();
+}

@@ -1,0 +1,253 @@
+import { APPLICATION_TYPES, type Result } from '@dis/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { Panel, Paragraphs, WarningText } from '../../components/content';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { formatLongDate } from '../../lib/format';
+import { NotFoundPage } from '../errors/not-found-page';
+import { useIntendToAppeal, useReleaseResult, useRequestReview } from './api';
+import { resultPath, useResultPage } from './result-page';
+
+// The applicant's decisions on a result (APPLICANT only): intend to appeal, release to the organisation,
+// request a review, and the pages that follow them (spec 02 sections 2 and 4).
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">{children}</div>
+    </div>
+  );
+}
+
+const paragraphs = (value: unknown) => value as string[];
+
+/** A page whose one button posts a decision; the page is replaced by `next` once the server agrees. */
+function DecisionPage({
+  title,
+  resultId,
+  allowed,
+  children,
+  submitText,
+  errorText,
+  mutation,
+  next,
+}: {
+  title: string;
+  resultId: string;
+  allowed: (result: Result) => boolean;
+  children: (result: Result) => ReactNode;
+  submitText: string;
+  errorText: string;
+  mutation: {
+    mutate: (v: void, o: { onSuccess: () => void }) => void;
+    isPending: boolean;
+    isError: boolean;
+    isSuccess: boolean;
+  };
+  next: string;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  usePageTitle(title);
+  const { result, fallback } = useResultPage(resultId);
+  if (fallback || !result) return fallback;
+  // Once the server agreed, the cached result no longer allows the decision: the page is about to leave.
+  if (!allowed(result) && !mutation.isSuccess) return <NotFoundPage />;
+  return (
+    <>
+      <BackLink to={resultPath(resultId)} text={t('common.back')} />
+      <Column>
+        {mutation.isError && <NotificationBanner type="error" heading={errorText} />}
+        <h1 className="govuk-heading-l">{title}</h1>
+        {children(result)}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            mutation.mutate(undefined, { onSuccess: () => void navigate(next, { replace: true }) });
+          }}
+        >
+          <Button disabled={mutation.isPending}>{submitText}</Button>
+        </form>
+      </Column>
+    </>
+  );
+}
+
+/** /results/{resultId}/confirm-appealing: yes to the appeal question; posts the intent, then the guidance. */
+export function ConfirmAppealingPage() {
+  const { t } = useTranslation();
+  const { resultId = '' } = useParams();
+  const mutation = useIntendToAppeal(resultId);
+  return (
+    <DecisionPage
+      title={t('results.confirmAppealing.title')}
+      resultId={resultId}
+      allowed={(result) => result.appealQuestion}
+      submitText={t('results.confirmAppealing.submit')}
+      errorText={t('results.confirmAppealing.error')}
+      mutation={mutation}
+      next={`/appeal-guidance?resultId=${encodeURIComponent(resultId)}`}
+    >
+      {(result) => (
+        <>
+          <Paragraphs items={paragraphs(t('results.confirmAppealing.paragraphs', { returnObjects: true }))} />
+          {result.appealDeadline && (
+            <p className="govuk-body">
+              {t('results.appealGuidance.deadline', { date: formatLongDate(result.appealDeadline) })}
+            </p>
+          )}
+        </>
+      )}
+    </DecisionPage>
+  );
+}
+
+/** /results/{resultId}/release: no to the appeal question (or after the outcome); releasing cannot be undone. */
+export function ReleasePage() {
+  const { t } = useTranslation();
+  const { resultId = '' } = useParams();
+  const mutation = useReleaseResult(resultId);
+  return (
+    <DecisionPage
+      title={t('results.release.title')}
+      resultId={resultId}
+      allowed={(result) =>
+        result.releasedToOrganisationOn === null &&
+        (result.appealQuestion ||
+          (result.appealDecision === 'INTENDS_TO_APPEAL' && result.appealOutcome !== null))
+      }
+      submitText={t('results.release.submit')}
+      errorText={t('results.release.error')}
+      mutation={mutation}
+      // Sharing is a later issue: the release always ends on its success page.
+      next={`${resultPath(resultId)}/release-success`}
+    >
+      {(result) => {
+        const organisation = result.higherLevelResultInformation?.csgOrganisationName;
+        return (
+          <>
+            <p className="govuk-body">
+              {organisation
+                ? paragraphs(t('results.release.paragraphs', { returnObjects: true, organisation }))[0]
+                : paragraphs(t('results.release.paragraphsNoOrganisation', { returnObjects: true }))[0]}
+            </p>
+            <WarningText>
+              {paragraphs(t('results.release.paragraphs', { returnObjects: true }))[1]}
+            </WarningText>
+          </>
+        );
+      }}
+    </DecisionPage>
+  );
+}
+
+/** /results/{resultId}/release-success. */
+export function ReleaseSuccessPage() {
+  const { t } = useTranslation();
+  const { resultId = '' } = useParams();
+  usePageTitle(t('results.releaseSuccess.title'));
+  return (
+    <Column>
+      <Panel title={t('results.releaseSuccess.title')} />
+      <p className="govuk-body">{t('results.releaseSuccess.body')}</p>
+      <p className="govuk-body">
+        <Link className="govuk-link" to={resultPath(resultId)}>
+          {t('results.releaseSuccess.back')}
+        </Link>
+      </p>
+    </Column>
+  );
+}
+
+/** /appeal-guidance?resultId=: how to apply to a sheriff, with the deadline (release date minus one day). */
+export function AppealGuidancePage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const resultId = params.get('resultId') ?? '';
+  const title = t('results.appealGuidance.title');
+  usePageTitle(title);
+  const { result, fallback } = useResultPage(resultId);
+  if (!resultId) return <NotFoundPage />;
+  if (fallback || !result) return fallback;
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {result.appealDeadline && (
+        <p className="govuk-body govuk-!-font-weight-bold">
+          {t('results.appealGuidance.deadline', { date: formatLongDate(result.appealDeadline) })}
+        </p>
+      )}
+      <Paragraphs items={paragraphs(t('results.appealGuidance.paragraphs', { returnObjects: true }))} />
+      <p className="govuk-body">
+        <Link className="govuk-link" to={resultPath(resultId)}>
+          {t('results.appealGuidance.back')}
+        </Link>
+      </p>
+    </Column>
+  );
+}
+
+/**
+ * /results/{resultId}/share-or-review: the review-eligible scheme record's choice. Sharing is a later
+ * issue, so only the review is offered here (decision 0013).
+ */
+export function ShareOrReviewPage() {
+  const { t } = useTranslation();
+  const { resultId = '' } = useParams();
+  const mutation = useRequestReview(resultId);
+  return (
+    <DecisionPage
+      title={t('results.requestReview.title')}
+      resultId={resultId}
+      allowed={(result) => result.isReviewEligible && !result.isUnderReview && result.reviewDecision === null}
+      submitText={t('results.requestReview.submit')}
+      errorText={t('results.requestReview.error')}
+      mutation={mutation}
+      next={`${resultPath(resultId)}/how-to-apply-for-review`}
+    >
+      {(result) => (
+        <>
+          <p className="govuk-body">
+            {APPLICATION_TYPES[result.disclosureTypeShortCode]} {result.disclosureNumber}
+          </p>
+          {result.vettingInformation.higherLevelVettingInformation?.otherRelevantInformation && (
+            <p className="govuk-body">
+              {result.vettingInformation.higherLevelVettingInformation.otherRelevantInformation}
+            </p>
+          )}
+          <Paragraphs items={paragraphs(t('results.requestReview.paragraphs', { returnObjects: true }))} />
+        </>
+      )}
+    </DecisionPage>
+  );
+}
+
+/** /results/{resultId}/how-to-apply-for-review: after the request, with the review expiry date. */
+export function HowToApplyForReviewPage() {
+  const { t } = useTranslation();
+  const { resultId = '' } = useParams();
+  const title = t('results.howToApplyForReview.title');
+  usePageTitle(title);
+  const { result, fallback } = useResultPage(resultId);
+  if (fallback || !result) return fallback;
+  if (!result.reviewExpiryDate) return <NotFoundPage />;
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body govuk-!-font-weight-bold">
+        {t('results.howToApplyForReview.expiry', { date: formatLongDate(result.reviewExpiryDate) })}
+      </p>
+      <Paragraphs items={paragraphs(t('results.howToApplyForReview.paragraphs', { returnObjects: true }))} />
+      <p className="govuk-body">
+        <Link className="govuk-link" to={resultPath(resultId)}>
+          {t('results.howToApplyForReview.back')}
+        </Link>
+      </p>
+    </Column>
+  );
+}

@@ -1,0 +1,76 @@
+import { BASIC_VIEWING_MINUTES } from '@dis/domain';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { WarningText } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { NOTICES } from '../../lib/notices';
+import { NotFoundPage } from '../errors/not-found-page';
+import { backendCodeOf, statusOf, useBasicResult } from './api';
+import { Countdown } from './countdown';
+import { ResultDetails } from './result-details';
+
+function BasicEnded() {
+  const { t } = useTranslation();
+  const title = t('results.basic.endedTitle');
+  usePageTitle(title);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t('results.basic.ended', { minutes: BASIC_VIEWING_MINUTES })}</p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/dashboard">
+            {t('common.goToDashboard')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * /results/{resultId}/basic: a Basic disclosure, readable for 15 minutes from its first opening. The
+ * server counts the time and refuses afterwards; the page counts down from the server's answer and
+ * leaves for the dashboard when the time is up.
+ */
+export function BasicResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { resultId = '' } = useParams();
+  const title = t('results.basicTitle');
+  usePageTitle(title);
+  const query = useBasicResult(resultId);
+  const leave = useCallback(
+    () =>
+      void navigate('/applicant/dashboard', { replace: true, state: { notice: NOTICES.basicResultEnded } }),
+    [navigate],
+  );
+
+  if (query.isPending) return <LoadingPage />;
+  if (query.isError) {
+    if (backendCodeOf(query.error) === 'BASIC_RESULT_TIMED_OUT' || statusOf(query.error) === 410)
+      return <BasicEnded />;
+    if (statusOf(query.error) === 404) return <NotFoundPage />;
+    throw query.error;
+  }
+  const result = query.data;
+  // The server's remaining time, counted on this computer's clock from when the answer arrived, so a
+  // difference between the two clocks cannot lengthen or shorten it.
+  const endsAt = query.dataUpdatedAt + result.basicViewing.remainingMs;
+  return (
+    <>
+      <BackLink to="/dashboard" text={t('results.backToApplications')} />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{title}</h1>
+          <WarningText>{t('results.basic.warning', { minutes: BASIC_VIEWING_MINUTES })}</WarningText>
+          <Countdown endsAt={endsAt} onEnd={leave} />
+          <ResultDetails result={result} />
+        </div>
+      </div>
+    </>
+  );
+}

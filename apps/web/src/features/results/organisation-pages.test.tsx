@@ -1,0 +1,96 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import { ResultsSummaryPage } from './organisation-pages';
+
+const COUNTERSIGNATORY = {
+  organisationCode: 'RB1001',
+  code: 'C1',
+  name: 'Casey Signer',
+  organisationName: 'Care Org',
+  countersignatoryCode: 'C1',
+  emailAddress: 'c@example.com',
+};
+
+function stub(user: Record<string, unknown>, answer: () => Response) {
+  const fetchMock = vi.fn(async (url: string) => {
+    if (url.startsWith('/oauth2/api/userinformation'))
+      return jsonResponse({
+        id: 'u1',
+        expiryTime: '',
+        roles: ['/CSG'],
+        assuranceLevel: 'DS_VERIFIED',
+        ...user,
+      });
+    if (url.startsWith('/api/config'))
+      return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
+    return answer();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+describe('the results summary', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the countersignatory-empty error when the user has no countersignatory record', async () => {
+    const fetchMock = stub({}, () => jsonResponse({ summaries: [], totalElements: 0 }));
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary' });
+    await screen.findByText(/your countersignatory record is empty/);
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('results-summary'))).toBe(false);
+  });
+
+  it('shows the countersignatory-empty error when the server answers COUNTERSIGNATORY_EMPTY', async () => {
+    stub({ countersignatoryDetails: COUNTERSIGNATORY }, () =>
+      jsonResponse({ status: 403, message: 'Empty', backendCode: 'COUNTERSIGNATORY_EMPTY' }, 403),
+    );
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary' });
+    await screen.findByText(/your countersignatory record is empty/);
+  });
+
+  it("shows the server's field errors against the search panel", async () => {
+    stub({ countersignatoryDetails: COUNTERSIGNATORY }, () =>
+      jsonResponse(
+        {
+          status: 400,
+          message: 'Invalid',
+          backendCode: 'VALIDATION_FAILED',
+          fieldErrors: { dateOfIssue: 'resultsFilter.dateOfIssue.future' },
+        },
+        400,
+      ),
+    );
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary?dateOfIssue=01/01/2099' });
+    await waitFor(() => expect(document.querySelector('.govuk-error-summary')).not.toBeNull());
+    expect(document.getElementById('dateOfIssue-error')?.textContent).toMatch(/date of issue/i);
+  });
+
+  it('lists released results: a viewed row opens the result, an unviewed one the confirmation', async () => {
+    const row = {
+      name: 'Robin Tester',
+      applicationReference: 'DS-1',
+      schemeMembershipNumber: null,
+      dateOfIssue: '2026-11-20',
+      csgCode: 'C1',
+      disclosureTypeShortCode: 'LB',
+    };
+    stub({ countersignatoryDetails: COUNTERSIGNATORY }, () =>
+      jsonResponse({
+        totalElements: 2,
+        summaries: [
+          { ...row, resultId: 'r1', viewedStatus: 'VIEWED', status: 'RESULT_VIEWED' },
+          { ...row, name: 'Sam Tester', resultId: 'r2', viewedStatus: 'NOT_VIEWED', status: 'RESULT_READY' },
+        ],
+      }),
+    );
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary' });
+    const viewed = await screen.findByRole('link', { name: 'Robin Tester' });
+    expect(viewed.getAttribute('href')).toBe('/organisation/RB1001/results/r1');
+    expect(screen.getByRole('link', { name: 'Sam Tester' }).getAttribute('href')).toBe(
+      '/view-result-confirmation?resultId=r2',
+    );
+    expect(screen.getByText('Viewed', { selector: '.govuk-tag' })).toBeTruthy();
+    expect(screen.getByText('Not viewed', { selector: '.govuk-tag' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,327 @@
+import {
+  RESULTS_VIEWS,
+  canStartNewApplication,
+  VIEWED_STATUSES,
+  isApplicationStatus,
+  organisationResultPath,
+  organisationRowPath,
+  parseDisplayDate,
+  resultsFilterFormSchema,
+  statusTag,
+  toIsoDate,
+  viewResultConfirmationFormSchema,
+  type QueryOf,
+  type organisationResultsSummaryContract,
+} from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { BackLink } from '../../components/back-link';
+import { Button, LinkButton } from '../../components/button';
+import { Table, Tag } from '../../components/content';
+import { ErrorSummary } from '../../components/error-summary';
+import { Input } from '../../components/input';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { Radios } from '../../components/radios';
+import { Select } from '../../components/select';
+import { useErrorText } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
+import { useFeatureFlags } from '../../lib/config';
+import { formatLongDate } from '../../lib/format';
+import { useUser } from '../../lib/session';
+import { NotFoundPage } from '../errors/not-found-page';
+import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
+import { ResultDetails } from './result-details';
+import { YesNoForm } from './yes-no-form';
+
+// The organisation's side of results (spec 01 sections 2 to 7): the results summary with its search
+// panel, the view confirmation and the organisation result.
+
+const FILTERS = ['viewCsg', 'applicantName', 'csgCode', 'viewedStatus', 'dateOfIssue'] as const;
+type FilterKey = (typeof FILTERS)[number];
+type FilterForm = Record<FilterKey, string>;
+
+/** The search panel's answers as they stand in the address bar ("organisation results" by default). */
+export function filtersFrom(params: URLSearchParams): FilterForm {
+  const read = (key: FilterKey) => params.get(key)?.trim() ?? '';
+  const view = read('viewCsg');
+  return {
+    viewCsg: (RESULTS_VIEWS as readonly string[]).includes(view) ? view : 'ORGANISATION',
+    applicantName: read('applicantName'),
+    csgCode: read('csgCode'),
+    viewedStatus: read('viewedStatus'),
+    dateOfIssue: read('dateOfIssue'),
+  };
+}
+
+/**
+ * The results-summary query: empty filters dropped, the date of issue sent as YYYY-MM-DD (a date that is
+ * not one is sent as typed, so the server's field error is shown), "my results" sends the user id.
+ */
+export function summaryQueryFrom(
+  filters: FilterForm,
+  userId: string,
+): QueryOf<typeof organisationResultsSummaryContract> {
+  const date = filters.dateOfIssue ? parseDisplayDate(filters.dateOfIssue) : undefined;
+  const query: Record<string, string | undefined> = {
+    applicantName: filters.applicantName || undefined,
+    csgCode: filters.csgCode || undefined,
+    viewedStatus: filters.viewedStatus || undefined,
+    dateOfIssue: date ? toIsoDate(date) : filters.dateOfIssue || undefined,
+    userId: filters.viewCsg === 'MINE' ? userId : undefined,
+  };
+  return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
+}
+
+function hrefFor(filters: FilterForm): string {
+  const params = new URLSearchParams();
+  for (const key of FILTERS) {
+    const value = filters[key].trim();
+    if (value && !(key === 'viewCsg' && value === 'ORGANISATION')) params.set(key, value);
+  }
+  const text = params.toString();
+  return text ? `?${text}` : '?';
+}
+
+function SearchPanel({
+  filters,
+  serverErrors,
+}: {
+  filters: FilterForm;
+  serverErrors: Record<string, string>;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const form = useForm<FilterForm>({
+    resolver: zodResolver(resultsFilterFormSchema() as unknown as z.ZodType<FilterForm, FilterForm>),
+    defaultValues: filters,
+    shouldFocusError: false,
+  });
+  const errors = form.formState.errors;
+  const messageFor = (key: FilterKey) => errorText(errors[key]?.message ?? serverErrors[key]);
+  const summary = FILTERS.flatMap((key) => {
+    const text = messageFor(key);
+    return text ? [{ href: `#${key}`, text }] : [];
+  });
+  return (
+    <div className="app-filter">
+      <ErrorSummary errors={summary} />
+      <form
+        noValidate
+        aria-label={t('resultsSummary.filters.label')}
+        onSubmit={form.handleSubmit(() => void navigate(hrefFor(form.getValues())))}
+      >
+        <h2 className="govuk-heading-m">{t('resultsSummary.filters.heading')}</h2>
+        <Radios
+          idPrefix="viewCsg"
+          legend={t('resultsSummary.filters.viewCsg')}
+          legendSize="s"
+          inline
+          error={messageFor('viewCsg')}
+          register={form.register('viewCsg')}
+          items={[
+            { value: 'MINE', label: t('resultsSummary.filters.mine') },
+            { value: 'ORGANISATION', label: t('resultsSummary.filters.organisation') },
+          ]}
+        />
+        <Input
+          id="applicantName"
+          label={t('resultsSummary.filters.applicantName')}
+          error={messageFor('applicantName')}
+          register={form.register('applicantName')}
+          width="two-thirds"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Input
+          id="csgCode"
+          label={t('resultsSummary.filters.csgCode')}
+          error={messageFor('csgCode')}
+          register={form.register('csgCode')}
+          width="10"
+          maxLength={10}
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Select
+          id="viewedStatus"
+          label={t('resultsSummary.filters.viewedStatus')}
+          error={messageFor('viewedStatus')}
+          register={form.register('viewedStatus')}
+          items={[
+            { value: '', text: t('resultsSummary.filters.anyViewedStatus') },
+            ...VIEWED_STATUSES.map((status) => ({
+              value: status,
+              text:
+                status === 'VIEWED'
+                  ? t('resultsSummary.filters.viewed')
+                  : t('resultsSummary.filters.notViewed'),
+            })),
+          ]}
+        />
+        <Input
+          id="dateOfIssue"
+          label={t('resultsSummary.filters.dateOfIssue')}
+          hint={t('resultsSummary.filters.dateOfIssueHint')}
+          error={messageFor('dateOfIssue')}
+          register={form.register('dateOfIssue')}
+          width="10"
+          autoComplete="off"
+          spellCheck={false}
+        />
+        <Button variant="secondary">{t('resultsSummary.filters.search')}</Button>
+      </form>
+    </div>
+  );
+}
+
+/** /results-summary: results released to the organisation, with the search panel (declaration-protected). */
+export function ResultsSummaryPage() {
+  const { t } = useTranslation();
+  const title = t('resultsSummary.title');
+  usePageTitle(title);
+  const [params] = useSearchParams();
+  const flags = useFeatureFlags();
+  const { data: user } = useUser();
+  const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
+  const filters = filtersFrom(params);
+  const list = useOrganisationResults(orgCode, summaryQueryFrom(filters, user?.id ?? ''), Boolean(orgCode));
+  const error = list.error;
+  const empty = !orgCode || backendCodeOf(error) === 'COUNTERSIGNATORY_EMPTY';
+  const serverErrors = (error instanceof ApiError && error.status === 400 && error.fieldErrors) || {};
+  const rows = list.data?.summaries ?? [];
+
+  return (
+    <>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{title}</h1>
+        </div>
+      </div>
+      {empty ? (
+        <NotificationBanner type="error" heading={t('resultsSummary.countersignatoryEmpty')} />
+      ) : (
+        <>
+          {canStartNewApplication(user?.roles ?? [], flags) && (
+            <LinkButton href="/csg-apply/select-application-type">{t('dashboard.start')}</LinkButton>
+          )}
+          <SearchPanel key={params.toString()} filters={filters} serverErrors={serverErrors} />
+          {list.isPending && <LoadingPage />}
+          {list.isError && Object.keys(serverErrors).length === 0 && (
+            <NotificationBanner type="error" heading={t('resultsSummary.error')} />
+          )}
+          {list.isSuccess && rows.length === 0 && <p className="govuk-body">{t('resultsSummary.empty')}</p>}
+          {list.isSuccess && rows.length > 0 && (
+            <Table
+              caption={t('resultsSummary.caption')}
+              captionSize="m"
+              firstCellIsHeader
+              columns={[
+                { key: 'name', header: t('resultsSummary.columns.name') },
+                { key: 'applicationReference', header: t('resultsSummary.columns.applicationReference') },
+                { key: 'schemeMembershipNumber', header: t('resultsSummary.columns.schemeMembershipNumber') },
+                { key: 'dateOfIssue', header: t('resultsSummary.columns.dateOfIssue') },
+                { key: 'csgCode', header: t('resultsSummary.columns.csgCode') },
+                { key: 'viewedStatus', header: t('resultsSummary.columns.viewedStatus') },
+              ]}
+              rows={rows.map((row) => {
+                const status = isApplicationStatus(row.status) ? row.status : 'RESULT_READY';
+                const href = organisationRowPath({ id: row.resultId, status, orgCode });
+                const tag = statusTag(status, 'organisation');
+                return {
+                  key: row.resultId,
+                  cells: {
+                    name: href ? (
+                      <Link className="govuk-link" to={href}>
+                        {row.name}
+                      </Link>
+                    ) : (
+                      row.name
+                    ),
+                    applicationReference: row.applicationReference,
+                    schemeMembershipNumber: row.schemeMembershipNumber ?? '',
+                    dateOfIssue: formatLongDate(row.dateOfIssue),
+                    csgCode: row.csgCode ?? '',
+                    viewedStatus: <Tag colour={tag.colour}>{tag.text}</Tag>,
+                  },
+                };
+              })}
+            />
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
+/** /view-result-confirmation?resultId=: the countersignatory confirms they are entitled to view it. */
+export function ViewResultConfirmationPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const resultId = params.get('resultId') ?? '';
+  const { data: user } = useUser();
+  const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
+  usePageTitle(t('viewResultConfirmation.title'));
+  if (!resultId || !orgCode) return <NotFoundPage />;
+  return (
+    <>
+      <BackLink to="/dashboard" text={t('common.back')} />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <YesNoForm
+            schema={viewResultConfirmationFormSchema}
+            name="viewResult"
+            legend={t('viewResultConfirmation.title')}
+            legendIsHeading
+            hint={t('viewResultConfirmation.hint')}
+            submitText={t('viewResultConfirmation.continue')}
+            onAnswer={(yes) => void navigate(yes ? organisationResultPath(orgCode, resultId) : '/dashboard')}
+          />
+        </div>
+      </div>
+    </>
+  );
+}
+
+/** /organisation/{orgCode}/results/{resultId}: a result released to the organisation; the view is recorded. */
+export function OrganisationResultPage() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { orgCode = '', resultId = '' } = useParams();
+  const query = useOrganisationResult(orgCode, resultId);
+  const result = query.data;
+  usePageTitle(result ? t('results.organisationTitle', { name: result.name }) : t('results.title'));
+  const viewed = query.isSuccess;
+  useEffect(() => {
+    // The server recorded the view: the lists show the row "Viewed" next time.
+    if (viewed) {
+      void client.invalidateQueries({ queryKey: ['organisation-results'] });
+      void client.invalidateQueries({ queryKey: ['applications'] });
+    }
+  }, [viewed, client]);
+
+  if (query.isPending) return <LoadingPage />;
+  if (query.isError) {
+    if (statusOf(query.error) === 404 || statusOf(query.error) === 403) return <NotFoundPage />;
+    throw query.error;
+  }
+  return (
+    <>
+      <BackLink to="/dashboard" text={t('results.backToResults')} />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{t('results.organisationTitle', { name: query.data.name })}</h1>
+          <ResultDetails result={query.data} />
+        </div>
+      </div>
+    </>
+  );
+}

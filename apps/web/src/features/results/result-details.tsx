@@ -1,0 +1,213 @@
+import type { Result } from '@dis/domain';
+import { useTranslation } from 'react-i18next';
+import { BulletList, SummaryList, Table, type SummaryRow } from '../../components/content';
+import { Lines } from '../../components/lines';
+import { formatLongDate } from '../../lib/format';
+
+// Every section of the Result entity (spec 02 section 3) as GOV.UK summary lists, with tables for
+// convictions and cautions. Shared by the applicant's and the organisation's result pages; the parts
+// that depend on who reads (appeal question, review, share notes) are the pages' own.
+
+const present = <T,>(value: T | null | undefined): value is T =>
+  value !== null && value !== undefined && value !== '';
+
+function rowsOf(entries: [string, string | null | undefined][]): SummaryRow[] {
+  return entries.filter(([, value]) => present(value)).map(([key, value]) => ({ key, value }));
+}
+
+function ResultSummary({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const a = result.address;
+  const rows: SummaryRow[] = [
+    ...rowsOf([
+      [t('results.details.disclosureType'), result.disclosureType],
+      [t('results.details.disclosureNumber'), result.disclosureNumber],
+      [t('results.details.dateOfIssue'), formatLongDate(result.dateOfIssue)],
+      [t('results.details.name'), result.name],
+      [t('results.details.dateOfBirth'), result.dateOfBirth && formatLongDate(result.dateOfBirth)],
+    ]),
+    ...(a
+      ? [
+          {
+            key: t('results.details.address'),
+            value: (
+              <Lines
+                lines={[
+                  a.line1,
+                  a.line2 ?? undefined,
+                  a.town,
+                  a.county ?? undefined,
+                  a.postcode ?? undefined,
+                  a.country,
+                ]}
+              />
+            ),
+          },
+        ]
+      : []),
+    ...rowsOf([[t('results.details.channel'), t(`results.channels.${result.channel}`)]]),
+  ];
+  return <SummaryList rows={rows} />;
+}
+
+function HigherLevel({ info }: { info: NonNullable<Result['higherLevelResultInformation']> }) {
+  const { t } = useTranslation();
+  const rows = rowsOf([
+    [t('results.higherLevel.positionAppliedFor'), info.positionAppliedFor],
+    [t('results.higherLevel.organisationAppliedFor'), info.organisationAppliedFor],
+    [t('results.higherLevel.csgOrganisationName'), info.csgOrganisationName],
+    [t('results.higherLevel.anotherOrganisationName'), info.anotherOrganisationName],
+    [t('results.higherLevel.barredStatus'), info.barredStatus],
+    [t('results.higherLevel.considerationStatus'), info.considerationStatus],
+    [t('results.higherLevel.membershipStatus'), info.membershipStatus],
+    [t('results.higherLevel.membershipNumber'), info.membershipNumber],
+  ]);
+  if (rows.length === 0) return null;
+  return (
+    <>
+      <h2 className="govuk-heading-m">{t('results.higherLevel.heading')}</h2>
+      <SummaryList rows={rows} />
+    </>
+  );
+}
+
+/** The under-consideration section (review-eligible or under consideration). */
+export function UnderConsideration({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <h2 className="govuk-heading-m">{t('results.underConsideration.heading')}</h2>
+      <p className="govuk-body">
+        {result.higherLevelResultInformation?.underConsiderationText ??
+          t('results.underConsideration.default')}
+      </p>
+    </>
+  );
+}
+
+const listCell = (items: string[]) => (items.length > 1 ? <BulletList items={items} /> : (items[0] ?? ''));
+
+export function Convictions({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const convictions = result.vettingInformation.convictions;
+  if (convictions.length === 0) return null;
+  return (
+    <Table
+      caption={t('results.vetting.convictions')}
+      captionSize="s"
+      columns={[
+        { key: 'date', header: t('results.vetting.date') },
+        { key: 'court', header: t('results.vetting.court') },
+        { key: 'offences', header: t('results.vetting.offences') },
+        { key: 'disposals', header: t('results.vetting.disposals') },
+        { key: 'appealable', header: t('results.vetting.appealable') },
+      ]}
+      rows={convictions.map((c, index) => ({
+        key: `conviction-${index}`,
+        cells: {
+          date: formatLongDate(c.date),
+          court: c.court,
+          offences: listCell(c.offences),
+          disposals: listCell(c.disposals),
+          appealable: c.appealable ? t('fields.yes') : t('fields.no'),
+        },
+      }))}
+    />
+  );
+}
+
+function Cautions({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const cautions = result.vettingInformation.cautions;
+  if (cautions.length === 0) return null;
+  return (
+    <Table
+      caption={t('results.vetting.cautions')}
+      captionSize="s"
+      columns={[
+        { key: 'date', header: t('results.vetting.date') },
+        { key: 'policeForce', header: t('results.vetting.policeForce') },
+        { key: 'offences', header: t('results.vetting.offences') },
+        { key: 'disposals', header: t('results.vetting.disposals') },
+      ]}
+      rows={cautions.map((c, index) => ({
+        key: `caution-${index}`,
+        cells: {
+          date: formatLongDate(c.date),
+          policeForce: c.policeForce,
+          offences: listCell(c.offences),
+          disposals: listCell(c.disposals),
+        },
+      }))}
+    />
+  );
+}
+
+function HigherLevelVetting({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const info = result.vettingInformation.higherLevelVettingInformation;
+  if (!info) return null;
+  const none = t('results.vetting.noneHeld');
+  const list = (items: string[]) => (items.length > 0 ? <BulletList items={items} /> : none);
+  return (
+    <>
+      <h2 className="govuk-heading-m">{t('results.vetting.higherHeading')}</h2>
+      <SummaryList
+        rows={[
+          { key: t('results.vetting.prescribedCourtOrders'), value: list(info.prescribedCourtOrders) },
+          {
+            key: t('results.vetting.sexualOffenceNotificationRequirements'),
+            value: list(info.sexualOffenceNotificationRequirements),
+          },
+          {
+            key: t('results.vetting.ori'),
+            value:
+              info.oriList.length > 0 ? (
+                <ul className="govuk-list govuk-list--bullet">
+                  {info.oriList.map((ori, index) => (
+                    <li key={index}>
+                      {ori.description} (
+                      {ori.isUkOri ? t('results.vetting.oriUk') : t('results.vetting.oriNotUk')})
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                none
+              ),
+          },
+          {
+            key: t('results.vetting.otherRelevantInformation'),
+            value: info.otherRelevantInformation ?? none,
+          },
+        ]}
+      />
+    </>
+  );
+}
+
+/** The parts of a result both readers see, in the order of the entity. */
+export function ResultDetails({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const vetting = result.vettingInformation;
+  return (
+    <>
+      <h2 className="govuk-heading-m">{t('results.details.heading')}</h2>
+      <ResultSummary result={result} />
+      {result.higherLevelResultInformation && <HigherLevel info={result.higherLevelResultInformation} />}
+      <h2 className="govuk-heading-m">{t('results.vetting.heading')}</h2>
+      {vetting.noConvictionsCautions ? (
+        <p className="govuk-body">{vetting.noVettingInformationExplanation ?? t('results.vetting.none')}</p>
+      ) : (
+        <>
+          <Convictions result={result} />
+          <Cautions result={result} />
+        </>
+      )}
+      <HigherLevelVetting result={result} />
+      <h2 className="govuk-heading-m">{t('results.about')}</h2>
+      <p className="govuk-body">{result.aboutResultText}</p>
+      <h2 className="govuk-heading-m">{t('results.reportInaccurate')}</h2>
+      <p className="govuk-body">{result.reportInaccurateInfo}</p>
+    </>
+  );
+}

@@ -1,0 +1,178 @@
+import {
+  RESULT_VIEWING_DAYS,
+  intendToAppealFormSchema,
+  reviewPresentation,
+  shareSectionState,
+  type Result,
+} from '@dis/domain';
+import type { ReactElement } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { InsetText } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { currentTime } from '../../lib/clock';
+import { formatLongDate } from '../../lib/format';
+import { NotFoundPage } from '../errors/not-found-page';
+import { backendCodeOf, statusOf, useResult } from './api';
+import { ResultDetails, UnderConsideration } from './result-details';
+import { YesNoForm } from './yes-no-form';
+
+const enc = encodeURIComponent;
+export const resultPath = (id: string) => `/results/${enc(id)}`;
+
+/** After the 14 days from the first view: a page that says so, not an error. */
+export function NoLongerAvailable() {
+  const { t } = useTranslation();
+  const title = t('results.noLongerAvailable.title');
+  usePageTitle(title);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{title}</h1>
+        {(
+          t('results.noLongerAvailable.paragraphs', {
+            returnObjects: true,
+            days: RESULT_VIEWING_DAYS,
+          }) as string[]
+        ).map((text) => (
+          <p className="govuk-body" key={text}>
+            {text}
+          </p>
+        ))}
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/dashboard">
+            {t('common.goToDashboard')}
+          </Link>
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/** Loads a result of the applicant's own; not found, no longer available and failures are pages. */
+export function useResultPage(id: string) {
+  const query = useResult(id);
+  let fallback: ReactElement | null = null;
+  if (query.isPending) fallback = <LoadingPage />;
+  else if (query.isError) {
+    if (backendCodeOf(query.error) === 'RESULT_VIEWING_EXPIRED' || statusOf(query.error) === 410)
+      fallback = <NoLongerAvailable />;
+    else if (statusOf(query.error) === 404) fallback = <NotFoundPage />;
+    else throw query.error;
+  }
+  return { result: query.data, fallback };
+}
+
+/** What the applicant is told about sharing, appeals and reviews, above the result. */
+function StatusNotes({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const state = shareSectionState(
+    {
+      type: result.disclosureTypeShortCode,
+      shareable: result.shareable,
+      shareExpiryDate: result.shareExpiryDate,
+      isUnderReview: result.isUnderReview,
+      isReviewEligible: result.isReviewEligible,
+      convictions: result.vettingInformation.convictions,
+      appealDecision: result.appealDecision,
+    },
+    currentTime(),
+  );
+  return (
+    <>
+      {result.daysRemaining !== null && (
+        <p className="govuk-body">{t('results.status.viewedDays', { count: result.daysRemaining })}</p>
+      )}
+      {state === 'appeal-pending' && (
+        <InsetText>
+          <h2 className="govuk-heading-s">{t('results.appeal.pendingHeading')}</h2>
+          <p className="govuk-body">
+            {result.appealDeadline
+              ? t('results.appeal.pending', { date: formatLongDate(result.appealDeadline) })
+              : t('results.appeal.pendingNoDate')}
+          </p>
+        </InsetText>
+      )}
+      {state === 'review-in-progress' && (
+        <InsetText>
+          <p className="govuk-body">{t('results.share.reviewInProgress')}</p>
+          <p className="govuk-body">
+            <Link className="govuk-link" to={`${resultPath(result.resultId)}/how-to-apply-for-review`}>
+              {t('results.review.inProgressLink')}
+            </Link>
+          </p>
+        </InsetText>
+      )}
+      {state === 'expired' && <InsetText>{t('results.share.expired')}</InsetText>}
+    </>
+  );
+}
+
+/** /results/{resultId}: the applicant's own higher-level result. */
+export function ResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { resultId = '' } = useParams();
+  const title = t('results.title');
+  usePageTitle(title);
+  const { result, fallback } = useResultPage(resultId);
+  if (fallback || !result) return fallback;
+
+  const review = reviewPresentation({
+    type: result.disclosureTypeShortCode,
+    isReviewEligible: result.isReviewEligible,
+    underConsideration: result.higherLevelResultInformation?.underConsideration ?? false,
+  });
+  const canRequestReview =
+    review.shareOrReviewChoice && !result.isUnderReview && result.reviewDecision === null;
+  // After casework recorded the appeal's outcome the applicant may release the result themselves.
+  const canReleaseAfterAppeal =
+    result.appealDecision === 'INTENDS_TO_APPEAL' &&
+    result.appealOutcome !== null &&
+    result.releasedToOrganisationOn === null;
+  const base = resultPath(result.resultId);
+
+  return (
+    <>
+      <BackLink to="/dashboard" text={t('results.backToApplications')} />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{title}</h1>
+          <StatusNotes result={result} />
+          {review.underConsiderationSection && <UnderConsideration result={result} />}
+          <ResultDetails result={result} />
+          {result.appealQuestion && (
+            <YesNoForm
+              schema={intendToAppealFormSchema}
+              name="intendsToAppeal"
+              legend={t('results.appeal.legend')}
+              hint={t('results.appeal.hint')}
+              submitText={t('results.appeal.continue')}
+              onAnswer={(yes) => void navigate(yes ? `${base}/confirm-appealing` : `${base}/release`)}
+            />
+          )}
+          {canReleaseAfterAppeal && (
+            <p className="govuk-body">
+              <Link className="govuk-link" to={`${base}/release`}>
+                {t('results.release.title')}
+              </Link>
+            </p>
+          )}
+          {canRequestReview && (
+            <>
+              <h2 className="govuk-heading-m">{t('results.review.heading')}</h2>
+              <p className="govuk-body">{t('results.review.intro')}</p>
+              <p className="govuk-body">
+                <Link className="govuk-link" to={`${base}/share-or-review`}>
+                  {t('results.review.link')}
+                </Link>
+              </p>
+            </>
+          )}
+        </div>
+      </div>
+    </>
+  );
+}

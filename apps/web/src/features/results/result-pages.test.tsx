@@ -1,0 +1,164 @@
+import type { Result } from '@dis/domain';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '../../i18n';
+import { jsonResponse, renderWithApp } from '../../test/render';
+import { filtersFrom, summaryQueryFrom } from './organisation-pages';
+import { ResultPage } from './result-page';
+import { Routes, Route } from 'react-router';
+
+const RESULT_ID = '0b5d3f0e-6a1b-4c44-9b3e-3f1d2a7c9e11';
+
+function result(changes: Partial<Result> = {}): Result {
+  return {
+    resultId: RESULT_ID,
+    applicationReference: 'DS-123',
+    disclosureType: 'Level 2 disclosure',
+    disclosureTypeShortCode: 'LB',
+    disclosureNumber: '000123',
+    name: 'Robin Tester',
+    address: {
+      line1: '1 High Street',
+      line2: null,
+      town: 'Leith',
+      county: null,
+      postcode: 'EH6 6AA',
+      country: 'United Kingdom',
+    },
+    dateOfBirth: '1988-05-17',
+    dateOfIssue: '2026-11-20',
+    aboutResultText: 'About it.',
+    reportInaccurateInfo: 'Tell us.',
+    shareable: true,
+    shareExpiryDate: '2026-11-30',
+    sharedStatus: 'NOT_SHARED',
+    viewedStatus: 'VIEWED',
+    isUnderReview: false,
+    isReviewEligible: false,
+    isCountersigned: true,
+    sharedPaperResult: false,
+    channel: 'O',
+    appealDecision: 'NOT_SET',
+    scheduledPendingReleaseDate: '2026-12-18',
+    daysRemaining: 14,
+    resultSharedOn: null,
+    resultViewedOn: '2026-11-23T10:00:00.000Z',
+    createdOn: '2026-11-20T09:00:00.000Z',
+    higherLevelResultInformation: null,
+    vettingInformation: {
+      convictions: [
+        {
+          date: '2019-03-01',
+          court: 'Edinburgh Sheriff Court',
+          offences: ['Breach of the peace'],
+          disposals: ['Fine £200'],
+          appealable: true,
+        },
+      ],
+      cautions: [],
+      noConvictionsCautions: false,
+      noVettingInformationExplanation: null,
+      higherLevelVettingInformation: null,
+    },
+    status: 'RESULT_VIEWED',
+    viewableUntil: '2026-12-07T10:00:00.000Z',
+    shareWindowEndsAt: '2026-12-01T00:00:00.000Z',
+    shareAllowedNow: false,
+    appealDeadline: '2026-12-17',
+    appealQuestion: true,
+    releasedToOrganisationOn: null,
+    appealOutcome: null,
+    reviewExpiryDate: null,
+    reviewDecision: null,
+    ...changes,
+  };
+}
+
+function stub(answer: Response) {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      if (url.startsWith('/oauth2/api/userinformation'))
+        return jsonResponse({
+          id: 'u',
+          expiryTime: '',
+          roles: ['/APPLICANT'],
+          assuranceLevel: 'DS_VERIFIED',
+        });
+      if (url.startsWith('/api/config'))
+        return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
+      return answer.clone();
+    }),
+  );
+}
+
+function renderResult() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/results/:resultId" element={<ResultPage />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { path: `/results/${RESULT_ID}` },
+  );
+}
+
+describe('the applicant result page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the convictions table and asks the appeal question; an answer is required', async () => {
+    stub(jsonResponse(result()));
+    const { router } = renderResult();
+    await screen.findByRole('table', { name: 'Convictions' });
+    expect(screen.getByText('Edinburgh Sheriff Court')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findAllByText('Select yes if you intend to apply to have convictions removed');
+    fireEvent.click(screen.getByLabelText('Yes'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe(`/results/${RESULT_ID}/confirm-appealing`),
+    );
+  });
+
+  it('"no" goes to the release page', async () => {
+    stub(jsonResponse(result()));
+    const { router } = renderResult();
+    await screen.findByRole('table', { name: 'Convictions' });
+    fireEvent.click(screen.getByLabelText('No'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/results/${RESULT_ID}/release`));
+  });
+
+  it('says an intended appeal holds the result back, with the deadline, and asks nothing', async () => {
+    stub(jsonResponse(result({ appealDecision: 'INTENDS_TO_APPEAL', appealQuestion: false })));
+    renderResult();
+    await screen.findByText('You intend to appeal');
+    expect(screen.getByText(/until 17 December 2026/)).toBeTruthy();
+    expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('shows "no longer available" when the 14 days have passed', async () => {
+    stub(jsonResponse({ status: 410, message: 'Gone', backendCode: 'RESULT_VIEWING_EXPIRED' }, 410));
+    renderResult();
+    await screen.findByRole('heading', { name: 'This result is no longer available' });
+  });
+});
+
+describe('the results summary query', () => {
+  it('drops empty filters, sends the date as YYYY-MM-DD and the user only for "my results"', () => {
+    const filters = filtersFrom(
+      new URLSearchParams('viewCsg=MINE&applicantName=%20Smith%20&dateOfIssue=3/11/2026'),
+    );
+    expect(summaryQueryFrom(filters, 'user-1')).toEqual({
+      applicantName: 'Smith',
+      dateOfIssue: '2026-11-03',
+      userId: 'user-1',
+    });
+    expect(summaryQueryFrom(filtersFrom(new URLSearchParams('viewCsg=nonsense')), 'user-1')).toEqual({});
+  });
+
+  it('sends a date that is not one as typed, for the server to refuse', () => {
+    expect(summaryQueryFrom(filtersFrom(new URLSearchParams('dateOfIssue=31/02/2026')), 'u')).toEqual({
+      dateOfIssue: '31/02/2026',
+    });
+  });
+});

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { Radios } from '../../components/radios';
+import { useErrorText } from '../../i18n';
+
+interface YesNoFormProps<K extends string> {
+  /** The domain schema of the question: one yes/no field named `name`. */
+  schema: z.ZodType<Record<K, boolean>, Record<K, unknown>>;
+  name: K;
+  legend: ReactNode;
+  legendIsHeading?: boolean;
+  hint?: ReactNode;
+  submitText: string;
+  pending?: boolean;
+  onAnswer: (yes: boolean) => void;
+}
+
+/**
+ * One yes/no question (GOV.UK radios) validated with its domain schema; an unanswered question shows
+ * the error summary and the inline message.
+ */
+export function YesNoForm<K extends string>({
+  schema,
+  name,
+  legend,
+  legendIsHeading,
+  hint,
+  submitText,
+  pending,
+  onAnswer,
+}: YesNoFormProps<K>) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const form = useForm<Record<string, unknown>, unknown, Record<K, boolean>>({
+    resolver: zodResolver(schema as unknown as z.ZodType<Record<K, boolean>, Record<string, unknown>>),
+    shouldFocusError: false,
+  });
+  const message = errorText(form.formState.errors[name]?.message as string | undefined);
+  return (
+    <>
+      <ErrorSummary errors={message ? [{ href: `#${name}`, text: message }] : []} />
+      <form noValidate onSubmit={form.handleSubmit((values) => onAnswer(values[name]))}>
+        <Radios
+          idPrefix={name}
+          legend={legend}
+          legendIsHeading={legendIsHeading}
+          legendSize={legendIsHeading ? 'l' : 'm'}
+          hint={hint}
+          error={message}
+          inline
+          register={form.register(name)}
+          items={[
+            { value: 'yes', label: t('fields.yes') },
+            { value: 'no', label: t('fields.no') },
+          ]}
+        />
+        <Button disabled={pending}>{submitText}</Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  pathFor,
+  type BodyOf,
+  type EndpointContract,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@dis/domain';
+import { apiRequest, type RequestOptions } from './api-client';
+
+interface CallOptions<C extends EndpointContract> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C>;
+  suppressUnauthorised?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the endpoint a domain contract describes: its method and path (path parameters filled in and
+ * encoded), its query and body typed from the contract's schemas, its answer typed as the contract's
+ * response. Errors are the ApiError of api-client.
+ */
+export function callEndpoint<C extends EndpointContract>(
+  contract: C,
+  options: CallOptions<C> = {},
+): Promise<ResponseOf<C>> {
+  const request: RequestOptions = { method: contract.method };
+  if (options.query !== undefined) request.query = options.query as RequestOptions['query'];
+  if (options.body !== undefined) request.body = options.body;
+  if (options.suppressUnauthorised) request.suppressUnauthorised = true;
+  if (options.signal) request.signal = options.signal;
+  const path = pathFor(contract.path, (options.params ?? {}) as Record<string, string>);
+  return apiRequest<ResponseOf<C>>(path, request);
+}

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+import { parseIsoDate } from '../validation/dates';
+import { normaliseText } from '../validation/normalise';
+import { defineEndpoint } from './define';
+import {
+  APPEAL_OUTCOMES,
+  REVIEW_DECISIONS,
+  apiDateSchema,
+  applicationStatusSchema,
+  typeCodeSchema,
+  appealDecisionSchema,
+  instantSchema,
+  resultIdSchema,
+} from './results';
+
+// Contracts of the casework API (/internal/casework/*): service to service, `Authorization: Bearer <token>`
+// (config CASEWORK_API_TOKEN). Without the right token every call is 401 UNAUTHENTICATED (and audited).
+
+/** The results casework can issue (decision 0011 says what each holds). */
+export const RESULT_PRESETS = {
+  'clear-basic': 'Clear Basic disclosure',
+  'level-2-convictions': 'Level 2 with convictions, one appealable by a sheriff',
+  'level-2-cautions': 'Level 2 with cautions, other relevant information and a prescribed court order',
+  'pvg-review-eligible': 'PVG scheme record, review-eligible',
+  'pvg-under-consideration': 'PVG scheme record, under consideration',
+  barred: 'Barred from regulated work',
+} as const;
+export type ResultPreset = keyof typeof RESULT_PRESETS;
+export const RESULT_PRESET_NAMES = Object.keys(RESULT_PRESETS) as [ResultPreset, ...ResultPreset[]];
+
+export const MAX_DELAY_REASON_LENGTH = 500;
+
+const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+const resultParams = z.object({ id: resultIdSchema });
+
+export const issueResultBodySchema = z.object({
+  preset: z.enum(RESULT_PRESET_NAMES, { error: 'Select the result to issue' }),
+  /** Only for a result with an appealable conviction; a date after today. Defaults to 28 working days on. */
+  scheduledPendingReleaseDate: z.preprocess(
+    normaliseText,
+    z
+      .string({ error: 'Enter a real scheduled pending release date' })
+      .refine((v) => parseIsoDate(v) !== undefined, 'Enter a real scheduled pending release date')
+      .optional(),
+  ),
+});
+
+export const caseworkResultFactsSchema = z.object({
+  resultId: z.string(),
+  preset: z.enum(RESULT_PRESET_NAMES),
+  disclosureTypeShortCode: typeCodeSchema,
+  dateOfIssue: apiDateSchema,
+  appealDecision: appealDecisionSchema,
+  appealOutcome: z.enum(APPEAL_OUTCOMES).nullable(),
+  scheduledPendingReleaseDate: apiDateSchema.nullable(),
+  releasedToOrganisationOn: instantSchema.nullable(),
+  isUnderReview: z.boolean(),
+  reviewDecision: z.enum(REVIEW_DECISIONS).nullable(),
+  /** Whether casework may record an appeal outcome now (the applicant intends to appeal, no outcome yet). */
+  appealOutcomeOpen: z.boolean(),
+  /** Whether casework may record a review decision now (a review was requested, no decision yet). */
+  reviewDecisionOpen: z.boolean(),
+});
+
+export const caseworkApplicationSchema = z.object({
+  reference: z.string(),
+  typeCode: z.string(),
+  status: applicationStatusSchema,
+  organisationName: z.string().nullable(),
+  applicantName: z.string().nullable(),
+  createdAt: instantSchema,
+  terminable: z.boolean(),
+  /** SUBMITTED or B2B_SUBMITTED and no result yet. */
+  issuable: z.boolean(),
+  delayReason: z.string().nullable(),
+  result: caseworkResultFactsSchema.nullable(),
+});
+export type CaseworkApplication = z.output<typeof caseworkApplicationSchema>;
+
+export const caseworkApplicationsContract = defineEndpoint({
+  method: 'GET',
+  path: '/internal/casework/applications',
+  response: z.object({ applications: z.array(caseworkApplicationSchema) }),
+});
+
+export const caseworkApplicationContract = defineEndpoint({
+  method: 'GET',
+  path: '/internal/casework/applications/:reference',
+  params: referenceParams,
+  response: caseworkApplicationSchema,
+});
+
+/** Issue a result: only for SUBMITTED or B2B_SUBMITTED (else 409 CONFLICT); emails the applicant. */
+export const issueResultContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/applications/:reference/result',
+  params: referenceParams,
+  body: issueResultBodySchema,
+  response: caseworkResultFactsSchema.extend({ applicationReference: z.string() }),
+});
+
+export const terminateApplicationContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/applications/:reference/terminate',
+  params: referenceParams,
+  response: z.object({
+    reference: z.string(),
+    previousStatus: applicationStatusSchema,
+    status: z.literal('TERMINATED'),
+  }),
+});
+
+/** Add (or replace) the reason for a delay shown on the applicant's tracker; only before a result is issued. */
+export const delayReasonContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/applications/:reference/delay-reason',
+  params: referenceParams,
+  body: z.object({
+    reason: z.preprocess(
+      normaliseText,
+      z
+        .string({ error: 'Enter the reason for the delay' })
+        .max(MAX_DELAY_REASON_LENGTH, `The reason must be ${MAX_DELAY_REASON_LENGTH} characters or fewer`),
+    ),
+  }),
+  response: z.object({ reference: z.string(), delayReason: z.string() }),
+});
+
+/** Record the decision on a requested review; ends REVIEW_REQUESTED and emails the applicant. */
+export const reviewDecisionContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/results/:id/review-decision',
+  params: resultParams,
+  body: z.object({ decision: z.enum(REVIEW_DECISIONS, { error: 'Select the review decision' }) }),
+  response: z.object({ resultId: z.string(), reviewDecision: z.enum(REVIEW_DECISIONS) }),
+});
+
+/** Record the outcome of an intended appeal; the applicant may then release the result. */
+export const appealOutcomeContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/results/:id/appeal-outcome',
+  params: resultParams,
+  body: z.object({ outcome: z.enum(APPEAL_OUTCOMES, { error: 'Select the appeal outcome' }) }),
+  response: z.object({ resultId: z.string(), appealOutcome: z.enum(APPEAL_OUTCOMES) }),
+});
+
+export const caseworkContracts = [
+  caseworkApplicationsContract,
+  caseworkApplicationContract,
+  issueResultContract,
+  terminateApplicationContract,
+  delayReasonContract,
+  reviewDecisionContract,
+  appealOutcomeContract,
+] as const;

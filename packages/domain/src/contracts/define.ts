@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+// One contract per endpoint: method, path, and the zod schemas of its params, query, body and response.
+// The API registers them as the Fastify route schema (fastify-type-provider-zod); the web types its client
+// with the same objects, so no request or response shape is declared twice.
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface EndpointContract {
+  method: HttpMethod;
+  /** Fastify path shape: `:name` for a path parameter. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The successful (2xx) answer. Errors are always `{ status, message, backendCode, fieldErrors? }`. */
+  response: z.ZodType;
+}
+
+export function defineEndpoint<const C extends EndpointContract>(contract: C): C {
+  return contract;
+}
+
+/** What a contract's response parses to. */
+export type ResponseOf<C extends EndpointContract> = z.output<C['response']>;
+/** What a caller sends as the body of a contract. */
+export type BodyOf<C extends EndpointContract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+/** What a caller sends as the query of a contract. */
+export type QueryOf<C extends EndpointContract> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
+/** The path parameters of a contract. */
+export type ParamsOf<C extends EndpointContract> = C['params'] extends z.ZodType
+  ? z.input<C['params']>
+  : Record<string, never>;
+
+/** The concrete path of a contract: each `:name` replaced by its encoded value. */
+export function pathFor(path: string, params: Record<string, string> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new RangeError(`Missing path parameter ${name} for ${path}`);
+    return encodeURIComponent(value);
+  });
+}
