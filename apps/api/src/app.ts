@@ -12,6 +12,7 @@ import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { seedLocalRegister } from './platform/db/seed';
 import { registerErrorHandling } from './platform/errors';
+import { registerInputChecks } from './platform/input';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { registerSecurity } from './platform/security';
 import { DatabaseSessionStore, registerSessions } from './platform/session';
@@ -109,6 +110,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const routes = registerAccessControl(app, db, {
     declarationSignedToday: async (userId) => (await declarationStatus(db, userId, clock.now())).signedToday,
   });
+  // Control characters, broken text and unknown fields are refused before any route reads its input.
+  registerInputChecks(app);
 
   const identity = createOidcClient({
     issuer: config.oidc.issuer,

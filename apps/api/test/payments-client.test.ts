@@ -15,7 +15,7 @@ const payment = {
 /** A fake GOV.UK Pay answering the given statuses in turn, recording each call. */
 function fakePay(statuses: number[], retryAfter?: string) {
   const calls: Array<{ method: string; headers: Record<string, string> }> = [];
-  const fetch = (async (_url: string, init: RequestInit) => {
+  const fakeFetch = (async (_url: string, init: RequestInit) => {
     calls.push({ method: String(init.method), headers: init.headers as Record<string, string> });
     const status = statuses[Math.min(calls.length - 1, statuses.length - 1)]!;
     return status === 429
@@ -24,11 +24,11 @@ function fakePay(statuses: number[], retryAfter?: string) {
           headers: retryAfter ? { 'retry-after': retryAfter } : {},
         })
       : new Response(JSON.stringify(payment), { status, headers: { 'content-type': 'application/json' } });
-  }) as unknown as typeof fetch;
+  }) as unknown as typeof globalThis.fetch;
   const sleeps: number[] = [];
   const client = createGovUkPayClient({
     apiKey: 'test-key',
-    fetch,
+    fetch: fakeFetch,
     sleep: async (ms) => {
       sleeps.push(ms);
     },

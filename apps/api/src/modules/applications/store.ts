@@ -9,6 +9,8 @@ export interface SummaryFilter {
   applicantName?: string;
   status?: string;
   csgCode?: string;
+  /** Only these application types (the ones the caller's role may reach); an empty list matches nothing. */
+  typeCodes?: readonly string[];
 }
 
 function filtered(db: Db, filter: SummaryFilter) {
@@ -24,6 +26,11 @@ function filtered(db: Db, filter: SummaryFilter) {
     query = query.where('applications.countersignatory_id', '=', filter.countersignatoryId);
   if (filter.applicantUserId)
     query = query.where('applications.applicant_user_id', '=', filter.applicantUserId);
+  if (filter.typeCodes)
+    query =
+      filter.typeCodes.length > 0
+        ? query.where('applications.type_code', 'in', filter.typeCodes)
+        : query.where(sql<boolean>`false`);
   if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.csgCode) query = query.where('countersignatories.countersignatory_code', '=', filter.csgCode);
   if (filter.applicantName) {
