@@ -133,6 +133,17 @@ describe('strictFieldErrors', () => {
     });
   });
 
+  it('an intersection knows a field either side knows, however deep', () => {
+    const both = z.intersection(
+      z.object({ name: z.object({ first: z.string() }), a: z.number() }),
+      z.object({ b: z.number() }),
+    );
+    expect(strictFieldErrors(both, { name: { first: 'x', nick: 'y' }, a: 1, b: 2, c: 3 })).toEqual({
+      'name.nick': UNKNOWN_FIELD,
+      c: UNKNOWN_FIELD,
+    });
+  });
+
   it('reports a wrong type inside an intersection from either side', () => {
     const pre = z.preprocess(toNumber, z.number());
     const both = z.intersection(z.object({ x: pre }), z.object({ y: pre }));

@@ -108,12 +108,18 @@ function walk(
       const right: Record<string, string> = {};
       walk(def.left!, value, path, left, preprocessed);
       walk(def.right!, value, path, right, preprocessed);
-      // A field either side knows is known.
-      for (const [key, message] of Object.entries(left)) {
-        if (message !== UNKNOWN_FIELD || right[key] === UNKNOWN_FIELD) errors[key] = message;
-      }
-      for (const [key, message] of Object.entries(right)) {
-        if (message !== UNKNOWN_FIELD) errors[key] = message;
+      // A field is unknown only if neither side knows it: the other side calls it (or its parent) unknown too.
+      const unknownTo = (side: Record<string, string>, field: string) =>
+        Object.entries(side).some(
+          ([key, message]) => message === UNKNOWN_FIELD && (key === field || field.startsWith(`${key}.`)),
+        );
+      for (const [mine, other] of [
+        [left, right],
+        [right, left],
+      ] as const) {
+        for (const [key, message] of Object.entries(mine)) {
+          if (message !== UNKNOWN_FIELD || unknownTo(other, key)) errors[key] = message;
+        }
       }
       return;
     }
