@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
@@ -45,6 +45,18 @@ import {
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
 
+/** Connects at start; a Redis that is down does not stop the service starting (/readyz says so, requests get 503). */
+async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
+  let lastWarning = 0;
+  redis.on('error', (error: Error) => {
+    // Reconnect attempts fail every second or two while Redis is down: one line a minute is enough.
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: { message: error.message } }, 'Redis unavailable');
+  });
+  await redis.connect().catch(() => {});
+}
+
 export interface AppOptions {
   clock?: Clock;
   /** Reuse an open database (tests share one per file). */
@@ -77,8 +89,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await seedSchemeMemberships(db);
   }
 
+  // Redis down must fail a request at once (503), not queue it while reconnecting: no offline queue, no
+  // per-command retries, short timeouts. The client keeps reconnecting in the background.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2000,
+        commandTimeout: 2000,
+      })
     : undefined;
   const secureCookies = config.publicUrl.startsWith('https://');
 
@@ -98,6 +118,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
+  if (redis) await connectRedis(redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -123,7 +144,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...(options.identityFetch ? { fetch: options.identityFetch } : {}),
   });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redis });
   await app.register(configRoutes, {
     serviceName: config.serviceName,
     features: config.features,
