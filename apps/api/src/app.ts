@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
@@ -12,6 +12,7 @@ import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { seedLocalRegister } from './platform/db/seed';
 import { registerErrorHandling } from './platform/errors';
+import { registerInputChecks } from './platform/input';
 import { createJobRunner, type JobRunner } from './platform/jobs';
 import { registerSecurity } from './platform/security';
 import { DatabaseSessionStore, registerSessions } from './platform/session';
@@ -49,6 +50,18 @@ import { createResultsService } from './modules/results/service';
 import { isScottishBankHoliday } from './platform/working-days';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
 
+/** Connects at start; a Redis that is down does not stop the service starting (/readyz says so, requests get 503). */
+async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
+  let lastWarning = 0;
+  redis.on('error', (error: Error) => {
+    // Reconnect attempts fail every second or two while Redis is down: one line a minute is enough.
+    if (Date.now() - lastWarning < 60_000) return;
+    lastWarning = Date.now();
+    log.warn({ err: { message: error.message } }, 'Redis unavailable');
+  });
+  await redis.connect().catch(() => {});
+}
+
 export interface AppOptions {
   clock?: Clock;
   /** Reuse an open database (tests share one per file). */
@@ -83,8 +96,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await seedSchemeMemberships(db);
   }
 
+  // Redis down must fail a request at once (503), not queue it while reconnecting: no offline queue, no
+  // per-command retries, short timeouts. The client keeps reconnecting in the background.
   const redis = config.redisUrl
-    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    ? new Redis(config.redisUrl, {
+        lazyConnect: true,
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        connectTimeout: 2000,
+        commandTimeout: 2000,
+      })
     : undefined;
   const secureCookies = config.publicUrl.startsWith('https://');
 
@@ -104,6 +125,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
   });
+  if (redis) await connectRedis(redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
@@ -116,6 +138,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const routes = registerAccessControl(app, db, {
     declarationSignedToday: async (userId) => (await declarationStatus(db, userId, clock.now())).signedToday,
   });
+  // Control characters, broken text and unknown fields are refused before any route reads its input.
+  registerInputChecks(app);
 
   const identity = createOidcClient({
     issuer: config.oidc.issuer,
@@ -127,7 +151,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     ...(options.identityFetch ? { fetch: options.identityFetch } : {}),
   });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redis });
   await app.register(configRoutes, {
     serviceName: config.serviceName,
     features: config.features,

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../src/platform/access';
-import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
+import { Browser, ENGINES, handOver, level2Payload, newDraft, startTestApp, type TestApp } from './harness';
 
 /** One signed-in browser per role, to call every route as each of them. */
 const PERSONA_BY_ROLE = {
@@ -115,6 +115,94 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     await tomorrow.signIn('lead-csg');
     expect((await tomorrow.get('/api/declaration')).json().signedToday).toBe(false);
     t.clock.advance(-24 * 60 * 60 * 1000);
+  });
+
+  it('token routes check role against application type: a draft of each type per role', async () => {
+    // Countersignatory and Level 1 countersignatory are both of organisation A. Drafts of every type an
+    // organisation starts, plus handed-over Level 1 and Level 2 applications for the hand-over routes.
+    const csg = browsers.get('CSG')!;
+    const drafts: Record<string, string> = {};
+    for (const type of ['LA', 'LB', 'LC', 'PA', 'PC'])
+      drafts[type] = (await newDraft(csg, type)).draftApplicationToken;
+    const handedOver: Record<string, string> = {};
+    for (const type of ['LA', 'LB']) handedOver[type] = (await handOver(t, csg, type)).token;
+    // Declared but not completed: the completion of the hand-over must refuse a role that may not reach it.
+    const declaredLb = (await newDraft(csg, 'LB')).draftApplicationToken;
+    await csg.send('PUT', `/api/draftApplications/${declaredLb}/countersignatory`, level2Payload());
+    await csg.send('POST', `/api/draftApplications/${declaredLb}/submitted`, { agreed: true });
+
+    type Call = [string, 'GET' | 'POST' | 'PUT', (token: string) => string, unknown?];
+    const draftRoutes: Call[] = [
+      ['read draft', 'GET', (tk) => `/api/draftApplications/${tk}`],
+      ['save', 'PUT', (tk) => `/api/draftApplications/${tk}/countersignatory`, {}],
+      ['declare', 'POST', (tk) => `/api/draftApplications/${tk}/submitted`, { agreed: false }],
+      ['start payment', 'POST', (tk) => `/api/draftApplications/${tk}/payment`, { returnUrl: 'https://x' }],
+      ['payment status', 'GET', (tk) => `/api/draftApplications/${tk}/payment`],
+      ['complete', 'PUT', (tk) => `/api/draftApplications/${tk}/complete`, {}],
+      ['details', 'GET', (tk) => `/api/application/${tk}`],
+      ['applicant save', 'PUT', (tk) => `/api/draftApplications/${tk}/applicant`, {}],
+      ['submitted view', 'GET', (tk) => `/api/draftApplications/${tk}/submitted`],
+    ];
+    const handoverRoutes: Call[] = [
+      ['hand-over', 'GET', (tk) => `/api/draftApplications/${tk}/handover`],
+      ['details', 'GET', (tk) => `/api/application/${tk}`],
+    ];
+    const call = (b: Browser, [, method, url, body]: Call, token: string) =>
+      method === 'GET' ? b.get(url(token)) : b.send(method, url(token), body ?? {});
+    // The organisation roles that may reach each type; applicants own none of these applications.
+    const reaches: Record<RoleName, readonly string[]> = {
+      CSG: ['LA', 'LB', 'LC', 'PA', 'PC'],
+      LEVEL1_CSG: ['LA'],
+      APPLICANT: [],
+      APPLICATION_ONLY: [],
+      APPLICANT_BASIC: [],
+    };
+    const organisationOnly = (route: Call) => !['applicant save', 'submitted view'].includes(route[0]);
+    const cases: string[] = [];
+    for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
+      const browser = browsers.get(role)!;
+      const check = async (routes: Call[], tokens: Record<string, string>) => {
+        for (const [type, token] of Object.entries(tokens)) {
+          for (const route of routes) {
+            const res = await call(browser, route, token);
+            const label = `${role} ${route[0]} on ${type}: ${res.statusCode} ${res.body}`;
+            cases.push(label);
+            expect(res.statusCode, label).toBeLessThan(500);
+            if (reaches[role].includes(type) && organisationOnly(route))
+              expect(res.statusCode, label).not.toBe(404);
+            else expect(res.statusCode, label).toBe(404);
+          }
+        }
+      };
+      await check(draftRoutes, drafts);
+      await check(handoverRoutes, handedOver);
+    }
+    expect(cases.length).toBe(5 * (5 * draftRoutes.length + 2 * handoverRoutes.length));
+
+    // The reported case: a Level 1 countersignatory cannot hand over a Level 2 application of its organisation.
+    const level1 = browsers.get('LEVEL1_CSG')!;
+    expect((await level1.send('PUT', `/api/draftApplications/${declaredLb}/complete`)).statusCode).toBe(404);
+    const row = await t.database.db
+      .selectFrom('applications')
+      .select(['status', 'link_id'])
+      .where('id', '=', declaredLb)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'DRAFT', link_id: null });
+    const refused = await t.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('event', '=', 'access.refused')
+      .execute();
+    expect(refused.some((e) => (e.detail as { reason?: string }).reason === 'wrong_application_type')).toBe(
+      true,
+    );
+    // Lists agree: the Level 1 countersignatory sees only the Level 1 application it may open.
+    const listed = (await level1.get('/ags/disclosure-summaries')).json() as {
+      summaries: { type: string }[];
+    };
+    expect(new Set(listed.summaries.map((s) => s.type))).toEqual(new Set(['LA']));
+    const all = (await csg.get('/ags/disclosure-summaries')).json() as { summaries: { type: string }[] };
+    expect(new Set(all.summaries.map((s) => s.type))).toEqual(new Set(['LA', 'LB']));
   });
 });
 

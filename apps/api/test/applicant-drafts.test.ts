@@ -334,11 +334,15 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     expect((await alex.get(`/api/draftApplications/${token}/submitted`)).statusCode).toBe(409);
 
     await applicantSave(alex, token, { gender: 'M' });
-    const submitted = await alex.send('POST', `/api/draftApplications/${token}/submitted`, {
+    // A price or payment type from the browser is refused, not taken (strict request bodies).
+    const priced = await alex.send('POST', `/api/draftApplications/${token}/submitted`, {
       agreed: true,
       amount: 0,
       onlinePaymentType: 'CARD',
     });
+    expect(priced.statusCode).toBe(400);
+    expect(Object.keys(priced.json().fieldErrors).sort()).toEqual(['amount', 'onlinePaymentType']);
+    const submitted = await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
     expect(submitted.statusCode, submitted.body).toBe(200);
     expect(submitted.json()).toEqual({
       applicationReference,

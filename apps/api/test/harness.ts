@@ -98,7 +98,8 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
   const app = await buildApp(config, { clock, database: opened.database, identityFetch });
   holder.built = app;
   await app.app.ready();
-  if (opened.redisUrl) await app.redis?.flushdb();
+  // Only the engine's own Redis (a test may point REDIS_URL at a closed port).
+  if (opened.redisUrl && config.redisUrl === opened.redisUrl) await app.redis?.flushdb();
   return {
     ...app,
     clock,

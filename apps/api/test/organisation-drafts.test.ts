@@ -190,10 +190,15 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     await csg.send('PUT', `/api/draftApplications/${a.draftApplicationToken}/countersignatory`, {
       onlinePaymentType: 'FREE',
     });
+    const priced = await csg.send('POST', `/api/draftApplications/${a.draftApplicationToken}/submitted`, {
+      agreed: true,
+      amount: 0,
+    });
+    expect(priced.json().fieldErrors).toEqual({ amount: expect.any(String) });
     const applicantPays = await csg.send(
       'POST',
       `/api/draftApplications/${a.draftApplicationToken}/submitted`,
-      { agreed: true, amount: 0 },
+      { agreed: true },
     );
     expect(applicantPays.json()).toMatchObject({
       onlinePaymentType: 'CARD',
@@ -518,10 +523,17 @@ describe.each(ENGINES)('address lookup, feedback and access of the draft routes 
     const applicant = new Browser(t);
     await applicant.signIn('applicant-verified');
     const otherOrg = await signedInCsg(t, 'csg-other-org');
+    // Each route's own body, so that only access and ownership can refuse it.
+    const bodyFor = (url: string) =>
+      url.endsWith('/draftApplications')
+        ? { applicationType: 'LB' }
+        : url.endsWith('/submitted')
+          ? { agreed: true }
+          : url.endsWith('/payment')
+            ? { returnUrl: '/x' }
+            : {};
     const call = (b: Browser, [method, url]: (typeof routes)[number]) =>
-      method === 'GET'
-        ? b.get(url)
-        : b.send(method, url, { applicationType: 'LB', agreed: true, returnUrl: '/x' });
+      method === 'GET' ? b.get(url) : b.send(method, url, bodyFor(url));
     for (const route of routes) {
       expect((await call(anonymous, route)).statusCode, `${route[1]} signed out`).toBe(401);
       // Applicants create their own applications on the same path (issue 5): LB is not one they may start.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageText } from '@dis/domain';
+import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 /** The error body every API call answers with: `{ status, message, backendCode, fieldErrors? }`. */
 export interface ApiErrorBody {
@@ -48,6 +49,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
         message: 'Too many requests. Wait a minute and try again.',
         backendCode: 'TOO_MANY_REQUESTS',
       };
+    } else if (isDependencyUnavailable(error)) {
+      // Redis or the database cannot be reached (issue 13): a quick 503, not a 500.
+      request.log.warn({ err: { message: error.message, code: error.code } }, 'dependency unavailable');
+      const unavailable = serviceUnavailable();
+      body = { status: 503, message: unavailable.message, backendCode: unavailable.backendCode };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       body = { status: error.statusCode, message: error.message, backendCode: error.code ?? 'BAD_REQUEST' };
     } else {
@@ -59,7 +65,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
     }
     if (request.routeOptions.config?.errorRedirect) {
-      return reply.redirect(`/error?code=${body.status === 429 ? 'max_requests' : 'server_error'}`);
+      const code =
+        body.status === 429
+          ? 'max_requests'
+          : body.status === 503
+            ? 'temporarily_unavailable'
+            : 'server_error';
+      return reply.redirect(`/error?code=${code}`);
     }
     return reply.status(body.status).send(body);
   });

@@ -7,6 +7,7 @@ import type { Redis } from 'ioredis';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@dis/domain';
 import type { Clock } from './clock';
 import type { Db } from './db/database';
+import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 export interface SessionUser {
   id: string;
@@ -109,6 +110,10 @@ export class DatabaseSessionStore implements SessionStore {
   }
 }
 
+/** Redis down: the request fails at once with 503 (the client has no offline queue), never a 500 or a hang. */
+const unavailable = (callback: (err?: unknown) => void) => (error: unknown) =>
+  callback(isDependencyUnavailable(error) ? serviceUnavailable() : error);
+
 export class RedisSessionStore implements SessionStore {
   constructor(
     private readonly redis: Redis,
@@ -126,7 +131,7 @@ export class RedisSessionStore implements SessionStore {
     const write = mayCreate(data)
       ? this.redis.set(key, JSON.stringify(data), 'PX', ttl)
       : this.redis.set(key, JSON.stringify(data), 'PX', ttl, 'XX');
-    write.then(() => callback(), callback);
+    write.then(() => callback(), unavailable(callback));
   }
 
   get(sid: string, callback: (err: unknown, session?: never) => void): void {
@@ -137,11 +142,11 @@ export class RedisSessionStore implements SessionStore {
       if (storeExpiry(data, 0).getTime() <= this.clock.now().getTime() && data.createdAt)
         return callback(null);
       return callback(null, data as never);
-    }, callback);
+    }, unavailable(callback));
   }
 
   destroy(sid: string, callback: (err?: unknown) => void): void {
-    this.redis.del(this.prefix + sid).then(() => callback(), callback);
+    this.redis.del(this.prefix + sid).then(() => callback(), unavailable(callback));
   }
 }
 

@@ -49,6 +49,19 @@ describe('api client', () => {
     });
   });
 
+  it('shows the service-unavailable page when the server says a dependency is down', async () => {
+    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    respond({ status: 503, message: 'Unavailable', backendCode: 'TEMPORARILY_UNAVAILABLE' }, 503);
+    const error = await api.get('/api/x').catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 503, backendCode: 'TEMPORARILY_UNAVAILABLE' });
+    expect(navigate).toHaveBeenCalledWith('/error?code=temporarily_unavailable');
+    // Other 503s (the postcode lookup) are left to the page.
+    navigate.mockClear();
+    respond({ status: 503, message: 'No results', backendCode: 'POSTCODE_RESULTS_UNAVAILABLE' }, 503);
+    await api.get('/api/x').catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('sends the user to the site root on 401 unless the call suppresses it', async () => {
     const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     respond({ status: 401, message: 'Not signed in' }, 401);

@@ -35,6 +35,10 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** The server's code when a dependency it needs is down (other 503s, such as the postcode lookup, are the page's). */
+const SERVICE_DOWN = 'TEMPORARILY_UNAVAILABLE';
+export const SERVICE_UNAVAILABLE_PAGE = '/error?code=temporarily_unavailable';
+
 /** Replaced in tests; the real one is a full-page navigation. */
 export const browser = {
   navigate(url: string): void {
@@ -82,6 +86,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     if (response.status === 401 && !options.suppressUnauthorised) browser.navigate('/');
     const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
+    // A dependency of the server is down (Redis, the database): the service-unavailable page, once.
+    if (response.status === 503 && body.backendCode === SERVICE_DOWN && window.location.pathname !== '/error')
+      browser.navigate(SERVICE_UNAVAILABLE_PAGE);
     throw new ApiError(response.status, body);
   }
   return data as T;

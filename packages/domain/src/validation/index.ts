@@ -29,3 +29,4 @@ export * from './filters';
 export * from './csv';
 export * from './organisation-draft';
 export * from './applicant-draft';
+export * from './request-input';

@@ -323,6 +323,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'payload.required': 'Enter a value',
   'payload.tooLong': 'The value is too long',
   'payload.invalid': 'Enter a valid value',
+  'payload.unsafeText': 'Remove hidden control characters and broken characters from the text',
+  'payload.unknownField': 'Remove this field: it is not one the service accepts',
   ...emailMessages('countersignatory.email', 'your email address', 'Email address'),
   ...nameMessages('countersignatory.name', 'your name', 'Name', MAX_LONG_TEXT_LENGTH),
   ...textMessages('roleDetails.organisationName', {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   applicantJourneyForType,
   applicantStatusView,
+  applicantDraftSaveSchema,
   createApplicantDraftSaveSchema,
   feeFor,
   fieldErrorsFrom,
@@ -24,6 +25,7 @@ import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
+import { assertStrictBody, invalidInput } from '../../platform/input';
 import type { PaymentTarget } from './completion';
 import { DRAFT_STATUS, findApplication, hasExpired, type ApplicationRow } from './draft-store';
 import { draftNotFound, draftOf, insertNewDraft, validationFailed, DRAFT_TOKEN_PATTERN } from './drafts';
@@ -296,8 +298,11 @@ export async function saveApplicantDraft(
   now: Date,
   hooks: ApplicantSaveHooks,
 ) {
-  const raw: Record<string, unknown> = isPlainObject(body) ? { ...body } : {};
+  if (!isPlainObject(body)) throw invalidInput({ '': 'payload.invalid' });
+  const raw: Record<string, unknown> = { ...body };
   for (const key of SERVER_OWNED) delete raw[key];
+  // Strict: a field the payload does not have, or a number sent as a string, is refused, not dropped.
+  assertStrictBody(applicantDraftSaveSchema, raw);
   const current = await ownedByApplicant(db, token, user.id);
   assertOpen(current, current.part, now);
 

@@ -9,11 +9,14 @@ import {
   addressPostcodeSearchSchema,
   feedbackPayloadSchema,
   fieldErrorsFrom,
+  mayReachApplication,
   type FeatureFlags,
+  type Role,
 } from '@dis/domain';
 import { refuse, requireUser } from '../../platform/access';
 import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
+import { assertStrictBody } from '../../platform/input';
 import { AddressProviderUnavailable, type AddressLookup } from '../../integrations/address/types';
 import { declarationStatus } from '../declaration/service';
 import {
@@ -37,7 +40,7 @@ import {
   type HandoverDeps,
 } from './completion';
 import { checkDateOfBirth } from './dob-check';
-import { findApplication, findApplicationByLinkId, DRAFT_STATUS } from './draft-store';
+import { findApplication, findApplicationByLinkId, DRAFT_STATUS, type ApplicationRow } from './draft-store';
 import {
   applicationDetails,
   countersignatoryOf,
@@ -51,6 +54,7 @@ import {
   submitBody,
   submitDraft,
   DRAFT_TOKEN_PATTERN,
+  draftNotFound,
   draftOf,
   validationFailed,
 } from './drafts';
@@ -99,26 +103,43 @@ export async function draftApplicationRoutes(
     return user;
   }
 
+  /**
+   * Role against application type (spec 01 sections 1 and 6), on every token route after ownership: a
+   * LEVEL1_CSG cannot reach a Level 2 or PVG application even of its own organisation. Not found, audited.
+   */
+  async function assertReachable(request: Req, row: ApplicationRow, organisationInitiated: boolean) {
+    const user = requireUser(request);
+    if (mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated }, features)) return;
+    await refuse(db, request, 'wrong_application_type');
+    throw draftNotFound();
+  }
+
   async function owned(request: Req, token: string) {
     const user = await organisationCaller(request);
     const csg = await countersignatoryOf(db, user);
+    let row: ApplicationRow;
     try {
-      return { user, row: await ownedApplication(db, token, csg) };
+      row = await ownedApplication(db, token, csg);
     } catch (error) {
       await refuse(db, request, 'not_own_draft');
       throw error;
     }
+    await assertReachable(request, row, true);
+    return { user, row };
   }
 
   /** The applicant's own application (linked or started by them); anyone else's is "not found". */
   async function ownedByCaller(request: Req, token: string) {
     const user = requireUser(request);
+    let row: Awaited<ReturnType<typeof ownedByApplicant>>;
     try {
-      return { user, row: await ownedByApplicant(db, token, user.id) };
+      row = await ownedByApplicant(db, token, user.id);
     } catch (error) {
       await refuse(db, request, 'not_own_draft');
       throw error;
     }
+    await assertReachable(request, row, row.link_id !== null);
+    return { user, row };
   }
 
   r.post(
@@ -303,8 +324,14 @@ export async function draftApplicationRoutes(
         row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
         if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) row = undefined;
       }
-      // Not handed over yet (a draft, or the organisation's own payment failed): no link id.
-      if (!row || row.status === DRAFT_STATUS || row.link_id === null) {
+      // Not handed over yet (a draft, or the organisation's own payment failed): no link id. A type the
+      // caller's role may not reach is not found either.
+      if (
+        !row ||
+        row.status === DRAFT_STATUS ||
+        row.link_id === null ||
+        !mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated: true }, features)
+      ) {
         await refuse(db, request, 'handover_not_found');
         throw notFound;
       }
@@ -352,7 +379,7 @@ export async function draftApplicationRoutes(
 
   // Feedback rating from a confirmation page: to the survey service when configured, else stored here.
   r.post('/api/feedback', { config: { access: { roles: ROLES } } }, async (request, reply) => {
-    const parsed = feedbackPayloadSchema.safeParse(request.body);
+    const parsed = feedbackPayloadSchema.safeParse(assertStrictBody(feedbackPayloadSchema, request.body));
     if (!parsed.success) {
       throw validationFailed(fieldErrorsFrom(parsed.error));
     }

@@ -7,6 +7,7 @@ import {
   APPLICATION_TYPES,
   WHO_PAYS,
   createOrganisationDraftSaveSchema,
+  organisationDraftSaveSchema,
   feeFor,
   emailField,
   fieldErrorsFrom,
@@ -29,6 +30,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import type { ApplicationsTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/errors';
+import { assertStrictBody } from '../../platform/input';
 import { costCentres, countersignatoryById } from '../organisations/service';
 import {
   DRAFT_STATUS,
@@ -211,6 +213,9 @@ const journeyExtras = z.object({
   whoWillPay: z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' }).optional(),
 });
 
+/** The save payload's fields, for the strict reading of a body (the schema itself is built per clock). */
+const strictSavePayload = z.intersection(organisationDraftSaveSchema, journeyExtras);
+
 /** 400 VALIDATION_FAILED with each field's message key in English. */
 export function validationFailed(fieldErrors: Record<string, string>): ApiError {
   const english = Object.fromEntries(Object.entries(fieldErrors).map(([k, v]) => [k, messageText(v)]));
@@ -224,9 +229,9 @@ const isPvgType = (type: string) => {
 
 export async function saveDraft(db: Db, user: OrganisationUser, token: string, body: unknown, now: Date) {
   const csg = await countersignatoryOf(db, user);
-  const raw = {
-    ...((body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>),
-  };
+  // Strict: a body that is not an object, a field the payload does not have, or a number sent as a string is
+  // refused, not dropped.
+  const raw = { ...assertStrictBody(strictSavePayload, body) };
   // A sub-account code is cleared with null (or an empty string); it is also dropped below whenever the
   // payment method is not INVOICE, so switching from invoice to card leaves no code behind.
   const clearSubAccount = raw.invoiceSubAccountCode === null || raw.invoiceSubAccountCode === '';

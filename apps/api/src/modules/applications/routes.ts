@@ -6,8 +6,11 @@ import {
   APPLICANT_ROLES,
   APPLICATION_STATUSES,
   ORGANISATION_ROLES,
+  DEFAULT_FEATURE_FLAGS,
   DEFAULT_PAGE_SIZE,
+  organisationTypesFor,
   type FeatureFlags,
+  type Role,
 } from '@dis/domain';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
@@ -73,6 +76,8 @@ export async function applicationRoutes(
         db,
         {
           organisationCode: csg.organisationCode,
+          // A LEVEL1_CSG lists only the Level 1 applications of its organisation (spec 01 section 6).
+          typeCodes: organisationTypesFor(user.roles as Role[], features ?? DEFAULT_FEATURE_FLAGS),
           ...(wholeOrganisation ? {} : { countersignatoryId: csg.code }),
           ...(q.applicantName ? { applicantName: q.applicantName } : {}),
           ...(q.status ? { status: q.status } : {}),

@@ -9,6 +9,8 @@ export interface SummaryFilter {
   applicantName?: string;
   status?: string;
   csgCode?: string;
+  /** Only these application types (the ones the caller's role may reach); an empty list matches nothing. */
+  typeCodes?: readonly string[];
 }
 
 function filtered(db: Db, filter: SummaryFilter) {
@@ -26,6 +28,11 @@ function filtered(db: Db, filter: SummaryFilter) {
     query = query.where('applications.countersignatory_id', '=', filter.countersignatoryId);
   if (filter.applicantUserId)
     query = query.where('applications.applicant_user_id', '=', filter.applicantUserId);
+  if (filter.typeCodes)
+    query =
+      filter.typeCodes.length > 0
+        ? query.where('applications.type_code', 'in', filter.typeCodes)
+        : query.where(sql<boolean>`false`);
   if (filter.status === 'RESULT_ISSUED')
     query = query
       .where('results.id', 'is not', null)

@@ -108,6 +108,14 @@ export interface DobMismatchAttemptsTable {
   locked_until: Timestamp | null;
 }
 
+/** Failed identity matches when linking an emailed application (issue 13). */
+export interface LinkMatchAttemptsTable {
+  user_id: string;
+  attempts: number;
+  last_attempt_at: Timestamp;
+  locked_until: Timestamp | null;
+}
+
 export interface SchemeMembershipsTable {
   subject: string;
   pvg_membership_number: string;
@@ -231,4 +239,5 @@ export interface Database {
   results: ResultsTable;
   result_contents: ResultContentsTable;
   casework_delays: CaseworkDelaysTable;
+  link_match_attempts: LinkMatchAttemptsTable;
 }
