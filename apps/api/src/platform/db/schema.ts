@@ -159,6 +159,16 @@ export interface FeedbackTable {
   created_at: Timestamp;
 }
 
+export interface CspReportsTable {
+  id: Generated<string>;
+  received_at: Timestamp;
+  document_path: string;
+  directive: string;
+  blocked: string;
+  source: string | null;
+  disposition: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -175,4 +185,5 @@ export interface Database {
   feedback: FeedbackTable;
   dob_mismatch_attempts: DobMismatchAttemptsTable;
   scheme_memberships: SchemeMembershipsTable;
+  csp_reports: CspReportsTable;
 }
