@@ -1,8 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import formbody from '@fastify/formbody';
-import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+} from 'fastify';
+import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
@@ -11,10 +16,11 @@ import { registerAccessControl, type RouteAccessRecord } from './platform/access
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
 import { seedLocalRegister } from './platform/db/seed';
-import { registerErrorHandling } from './platform/errors';
+import { REQUEST_ID_HEADER, registerErrorHandling } from './platform/errors';
 import { registerInputChecks } from './platform/input';
 import { createJobRunner, type JobRunner } from './platform/jobs';
-import { registerSecurity } from './platform/security';
+import { registerRateLimits } from './platform/rate-limit';
+import { registerSecurity, securityHeaderWriter } from './platform/security';
 import { DatabaseSessionStore, registerSessions } from './platform/session';
 import { registerWebApp } from './platform/web';
 import { createOidcClient } from './integrations/identity/client';
@@ -32,6 +38,7 @@ import { createNotifyClient } from './integrations/notify/client';
 import { createLocalNotify, localNotifyRoutes } from './integrations/notify/local';
 import { authRoutes } from './modules/auth/routes';
 import { configRoutes } from './modules/config/routes';
+import { cspReportRoutes } from './modules/csp-reports/routes';
 import { declarationRoutes } from './modules/declaration/routes';
 import { declarationStatus } from './modules/declaration/service';
 import { healthRoutes } from './modules/health/routes';
@@ -68,6 +75,22 @@ export interface AppOptions {
   database?: DatabaseHandle;
   /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
   identityFetch?: CustomFetch;
+  /** Where the request log goes (tests read it); standard output when absent. */
+  logStream?: DestinationStream;
+}
+
+/**
+ * What the request log says about a request: its id, method and route template (`/api/draftApplications/:token`),
+ * never the path itself, which can carry draft tokens, link ids or (in query strings) names.
+ */
+export function requestLogFields(req: FastifyRequest): { id: string; method: string; route: string } {
+  let route: string | undefined;
+  try {
+    route = req.routeOptions?.url;
+  } catch {
+    // The router's own errors (a malformed URL) reach the log before any route is known.
+  }
+  return { id: req.id, method: req.method, route: route ?? '(no route)' };
 }
 
 export interface BuiltApp {
@@ -109,21 +132,36 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     : undefined;
   const secureCookies = config.publicUrl.startsWith('https://');
 
+  const writeSecurityHeaders = securityHeaderWriter(config.publicUrl);
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      // Paths only: query strings can carry names and other personal data.
-      serializers: {
-        req: (req: { method: string; url: string; id: string }) => ({
-          id: req.id,
-          method: req.method,
-          path: req.url.split('?')[0],
-        }),
-      },
+      serializers: { req: requestLogFields },
       redact: ['req.headers.cookie', 'req.headers.authorization'],
+      ...(options.logStream ? { stream: options.logStream } : {}),
     },
-    trustProxy: config.trustProxy,
+    // A hop count N believes the nearest N proxies (the hops closest to this server), as proxy-addr does.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    // The router's own refusals (a malformed URL such as `/%`, an over-long parameter) run no hooks: they get the
+    // same security headers, request id and error body here.
+    frameworkErrors: (error, request, reply) => {
+      writeSecurityHeaders(request.raw, reply.raw);
+      const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+      void (reply as FastifyReply)
+        .code(status)
+        .header(REQUEST_ID_HEADER, request.id)
+        .header('Cache-Control', 'no-store')
+        .send({
+          status,
+          message: 'The address of this request is not valid',
+          backendCode: 'BAD_URL',
+          requestId: request.id,
+        });
+    },
   });
   if (redis) await connectRedis(redis, app.log);
   app.setValidatorCompiler(validatorCompiler);
@@ -131,7 +169,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   registerErrorHandling(app);
 
   await app.register(formbody);
-  await app.register(rateLimit, { global: false, ...(redis ? { redis } : {}) });
+  await registerRateLimits(app, { redis, writesPerMinute: config.writeRateLimitPerMinute });
   await registerSessions(app, { db, clock, secret: config.sessionSecret, secureCookies, redis });
   await registerSecurity(app, config.publicUrl);
   // After sessions: the access check reads the user the session hook found.
@@ -152,6 +190,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
 
   await app.register(healthRoutes, { db, redis });
+  await app.register(cspReportRoutes, { db, clock, perMinute: config.cspReportRateLimitPerMinute });
   await app.register(configRoutes, {
     serviceName: config.serviceName,
     features: config.features,
@@ -238,11 +277,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       redirectUri: `${config.publicUrl}/oauth2/callback`,
       postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
       serviceName: config.serviceName,
-      trustProxy: config.trustProxy,
+      trustProxy: config.trustProxy !== false,
     });
   }
 
-  await registerWebApp(app, config.webDist ?? path.resolve(here, '../../web/dist'));
+  await registerWebApp(app, config.webDist ?? path.resolve(here, '../../web/dist'), {
+    serveSourceMaps: config.serveSourceMaps,
+  });
 
   const sessions = new DatabaseSessionStore(db, clock);
   const jobs = createJobRunner(

@@ -27,8 +27,17 @@ export interface Config {
   webDist: string | undefined;
   signInRateLimitPerMinute: number;
   jobPollMs: number;
-  /** Behind a TLS-terminating proxy: believe its X-Forwarded-* headers. */
-  trustProxy: boolean;
+  /**
+   * Which X-Forwarded-* hops to believe: false (none), a hop count (the nearest N proxies) or the proxies'
+   * addresses. Never "every hop", which would let a client choose its own address (issue 13 item 2).
+   */
+  trustProxy: TrustProxy;
+  /** State-changing calls allowed per account (or per client when signed out) per route per minute. */
+  writeRateLimitPerMinute: number;
+  /** Content-Security-Policy reports kept per client per minute. */
+  cspReportRateLimitPerMinute: number;
+  /** Serve the web app's source maps (never in production). */
+  serveSourceMaps: boolean;
   /** Outside services of issue 4; with LOCAL_SERVICES on the local stand-ins answer instead. */
   osPlacesApiKey: string | undefined;
   govUkPayApiKey: string | undefined;
@@ -52,6 +61,25 @@ export interface Config {
 }
 
 type Env = Record<string, string | undefined>;
+
+export type TrustProxy = false | number | string[];
+
+/**
+ * TRUST_PROXY: a hop count ("1"), the proxies' addresses or networks ("10.0.0.1,10.0.1.0/24"), or "false".
+ * "true" (trust every hop) is refused: a made-up X-Forwarded-For would then choose the client's address.
+ */
+export function parseTrustProxy(value: string | undefined, fallback: TrustProxy): TrustProxy {
+  if (value === undefined || value.trim() === '') return fallback;
+  const text = value.trim();
+  if (/^(0|false|no|off)$/i.test(text)) return false;
+  if (/^(true|yes|on)$/i.test(text))
+    throw new Error('TRUST_PROXY must be a hop count or the proxy addresses, not "true" (every hop)');
+  if (/^\d+$/.test(text)) return Number(text);
+  const addresses = text.split(',').map((part) => part.trim());
+  if (addresses.some((a) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(a)))
+    throw new Error(`TRUST_PROXY must be a hop count or IP addresses/networks, got "${value}"`);
+  return addresses;
+}
 
 const bool = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
@@ -104,7 +132,8 @@ export function loadConfig(env: Env = process.env): Config {
   const config: Config = {
     env: nodeEnv,
     port,
-    host: env.HOST ?? '0.0.0.0',
+    // With the local stand-ins on (a developer's machine) only this machine can reach the service.
+    host: env.HOST ?? (localServices ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
     serviceName: env.SERVICE_NAME ?? 'Apply for a criminal record disclosure or PVG scheme membership',
     databaseUrl: env.DATABASE_URL || undefined,
@@ -123,7 +152,14 @@ export function loadConfig(env: Env = process.env): Config {
     webDist: env.WEB_DIST,
     signInRateLimitPerMinute: int('SIGN_IN_RATE_LIMIT_PER_MINUTE', env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 30),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 5000),
-    trustProxy: bool(env.TRUST_PROXY, nodeEnv === 'production'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY, nodeEnv === 'production' ? 1 : false),
+    writeRateLimitPerMinute: int('WRITE_RATE_LIMIT_PER_MINUTE', env.WRITE_RATE_LIMIT_PER_MINUTE, 120),
+    cspReportRateLimitPerMinute: int(
+      'CSP_REPORT_RATE_LIMIT_PER_MINUTE',
+      env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
+      30,
+    ),
+    serveSourceMaps: nodeEnv !== 'production',
     osPlacesApiKey: env.OS_PLACES_API_KEY || undefined,
     govUkPayApiKey: env.GOVUK_PAY_API_KEY || undefined,
     govUkPayUrl: (env.GOVUK_PAY_URL ?? 'https://publicapi.payments.service.gov.uk').replace(/\/$/, ''),

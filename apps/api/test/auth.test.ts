@@ -131,12 +131,14 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
   it('logs out: ends the server session and returns the provider end-session URL with the reason', async () => {
     const browser = new Browser(t);
     await browser.signIn('applicant-verified');
-    const res = await browser.get('/oauth2/api/logout?reason=inactive%20for%2030%20minutes');
+    const res = await browser.send('POST', '/oauth2/api/logout', { reason: 'inactive for 30 minutes' });
     expect(res.statusCode).toBe(200);
     const redirect = new URL(res.json().oauthProviderRedirect);
     expect(redirect.pathname).toBe('/local/idp/session/end');
     expect(redirect.searchParams.get('state')).toBe('inactive for 30 minutes');
-    expect(redirect.searchParams.get('id_token_hint')).toBeTruthy();
+    // No ID token: the client id identifies the service to the provider (issue 13 item 3).
+    expect(redirect.searchParams.get('id_token_hint')).toBeNull();
+    expect(redirect.searchParams.get('client_id')).toBeTruthy();
     expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
     const back = await browser.get('/oauth2/signed-out?state=inactive%20for%2030%20minutes');
     expect(back.headers.location).toBe('/signed-out?reason=inactive%20for%2030%20minutes');
@@ -147,7 +149,7 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
     const browser = new Browser(t);
     await browser.signIn('applicant-basic');
     const userId = (await browser.get('/oauth2/api/userinformation')).json().id;
-    await browser.get('/oauth2/api/logout?reason=');
+    await browser.send('POST', '/oauth2/api/logout', {});
     const events = await t.database.db
       .selectFrom('audit_events')
       .selectAll()
@@ -160,6 +162,11 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
   it('returns 401 from userinformation when not signed in', async () => {
     const res = await new Browser(t).get('/oauth2/api/userinformation');
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, message: expect.any(String), backendCode: 'UNAUTHENTICATED' });
+    expect(res.json()).toEqual({
+      status: 401,
+      message: expect.any(String),
+      backendCode: 'UNAUTHENTICATED',
+      requestId: res.headers['x-request-id'],
+    });
   });
 });

@@ -3,7 +3,7 @@ import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { CustomFetch } from 'openid-client';
 import { expect } from 'vitest';
-import { buildApp, type BuiltApp } from '../src/app';
+import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
@@ -62,7 +62,11 @@ export interface TestApp extends BuiltApp {
   dispose(): Promise<void>;
 }
 
-export async function startTestApp(engine: Engine, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  engine: Engine,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): Promise<TestApp> {
   const opened = await engine.open();
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -95,7 +99,7 @@ export async function startTestApp(engine: Engine, env: Record<string, string> =
       headers: res.headers as Record<string, string>,
     });
   };
-  const app = await buildApp(config, { clock, database: opened.database, identityFetch });
+  const app = await buildApp(config, { clock, database: opened.database, identityFetch, ...options });
   holder.built = app;
   await app.app.ready();
   // Only the engine's own Redis (a test may point REDIS_URL at a closed port).

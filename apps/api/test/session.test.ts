@@ -80,7 +80,7 @@ describe('session cookie on https', () => {
     const engine = ENGINES[0]!;
     const t = await startTestApp(engine, {
       PUBLIC_URL: 'https://disclosures.example.gov.uk',
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
     });
     try {
       const res = await new Browser(t).request({

@@ -1,15 +1,21 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { messageText } from '@dis/domain';
 import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
-/** The error body every API call answers with: `{ status, message, backendCode, fieldErrors? }`. */
+/**
+ * The error body every API call answers with: `{ status, message, backendCode, fieldErrors?, requestId }`.
+ * `requestId` (also in the X-Request-Id header of every response) is what a person quotes to the help desk.
+ */
 export interface ApiErrorBody {
   status: number;
   message: string;
   backendCode: string;
   fieldErrors?: Record<string, string>;
+  requestId?: string;
 }
+
+export const REQUEST_ID_HEADER = 'x-request-id';
 
 export class ApiError extends Error {
   constructor(
@@ -24,7 +30,20 @@ export class ApiError extends Error {
 
 export const notFound = (what = 'Record'): ApiError => new ApiError(404, 'NOT_FOUND', `${what} not found`);
 
+/** Sends the standard error body with the request id, in body and header. */
+export function sendError(request: FastifyRequest, reply: FastifyReply, body: ApiErrorBody) {
+  return reply
+    .status(body.status)
+    .header(REQUEST_ID_HEADER, request.id)
+    .send({ ...body, requestId: request.id });
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
+  // First of all hooks, so every response that passes through the request lifecycle carries it.
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
     if (error instanceof ApiError) {
@@ -73,11 +92,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
             : 'server_error';
       return reply.redirect(`/error?code=${code}`);
     }
-    return reply.status(body.status).send(body);
+    return sendError(request, reply, body);
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const body: ApiErrorBody = { status: 404, message: 'Not found', backendCode: 'NOT_FOUND' };
-    return reply.status(404).send(body);
+    return sendError(request, reply, { status: 404, message: 'Not found', backendCode: 'NOT_FOUND' });
   });
 }

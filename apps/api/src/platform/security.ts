@@ -1,8 +1,12 @@
-import helmet from '@fastify/helmet';
-import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import helmet, { type HelmetOptions } from 'helmet';
+import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+/** Methods the service answers; anything else (TRACE, CONNECT, WebDAV verbs) is 405, whatever the path. */
+const KNOWN_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 const PRIVATE_PREFIXES = [
   '/api/',
   '/ags/',
@@ -12,9 +16,16 @@ const PRIVATE_PREFIXES = [
   '/local/',
 ];
 
-export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
-  const origin = new URL(publicUrl).origin;
-  await app.register(helmet, {
+/** Where browsers send Content-Security-Policy violation reports (stored by the csp-reports module). */
+export const CSP_REPORT_PATH = '/api/csp-reports';
+
+/** The stand-ins' prefix: on a developer's machine only, and only for callers on that machine. */
+export const LOCAL_PREFIX = '/local/';
+
+/** The one set of security headers: every response carries it, errors the router raises before any hook included. */
+export function helmetOptions(publicUrl: string): HelmetOptions {
+  const https = publicUrl.startsWith('https://');
+  return {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -26,15 +37,53 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        upgradeInsecureRequests: publicUrl.startsWith('https://') ? [] : null,
+        baseUri: ["'none'"],
+        reportUri: [CSP_REPORT_PATH],
+        upgradeInsecureRequests: https ? [] : null,
       },
     },
-    hsts: publicUrl.startsWith('https://'),
+    hsts: https,
+    // Agrees with frame-ancestors 'none' for browsers that only know the older header.
+    xFrameOptions: { action: 'deny' },
     // 'no-referrer' makes Chromium send "Origin: null" on same-origin form posts, which the Origin check refuses;
     // 'same-origin' still sends nothing to other sites.
     referrerPolicy: { policy: 'same-origin' },
     crossOriginEmbedderPolicy: false,
+  };
+}
+
+/** Sets the security headers on a raw response (for the router's own errors, which run no hooks). */
+export function securityHeaderWriter(publicUrl: string): (req: IncomingMessage, res: ServerResponse) => void {
+  const middleware = helmet(helmetOptions(publicUrl));
+  return (req, res) => middleware(req, res, () => undefined);
+}
+
+/** Loopback peers, judged by the socket itself (never by headers a client can write). */
+export function isLoopback(address: string | undefined): boolean {
+  if (!address) return false;
+  return address === '::1' || /^(::ffff:)?127\./.test(address);
+}
+
+const remoteAddress = (request: FastifyRequest) => request.raw.socket?.remoteAddress;
+
+export async function registerSecurity(app: FastifyInstance, publicUrl: string): Promise<void> {
+  const origin = new URL(publicUrl).origin;
+  // The same options object as securityHeaderWriter (helmet's CommonJS and ESM typings differ only in name).
+  await app.register(fastifyHelmet, helmetOptions(publicUrl) as unknown as FastifyHelmetOptions);
+
+  // After helmet, so the refusal carries the headers; before access control, which would say 404.
+  app.addHook('onRequest', async (request, reply) => {
+    if (KNOWN_METHODS.includes(request.method)) return;
+    reply.header('Allow', KNOWN_METHODS.join(', '));
+    throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
+  });
+
+  // The local stand-ins (identity provider, outbox, casework, clock, card page) hand out links and change
+  // state without signing in: they answer only a caller on this machine. Not found for anyone else.
+  app.addHook('onRequest', async (request) => {
+    if (request.url.startsWith(LOCAL_PREFIX) && !isLoopback(remoteAddress(request))) {
+      throw new ApiError(404, 'NOT_FOUND', 'Not found');
+    }
   });
 
   // Cross-site request forgery: a state-changing call must be JSON, carry our custom header and come from our origin.

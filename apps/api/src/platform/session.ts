@@ -21,6 +21,8 @@ export interface PendingSignIn {
   nonce: string;
   codeVerifier: string;
   returnTo: string;
+  /** This sign-in is the retry after the provider answered login_required; a second one is not retried. */
+  retry?: boolean;
 }
 
 declare module 'fastify' {
@@ -28,8 +30,9 @@ declare module 'fastify' {
     user?: SessionUser;
     createdAt?: number;
     lastSeenAt?: number;
-    idToken?: string;
     pendingSignIn?: PendingSignIn;
+    /** Set when the provider's login_required ended the session: the next sign-in start is its retry. */
+    signInRetry?: boolean;
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -198,16 +201,10 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   });
 }
 
-export async function startUserSession(
-  request: FastifyRequest,
-  user: SessionUser,
-  idToken: string,
-  now: Date,
-): Promise<void> {
+export async function startUserSession(request: FastifyRequest, user: SessionUser, now: Date): Promise<void> {
   // A fresh identifier at sign-in stops session fixation.
   await request.session.regenerate();
   request.session.set('user', user);
-  request.session.set('idToken', idToken);
   request.session.set('createdAt', now.getTime());
   request.session.set('lastSeenAt', now.getTime());
 }

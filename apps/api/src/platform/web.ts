@@ -2,11 +2,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from './errors';
 
 const API_PREFIXES = ['/api/', '/ags/', '/oauth2/', '/submitApplicationService/', '/internal/', '/local/'];
 
 /** Serves the built single-page app, with a history fallback to index.html for its client-side routes. */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+): Promise<void> {
   const root = path.resolve(distDir);
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
@@ -15,13 +20,17 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
     if (API_PREFIXES.some((p) => urlPath.startsWith(p))) {
-      return reply.status(404).send({ status: 404, message: 'Not found', backendCode: 'NOT_FOUND' });
+      throw new ApiError(404, 'NOT_FOUND', 'Not found');
     }
     if (!built) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
+    }
+    // Source maps are built for local debugging; production never hands out the original source.
+    if (!options.serveSourceMaps && urlPath.endsWith('.map')) {
+      return reply.status(404).type('text/plain').send('Not found');
     }
     const file = path.join(root, urlPath);
     if (file.startsWith(root + path.sep) && path.extname(file) && existsSync(file)) {

@@ -14,7 +14,7 @@ describe('SessionTimeout', () => {
 
   beforeEach(() => {
     vi.useFakeTimers({ now: START });
-    fetchMock = vi.fn(async (url: string) =>
+    fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
       String(url).startsWith('/oauth2/api/logout')
         ? jsonResponse({ oauthProviderRedirect: 'https://idp.example/logout' })
         : jsonResponse({ id: 'u1' }),
@@ -61,9 +61,9 @@ describe('SessionTimeout', () => {
     renderWithApp(<SessionTimeout expiryTime={expiry} />);
     await advance(SESSION_WARNING_MS + 60_000);
     expect(logoutCalls()).toHaveLength(1);
-    expect(String(logoutCalls()[0]?.[0])).toContain(
-      `reason=${new URLSearchParams({ r: SIGN_OUT_REASONS.inactive }).toString().slice(2)}`,
-    );
+    const [, init] = logoutCalls()[0] ?? [];
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({ reason: SIGN_OUT_REASONS.inactive });
     expect(navigate).toHaveBeenCalledWith('https://idp.example/logout');
   });
 
@@ -117,6 +117,6 @@ describe('SessionTimeout', () => {
     fireEvent.keyDown(window, { key: 'a' });
     await advance(5 * 60 * 1000);
     expect(logoutCalls()).toHaveLength(1);
-    expect(String(logoutCalls()[0]?.[0])).toContain('active+for+4+hours');
+    expect(String(logoutCalls()[0]?.[1]?.body)).toContain('active for 4 hours');
   });
 });

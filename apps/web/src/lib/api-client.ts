@@ -1,3 +1,5 @@
+import { clearJourneyData } from './journey-store';
+
 // Spec section 7, common behaviour: JSON bodies with cookies, 401 sends the user to the site root unless
 // the call suppresses it, a non-OK response raises an ApiError, a non-JSON OK response yields {}.
 
@@ -84,6 +86,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const response = await fetch(withQuery(path, options.query), init);
   const data = await readJson(response);
   if (!response.ok) {
+    // The session is gone: nothing this tab kept for the journey outlives it.
+    if (response.status === 401) clearJourneyData();
     if (response.status === 401 && !options.suppressUnauthorised) browser.navigate('/');
     const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
     // A dependency of the server is down (Redis, the database): the service-unavailable page, once.

@@ -1,11 +1,27 @@
-// Journey answers survive a reload (sessionStorage for the tab, localStorage for what the spec says is
-// "stored locally", such as navigation history and the day's declaration) and are wiped on sign-out.
+// What the browser keeps between pages. Personal data (a draft's answers, an applicant's name) lives only in
+// memory ('memory': this page load; a reload reads the draft back from the server, which holds it). The tab's
+// sessionStorage and localStorage keep navigation only (tokens, journey ids, references, the back-link
+// history, the day's declaration). Everything is wiped on sign-out and on any 401.
 
 const PREFIX = 'dis:';
 
-type Area = 'session' | 'local';
+type Area = 'session' | 'local' | 'memory';
 
-function storage(area: Area): Storage | undefined {
+const memory = new Map<string, string>();
+
+/** The memory area behind the same small interface as the browser's storage. */
+const memoryStorage = {
+  getItem: (key: string) => memory.get(key) ?? null,
+  setItem: (key: string, value: string) => void memory.set(key, value),
+  removeItem: (key: string) => void memory.delete(key),
+};
+
+function storage(area: Area): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+  if (area === 'memory') return memoryStorage;
+  return browserStorage(area);
+}
+
+function browserStorage(area: 'session' | 'local'): Storage | undefined {
   try {
     return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {
@@ -38,8 +54,9 @@ export function removeStored(key: string, area: Area = 'session'): void {
 
 /** Clears every journey value of this service (not the cookie-consent choice, which is not ours to drop). */
 export function clearJourneyData(): void {
+  memory.clear();
   for (const area of ['session', 'local'] as const) {
-    const store = storage(area);
+    const store = browserStorage(area);
     if (!store) continue;
     const keys: string[] = [];
     for (let i = 0; i < store.length; i += 1) {

@@ -74,10 +74,13 @@ export async function signOut(client: QueryClient, reason?: SignOutReason): Prom
   signingOut = true;
   let redirect: string | undefined;
   try {
-    const response = await api.get<{ oauthProviderRedirect?: string }>('/oauth2/api/logout', {
-      suppressUnauthorised: true,
-      query: { reason },
-    });
+    // A same-origin POST (the server checks its Origin): the answer is the provider's end-session address,
+    // which carries no token.
+    const response = await api.post<{ oauthProviderRedirect?: string }>(
+      '/oauth2/api/logout',
+      reason ? { reason } : {},
+      { suppressUnauthorised: true },
+    );
     redirect = response.oauthProviderRedirect;
   } catch {
     redirect = undefined;

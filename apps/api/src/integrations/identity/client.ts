@@ -25,9 +25,20 @@ export interface IdentityClient {
   finishSignIn(
     callbackUrl: URL,
     expected: { state: string; nonce: string; codeVerifier: string },
-  ): Promise<{ claims: IdentityClaims; idToken: string }>;
-  endSessionUrl(idToken: string | undefined, reason: string): Promise<string>;
+  ): Promise<{ claims: IdentityClaims }>;
+  /**
+   * The provider's end-session URL: client_id, post_logout_redirect_uri and state only. No id_token_hint, so the
+   * ID token (name, date of birth, email, phone) never reaches the browser.
+   */
+  endSessionUrl(reason: string): Promise<string>;
 }
+
+/**
+ * The scopes asked for, each for claims the service uses: profile for the name and date of birth (accounts, the
+ * linking match, prepopulated personal details), email and phone for prepopulated contact details, disclosure
+ * for roles, assurance level and countersignatory code. Nothing else is mapped from the token.
+ */
+export const REQUESTED_SCOPES = 'openid profile email phone disclosure';
 
 export interface OidcClientOptions {
   issuer: string;
@@ -77,7 +88,7 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
       const nonce = oidc.randomNonce();
       const url = oidc.buildAuthorizationUrl(cfg, {
         redirect_uri: options.redirectUri,
-        scope: 'openid profile email phone disclosure',
+        scope: REQUESTED_SCOPES,
         code_challenge: await oidc.calculatePKCECodeChallenge(codeVerifier),
         code_challenge_method: 'S256',
         state,
@@ -97,8 +108,8 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
       const c = tokens.claims();
       if (!c || !tokens.id_token) throw new Error('The identity provider returned no ID token');
       const roles = Array.isArray(c.roles) ? c.roles.filter((r): r is string => typeof r === 'string') : [];
+      // The ID token itself is not kept: sign-out needs only the client id.
       return {
-        idToken: tokens.id_token,
         claims: {
           sub: c.sub,
           givenName: text(c.given_name) ?? '',
@@ -113,15 +124,15 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
       };
     },
 
-    async endSessionUrl(idToken, reason) {
+    async endSessionUrl(reason) {
       const cfg = await config();
       const redirect = new URL(options.postLogoutRedirectUri);
-      redirect.searchParams.set('reason', reason);
+      redirect.searchParams.set('state', reason);
       if (!cfg.serverMetadata().end_session_endpoint) return redirect.href;
       return oidc.buildEndSessionUrl(cfg, {
+        client_id: options.clientId,
         post_logout_redirect_uri: options.postLogoutRedirectUri,
         state: reason,
-        ...(idToken ? { id_token_hint: idToken } : {}),
       }).href;
     },
   };

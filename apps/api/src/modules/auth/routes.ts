@@ -29,7 +29,25 @@ const signInQuery = z.object({
   applicationType: z.literal('basic').optional(),
 });
 
-const logoutQuery = z.object({ reason: z.string().max(100).optional() });
+const logoutBody = z
+  .object({ reason: z.string().max(100).optional() })
+  .strict()
+  .optional();
+
+/**
+ * Provider answers that mean "the person must sign in (again) interactively": the local session ends and a new
+ * sign-in starts once. OpenID Connect Core 3.1.2.6.
+ */
+const SIGN_IN_AGAIN = new Set([
+  'login_required',
+  'interaction_required',
+  'consent_required',
+  'account_selection_required',
+]);
+
+/** Tells the browser to drop this service's cached responses and stored data (not its cookies: the session
+ * cookie is already dead, and the local identity provider on this origin still needs its own to end its session). */
+export const CLEAR_SITE_DATA = '"cache", "storage"';
 
 export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
   const { db, clock, identity, publicUrl } = options;
@@ -62,11 +80,14 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
         request.log.error({ err: error }, 'identity provider discovery failed');
         return reply.redirect(errorPage('temporarily_unavailable'));
       }
+      const retry = request.session.get('signInRetry') === true;
+      request.session.set('signInRetry', undefined);
       request.session.set('pendingSignIn', {
         state: started.state,
         nonce: started.nonce,
         codeVerifier: started.codeVerifier,
         returnTo,
+        ...(retry ? { retry } : {}),
       });
       return reply.redirect(started.url);
     },
@@ -76,13 +97,27 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     const query = request.query as Record<string, string | undefined>;
     const pending = request.session.get('pendingSignIn');
     if (query.error) {
-      const code = query.error;
+      const code = String(query.error).slice(0, 64);
+      // The provider's answer to our own request (its state matches): whatever is signed in here ends with it.
+      // A made-up callback from another site (no matching state) ends nothing, so it cannot sign anyone out.
+      const answersOurRequest = Boolean(pending && query.state === pending.state);
+      const userId = request.session.get('user')?.id ?? null;
       await writeAudit(db, {
         event: 'sign-in',
         outcome: 'failure',
+        userId,
         requestId: request.id,
-        detail: { reason: code },
+        detail: { reason: code, sessionEnded: answersOurRequest },
       });
+      if (!answersOurRequest) {
+        return reply.redirect(errorPage(isErrorPageCode(code) ? code : 'server_error'));
+      }
+      // A fresh, empty session: the signed-in one is gone and its identifier with it.
+      await request.session.regenerate();
+      if (SIGN_IN_AGAIN.has(code) && !pending?.retry) {
+        request.session.set('signInRetry', true);
+        return reply.redirect(signInAgainPath(pending!.returnTo));
+      }
       // Codes with a page of their own keep it; anything else the provider says is "service unavailable".
       return reply.redirect(errorPage(isErrorPageCode(code) ? code : 'server_error'));
     }
@@ -112,7 +147,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       request.session.set('pendingSignIn', undefined);
       return reply.redirect(errorPage(outcome.errorCode));
     }
-    await startUserSession(request, outcome.user, result.idToken, clock.now());
+    await startUserSession(request, outcome.user, clock.now());
     return reply.redirect(pending.returnTo);
   });
 
@@ -150,13 +185,13 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     },
   );
 
-  // Ends the server session whatever its state, and tells the browser where the provider ends its own.
-  r.get(
+  // Ends the server session whatever its state, and tells the browser where the provider ends its own. A POST,
+  // so the Origin and custom-header checks apply: another site cannot sign a person out.
+  r.post(
     '/oauth2/api/logout',
-    { schema: { querystring: logoutQuery }, config: { access: 'public' } },
-    async (request) => {
-      const reason = request.query.reason ?? '';
-      const idToken = request.session.get('idToken');
+    { schema: { body: logoutBody }, config: { access: 'public' } },
+    async (request, reply) => {
+      const reason = request.body?.reason ?? '';
       const userId = request.session.get('user')?.id ?? null;
       await request.session.destroy();
       if (userId) {
@@ -170,10 +205,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       }
       let oauthProviderRedirect: string;
       try {
-        oauthProviderRedirect = await identity.endSessionUrl(idToken, reason);
+        oauthProviderRedirect = await identity.endSessionUrl(reason);
       } catch {
         oauthProviderRedirect = signedOutPath(reason);
       }
+      reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
       return { oauthProviderRedirect };
     },
   );
@@ -183,6 +219,12 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     const { state } = request.query as { state?: string };
     return reply.redirect(signedOutPath(state ?? ''));
   });
+}
+
+/** The sign-in start again, with the same application link identifiers as the first attempt. */
+function signInAgainPath(returnTo: string): string {
+  const query = returnTo.startsWith('/application-redirect?') ? returnTo.slice(returnTo.indexOf('?')) : '';
+  return `/oauth2/authorization/dis${query}`;
 }
 
 function signedOutPath(reason: string): string {

@@ -220,6 +220,16 @@ export interface CaseworkDelaysTable {
   recorded_at: Timestamp;
 }
 
+export interface CspReportsTable {
+  id: Generated<string>;
+  received_at: Timestamp;
+  document_path: string;
+  directive: string;
+  blocked: string;
+  source: string | null;
+  disposition: string;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -240,4 +250,5 @@ export interface Database {
   result_contents: ResultContentsTable;
   casework_delays: CaseworkDelaysTable;
   link_match_attempts: LinkMatchAttemptsTable;
+  csp_reports: CspReportsTable;
 }

@@ -12,8 +12,8 @@ import { journeyApi } from './api';
 import { toApplicantSavePayload } from './applicant-payload';
 
 // The draft of an application as the journey engine reads it (the domain's OrganisationDraft or
-// ApplicantDraft), kept in the tab's stored journey data so a reload never loses it, and saved to the
-// server on every page in the section 7 payload of its side.
+// ApplicantDraft), kept in memory only (its answers are personal data: never in browser storage), saved to
+// the server on every page in the section 7 payload of its side and read back from there after a reload.
 
 /** Any journey of either side: the pages are written once against the engine's generic shape. */
 export type AnyJourney = Journey<object>;
@@ -36,8 +36,9 @@ export interface CompletedApplication {
 }
 
 export const draftStore = (token: string, side: JourneySide = 'organisation') =>
-  journeyStore<StoredDraft>(`${side}:${token}`);
-export const completedStore = journeyStore<CompletedApplication>('organisation:completed');
+  journeyStore<StoredDraft>(`${side}:${token}`, 'memory');
+/** Memory only: it carries the applicant's name. After a reload the confirmation asks the server again. */
+export const completedStore = journeyStore<CompletedApplication>('organisation:completed', 'memory');
 
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;

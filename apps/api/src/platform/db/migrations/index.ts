@@ -4,6 +4,7 @@ import * as m0002 from './0002-organisation-applications';
 import * as m0003 from './0003-applicant-applications';
 import * as m0004 from './0004-results';
 import * as m0006 from './0006-security';
+import * as m0007 from './0007-csp-reports';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-applicant-applications': m0003,
   '0004-results': m0004,
   '0006-security': m0006,
+  '0007-csp-reports': m0007,
 };

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { CSP_REPORT_PATH } from '../../platform/security';
+import { cspReportBody, recordCspReports } from './service';
+
+export interface CspReportRouteOptions {
+  db: Db;
+  clock: Clock;
+  /** Reports kept per client per minute. */
+  perMinute: number;
+}
+
+/** A report is a few hundred bytes; anything much larger is not one. */
+export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
+
+/** Browsers post Content-Security-Policy violations here (the policy's report-uri). */
+export async function cspReportRoutes(app: FastifyInstance, options: CspReportRouteOptions): Promise<void> {
+  // Browsers send these types; parsed as JSON within this plugin only.
+  app.addContentTypeParser(
+    ['application/csp-report', 'application/reports+json'],
+    { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT },
+    app.getDefaultJsonParser('error', 'error'),
+  );
+  app.withTypeProvider<ZodTypeProvider>().post(
+    CSP_REPORT_PATH,
+    {
+      schema: { body: cspReportBody },
+      bodyLimit: CSP_REPORT_BODY_LIMIT,
+      config: {
+        // The browser sends reports by itself: no session, no custom header, no Origin to check. It changes
+        // nothing but this table, and is limited in size and rate.
+        access: 'service',
+        rateLimit: { max: options.perMinute, timeWindow: '1 minute' },
+      },
+    },
+    async (request, reply) => {
+      await recordCspReports(options.db, request.body, options.clock.now());
+      return reply.status(204).send();
+    },
+  );
+}
