@@ -111,12 +111,13 @@ describe('a terminated and an expired application', () => {
     expect(await rowFor(caseRows, first.reference).getByRole('button').count()).toBe(0);
     await expectAccessible(local, 'local casework page after terminating');
 
-    // The applicant's dashboard: a red Terminated tag with its days left; the row opens the terminated page.
+    // The applicant's dashboard: a red Terminated tag saying when the row is removed (not a countdown); the row opens the terminated page.
     let rows = await applicantDashboard(page);
     let row = rowFor(rows, first.reference);
     await expect.poll(() => row.count()).toBe(1);
     expect(await tagOf(row)).toEqual({ text: 'Terminated', red: true });
-    expect(await row.innerText()).toMatch(/\d+ days? left/);
+    expect(await row.innerText()).toMatch(/Removed in \d+ days?/);
+    expect(await row.innerText()).not.toMatch(/days? left/);
     expect(await tagOf(rowFor(rows, second.reference))).toEqual({ text: 'Ready to start', red: false });
     await row.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === '/application-terminated', { timeout: 15_000 });
@@ -126,6 +127,7 @@ describe('a terminated and an expired application', () => {
     // The organisation sees it terminated.
     const orgRows = await dashboardRowsFor(first.org.page, first.applicant);
     expect(await tagOf(orgRows.first())).toEqual({ text: 'Terminated', red: true });
+    expect(await orgRows.first().innerText()).toMatch(/Removed in \d+ days?/);
     await first.org.context.close();
 
     // 15 days later (after a refused entry) the other application has expired.
@@ -153,7 +155,8 @@ describe('a terminated and an expired application', () => {
     row = rowFor(rows, second.reference);
     await expect.poll(() => row.count()).toBe(1);
     expect(await tagOf(row)).toEqual({ text: 'Expired', red: true });
-    expect(await row.innerText()).toMatch(/\d+ days? left/);
+    expect(await row.innerText()).toMatch(/Removed in \d+ days?/);
+    expect(await row.innerText()).not.toMatch(/days? left/);
     expect(await tagOf(rowFor(rows, first.reference))).toEqual({ text: 'Terminated', red: true });
     await row.getByRole('link').first().click();
     await page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 15_000 });

@@ -177,7 +177,7 @@ describe('the csg persona walks each organisation journey to its confirmation', 
     const reference = await referenceOnReview(page);
     expect(reference).toMatch(/\S{6,}/);
     expect(await answerFor(page, 'Name')).toContain(fullName(options.applicant));
-    await declareAndSend(page, journey);
+    await declareAndSend(page, journey, options.payment);
     if (options.payment.by === 'card') await onCardPage(page, 'Confirm payment');
     await expectConfirmation(page, journey, reference, options.applicant);
 

@@ -31,7 +31,11 @@ afterAll(async () => browser.close());
 async function expectPaymentFailure(page: Page, journey: OrganisationJourneyId): Promise<void> {
   await atStep(page, journey, 'payment/error', 'payment failure');
   const text = (await page.locator('main').textContent()) ?? '';
-  expect(text).toContain('the application has not been sent to the applicant');
+  // It explains the payment and the retry, without saying the accepted application was not sent.
+  expect(text).toContain('no money has been taken');
+  expect(text).toContain('will be sent to the applicant as soon as the payment goes through');
+  expect(text).toContain('select Try again');
+  expect(text).not.toContain('not been sent');
   expect(
     await page
       .getByRole('button', { name: 'Try again' })
@@ -56,7 +60,7 @@ async function toCardPage(page: Page, journey: OrganisationJourneyId, applicant:
   await startJourney(page, journey);
   await walkToCheckYourAnswers(page, journey, { applicant, payment: { by: 'card' } });
   const reference = await referenceOnReview(page);
-  await declareAndSend(page, journey);
+  await declareAndSend(page, journey, { by: 'card' });
   return reference;
 }
 

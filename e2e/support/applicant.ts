@@ -132,7 +132,7 @@ export async function sendFromOrganisation(
   await startJourney(org.page, journey);
   await walkToCheckYourAnswers(org.page, journey, { applicant, payment, position });
   const reference = await referenceOnReview(org.page);
-  await declareAndSend(org.page, journey);
+  await declareAndSend(org.page, journey, payment);
   return { org, applicant, reference };
 }
 

@@ -298,12 +298,23 @@ export async function answerFor(page: Page, label: string): Promise<string> {
 /** The application reference shown on check-your-answers. */
 export const referenceOnReview = (page: Page) => answerFor(page, 'Application reference');
 
-/** From check-your-answers: Continue, tick the declaration, "Accept and send". */
-export async function declareAndSend(page: Page, journey: OrganisationJourneyId): Promise<void> {
+/**
+ * From check-your-answers: Continue, tick the declaration, then "Accept and send", or "Accept and pay" when
+ * the organisation pays by card (`payment` as walked; the button is checked to be the only one).
+ */
+export async function declareAndSend(
+  page: Page,
+  journey: OrganisationJourneyId,
+  payment?: Payment,
+): Promise<void> {
   await page.getByRole('button', { name: 'Continue' }).click();
   await atStep(page, journey, 'declaration');
   await page.getByRole('checkbox', { name: 'I agree to the declaration' }).check();
-  await page.getByRole('button', { name: 'Accept and send' }).click();
+  const button = payment?.by === 'card' ? 'Accept and pay' : 'Accept and send';
+  expect(await page.getByRole('button', { name: /^Accept and (send|pay)$/ }).allInnerTexts()).toEqual([
+    button,
+  ]);
+  await page.getByRole('button', { name: button }).click();
 }
 
 export type CardOutcome = 'Confirm payment' | 'Decline payment' | 'Cancel payment';

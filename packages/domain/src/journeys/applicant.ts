@@ -290,6 +290,7 @@ function addressStep(index: number): Step {
       return [
         {
           labelKey: index === 0 ? 'address.current.summary' : 'address.previous.summary',
+          ...(index === 0 ? {} : { labelValues: { number: index } }),
           value: [...addressText(address), ...from.map((month) => `From ${month}`)],
         },
       ];

@@ -25,6 +25,8 @@ export type JourneySide = 'organisation' | 'applicant';
 export interface SummaryItem {
   /** i18n key of the row label. */
   labelKey: string;
+  /** Values the label's text takes (`Previous address {{number}}`), so rows of one kind name themselves apart. */
+  labelValues?: Readonly<Record<string, string | number>>;
   /** Display lines of the answer; empty when the answer is blank (an optional field left empty). */
   value: readonly string[];
 }

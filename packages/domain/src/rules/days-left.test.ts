@@ -68,6 +68,13 @@ describe('daysLeftText', () => {
     expect(daysLeftText(1)).toBe('1 day left');
     expect(daysLeftText(2)).toBe('2 days left');
     expect(daysLeftText(14)).toBe('14 days left');
+    expect(daysLeftText(1, 'RESULT_VIEWED')).toBe('1 day left');
+  });
+
+  it('says when an expired or terminated row is removed, with the same number', () => {
+    expect(daysLeftText(14, 'EXPIRED')).toBe('Removed in 14 days');
+    expect(daysLeftText(1, 'TERMINATED')).toBe('Removed in 1 day');
+    expect(daysLeftText(3, 'RESULT_VIEWED')).toBe('3 days left');
   });
 });
 

@@ -18,8 +18,16 @@ export function daysLeft(expiredDurationDays: number, statusLastChanged: Date | 
   return Math.max(1, expiredDurationDays - Math.max(0, since));
 }
 
-export function daysLeftText(days: number): string {
-  return days === 1 ? '1 day left' : `${days} days left`;
+const ENDED_STATUSES: readonly ApplicationStatus[] = ['EXPIRED', 'TERMINATED'];
+
+/**
+ * The days-left text of a row. On an expired or terminated row nothing is left to do, so the number says
+ * when the row goes ("Removed in 14 days"), not a countdown (docs/decisions/0018-days-left-wording.md);
+ * the number is the same daysLeft.
+ */
+export function daysLeftText(days: number, status?: ApplicationStatus): string {
+  const unit = days === 1 ? '1 day' : `${days} days`;
+  return status && ENDED_STATUSES.includes(status) ? `Removed in ${unit}` : `${unit} left`;
 }
 
 const DAYS_LEFT_STATUSES: readonly ApplicationStatus[] = ['RESULT_VIEWED', 'EXPIRED', 'TERMINATED'];

@@ -14,7 +14,8 @@ import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { api, ApiError } from '../../lib/api-client';
+import { NotFoundPage } from '../errors/not-found-page';
 import { ApplicationProgress } from './application-progress';
 
 function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
@@ -92,12 +93,14 @@ export function SubmittedApplicationPage() {
       api.get<Submitted>(`/api/draftApplications/${encodeURIComponent(applicationToken)}/submitted`),
     retry: false,
   });
+  // Not theirs (or no such application): the API answers 404, and the page says not found as for any record.
+  if (submitted.error instanceof ApiError && submitted.error.status === 404) return <NotFoundPage />;
   const data = submitted.data;
   const applicant: ApplicantDraft = data ? { ...data, ...(data.applicant ?? {}) } : {};
   const type = data?.applicationTypeCode ?? applicant.schemeInfo?.applicationType;
   const journey = data?.journeyId ? getApplicantJourney(data.journeyId) : undefined;
   const rows = (journey?.steps ?? [])
-    .filter((step) => step.group)
+    .filter((step) => step.group && !/^address\/\d+$/.test(step.id))
     .flatMap((step) => step.summary(applicant))
     .filter((row) => row.value.length > 0);
   const previous = applicant.previousAddresses ?? [];
@@ -127,7 +130,10 @@ export function SubmittedApplicationPage() {
             <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
             <SummaryList
               rows={[
-                ...rows.map((row) => ({ key: t(row.labelKey), value: <Lines lines={[...row.value]} /> })),
+                ...rows.map((row) => ({
+                  key: t(row.labelKey, row.labelValues),
+                  value: <Lines lines={[...row.value]} />,
+                })),
                 ...previous.map((address, index) => ({
                   key: t('addressHistory.previous', { number: index + 1 }),
                   value: <Lines lines={addressText(address)} />,

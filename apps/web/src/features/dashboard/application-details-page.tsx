@@ -42,7 +42,7 @@ function DetailsRows({ details }: { details: ApplicationDetails }) {
   const tag = status ? statusTag(status, 'organisation') : undefined;
   const left =
     status && showsDaysLeft(status) && details.expiredDurationDays !== null
-      ? daysLeftText(daysLeft(details.expiredDurationDays, details.statusLastChanged, currentTime()))
+      ? daysLeftText(daysLeft(details.expiredDurationDays, details.statusLastChanged, currentTime()), status)
       : undefined;
   const other = c.csgAnotherOrganisation;
   const rows: SummaryRow[] = [

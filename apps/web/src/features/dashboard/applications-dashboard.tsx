@@ -87,7 +87,7 @@ function StatusCell({ row, audience }: { row: ApplicationSummary; audience: TagA
     <>
       <Tag colour={tag.colour}>{tag.text}</Tag>
       {showsDaysLeft(row.status) && row.daysRemaining !== null && (
-        <span className="govuk-body-s app-days-left">{daysLeftText(row.daysRemaining)}</span>
+        <span className="govuk-body-s app-days-left">{daysLeftText(row.daysRemaining, row.status)}</span>
       )}
       {!tag.text && t('common.notProvided')}
     </>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
+import { entryPaths } from './address-entry';
 import { AddressLookup, UNITED_KINGDOM } from './address-lookup';
 import { stepProblem } from './applicant-steps';
 import { useSaveDraft } from './draft';
@@ -21,13 +22,6 @@ import {
 
 type AddressStepProps = StepPageProps & { step: JourneyStep<object> };
 
-/** An address step shows its first path as the postcode lookup and its second as manual entry. */
-function entryPaths(step: JourneyStep<object>): { postcode: string; manual: string } {
-  const manual = step.paths.find((path) => path.includes('manual')) ?? step.paths[1] ?? step.path;
-  const postcode = step.paths.find((path) => path.includes('postcode')) ?? step.path;
-  return { postcode, manual };
-}
-
 /**
  * An address: postcode lookup (the step's main path) or manual entry, each with a link to the other.
  * Either way the answer is the step's address, validated by the step's own schema. Serves the
@@ -43,6 +37,7 @@ export function AddressStep(props: AddressStepProps) {
       <FormStep
         {...props}
         initialValues={stored ? undefined : { country: UNITED_KINGDOM }}
+        addressEntry="manual"
         after={
           <p className="govuk-body">
             <Link className="govuk-link" to={journeyUrl(journey, POSTCODE_PATH, draft.token, edit)}>
@@ -62,7 +57,7 @@ function PostcodeAddressStep({ journey, draft, edit, step }: AddressStepProps) {
   const navigate = useNavigate();
   const title = text(step.titleKey);
   usePageTitle(title);
-  const save = useSaveDraft(draft);
+  const save = useSaveDraft(draft, { stepId: step.id, entry: 'postcode' });
   const stored = step.read(draft.answers) as AddressAnswer | undefined;
   const { manual: MANUAL_PATH } = entryPaths(step);
   const askResidentFrom = schemaFields(step.schema(journeyContext())).includes('residentFrom');

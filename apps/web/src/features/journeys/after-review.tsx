@@ -8,6 +8,7 @@ import {
   needsCardPayment,
   type ApplicantDraft,
   type ApplicantJourneyId,
+  type OrganisationDraft,
   type OrganisationJourneyId,
   type PaymentMethod,
 } from '@dis/domain';
@@ -61,6 +62,22 @@ function applicantPaysByCard(props: StepPageProps): boolean {
   };
   const type = answers.paymentType ?? (answers.organisationInitiated ? answers.onlinePaymentType : 'CARD');
   return type === 'CARD';
+}
+
+/** Whether the countersignatory's organisation pays by card now (the button then reads "Accept and pay"). */
+function organisationPaysByCard(props: StepPageProps): boolean {
+  const { payment } = props.draft.answers as OrganisationDraft;
+  return payment?.whoWillPay === 'Organisation' && payment.type === 'CARD_CSG';
+}
+
+/** The declaration's button: says what happens next (a card payment, or the application is sent). */
+function declarationButtonKey(props: StepPageProps): string {
+  if (props.journey.side === 'applicant') {
+    return applicantPaysByCard(props)
+      ? 'applicantJourney.declaration.payAndSubmit'
+      : 'applicantJourney.declaration.submit';
+  }
+  return organisationPaysByCard(props) ? 'journey.declaration.acceptAndPay' : 'journey.declaration.submit';
 }
 
 /**
@@ -138,13 +155,7 @@ export function DeclarationStep(props: StepPageProps) {
           items={[{ value: 'true', label: text('journey.declaration.label') }]}
         />
         <Button disabled={submit.isPending} data-prevent-double-click="true">
-          {applicant
-            ? t(
-                applicantPaysByCard(props)
-                  ? 'applicantJourney.declaration.payAndSubmit'
-                  : 'applicantJourney.declaration.submit',
-              )
-            : t('journey.declaration.submit')}
+          {t(declarationButtonKey(props))}
         </Button>
       </form>
     </StepLayout>
@@ -232,7 +243,8 @@ export function PaymentReturnStep(props: StepPageProps) {
 }
 
 /**
- * Payment failure: nothing has been submitted; "Try again" repeats the card payment. Without an
+ * Payment failure: the declaration is kept but nothing is sent until the payment goes through; "Try again"
+ * repeats the card payment. Without an
  * application reference there is nothing to retry: the missing-reference error page (section 4).
  */
 export function PaymentErrorStep({ journey, draft }: StepPageProps) {

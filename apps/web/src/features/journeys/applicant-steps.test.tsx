@@ -37,6 +37,31 @@ function savedBodies(fetchMock: ReturnType<typeof vi.fn>): Record<string, unknow
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 }
 
+describe('date of birth', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the browser the applicant’s own birthday (WCAG 1.3.5)', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({})),
+    );
+    const step = journey.step('date-of-birth')!;
+    renderWithApp(
+      <FormStep
+        journey={journey}
+        draft={draft(BEFORE_ADDRESSES)}
+        stepPath={step.path}
+        edit={false}
+        step={step}
+      />,
+      { path: `/applicant-apply/level-1/${step.path}?token=tok` },
+    );
+    expect(screen.getByLabelText('Day').getAttribute('autocomplete')).toBe('bday-day');
+    expect(screen.getByLabelText('Month').getAttribute('autocomplete')).toBe('bday-month');
+    expect(screen.getByLabelText('Year').getAttribute('autocomplete')).toBe('bday-year');
+  });
+});
+
 describe('previous names list', () => {
   afterEach(() => vi.unstubAllGlobals());
 

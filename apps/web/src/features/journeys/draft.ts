@@ -25,6 +25,8 @@ export interface StoredDraft<A extends object = object> {
   journeyId: string;
   applicationReference: string;
   answers: A;
+  /** How each address step's answer was entered (postcode lookup or manual), by step id: Change reopens it. */
+  addressEntries?: Readonly<Record<string, 'postcode' | 'manual'>>;
 }
 
 /** What the confirmation page still shows after completion clears the draft (section 4). */
@@ -210,8 +212,14 @@ export function useJourneyDraft(token: string | null, journey: AnyJourney) {
   });
 }
 
-/** Saves the whole merged draft (the server validates it again) and keeps the stored copy in step. */
-export function useSaveDraft(draft: StoredDraft | undefined) {
+/**
+ * Saves the whole merged draft (the server validates it again) and keeps the stored copy in step. An address
+ * page says how its address was entered, so Change can reopen the same page.
+ */
+export function useSaveDraft(
+  draft: StoredDraft | undefined,
+  addressEntry?: { stepId: string; entry: 'postcode' | 'manual' },
+) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (answers: object) => {
@@ -229,7 +237,10 @@ export function useSaveDraft(draft: StoredDraft | undefined) {
           toSavePayload(draft.journeyId as OrganisationJourneyId, answers as OrganisationDraft),
         );
       }
-      return { ...draft, answers };
+      const addressEntries = addressEntry
+        ? { ...draft.addressEntries, [addressEntry.stepId]: addressEntry.entry }
+        : draft.addressEntries;
+      return { ...draft, answers, ...(addressEntries ? { addressEntries } : {}) };
     },
     onSuccess: (saved) => rememberDraft(client, saved),
   });

@@ -284,6 +284,8 @@ export function JourneyField({
           hint={hint}
           error={error}
           errorParts={errorParts}
+          // WCAG 1.3.5: the applicant's own date of birth, not one an organisation enters for someone else.
+          autoCompletePrefix={side === 'applicant' && name === 'dateOfBirth' ? 'bday' : undefined}
           register={{
             day: register(`${name}.day`),
             month: register(`${name}.month`),

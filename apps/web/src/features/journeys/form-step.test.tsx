@@ -104,4 +104,14 @@ describe('journey form step', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findAllByText('Enter the position applied for')).toHaveLength(2);
   });
+
+  it("leaves autocomplete off the applicant's date of birth, as it is someone else's", () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({})),
+    );
+    renderStep('applicant-details', COMPLETE);
+    for (const label of ['Day', 'Month', 'Year'])
+      expect(screen.getByLabelText(label).getAttribute('autocomplete')).toBeNull();
+  });
 });

@@ -63,6 +63,8 @@ interface FormStepProps extends StepPageProps {
   initialValues?: FieldValues | undefined;
   /** Shown under the form (the link to switch address entry). */
   after?: ReactNode;
+  /** The manual entry page of an address step: the save records it, so Change reopens this page. */
+  addressEntry?: 'manual';
 }
 
 export function FormStep(props: FormStepProps) {
@@ -80,6 +82,7 @@ function FormStepForm({
   step,
   initialValues,
   after,
+  addressEntry,
   prefill,
 }: FormStepProps & { prefill: unknown }) {
   const { t } = useTranslation();
@@ -101,7 +104,7 @@ function FormStepForm({
     },
     shouldFocusError: false,
   });
-  const save = useSaveDraft(draft);
+  const save = useSaveDraft(draft, addressEntry ? { stepId: step.id, entry: addressEntry } : undefined);
   const costCentres = useCostCentres(fields.some((name) => FIELDS[name]?.kind === 'costCentre'));
   const watched = useWatch({ control: form.control }) as FieldValues;
   // A whole-draft rule the page's own form cannot see (an address that overlaps the one after it).

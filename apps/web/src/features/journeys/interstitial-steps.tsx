@@ -1,9 +1,10 @@
-import { nextPath, stepUrl, type ApplicantDraft, type JourneyStep, addressText } from '@dis/domain';
+import { nextPath, type ApplicantDraft, type JourneyStep, addressText } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
+import { changePath } from './address-entry';
 import { addressHistory } from './applicant-steps';
 import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
 
@@ -53,10 +54,10 @@ export function AddressHistoryCheckStep({ journey, draft, edit, step }: Intersti
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>
       <h1 className="govuk-heading-l">{title}</h1>
       {addresses.map((address, index) => {
-        const target = journey.step(index === 0 ? 'address/current' : `address/${index}`);
+        const target = changePath(journey, draft, index === 0 ? 'address/current' : `address/${index}`);
         const heading =
           index === 0 ? t('addressHistory.current') : t('addressHistory.previous', { number: index });
-        const href = target ? withToken(stepUrl(journey, target, true), draft.token) : undefined;
+        const href = target ? withToken(target, draft.token) : undefined;
         return (
           <div className="govuk-summary-card" key={`${index}-${address.postcode ?? ''}`}>
             <div className="govuk-summary-card__title-wrapper">

@@ -10,6 +10,7 @@ import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
+import { changePath } from './address-entry';
 import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
 
 /** Check your answers: the domain's sections of the steps this draft passes through, each with Change. */
@@ -39,15 +40,19 @@ export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { ste
         <section key={section.id}>
           <h2 className="govuk-heading-m">{t(section.titleKey)}</h2>
           <SummaryList
-            rows={section.rows.map((row) => ({
-              key: t(row.labelKey),
-              value: row.value.length > 0 ? <Lines lines={[...row.value]} /> : t('common.notProvided'),
-              action: {
-                href: withToken(row.href, draft.token),
-                text: t('checkYourAnswers.change'),
-                visuallyHiddenText: t(row.labelKey).toLowerCase(),
-              },
-            }))}
+            rows={section.rows.map((row) => {
+              // Each Change link names its own row ("Change previous address 2"), as the GOV.UK summary list does.
+              const label = t(row.labelKey, row.labelValues);
+              return {
+                key: label,
+                value: row.value.length > 0 ? <Lines lines={[...row.value]} /> : t('common.notProvided'),
+                action: {
+                  href: withToken(changePath(journey, draft, row.stepId) ?? row.href, draft.token),
+                  text: t('checkYourAnswers.change'),
+                  visuallyHiddenText: label.toLowerCase(),
+                },
+              };
+            })}
           />
         </section>
       ))}
