@@ -38,6 +38,12 @@ export interface Config {
   notifyHandoverTemplateId: string;
   /** The survey service feedback is posted to; unset: feedback is stored locally. */
   feedbackUrl: string | undefined;
+  /** clamd for CSV uploads (issue 11); unset with LOCAL_SERVICES on: a local stand-in on a free port. */
+  clamdHost: string | undefined;
+  clamdPort: number;
+  /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */
+  disclosureBodyEmail: string;
+  notifyOrganisationReportTemplateId: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -110,6 +116,11 @@ export function loadConfig(env: Env = process.env): Config {
     notifyApiKey: env.NOTIFY_API_KEY || undefined,
     notifyHandoverTemplateId: env.NOTIFY_TEMPLATE_HANDOVER ?? 'local-template-organisation-handover',
     feedbackUrl: env.FEEDBACK_URL || undefined,
+    clamdHost: env.CLAMD_HOST || undefined,
+    clamdPort: int('CLAMD_PORT', env.CLAMD_PORT, 3310),
+    disclosureBodyEmail: env.DISCLOSURE_BODY_EMAIL ?? 'registrations@disclosure-body.example.gov.uk',
+    notifyOrganisationReportTemplateId:
+      env.NOTIFY_TEMPLATE_ORGANISATION_REPORT ?? 'local-template-organisation-details-report',
   };
 
   if (config.sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
@@ -129,6 +140,10 @@ export function loadConfig(env: Env = process.env): Config {
     )
       throw new Error(
         'OS_PLACES_API_KEY, GOVUK_PAY_API_KEY, NOTIFY_API_KEY and NOTIFY_TEMPLATE_HANDOVER must be set in production',
+      );
+    if (!config.clamdHost || !env.DISCLOSURE_BODY_EMAIL || !env.NOTIFY_TEMPLATE_ORGANISATION_REPORT)
+      throw new Error(
+        'CLAMD_HOST, DISCLOSURE_BODY_EMAIL and NOTIFY_TEMPLATE_ORGANISATION_REPORT must be set in production',
       );
   }
   return config;

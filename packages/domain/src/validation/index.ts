@@ -27,5 +27,6 @@ export * from './additional-information';
 export * from './feedback';
 export * from './filters';
 export * from './csv';
+export * from './csv-batch';
 export * from './organisation-draft';
 export * from './applicant-draft';

@@ -9,6 +9,7 @@ export interface MessageTemplate {
 
 export const LOCAL_TEMPLATE_IDS = {
   handover: 'local-template-organisation-handover',
+  organisationReport: 'local-template-organisation-details-report',
 } as const;
 
 export const TEMPLATES: Record<string, MessageTemplate> = {
@@ -27,6 +28,17 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
       'If you were not expecting this email, contact ((organisationName)).',
       '',
       'Disclosure Scotland',
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.organisationReport]: {
+    subject: 'Corrected organisation details: ((registeredBodyCode))',
+    body: [
+      'The lead countersignatory ((countersignatoryName)) (((countersignatoryCode))) of ((currentName)), registered body ((registeredBodyCode)), reports these corrected organisation details:',
+      '',
+      'Organisation name: ((organisationName))',
+      'Address: ((address))',
+      'Main phone number: ((mainPhoneNumber))',
+      'Email address: ((emailAddress))',
     ].join('\n'),
   },
 };

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001-platform';
 import * as m0002 from './0002-organisation-applications';
 import * as m0003 from './0003-applicant-applications';
+import * as m0005 from './0005-batches';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
   '0001-platform': m0001,
   '0002-organisation-applications': m0002,
   '0003-applicant-applications': m0003,
+  '0005-batches': m0005,
 };
