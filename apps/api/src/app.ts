@@ -55,6 +55,11 @@ import { createCaseworkService } from './modules/casework/service';
 import { resultRoutes } from './modules/results/routes';
 import { createResultsService } from './modules/results/service';
 import { isScottishBankHoliday } from './platform/working-days';
+import { batchRoutes } from './modules/batches/routes';
+import { BATCH_JOB, processBatch } from './modules/batches/service';
+import { organisationReportRoutes } from './modules/organisation-reports/routes';
+import { createClamdScanner } from './integrations/virus-scan/client';
+import { startLocalClamd, type LocalClamd } from './integrations/virus-scan/local';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
 
 /** Connects at start; a Redis that is down does not stop the service starting (/readyz says so, requests get 503). */
@@ -256,6 +261,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     delayReasonFor: (applicationId) => casework.delayReasonFor(applicationId),
   });
   await app.register(caseworkRoutes, { db, casework, token: config.caseworkApiToken });
+  // Issue 11: CSV batches (scanned by clamd, or by its local stand-in) and the lead countersignatory's report.
+  const localClamd: LocalClamd | undefined =
+    config.localServices && !config.clamdHost ? await startLocalClamd() : undefined;
+  const batchDeps = {
+    ...handover,
+    log: app.log,
+    features: config.features,
+    scanner: createClamdScanner(
+      localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort },
+    ),
+    async enqueue(batchId: string) {
+      await jobs.enqueue(BATCH_JOB, { batchId });
+      jobs.wake();
+    },
+  };
+  await app.register(batchRoutes, batchDeps);
+  await app.register(organisationReportRoutes, {
+    db,
+    clock,
+    notify,
+    disclosureBodyEmail: config.disclosureBodyEmail,
+    templateId: config.notifyOrganisationReportTemplateId,
+    log: app.log,
+  });
 
   if (config.localServices) {
     await app.register(localStaticRoutes);
@@ -308,6 +337,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
           { runAt: new Date(clock.now().getTime() + EXPIRY_JOB_INTERVAL_MS), unique: false },
         );
       },
+      // Issue 11: a submitted CSV batch, row by row; safe to run again after a failure.
+      [BATCH_JOB]: async (payload) => {
+        await processBatch(batchDeps, String(payload.batchId), `job:${BATCH_JOB}`);
+      },
       // Card payments whose person never came back from the card page: settled from the provider's state.
       'payments.reconcile': async (_payload, { now }) => {
         const result = await reconcilePayments({ ...handover, log: app.log }, now);
@@ -341,6 +374,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     async close() {
       await jobs.stop();
       await app.close();
+      await localClamd?.close();
       redis?.disconnect();
       if (!options.database) await database.close();
     },

@@ -58,6 +58,12 @@ export interface Config {
   resultsEncryptionKeyId: string;
   /** Bearer token of the casework API (/internal/casework/*). A development default locally; required in production. */
   caseworkApiToken: string;
+  /** clamd for CSV uploads (issue 11); unset with LOCAL_SERVICES on: a local stand-in on a free port. */
+  clamdHost: string | undefined;
+  clamdPort: number;
+  /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */
+  disclosureBodyEmail: string;
+  notifyOrganisationReportTemplateId: string;
 }
 
 type Env = Record<string, string | undefined>;
@@ -171,6 +177,11 @@ export function loadConfig(env: Env = process.env): Config {
     resultsEncryptionKey: encryptionKey(env.RESULTS_ENCRYPTION_KEY || DEV_RESULTS_ENCRYPTION_KEY),
     resultsEncryptionKeyId: env.RESULTS_ENCRYPTION_KEY_ID || (env.RESULTS_ENCRYPTION_KEY ? 'k1' : 'dev'),
     caseworkApiToken: env.CASEWORK_API_TOKEN || DEV_CASEWORK_API_TOKEN,
+    clamdHost: env.CLAMD_HOST || undefined,
+    clamdPort: int('CLAMD_PORT', env.CLAMD_PORT, 3310),
+    disclosureBodyEmail: env.DISCLOSURE_BODY_EMAIL ?? 'registrations@disclosure-body.example.gov.uk',
+    notifyOrganisationReportTemplateId:
+      env.NOTIFY_TEMPLATE_ORGANISATION_REPORT ?? 'local-template-organisation-details-report',
   };
   if (config.caseworkApiToken.length < 24)
     throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');
@@ -198,6 +209,10 @@ export function loadConfig(env: Env = process.env): Config {
     )
       throw new Error(
         'OS_PLACES_API_KEY, GOVUK_PAY_API_KEY, NOTIFY_API_KEY and NOTIFY_TEMPLATE_HANDOVER must be set in production',
+      );
+    if (!config.clamdHost || !env.DISCLOSURE_BODY_EMAIL || !env.NOTIFY_TEMPLATE_ORGANISATION_REPORT)
+      throw new Error(
+        'CLAMD_HOST, DISCLOSURE_BODY_EMAIL and NOTIFY_TEMPLATE_ORGANISATION_REPORT must be set in production',
       );
   }
   return config;

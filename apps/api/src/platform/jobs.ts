@@ -15,6 +15,8 @@ export interface JobRunner {
   /** Claims and runs every job that is due; returns how many ran. Safe to call from any number of instances. */
   runDue(): Promise<number>;
   start(intervalMs: number): void;
+  /** Once started: poll now instead of at the next interval (work was just queued). */
+  wake(): void;
   stop(): Promise<void>;
 }
 
@@ -29,6 +31,9 @@ export function createJobRunner(
 ): JobRunner {
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
+  let tick: (() => void) | undefined;
+  let busy = false;
+  let woken = false;
 
   async function claim() {
     const now = clock.now();
@@ -120,15 +125,29 @@ export function createJobRunner(
     },
 
     start(intervalMs) {
-      const tick = () => {
+      const poll = () => {
+        busy = true;
+        woken = false;
         running = runner
           .runDue()
           .catch((error: unknown) => log.error({ err: error }, 'job poll failed'))
           .finally(() => {
-            if (timer) timer = setTimeout(tick, intervalMs);
+            busy = false;
+            if (timer) timer = setTimeout(poll, woken ? 0 : intervalMs);
           });
       };
-      timer = setTimeout(tick, intervalMs);
+      tick = poll;
+      timer = setTimeout(poll, intervalMs);
+    },
+
+    wake() {
+      if (!timer || !tick) return;
+      if (busy) {
+        woken = true;
+        return;
+      }
+      clearTimeout(timer);
+      timer = setTimeout(tick, 0);
     },
 
     async stop() {

@@ -1,4 +1,6 @@
-// One contract per endpoint (method, path, params, query, body, response as zod schemas).
+// One contract per endpoint (method, path, params, query, body, response as zod schemas), imported by the API
+// route and the web client alike.
 export * from './define';
 export * from './results';
 export * from './casework';
+export * from './batches';

@@ -27,6 +27,7 @@ export * from './additional-information';
 export * from './feedback';
 export * from './filters';
 export * from './csv';
+export * from './csv-batch';
 export * from './organisation-draft';
 export * from './applicant-draft';
 export * from './request-input';

@@ -333,6 +333,19 @@ export const validationMessages: Readonly<Record<string, string>> = {
     max: MAX_ORGANISATION_NAME_LENGTH,
     characters: FREE_TEXT_CHARACTERS,
   }),
+
+  // The lead countersignatory's report of corrected organisation details
+  ...textMessages('organisationReport.organisationName', {
+    enter: "the organisation's name",
+    label: 'Organisation name',
+    max: MAX_ORGANISATION_NAME_LENGTH,
+    characters: FREE_TEXT_CHARACTERS,
+  }),
+  ...emailMessages('organisationReport.emailAddress', "the organisation's email address", 'Email address'),
+  'organisationReport.mainPhoneNumber.required': "Enter the organisation's main phone number",
+  'organisationReport.mainPhoneNumber.tooLong': `Phone number must be ${MAX_PHONE_LENGTH} characters or less`,
+  'organisationReport.mainPhoneNumber.invalid':
+    'Enter a phone number with 7 to 15 digits, like 0131 496 0000 or +44 131 496 0000',
 };
 
 /** The wording of a key; an unknown key is returned as it is, so a missing entry shows up in review. */

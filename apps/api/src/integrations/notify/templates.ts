@@ -11,6 +11,7 @@ export const LOCAL_TEMPLATE_IDS = {
   handover: 'local-template-organisation-handover',
   resultReady: 'local-template-result-ready',
   reviewDecision: 'local-template-review-decision',
+  organisationReport: 'local-template-organisation-details-report',
 } as const;
 
 export const TEMPLATES: Record<string, MessageTemplate> = {
@@ -60,6 +61,17 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
       '((signInLink))',
       '',
       'Disclosure Scotland',
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.organisationReport]: {
+    subject: 'Corrected organisation details: ((registeredBodyCode))',
+    body: [
+      'The lead countersignatory ((countersignatoryName)) (((countersignatoryCode))) of ((currentName)), registered body ((registeredBodyCode)), reports these corrected organisation details:',
+      '',
+      'Organisation name: ((organisationName))',
+      'Address: ((address))',
+      'Main phone number: ((mainPhoneNumber))',
+      'Email address: ((emailAddress))',
     ].join('\n'),
   },
 };

@@ -79,11 +79,10 @@ export function newApplicationReference(): string {
  */
 export async function insertNewDraft(
   db: Db,
-  values: Omit<
-    Insertable<ApplicationsTable>,
-    'id' | 'reference' | 'channel' | 'applicant_name' | 'expired_duration_days'
-  >,
+  values: Omit<Insertable<ApplicationsTable>, 'id' | 'reference' | 'channel' | 'expired_duration_days'>,
   audit: { userId: string; requestId: string; detail: Record<string, unknown> },
+  /** O online; B for a row of a CSV batch (issue 11). */
+  channel: 'O' | 'B' = 'O',
 ) {
   for (let attempt = 0; ; attempt++) {
     const id = newDraftToken();
@@ -91,7 +90,7 @@ export async function insertNewDraft(
     try {
       await db
         .insertInto('applications')
-        .values({ id, reference, ...values, channel: 'O', applicant_name: null, expired_duration_days: null })
+        .values({ id, reference, applicant_name: null, ...values, channel, expired_duration_days: null })
         .execute();
       await writeAudit(db, {
         event: 'application.draft_created',
@@ -129,7 +128,9 @@ export async function ownedApplication(
 ): Promise<ApplicationRow> {
   if (!DRAFT_TOKEN_PATTERN.test(token)) throw draftNotFound();
   const row = await findApplication(db, token, lock);
-  if (!row || row.organisation_code !== csg.organisationCode || row.channel !== 'O') throw draftNotFound();
+  // Online and batch (B2B) applications of the organisation; B2B ones are never drafts, so only read here.
+  if (!row || row.organisation_code !== csg.organisationCode || (row.channel !== 'O' && row.channel !== 'B'))
+    throw draftNotFound();
   return row;
 }
 
@@ -193,7 +194,7 @@ export async function createDraft(
  * The countersignatory and organisation as the register has them; never taken from the browser.
  * csgName (title, forename, surname) is left out: the organisations service gives the name as one string only.
  */
-function registeredBodyOf(csg: Countersignatory): NonNullable<OrganisationDraft['registeredBody']> {
+export function registeredBodyOf(csg: Countersignatory): NonNullable<OrganisationDraft['registeredBody']> {
   return {
     registeredBodyName: csg.organisationName,
     registeredBodyOrSubAccountCode: csg.organisationCode,

@@ -230,6 +230,41 @@ export interface CspReportsTable {
   disposition: string;
 }
 
+/** Migration 0005: CSV batches (issue 11). */
+export interface BatchesTable {
+  id: string;
+  organisation_code: string;
+  countersignatory_id: string;
+  uploaded_by: string;
+  filename: string;
+  status: string;
+  created_at: Timestamp;
+  submitted_at: Timestamp | null;
+  processed_at: Timestamp | null;
+  declaration_date: string | null;
+}
+
+export interface BatchRowsTable {
+  batch_id: string;
+  row_index: number;
+  status: string;
+  applicant_surname: string | null;
+  type_code: string | null;
+  draft: ColumnType<Record<string, unknown> | null, string | null, string | null>;
+  errors: JSONColumnType<Array<{ field: string; reason: string }>>;
+  application_id: string | null;
+}
+
+export interface OrganisationDetailReportsTable {
+  id: string;
+  organisation_code: string;
+  countersignatory_id: string;
+  details: JSONColumnType<Record<string, unknown>>;
+  sent_to: string;
+  notify_id: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -251,4 +286,7 @@ export interface Database {
   casework_delays: CaseworkDelaysTable;
   link_match_attempts: LinkMatchAttemptsTable;
   csp_reports: CspReportsTable;
+  batches: BatchesTable;
+  batch_rows: BatchRowsTable;
+  organisation_detail_reports: OrganisationDetailReportsTable;
 }

@@ -3,6 +3,7 @@ import * as m0001 from './0001-platform';
 import * as m0002 from './0002-organisation-applications';
 import * as m0003 from './0003-applicant-applications';
 import * as m0004 from './0004-results';
+import * as m0005 from './0005-batches';
 import * as m0006 from './0006-security';
 import * as m0007 from './0007-csp-reports';
 
@@ -12,6 +13,7 @@ export const migrations: Record<string, Migration> = {
   '0002-organisation-applications': m0002,
   '0003-applicant-applications': m0003,
   '0004-results': m0004,
+  '0005-batches': m0005,
   '0006-security': m0006,
   '0007-csp-reports': m0007,
 };

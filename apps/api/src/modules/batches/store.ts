@@ -1,0 +1,144 @@
+import type { Db } from '../../platform/db/database';
+
+/** All SQL of the batches and batch_rows tables. */
+
+export function findBatch(db: Db, id: string, lock = false) {
+  const query = db.selectFrom('batches').selectAll().where('id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+export type BatchRow = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
+
+export async function filenameUsed(db: Db, organisationCode: string, filename: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('batches')
+    .select('id')
+    .where('organisation_code', '=', organisationCode)
+    .where('filename', '=', filename)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface NewBatchRow {
+  row_index: number;
+  status: string;
+  applicant_surname: string | null;
+  type_code: string | null;
+  draft: Record<string, unknown> | null;
+  errors: Array<{ field: string; reason: string }>;
+}
+
+export async function insertBatch(
+  db: Db,
+  batch: {
+    id: string;
+    organisation_code: string;
+    countersignatory_id: string;
+    uploaded_by: string;
+    filename: string;
+    created_at: Date;
+  },
+  rows: NewBatchRow[],
+): Promise<void> {
+  await db
+    .insertInto('batches')
+    .values({ ...batch, status: 'PREVIEW', submitted_at: null, processed_at: null, declaration_date: null })
+    .execute();
+  if (rows.length === 0) return;
+  await db
+    .insertInto('batch_rows')
+    .values(
+      rows.map((row) => ({
+        batch_id: batch.id,
+        row_index: row.row_index,
+        status: row.status,
+        applicant_surname: row.applicant_surname,
+        type_code: row.type_code,
+        draft: row.draft ? JSON.stringify(row.draft) : null,
+        errors: JSON.stringify(row.errors),
+        application_id: null,
+      })),
+    )
+    .execute();
+}
+
+/** Rows with the reference and status of the application each one became. */
+export function batchRows(db: Db, batchId: string) {
+  return db
+    .selectFrom('batch_rows')
+    .leftJoin('applications', 'applications.id', 'batch_rows.application_id')
+    .select([
+      'batch_rows.row_index',
+      'batch_rows.status',
+      'batch_rows.applicant_surname',
+      'batch_rows.errors',
+      'batch_rows.application_id',
+      'applications.reference',
+      'applications.status as application_status',
+    ])
+    .where('batch_rows.batch_id', '=', batchId)
+    .orderBy('batch_rows.row_index')
+    .execute();
+}
+
+export function lockBatchRow(db: Db, batchId: string, index: number) {
+  return db
+    .selectFrom('batch_rows')
+    .selectAll()
+    .where('batch_id', '=', batchId)
+    .where('row_index', '=', index)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export function rowsToProcess(db: Db, batchId: string) {
+  return db
+    .selectFrom('batch_rows')
+    .select(['row_index', 'application_id'])
+    .where('batch_id', '=', batchId)
+    .where('status', 'in', ['READY', 'DONE'])
+    .orderBy('row_index')
+    .execute();
+}
+
+export async function setRowApplication(db: Db, batchId: string, index: number, applicationId: string) {
+  await db
+    .updateTable('batch_rows')
+    .set({ application_id: applicationId, status: 'DONE' })
+    .where('batch_id', '=', batchId)
+    .where('row_index', '=', index)
+    .execute();
+}
+
+export async function setRowErrors(
+  db: Db,
+  batchId: string,
+  index: number,
+  errors: Array<{ field: string; reason: string }>,
+) {
+  await db
+    .updateTable('batch_rows')
+    .set({ status: 'ERRORS', errors: JSON.stringify(errors), draft: null })
+    .where('batch_id', '=', batchId)
+    .where('row_index', '=', index)
+    .execute();
+}
+
+export async function updateBatch(
+  db: Db,
+  id: string,
+  values: {
+    status: string;
+    submitted_at?: Date;
+    processed_at?: Date;
+    declaration_date?: string;
+  },
+  fromStatuses: string[],
+): Promise<boolean> {
+  const result = await db
+    .updateTable('batches')
+    .set(values)
+    .where('id', '=', id)
+    .where('status', 'in', fromStatuses)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

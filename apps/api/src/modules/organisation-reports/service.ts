@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import {
+  addressText,
+  fieldErrorsFrom,
+  organisationDetailsReportSchema,
+  type OrganisationDetailsReport,
+} from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import type { NotifySender } from '../../integrations/notify/types';
+import { countersignatoryOf, validationFailed, type OrganisationUser } from '../applications/drafts';
+import * as store from './store';
+
+export interface OrganisationReportDeps {
+  db: Db;
+  clock: Clock;
+  notify: NotifySender;
+  /** Where reports go: the disclosure body's registrations mailbox. */
+  disclosureBodyEmail: string;
+  templateId: string;
+  log: { error(obj: unknown, msg: string): void };
+}
+
+/** The lead countersignatory of the organisation in the path; anyone else is not found. */
+export async function leadOf(db: Db, user: OrganisationUser, organisationCode: string) {
+  const csg = await countersignatoryOf(db, user).catch(() => null);
+  if (!csg || !csg.isLead || csg.organisationCode !== organisationCode)
+    throw new ApiError(404, 'NOT_FOUND', 'Not found');
+  return csg;
+}
+
+export async function reports(db: Db, organisationCode: string) {
+  const rows = await store.listReports(db, organisationCode);
+  return {
+    reports: rows.map((row) => ({
+      id: row.id,
+      sentAt: new Date(row.created_at).toISOString(),
+      status: 'SENT' as const,
+      organisationName: String((row.details as { organisationName?: unknown }).organisationName ?? ''),
+    })),
+  };
+}
+
+/** Validates the corrected details, emails them to the disclosure body, stores and audits the report. */
+export async function sendReport(
+  deps: OrganisationReportDeps,
+  user: OrganisationUser,
+  organisationCode: string,
+  body: unknown,
+  requestId: string,
+) {
+  const csg = await leadOf(deps.db, user, organisationCode);
+  const parsed = organisationDetailsReportSchema.safeParse(body);
+  if (!parsed.success) throw validationFailed(fieldErrorsFrom(parsed.error));
+  const details: OrganisationDetailsReport = parsed.data;
+  const now = deps.clock.now();
+  let notifyId: string;
+  try {
+    const sent = await deps.notify.sendEmail(deps.templateId, deps.disclosureBodyEmail, {
+      personalisation: {
+        registeredBodyCode: csg.organisationCode,
+        currentName: csg.organisationName,
+        countersignatoryName: csg.name,
+        countersignatoryCode: csg.countersignatoryCode,
+        organisationName: details.organisationName,
+        address: addressText(details.address).join(', '),
+        mainPhoneNumber: details.mainPhoneNumber,
+        emailAddress: details.emailAddress,
+      },
+      reference: `${csg.organisationCode}-details`,
+    });
+    notifyId = sent.id;
+  } catch (error) {
+    deps.log.error({ err: error }, 'organisation details report email failed');
+    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, the report could not be sent. Try again later.');
+  }
+  const id = randomBytes(12).toString('base64url');
+  await store.insertReport(deps.db, {
+    id,
+    organisation_code: csg.organisationCode,
+    countersignatory_id: csg.code,
+    details: details as unknown as Record<string, unknown>,
+    sent_to: deps.disclosureBodyEmail,
+    notify_id: notifyId,
+    created_at: now,
+  });
+  await writeAudit(deps.db, {
+    event: 'organisation.details_reported',
+    outcome: 'success',
+    userId: user.id,
+    requestId,
+    detail: { organisationCode: csg.organisationCode, reportId: id },
+  });
+  return { id, sentAt: now.toISOString(), status: 'SENT' as const };
+}
