@@ -27,7 +27,9 @@ export function callEndpoint<C extends EndpointContract>(
 ): Promise<ResponseOf<C>> {
   const request: RequestOptions = { method: contract.method };
   if (options.query !== undefined) request.query = options.query as RequestOptions['query'];
+  // A state-changing call always sends JSON: the server refuses an empty body sent as JSON.
   if (options.body !== undefined) request.body = options.body;
+  else if (contract.method !== 'GET') request.body = {};
   if (options.suppressUnauthorised) request.suppressUnauthorised = true;
   if (options.signal) request.signal = options.signal;
   const path = pathFor(contract.path, (options.params ?? {}) as Record<string, string>);

@@ -1,0 +1,232 @@
+/// <reference lib="dom" />
+/// <reference lib="dom.iterable" />
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { handoverLink, signInAsNewApplicant, type ApplicantPerson } from './applicant';
+import { baseUrl, expectAccessible, newPage } from './browser';
+import { newApplicant, signInNewCountersignatory, waitForHeading, type Applicant } from './organisation';
+
+// Set-up for the results specs (issue 9), driven through the API where the pages are not under test: an
+// organisation hands an application over and the applicant submits it, each signed in through the local
+// identity provider as a person would. Then the local casework page issues the result.
+
+/** A state-changing call as the web app makes it (JSON, our header, our origin), with the page's cookies. */
+export async function callApi<T = unknown>(
+  page: Page,
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      origin: baseUrl(),
+    },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface SubmittedApplication {
+  /** The countersignatory who signed it (organisation A unless told), signed in, today's declaration signed. */
+  org: Person;
+  applicant: Person;
+  person: ApplicantPerson;
+  orgApplicant: Applicant;
+  reference: string;
+  /** The applicant's application token (the /submitted/{token} page). */
+  token: string;
+}
+
+/**
+ * A Level 2 application an organisation started (paid by invoice) and its applicant completed and
+ * submitted, so the casework page can issue a result for it.
+ */
+export async function submittedApplication(
+  browser: Browser,
+  { organisation = 'A' as 'A' | 'B', landsOn = '/csg/dashboard' } = {},
+): Promise<SubmittedApplication> {
+  const org = await newPage(browser);
+  await signInNewCountersignatory(org.page, organisation, 'CSG', landsOn);
+  const orgApplicant = newApplicant('Robin');
+  const { draftApplicationToken, applicationReference } = await callApi<{
+    draftApplicationToken: string;
+    applicationReference: string;
+  }>(org.page, 'POST', '/api/draftApplications', { applicationType: 'LB' });
+  const draft = `/api/draftApplications/${draftApplicationToken}`;
+  await callApi(org.page, 'PUT', `${draft}/countersignatory`, {
+    confirmRoleQualifies: true,
+    roleDetails: { position: 'Support worker' },
+    confirmationOfIdentity: true,
+    applicantName: { forename: orgApplicant.firstName, surname: orgApplicant.lastName },
+    applicantDateOfBirth: { day: 17, month: 5, year: 1988 },
+    applicantEmail: orgApplicant.email,
+    applicantCurrentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+    },
+    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    whoWillPay: 'Organisation',
+    onlinePaymentType: 'INVOICE',
+  });
+  await callApi(org.page, 'POST', `${draft}/submitted`, { agreed: true });
+  await callApi(org.page, 'PUT', `${draft}/complete`, {});
+
+  const applicant = await newPage(browser);
+  const person = await signInAsNewApplicant(applicant.page, {
+    start: await handoverLink(org.page, orgApplicant.email),
+  });
+  await applicant.page.waitForURL(/\/applicant-apply\/level-2-csg\/start\?token=/, { timeout: 15_000 });
+  const token = new URL(applicant.page.url()).searchParams.get('token') ?? '';
+  const now = new Date();
+  await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
+    personalInfoAgreed: true,
+    currentName: { title: 'Mx', forename: person.firstName, surname: person.lastName },
+    hasPreviousNames: false,
+    mothersMaidenName: 'Smith',
+    dateOfBirth: { day: 17, month: 5, year: 1988 },
+    gender: 'F',
+    placeOfBirth: 'Inverness',
+    countryOfBirth: 'United Kingdom',
+    nationality: 'British',
+    currentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+      residentFrom: { month: 1, year: now.getUTCFullYear() - 6 },
+    },
+    previousAddresses: [],
+    contactDetails: { email: orgApplicant.email, telephone: '07700900123' },
+    nationalInsuranceNumber: { hasNINumber: false },
+    passport: { hasPassport: false },
+    drivingLicence: { hasDrivingLicence: false },
+  });
+  await callApi(applicant.page, 'POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
+  return { org, applicant, person, orgApplicant, reference: applicationReference, token };
+}
+
+export const PRESET_LABELS = {
+  'clear-basic': 'Clear Basic disclosure',
+  'level-2-convictions': 'Level 2 with convictions, one appealable by a sheriff',
+  'level-2-cautions': 'Level 2 with cautions, other relevant information and a prescribed court order',
+  'pvg-review-eligible': 'PVG scheme record, review-eligible',
+  'pvg-under-consideration': 'PVG scheme record, under consideration',
+  barred: 'Barred from regulated work',
+} as const;
+export type Preset = keyof typeof PRESET_LABELS;
+
+/** The local casework page, checked with axe. */
+export async function openCasework(page: Page): Promise<void> {
+  await page.goto('/local/casework');
+  await waitForHeading(page, 'Casework');
+  await expectAccessible(page, 'local casework page');
+}
+
+/** The applicant's dashboard row for a reference. */
+export async function dashboardRow(page: Page, reference: string) {
+  await page.goto('/applicant/dashboard');
+  await waitForHeading(page, 'Your applications');
+  const row = page.locator('table tbody tr').filter({ hasText: reference });
+  await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+  return row;
+}
+
+/** The text of the summary-list value for a key on the page. */
+export async function summaryValue(page: Page, key: string): Promise<string> {
+  const row = page.locator('.govuk-summary-list__row').filter({
+    has: page.locator('.govuk-summary-list__key', { hasText: new RegExp(`^\\s*${key}\\s*$`) }),
+  });
+  return ((await row.first().locator('.govuk-summary-list__value').innerText()) ?? '').trim();
+}
+
+/** The cells of a captioned table, row by row. */
+export async function tableRows(page: Page, caption: string): Promise<string[][]> {
+  const table = page.getByRole('table', { name: caption });
+  return table
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) =>
+        [...row.querySelectorAll('th, td')].map((cell) => (cell as HTMLElement).innerText.trim()),
+      ),
+    );
+}
+
+/** A date `days` after today as the GOV.UK date input takes it. */
+export function daysFromToday(days: number): { day: string; month: string; year: string; iso: string } {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  return {
+    day: String(date.getUTCDate()),
+    month: String(date.getUTCMonth() + 1),
+    year: String(date.getUTCFullYear()),
+    iso: date.toISOString().slice(0, 10),
+  };
+}
+
+/** "17 December 2026" for a YYYY-MM-DD date, as the pages show dates. */
+export function longDate(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'UTC',
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year, month - 1, day)));
+}
+
+/**
+ * Issues a result from a preset on the local casework page, as a caseworker would (with a scheduled pending
+ * release date when given), and waits for the page to confirm it.
+ */
+export async function issueResult(
+  page: Page,
+  reference: string,
+  preset: Preset,
+  scheduledPendingReleaseDate?: { day: string; month: string; year: string },
+): Promise<void> {
+  await openCasework(page);
+  const row = page.locator('table tbody tr').filter({ hasText: reference });
+  await row.getByRole('link', { name: `Issue result for application ${reference}` }).click();
+  await page.waitForURL(/\/local\/casework\/applications\//);
+  await waitForHeading(page, `Application ${reference}`);
+  await expectAccessible(page, 'local casework issue result form');
+  await page
+    .getByRole('group', { name: 'Result to issue' })
+    .getByLabel(PRESET_LABELS[preset], { exact: true })
+    .check();
+  if (scheduledPendingReleaseDate) {
+    const group = page.getByRole('group', { name: /Scheduled pending release date/ });
+    await group.getByLabel('Day').fill(scheduledPendingReleaseDate.day);
+    await group.getByLabel('Month').fill(scheduledPendingReleaseDate.month);
+    await group.getByLabel('Year').fill(scheduledPendingReleaseDate.year);
+  }
+  await page.getByRole('button', { name: 'Issue result' }).click();
+  await expect
+    .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+    .toContain(reference);
+  await expectAccessible(page, 'local casework page after issuing');
+}
+
+/** Gives the reason for a delay on the local casework page, which the applicant's tracker then shows. */
+export async function addDelayReason(page: Page, reference: string, reason: string): Promise<void> {
+  await openCasework(page);
+  const row = page.locator('table tbody tr').filter({ hasText: reference });
+  await row.getByRole('link', { name: `Issue result for application ${reference}` }).click();
+  await waitForHeading(page, `Application ${reference}`);
+  await page.getByLabel('Reason for the delay').fill(reason);
+  await page.getByRole('button', { name: 'Save delay reason' }).click();
+  await expect
+    .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+    .toContain(`The reason for the delay of application ${reference} has been saved`);
+}
