@@ -35,15 +35,40 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A fresh person: their own cookies and storage. */
+declare global {
+  interface Window {
+    /** Content-Security-Policy violations this document raised (recorded by newPage's init script). */
+    __cspViolations?: string[];
+  }
+}
+
+/** A fresh person: their own cookies and storage. Every document records its policy violations. */
 export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
+  await context.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) => {
+        window.__cspViolations?.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} at ${event.sourceFile}:${event.lineNumber}`,
+        );
+      },
+      true,
+    );
+  });
   const page = await context.newPage();
   return { context, page };
+}
+
+/** Fails when the page has raised a securitypolicyviolation (zod's eval probe, an inline style or script). */
+export async function expectNoPolicyViolations(page: Page, label = page.url()): Promise<void> {
+  const violations = await page.evaluate(() => window.__cspViolations ?? []);
+  expect(violations, `Content-Security-Policy violations on ${label}`).toEqual([]);
 }
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -97,6 +122,7 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   const ran = [results.passes, results.incomplete, results.inapplicable].flat().map((rule) => rule.id);
   expect(ran, `axe target-size ran on ${label}`).toContain('target-size');
   expect(await reflowProblems(page), `320 px reflow on ${label}`).toEqual([]);
+  await expectNoPolicyViolations(page, label);
 }
 
 /** Signs in through the local identity provider by choosing a persona, as a person would. */

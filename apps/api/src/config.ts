@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import type { FeatureFlags } from '@dis/domain';
 
 // Every setting comes from the environment, read here once and checked at start.
@@ -82,7 +83,11 @@ export function parseTrustProxy(value: string | undefined, fallback: TrustProxy)
     throw new Error('TRUST_PROXY must be a hop count or the proxy addresses, not "true" (every hop)');
   if (/^\d+$/.test(text)) return Number(text);
   const addresses = text.split(',').map((part) => part.trim());
-  if (addresses.some((a) => !/^[0-9A-Fa-f:.]+(\/\d{1,3})?$/.test(a)))
+  const valid = (entry: string) => {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+  };
+  if (!addresses.every(valid))
     throw new Error(`TRUST_PROXY must be a hop count or IP addresses/networks, got "${value}"`);
   return addresses;
 }

@@ -13,6 +13,7 @@ export async function registerWebApp(
   options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
 ): Promise<void> {
   const root = path.resolve(distDir);
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from the operator's configuration
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
     await app.register(fastifyStatic, { root, serve: false });
@@ -33,6 +34,7 @@ export async function registerWebApp(
       return reply.status(404).type('text/plain').send('Not found');
     }
     const file = path.join(root, urlPath);
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- checked to lie inside the web build first
     if (file.startsWith(root + path.sep) && path.extname(file) && existsSync(file)) {
       const immutable = urlPath.startsWith('/assets/') && /-[A-Za-z0-9_-]{8}\./.test(urlPath);
       return reply

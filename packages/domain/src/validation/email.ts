@@ -7,6 +7,7 @@ import { normaliseText } from './normalise';
  * RFC 5322 so that real addresses are never refused; the mail service is the final check.
  */
 export const EMAIL_PATTERN =
+  // eslint-disable-next-line security/detect-unsafe-regex -- each repeated label starts with a '.', so repetitions cannot overlap; length is capped first
   /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 /** Issues: `${prefix}.required`, `${prefix}.tooLong`, `${prefix}.invalid`. */

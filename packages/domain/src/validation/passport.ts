@@ -7,6 +7,7 @@ import { parseInto } from './conditional';
 import { normaliseText } from './normalise';
 import { countryField } from './personal-details';
 
+// eslint-disable-next-line security/detect-non-literal-regexp -- built from a numeric constant
 export const UK_PASSPORT_PATTERN = new RegExp(`^\\d{${UK_PASSPORT_DIGITS}}$`);
 export const OTHER_PASSPORT_PATTERN = /^\w{1,32}$/;
 

@@ -32,6 +32,7 @@ export async function localStaticRoutes(app: FastifyInstance): Promise<void> {
     '/local/static/govuk-frontend.min.css',
     { config: { access: 'public' } },
     async (_request, reply) => {
+      // eslint-disable-next-line security/detect-non-literal-fs-filename -- a fixed file of the govuk-frontend package
       css ??= await readFile(govukCss(), 'utf8');
       return reply.type('text/css').header('Cache-Control', 'public, max-age=3600').send(css);
     },

@@ -42,6 +42,7 @@ export async function openDatabase(options: {
     pglite = new PGlite();
   } else {
     const dir = path.resolve(options.dataDir);
+    // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the operator's configuration
     mkdirSync(dir, { recursive: true });
     // PGlite does not stop two processes opening one data directory, which would corrupt it.
     try {

@@ -183,6 +183,7 @@ export function ApplicantConfirmationPage({
   usePageTitle(title);
   const [completed, setCompleted] = useState<CompletedApplicantApplication | undefined>(() => {
     const earlier = completedStore.read();
+    // eslint-disable-next-line security/detect-possible-timing-attacks -- the browser's own copy, not a secret check
     if (earlier?.token === token) return earlier;
     const stored = draftStore(token, 'applicant').read();
     return stored?.applicationReference
