@@ -220,6 +220,31 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     expect(ok.json().applicationReference).not.toBe('DS-FORGED-00000');
   });
 
+  it('keeps a bare yes whose details come on the next page, so a reload reads it back; not the declaration', async () => {
+    const alex = await signedInApplicant(t, customApplicant());
+    const { draftApplicationToken: token } = await newDraft(alex, 'LA');
+    const saved = await applicantSave(alex, token, {
+      passport: { hasPassport: true },
+      drivingLicence: { hasDrivingLicence: true },
+      regulatoryBodies: { isRegulatoryBodyMember: true },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const draft = (await alex.get(`/api/draftApplications/${token}`)).json();
+    expect(draft).toMatchObject({
+      passport: { hasPassport: true },
+      drivingLicence: { hasDrivingLicence: true },
+      regulatoryBodies: { isRegulatoryBodyMember: true },
+    });
+    // Details half given, or a yes with no body chosen, are still refused.
+    const half = { passport: { hasPassport: true, countryOfIssue: 'GB' } };
+    expectFieldRefused(await applicantSave(alex, token, half), half, 'passport.passportNumber');
+    const none = { regulatoryBodies: { isRegulatoryBodyMember: true, details: [] } };
+    expectFieldRefused(await applicantSave(alex, token, none), none, 'regulatoryBodies');
+    // The walk still needs the details: the draft cannot be submitted.
+    const submit = await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
+    expect(submit.statusCode, submit.body).toBe(400);
+  });
+
   it('address history: residentTo derived from the following address; a gap or an overlap is refused', async () => {
     const alex = await signedInApplicant(t, customApplicant());
     const { draftApplicationToken: token } = await newDraft(alex, 'LA');

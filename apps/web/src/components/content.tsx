@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 // Small presentational GOV.UK components that hold no behaviour.
@@ -96,55 +96,61 @@ export function Table({
   rows,
   firstCellIsHeader,
 }: TableProps) {
+  const captionId = useId();
+  // WCAG 1.4.10: a table keeps its two dimensions and scrolls sideways inside its own region (named by its
+  // caption, focusable so a keyboard can scroll it) when the screen is narrower; the page itself reflows.
   return (
-    <table className="govuk-table">
-      <caption
-        className={
-          captionHidden
-            ? 'govuk-table__caption govuk-visually-hidden'
-            : `govuk-table__caption govuk-table__caption--${captionSize}`
-        }
-      >
-        {caption}
-      </caption>
-      <thead className="govuk-table__head">
-        <tr className="govuk-table__row">
-          {columns.map((column) => (
-            <th
-              scope="col"
-              className={
-                column.numeric ? 'govuk-table__header govuk-table__header--numeric' : 'govuk-table__header'
-              }
-              key={column.key}
-            >
-              {column.header}
-            </th>
-          ))}
-        </tr>
-      </thead>
-      <tbody className="govuk-table__body">
-        {rows.map((row) => (
-          <tr className="govuk-table__row" key={row.key}>
-            {columns.map((column, index) =>
-              index === 0 && firstCellIsHeader ? (
-                <th scope="row" className="govuk-table__header" key={column.key}>
-                  {row.cells[column.key]}
-                </th>
-              ) : (
-                <td
-                  className={
-                    column.numeric ? 'govuk-table__cell govuk-table__cell--numeric' : 'govuk-table__cell'
-                  }
-                  key={column.key}
-                >
-                  {row.cells[column.key]}
-                </td>
-              ),
-            )}
+    <div className="app-table-container" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table className="govuk-table">
+        <caption
+          id={captionId}
+          className={
+            captionHidden
+              ? 'govuk-table__caption govuk-visually-hidden'
+              : `govuk-table__caption govuk-table__caption--${captionSize}`
+          }
+        >
+          {caption}
+        </caption>
+        <thead className="govuk-table__head">
+          <tr className="govuk-table__row">
+            {columns.map((column) => (
+              <th
+                scope="col"
+                className={
+                  column.numeric ? 'govuk-table__header govuk-table__header--numeric' : 'govuk-table__header'
+                }
+                key={column.key}
+              >
+                {column.header}
+              </th>
+            ))}
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody className="govuk-table__body">
+          {rows.map((row) => (
+            <tr className="govuk-table__row" key={row.key}>
+              {columns.map((column, index) =>
+                index === 0 && firstCellIsHeader ? (
+                  <th scope="row" className="govuk-table__header" key={column.key}>
+                    {row.cells[column.key]}
+                  </th>
+                ) : (
+                  <td
+                    className={
+                      column.numeric ? 'govuk-table__cell govuk-table__cell--numeric' : 'govuk-table__cell'
+                    }
+                    key={column.key}
+                  >
+                    {row.cells[column.key]}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 

@@ -17,3 +17,11 @@ export function parseInto<T>(
   }
   return { ok: false };
 }
+
+/**
+ * True when none of the details a yes reveals has been given yet (they are asked on the next page): the
+ * draft then keeps the bare yes, and the journey walk asks for the details before the declaration.
+ */
+export function detailsToCome(details: Record<string, unknown>): boolean {
+  return Object.values(details).every((value) => value === undefined);
+}

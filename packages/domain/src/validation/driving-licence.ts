@@ -3,7 +3,7 @@ import { objectOf } from './structure';
 import { GB_LICENCE_LENGTH, NI_LICENCE_LENGTH, OTHER_LICENCE_LENGTH } from '../limits';
 import { isUnitedKingdom } from './address';
 import { yesNoSchema } from './choices';
-import { parseInto } from './conditional';
+import { detailsToCome, parseInto } from './conditional';
 import { normaliseText } from './normalise';
 import { countryField } from './personal-details';
 
@@ -66,6 +66,8 @@ export const drivingLicenceSchema = objectOf({
   regionOfIssue: z.unknown().optional(),
 }).transform(({ hasDrivingLicence, ...details }, ctx) => {
   if (!hasDrivingLicence) return { hasDrivingLicence: false as const };
+  // A "yes" whose details are still to come is kept, as for the passport.
+  if (detailsToCome(details)) return { hasDrivingLicence: true as const };
   const parsed = parseInto(drivingLicenceFormSchema, details, ctx, []);
   return parsed.ok ? { hasDrivingLicence: true as const, ...parsed.value } : z.NEVER;
 });

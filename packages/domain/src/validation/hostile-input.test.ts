@@ -197,7 +197,7 @@ describe('hostile input', () => {
       'drivingLicence.countryOfIssue.required',
       'drivingLicence.licenceNumber.required',
     ]);
-    expect(messagesOf(drivingLicenceSchema, { hasDrivingLicence: 'yes' })).toEqual([
+    expect(messagesOf(drivingLicenceSchema, { hasDrivingLicence: 'yes', regionOfIssue: 'GB' })).toEqual([
       'drivingLicence.countryOfIssue.required',
       'drivingLicence.licenceNumber.required',
     ]);

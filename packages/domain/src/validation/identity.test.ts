@@ -85,8 +85,9 @@ describe('passport', () => {
       passportNumber: '123456789',
       countryOfIssue: 'GB',
     });
-    expect(errorsOf(passportSchema, { hasPassport: 'yes' })).toEqual({
-      countryOfIssue: 'passport.countryOfIssue.required',
+    // A yes whose details are still to come (the next page) is kept; details half given are checked.
+    expect(passportSchema.parse({ hasPassport: 'yes' })).toEqual({ hasPassport: true });
+    expect(errorsOf(passportSchema, { hasPassport: 'yes', countryOfIssue: 'GB' })).toEqual({
       passportNumber: 'passport.passportNumber.required',
     });
     expect(errorsOf(passportCheckFormSchema, {})).toEqual({ hasPassport: 'passport.hasPassport.required' });
@@ -148,7 +149,8 @@ describe('driving licence', () => {
       countryOfIssue: 'Spain',
       licenceNumber: 'A1',
     });
-    expect(errorsOf(drivingLicenceSchema, { hasDrivingLicence: true })).toMatchObject({
+    expect(drivingLicenceSchema.parse({ hasDrivingLicence: true })).toEqual({ hasDrivingLicence: true });
+    expect(errorsOf(drivingLicenceSchema, { hasDrivingLicence: true, licenceNumber: 'A1' })).toMatchObject({
       countryOfIssue: 'drivingLicence.countryOfIssue.required',
     });
     expect(errorsOf(drivingLicenceCheckFormSchema, {})).toEqual({
@@ -230,7 +232,10 @@ describe('regulatory bodies', () => {
       isRegulatoryBodyMember: true,
       details: [{ code: '107', registrationNumber: '1234' }],
     });
-    expect(errorsOf(regulatoryBodiesSchema, { isRegulatoryBodyMember: 'yes' })).toEqual({
+    expect(regulatoryBodiesSchema.parse({ isRegulatoryBodyMember: 'yes' })).toEqual({
+      isRegulatoryBodyMember: true,
+    });
+    expect(errorsOf(regulatoryBodiesSchema, { isRegulatoryBodyMember: 'yes', details: [] })).toEqual({
       details: 'regulatoryBodies.details.required',
     });
     expect(errorsOf(regulatoryBodyCheckFormSchema, {})).toEqual({

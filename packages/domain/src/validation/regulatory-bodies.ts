@@ -62,6 +62,8 @@ export const regulatoryBodiesSchema = objectOf({
   details: z.unknown().optional(),
 }).transform(({ isRegulatoryBodyMember, details }, ctx) => {
   if (!isRegulatoryBodyMember) return { isRegulatoryBodyMember: false as const, details: [] };
+  // A "yes" whose bodies are still to be chosen is kept, as for the passport; an empty choice is refused.
+  if (details === undefined) return { isRegulatoryBodyMember: true as const };
   const parsed = parseInto(regulatoryBodiesFormSchema, { details }, ctx, []);
   return parsed.ok ? { isRegulatoryBodyMember: true as const, details: parsed.value.details } : z.NEVER;
 });

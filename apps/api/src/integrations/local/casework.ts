@@ -131,8 +131,9 @@ function listPage(serviceName: string, applications: CaseworkApplication[], noti
     ? localSuccessBanner('casework-banner-title', `Application ${notice.terminated} has been terminated`)
     : '';
   const table = applications.length
-    ? `<table class="govuk-table">
-  <caption class="govuk-table__caption govuk-table__caption--m">Sent applications, newest first</caption>
+    ? `<div class="app-table-container" role="region" aria-labelledby="casework-caption" tabindex="0">
+<table class="govuk-table">
+  <caption class="govuk-table__caption govuk-table__caption--m" id="casework-caption">Sent applications, newest first</caption>
   <thead class="govuk-table__head"><tr class="govuk-table__row">
     <th scope="col" class="govuk-table__header">Reference</th>
     <th scope="col" class="govuk-table__header">Type</th>
@@ -144,7 +145,8 @@ function listPage(serviceName: string, applications: CaseworkApplication[], noti
     <th scope="col" class="govuk-table__header"><span class="govuk-visually-hidden">Action</span></th>
   </tr></thead>
   <tbody class="govuk-table__body">${applications.map(row).join('\n')}</tbody>
-</table>`
+</table>
+</div>`
     : '<p class="govuk-body">No applications have been sent yet.</p>';
   const main = `${errorSummary(notice)}${banner}
 <span class="govuk-caption-l">Local case-management system</span>

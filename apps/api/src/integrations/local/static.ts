@@ -26,6 +26,15 @@ if (summary instanceof HTMLElement) {
 }
 `;
 
+/**
+ * The one rule the stand-ins add to govuk-frontend: a wide table scrolls inside its own focusable region, so the
+ * page itself reflows at 320 CSS px (WCAG 1.4.10), as the service's own tables do.
+ */
+const LOCAL_PAGES_CSS = `
+.app-table-container { overflow-x: auto; }
+.app-table-container:focus { outline: 3px solid #ffdd00; outline-offset: 0; }
+`;
+
 export async function localStaticRoutes(app: FastifyInstance): Promise<void> {
   let css: string | undefined;
   app.get(
@@ -33,7 +42,7 @@ export async function localStaticRoutes(app: FastifyInstance): Promise<void> {
     { config: { access: 'public' } },
     async (_request, reply) => {
       // eslint-disable-next-line security/detect-non-literal-fs-filename -- a fixed file of the govuk-frontend package
-      css ??= await readFile(govukCss(), 'utf8');
+      css ??= (await readFile(govukCss(), 'utf8')) + LOCAL_PAGES_CSS;
       return reply.type('text/css').header('Cache-Control', 'public, max-age=3600').send(css);
     },
   );

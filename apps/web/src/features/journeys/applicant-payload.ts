@@ -9,12 +9,18 @@ function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
 }
 
 /**
- * A "yes" whose details come on the next page (passport, driving licence, regulatory bodies) is sent
- * only with those details, as the payload schema takes a yes only together with them; "no" goes at once.
+ * A "yes" whose details come on the next page (passport, driving licence, regulatory bodies) is sent at once,
+ * bare until the details are complete, so the server's draft holds every answer given and a reload (which
+ * reads the draft back from the server) keeps the person on the details page. "No" goes at once too.
  */
-function withDetails<T extends object>(value: T | undefined, yes: boolean | undefined, complete: boolean) {
-  if (value === undefined || yes === undefined) return undefined;
-  return yes && !complete ? undefined : value;
+function withDetails<T extends object>(
+  value: T | undefined,
+  yes: Partial<T>,
+  answeredYes: boolean | undefined,
+  complete: boolean,
+): T | Partial<T> | undefined {
+  if (value === undefined || answeredYes === undefined) return undefined;
+  return answeredYes && !complete ? yes : value;
 }
 
 export function toApplicantSavePayload(journeyId: string, answers: ApplicantDraft): Record<string, unknown> {
@@ -42,10 +48,21 @@ export function toApplicantSavePayload(journeyId: string, answers: ApplicantDraf
     contactDetails: answers.contactDetails,
     pvgNumber: answers.pvgNumber,
     nationalInsuranceNumber: answers.nationalInsuranceNumber,
-    passport: withDetails(passport, passport?.hasPassport, Boolean(passport?.passportNumber)),
-    drivingLicence: withDetails(licence, licence?.hasDrivingLicence, Boolean(licence?.licenceNumber)),
+    passport: withDetails(
+      passport,
+      { hasPassport: true },
+      passport?.hasPassport,
+      Boolean(passport?.passportNumber),
+    ),
+    drivingLicence: withDetails(
+      licence,
+      { hasDrivingLicence: true },
+      licence?.hasDrivingLicence,
+      Boolean(licence?.licenceNumber),
+    ),
     regulatoryBodies: withDetails(
       bodies,
+      { isRegulatoryBodyMember: true },
       bodies?.isRegulatoryBodyMember,
       (bodies?.details ?? []).some((body) => body.selected === true),
     ),

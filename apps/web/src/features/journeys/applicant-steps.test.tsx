@@ -60,6 +60,29 @@ describe('date of birth', () => {
     expect(screen.getByLabelText('Month').getAttribute('autocomplete')).toBe('bday-month');
     expect(screen.getByLabelText('Year').getAttribute('autocomplete')).toBe('bday-year');
   });
+
+  it('names the purpose of the applicant’s own email and phone numbers', () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({})),
+    );
+    const step = journey.step('contact-details')!;
+    renderWithApp(
+      <FormStep
+        journey={journey}
+        draft={draft(BEFORE_ADDRESSES)}
+        stepPath={step.path}
+        edit={false}
+        step={step}
+      />,
+      { path: `/applicant-apply/level-1/${step.path}?token=tok` },
+    );
+    expect(screen.getByLabelText('Email address').getAttribute('autocomplete')).toBe('email');
+    expect(screen.getByLabelText('Mobile phone number').getAttribute('autocomplete')).toBe('tel');
+    expect(screen.getByLabelText('Landline phone number (optional)').getAttribute('autocomplete')).toBe(
+      'tel',
+    );
+  });
 });
 
 describe('previous names list', () => {

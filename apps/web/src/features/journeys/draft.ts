@@ -91,14 +91,12 @@ export function toSavePayload(
 }
 
 /**
- * The API takes "yes" only together with the organisation's name and email (asked on the next page), so
- * until then nothing is sent; "no" is sent at once.
+ * "Yes" is sent at once, with the organisation's name and email once given (the next page): the API keeps a
+ * bare yes, so the server's draft holds every answer and a reload keeps the person where they are.
  */
 function anotherOrganisationPayload(other: OrganisationDraft['anotherOrganisation']) {
   if (other?.isCsgForAnotherOrganisation === false) return { isCsgForAnotherOrganisation: false };
-  if (other?.isCsgForAnotherOrganisation === true && other.organisationName && other.organisationEmail) {
-    return other;
-  }
+  if (other?.isCsgForAnotherOrganisation === true) return compact({ ...other });
   return undefined;
 }
 

@@ -48,6 +48,15 @@ export interface FieldUi {
   showWhen?: { field: string; value?: string; test?: (value: unknown) => boolean };
 }
 
+/**
+ * WCAG 1.3.5: on the applicant's own pages, fields about the applicant name their purpose; the organisation's
+ * pages ask about someone else, so they keep the table's value ("off" for the applicant's email there).
+ */
+const APPLICANT_OWN_AUTOCOMPLETE: Readonly<Record<string, string>> = {
+  email: 'email',
+  alternateTelephone: 'tel',
+};
+
 /** Whether a field with a showWhen rule is on screen for the values the form holds now. */
 export function isShown(ui: FieldUi | undefined, values: Record<string, unknown>): boolean {
   const when = ui?.showWhen;
@@ -229,6 +238,8 @@ export function JourneyField({
     const own = t(`fields.${name}.${part}`, { defaultValue: fallback ?? '' });
     return side === 'applicant' ? t(`fields.applicant.${name}.${part}`, { defaultValue: own }) : own;
   };
+  const autoComplete =
+    (side === 'applicant' ? APPLICANT_OWN_AUTOCOMPLETE[name] : undefined) ?? ui.autoComplete;
   const label = heading ?? text('label');
   const hintText = text('hint');
   const hint = hintText || undefined;
@@ -345,7 +356,7 @@ export function JourneyField({
           register={register(name)}
           type={ui.kind === 'email' ? 'email' : ui.kind === 'tel' ? 'tel' : 'text'}
           spellCheck={false}
-          {...(ui.autoComplete ? { autoComplete: ui.autoComplete } : {})}
+          {...(autoComplete ? { autoComplete } : {})}
           {...(ui.width ? { width: ui.width } : {})}
         />
       );
