@@ -158,7 +158,16 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
           <h1 className="govuk-heading-l">{title}</h1>
         </div>
       </div>
-      {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
+      {(canStart || (organisation && flags.b2bBatchUpload)) && (
+        <div className="govuk-button-group">
+          {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
+          {organisation && flags.b2bBatchUpload && (
+            <LinkButton href="/b2b/csv-upload" variant="secondary">
+              {t('dashboard.uploadCsv')}
+            </LinkButton>
+          )}
+        </div>
+      )}
       {organisation && (
         <OrganisationFilters key={params.toString()} query={query} csgCodeFilter={flags.csgCodeFilter} />
       )}
