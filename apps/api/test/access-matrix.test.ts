@@ -95,6 +95,63 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     ]);
   });
 
+  it('CSV batch routes (issue 11): organisation roles of the batch organisation only; the report: its lead only', async () => {
+    const batchRoutes = t.routes.filter((r) => r.url.startsWith('/submitApplicationService/'));
+    expect(batchRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
+      'GET /submitApplicationService/v2/bulkApplications/:id',
+      'GET /submitApplicationService/v2/bulkApplications/:id/error-report',
+      'GET /submitApplicationService/v2/bulkApplications/template',
+      'POST /submitApplicationService/v2/bulkApplications',
+      'POST /submitApplicationService/v2/bulkApplications/:id/submit',
+    ]);
+    for (const route of batchRoutes)
+      expect(route.access, route.url).toEqual(
+        expect.objectContaining({ roles: expect.arrayContaining(['CSG', 'LEVEL1_CSG']) }),
+      );
+    // A batch of organisation A, made directly: the matrix is about who reaches it, not how it was uploaded.
+    const id = 'matrixbatch0000000000';
+    await t.database.db
+      .insertInto('batches')
+      .values({
+        id,
+        organisation_code: 'RB1001',
+        countersignatory_id: 'csg-a-casey',
+        uploaded_by: (await t.database.db.selectFrom('users').select('id').executeTakeFirstOrThrow()).id,
+        filename: 'RB1001_20261123_000000.csv',
+        status: 'PROCESSED',
+        created_at: new Date(),
+        submitted_at: null,
+        processed_at: null,
+        declaration_date: null,
+      })
+      .execute();
+    const urls = [
+      `/submitApplicationService/v2/bulkApplications/${id}`,
+      `/submitApplicationService/v2/bulkApplications/${id}/error-report`,
+      '/submitApplicationService/v2/bulkApplications/template',
+    ];
+    for (const url of urls) {
+      expect((await browsers.get('anonymous')!.get(url)).statusCode, url).toBe(401);
+      for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
+        const res = await browsers.get(role)!.get(url);
+        expect(res.statusCode, `${url} as ${role}`).toBe(role === 'CSG' || role === 'LEVEL1_CSG' ? 200 : 404);
+      }
+    }
+    const other = new Browser(t);
+    await other.signIn('csg-other-org');
+    await other.send('POST', '/api/declaration', { agreed: true });
+    for (const url of urls.slice(0, 2)) expect((await other.get(url)).statusCode, url).toBe(404);
+
+    const report = '/api/organisation/RB1001/detail-corrections';
+    expect((await browsers.get('anonymous')!.get(report)).statusCode).toBe(401);
+    for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[])
+      expect((await browsers.get(role)!.get(report)).statusCode, `report as ${role}`).toBe(404);
+    const lead = new Browser(t);
+    await lead.signIn('lead-csg');
+    expect((await lead.get(report)).statusCode).toBe(200);
+    expect((await lead.get('/api/organisation/RB2002/detail-corrections')).statusCode).toBe(404);
+  });
+
   it('organisation routes behind the declaration refuse until it is signed today', async () => {
     const lead = new Browser(t);
     await lead.signIn('lead-csg');

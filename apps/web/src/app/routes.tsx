@@ -52,6 +52,9 @@ import {
   ViewResultConfirmationPage,
 } from '../features/results/organisation-pages';
 import { ResultPage } from '../features/results/result-page';
+import { CsvGuidancePage } from '../features/batches/csv-guidance-page';
+import { CsvUploadPage } from '../features/batches/csv-upload-page';
+import { CsvUploadResultsPage } from '../features/batches/csv-upload-results-page';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -192,6 +195,27 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: ApplicantPaymentFailedPage,
+  },
+  // CSV batches (issue 11): only with the batch feature on.
+  {
+    path: '/b2b/csv-upload',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    feature: 'b2bBatchUpload',
+    Component: CsvUploadPage,
+  },
+  {
+    path: '/b2b/csv-upload-results',
+    roles: ORGANISATION_ROLES,
+    declaration: true,
+    feature: 'b2bBatchUpload',
+    Component: CsvUploadResultsPage,
+  },
+  {
+    path: '/b2b/csv-guidance',
+    roles: ORGANISATION_ROLES,
+    feature: 'b2bBatchUpload',
+    Component: CsvGuidancePage,
   },
 
   { path: '*', roles: PUBLIC, Component: NotFoundPage },

@@ -98,6 +98,29 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   return data as T;
 }
 
+/** A multipart upload (one form of files); the same error and 401 handling as the JSON calls. */
+export async function apiUpload<T>(
+  path: string,
+  form: FormData,
+  options: { signal?: AbortSignal } = {},
+): Promise<T> {
+  const init: RequestInit = {
+    method: 'POST',
+    // The browser sets the multipart content type and boundary itself.
+    headers: { Accept: 'application/json', 'X-Requested-With': 'XMLHttpRequest' },
+    credentials: 'same-origin',
+    body: form,
+  };
+  if (options.signal) init.signal = options.signal;
+  const response = await fetch(path, init);
+  const data = await readJson(response);
+  if (!response.ok) {
+    if (response.status === 401) browser.navigate('/');
+    throw new ApiError(response.status, (data && typeof data === 'object' ? data : {}) as ApiErrorBody);
+  }
+  return data as T;
+}
+
 export const api = {
   get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'body'> = {}) =>
     apiRequest<T>(path, { ...options, method: 'GET' }),

@@ -11,6 +11,8 @@ export interface CountersignatoryDetails {
   organisationName: string;
   countersignatoryCode: string;
   emailAddress: string;
+  /** The lead countersignatory of the organisation, who may report corrected organisation details. */
+  isLead?: boolean;
 }
 
 interface UserInformationResponse {

@@ -1,4 +1,5 @@
-import { stringify } from 'csv-stringify/sync';
+// The browser build: the Node one reads Buffer when loaded, and the web app imports this package too.
+import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   ORGANISATION_STARTABLE_TYPES,
   WHO_PAYS,

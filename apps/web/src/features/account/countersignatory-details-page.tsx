@@ -8,6 +8,7 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
 import { useUser } from '../../lib/session';
+import { OrganisationReportForm } from './organisation-report-form';
 
 interface CountersignatoryInformation {
   organisationName: string;
@@ -62,7 +63,14 @@ export function CountersignatoryDetailsPage() {
                 { key: t('countersignatoryDetails.phone'), value: details.data.mainPhoneNumber },
               ]}
             />
-            <InsetText>{t('countersignatoryDetails.change')}</InsetText>
+            {user?.countersignatoryDetails?.isLead ? (
+              <>
+                <InsetText>{t('countersignatoryDetails.leadChange')}</InsetText>
+                <OrganisationReportForm organisationCode={details.data.organisationCode} />
+              </>
+            ) : (
+              <InsetText>{t('countersignatoryDetails.change')}</InsetText>
+            )}
           </>
         )}
       </div>

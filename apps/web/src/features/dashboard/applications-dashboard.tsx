@@ -169,7 +169,16 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       {notice === NOTICES.basicResultEnded && (
         <NotificationBanner heading={t('dashboard.basicResultEnded')} />
       )}
-      {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
+      {(canStart || (organisation && flags.b2bBatchUpload)) && (
+        <div className="govuk-button-group">
+          {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
+          {organisation && flags.b2bBatchUpload && (
+            <LinkButton href="/b2b/csv-upload" variant="secondary">
+              {t('dashboard.uploadCsv')}
+            </LinkButton>
+          )}
+        </div>
+      )}
       {organisation && (
         <OrganisationFilters key={params.toString()} query={query} csgCodeFilter={flags.csgCodeFilter} />
       )}

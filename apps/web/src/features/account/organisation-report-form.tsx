@@ -1,0 +1,141 @@
+import {
+  organisationDetailsReportSchema,
+  organisationReportContracts,
+  type OrganisationDetailsReport,
+} from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { ErrorSummary } from '../../components/error-summary';
+import { Fieldset } from '../../components/fieldset';
+import { Input } from '../../components/input';
+import { NotificationBanner } from '../../components/notification-banner';
+import { api, ApiError } from '../../lib/api-client';
+import { formatDateTime } from '../../lib/format';
+import { useErrorText } from '../../i18n';
+
+type ReportForm = z.input<typeof organisationDetailsReportSchema>;
+type Reports = z.infer<typeof organisationReportContracts.list.response>;
+
+const FIELDS = [
+  'organisationName',
+  'address.line1',
+  'address.line2',
+  'address.town',
+  'address.county',
+  'address.postcode',
+  'address.country',
+  'mainPhoneNumber',
+  'emailAddress',
+] as const;
+type Field = (typeof FIELDS)[number];
+
+const fieldId = (field: Field) => `report-${field.replace('.', '-')}`;
+
+function messageOf(errors: FieldErrors<ReportForm>, field: Field): string | undefined {
+  const [head, tail] = field.split('.') as [keyof ReportForm, string | undefined];
+  const entry = errors[head] as Record<string, { message?: string }> | { message?: string } | undefined;
+  if (!entry) return undefined;
+  return tail
+    ? (entry as Record<string, { message?: string }>)[tail]?.message
+    : (entry as { message?: string }).message;
+}
+
+/** The lead countersignatory's report of corrected organisation details (spec 01 section 1). */
+export function OrganisationReportForm({ organisationCode }: { organisationCode: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const client = useQueryClient();
+  const path = organisationReportContracts.list.path.replace(
+    ':orgCode',
+    encodeURIComponent(organisationCode),
+  );
+  const reports = useQuery({
+    queryKey: ['organisation-reports', organisationCode],
+    queryFn: () => api.get<Reports>(path),
+  });
+  const form = useForm<ReportForm>({
+    resolver: zodResolver(organisationDetailsReportSchema),
+    shouldFocusError: false,
+    defaultValues: { address: { country: 'GB' } },
+  });
+  const send = useMutation({
+    mutationFn: (body: OrganisationDetailsReport) => api.post<{ id: string; sentAt: string }>(path, body),
+    onSuccess: async () => {
+      form.reset({ address: { country: 'GB' } });
+      await client.invalidateQueries({ queryKey: ['organisation-reports', organisationCode] });
+    },
+  });
+
+  const serverErrors = send.error instanceof ApiError ? (send.error.fieldErrors ?? {}) : {};
+  const message = (field: Field) => errorText(messageOf(form.formState.errors, field) ?? serverErrors[field]);
+  const summary = FIELDS.flatMap((field) => {
+    const text = message(field);
+    return text ? [{ href: `#${fieldId(field)}`, text }] : [];
+  });
+  const failed = send.isError && summary.length === 0;
+  const latest = reports.data?.reports[0];
+
+  const input = (field: Field, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <Input
+      id={fieldId(field)}
+      label={t(`organisationReport.${field.replace('address.', '')}`)}
+      error={message(field)}
+      register={form.register(field)}
+      {...extra}
+    />
+  );
+
+  return (
+    <section aria-labelledby="organisation-report-heading">
+      <ErrorSummary errors={summary} />
+      {send.isSuccess && latest && (
+        <NotificationBanner type="success" heading={t('organisationReport.sent')}>
+          <p className="govuk-body">
+            {t('organisationReport.sentBody', { date: formatDateTime(new Date(latest.sentAt)) })}
+          </p>
+        </NotificationBanner>
+      )}
+      {failed && <NotificationBanner type="error" heading={t('organisationReport.error')} />}
+      <h2 className="govuk-heading-m" id="organisation-report-heading">
+        {t('organisationReport.heading')}
+      </h2>
+      <p className="govuk-body">{t('organisationReport.intro')}</p>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) => send.mutate(values as OrganisationDetailsReport))}
+      >
+        {input('organisationName', { autoComplete: 'organization' })}
+        <Fieldset legend={t('organisationReport.addressLegend')} legendSize="s">
+          {input('address.line1', { autoComplete: 'address-line1' })}
+          {input('address.line2', { autoComplete: 'address-line2' })}
+          {input('address.town', { autoComplete: 'address-level2', width: 'two-thirds' })}
+          {input('address.county', { width: 'two-thirds' })}
+          {input('address.postcode', { autoComplete: 'postal-code', width: '10' })}
+          {input('address.country', { hint: t('organisationReport.countryHint'), width: '10' })}
+        </Fieldset>
+        {input('mainPhoneNumber', { type: 'tel', autoComplete: 'tel', width: '20' })}
+        {input('emailAddress', { type: 'email', autoComplete: 'email', spellCheck: false })}
+        <Button disabled={send.isPending}>{t('organisationReport.submit')}</Button>
+      </form>
+      {reports.data && reports.data.reports.length > 0 && (
+        <>
+          <h3 className="govuk-heading-s">{t('organisationReport.previous')}</h3>
+          <ul className="govuk-list">
+            {reports.data.reports.map((report) => (
+              <li key={report.id}>
+                {t('organisationReport.sentOn', {
+                  date: formatDateTime(new Date(report.sentAt)),
+                  name: report.organisationName,
+                })}
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
