@@ -35,6 +35,15 @@ describe('an organisation-started Level 2 application', () => {
     await expectConfirmation(org.page, 'level-2', reference, applicant);
     const link = await handoverLink(org.page, applicant.email);
 
+    // Someone else who opens the link first is refused: the identity does not match what the organisation
+    // entered, and the application stays for the person it was sent to.
+    const stranger = await newPage(browser);
+    await signInAsNewApplicant(stranger.page, { start: link, someoneElse: true });
+    await stranger.page.waitForURL(/\/error\?code=matching_error/, { timeout: 15_000 });
+    await waitForHeading(stranger.page, 'We could not match your details');
+    await expectAccessible(stranger.page, 'link refused: details do not match');
+    await stranger.context.close();
+
     // The applicant opens the link, signs in and lands on the landing page of the journey.
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicant(page, { start: link });

@@ -68,9 +68,11 @@ describe('a terminated and an expired application', () => {
       position: 'Support worker',
     });
     await expectConfirmation(first.org.page, 'level-2', first.reference, first.applicant);
+    // To the same person (both links are opened by one applicant, whose identity must match).
     const second = await sendFromOrganisation(browser, 'level-2', {
       payment: { by: 'invoice' },
       position: 'Care assistant',
+      sameNameAs: first.applicant,
     });
     await expectConfirmation(second.org.page, 'level-2', second.reference, second.applicant);
     // A third is sent, but its applicant leaves the email unopened until after it has expired.

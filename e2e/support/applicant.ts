@@ -4,15 +4,18 @@ import { expect } from 'vitest';
 import { expectAccessible, launchButton, newPage } from './browser';
 import {
   answerFor,
+  applicantByEmail,
   declareAndSend,
   emailsTo,
   findAddresses,
   newApplicant,
   referenceOnReview,
+  rememberApplicant,
   signInNewCountersignatory,
   startJourney,
   waitForHeading,
   walkToCheckYourAnswers,
+  type Applicant,
   type CardOutcome,
   type OrganisationJourneyId,
   type Payment,
@@ -101,6 +104,9 @@ export async function pressAndLeave(page: Page, name: string | RegExp): Promise<
   await page.waitForURL((url) => url.pathname !== before, { timeout: 15_000 });
 }
 
+/** Whom each hand-over link was emailed to, so the person who opens it can be that applicant. */
+const linkRecipients = new Map<string, string>();
+
 /** The sign-in link of the newest hand-over email to an address (waits for it to arrive). */
 export async function handoverLink(page: Page, email: string): Promise<string> {
   let link: string | undefined;
@@ -114,20 +120,30 @@ export async function handoverLink(page: Page, email: string): Promise<string> {
       { timeout: 10_000, message: `hand-over email to ${email}` },
     )
     .toBeTruthy();
+  if (link) linkRecipients.set(link, email);
   return link ?? '';
 }
+
+/** The date of birth on the identity record of every new applicant persona (signInAsNewApplicant). */
+export const NEW_APPLICANT_BIRTH = { day: '17', month: '5', year: '1988' };
 
 /**
  * An organisation-started application for a new applicant (Robin): a new countersignatory walks the
  * journey to check-your-answers and sends it. The organisation's page is left open on the confirmation.
+ * The organisation enters the surname and date of birth the applicant will sign in with (linking checks
+ * them); `sameNameAs` sends a second application to the same person (another email address).
  */
 export async function sendFromOrganisation(
   browser: Browser,
   journey: OrganisationJourneyId,
-  { payment, position }: { payment: Payment; position: string },
+  { payment, position, sameNameAs }: { payment: Payment; position: string; sameNameAs?: Applicant },
 ) {
   const org = await newPage(browser);
-  const applicant = newApplicant('Robin');
+  const applicant = rememberApplicant({
+    ...newApplicant('Robin'),
+    dateOfBirth: NEW_APPLICANT_BIRTH,
+    ...(sameNameAs ? { lastName: sameNameAs.lastName } : {}),
+  });
   await signInNewCountersignatory(org.page);
   await startJourney(org.page, journey);
   await walkToCheckYourAnswers(org.page, journey, { applicant, payment, position });
@@ -181,15 +197,25 @@ export interface ApplicantPerson {
 
 /**
  * Signs in as a made-up applicant of our own, starting at `start` (the email link, or the launch
- * page when omitted); returns the person. The identity record's date of birth is 17 May 1988.
+ * page when omitted); returns the person. Opening a hand-over link, they are the applicant the
+ * organisation named (same surname and date of birth) unless `someoneElse`; otherwise a new surname. The identity record's
+ * date of birth is 17 May 1988 unless the organisation entered another.
  */
 export async function signInAsNewApplicant(
   page: Page,
-  { assuranceLevel = 'DS_VERIFIED', start }: { assuranceLevel?: string; start?: string } = {},
+  {
+    assuranceLevel = 'DS_VERIFIED',
+    start,
+    someoneElse = false,
+  }: { assuranceLevel?: string; start?: string; someoneElse?: boolean } = {},
 ): Promise<ApplicantPerson> {
-  const lastName = `Applicant${Array.from({ length: 6 }, () =>
-    String.fromCharCode(97 + Math.floor(Math.random() * 26)),
-  ).join('')}`;
+  const recipientEmail = start && !someoneElse ? linkRecipients.get(start) : undefined;
+  const named = recipientEmail ? applicantByEmail(recipientEmail) : undefined;
+  const lastName =
+    named?.lastName ??
+    `Applicant${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const dateOfBirth = named?.dateOfBirth ?? NEW_APPLICANT_BIRTH;
+  const isoBirth = `${dateOfBirth.year}-${dateOfBirth.month.padStart(2, '0')}-${dateOfBirth.day.padStart(2, '0')}`;
   if (start) await page.goto(start);
   else {
     await page.goto('/');
@@ -198,12 +224,12 @@ export async function signInAsNewApplicant(
   await page.waitForURL(/\/local\/idp\/interaction\//);
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Date of birth').fill('1988-05-17');
+  await page.getByLabel('Date of birth').fill(isoBirth);
   await page.getByLabel('Role').selectOption('APPLICANT');
   await page.getByLabel('Identity assurance level').selectOption(assuranceLevel);
   await page.getByRole('button', { name: 'Sign in as custom persona' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'));
-  return { firstName: 'Robin', lastName, dateOfBirth: { day: '17', month: '5', year: '1988' } };
+  return { firstName: 'Robin', lastName, dateOfBirth };
 }
 
 export type AddressEntry =

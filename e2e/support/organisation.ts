@@ -44,18 +44,29 @@ export interface Applicant {
   dateOfBirth: { day: string; month: string; year: string };
 }
 
+/** Every applicant made up in this spec file, by email: the hand-over links know whom they were sent to. */
+const applicantsByEmail = new Map<string, Applicant>();
+
+/** Remembers an applicant (after any change to their details) so their sign-in can match what was entered. */
+export function rememberApplicant(applicant: Applicant): Applicant {
+  applicantsByEmail.set(applicant.email, applicant);
+  return applicant;
+}
+
+export const applicantByEmail = (email: string): Applicant | undefined => applicantsByEmail.get(email);
+
 /** A made-up applicant nobody else uses, so the dashboard and the outbox can be searched for them. */
 export function newApplicant(firstName = 'Ann'): Applicant {
   const suffix = Array.from({ length: 8 }, () =>
     String.fromCharCode(97 + Math.floor(Math.random() * 26)),
   ).join('');
   const lastName = `Example-${suffix}`;
-  return {
+  return rememberApplicant({
     firstName,
     lastName,
     email: `${firstName.toLowerCase()}.${suffix}@example.com`,
     dateOfBirth: { day: '14', month: '3', year: '1990' },
-  };
+  });
 }
 
 export const fullName = (a: Applicant) => `${a.firstName} ${a.lastName}`;

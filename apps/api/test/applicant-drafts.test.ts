@@ -14,6 +14,7 @@ import {
   startTestApp,
   type TestApp,
   customApplicant,
+  enteredFor,
 } from './harness';
 
 /** A custom applicant persona with its own identity subject (so counters and links start afresh). */
@@ -324,8 +325,9 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('submission refuses an incomplete or tampered draft; an organisation-paid application is SUBMITTED at once', async () => {
-    const { token, linkId, applicationReference } = await handOver(t, csg);
-    const alex = await signedInApplicant(t, customApplicant({ birthdate: '1990-04-12' }));
+    const persona = customApplicant({ birthdate: '1990-04-12' });
+    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', enteredFor(persona));
+    const alex = await signedInApplicant(t, persona);
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     const now = t.clock.now();
     const answers = applicantAnswers(now);
@@ -457,12 +459,14 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('organisation chose "applicant pays": the applicant pays the fee by card', async () => {
+    const persona = customApplicant({ birthdate: '1990-04-12' });
     const { token, linkId } = await handOver(t, csg, 'LB', {
+      ...enteredFor(persona),
       whoWillPay: 'Applicant',
       onlinePaymentType: 'CARD',
       invoiceSubAccountCode: undefined,
     });
-    const alex = await signedInApplicant(t, customApplicant({ birthdate: '1990-04-12' }));
+    const alex = await signedInApplicant(t, persona);
     const link = (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json();
     expect(link).toMatchObject({ disclosureTypeShortCode: 'LB', onlinePaymentType: 'CARD' });
     // The applicant pays, so the Level 2 is walked as the applicant's own level-2 journey.
@@ -582,8 +586,8 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   });
 
   it('an expired application: link and saves are refused with 410, and the job marks it EXPIRED for good', async () => {
-    const { token, linkId } = await handOver(t, csg);
     const persona = customApplicant();
+    const { token, linkId } = await handOver(t, csg, 'LB', enteredFor(persona));
     let alex = await signedInApplicant(t, persona);
     expect(
       (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).statusCode,
@@ -641,12 +645,13 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   });
 
   it('a declared application whose card payment is still owed expires too: the payment is refused with 410', async () => {
+    const persona = customApplicant({ birthdate: '1990-04-12' });
     const { token, linkId } = await handOver(t, csg, 'LB', {
+      ...enteredFor(persona),
       whoWillPay: 'Applicant',
       onlinePaymentType: 'CARD',
       invoiceSubAccountCode: undefined,
     });
-    const persona = customApplicant({ birthdate: '1990-04-12' });
     let alex = await signedInApplicant(t, persona);
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect((await applicantSave(alex, token, applicantAnswers(t.clock.now()))).statusCode).toBe(200);

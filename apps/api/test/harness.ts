@@ -287,6 +287,21 @@ export async function newDraft(browser: Browser, applicationType = 'LB') {
   return res.json() as { draftApplicationToken: string; applicationReference: string };
 }
 
+/** The `applicant-verified` persona's surname and date of birth, as an organisation enters them. */
+export const APPLICANT_VERIFIED_AS_ENTERED = {
+  applicantName: { forename: 'Alex', surname: 'Morgan' },
+  applicantDateOfBirth: { day: 12, month: 4, year: 1990 },
+};
+
+/** Surname and date of birth of a custom persona (customApplicant), as an organisation enters them. */
+export function enteredFor(persona: { givenName: string; familyName: string; birthdate: string }) {
+  const [year, month, day] = persona.birthdate.split('-').map(Number);
+  return {
+    applicantName: { forename: persona.givenName, surname: persona.familyName },
+    applicantDateOfBirth: { day, month, year },
+  };
+}
+
 /**
  * Drives an organisation application through save, declaration and completion (the hand-over) and returns
  * the draft token, reference and the link id the applicant's email carries.
@@ -300,6 +315,8 @@ export async function handOver(
   const { draftApplicationToken: token, applicationReference } = await newDraft(csg, applicationType);
   const saved = await csg.send('PUT', `/api/draftApplications/${token}/countersignatory`, {
     ...level2Payload(),
+    // Linking checks the applicant's identity: by default the application is for `applicant-verified`.
+    ...APPLICANT_VERIFIED_AS_ENTERED,
     ...overrides,
   });
   if (saved.statusCode !== 200) throw new Error(`save: ${saved.body}`);

@@ -91,7 +91,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     // Listed with its organisation, applicant and a Terminate button.
     const listed = await caseworkRow(casework, applicationReference);
     expect(listed).toContain('Northfield Community Care');
-    expect(listed).toContain('Robin Test-Applicant');
+    expect(listed).toContain('Alex Morgan');
     expect(listed).toContain('With applicant');
     expect(listed).toContain(
       `Terminate<span class="govuk-visually-hidden"> application ${applicationReference}`,

@@ -13,6 +13,7 @@ import {
   startTestApp,
   type TestApp,
   customApplicant,
+  enteredFor,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -59,12 +60,13 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   /** An organisation-started application the applicant pays for by card, declared and at the card page. */
   async function applicantAtCardPage() {
+    const persona = customApplicant();
     const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', {
+      ...enteredFor(persona),
       whoWillPay: 'Applicant',
       onlinePaymentType: 'CARD',
       invoiceSubAccountCode: undefined,
     });
-    const persona = customApplicant();
     const applicant = await signedInApplicant(t, persona);
     await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     const saved = await applicant.send(

@@ -50,6 +50,13 @@ export const DOB_MISMATCH_MAX_ATTEMPTS = 3;
 /** Not shown in the spec: after the last allowed mismatch, date-of-birth updates are refused for 24 hours. */
 export const DOB_MISMATCH_LOCKOUT_HOURS = 24;
 export const DOB_MISMATCH_LOCKOUT_MS = DOB_MISMATCH_LOCKOUT_HOURS * HOUR_MS;
+/**
+ * Not shown in the spec (issue 13): failed identity matches when linking an emailed application, in a row, before
+ * linking is refused for the lockout below (docs/decisions/0014-access-to-records-and-input.md).
+ */
+export const LINK_MATCH_MAX_ATTEMPTS = 3;
+export const LINK_MATCH_LOCKOUT_HOURS = 24;
+export const LINK_MATCH_LOCKOUT_MS = LINK_MATCH_LOCKOUT_HOURS * HOUR_MS;
 
 // Session
 export const SESSION_WARNING_MS = 29 * MINUTE_MS;

@@ -9,9 +9,13 @@ import {
   feeFor,
   fieldErrorsFrom,
   getApplicantJourney,
+  identityMatchesApplicant,
   isApplicationTypeCode,
   isIdentityVerified,
   isJourneyComplete,
+  LINK_MATCH_LOCKOUT_MS,
+  LINK_MATCH_MAX_ATTEMPTS,
+  mayReachApplication,
   startableTypesFor,
   type ApplicantDraft,
   type ApplicationStatus,
@@ -26,6 +30,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { assertStrictBody, invalidInput } from '../../platform/input';
+import { userById } from '../auth/service';
 import type { PaymentTarget } from './completion';
 import { DRAFT_STATUS, findApplication, hasExpired, type ApplicationRow } from './draft-store';
 import { draftNotFound, draftOf, insertNewDraft, validationFailed, DRAFT_TOKEN_PATTERN } from './drafts';
@@ -101,9 +106,53 @@ function assertOpen(row: ApplicationRow, part: ApplicantPart, now: Date): void {
 
 export const linkBody = z.object({ uuid: z.string().max(100) });
 
+export const linkMismatch = () =>
+  new ApiError(
+    400,
+    'matching_error',
+    'Your identity account does not match the details the organisation gave for this application',
+  );
+export const linkAttemptsExceeded = () =>
+  new ApiError(
+    429,
+    'user_already_linked_or_do_not_exist',
+    'We could not link this application to your account. Ask the organisation to check the application.',
+  );
+
+/**
+ * Counts a failed identity match for this person; the LINK_MATCH_MAX_ATTEMPTS-th in a row locks linking for
+ * LINK_MATCH_LOCKOUT_MS. Returns the count and whether it locked.
+ */
+async function countLinkMismatch(db: Db, userId: string, now: Date, lockOver: boolean) {
+  const counted = await db
+    .insertInto('link_match_attempts')
+    .values({ user_id: userId, attempts: 1, last_attempt_at: now, locked_until: null })
+    .onConflict((oc) =>
+      oc.column('user_id').doUpdateSet({
+        // A lockout that has run out starts the count again.
+        attempts: lockOver ? 1 : sql<number>`link_match_attempts.attempts + 1`,
+        last_attempt_at: now,
+        locked_until: null,
+      }),
+    )
+    .returning('attempts')
+    .executeTakeFirstOrThrow();
+  const locked = counted.attempts >= LINK_MATCH_MAX_ATTEMPTS;
+  if (locked)
+    await db
+      .updateTable('link_match_attempts')
+      .set({ locked_until: new Date(now.getTime() + LINK_MATCH_LOCKOUT_MS) })
+      .where('user_id', '=', userId)
+      .execute();
+  return { attempts: counted.attempts, locked };
+}
+
 /**
  * The application redirect after sign-in from the organisation's email: links the handed-over application to
- * the signed-in applicant (one applicant only; the same person again is fine).
+ * the signed-in applicant (one applicant only; the same person again is fine). Whoever opens the link must be
+ * the person the organisation named: the identity record's surname and date of birth must match what the
+ * organisation entered (normalised), else `matching_error`; LINK_MATCH_MAX_ATTEMPTS failures in a row lock
+ * linking for this person (`user_already_linked_or_do_not_exist`). Every refusal is audited.
  */
 export async function linkApplication(
   db: Db,
@@ -111,8 +160,20 @@ export async function linkApplication(
   uuid: string,
   now: Date,
   requestId: string,
+  flags: FeatureFlags,
 ) {
   const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
+  const audit = (outcome: 'success' | 'refused', detail: Record<string, unknown>) =>
+    writeAudit(db, { event: 'application.linked', outcome, userId: user.id, requestId, detail });
+  const attempts = await db
+    .selectFrom('link_match_attempts')
+    .selectAll()
+    .where('user_id', '=', user.id)
+    .executeTakeFirst();
+  if (attempts?.locked_until && new Date(attempts.locked_until).getTime() > now.getTime()) {
+    await audit('refused', { reason: 'attempts_exceeded' });
+    throw linkAttemptsExceeded();
+  }
   if (!UUID_PATTERN.test(uuid)) throw notFound;
   const outcome = await db.transaction().execute(async (trx) => {
     const found = await trx
@@ -121,11 +182,23 @@ export async function linkApplication(
       .where('link_id', '=', uuid.toLowerCase())
       .forUpdate()
       .executeTakeFirst();
-    if (!found || found.status === DRAFT_STATUS) return { kind: 'not-found' as const };
+    if (
+      !found ||
+      found.status === DRAFT_STATUS ||
+      !mayReachApplication(user.roles as Role[], found.type_code, { organisationInitiated: true }, flags)
+    )
+      return { kind: 'not-found' as const };
     if (found.applicant_user_id !== null && found.applicant_user_id !== user.id)
       return { kind: 'linked-elsewhere' as const, row: found };
     if (hasExpired(found, now)) return { kind: 'expired' as const, row: found };
     if (found.applicant_user_id === user.id) return { kind: 'ok' as const, row: found, fresh: false };
+    const entered = draftOf(found).applicant;
+    const identity = await userById(trx, user.id);
+    const matches = identityMatchesApplicant(
+      { surname: entered?.currentName?.surname, dateOfBirth: entered?.dateOfBirth },
+      { surname: identity?.surname ?? null, dateOfBirth: identity?.date_of_birth ?? null },
+    );
+    if (!matches) return { kind: 'mismatch' as const, row: found };
     const part: ApplicantPart = { origin: 'organisation', draft: {}, linkedAt: now.toISOString() };
     const row = await trx
       .updateTable('applications')
@@ -135,8 +208,6 @@ export async function linkApplication(
       .executeTakeFirstOrThrow();
     return { kind: 'ok' as const, row, fresh: true };
   });
-  const audit = (outcome: 'success' | 'refused', detail: Record<string, unknown>) =>
-    writeAudit(db, { event: 'application.linked', outcome, userId: user.id, requestId, detail });
   switch (outcome.kind) {
     case 'not-found':
       await audit('refused', { reason: 'not_found' });
@@ -147,8 +218,21 @@ export async function linkApplication(
     case 'expired':
       await audit('refused', { reason: 'expired', applicationReference: outcome.row.reference });
       throw applicationExpired();
+    case 'mismatch': {
+      const counted = await countLinkMismatch(db, user.id, now, Boolean(attempts?.locked_until));
+      await audit('refused', {
+        reason: 'identity_mismatch',
+        applicationReference: outcome.row.reference,
+        attempts: counted.attempts,
+        locked: counted.locked,
+      });
+      throw counted.locked ? linkAttemptsExceeded() : linkMismatch();
+    }
   }
-  if (outcome.fresh) await audit('success', { applicationReference: outcome.row.reference });
+  if (outcome.fresh) {
+    await audit('success', { applicationReference: outcome.row.reference });
+    if (attempts) await db.deleteFrom('link_match_attempts').where('user_id', '=', user.id).execute();
+  }
   return {
     status: applicantStatusView(outcome.row.status as ApplicationStatus),
     disclosureTypeShortCode: outcome.row.type_code,

@@ -176,7 +176,8 @@ export async function draftApplicationRoutes(
   r.post(
     '/api/draftApplications/link/applicant',
     { schema: { body: linkBody }, config: applicantOnly },
-    async (request) => linkApplication(db, requireUser(request), request.body.uuid, clock.now(), request.id),
+    async (request) =>
+      linkApplication(db, requireUser(request), request.body.uuid, clock.now(), request.id, features),
   );
 
   r.get(

@@ -13,6 +13,9 @@ export const EXPIRED_PATH = '/application-expired';
 /** Where the outcome of POST /link/applicant sends the applicant (document 2 sections 4 and 8). */
 export function linkFailurePath(error: unknown): string {
   if (error instanceof ApiError) {
+    // Whoever opens the link must be the person the organisation named (document 2 section 8 codes).
+    if (error.backendCode === 'matching_error' || error.backendCode === 'user_already_linked_or_do_not_exist')
+      return `/error?code=${error.backendCode}`;
     if (error.status === 409 || error.backendCode === 'application_already_linked')
       return ALREADY_LINKED_PATH;
     if (error.status === 410) return EXPIRED_PATH;
