@@ -76,7 +76,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
     }
     if (request.routeOptions.config?.errorRedirect) {
-      return reply.redirect(`/error?code=${body.status === 429 ? 'max_requests' : 'server_error'}`);
+      if (body.status === 429) return reply.redirect('/error?code=max_requests');
+      // The page shows the request id, for the person to quote.
+      return reply.redirect(`/error?code=server_error&requestId=${encodeURIComponent(request.id)}`);
     }
     return sendError(request, reply, body);
   });
