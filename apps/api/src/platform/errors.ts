@@ -84,13 +84,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
       };
     }
     if (request.routeOptions.config?.errorRedirect) {
-      const code =
-        body.status === 429
-          ? 'max_requests'
-          : body.status === 503
-            ? 'temporarily_unavailable'
-            : 'server_error';
-      return reply.redirect(`/error?code=${code}`);
+      if (body.status === 429) return reply.redirect('/error?code=max_requests');
+      if (body.status === 503) return reply.redirect('/error?code=temporarily_unavailable');
+      // The page shows the request id, for the person to quote.
+      return reply.redirect(`/error?code=server_error&requestId=${encodeURIComponent(request.id)}`);
     }
     return sendError(request, reply, body);
   });

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, browser } from './api-client';
+import { journeyStore, readStored, writeStored } from './journey-store';
 
 function respond(body: unknown, status = 200, type = 'application/json') {
   const fetchMock = vi.fn(
@@ -59,6 +60,35 @@ describe('api client', () => {
     navigate.mockClear();
     respond({ status: 503, message: 'No results', backendCode: 'POSTCODE_RESULTS_UNAVAILABLE' }, 503);
     await api.get('/api/x').catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('forgets everything the tab kept for the journey on any 401, suppressed or not (issue 13 item 9)', async () => {
+    vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    const draft = journeyStore<{ name: string }>('organisation:t1', 'memory');
+    for (const suppressUnauthorised of [false, true]) {
+      draft.write({ name: 'Robin' });
+      writeStored('navigation-history', ['/dashboard'], 'local');
+      writeStored('journey:applicant:completed', { token: 't1' });
+      respond({ status: 401, message: 'Not signed in' }, 401);
+      await api.get('/api/x', { suppressUnauthorised }).catch(() => undefined);
+      expect(draft.read()).toBeUndefined();
+      expect(readStored('navigation-history', 'local')).toBeUndefined();
+      expect(readStored('journey:applicant:completed')).toBeUndefined();
+    }
+  });
+
+  it('shows the too-many-requests page on the service’s own 429 and keeps the request id (issue 13 items 2, 7)', async () => {
+    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    const requestId = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    respond({ status: 429, message: 'Too many requests', backendCode: 'TOO_MANY_REQUESTS', requestId }, 429);
+    const error = await api.put('/api/draftApplications/t/countersignatory', {}).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 429, requestId });
+    expect(navigate).toHaveBeenCalledWith('/error?code=max_requests');
+    navigate.mockClear();
+    // Another service's 429 with its own code (a one-time code used up) is left to the page.
+    respond({ status: 429, message: 'Code used up', backendCode: 'OTP_EXHAUSTED' }, 429);
+    await api.post('/api/x', {}).catch(() => undefined);
     expect(navigate).not.toHaveBeenCalled();
   });
 

@@ -8,12 +8,19 @@ export interface ApiErrorBody {
   message?: string;
   backendCode?: string;
   fieldErrors?: Record<string, string>;
+  /** The server's id of the request (also its X-Request-Id header): what a person quotes to the helpline. */
+  requestId?: string;
 }
+
+/** The service's own rate limit (a 429 with this code) shows the too-many-requests page. */
+export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+export const MAX_REQUESTS_PATH = '/error?code=max_requests';
 
 export class ApiError extends Error {
   readonly status: number;
   readonly backendCode: string | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
+  readonly requestId: string | undefined;
   readonly body: ApiErrorBody;
 
   constructor(status: number, body: ApiErrorBody) {
@@ -23,6 +30,7 @@ export class ApiError extends Error {
     this.body = body;
     this.backendCode = body.backendCode;
     this.fieldErrors = body.fieldErrors;
+    this.requestId = body.requestId;
   }
 }
 
@@ -93,6 +101,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     // A dependency of the server is down (Redis, the database): the service-unavailable page, once.
     if (response.status === 503 && body.backendCode === SERVICE_DOWN && window.location.pathname !== '/error')
       browser.navigate(SERVICE_UNAVAILABLE_PAGE);
+    body.requestId ??= response.headers.get('x-request-id') ?? undefined;
+    if (response.status === 429 && body.backendCode === TOO_MANY_REQUESTS)
+      browser.navigate(MAX_REQUESTS_PATH);
     throw new ApiError(response.status, body);
   }
   return data as T;

@@ -48,7 +48,18 @@ const VALUES = {
   days: APPLICATION_EXPIRY_DAYS,
 };
 
-function ErrorContent({ entry, action }: { entry: string; action: Action }) {
+/** A request id as the server makes them (a UUID); anything else in the address is not shown. */
+const REQUEST_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+function ErrorContent({
+  entry,
+  action,
+  requestId,
+}: {
+  entry: string;
+  action: Action;
+  requestId?: string | undefined;
+}) {
   const { t } = useTranslation();
   const title = t(`errorPages.${entry}.title`);
   usePageTitle(title);
@@ -63,6 +74,7 @@ function ErrorContent({ entry, action }: { entry: string; action: Action }) {
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{title}</h1>
         <Paragraphs items={paragraphs} />
+        {requestId && <p className="govuk-body">{t('genericError.quoteReference', { requestId })}</p>}
         {action === 'continue' && (
           <>
             <LinkButton href="/dashboard">{t('common.continue')}</LinkButton>
@@ -103,6 +115,9 @@ export function ErrorCodePage() {
   const [params] = useSearchParams();
   const code = params.get('code') ?? '';
   const kind = errorPageKind(code);
+  const requestId = REQUEST_ID.test(params.get('requestId') ?? '')
+    ? (params.get('requestId') ?? '')
+    : undefined;
 
   if (kind === 'dob-mismatch-attempts-exceeded')
     return <Navigate to={errorPagePath('dob_mismatch_attempts_exceeded')} replace />;
@@ -126,9 +141,10 @@ export function ErrorCodePage() {
         backendCode={code || undefined}
         message={params.get('message') ?? undefined}
         status={params.get('status') ?? undefined}
+        requestId={requestId}
       />
     );
   }
   const page = PAGES[kind];
-  return <ErrorContent entry={page.key ?? code} action={page.action} key={code} />;
+  return <ErrorContent entry={page.key ?? code} action={page.action} requestId={requestId} key={code} />;
 }

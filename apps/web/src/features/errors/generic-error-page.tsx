@@ -9,6 +9,8 @@ export interface ProblemDetails {
   backendCode?: string | undefined;
   message?: string | undefined;
   status?: number | string | undefined;
+  /** The server's request id, when the problem came from a request. */
+  requestId?: string | undefined;
 }
 
 interface GenericErrorPageProps extends ProblemDetails {
@@ -23,6 +25,7 @@ export function GenericErrorPage({
   backendCode,
   message,
   status,
+  requestId,
   title,
   messageAndTimeOnly,
   children,
@@ -44,6 +47,7 @@ export function GenericErrorPage({
         { key: t('genericError.status'), value: status ? String(status) : unknown },
         { key: t('genericError.time'), value: time },
       ];
+  if (requestId) rows.push({ key: t('genericError.requestId'), value: requestId });
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

@@ -11,7 +11,14 @@ export function RouteErrorPage() {
     return <GenericErrorPage status={error.status} message={error.statusText} />;
   }
   if (error instanceof ApiError) {
-    return <GenericErrorPage backendCode={error.backendCode} message={error.message} status={error.status} />;
+    return (
+      <GenericErrorPage
+        backendCode={error.backendCode}
+        message={error.message}
+        status={error.status}
+        requestId={error.requestId}
+      />
+    );
   }
   return <GenericErrorPage message={error instanceof Error ? error.message : undefined} />;
 }
