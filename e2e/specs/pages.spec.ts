@@ -1,7 +1,7 @@
 import { ERROR_PAGE_CODES } from '@dis/domain';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { expectAccessible, launchBrowser, newPage, reflowProblems } from '../support/browser';
 
 let browser: Browser;
 let page: Page;
@@ -60,6 +60,48 @@ describe('information pages', () => {
     await page.goto(path);
     await expect.poll(heading).toBeTruthy();
     await expectAccessible(page, path);
+  });
+
+  it('the accessibility statement says what was tested, what does not meet WCAG 2.2 AA, contact and enforcement', async () => {
+    await page.goto('/static/accessibility');
+    await expect.poll(heading).toBe('Accessibility statement');
+    const headings = await page.getByRole('heading', { level: 2 }).allInnerTexts();
+    for (const expected of [
+      'How accessible this service is',
+      'Feedback and contact information',
+      'Reporting accessibility problems with this service',
+      'Enforcement procedure',
+      'Compliance status',
+      'Non-accessible content',
+      'How we tested this service',
+      'What we have not tested yet',
+      'Preparation of this accessibility statement',
+    ])
+      expect(headings).toContain(expected);
+    const text = await page.locator('main').innerText();
+    expect(text).toContain('partially compliant');
+    expect(text).toContain('320 pixels wide');
+    expect(text).toContain('inactivity warning');
+    expect(text).toContain('2.2.1 (Timing adjustable)');
+    expect(text).toContain('23 November 2026');
+    await page.getByRole('link', { name: 'Contact details on the help page' }).first().click();
+    await expect.poll(heading).toBe('Help');
+  });
+
+  it('the reflow check finds a page that scrolls sideways at 320 px and leaves the page as it was', async () => {
+    await page.goto('/static/about');
+    await expect.poll(heading).toBeTruthy();
+    const size = page.viewportSize();
+    expect(await reflowProblems(page)).toEqual([]);
+    await page.evaluate(() => {
+      const wide = document.createElement('div');
+      wide.id = 'too-wide';
+      wide.style.width = '600px';
+      document.querySelector('main')?.append(wide);
+    });
+    expect(await reflowProblems(page)).toContainEqual(expect.stringMatching(/^div#too-wide ends at \d+ px$/));
+    expect(page.viewportSize()).toEqual(size);
+    expect(await page.locator('#too-wide').count()).toBe(1);
   });
 
   it('links About, Accessibility, Cookies and Privacy from the footer', async () => {

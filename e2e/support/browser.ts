@@ -86,19 +86,29 @@ export async function reflowProblems(page: Page): Promise<string[]> {
   await page.setViewportSize(REFLOW_VIEWPORT);
   try {
     return await page.evaluate((limit) => {
+      /** Whether an ancestor scrolls (or clips) sideways: a wide table in its own region is reached by scrolling it. */
+      const inScroller = (el: Element): boolean => {
+        for (let up = el.parentElement; up && up !== document.body; up = up.parentElement) {
+          if (getComputedStyle(up).overflowX !== 'visible') return true;
+        }
+        return false;
+      };
+      const name = (el: Element) =>
+        `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${[...el.classList].map((c) => `.${c}`).join('')}`;
       return new Promise<string[]>((resolve) => {
         requestAnimationFrame(() =>
           requestAnimationFrame(() => {
+            const problems: string[] = [];
             const width = document.documentElement.scrollWidth;
-            if (width <= limit) return resolve([]);
-            const wide = [...document.body.querySelectorAll<HTMLElement>('*')]
-              .filter((el) => el.getBoundingClientRect().right > limit + 0.5)
-              .slice(-5)
-              .map(
-                (el) =>
-                  `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}.${[...el.classList].join('.')}`,
-              );
-            resolve([`scrollWidth ${width} > ${limit}`, ...wide]);
+            if (width > limit) problems.push(`scrollWidth ${width} > ${limit}`);
+            // Content past the right edge that the page cannot scroll to is lost too, so each element is measured.
+            for (const el of document.body.querySelectorAll('*')) {
+              const box = el.getBoundingClientRect();
+              if (box.width <= 1 || box.right <= limit + 0.5 || inScroller(el)) continue;
+              problems.push(`${name(el)} ends at ${Math.round(box.right)} px`);
+              if (problems.length >= 6) break;
+            }
+            resolve(problems);
           }),
         );
       });

@@ -1,20 +1,25 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { BulletList } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 
-const SECTIONS = [
-  'timeout',
-  'feedback',
-  'enforcement',
-  'technical',
-  'compliance',
-  'testing',
-  'improving',
-] as const;
+/** One part of the statement, in the order of the GOV.UK accessibility statement template. */
+interface StatementSection {
+  heading: string;
+  subheading?: string;
+  paragraphs: string[];
+  items?: string[];
+  link?: { text: string; href: string };
+}
 
+/**
+ * /static/accessibility: the accessibility statement. What was tested and how is the record kept in
+ * docs/accessibility.md; the known non-compliance and what is not yet tested are said plainly.
+ */
 export function AccessibilityPage() {
   const { t } = useTranslation();
   usePageTitle(t('static.accessibility.title'));
+  const sections = t('static.accessibility.sections', { returnObjects: true }) as StatementSection[];
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
@@ -29,13 +34,25 @@ export function AccessibilityPage() {
             {t('static.accessibility.abilityNet')}
           </a>
         </p>
-        {SECTIONS.map((section) => (
-          <section key={section}>
-            <h2 className="govuk-heading-m">{t(`static.accessibility.${section}Heading`)}</h2>
-            <p className="govuk-body">{t(`static.accessibility.${section}`)}</p>
+        {sections.map((section) => (
+          <section key={section.heading}>
+            <h2 className="govuk-heading-m">{section.heading}</h2>
+            {section.subheading && <h3 className="govuk-heading-s">{section.subheading}</h3>}
+            {section.paragraphs.map((paragraph) => (
+              <p className="govuk-body" key={paragraph}>
+                {paragraph}
+              </p>
+            ))}
+            {section.items && <BulletList items={section.items} />}
+            {section.link && (
+              <p className="govuk-body">
+                <Link className="govuk-link" to={section.link.href}>
+                  {section.link.text}
+                </Link>
+              </p>
+            )}
           </section>
         ))}
-        <p className="govuk-body">{t('static.accessibility.prepared')}</p>
       </div>
     </div>
   );
