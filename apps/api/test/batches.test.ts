@@ -110,6 +110,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
     expect(body.metadata).toMatchObject({ status: 'PREVIEW', applications: 100, readyApplications: 100 });
+    expect(body.id).toBe(body.metadata.id);
     await expectRefused(filename(), csv([...hundred, row()]), 400, 'CSV_EXCEEDS_ROW_LIMIT');
   });
 

@@ -44,6 +44,10 @@ export const bulkApplicationResultSchema = z.object({
 });
 export type BulkApplicationResult = z.infer<typeof bulkApplicationResultSchema>;
 
+/** Spec 01 section 7: the upload "returns id and metadata" (and here the preview of every row too). */
+export const bulkApplicationUploadSchema = bulkApplicationResultSchema.extend({ id: z.string() });
+export type BulkApplicationUpload = z.infer<typeof bulkApplicationUploadSchema>;
+
 export const submitBatchBodySchema = z.object({
   /** The countersignatory's declaration for every ready row: identities verified, roles qualify. */
   agreed: z.literal(true, { error: 'Confirm the declaration for the applications you are submitting' }),
@@ -55,7 +59,7 @@ export const batchContracts = {
     path: BULK_APPLICATIONS_PATH,
     /** multipart/form-data with one part named `file`. */
     fileField: 'file',
-    response: bulkApplicationResultSchema,
+    response: bulkApplicationUploadSchema,
   },
   get: {
     method: 'GET',

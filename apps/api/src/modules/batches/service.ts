@@ -17,6 +17,7 @@ import {
   type BatchRowError,
   type BatchStatus,
   type BulkApplicationResult,
+  type BulkApplicationUpload,
   type CsvUploadErrorCode,
   type FeatureFlags,
   type OrganisationDraft,
@@ -130,7 +131,7 @@ export async function uploadBatch(
   user: OrganisationUser,
   file: UploadedFile | undefined,
   requestId: string,
-): Promise<BulkApplicationResult> {
+): Promise<BulkApplicationUpload> {
   const { db } = deps;
   const csg = await countersignatoryOf(db, user);
   if (!file || !file.filename) throw uploadError('CSV_FILE_REQUIRED');
@@ -232,7 +233,7 @@ export async function uploadBatch(
       ready: rows.filter((r) => r.status === BATCH_ROW_READY).length,
     },
   });
-  return batchView(db, (await store.findBatch(db, id))!);
+  return { id, ...(await batchView(db, (await store.findBatch(db, id))!)) };
 }
 
 /** The batch of the caller's own organisation; any other (or an unknown id) is not found. */

@@ -1,14 +1,19 @@
-import { batchContracts, batchPath, type BulkApplicationResult } from '@dis/domain';
+import {
+  batchContracts,
+  batchPath,
+  type BulkApplicationResult,
+  type BulkApplicationUpload,
+} from '@dis/domain';
 import { api, apiUpload } from '../../lib/api-client';
 
 // The calls of the batch pages, typed by the domain's contracts (packages/domain/src/contracts/batches.ts).
 
 export const batchQueryKey = (id: string) => ['batches', id] as const;
 
-export function uploadBatch(file: File): Promise<BulkApplicationResult> {
+export function uploadBatch(file: File): Promise<BulkApplicationUpload> {
   const form = new FormData();
   form.append(batchContracts.upload.fileField, file, file.name);
-  return apiUpload<BulkApplicationResult>(batchContracts.upload.path, form);
+  return apiUpload<BulkApplicationUpload>(batchContracts.upload.path, form);
 }
 
 export function getBatch(id: string): Promise<BulkApplicationResult> {

@@ -40,8 +40,9 @@ export function CsvUploadPage() {
   const upload = useMutation({
     mutationFn: uploadBatch,
     onSuccess: async (result) => {
-      client.setQueryData(batchQueryKey(result.metadata.id), result);
-      await navigate(`/b2b/csv-upload-results?id=${encodeURIComponent(result.metadata.id)}`);
+      const { id, ...view } = result;
+      client.setQueryData(batchQueryKey(id), view);
+      await navigate(`/b2b/csv-upload-results?id=${encodeURIComponent(id)}`);
     },
     onError: (error) =>
       setRefusal(error instanceof ApiError && error.backendCode ? error.backendCode : 'default'),

@@ -1,4 +1,10 @@
-import { csvPollIntervalMs, mustTickSchema, type BulkApplicationResult } from '@dis/domain';
+import {
+  csvPollIntervalMs,
+  isApplicationStatus,
+  mustTickSchema,
+  statusTag,
+  type BulkApplicationResult,
+} from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
@@ -19,11 +25,19 @@ import { batchQueryKey, errorReportHref, getBatch, submitBatch } from './api';
 
 const declarationSchema = z.object({ agreed: mustTickSchema('batches.declarationRequired') });
 
-const ROW_TAG: Record<string, 'green' | 'red' | 'blue' | 'grey'> = {
-  READY: 'green',
-  ERRORS: 'red',
-  WITH_APPLICANT: 'grey',
-};
+/** A row's tag: ready or errors before processing, then the organisation's tag of its application's status. */
+function RowStatus({ status }: { status: string }) {
+  const { t } = useTranslation();
+  if (isApplicationStatus(status)) {
+    const tag = statusTag(status, 'organisation');
+    return <Tag colour={tag.colour}>{tag.text}</Tag>;
+  }
+  return (
+    <Tag colour={status === 'ERRORS' ? 'red' : 'green'}>
+      {t(`batches.rowStatuses.${status}`, { defaultValue: status })}
+    </Tag>
+  );
+}
 
 export function CsvUploadResultsPage() {
   const { t } = useTranslation();
@@ -104,11 +118,7 @@ export function CsvUploadResultsPage() {
             cells: {
               row: String(row.index),
               lastName: row.applicantSurname ?? '',
-              status: (
-                <Tag colour={ROW_TAG[row.applicationStatus] ?? 'blue'}>
-                  {t(`batches.rowStatuses.${row.applicationStatus}`, { defaultValue: row.applicationStatus })}
-                </Tag>
-              ),
+              status: <RowStatus status={row.applicationStatus} />,
               reference: row.applicationReference ?? '',
               errors: row.errors.length ? (
                 <ul className="govuk-list">
