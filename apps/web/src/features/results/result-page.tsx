@@ -13,7 +13,7 @@ import { InsetText } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { currentTime } from '../../lib/clock';
-import { formatLongDate } from '../../lib/format';
+import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../errors/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
 import { ResultDetails, UnderConsideration } from './result-details';
@@ -84,6 +84,11 @@ function StatusNotes({ result }: { result: Result }) {
     <>
       {result.daysRemaining !== null && (
         <p className="govuk-body">{t('results.status.viewedDays', { count: result.daysRemaining })}</p>
+      )}
+      {result.releasedToOrganisationOn && (
+        <p className="govuk-body">
+          {t('results.released', { date: formatInstantDate(result.releasedToOrganisationOn) })}
+        </p>
       )}
       {state === 'appeal-pending' && (
         <InsetText>
