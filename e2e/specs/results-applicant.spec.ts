@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, launchButton, newPage, useServer } from '../support/browser';
+import { signInAsNewApplicant } from '../support/applicant';
 import { emailsTo, expectErrors, waitForHeading } from '../support/organisation';
 import {
   addDelayReason,
@@ -180,7 +181,7 @@ describe('results for applicants', () => {
     await app.org.context.close();
   }, 360_000);
 
-  it('a Level 2 result with cautions, other relevant information and a court order asks nothing', async () => {
+  it('a Level 2 result with cautions, other relevant information and a court order asks nothing, turns "Result viewed", and is not found for another applicant', async () => {
     const app = await submittedApplication(browser);
     const page = app.applicant.page;
     await issueResult(casework, app.reference, 'level-2-cautions');
@@ -189,6 +190,21 @@ describe('results for applicants', () => {
     expect(await summaryValue(page, 'Prescribed court orders')).not.toBe('None');
     expect(await summaryValue(page, 'Other relevant information')).not.toBe('None');
     expect(await page.getByRole('radio').count()).toBe(0);
+    const resultPath = new URL(page.url()).pathname;
+
+    // Viewed: the dashboard row says so, with the days left to view it, and still opens it.
+    const row = await dashboardRow(page, app.reference);
+    expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Result viewed');
+    expect(await row.innerText()).toMatch(/\d+ days? left/);
+    expect(await row.getByRole('link', { name: app.reference }).getAttribute('href')).toBe(resultPath);
+
+    // Another applicant cannot open it by its address.
+    const stranger = await newPage(browser);
+    await signInAsNewApplicant(stranger.page);
+    await stranger.page.goto(resultPath);
+    await waitForHeading(stranger.page, 'Page not found');
+    await expectAccessible(stranger.page, "another applicant's result");
+    await stranger.context.close();
     await app.org.context.close();
     await app.applicant.context.close();
   }, 180_000);
