@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, launchButton, newPage, useServer } from '../support/browser';
+import { signInAsNewApplicant } from '../support/applicant';
 import { emailsTo, expectErrors, waitForHeading } from '../support/organisation';
 import {
   addDelayReason,
@@ -65,7 +66,7 @@ async function expectResultEmail(page: Page, app: SubmittedApplication): Promise
 const issued: { app: SubmittedApplication; resultPath: string }[] = [];
 
 describe('results for applicants', () => {
-  it('tracks the application, then an appealable Level 2 result: "yes" records the intent and shows the deadline', async () => {
+  it('tracks the application, then an appealable Level 2 result: "yes" records the intent and shows the deadline; after the outcome the applicant releases it', async () => {
     const app = await submittedApplication(browser);
     const page = app.applicant.page;
 
@@ -137,6 +138,40 @@ describe('results for applicants', () => {
     expect(await orgRow.getByRole('link').count()).toBe(0);
     await expectAccessible(org, 'organisation dashboard with a held-back result');
 
+    // Casework records the appeal's outcome (the sheriff removed the conviction): the applicant may now release
+    // the result, which no longer shows the removed conviction.
+    await casework.goto('/local/casework');
+    await casework
+      .locator('table tbody tr')
+      .filter({ hasText: app.reference })
+      .getByRole('link', { name: `Open for application ${app.reference}` })
+      .click();
+    await waitForHeading(casework, `Application ${app.reference}`);
+    await casework.getByLabel('The sheriff removed the appealed conviction', { exact: true }).check();
+    await casework.getByRole('button', { name: 'Record appeal outcome' }).click();
+    await expect
+      .poll(() => casework.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+      .toContain(`The appeal outcome for application ${app.reference} has been recorded`);
+    await page.reload();
+    await waitForHeading(page, 'Your result');
+    await expect
+      .poll(async () => (await tableRows(page, 'Convictions')).length, { timeout: 15_000 })
+      .toBe(convictions.length - 1);
+    await page.getByRole('link', { name: 'Release your result to the organisation' }).click();
+    await waitForHeading(page, 'Release your result to the organisation');
+    await page.getByRole('button', { name: 'Release my result' }).click();
+    await page.waitForURL(/\/release-success$/, { timeout: 15_000 });
+    await waitForHeading(page, 'Your result has been released');
+    await page.getByRole('link', { name: 'Back to your result' }).click();
+    await expect
+      .poll(() => page.getByText(/^Your result was released to the organisation on /).count(), {
+        timeout: 15_000,
+      })
+      .toBe(1);
+    await expectAccessible(page, 'result released after the appeal');
+    await org.goto(`/csg/dashboard?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
+    await expect.poll(() => orgRow.locator('.govuk-tag').innerText(), { timeout: 15_000 }).toBe('Not viewed');
+
     // The tracker now says the result is issued and links to it.
     await page.goto(`/submitted/${app.token}`);
     await expect
@@ -144,9 +179,9 @@ describe('results for applicants', () => {
       .toBe(1);
     await expectAccessible(page, 'tracker after the result');
     await app.org.context.close();
-  }, 240_000);
+  }, 360_000);
 
-  it('a Level 2 result with cautions, other relevant information and a court order asks nothing', async () => {
+  it('a Level 2 result with cautions, other relevant information and a court order asks nothing, turns "Result viewed", and is not found for another applicant', async () => {
     const app = await submittedApplication(browser);
     const page = app.applicant.page;
     await issueResult(casework, app.reference, 'level-2-cautions');
@@ -155,6 +190,21 @@ describe('results for applicants', () => {
     expect(await summaryValue(page, 'Prescribed court orders')).not.toBe('None');
     expect(await summaryValue(page, 'Other relevant information')).not.toBe('None');
     expect(await page.getByRole('radio').count()).toBe(0);
+    const resultPath = new URL(page.url()).pathname;
+
+    // Viewed: the dashboard row says so, with the days left to view it, and still opens it.
+    const row = await dashboardRow(page, app.reference);
+    expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Result viewed');
+    expect(await row.innerText()).toMatch(/\d+ days? left/);
+    expect(await row.getByRole('link', { name: app.reference }).getAttribute('href')).toBe(resultPath);
+
+    // Another applicant cannot open it by its address.
+    const stranger = await newPage(browser);
+    await signInAsNewApplicant(stranger.page);
+    await stranger.page.goto(resultPath);
+    await waitForHeading(stranger.page, 'Page not found');
+    await expectAccessible(stranger.page, "another applicant's result");
+    await stranger.context.close();
     await app.org.context.close();
     await app.applicant.context.close();
   }, 180_000);
