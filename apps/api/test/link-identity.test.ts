@@ -39,7 +39,7 @@ describe.each(ENGINES)('linking an emailed application checks who opens it, on $
         .where('event', '=', 'application.linked')
         .orderBy('id')
         .execute()
-    ).map((e) => ({ outcome: e.outcome, ...(e.detail as Record<string, unknown>) }));
+    ).map((e): Record<string, unknown> => ({ outcome: e.outcome, ...(e.detail as Record<string, unknown>) }));
 
   it('someone else who opens the link first is refused with matching_error; the intended applicant then links', async () => {
     const intended = customApplicant({ familyName: "O'Neill-Smith", birthdate: '1985-06-30' });
