@@ -140,7 +140,8 @@ export async function sendFromOrganisation(
 ) {
   const org = await newPage(browser);
   const applicant = rememberApplicant({
-    ...newApplicant('Robin'),
+    // Another first name for a second application to the same person, so lists filtered by name tell them apart.
+    ...newApplicant(sameNameAs ? 'Rowan' : 'Robin'),
     dateOfBirth: NEW_APPLICANT_BIRTH,
     ...(sameNameAs ? { lastName: sameNameAs.lastName } : {}),
   });

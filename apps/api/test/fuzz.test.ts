@@ -1,0 +1,216 @@
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ENGINES,
+  newDraft,
+  ORIGIN,
+  signedInApplicant,
+  signedInCsg,
+  startTestApp,
+  type Browser,
+  type TestApp,
+} from './harness';
+
+// Issue 13: generated hostile input on every write route's body and every query string of the product API.
+// Each generated request carries at least one thing the service must refuse; the answer is always a 4xx with
+// the standard body, never a 5xx, and nothing is stored.
+
+const RUNS = 30;
+const PRODUCT = /^\/(api|ags|oauth2\/api)\//;
+
+/** Field names each write route knows, so generated bodies look like real ones around the poison. */
+const KNOWN_FIELDS: Record<string, string[]> = {
+  '/api/declaration': ['agreed'],
+  '/api/draftApplications': ['applicationType'],
+  '/api/draftApplications/link/applicant': ['uuid'],
+  '/api/draftApplications/:token/countersignatory': [
+    'applicantName',
+    'applicantDateOfBirth',
+    'applicantEmail',
+    'applicantCurrentAddress',
+    'roleDetails',
+    'workforces',
+    'onlinePaymentType',
+    'invoiceSubAccountCode',
+    'whoWillPay',
+    'confirmRoleQualifies',
+    'csgAnotherOrganisation',
+  ],
+  '/api/draftApplications/:token/applicant': [
+    'currentName',
+    'dateOfBirth',
+    'gender',
+    'previousNames',
+    'currentAddress',
+    'contactDetails',
+    'passport',
+  ],
+  '/api/draftApplications/:token/submitted': ['agreed'],
+  '/api/draftApplications/:token/payment': ['returnUrl', 'description', 'onlinePaymentType'],
+  '/api/draftApplications/:token/complete': [],
+  '/api/feedback': ['rating', 'journey'],
+};
+
+/** Text no field may hold: a control character (NUL included) or an unpaired surrogate, somewhere inside. */
+const unsafeText = fc
+  .tuple(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('\u0000', '\u0001', '\u001b', '\u007f', '\u0085', '\ud800', '\udfff'),
+    fc.string({ maxLength: 8 }),
+  )
+  .map(([a, bad, b]) => a + bad + b);
+/** The same in a query string, which carries bytes: control characters only. */
+const unsafeQueryText = fc
+  .tuple(fc.string({ maxLength: 8 }), fc.constantFrom('\u0000', '\u0008', '\u001f', '\u007f', '\u0085'))
+  .map(([a, bad]) => a + bad);
+
+function hostileBody(known: string[]) {
+  const field = known.length > 0 ? fc.constantFrom(...known) : fc.constant('value');
+  const base = fc.dictionary(field, fc.jsonValue({ maxDepth: 2 }), { maxKeys: 3 });
+  return fc.oneof(
+    // Not an object at all.
+    fc.oneof(
+      fc.constant(null),
+      fc.array(fc.jsonValue({ maxDepth: 1 }), { maxLength: 3 }),
+      fc.string(),
+      fc.integer(),
+    ),
+    // A field the route does not know, beside known ones.
+    fc
+      .tuple(base, fc.string({ minLength: 1, maxLength: 10 }), fc.jsonValue({ maxDepth: 1 }))
+      .map(([b, key, value]) => ({ ...b, [`x${key}`]: value })),
+    // Unsafe text in a known field, at the top or nested.
+    fc
+      .tuple(base, field, unsafeText, fc.boolean())
+      .map(([b, key, text, nested]) => ({ ...b, [key]: nested ? { inner: [text] } : text })),
+  );
+}
+
+describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
+  let t: TestApp;
+  let csg: Browser;
+  let applicant: Browser;
+  let orgToken: string;
+  let applicantToken: string;
+  beforeAll(async () => {
+    t = await startTestApp(engine);
+    csg = await signedInCsg(t);
+    applicant = await signedInApplicant(t);
+    orgToken = (await newDraft(csg, 'LB')).draftApplicationToken;
+    applicantToken = (await newDraft(applicant, 'LA')).draftApplicationToken;
+  });
+  afterAll(async () => t.dispose());
+
+  /** Everything a refused request must leave as it was. */
+  async function stored() {
+    const db = t.database.db;
+    const count = async (
+      table: 'feedback' | 'payments' | 'declarations' | 'notify_outbox' | 'link_match_attempts',
+    ) =>
+      Number(
+        (
+          await db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      applications: await db
+        .selectFrom('applications')
+        .select(['id', 'status', 'data', 'applicant_data', 'applicant_user_id', 'link_id'])
+        .orderBy('id')
+        .execute(),
+      feedback: await count('feedback'),
+      payments: await count('payments'),
+      declarations: await count('declarations'),
+      outbox: await count('notify_outbox'),
+      linkAttempts: await count('link_match_attempts'),
+    };
+  }
+
+  function expectStandardRefusal(res: { statusCode: number; body: string; json(): unknown }, what: string) {
+    expect(res.statusCode, `${what}: ${res.body}`).toBeGreaterThanOrEqual(400);
+    expect(res.statusCode, `${what}: ${res.body}`).toBeLessThan(500);
+    const body = res.json() as Record<string, unknown>;
+    expect(body.status, what).toBe(res.statusCode);
+    expect(typeof body.message, what).toBe('string');
+    expect(typeof body.backendCode, what).toBe('string');
+  }
+
+  /** The caller allowed on a route, and the URL with its own record in place of the parameter. */
+  function callerFor(route: { url: string; access: unknown }) {
+    const roles = (route.access as { roles: string[] }).roles;
+    const asCsg = roles.includes('CSG');
+    const browser = asCsg ? csg : applicant;
+    const url = route.url
+      .replace(':token', asCsg ? orgToken : applicantToken)
+      .replace(':id', route.url.includes('costcentres') ? 'RB1001' : 'csg-a-casey');
+    return { browser, url };
+  }
+
+  it('every write route: a hostile body is a 4xx with the standard body, and nothing is stored', async () => {
+    const routes = t.routes.filter(
+      (r) =>
+        ['POST', 'PUT', 'DELETE'].includes(r.method) && PRODUCT.test(r.url) && typeof r.access === 'object',
+    );
+    expect(routes.map((r) => r.url).sort()).toEqual(Object.keys(KNOWN_FIELDS).sort());
+    for (const route of routes) {
+      const { browser, url } = callerFor(route);
+      const before = await stored();
+      await fc.assert(
+        fc.asyncProperty(hostileBody(KNOWN_FIELDS[route.url]!), async (body) => {
+          const res = await browser.request({
+            method: route.method as 'POST' | 'PUT',
+            url,
+            payload: JSON.stringify(body),
+            headers: {
+              'content-type': 'application/json',
+              origin: ORIGIN,
+              'x-requested-with': 'XMLHttpRequest',
+            },
+          });
+          expectStandardRefusal(res, `${route.method} ${route.url} ${JSON.stringify(body)}`);
+        }),
+        { numRuns: RUNS },
+      );
+      expect(await stored(), `${route.method} ${route.url} stored something`).toEqual(before);
+    }
+  });
+
+  it('every query string: hostile text is a 4xx with the standard body, and nothing is stored', async () => {
+    const routes = t.routes.filter((r) => r.method === 'GET' && PRODUCT.test(r.url));
+    expect(routes.length).toBeGreaterThan(10);
+    const params = [
+      'applicantName',
+      'csgCode',
+      'status',
+      'page',
+      'pageSize',
+      'postcode',
+      'reason',
+      'searchedAt',
+    ];
+    for (const route of routes) {
+      const { browser, url } =
+        typeof route.access === 'object' ? callerFor(route) : { browser: csg, url: route.url };
+      const before = await stored();
+      await fc.assert(
+        fc.asyncProperty(
+          fc.dictionary(fc.constantFrom(...params), fc.string({ maxLength: 12 }), { maxKeys: 3 }),
+          fc.constantFrom(...params, 'x'),
+          unsafeQueryText,
+          async (others, key, bad) => {
+            const query = new URLSearchParams({ ...others, [key]: bad }).toString();
+            const res = await browser.get(`${url}?${query}`);
+            expectStandardRefusal(res, `GET ${route.url}?${query}`);
+          },
+        ),
+        { numRuns: RUNS },
+      );
+      expect(await stored(), `GET ${route.url} stored something`).toEqual(before);
+    }
+    // Still signed in: no hostile query reached the sign-out.
+    expect((await csg.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+  });
+});
