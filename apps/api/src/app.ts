@@ -175,8 +175,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await app.register(formbody);
   await registerRateLimits(app, { redis, writesPerMinute: config.writeRateLimitPerMinute });
-  await registerSessions(app, { db, clock, secret: config.sessionSecret, secureCookies, redis });
+  // Before sessions: the security headers are set even when loading the session fails, and a forged or
+  // off-machine request is refused before the session store is touched.
   await registerSecurity(app, config.publicUrl);
+  await registerSessions(app, { db, clock, secret: config.sessionSecret, secureCookies, redis });
   // After sessions: the access check reads the user the session hook found.
   const routes = registerAccessControl(app, db, {
     declarationSignedToday: async (userId) => (await declarationStatus(db, userId, clock.now())).signedToday,

@@ -360,51 +360,62 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
   });
 });
 
-describe.each(ENGINES)('rate limits (item 2) on $name', (engine) => {
-  it('does not give a fresh sign-in allowance for a made-up X-Forwarded-For behind one proxy', async () => {
-    const limited = await startTestApp(engine, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
-    try {
-      const locations: string[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.app.inject({
-          method: 'GET',
-          url: '/oauth2/authorization/dis',
-          // The client makes up the first address; the proxy appends the one it saw.
-          headers: { 'x-forwarded-for': `10.9.8.${i}, 198.51.100.7` },
-        });
-        locations.push(String(res.headers.location));
-      }
-      expect(locations.slice(0, 3).every((l) => l.includes('/local/idp/auth'))).toBe(true);
-      expect(locations[3]).toBe('/error?code=max_requests');
-    } finally {
-      await limited.dispose();
-    }
-  });
+// Each test builds its own app (its own limits), which can take a while on a busy machine.
+const OWN_APP_TIMEOUT = 120_000;
 
-  it('limits writes (declaration, draft saves) per account with 429 and the standard body', async () => {
-    const limited = await startTestApp(engine, { WRITE_RATE_LIMIT_PER_MINUTE: '3' });
-    try {
-      const csg = await signedInCsg(limited); // one declaration
-      const { draftApplicationToken: token } = await newDraft(csg); // one create
-      const saves = [];
-      for (let i = 0; i < 4; i++)
-        saves.push(
-          await csg.send('PUT', `/api/draftApplications/${token}/countersignatory`, {
-            roleDetails: { position: 'Care worker' },
-          }),
-        );
-      expect(saves.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
-      expect(saves[3]!.statusCode).toBe(429);
-      expect(saves[3]!.json()).toMatchObject({ status: 429, backendCode: 'TOO_MANY_REQUESTS' });
-      for (let i = 0; i < 3; i++) await csg.send('POST', '/api/declaration', { agreed: true });
-      expect((await csg.send('POST', '/api/declaration', { agreed: true })).statusCode).toBe(429);
-      // Another account (same address) has its own allowance.
-      const other = await signedInCsg(limited, 'lead-csg');
-      expect((await other.send('POST', '/api/declaration', { agreed: true })).statusCode).toBe(200);
-    } finally {
-      await limited.dispose();
-    }
-  });
+describe.each(ENGINES)('rate limits (item 2) on $name', (engine) => {
+  it(
+    'does not give a fresh sign-in allowance for a made-up X-Forwarded-For behind one proxy',
+    async () => {
+      const limited = await startTestApp(engine, { SIGN_IN_RATE_LIMIT_PER_MINUTE: '3', TRUST_PROXY: '1' });
+      try {
+        const locations: string[] = [];
+        for (let i = 0; i < 4; i++) {
+          const res = await limited.app.inject({
+            method: 'GET',
+            url: '/oauth2/authorization/dis',
+            // The client makes up the first address; the proxy appends the one it saw.
+            headers: { 'x-forwarded-for': `10.9.8.${i}, 198.51.100.7` },
+          });
+          locations.push(String(res.headers.location));
+        }
+        expect(locations.slice(0, 3).every((l) => l.includes('/local/idp/auth'))).toBe(true);
+        expect(locations[3]).toBe('/error?code=max_requests');
+      } finally {
+        await limited.dispose();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
+
+  it(
+    'limits writes (declaration, draft saves) per account with 429 and the standard body',
+    async () => {
+      const limited = await startTestApp(engine, { WRITE_RATE_LIMIT_PER_MINUTE: '3' });
+      try {
+        const csg = await signedInCsg(limited); // one declaration
+        const { draftApplicationToken: token } = await newDraft(csg); // one create
+        const saves = [];
+        for (let i = 0; i < 4; i++)
+          saves.push(
+            await csg.send('PUT', `/api/draftApplications/${token}/countersignatory`, {
+              roleDetails: { position: 'Care worker' },
+            }),
+          );
+        expect(saves.slice(0, 3).map((r) => r.statusCode)).toEqual([200, 200, 200]);
+        expect(saves[3]!.statusCode).toBe(429);
+        expect(saves[3]!.json()).toMatchObject({ status: 429, backendCode: 'TOO_MANY_REQUESTS' });
+        for (let i = 0; i < 3; i++) await csg.send('POST', '/api/declaration', { agreed: true });
+        expect((await csg.send('POST', '/api/declaration', { agreed: true })).statusCode).toBe(429);
+        // Another account (same address) has its own allowance.
+        const other = await signedInCsg(limited, 'lead-csg');
+        expect((await other.send('POST', '/api/declaration', { agreed: true })).statusCode).toBe(200);
+      } finally {
+        await limited.dispose();
+      }
+    },
+    OWN_APP_TIMEOUT,
+  );
 
   it.runIf(Boolean(process.env.REDIS_URL) && engine.name.includes('Redis'))(
     'shares the counters of two instances through Redis',
@@ -425,5 +436,6 @@ describe.each(ENGINES)('rate limits (item 2) on $name', (engine) => {
         await second.dispose();
       }
     },
+    OWN_APP_TIMEOUT,
   );
 });
