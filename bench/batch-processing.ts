@@ -5,7 +5,8 @@
  * Prints figures; asserts nothing. Usage: npm run bench:batch [-- --runs 3]
  */
 import { parseArgs } from 'node:util';
-import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, BULK_APPLICATIONS_PATH, CSV_MAX_ROWS } from '@dis/domain';
+import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_ROWS } from '@dis/domain';
+import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { signDeclaration, signIn, startBenchServer } from './server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });
