@@ -2,10 +2,12 @@
  * A 100-row CSV batch from upload to PROCESSED against the real server on a local port: the upload (virus scan over
  * the clamd protocol to the local stand-in, checks of every row, the preview stored), the submit, and the background
  * job making and handing over 100 applications (one email each), followed by polling as the results page does.
- * Prints figures; asserts nothing. Usage: npm run bench:batch [-- --runs 3]
+ * Prints figures; asserts nothing. Usage: npm run bench:batch -w bench [-- --runs 3]. With DATABASE_URL, name a
+ * throwaway database: the migrations and 100 applications a run are written there.
  */
 import { parseArgs } from 'node:util';
-import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, BULK_APPLICATIONS_PATH, CSV_MAX_ROWS } from '@dis/domain';
+import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_ROWS } from '@dis/domain';
+import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { signDeclaration, signIn, startBenchServer } from './server';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' } } });

@@ -1,12 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  BATCH_CSV_COLUMNS,
-  BATCH_CSV_EXAMPLE_ROWS,
-  BULK_APPLICATIONS_PATH,
-  CSV_MAX_BYTES,
-  type BatchCsvColumn,
-} from '@dis/domain';
+import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_BYTES, type BatchCsvColumn } from '@dis/domain';
+import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { EICAR_TEST_STRING } from '../src/integrations/virus-scan/local';
 import {
   ENGINES,

@@ -6,4 +6,3 @@ export * from './validation';
 export * from './journeys';
 export * from './rules';
 export * from './address-lookup';
-export * from './contracts';

@@ -1,7 +1,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CSV_MAX_BYTES, ORGANISATION_ROLES, batchContracts, batchCsvTemplate } from '@dis/domain';
+import { CSV_MAX_BYTES, ORGANISATION_ROLES, batchCsvTemplate } from '@dis/domain';
+import { batchContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
 import { ApiError } from '../../platform/errors';
 import * as service from './service';

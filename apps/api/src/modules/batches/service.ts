@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import {
-  BATCH_ROW_READY,
   BULK_ROW_ERROR_STATUS,
   batchRowValues,
   checkBatchRow,
@@ -15,15 +14,18 @@ import {
   validateCsvUpload,
   type ApplicationTypeCode,
   type BatchRowError,
-  type BatchStatus,
-  type BulkApplicationResult,
-  type BulkApplicationUpload,
   type CsvUploadErrorCode,
   type FeatureFlags,
   type OrganisationDraft,
   type PaymentStatus,
   type Role,
 } from '@dis/domain';
+import {
+  BATCH_ROW_READY,
+  type BatchStatus,
+  type BulkApplicationResult,
+  type BulkApplicationUpload,
+} from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';

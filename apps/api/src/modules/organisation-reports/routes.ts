@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { ORGANISATION_ROLES, organisationReportContracts } from '@dis/domain';
+import { ORGANISATION_ROLES } from '@dis/domain';
+import { organisationReportContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
 import * as service from './service';
 

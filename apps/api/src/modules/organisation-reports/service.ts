@@ -1,10 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import {
-  addressText,
-  fieldErrorsFrom,
-  organisationDetailsReportSchema,
-  type OrganisationDetailsReport,
-} from '@dis/domain';
+import { addressText, fieldErrorsFrom } from '@dis/domain';
+import { organisationDetailsReportSchema, type OrganisationDetailsReport } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';

@@ -2,7 +2,7 @@ import {
   organisationDetailsReportSchema,
   organisationReportContracts,
   type OrganisationDetailsReport,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm, type FieldErrors } from 'react-hook-form';

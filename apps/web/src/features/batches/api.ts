@@ -3,7 +3,7 @@ import {
   batchPath,
   type BulkApplicationResult,
   type BulkApplicationUpload,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { api, apiUpload } from '../../lib/api-client';
 
 // The calls of the batch pages, typed by the domain's contracts (packages/domain/src/contracts/batches.ts).

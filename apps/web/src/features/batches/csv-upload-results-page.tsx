@@ -1,10 +1,5 @@
-import {
-  csvPollIntervalMs,
-  isApplicationStatus,
-  mustTickSchema,
-  statusTag,
-  type BulkApplicationResult,
-} from '@dis/domain';
+import { csvPollIntervalMs, isApplicationStatus, mustTickSchema, statusTag } from '@dis/domain';
+import { type BulkApplicationResult } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
