@@ -8,7 +8,7 @@ import {
   terminateApplicationContract,
   type EndpointContract,
   type ResponseOf,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { DEV_CASEWORK_API_TOKEN } from '../src/config';
 
 // The casework API from a terminal, over HTTP with the bearer token:

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { addWorkingDays, londonDate, RESULT_PRESET_NAMES } from '@dis/domain';
+import { addWorkingDays, londonDate } from '@dis/domain';
+import { RESULT_PRESET_NAMES } from '@dis/domain/contracts';
 import { isScottishBankHoliday } from '../src/platform/working-days';
 import {
   Browser,

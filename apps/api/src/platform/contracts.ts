@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointContract, ResponseOf } from '@dis/domain';
+import type { EndpointContract, ResponseOf } from '@dis/domain/contracts';
 import type { z } from 'zod';
 
 // Registers a route from its domain contract: the contract's zod schemas are the Fastify route schema

@@ -5,7 +5,7 @@ import {
   type ParamsOf,
   type QueryOf,
   type ResponseOf,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { apiRequest, type RequestOptions } from './api-client';
 
 interface CallOptions<C extends EndpointContract> {

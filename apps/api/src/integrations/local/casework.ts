@@ -1,21 +1,19 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { APPLICATION_TYPES, isApplicationTypeCode, statusTag } from '@dis/domain';
 import {
   APPEAL_OUTCOMES,
-  APPLICATION_TYPES,
   delayReasonContract,
-  isApplicationTypeCode,
   issueResultBodySchema,
   RESULT_PRESET_NAMES,
   RESULT_PRESETS,
   REVIEW_DECISIONS,
-  statusTag,
   type AppealOutcome,
   type CaseworkApplication,
   type ResultPreset,
   type ReviewDecision,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
 

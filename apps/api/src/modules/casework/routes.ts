@@ -8,7 +8,7 @@ import {
   issueResultContract,
   reviewDecisionContract,
   terminateApplicationContract,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
 import type { Db } from '../../platform/db/database';

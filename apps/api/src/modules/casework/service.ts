@@ -1,13 +1,11 @@
 import { z } from 'zod';
+import { hasApplicationExpired, isApplicationStatus, type ApplicationStatus } from '@dis/domain';
 import {
-  hasApplicationExpired,
-  isApplicationStatus,
   type AppealOutcome,
-  type ApplicationStatus,
   type CaseworkApplication,
   type ResultPreset,
   type ReviewDecision,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';

@@ -4,7 +4,7 @@ import {
   higherLevelResultInformationSchema,
   resultAddressSchema,
   vettingInformationSchema,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 
 /**
  * The personal, criminal-offence part of a result: stored only encrypted (AES-256-GCM, a key from config, the

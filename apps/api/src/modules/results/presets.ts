@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { APPLICATION_TYPES, type ApplicationTypeCode, type ResultPreset } from '@dis/domain';
+import { APPLICATION_TYPES, type ApplicationTypeCode } from '@dis/domain';
+import { type ResultPreset } from '@dis/domain/contracts';
 import type { ResultContent } from './content';
 
 /**

@@ -1,18 +1,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { londonDate, ORGANISATION_ROLES, type Role } from '@dis/domain';
 import {
   applicantResultsSummaryContract,
   applicationProgressContract,
   basicResultContract,
   intendToAppealContract,
-  londonDate,
   organisationResultContract,
   organisationResultsSummaryContract,
-  ORGANISATION_ROLES,
   releaseResultContract,
   requestReviewContract,
   resultContract,
-  type Role,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import type { Clock } from '../../platform/clock';

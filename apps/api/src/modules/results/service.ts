@@ -26,12 +26,14 @@ import {
   trackerStage,
   type AppealDecision,
   type AppealEvent,
-  type AppealOutcome,
   type AppealState,
   type ApplicationStatus,
   type ApplicationTypeCode,
-  type BasicResult,
   type Channel,
+} from '@dis/domain';
+import {
+  type AppealOutcome,
+  type BasicResult,
   type ResponseOf,
   type Result,
   type ResultPreset,
@@ -40,7 +42,7 @@ import {
   type applicationProgressContract,
   type caseworkResultFactsSchema,
   type organisationResultsSummaryContract,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -244,7 +246,11 @@ export function createResultsService(deps: ResultsDeps) {
   async function ownResult(caller: Caller, id: string): Promise<ResultRow & { reference: string }> {
     const row = await store.findResult(db, id);
     if (!row || row.applicant_user_id !== caller.userId) {
-      await audit('result.viewed', 'refused', caller, { resultId: id, reason: 'not_found', side: 'applicant' });
+      await audit('result.viewed', 'refused', caller, {
+        resultId: id,
+        reason: 'not_found',
+        side: 'applicant',
+      });
       throw resultNotFound();
     }
     return { ...row, reference: await store.applicationReference(db, row.application_id) };

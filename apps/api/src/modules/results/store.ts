@@ -1,4 +1,4 @@
-import { RESULT_ID_PATTERN } from '@dis/domain';
+import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { ResultsTable } from '../../platform/db/schema';

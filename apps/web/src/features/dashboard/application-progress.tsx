@@ -1,9 +1,5 @@
-import {
-  TRACKER_STAGES,
-  applicantResultPath,
-  applicationProgressContract,
-  type TrackerStage,
-} from '@dis/domain';
+import { applicantResultPath, type TrackerStage } from '@dis/domain';
+import { TRACKER_STAGES, applicationProgressContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,4 +1,5 @@
-import { APPLICATION_TYPES, type Result } from '@dis/domain';
+import { APPLICATION_TYPES } from '@dis/domain';
+import { type Result } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';

@@ -8,7 +8,7 @@ import {
   resultContract,
   type QueryOf,
   type Result,
-} from '@dis/domain';
+} from '@dis/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';

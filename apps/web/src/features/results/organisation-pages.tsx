@@ -10,9 +10,8 @@ import {
   statusTag,
   toIsoDate,
   viewResultConfirmationFormSchema,
-  type QueryOf,
-  type organisationResultsSummaryContract,
 } from '@dis/domain';
+import { type QueryOf, type organisationResultsSummaryContract } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

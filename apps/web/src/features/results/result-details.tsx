@@ -1,4 +1,4 @@
-import type { Result } from '@dis/domain';
+import type { Result } from '@dis/domain/contracts';
 import { useTranslation } from 'react-i18next';
 import { BulletList, SummaryList, Table, type SummaryRow } from '../../components/content';
 import { Lines } from '../../components/lines';

@@ -3,8 +3,8 @@ import {
   intendToAppealFormSchema,
   reviewPresentation,
   shareSectionState,
-  type Result,
 } from '@dis/domain';
+import { type Result } from '@dis/domain/contracts';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';

@@ -1,4 +1,4 @@
-import type { Result } from '@dis/domain';
+import type { Result } from '@dis/domain/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
