@@ -410,8 +410,14 @@ export async function submittedApplication(
   csg: Browser,
   options: { applicant?: Browser; applicationType?: string; overrides?: Record<string, unknown> } = {},
 ) {
-  const handed = await handOver(t, csg, options.applicationType ?? 'LB', options.overrides ?? {});
-  const applicant = options.applicant ?? (await signedInApplicant(t, customApplicant()));
+  // Without a browser given, a new person of our own, whose surname and date of birth the organisation enters so
+  // the link matches them; a browser given is the `applicant-verified` persona unless the overrides say otherwise.
+  const persona = options.applicant ? undefined : customApplicant();
+  const handed = await handOver(t, csg, options.applicationType ?? 'LB', {
+    ...(persona ? enteredFor(persona) : {}),
+    ...options.overrides,
+  });
+  const applicant = options.applicant ?? (await signedInApplicant(t, persona!));
   const linked = await applicant.send('POST', '/api/draftApplications/link/applicant', {
     uuid: handed.linkId,
   });

@@ -32,6 +32,13 @@ const PRODUCTION_ENV = {
   GOVUK_PAY_API_KEY: 'k',
   NOTIFY_API_KEY: 'k',
   NOTIFY_TEMPLATE_HANDOVER: 't',
+  NOTIFY_TEMPLATE_RESULT_READY: 't',
+  NOTIFY_TEMPLATE_REVIEW_DECISION: 't',
+  NOTIFY_TEMPLATE_ORGANISATION_REPORT: 't',
+  RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
+  CLAMD_HOST: 'clamd.internal',
+  DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
 };
 
 describe('configuration of the proxy, the listening address and source maps', () => {

@@ -41,12 +41,13 @@ describe('Redis down', () => {
     ]) {
       const started = Date.now();
       const res = await call();
-      expect(Date.now() - started).toBeLessThan(2000);
+      expect(Date.now() - started).toBeLessThan(6000); // not the 8-second hang of a queued command
       expect(res.statusCode, res.body).toBe(503);
       expect(res.json()).toEqual({
         status: 503,
         message: expect.any(String),
         backendCode: 'TEMPORARILY_UNAVAILABLE',
+        requestId: expect.any(String),
       });
     }
   });
@@ -54,7 +55,7 @@ describe('Redis down', () => {
   it('signing in (the rate-limited start and a new session) fails fast with 503, not 500', async () => {
     const started = Date.now();
     const res = await new Browser(t).get('/oauth2/authorization/dis');
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(6000); // not the 8-second hang of a queued command
     // A browser navigation: the service-unavailable page.
     expect(res.statusCode).toBe(302);
     expect(res.headers.location).toBe('/error?code=temporarily_unavailable');
