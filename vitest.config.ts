@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'domain',
           root: 'packages/domain',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // Property tests run many cases: a hang guard, not a time budget.
+          testTimeout: 60_000,
         },
       },
       {
@@ -18,8 +20,10 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
           // PGlite and the in-process server are heavy; one file at a time keeps the 2-core machines steady.
           fileParallelism: false,
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Hang guards only, far above a test's run time on a loaded machine: a test fails because the product is
+          // wrong, never because the machine was busy.
+          testTimeout: 180_000,
+          hookTimeout: 180_000,
         },
       },
       {
@@ -28,6 +32,7 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          testTimeout: 60_000,
         },
       },
     ],
