@@ -131,6 +131,9 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   expect(violations, `axe on ${label}`).toEqual([]);
   const ran = [results.passes, results.incomplete, results.inapplicable].flat().map((rule) => rule.id);
   expect(ran, `axe target-size ran on ${label}`).toContain('target-size');
+  // The local stand-ins (/local/*) play outside services (identity provider, card payments, casework), not
+  // pages of this service: axe and target-size run on them, the reflow check only on the service's own pages.
+  if (new URL(page.url()).pathname.startsWith('/local/')) return;
   expect(await reflowProblems(page), `320 px reflow on ${label}`).toEqual([]);
   await expectNoPolicyViolations(page, label);
 }

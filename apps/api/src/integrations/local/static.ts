@@ -31,7 +31,7 @@ if (summary instanceof HTMLElement) {
  * page itself reflows at 320 CSS px (WCAG 1.4.10), as the service's own tables do.
  */
 const LOCAL_PAGES_CSS = `
-.app-table-container { overflow-x: auto; }
+.app-table-container { position: relative; overflow-x: auto; }
 .app-table-container:focus { outline: 3px solid #ffdd00; outline-offset: 0; }
 `;
 
