@@ -123,6 +123,8 @@ interface StoredCookie {
 /** A browser-like client over inject: keeps cookies (with their paths) and follows redirects on request. */
 export class Browser {
   readonly cookies = new Map<string, StoredCookie>();
+  /** The custom persona this browser signed in as (signedInApplicant), so an organisation can enter its details. */
+  persona: { givenName: string; familyName: string; birthdate: string } | undefined;
   constructor(private readonly app: TestApp) {}
 
   private cookieHeader(path: string): string | undefined {
@@ -280,7 +282,16 @@ export async function signedInApplicant(
 ) {
   const browser = new Browser(t);
   await browser.signIn(persona);
+  if (typeof persona !== 'string') browser.persona = enteredPersona(persona);
   return browser;
+}
+
+function enteredPersona(persona: Record<string, string>) {
+  return {
+    givenName: persona.givenName ?? '',
+    familyName: persona.familyName ?? '',
+    birthdate: persona.birthdate ?? '',
+  };
 }
 
 /** Creates a draft (organisation or applicant, by the browser's role) and returns its token and reference. */
@@ -410,12 +421,25 @@ export async function submittedApplication(
   csg: Browser,
   options: { applicant?: Browser; applicationType?: string; overrides?: Record<string, unknown> } = {},
 ) {
-  // Without a browser given, a new person of our own, whose surname and date of birth the organisation enters so
-  // the link matches them; a browser given is the `applicant-verified` persona unless the overrides say otherwise.
-  const persona = options.applicant ? undefined : customApplicant();
+  // The organisation enters the surname and date of birth of the person who will link the application: the
+  // custom persona the given browser signed in as, or a new person of our own made from what the overrides
+  // enter; a named persona's browser (`applicant-verified`) gets handOver's default.
+  const overrides = options.overrides ?? {};
+  const name = overrides.applicantName as { forename: string; surname: string } | undefined;
+  const dob = overrides.applicantDateOfBirth as { day: number; month: number; year: number } | undefined;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const persona =
+    options.applicant?.persona ??
+    (options.applicant
+      ? undefined
+      : customApplicant({
+          ...(name ? { familyName: name.surname } : {}),
+          ...(dob ? { birthdate: `${dob.year}-${pad(dob.month)}-${pad(dob.day)}` } : {}),
+        }));
   const handed = await handOver(t, csg, options.applicationType ?? 'LB', {
     ...(persona ? enteredFor(persona) : {}),
-    ...options.overrides,
+    ...overrides,
+    ...(persona && name ? { applicantName: { ...name, surname: persona.familyName } } : {}),
   });
   const applicant = options.applicant ?? (await signedInApplicant(t, persona!));
   const linked = await applicant.send('POST', '/api/draftApplications/link/applicant', {
