@@ -2,3 +2,4 @@
 export * from './define';
 export * from './results';
 export * from './casework';
+export * from './sharing';

@@ -3,6 +3,7 @@ import * as m0001 from './0001-platform';
 import * as m0002 from './0002-organisation-applications';
 import * as m0003 from './0003-applicant-applications';
 import * as m0004 from './0004-results';
+import * as m0008 from './0008-sharing';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-organisation-applications': m0002,
   '0003-applicant-applications': m0003,
   '0004-results': m0004,
+  '0008-sharing': m0008,
 };
