@@ -52,6 +52,8 @@ import {
   ViewResultConfirmationPage,
 } from '../features/results/organisation-pages';
 import { ResultPage } from '../features/results/result-page';
+import { OneTimeCodeLandingPage, OneTimeCodeVerifyPage } from '../features/sharing/one-time-code-pages';
+import { ShareConsentPage, ShareResultPage, ShareSuccessPage } from '../features/sharing/share-pages';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -101,6 +103,17 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/scheme-membership-details', roles: ['APPLICANT'], Component: SchemeMembershipPage },
   // Results (document 2 sections 2 and 4)
   { path: '/results/:resultId', roles: RESULT_ROLES, identityVerified: true, Component: ResultPage },
+  // Issue 10: the one-time code before sharing, and the share pages (the result id in the query).
+  { path: '/one-time-code', roles: RESULT_ROLES, identityVerified: true, Component: OneTimeCodeLandingPage },
+  {
+    path: '/one-time-code/verify',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: OneTimeCodeVerifyPage,
+  },
+  { path: '/share-result', roles: RESULT_ROLES, identityVerified: true, Component: ShareResultPage },
+  { path: '/share/consent', roles: RESULT_ROLES, identityVerified: true, Component: ShareConsentPage },
+  { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
   {
     path: '/results/:resultId/basic',
     roles: RESULT_ROLES,
