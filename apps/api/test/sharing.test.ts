@@ -249,6 +249,35 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     expect(refused.json().backendCode).toBe('SHARE_NOT_ALLOWED');
   });
 
+  it('one paper copy: a second is refused, digital sharing stays on offer and is not held by a cooldown', async () => {
+    const { alex, resultId } = await issuedResult();
+    const paper = () => alex.send('POST', `/api/results/${resultId}/share/paper`, {});
+    expect((await paper()).json().backendCode).toBe('STEP_UP_REQUIRED');
+    await stepUp(alex);
+    const first = await paper();
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await paper();
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toEqual({
+      status: 409,
+      backendCode: 'PAPER_SHARE_ALREADY_USED',
+      message: 'You have already asked for a paper copy of this result',
+    });
+    expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
+      sharedPaperResult: true,
+      allowed: true,
+    });
+    expect((await alex.get(`/api/results/${resultId}`)).json()).toMatchObject({ sharedPaperResult: true });
+    expect((await share(alex, resultId)).statusCode).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('result_shares')
+      .select('channel')
+      .where('result_id', '=', resultId)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((r) => r.channel).sort()).toEqual(['DIGITAL', 'PAPER']);
+  });
+
   it('blocked while an appeal is intended; another applicant cannot share or see the options; organisations cannot', async () => {
     const { alex, resultId } = await issuedResult('level-2-convictions');
     expect((await alex.send('POST', `/api/results/${resultId}/intend-to-appeal`, {})).statusCode).toBe(200);

@@ -73,9 +73,25 @@ export const shareResultContract = defineEndpoint({
   }),
 });
 
+/**
+ * Asks for one paper copy of the result (APPLICANT only). It becomes a print request; afterwards only digital
+ * sharing is offered. Refused with 409 PAPER_SHARE_ALREADY_USED the second time, 409 SHARE_NOT_ALLOWED when
+ * the result cannot be shared now, 403 STEP_UP_REQUIRED without a verified one-time code.
+ */
+export const sharePaperContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/results/:id/share/paper',
+  params: resultParamsSchema,
+  response: z.object({
+    shareId: z.string(),
+    sharedOn: instantSchema,
+  }),
+});
+
 export const sharingContracts = [
   otcRequestContract,
   otcVerifyContract,
   shareOptionsContract,
   shareResultContract,
+  sharePaperContract,
 ] as const;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { shareOptionsContract, shareResultContract, type Role } from '@dis/domain';
+import { shareOptionsContract, sharePaperContract, shareResultContract, type Role } from '@dis/domain';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';
@@ -9,6 +9,8 @@ import type { SharingService } from './service';
 /** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
 const SHARERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
 const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
+/** Paper pages are APPLICANT only. */
+const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 
 export async function sharingRoutes(
   app: FastifyInstance,
@@ -26,6 +28,13 @@ export async function sharingRoutes(
       { userId: requireUser(request).id, requestId: request.id },
       params.id,
       body,
+      isSteppedUp(request, clock.now()),
+    ),
+  );
+  registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
+    sharing.sharePaper(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
       isSteppedUp(request, clock.now()),
     ),
   );

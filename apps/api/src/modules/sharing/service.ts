@@ -28,6 +28,7 @@ export const SHARE_REFUSALS: Partial<Record<BackendCode, string>> = {
   SHARE_LIMIT_EXCEEDED: 'You have shared this result the maximum number of times',
   SHARE_COOLDOWN_TIMER_NOT_MET: 'You can only share your result once every 30 minutes',
   SHARE_NOT_ALLOWED: 'This result cannot be shared',
+  PAPER_SHARE_ALREADY_USED: 'You have already asked for a paper copy of this result',
 };
 
 const refused = (code: BackendCode) => new ApiError(409, code, SHARE_REFUSALS[code] ?? 'Not allowed');
@@ -132,6 +133,49 @@ export function createSharingService(deps: SharingDeps) {
         throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
           confirmShare: 'Confirm that you want to share your scheme membership',
         });
+      }
+      return { shareId: outcome.shareId, sharedOn: now.toISOString() };
+    },
+
+    /**
+     * One paper copy (a print request for casework), under the same window, appeal and review rules as a digital
+     * share; it does not count against the digital cooldown or maximum. The result row is locked, so two requests
+     * make one copy.
+     */
+    async sharePaper(
+      caller: Caller,
+      id: string,
+      steppedUp: boolean,
+    ): Promise<ResponseOf<typeof shareResultContract>> {
+      if (!steppedUp) {
+        await audit(caller, 'refused', { resultId: id, reason: 'step_up_required', channel: 'PAPER' });
+        throw new ApiError(403, 'STEP_UP_REQUIRED', 'Enter the security code we sent to your phone first');
+      }
+      const now = clock.now();
+      const outcome = await db
+        .transaction()
+        .execute(async (trx): Promise<{ refusal: BackendCode } | { shareId: string }> => {
+          const facts = await deps.results.shareFacts(caller, id, trx);
+          if (facts.sharedPaperResult) return { refusal: 'PAPER_SHARE_ALREADY_USED' };
+          const { refusal } = decide(facts, { shareCount: 0, lastSharedAt: null }, now);
+          if (refusal) return { refusal };
+          const shareId = randomUUID();
+          await store.insertShare(trx, {
+            id: shareId,
+            result_id: facts.resultId,
+            applicant_user_id: caller.userId,
+            channel: 'PAPER',
+            route: 'paper',
+            recipient: 'APPLICANT_BY_POST',
+            created_at: now,
+          });
+          await deps.results.markShared(trx, facts.resultId, now, true);
+          await audit(caller, 'success', { resultId: facts.resultId, shareId, channel: 'PAPER' }, trx);
+          return { shareId };
+        });
+      if ('refusal' in outcome) {
+        await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, channel: 'PAPER' });
+        throw refused(outcome.refusal);
       }
       return { shareId: outcome.shareId, sharedOn: now.toISOString() };
     },
