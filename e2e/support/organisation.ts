@@ -135,15 +135,19 @@ export async function signInCountersignatory(page: Page, persona = 'csg'): Promi
   await page.waitForURL((url) => url.pathname === '/csg/dashboard');
 }
 
-/** A countersignatory of our own (organisation A unless told), with today's declaration signed. */
+/**
+ * A countersignatory of our own (organisation A unless told), with today's declaration signed; they land on
+ * the enhanced dashboard, or on `landsOn` (the results summary when that dashboard is switched off).
+ */
 export async function signInNewCountersignatory(
   page: Page,
   organisation: 'A' | 'B' = 'A',
   role = 'CSG',
+  landsOn = '/csg/dashboard',
 ): Promise<void> {
   await signInAsNewPerson(page, { role, organisation });
   await signDeclaration(page);
-  await page.waitForURL((url) => url.pathname === '/csg/dashboard');
+  await page.waitForURL((url) => url.pathname === landsOn);
 }
 
 const startButton = (page: Page) =>

@@ -53,10 +53,10 @@ export interface SubmittedApplication {
  */
 export async function submittedApplication(
   browser: Browser,
-  { organisation = 'A' as 'A' | 'B' } = {},
+  { organisation = 'A' as 'A' | 'B', landsOn = '/csg/dashboard' } = {},
 ): Promise<SubmittedApplication> {
   const org = await newPage(browser);
-  await signInNewCountersignatory(org.page, organisation);
+  await signInNewCountersignatory(org.page, organisation, 'CSG', landsOn);
   const orgApplicant = newApplicant('Robin');
   const { draftApplicationToken, applicationReference } = await callApi<{
     draftApplicationToken: string;

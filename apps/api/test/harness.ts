@@ -259,7 +259,10 @@ export async function postCardAction(
 }
 
 /** A countersignatory signed in with today's declaration confirmed. */
-export async function signedInCsg(t: TestApp, persona = 'csg'): Promise<Browser> {
+export async function signedInCsg(
+  t: TestApp,
+  persona: string | Record<string, string> = 'csg',
+): Promise<Browser> {
   const browser = new Browser(t);
   await browser.signIn(persona);
   await browser.send('POST', '/api/declaration', { agreed: true });
@@ -353,4 +356,79 @@ export function customApplicant(overrides: Record<string, string> = {}) {
     assuranceLevel: 'DS_VERIFIED',
     ...overrides,
   };
+}
+
+// ---------- results and casework (issue 9) ----------
+
+/** A call to the casework API with its bearer token (the development default unless `token` says otherwise). */
+export function caseworkCall(
+  t: TestApp,
+  method: 'GET' | 'POST',
+  url: string,
+  body?: unknown,
+  token: string | null = t.config.caseworkApiToken,
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
+    method,
+    url,
+    headers: {
+      ...(token === null ? {} : { authorization: `Bearer ${token}` }),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  });
+}
+
+/**
+ * An organisation application (level 2 unless `applicationType` says otherwise) handed over, linked and
+ * submitted by a new verified applicant (or `applicant`); the organisation pays by invoice.
+ */
+export async function submittedApplication(
+  t: TestApp,
+  csg: Browser,
+  options: { applicant?: Browser; applicationType?: string; overrides?: Record<string, unknown> } = {},
+) {
+  const handed = await handOver(t, csg, options.applicationType ?? 'LB', options.overrides ?? {});
+  const applicant = options.applicant ?? (await signedInApplicant(t, customApplicant()));
+  const linked = await applicant.send('POST', '/api/draftApplications/link/applicant', {
+    uuid: handed.linkId,
+  });
+  if (linked.statusCode !== 200) throw new Error(`link: ${linked.body}`);
+  const base = `/api/draftApplications/${handed.token}`;
+  const saved = await applicant.send('PUT', `${base}/applicant`, applicantAnswers(t.clock.now()));
+  if (saved.statusCode !== 200) throw new Error(`applicant save: ${saved.body}`);
+  const submitted = await applicant.send('POST', `${base}/submitted`, { agreed: true });
+  if (submitted.json().status !== 'SUBMITTED') throw new Error(`submit: ${submitted.body}`);
+  return { ...handed, applicant };
+}
+
+/**
+ * Submits an application and issues its result from a preset through the casework API, in one call: the
+ * organisation's countersignatory (`csg`), the applicant's browser and the result id come back.
+ */
+export async function issuedResult(
+  t: TestApp,
+  csg: Browser,
+  preset: string,
+  options: {
+    applicant?: Browser;
+    applicationType?: string;
+    scheduledPendingReleaseDate?: string;
+    overrides?: Record<string, unknown>;
+  } = {},
+) {
+  const submitted = await submittedApplication(t, csg, options);
+  const issued = await caseworkCall(
+    t,
+    'POST',
+    `/internal/casework/applications/${submitted.applicationReference}/result`,
+    {
+      preset,
+      ...(options.scheduledPendingReleaseDate
+        ? { scheduledPendingReleaseDate: options.scheduledPendingReleaseDate }
+        : {}),
+    },
+  );
+  if (issued.statusCode !== 200) throw new Error(`issue: ${issued.body}`);
+  return { ...submitted, resultId: issued.json().resultId as string, issued: issued.json() };
 }

@@ -28,3 +28,13 @@ export function formatLongDate(isoDate: string): string {
     year: 'numeric',
   }).format(date);
 }
+
+/** "DD MMMM YYYY" of an instant, on the UK calendar. */
+export function formatInstantDate(instant: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(instant));
+}

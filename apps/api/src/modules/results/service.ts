@@ -237,23 +237,17 @@ export function createResultsService(deps: ResultsDeps) {
     });
   }
 
-  /** The caller's own result (any other is not found), with the application's reference. */
-  async function ownResult(
-    caller: Caller,
-    id: string,
-    lockWith?: Db,
-  ): Promise<ResultRow & { reference: string }> {
-    const row = await store.findResult(lockWith ?? db, id, lockWith !== undefined);
+  /**
+   * The caller's own result (any other is not found, audited), with the application's reference. Called before
+   * a change's transaction, never inside it: the embedded database has one connection.
+   */
+  async function ownResult(caller: Caller, id: string): Promise<ResultRow & { reference: string }> {
+    const row = await store.findResult(db, id);
     if (!row || row.applicant_user_id !== caller.userId) {
-      await audit('result.viewed', 'refused', caller, {
-        resultId: id,
-        reason: 'not_found',
-        side: 'applicant',
-      });
+      await audit('result.viewed', 'refused', caller, { resultId: id, reason: 'not_found', side: 'applicant' });
       throw resultNotFound();
     }
-    const reference = await store.applicationReference(lockWith ?? db, row.application_id);
-    return { ...row, reference };
+    return { ...row, reference: await store.applicationReference(db, row.application_id) };
   }
 
   function assertViewable(row: ResultRow) {
@@ -263,10 +257,11 @@ export function createResultsService(deps: ResultsDeps) {
   /** One appeal step by the applicant, in one transaction; a refusal changes nothing and is audited. */
   async function appealStep(caller: Caller, id: string, event: Extract<AppealEvent, 'INTEND' | 'RELEASE'>) {
     const now = clock.now();
+    const checked = await ownResult(caller, id);
+    if (typeOf(checked) === 'BD') throw resultNotFound();
+    assertViewable(checked);
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await ownResult(caller, id, trx);
-      if (typeOf(row) === 'BD') throw resultNotFound();
-      assertViewable(row);
+      const row = { ...(await store.findResult(trx, id, true))!, reference: checked.reference };
       const next = appealTransition(appealStateOf(row), event);
       if (!next.ok) return { ok: false as const, refusal: next.refusal };
       const released = next.state.released;
@@ -440,9 +435,9 @@ export function createResultsService(deps: ResultsDeps) {
     async requestReview(caller: Caller, id: string) {
       const now = clock.now();
       const reviewExpiryDate = addWorkingDays(today(), REPRESENTATIONS_WORKING_DAYS, deps.isHoliday);
+      assertViewable(await ownResult(caller, id));
       const done = await db.transaction().execute(async (trx) => {
-        const row = await ownResult(caller, id, trx);
-        assertViewable(row);
+        const row = (await store.findResult(trx, id, true))!;
         if (!row.is_review_eligible || row.review_requested_at !== null) return false;
         await store.updateResultOnce(
           trx,

@@ -74,12 +74,14 @@ function HigherLevel({ info }: { info: NonNullable<Result['higherLevelResultInfo
 /** The under-consideration section (review-eligible or under consideration). */
 export function UnderConsideration({ result }: { result: Result }) {
   const { t } = useTranslation();
+  const info = result.higherLevelResultInformation;
   return (
     <>
       <h2 className="govuk-heading-m">{t('results.underConsideration.heading')}</h2>
       <p className="govuk-body">
-        {result.higherLevelResultInformation?.underConsiderationText ??
-          t('results.underConsideration.default')}
+        {info?.underConsideration
+          ? (info.underConsiderationText ?? t('results.underConsideration.default'))
+          : t('results.underConsideration.reviewEligible')}
       </p>
     </>
   );

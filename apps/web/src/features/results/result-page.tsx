@@ -14,11 +14,11 @@ import { InsetText } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { currentTime } from '../../lib/clock';
-import { formatLongDate } from '../../lib/format';
+import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../errors/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
 import { ResultDetails, UnderConsideration } from './result-details';
-import { YesNoForm } from './yes-no-form';
+import { useYesNoQuestion } from './yes-no-form';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
@@ -86,6 +86,11 @@ function StatusNotes({ result }: { result: Result }) {
       {result.daysRemaining !== null && (
         <p className="govuk-body">{t('results.status.viewedDays', { count: result.daysRemaining })}</p>
       )}
+      {result.releasedToOrganisationOn && (
+        <p className="govuk-body">
+          {t('results.released', { date: formatInstantDate(result.releasedToOrganisationOn) })}
+        </p>
+      )}
       {state === 'appeal-pending' && (
         <InsetText>
           <h2 className="govuk-heading-s">{t('results.appeal.pendingHeading')}</h2>
@@ -114,13 +119,25 @@ function StatusNotes({ result }: { result: Result }) {
 /** /results/{resultId}: the applicant's own higher-level result. */
 export function ResultPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { resultId = '' } = useParams();
-  const title = t('results.title');
-  usePageTitle(title);
+  usePageTitle(t('results.title'));
   const { result, fallback } = useResultPage(resultId);
   if (fallback || !result) return fallback;
+  return <ResultView result={result} />;
+}
 
+function ResultView({ result }: { result: Result }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const base = resultPath(result.resultId);
+  const appeal = useYesNoQuestion({
+    schema: intendToAppealFormSchema,
+    name: 'intendsToAppeal',
+    legend: t('results.appeal.legend'),
+    hint: t('results.appeal.hint'),
+    submitText: t('results.appeal.continue'),
+    onAnswer: (yes) => void navigate(yes ? `${base}/confirm-appealing` : `${base}/release`),
+  });
   const review = reviewPresentation({
     type: result.disclosureTypeShortCode,
     isReviewEligible: result.isReviewEligible,
@@ -133,27 +150,18 @@ export function ResultPage() {
     result.appealDecision === 'INTENDS_TO_APPEAL' &&
     result.appealOutcome !== null &&
     result.releasedToOrganisationOn === null;
-  const base = resultPath(result.resultId);
 
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToApplications')} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
+          {result.appealQuestion && appeal.errorSummary}
+          <h1 className="govuk-heading-l">{t('results.title')}</h1>
           <StatusNotes result={result} />
           {review.underConsiderationSection && <UnderConsideration result={result} />}
           <ResultDetails result={result} />
-          {result.appealQuestion && (
-            <YesNoForm
-              schema={intendToAppealFormSchema}
-              name="intendsToAppeal"
-              legend={t('results.appeal.legend')}
-              hint={t('results.appeal.hint')}
-              submitText={t('results.appeal.continue')}
-              onAnswer={(yes) => void navigate(yes ? `${base}/confirm-appealing` : `${base}/release`)}
-            />
-          )}
+          {result.appealQuestion && appeal.form}
           {canReleaseAfterAppeal && (
             <p className="govuk-body">
               <Link className="govuk-link" to={`${base}/release`}>

@@ -112,6 +112,10 @@ describe('the applicant result page', () => {
     expect(screen.getByText('Edinburgh Sheriff Court')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await screen.findAllByText('Select yes if you intend to apply to have convictions removed');
+    // The error summary heads the page, above the h1, though the question comes after the result.
+    const summary = document.querySelector('.govuk-error-summary');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your result' });
+    expect(summary?.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
     fireEvent.click(screen.getByLabelText('Yes'));
     fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await waitFor(() =>

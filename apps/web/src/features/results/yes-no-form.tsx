@@ -21,10 +21,10 @@ interface YesNoFormProps<K extends string> {
 }
 
 /**
- * One yes/no question (GOV.UK radios) validated with its domain schema; an unanswered question shows
- * the error summary and the inline message.
+ * One yes/no question (GOV.UK radios) validated with its domain schema. Returns the error summary and the
+ * form apart, so a page whose question comes after other content still shows the summary at its top.
  */
-export function YesNoForm<K extends string>({
+export function useYesNoQuestion<K extends string>({
   schema,
   name,
   legend,
@@ -33,7 +33,7 @@ export function YesNoForm<K extends string>({
   submitText,
   pending,
   onAnswer,
-}: YesNoFormProps<K>) {
+}: YesNoFormProps<K>): { errorSummary: ReactNode; form: ReactNode } {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const form = useForm<Record<string, unknown>, unknown, Record<K, boolean>>({
@@ -41,9 +41,9 @@ export function YesNoForm<K extends string>({
     shouldFocusError: false,
   });
   const message = errorText(form.formState.errors[name]?.message as string | undefined);
-  return (
-    <>
-      <ErrorSummary errors={message ? [{ href: `#${name}`, text: message }] : []} />
+  return {
+    errorSummary: <ErrorSummary errors={message ? [{ href: `#${name}`, text: message }] : []} />,
+    form: (
       <form noValidate onSubmit={form.handleSubmit((values) => onAnswer(values[name]))}>
         <Radios
           idPrefix={name}
@@ -61,6 +61,17 @@ export function YesNoForm<K extends string>({
         />
         <Button disabled={pending}>{submitText}</Button>
       </form>
+    ),
+  };
+}
+
+/** A page whose one question is the whole form: the summary, then the question. */
+export function YesNoForm<K extends string>(props: YesNoFormProps<K>) {
+  const { errorSummary, form } = useYesNoQuestion(props);
+  return (
+    <>
+      {errorSummary}
+      {form}
     </>
   );
 }

@@ -1,0 +1,48 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import { waitForHeading } from '../support/organisation';
+import { issueResult, submittedApplication } from '../support/results';
+import { startServer, type RunningServer } from '../support/server';
+
+// Issue 9 with the organisations' enhanced dashboard switched off: a countersignatory lands on the results
+// summary (after today's declaration), finds it in the menu as "Results", and the enhanced dashboard is not
+// found. This spec needs its own server for the flag.
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer({ FEATURE_ENHANCED_DASHBOARD_ORGANISATION: 'false' });
+  useServer(server.baseUrl);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  useServer(undefined);
+  await server?.stop();
+});
+
+describe('results with the enhanced dashboard off', () => {
+  it('the results summary is the dashboard, with a Results menu item', async () => {
+    const app = await submittedApplication(browser, { landsOn: '/results-summary' });
+    const org = app.org.page;
+    const casework = await newPage(browser);
+    await issueResult(casework.page, app.reference, 'level-2-cautions');
+    await casework.context.close();
+
+    await org.goto('/dashboard');
+    await org.waitForURL((url) => url.pathname === '/results-summary', { timeout: 15_000 });
+    await waitForHeading(org, 'Results');
+    const menu = org.getByRole('navigation', { name: 'Account menu' });
+    const results = menu.getByRole('link', { name: 'Results' });
+    expect(await results.getAttribute('aria-current')).toBe('page');
+    const row = org.locator('table tbody tr').filter({ hasText: app.reference });
+    await expect.poll(() => row.locator('.govuk-tag').innerText(), { timeout: 15_000 }).toBe('Not viewed');
+    await expectAccessible(org, 'results summary as the dashboard');
+
+    await org.goto('/csg/dashboard');
+    await waitForHeading(org, 'Page not found');
+    await app.org.context.close();
+    await app.applicant.context.close();
+  }, 180_000);
+});
