@@ -105,7 +105,14 @@ describe('sharing a result', () => {
     await page.waitForURL(/\/share-result\?resultId=/, { timeout: 15_000 });
     await waitForHeading(page, 'Share your result');
     await expectAccessible(page, 'share result');
-    await page.getByRole('button', { name: 'Share result' }).click();
+    // The digital-or-paper question must be answered.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(page, ['Select yes if you want to share your result digitally'], 'share, unanswered');
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/share-success\?resultId=/, { timeout: 15_000 });
     await waitForHeading(page, 'Result shared successfully');
     await expectAccessible(page, 'share success');
@@ -137,9 +144,48 @@ describe('sharing a result', () => {
     expect((await focused(page)).value).toBe(code);
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'Share your result');
-    await tabTo(page, isButton('Share result'), { what: 'the share button' });
+    await tabTo(page, (el) => el.tag === 'input' && el.type === 'radio', { what: 'the first radio' });
+    await page.keyboard.press('Space');
+    expect((await focused(page)).label).toBe('Yes');
+    await tabTo(page, isButton('Continue'), { what: 'the continue button' });
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'Result shared successfully');
     await expectAccessible(page, 'share success, keyboard');
+  });
+
+  it('one paper copy, then only digital sharing is offered', async () => {
+    const { page, resultId } = await resultToShare();
+    await page.getByRole('link', { name: 'Share your result' }).click();
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'Share your result');
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('No')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-paper-result\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Get a paper copy of your result');
+    await expectAccessible(page, 'paper copy');
+    await page.getByRole('button', { name: 'Request paper copy' }).click();
+    await page.waitForURL(/\/share-paper-success\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Paper copy requested');
+    await expectAccessible(page, 'paper copy requested');
+
+    // Afterwards: no question, the digital share button only; the paper page says it was asked for already.
+    await page.goto(`/share-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Share your result');
+    await expect.poll(() => page.getByRole('button', { name: 'Share result' }).count()).toBe(1);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.goto(`/share-paper-result?resultId=${resultId}`);
+    await waitForHeading(page, 'You have already asked for a paper copy');
+    await expectAccessible(page, 'already shared on paper');
+    await page.getByRole('link', { name: 'Share your result digitally' }).click();
+    await waitForHeading(page, 'Share your result');
+    await page.getByRole('button', { name: 'Share result' }).click();
+    await waitForHeading(page, 'Result shared successfully');
   });
 });

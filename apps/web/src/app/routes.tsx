@@ -53,7 +53,14 @@ import {
 } from '../features/results/organisation-pages';
 import { ResultPage } from '../features/results/result-page';
 import { OneTimeCodeLandingPage, OneTimeCodeVerifyPage } from '../features/sharing/one-time-code-pages';
-import { ShareConsentPage, ShareResultPage, ShareSuccessPage } from '../features/sharing/share-pages';
+import {
+  AlreadySharedPaperPage,
+  ShareConsentPage,
+  SharePaperResultPage,
+  SharePaperSuccessPage,
+  ShareResultPage,
+  ShareSuccessPage,
+} from '../features/sharing/share-pages';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -114,6 +121,25 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/share-result', roles: RESULT_ROLES, identityVerified: true, Component: ShareResultPage },
   { path: '/share/consent', roles: RESULT_ROLES, identityVerified: true, Component: ShareConsentPage },
   { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
+  // Paper pages are APPLICANT only.
+  {
+    path: '/share-paper-result',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: SharePaperResultPage,
+  },
+  {
+    path: '/share-paper-success',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: SharePaperSuccessPage,
+  },
+  {
+    path: '/already-shared-paper',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: AlreadySharedPaperPage,
+  },
   {
     path: '/results/:resultId/basic',
     roles: RESULT_ROLES,

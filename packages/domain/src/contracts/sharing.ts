@@ -50,6 +50,8 @@ export const shareOptionsContract = defineEndpoint({
     /** The applicant must first prove it is them with a one-time code. */
     stepUpRequired: z.boolean(),
     sharedPaperResult: z.boolean(),
+    /** A paper copy can still be asked for (once, APPLICANT only): the share page asks "digitally?" first. */
+    paperOffered: z.boolean(),
     disclosureTypeShortCode: z.string(),
   }),
 });

@@ -21,6 +21,7 @@ export async function sharingRoutes(
       { userId: requireUser(request).id, requestId: request.id },
       params.id,
       isSteppedUp(request, clock.now()),
+      requireUser(request).roles.includes('APPLICANT'),
     ),
   );
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>

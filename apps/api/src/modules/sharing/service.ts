@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  shareOptions,
   shareRefusal,
   shareRouteFor,
   shareSectionState,
@@ -73,6 +74,7 @@ export function createSharingService(deps: SharingDeps) {
       caller: Caller,
       id: string,
       steppedUp: boolean,
+      mayAskForPaper: boolean,
     ): Promise<ResponseOf<typeof shareOptionsContract>> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
@@ -84,6 +86,7 @@ export function createSharingService(deps: SharingDeps) {
           refusal,
           stepUpRequired: !steppedUp,
           sharedPaperResult: facts.sharedPaperResult,
+          paperOffered: mayAskForPaper && shareOptions(facts.sharedPaperResult).paper,
           disclosureTypeShortCode: facts.type,
         };
       });

@@ -2,6 +2,7 @@ import {
   otcRequestContract,
   otcVerifyContract,
   shareOptionsContract,
+  sharePaperContract,
   shareResultContract,
   type BodyOf,
 } from '@dis/domain';
@@ -30,9 +31,22 @@ export function useShareResult(id: string) {
   return useMutation({
     mutationFn: (body: BodyOf<typeof shareResultContract>) =>
       callEndpoint(shareResultContract, { params: { id }, body }),
-    onSettled: async () => {
-      await client.invalidateQueries({ queryKey: optionsKey(id) });
-      await client.invalidateQueries({ queryKey: ['result', id] });
+    // Not awaited: the page leaves on success before the options come back saying it has been shared.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: optionsKey(id) });
+      void client.invalidateQueries({ queryKey: ['result', id] });
+    },
+  });
+}
+
+export function useSharePaper(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(sharePaperContract, { params: { id } }),
+    // Not awaited: the page leaves on success before the options come back saying it has been shared.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: optionsKey(id) });
+      void client.invalidateQueries({ queryKey: ['result', id] });
     },
   });
 }
