@@ -244,7 +244,11 @@ export function createResultsService(deps: ResultsDeps) {
   async function ownResult(caller: Caller, id: string): Promise<ResultRow & { reference: string }> {
     const row = await store.findResult(db, id);
     if (!row || row.applicant_user_id !== caller.userId) {
-      await audit('result.viewed', 'refused', caller, { resultId: id, reason: 'not_found', side: 'applicant' });
+      await audit('result.viewed', 'refused', caller, {
+        resultId: id,
+        reason: 'not_found',
+        side: 'applicant',
+      });
       throw resultNotFound();
     }
     return { ...row, reference: await store.applicationReference(db, row.application_id) };
