@@ -1,7 +1,16 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../src/platform/access';
-import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
+import {
+  Browser,
+  caseworkCall,
+  ENGINES,
+  issuedResult,
+  signedInCsg,
+  startTestApp,
+  submittedApplication,
+  type TestApp,
+} from './harness';
 
 /** One signed-in browser per role, to call every route as each of them. */
 const PERSONA_BY_ROLE = {
@@ -49,8 +58,8 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
         /^\/(api|ags|oauth2\/api)\//.test(r.url) &&
         typeof r.access === 'object' &&
         // Routes keyed by a draft token or a link id, and the postcode lookup (needs a postcode), have their
-        // own matrix in organisation-drafts.test.ts.
-        !/:(?!id\b)|\/addressService\//.test(r.url),
+        // own matrix in organisation-drafts.test.ts. Results by id have theirs below.
+        !/:(?!id\b)|\/addressService\/|\/results\//.test(r.url),
     );
     const outcomes: string[] = [];
     for (const route of routes) {
@@ -115,6 +124,86 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     await tomorrow.signIn('lead-csg');
     expect((await tomorrow.get('/api/declaration')).json().signedToday).toBe(false);
     t.clock.advance(-24 * 60 * 60 * 1000);
+  });
+
+  // Last: these create applications, which the declaration test above expects none of.
+  it('results routes: each role as declared, owners only, verified identity for applicants', async () => {
+    const applicant = browsers.get('APPLICANT')!;
+    const csg = await signedInCsg(t);
+    const own = await issuedResult(t, csg, 'level-2-convictions', { applicant });
+    const released = await issuedResult(t, csg, 'level-2-cautions', { applicant });
+    const reviewable = await issuedResult(t, csg, 'pvg-review-eligible', { applicant });
+    // A basic result of the APPLICANT_BASIC person (they have no journey: the result is given to them here).
+    const basic = await issuedResult(t, csg, 'clear-basic');
+    const basicUser = (await browsers.get('APPLICANT_BASIC')!.get('/oauth2/api/userinformation')).json().id;
+    await t.database.db
+      .updateTable('results')
+      .set({ applicant_user_id: basicUser })
+      .where('id', '=', basic.resultId)
+      .execute();
+
+    type Expect = Partial<Record<RoleName, number>>;
+    const only = (allowed: Expect): Record<RoleName, number> => ({
+      APPLICANT: 404,
+      APPLICATION_ONLY: 404,
+      APPLICANT_BASIC: 404,
+      CSG: 404,
+      LEVEL1_CSG: 404,
+      ...allowed,
+    });
+    const table: [string, 'GET' | 'POST', string, Record<RoleName, number>][] = [
+      ['summary', 'GET', '/api/applicant-results-summary', only({ APPLICANT: 200, APPLICANT_BASIC: 200 })],
+      // APPLICANT_BASIC may read results, but this one is not theirs.
+      ['result', 'GET', `/api/results/${released.resultId}`, only({ APPLICANT: 200 })],
+      ['basic', 'GET', `/api/results/basic/${basic.resultId}`, only({ APPLICANT_BASIC: 200 })],
+      ['intend', 'POST', `/api/results/${own.resultId}/intend-to-appeal`, only({ APPLICANT: 200 })],
+      ['review', 'POST', `/api/results/${reviewable.resultId}/request-review`, only({ APPLICANT: 200 })],
+      ['org summary', 'GET', '/api/organisation/RB1001/results-summary', only({ CSG: 200, LEVEL1_CSG: 200 })],
+      // A Level 1 countersignatory may use the route, but sees Level 1 results only.
+      ['org result', 'GET', `/api/organisation/RB1001/results/${released.resultId}`, only({ CSG: 200 })],
+      ['tracker', 'GET', `/api/draftApplications/${own.token}/progress`, only({ APPLICANT: 200 })],
+    ];
+    const call = (browser: Browser, method: 'GET' | 'POST', url: string) =>
+      method === 'GET' ? browser.get(url) : browser.send(method, url);
+    for (const [name, method, url, expected] of table) {
+      expect((await call(browsers.get('anonymous')!, method, url)).statusCode, `${name} signed out`).toBe(
+        401,
+      );
+      for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
+        // The declaration-protected organisation routes were declared for in beforeAll.
+        const res = await call(browsers.get(role)!, method, url);
+        expect(res.statusCode, `${name} as ${role}: ${res.body}`).toBe(expected[role]);
+      }
+    }
+    // Release after the "no" answer (intent was recorded above on another result).
+    const toRelease = await issuedResult(t, csg, 'level-2-convictions', { applicant });
+    for (const role of ['APPLICANT_BASIC', 'APPLICATION_ONLY', 'CSG'] as const) {
+      expect(
+        (await browsers.get(role)!.send('POST', `/api/results/${toRelease.resultId}/release`)).statusCode,
+      ).toBe(404);
+    }
+    expect((await applicant.send('POST', `/api/results/${toRelease.resultId}/release`)).statusCode).toBe(200);
+
+    // An applicant whose identity is not verified is told so, for every result route.
+    const unverified = new Browser(t);
+    await unverified.signIn('applicant-unverified');
+    for (const url of ['/api/applicant-results-summary', `/api/results/${released.resultId}`]) {
+      const res = await unverified.get(url);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().backendCode).toBe('IDENTITY_NOT_VERIFIED');
+    }
+    // A submitted application without a result: the tracker answers its owner.
+    const pending = await submittedApplication(t, csg, { applicant });
+    expect((await applicant.get(`/api/draftApplications/${pending.token}/progress`)).json().stage).toBe(
+      'RECEIVED',
+    );
+  });
+
+  it('the casework API answers its bearer token only, whoever is signed in', async () => {
+    for (const [, browser] of browsers) {
+      expect((await browser.get('/internal/casework/applications')).statusCode).toBe(401);
+    }
+    expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
   });
 });
 

@@ -39,7 +39,8 @@ export async function caseworkRoutes(
       throw new ApiError(401, 'UNAUTHENTICATED', 'The casework API needs its bearer token');
     }
   });
-  app.addHook('onResponse', async (request, reply) => {
+  // onSend, not onResponse: the audit row is written before the caller has its answer.
+  app.addHook('onSend', async (request, reply, payload) => {
     await writeAudit(db, {
       event: 'casework.call',
       outcome: reply.statusCode === 401 ? 'refused' : reply.statusCode < 400 ? 'success' : 'failure',
@@ -50,6 +51,7 @@ export async function caseworkRoutes(
         status: reply.statusCode,
       },
     });
+    return payload;
   });
 
   const config = { access: 'service' } as const;
