@@ -52,7 +52,11 @@ import {
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
 import { caseworkRoutes } from './modules/casework/routes';
 import { createCaseworkService } from './modules/casework/service';
+import { oneTimeCodeRoutes } from './modules/one-time-codes/routes';
+import { createOneTimeCodeService } from './modules/one-time-codes/service';
 import { resultRoutes } from './modules/results/routes';
+import { sharingRoutes } from './modules/sharing/routes';
+import { createSharingService } from './modules/sharing/service';
 import { createResultsService } from './modules/results/service';
 import { isScottishBankHoliday } from './platform/working-days';
 import { batchRoutes } from './modules/batches/routes';
@@ -287,6 +291,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     templateId: config.notifyOrganisationReportTemplateId,
     log: app.log,
   });
+
+  // Issue 10: the applicant's one-time code (step-up) and sharing.
+  const codes = createOneTimeCodeService({
+    db,
+    clock,
+    notify,
+    templateId: config.notifyOneTimeCodeTemplateId,
+    hashKey: `one-time-codes:${config.sessionSecret}`,
+  });
+  await app.register(oneTimeCodeRoutes, { clock, codes });
+  await app.register(sharingRoutes, { clock, sharing: createSharingService({ db, clock, results }) });
 
   if (config.localServices) {
     await app.register(localStaticRoutes);

@@ -51,6 +51,7 @@ export interface Config {
   /** Notify templates of the "your result is ready" and "review decision" emails. */
   notifyResultReadyTemplateId: string;
   notifyReviewDecisionTemplateId: string;
+  notifyOneTimeCodeTemplateId: string;
   /**
    * AES-256-GCM key of the results' criminal-record content (32 bytes, base64 or hex) and its id, stored with
    * each row so keys can be rotated. A development default locally; required in production.
@@ -179,6 +180,7 @@ export function loadConfig(env: Env = process.env): Config {
     feedbackUrl: env.FEEDBACK_URL || undefined,
     notifyResultReadyTemplateId: env.NOTIFY_TEMPLATE_RESULT_READY ?? 'local-template-result-ready',
     notifyReviewDecisionTemplateId: env.NOTIFY_TEMPLATE_REVIEW_DECISION ?? 'local-template-review-decision',
+    notifyOneTimeCodeTemplateId: env.NOTIFY_TEMPLATE_ONE_TIME_CODE ?? 'local-template-one-time-code',
     resultsEncryptionKey: encryptionKey(env.RESULTS_ENCRYPTION_KEY || DEV_RESULTS_ENCRYPTION_KEY),
     resultsEncryptionKeyId: env.RESULTS_ENCRYPTION_KEY_ID || (env.RESULTS_ENCRYPTION_KEY ? 'k1' : 'dev'),
     caseworkApiToken: env.CASEWORK_API_TOKEN || DEV_CASEWORK_API_TOKEN,

@@ -43,6 +43,11 @@ export const PASSCODE_MAX_ATTEMPTS = 3;
 export const PASSCODE_MAX_REQUESTS = 2;
 /** Not shown in the spec: the request counter resets with the code lifetime. */
 export const PASSCODE_REQUEST_WINDOW_MS = PASSCODE_VALIDITY_MS;
+/**
+ * Not shown in the spec (decision 0021): a verified one-time code lets the applicant share for 30 minutes, so
+ * a share after the 30-minute cooldown asks for a fresh code.
+ */
+export const STEP_UP_VALIDITY_MS = 30 * MINUTE_MS;
 /** Not shown in the spec: additional-information attempts before incorrect-details. */
 export const ADDITIONAL_INFORMATION_MAX_ATTEMPTS = 3;
 /** Not shown in the spec: date-of-birth mismatches before the lockout page. */

@@ -55,6 +55,15 @@ import { ResultPage } from '../features/results/result-page';
 import { CsvGuidancePage } from '../features/batches/csv-guidance-page';
 import { CsvUploadPage } from '../features/batches/csv-upload-page';
 import { CsvUploadResultsPage } from '../features/batches/csv-upload-results-page';
+import { OneTimeCodeLandingPage, OneTimeCodeVerifyPage } from '../features/sharing/one-time-code-pages';
+import {
+  AlreadySharedPaperPage,
+  ShareConsentPage,
+  SharePaperResultPage,
+  SharePaperSuccessPage,
+  ShareResultPage,
+  ShareSuccessPage,
+} from '../features/sharing/share-pages';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -104,6 +113,36 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/scheme-membership-details', roles: ['APPLICANT'], Component: SchemeMembershipPage },
   // Results (document 2 sections 2 and 4)
   { path: '/results/:resultId', roles: RESULT_ROLES, identityVerified: true, Component: ResultPage },
+  // Issue 10: the one-time code before sharing, and the share pages (the result id in the query).
+  { path: '/one-time-code', roles: RESULT_ROLES, identityVerified: true, Component: OneTimeCodeLandingPage },
+  {
+    path: '/one-time-code/verify',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: OneTimeCodeVerifyPage,
+  },
+  { path: '/share-result', roles: RESULT_ROLES, identityVerified: true, Component: ShareResultPage },
+  { path: '/share/consent', roles: RESULT_ROLES, identityVerified: true, Component: ShareConsentPage },
+  { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
+  // Paper pages are APPLICANT only.
+  {
+    path: '/share-paper-result',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: SharePaperResultPage,
+  },
+  {
+    path: '/share-paper-success',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: SharePaperSuccessPage,
+  },
+  {
+    path: '/already-shared-paper',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: AlreadySharedPaperPage,
+  },
   {
     path: '/results/:resultId/basic',
     roles: RESULT_ROLES,

@@ -4,3 +4,4 @@ export * from './define';
 export * from './results';
 export * from './casework';
 export * from './batches';
+export * from './sharing';

@@ -54,3 +54,19 @@ export const contactDetailsFormSchema = objectOf({
   alternateTelephone: landlineField('contactDetails.alternateTelephone'),
 });
 export type ContactDetails = z.output<typeof contactDetailsFormSchema>;
+
+/**
+ * A number a text message can go to (a mobile), in international form; null for a landline or nonsense. UK
+ * numbers in the 07 range count, including Ofcom's 07700 900xxx range kept for drama and tests, which the
+ * numbering metadata calls invalid.
+ */
+export function mobileNumberForSms(value: string): string | null {
+  const phone = parsePhoneNumberFromString(value.replace(/\s+/g, ''), 'GB');
+  if (!phone) return null;
+  if (phone.isValid()) {
+    const type = phone.getType();
+    return type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE' ? phone.number : null;
+  }
+  const ukMobileRange = phone.countryCallingCode === '44' && /^7\d{9}$/.test(phone.nationalNumber);
+  return ukMobileRange ? phone.number : null;
+}

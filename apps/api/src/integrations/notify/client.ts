@@ -9,5 +9,9 @@ export function createNotifyClient(apiKey: string): NotifySender {
       const res = await client.sendEmail(templateId, emailAddress, options);
       return { id: res.data.id };
     },
+    async sendSms(templateId, phoneNumber, options) {
+      const res = await client.sendSms(templateId, phoneNumber, options);
+      return { id: res.data.id };
+    },
   };
 }

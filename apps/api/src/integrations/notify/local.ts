@@ -8,27 +8,35 @@ import type { NotifySender } from './types';
 
 /** Local stand-in for GOV.UK Notify: every message is stored in the outbox table and listed at /local/notify. */
 export function createLocalNotify(db: Db, clock: Clock): NotifySender {
+  async function store(
+    kind: 'email' | 'sms',
+    templateId: string,
+    to: string,
+    { personalisation, reference }: { personalisation: Record<string, string>; reference?: string },
+  ) {
+    const template = TEMPLATES[templateId];
+    if (!template) throw new Error(`Unknown local Notify template ${templateId}`);
+    const id = randomUUID();
+    await db
+      .insertInto('notify_outbox')
+      .values({
+        id,
+        kind,
+        template_id: templateId,
+        to_address: to,
+        subject: render(template.subject, personalisation),
+        body: render(template.body, personalisation),
+        personalisation: JSON.stringify(personalisation),
+        reference: reference ?? null,
+        created_at: clock.now(),
+      })
+      .execute();
+    return { id };
+  }
   return {
-    async sendEmail(templateId, emailAddress, { personalisation, reference }) {
-      const template = TEMPLATES[templateId];
-      if (!template) throw new Error(`Unknown local Notify template ${templateId}`);
-      const id = randomUUID();
-      await db
-        .insertInto('notify_outbox')
-        .values({
-          id,
-          kind: 'email',
-          template_id: templateId,
-          to_address: emailAddress,
-          subject: render(template.subject, personalisation),
-          body: render(template.body, personalisation),
-          personalisation: JSON.stringify(personalisation),
-          reference: reference ?? null,
-          created_at: clock.now(),
-        })
-        .execute();
-      return { id };
-    },
+    sendEmail: (templateId, emailAddress, options) => store('email', templateId, emailAddress, options),
+    // A text message has no subject: the template's subject names it in the outbox list.
+    sendSms: (templateId, phoneNumber, options) => store('sms', templateId, phoneNumber, options),
   };
 }
 

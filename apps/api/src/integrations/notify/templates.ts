@@ -12,9 +12,15 @@ export const LOCAL_TEMPLATE_IDS = {
   resultReady: 'local-template-result-ready',
   reviewDecision: 'local-template-review-decision',
   organisationReport: 'local-template-organisation-details-report',
+  oneTimeCode: 'local-template-one-time-code',
 } as const;
 
 export const TEMPLATES: Record<string, MessageTemplate> = {
+  // A text message: the subject only names it in the local outbox.
+  [LOCAL_TEMPLATE_IDS.oneTimeCode]: {
+    subject: 'Text message: security code',
+    body: 'Your Disclosure Scotland security code is ((code)). It expires in ((minutes)) minutes. Do not share this code with anyone.',
+  },
   [LOCAL_TEMPLATE_IDS.handover]: {
     subject: 'Continue your application: ((applicationType))',
     body: [

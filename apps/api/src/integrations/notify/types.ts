@@ -5,4 +5,9 @@ export interface NotifySender {
     emailAddress: string,
     options: { personalisation: Record<string, string>; reference?: string },
   ): Promise<{ id: string }>;
+  sendSms(
+    templateId: string,
+    phoneNumber: string,
+    options: { personalisation: Record<string, string>; reference?: string },
+  ): Promise<{ id: string }>;
 }

@@ -397,6 +397,46 @@ export function createResultsService(deps: ResultsDeps) {
       };
     },
 
+    /**
+     * For the sharing module: the caller's own result, locked in `trx` (a share holds the lock until it commits,
+     * so simultaneous shares of one result queue), with the facts the share rules need. Not found otherwise.
+     */
+    async shareFacts(caller: Caller, id: string, trx: Db) {
+      // Only `trx` inside the transaction (one connection on PGlite): the caller audits a refusal after it.
+      const row = await store.findResult(trx, id, true);
+      if (!row || row.applicant_user_id !== caller.userId) throw resultNotFound();
+      const app = await store.applicationOf(trx, row.application_id);
+      return {
+        resultId: row.id,
+        type: typeOf(row),
+        /** The application's own type (a confirmation type shares through consent). */
+        applicationType: isApplicationTypeCode(app?.type_code) ? app.type_code : typeOf(row),
+        channel: row.channel as Channel,
+        isCountersigned: row.is_countersigned,
+        sharedPaperResult: row.shared_paper,
+        viewable: isResultViewable(row.first_viewed_at, clock.now()),
+        section: {
+          type: typeOf(row),
+          shareable: row.shareable,
+          shareExpiryDate: row.share_expiry_date,
+          isUnderReview: isUnderReview(row),
+          isReviewEligible: row.is_review_eligible,
+          convictions: row.has_appealable_convictions ? [{ appealable: true }] : [],
+          appealDecision: row.appeal_decision as AppealDecision,
+        },
+      };
+    },
+
+    /** For the sharing module: stamps the result shared (and shared on paper), inside the share's transaction. */
+    async markShared(trx: Db, id: string, at: Date, paper: boolean): Promise<void> {
+      await store.updateResultOnce(
+        trx,
+        id,
+        { shared_at: at, ...(paper ? { shared_paper: true } : {}) },
+        null,
+      );
+    },
+
     /** A review of a review-eligible scheme record, once; blocks sharing until casework decides. */
     async requestReview(caller: Caller, id: string) {
       const now = clock.now();

@@ -265,6 +265,27 @@ export interface OrganisationDetailReportsTable {
   created_at: Timestamp;
 }
 
+export interface OneTimeCodesTable {
+  id: string;
+  user_id: string;
+  purpose: string;
+  code_hash: string;
+  issued_at: Timestamp;
+  failed_attempts: Generated<number>;
+  used_at: Timestamp | null;
+}
+
+export interface ResultSharesTable {
+  id: string;
+  result_id: string;
+  applicant_user_id: string;
+  channel: 'DIGITAL' | 'PAPER';
+  route: string;
+  recipient: string;
+  created_at: Timestamp;
+  revoked_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -289,4 +310,6 @@ export interface Database {
   batches: BatchesTable;
   batch_rows: BatchRowsTable;
   organisation_detail_reports: OrganisationDetailReportsTable;
+  one_time_codes: OneTimeCodesTable;
+  result_shares: ResultSharesTable;
 }

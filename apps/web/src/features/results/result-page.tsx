@@ -2,6 +2,7 @@ import {
   RESULT_VIEWING_DAYS,
   intendToAppealFormSchema,
   reviewPresentation,
+  shareRouteFor,
   shareSectionState,
 } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
@@ -168,6 +169,26 @@ function ResultView({ result }: { result: Result }) {
               </Link>
             </p>
           )}
+          {result.shareAllowedNow &&
+            !canRequestReview &&
+            // Recipient-details shares are not offered yet (decision 0021).
+            shareRouteFor({
+              type: result.disclosureTypeShortCode,
+              isCountersigned: result.isCountersigned,
+              channel: result.channel,
+            }) !== 'recipient-details' && (
+              <>
+                <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
+                <p className="govuk-body">
+                  {t('results.share.intro', { date: formatLongDate(result.shareExpiryDate) })}
+                </p>
+                <p className="govuk-body">
+                  <Link className="govuk-link" to={`/share-result?resultId=${enc(result.resultId)}`}>
+                    {t('results.share.link')}
+                  </Link>
+                </p>
+              </>
+            )}
           {canRequestReview && (
             <>
               <h2 className="govuk-heading-m">{t('results.review.heading')}</h2>

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { shareOptionsContract, sharePaperContract, shareResultContract, type Role } from '@dis/domain';
+import { requireUser } from '../../platform/access';
+import type { Clock } from '../../platform/clock';
+import { registerContract } from '../../platform/contracts';
+import { isSteppedUp } from '../one-time-codes/service';
+import type { SharingService } from './service';
+
+/** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
+const SHARERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
+const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
+/** Paper pages are APPLICANT only. */
+const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
+
+export async function sharingRoutes(
+  app: FastifyInstance,
+  { clock, sharing }: { clock: Clock; sharing: SharingService },
+): Promise<void> {
+  registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
+    sharing.options(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
+      isSteppedUp(request, clock.now()),
+      requireUser(request).roles.includes('APPLICANT'),
+    ),
+  );
+  registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
+    sharing.share(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
+      body,
+      isSteppedUp(request, clock.now()),
+    ),
+  );
+  registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
+    sharing.sharePaper(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
+      isSteppedUp(request, clock.now()),
+    ),
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  otcRequestContract,
+  otcVerifyContract,
+  shareOptionsContract,
+  sharePaperContract,
+  shareResultContract,
+  type BodyOf,
+} from '@dis/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
+
+// The one-time-code and sharing calls of spec 02 section 7, typed from the domain's contracts.
+
+const optionsKey = (id: string) => ['share-options', id] as const;
+
+/** What the share pages may offer, decided by the server; never cached (a share or a code changes it). */
+export function useShareOptions(id: string) {
+  return useQuery({
+    queryKey: optionsKey(id),
+    queryFn: () => callEndpoint(shareOptionsContract, { params: { id } }),
+    enabled: Boolean(id),
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+}
+
+export function useShareResult(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof shareResultContract>) =>
+      callEndpoint(shareResultContract, { params: { id }, body }),
+    // Not awaited: the page leaves on success before the options come back saying it has been shared.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: optionsKey(id) });
+      void client.invalidateQueries({ queryKey: ['result', id] });
+    },
+  });
+}
+
+export function useSharePaper(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => callEndpoint(sharePaperContract, { params: { id } }),
+    // Not awaited: the page leaves on success before the options come back saying it has been shared.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: optionsKey(id) });
+      void client.invalidateQueries({ queryKey: ['result', id] });
+    },
+  });
+}
+
+export function useRequestCode() {
+  return useMutation({ mutationFn: () => callEndpoint(otcRequestContract) });
+}
+
+export function useVerifyCode() {
+  return useMutation({
+    mutationFn: (oneTimeCode: string) => callEndpoint(otcVerifyContract, { body: { oneTimeCode } }),
+  });
+}
+
+export const httpStatusOf = (error: unknown) => (error instanceof ApiError ? error.status : undefined);
+export const backendCodeOf = (error: unknown) => (error instanceof ApiError ? error.backendCode : undefined);

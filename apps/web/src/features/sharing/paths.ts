@@ -1,0 +1,10 @@
+const enc = encodeURIComponent;
+
+/** The share pages carry the result being shared in the query (the spec's paths have no id). */
+export const shareResultPath = (resultId: string) => `/share-result?resultId=${enc(resultId)}`;
+export const shareConsentPath = (resultId: string) => `/share/consent?resultId=${enc(resultId)}`;
+export const shareSuccessPath = (resultId: string) => `/share-success?resultId=${enc(resultId)}`;
+export const resultPagePath = (resultId: string) => `/results/${enc(resultId)}`;
+export const sharePaperPath = (resultId: string) => `/share-paper-result?resultId=${enc(resultId)}`;
+export const sharePaperSuccessPath = (resultId: string) => `/share-paper-success?resultId=${enc(resultId)}`;
+export const alreadySharedPaperPath = (resultId: string) => `/already-shared-paper?resultId=${enc(resultId)}`;

@@ -1,0 +1,360 @@
+import { digitalShareFormSchema, pvgConfirmShareFormSchema, type BackendCode } from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { Checkboxes } from '../../components/checkboxes';
+import { Panel } from '../../components/content';
+import { Radios } from '../../components/radios';
+import { ErrorSummary } from '../../components/error-summary';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { useErrorText } from '../../i18n';
+import { NotFoundPage } from '../errors/not-found-page';
+import { backendCodeOf, httpStatusOf, useSharePaper, useShareOptions, useShareResult } from './api';
+import { oneTimeCodePath } from './one-time-code-pages';
+import {
+  alreadySharedPaperPath,
+  resultPagePath,
+  shareConsentPath,
+  sharePaperPath,
+  sharePaperSuccessPath,
+  shareResultPath,
+  shareSuccessPath,
+} from './paths';
+
+// The applicant's share pages (spec 02 sections 2 and 4): every rule is the server's; the pages ask it
+// (share-options) what to offer, and show its refusals with the messages of section 8.
+
+/** Refusals with their own message; anything else is the generic "something has gone wrong". */
+const REFUSAL_KEYS: Partial<Record<BackendCode, string>> = {
+  SHARE_LIMIT_EXCEEDED: 'sharing.refusals.limit',
+  SHARE_COOLDOWN_TIMER_NOT_MET: 'sharing.refusals.cooldown',
+  SHARE_NOT_ALLOWED: 'sharing.refusals.notAllowed',
+  PAPER_SHARE_ALREADY_USED: 'sharing.refusals.paperUsed',
+};
+const refusalKey = (code: string | null | undefined) =>
+  (code && REFUSAL_KEYS[code as BackendCode]) || 'sharing.refusals.generic';
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">{children}</div>
+    </div>
+  );
+}
+
+/** The share options of the result in the query, with the states every share page handles the same way. */
+function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper') {
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  const options = useShareOptions(resultId);
+  const share = useShareResult(resultId);
+  let fallback: ReactNode = null;
+  if (!resultId || httpStatusOf(options.error) === 404) fallback = <NotFoundPage />;
+  else if (options.isPending) fallback = <LoadingPage />;
+  else if (options.isError) throw options.error;
+  else if (!share.isSuccess && options.data.allowed && options.data.stepUpRequired)
+    fallback = <Navigate to={oneTimeCodePath(resultId)} replace />;
+  else if (
+    !share.isSuccess &&
+    options.data.allowed &&
+    expectedRoute !== 'paper' &&
+    options.data.route !== expectedRoute
+  )
+    fallback = (
+      <Navigate
+        to={options.data.route === 'consent' ? shareConsentPath(resultId) : shareResultPath(resultId)}
+        replace
+      />
+    );
+  return { resultId, options: options.data, share, fallback };
+}
+
+/** A refused share: the server's reason and the way back to the result. */
+function Refused({ resultId, code }: { resultId: string; code: string | null | undefined }) {
+  const { t } = useTranslation();
+  const title = t('sharing.refusals.title');
+  usePageTitle(title);
+  return (
+    <>
+      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t(refusalKey(code))}</p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to={resultPagePath(resultId)}>
+            {t('sharing.backToResult')}
+          </Link>
+        </p>
+      </Column>
+    </>
+  );
+}
+
+/** What a failed share call shows: the step-up again, or the refusal's message in the error summary. */
+function useShareFailure(resultId: string, error: unknown): string | undefined {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  if (!error) return undefined;
+  if (backendCodeOf(error) === 'STEP_UP_REQUIRED') {
+    void Promise.resolve().then(() => navigate(oneTimeCodePath(resultId), { replace: true }));
+    return undefined;
+  }
+  return t(refusalKey(backendCodeOf(error)));
+}
+
+type DigitalForm = z.input<typeof digitalShareFormSchema>;
+
+/**
+ * /share-result: share the result with the organisation on the application (the direct route). While a paper
+ * copy can still be asked for, the page first asks whether to share digitally; "no" goes to the paper page.
+ */
+export function ShareResultPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = t('sharing.share.title');
+  usePageTitle(title);
+  const { resultId, options, share, fallback } = useShareStep('direct');
+  const failure = useShareFailure(resultId, share.error);
+  const form = useForm<DigitalForm>({
+    resolver: zodResolver(digitalShareFormSchema),
+    shouldFocusError: false,
+  });
+  if (fallback || !options) return fallback;
+  if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
+  const shareNow = () =>
+    share.mutate({}, { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) });
+  const message = errorText(form.formState.errors.shareDigitally?.message);
+  const errors = [
+    ...(message ? [{ href: '#shareDigitally', text: message }] : []),
+    ...(failure ? [{ href: options.paperOffered ? '#shareDigitally' : '#share-button', text: failure }] : []),
+  ];
+  return (
+    <>
+      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        {(t('sharing.share.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+          <p className="govuk-body" key={text}>
+            {text}
+          </p>
+        ))}
+        {options.paperOffered ? (
+          <form
+            noValidate
+            onSubmit={(event) =>
+              void form.handleSubmit(({ shareDigitally }) =>
+                shareDigitally ? shareNow() : void navigate(sharePaperPath(resultId)),
+              )(event)
+            }
+          >
+            <Radios
+              idPrefix="shareDigitally"
+              legend={t('sharing.share.digitalLegend')}
+              legendSize="m"
+              hint={t('sharing.share.digitalHint')}
+              error={message}
+              inline
+              register={form.register('shareDigitally')}
+              items={[
+                { value: 'yes', label: t('fields.yes') },
+                { value: 'no', label: t('fields.no') },
+              ]}
+            />
+            <Button disabled={share.isPending}>{t('sharing.share.continue')}</Button>
+          </form>
+        ) : (
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              shareNow();
+            }}
+          >
+            <Button id="share-button" disabled={share.isPending}>
+              {t('sharing.share.submit')}
+            </Button>
+          </form>
+        )}
+      </Column>
+    </>
+  );
+}
+
+/** /share-paper-result: one paper copy of the result, posted to the applicant (APPLICANT only). */
+export function SharePaperResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('sharing.paper.title');
+  usePageTitle(title);
+  const { resultId, options, fallback } = useShareStep('paper');
+  const paper = useSharePaper(resultId);
+  const failure = useShareFailure(resultId, paper.error);
+  if (fallback || !options) return fallback;
+  if (options.sharedPaperResult && !paper.isSuccess)
+    return <Navigate to={alreadySharedPaperPath(resultId)} replace />;
+  if (!options.allowed && options.refusal === 'SHARE_NOT_ALLOWED' && !paper.isSuccess)
+    return <Refused resultId={resultId} code={options.refusal} />;
+  return (
+    <>
+      <BackLink to={shareResultPath(resultId)} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={failure ? [{ href: '#paper-button', text: failure }] : []} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        {(t('sharing.paper.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+          <p className="govuk-body" key={text}>
+            {text}
+          </p>
+        ))}
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            paper.mutate(undefined, {
+              onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
+            });
+          }}
+        >
+          <Button id="paper-button" disabled={paper.isPending}>
+            {t('sharing.paper.submit')}
+          </Button>
+        </form>
+      </Column>
+    </>
+  );
+}
+
+/** /already-shared-paper: a paper copy was asked for already; digital sharing is still on offer. */
+export function AlreadySharedPaperPage() {
+  const { t } = useTranslation();
+  const title = t('sharing.alreadyPaper.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  return (
+    <>
+      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
+        <p className="govuk-body">
+          <Link className="govuk-link" to={shareResultPath(resultId)}>
+            {t('sharing.alreadyPaper.digital')}
+          </Link>
+        </p>
+      </Column>
+    </>
+  );
+}
+
+/** /share-paper-success: the paper copy was asked for. */
+export function SharePaperSuccessPage() {
+  const { t } = useTranslation();
+  const title = t('sharing.paperSuccess.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  return (
+    <Column>
+      <Panel title={title} />
+      <p className="govuk-body">{t('sharing.paperSuccess.body')}</p>
+      {resultId && (
+        <p className="govuk-body">
+          <Link className="govuk-link" to={resultPagePath(resultId)}>
+            {t('sharing.backToResult')}
+          </Link>
+        </p>
+      )}
+    </Column>
+  );
+}
+
+type ConsentForm = z.input<typeof pvgConfirmShareFormSchema>;
+
+/** /share/consent: a confirmation-of-membership result is shared only with the applicant's consent. */
+export function ShareConsentPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = t('sharing.consent.title');
+  usePageTitle(title);
+  const { resultId, options, share, fallback } = useShareStep('consent');
+  const failure = useShareFailure(resultId, share.error);
+  const form = useForm<ConsentForm>({
+    resolver: zodResolver(pvgConfirmShareFormSchema),
+    shouldFocusError: false,
+  });
+  if (fallback || !options) return fallback;
+  if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
+  const message = errorText(form.formState.errors.confirmShare?.message);
+  const errors = [
+    ...(message ? [{ href: '#confirmShare', text: message }] : []),
+    ...(failure ? [{ href: '#confirmShare', text: failure }] : []),
+  ];
+  return (
+    <>
+      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t('sharing.consent.intro')}</p>
+        <form
+          noValidate
+          onSubmit={(event) =>
+            void form.handleSubmit(() =>
+              share.mutate(
+                { confirmShare: true },
+                { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) },
+              ),
+            )(event)
+          }
+        >
+          <Checkboxes
+            idPrefix="confirmShare"
+            legend={title}
+            legendSize="s"
+            error={message}
+            register={form.register('confirmShare')}
+            items={[{ value: 'true', label: t('sharing.consent.label') }]}
+          />
+          <Button disabled={share.isPending}>{t('sharing.share.submit')}</Button>
+        </form>
+      </Column>
+    </>
+  );
+}
+
+/** /share-success: the result was shared. */
+export function ShareSuccessPage() {
+  const { t } = useTranslation();
+  const title = t('sharing.success.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  return (
+    <Column>
+      <Panel title={title} />
+      <p className="govuk-body">{t('sharing.success.body')}</p>
+      <p className="govuk-body">{t('sharing.success.cooldown')}</p>
+      {resultId && (
+        <p className="govuk-body">
+          <Link className="govuk-link" to={resultPagePath(resultId)}>
+            {t('sharing.backToResult')}
+          </Link>
+        </p>
+      )}
+      <p className="govuk-body">
+        <Link className="govuk-link" to="/dashboard">
+          {t('sharing.backToApplications')}
+        </Link>
+      </p>
+    </Column>
+  );
+}

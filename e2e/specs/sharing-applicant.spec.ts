@@ -1,0 +1,191 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import { expectErrors, focused, isButton, isLink, tabTo, waitForHeading } from '../support/organisation';
+import { callApi, issueResult, submittedApplication } from '../support/results';
+import { startServer, type RunningServer } from '../support/server';
+
+// Issue 10 in the browser: an applicant shares a result issued on /local/casework. Before the first share they
+// prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
+// to the organisation (the direct route) and a second share within 30 minutes is refused with its message.
+// One share is made with the keyboard alone.
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  useServer(server.baseUrl);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  useServer(undefined);
+  await server?.stop();
+});
+
+/** The code in the newest text message of the local outbox (the specs of this file run one at a time). */
+async function smsCode(page: Page): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        const messages = await callApi<Array<{ kind: string; body: string }>>(
+          page,
+          'GET',
+          '/local/notify/messages',
+        );
+        code = /\b(\d{6})\b/.exec(messages.find((m) => m.kind === 'sms')?.body ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** A Level 2 result issued by casework for a new applicant, open on the applicant's result page. */
+async function resultToShare() {
+  const app = await submittedApplication(browser);
+  const casework = (await newPage(browser)).page;
+  await issueResult(casework, app.reference, 'level-2-cautions');
+  const { page } = app.applicant;
+  const { summaries } = await callApi<{
+    summaries: Array<{ resultId: string; applicationReference: string }>;
+  }>(page, 'GET', '/api/applicant-results-summary');
+  const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+  await page.goto(`/results/${resultId}`);
+  await waitForHeading(page, 'Your result');
+  await expect.poll(() => page.getByRole('link', { name: 'Share your result' }).count()).toBe(1);
+  await expectAccessible(page, 'result with the share section');
+  return { ...app, page, resultId };
+}
+
+describe('sharing a result', () => {
+  it('asks for the SMS code first, shares with the organisation, then refuses within 30 minutes', async () => {
+    const { page, context, resultId } = await resultToShare().then((r) => ({
+      ...r,
+      context: r.applicant.context,
+    }));
+    await page.getByRole('link', { name: 'Share your result' }).click();
+    await page.waitForURL(/\/one-time-code\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'We need to check it is you');
+    await expectAccessible(page, 'one-time code landing');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await page.waitForURL(/\/one-time-code\/verify\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Check your phone');
+    expect(await page.getByText('mobile phone number ending 0999').count()).toBe(1);
+    const input = page.getByLabel('Security code');
+    expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+    expect(await input.getAttribute('inputmode')).toBe('numeric');
+    await expectAccessible(page, 'one-time code verify');
+
+    // Nothing entered, then a wrong code.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(page, ['Enter the security code'], 'verify, empty');
+    const code = await smsCode(page);
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect
+      .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+      .toContain('The security code is not correct. Check your code and try again.');
+    await expectAccessible(page, 'one-time code verify, wrong code');
+
+    // The right code, pasted (with the spaces a text message may add).
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await page.evaluate(
+      async (text) => navigator.clipboard.writeText(text),
+      ` ${code.slice(0, 3)} ${code.slice(3)} `,
+    );
+    await input.fill('');
+    await input.focus();
+    await page.keyboard.press('ControlOrMeta+V');
+    await expect.poll(() => input.inputValue()).toBe(` ${code.slice(0, 3)} ${code.slice(3)} `);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await page.waitForURL(/\/share-result\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Share your result');
+    await expectAccessible(page, 'share result');
+    // The digital-or-paper question must be answered.
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(page, ['Select yes if you want to share your result digitally'], 'share, unanswered');
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-success\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Result shared successfully');
+    await expectAccessible(page, 'share success');
+
+    // The result now reads as shared; a second share within 30 minutes is refused with its message.
+    const result = await callApi<{ sharedStatus: string }>(page, 'GET', `/api/results/${resultId}`);
+    expect(result.sharedStatus).toBe('SHARED');
+    await page.goto(`/share-result?resultId=${resultId}`);
+    await waitForHeading(page, 'You cannot share this result now');
+    expect(
+      await page.getByText('You can only share your result once every 30 minutes. Try again later.').count(),
+    ).toBe(1);
+    await expectAccessible(page, 'share refused by the cooldown');
+  });
+
+  it('one share with the keyboard alone', async () => {
+    const { page } = await resultToShare();
+    await tabTo(page, isLink('Share your result'), { what: 'the share link' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'We need to check it is you');
+    await tabTo(page, isButton('Send security code'), { what: 'the send button' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Check your phone');
+    const code = await smsCode(page);
+    await tabTo(page, (el) => el.tag === 'input' && el.label.startsWith('Security code'), {
+      what: 'the code',
+    });
+    await page.keyboard.type(code);
+    expect((await focused(page)).value).toBe(code);
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Share your result');
+    await tabTo(page, (el) => el.tag === 'input' && el.type === 'radio', { what: 'the first radio' });
+    await page.keyboard.press('Space');
+    expect((await focused(page)).label).toBe('Yes');
+    await tabTo(page, isButton('Continue'), { what: 'the continue button' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Result shared successfully');
+    await expectAccessible(page, 'share success, keyboard');
+  });
+
+  it('one paper copy, then only digital sharing is offered', async () => {
+    const { page, resultId } = await resultToShare();
+    await page.getByRole('link', { name: 'Share your result' }).click();
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'Share your result');
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('No')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-paper-result\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Get a paper copy of your result');
+    await expectAccessible(page, 'paper copy');
+    await page.getByRole('button', { name: 'Request paper copy' }).click();
+    await page.waitForURL(/\/share-paper-success\?resultId=/, { timeout: 15_000 });
+    await waitForHeading(page, 'Paper copy requested');
+    await expectAccessible(page, 'paper copy requested');
+
+    // Afterwards: no question, the digital share button only; the paper page says it was asked for already.
+    await page.goto(`/share-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Share your result');
+    await expect.poll(() => page.getByRole('button', { name: 'Share result' }).count()).toBe(1);
+    expect(await page.getByRole('radio').count()).toBe(0);
+    await page.goto(`/share-paper-result?resultId=${resultId}`);
+    await waitForHeading(page, 'You have already asked for a paper copy');
+    await expectAccessible(page, 'already shared on paper');
+    await page.getByRole('link', { name: 'Share your result digitally' }).click();
+    await waitForHeading(page, 'Share your result');
+    await page.getByRole('button', { name: 'Share result' }).click();
+    await waitForHeading(page, 'Result shared successfully');
+  });
+});

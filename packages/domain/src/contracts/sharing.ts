@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { BACKEND_CODES, PASSCODE_VALIDITIES, type BackendCode } from '../codes';
+import { oneTimeCodeFormSchema } from '../validation/one-time-code';
+import { defineEndpoint } from './define';
+import { instantSchema, resultParamsSchema } from './results';
+
+// Contracts of the one-time-code and sharing endpoints (spec 02 sections 3, 4 and 7). Fields the spec does not
+// name (marked "not in the spec") carry what the server decided, so the pages never work a rule out themselves.
+
+// ---------- applicant one-time code (step-up before sharing) ----------
+
+/** Sends a 6-digit code by SMS to the applicant's mobile. 429 past the request limit, 409 without a mobile. */
+export const otcRequestContract = defineEndpoint({
+  method: 'POST',
+  path: '/oauth2/api/otc/request',
+  response: z.object({
+    /** The last digits of the mobile the code went to (07*******999 shown as ending 0999). */
+    partialPhoneNumber: z.string(),
+  }),
+});
+
+/** Checks a code: VALID, INVALID, EXPIRED or ATTEMPTS_EXCEEDED (3 wrong attempts lock the code). */
+export const otcVerifyContract = defineEndpoint({
+  method: 'POST',
+  path: '/oauth2/api/otc/verify',
+  body: oneTimeCodeFormSchema,
+  response: z.object({ validationStatus: z.enum(PASSCODE_VALIDITIES) }),
+});
+
+// ---------- sharing ----------
+
+export const SHARE_ROUTES = ['recipient-details', 'consent', 'direct'] as const;
+export const backendCodeSchema = z.enum(BACKEND_CODES as unknown as [BackendCode, ...BackendCode[]]);
+
+/**
+ * Not in the spec: what the share pages may offer for one of the caller's results, decided by the server (the
+ * route by type, countersigned and channel; whether a share would be accepted now and, if not, why; whether a
+ * one-time code is needed first).
+ */
+export const shareOptionsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/results/:id/share-options',
+  params: resultParamsSchema,
+  response: z.object({
+    route: z.enum(SHARE_ROUTES),
+    /** A share would be accepted now (apart from the one-time code). */
+    allowed: z.boolean(),
+    /** Why not, when not: SHARE_LIMIT_EXCEEDED, SHARE_COOLDOWN_TIMER_NOT_MET or SHARE_NOT_ALLOWED. */
+    refusal: backendCodeSchema.nullable(),
+    /** The applicant must first prove it is them with a one-time code. */
+    stepUpRequired: z.boolean(),
+    sharedPaperResult: z.boolean(),
+    /** A paper copy can still be asked for (once, APPLICANT only): the share page asks "digitally?" first. */
+    paperOffered: z.boolean(),
+    disclosureTypeShortCode: z.string(),
+  }),
+});
+
+/** The consent route's body: the applicant ticked "share my scheme membership" (pvgConfirmShareFormSchema). */
+export const shareBodySchema = z.object({ confirmShare: z.boolean().optional() });
+
+/**
+ * Shares a result digitally (the direct and consent routes). Refused with 409 SHARE_LIMIT_EXCEEDED,
+ * SHARE_COOLDOWN_TIMER_NOT_MET or SHARE_NOT_ALLOWED (window closed, appeal intended, review under way, wrong
+ * route), 403 STEP_UP_REQUIRED without a verified one-time code, 404 for a result that is not the caller's.
+ */
+export const shareResultContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/results/:id/share',
+  params: resultParamsSchema,
+  body: shareBodySchema,
+  response: z.object({
+    shareId: z.string(),
+    sharedOn: instantSchema,
+  }),
+});
+
+/**
+ * Asks for one paper copy of the result (APPLICANT only). It becomes a print request; afterwards only digital
+ * sharing is offered. Refused with 409 PAPER_SHARE_ALREADY_USED the second time, 409 SHARE_NOT_ALLOWED when
+ * the result cannot be shared now, 403 STEP_UP_REQUIRED without a verified one-time code.
+ */
+export const sharePaperContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/results/:id/share/paper',
+  params: resultParamsSchema,
+  response: z.object({
+    shareId: z.string(),
+    sharedOn: instantSchema,
+  }),
+});
+
+export const sharingContracts = [
+  otcRequestContract,
+  otcVerifyContract,
+  shareOptionsContract,
+  shareResultContract,
+  sharePaperContract,
+] as const;
