@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { otcRequestContract, otcVerifyContract, type Role } from '@dis/domain';
+import { type Role } from '@dis/domain';
+import { otcRequestContract, otcVerifyContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { shareOptionsContract, sharePaperContract, shareResultContract, type Role } from '@dis/domain';
+import { type Role } from '@dis/domain';
+import { shareOptionsContract, sharePaperContract, shareResultContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';

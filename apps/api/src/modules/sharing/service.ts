@@ -1,14 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import {
-  shareOptions,
-  shareRefusal,
-  shareRouteFor,
-  shareSectionState,
-  type BackendCode,
-  type ResponseOf,
-  type shareOptionsContract,
-  type shareResultContract,
-} from '@dis/domain';
+import { shareOptions, shareRefusal, shareRouteFor, shareSectionState, type BackendCode } from '@dis/domain';
+import { type ResponseOf, type shareOptionsContract, type shareResultContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
