@@ -46,7 +46,7 @@ async function dashboard(page: Page, count: number, query = ''): Promise<void> {
     await page.goto(`/applicant/dashboard${query}`);
   await waitForHeading(page, 'Your applications');
   await expect
-    .poll(() => rows(page).count(), { timeout: 15_000, message: `rows on the dashboard${query}` })
+    .poll(() => rows(page).count(), { timeout: 60_000, message: `rows on the dashboard${query}` })
     .toBe(count);
   await expectAccessible(page, `applicant dashboard${query} with ${count} rows`);
 }
@@ -87,7 +87,7 @@ describe('applicant dashboard', () => {
   it('shows the page-size selector only above 5 applications; 5 rows by default, all of them at 10', async () => {
     const { page, context } = await newPage(browser);
     await signInAsNewApplicant(page);
-    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 60_000 });
     await waitForHeading(page, 'Your applications');
     await expect.poll(() => page.locator('main').innerText()).toContain('You have no applications yet');
     expect(await pageSizeSelect(page).count()).toBe(0);
@@ -169,7 +169,7 @@ describe('applicant dashboard', () => {
 
     // Each row opens its start page; the draft's own steps follow.
     await rows(page).first().getByRole('link').click();
-    await page.waitForURL(/\/applicant-apply\/(level-1|pvgcj|pvgce)\/start\?token=/, { timeout: 15_000 });
+    await page.waitForURL(/\/applicant-apply\/(level-1|pvgcj|pvgce)\/start\?token=/, { timeout: 60_000 });
     await waitForHeading(page, /.+/);
     await expectAccessible(page, 'start page from a dashboard row');
     await context.close();
@@ -180,12 +180,12 @@ describe('scheme membership and personal details', () => {
   it('shows the PVG scheme membership of a member, from the menu', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'applicant-verified');
-    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 60_000 });
     await waitForHeading(page, 'Your applications');
     await page.getByRole('link', { name: 'PVG scheme membership', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/scheme-membership-details');
     await waitForHeading(page, 'PVG scheme membership');
-    await expect.poll(() => page.locator('.govuk-summary-list').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('.govuk-summary-list').count(), { timeout: 60_000 }).toBe(1);
     expect(await answerFor(page, 'Membership number')).toBe('1504230000000300');
     expect(await answerFor(page, "Joined the children's scheme")).toBe('23 April 2015');
     expect(await answerFor(page, "Joined the protected adults' scheme")).toBe('03 September 2018');
@@ -195,7 +195,7 @@ describe('scheme membership and personal details', () => {
     await page.getByRole('link', { name: 'Personal details', exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/personal-details');
     await waitForHeading(page, 'Personal details');
-    await expect.poll(() => page.locator('.govuk-summary-list').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('.govuk-summary-list').count(), { timeout: 60_000 }).toBe(1);
     expect(await answerFor(page, 'Name')).toBe('Alex Morgan');
     expect(await answerFor(page, 'Date of birth')).toBe('12 April 1990');
     await expectAccessible(page, 'personal details of applicant-verified');
@@ -209,7 +209,7 @@ describe('scheme membership and personal details', () => {
     await waitForHeading(page, 'PVG scheme membership');
     const main = page.locator('main');
     await expect
-      .poll(() => main.innerText(), { timeout: 15_000 })
+      .poll(() => main.innerText(), { timeout: 60_000 })
       .toMatch(/You are not a member of the PVG scheme|We cannot show your scheme membership/);
     expect(await main.innerText()).toContain('You are not a member of the PVG scheme.');
     expect(await main.innerText()).not.toContain('We cannot show your scheme membership');
@@ -217,7 +217,7 @@ describe('scheme membership and personal details', () => {
 
     await page.goto('/personal-details');
     await waitForHeading(page, 'Personal details');
-    await expect.poll(() => page.locator('.govuk-summary-list').count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.locator('.govuk-summary-list').count(), { timeout: 60_000 }).toBe(1);
     expect(await answerFor(page, 'Name')).toBe(`${person.firstName} ${person.lastName}`);
     expect(await answerFor(page, 'Date of birth')).toBe('17 May 1988');
     expect(await answerFor(page, 'Email address')).toBe(personaEmail(person));
@@ -229,7 +229,7 @@ describe('scheme membership and personal details', () => {
   it('is not found for an application-only account, which has no membership menu item', async () => {
     const { page, context } = await newPage(browser);
     await signIn(page, 'application-only');
-    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 60_000 });
     await waitForHeading(page, 'Your applications');
     await expect
       .poll(() => page.getByRole('link', { name: 'Personal details', exact: true }).count())

@@ -39,7 +39,7 @@ describe('an organisation-started Level 2 application', () => {
     // entered, and the application stays for the person it was sent to.
     const stranger = await newPage(browser);
     await signInAsNewApplicant(stranger.page, { start: link, someoneElse: true });
-    await stranger.page.waitForURL(/\/error\?code=matching_error/, { timeout: 15_000 });
+    await stranger.page.waitForURL(/\/error\?code=matching_error/, { timeout: 60_000 });
     await waitForHeading(stranger.page, 'We could not match your details');
     await expectAccessible(stranger.page, 'link refused: details do not match');
     await stranger.context.close();
@@ -111,9 +111,9 @@ describe('an organisation-started Level 2 application', () => {
     expect(await row.count()).toBe(1);
     expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Submitted');
     await row.getByRole('link').first().click();
-    await page.waitForURL(/\/submitted\/[^/]+$/, { timeout: 15_000 });
+    await page.waitForURL(/\/submitted\/[^/]+$/, { timeout: 60_000 });
     await waitForHeading(page, 'Your submitted application');
-    await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain(reference);
+    await expect.poll(() => main.innerText(), { timeout: 60_000 }).toContain(reference);
     const submitted = await main.innerText();
     expect(submitted).toContain('Level 2');
     expect(submitted).toContain(person.lastName);

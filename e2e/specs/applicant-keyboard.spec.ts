@@ -25,7 +25,7 @@ async function pressButton(page: Page, text: string): Promise<void> {
   const before = new URL(page.url()).pathname;
   await tabTo(page, isButton(text), { what: text });
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname !== before, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname !== before, { timeout: 60_000 });
 }
 
 /** A yes/no question: Tab reaches "Yes"; the down arrow moves to (and picks) "No". */
@@ -132,7 +132,7 @@ describe('keyboard only', () => {
     await tabTo(page, isButton('Pay and submit'), { what: 'Pay and submit' });
     await page.keyboard.press('Enter');
 
-    await page.waitForURL(/\/local\/pay\//, { timeout: 15_000 });
+    await page.waitForURL(/\/local\/pay\//, { timeout: 60_000 });
     await tabTo(page, isButton('Confirm payment'), { what: 'Confirm payment' });
     await page.keyboard.press('Enter');
     await applicantConfirmation(page, journey, 'applicant-confirmation');

@@ -55,7 +55,7 @@ async function signInAgain(page: Page): Promise<void> {
   await page.waitForURL(
     (url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'),
     {
-      timeout: 15_000,
+      timeout: 60_000,
     },
   );
 }
@@ -122,7 +122,7 @@ describe('a terminated and an expired application', () => {
     expect(await row.innerText()).not.toMatch(/days? left/);
     expect(await tagOf(rowFor(rows, second.reference))).toEqual({ text: 'Ready to start', red: false });
     await row.getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname === '/application-terminated', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/application-terminated', { timeout: 60_000 });
     await waitForHeading(page, 'This application has been stopped');
     await expectAccessible(page, 'application terminated page');
 
@@ -161,7 +161,7 @@ describe('a terminated and an expired application', () => {
     expect(await row.innerText()).not.toMatch(/days? left/);
     expect(await tagOf(rowFor(rows, first.reference))).toEqual({ text: 'Terminated', red: true });
     await row.getByRole('link').first().click();
-    await page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 60_000 });
     await waitForHeading(page, 'This application has expired');
     await expectAccessible(page, 'application expired page');
     await applicant.context.close();
@@ -169,7 +169,7 @@ describe('a terminated and an expired application', () => {
     // The unopened email's link, 15 days on: the hand-over answers 410 and the applicant is told it has expired.
     const late = await newPage(browser);
     await signInAsNewApplicant(late.page, { start: unopenedLink });
-    await late.page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 15_000 });
+    await late.page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 60_000 });
     await waitForHeading(late.page, 'This application has expired');
     await expectAccessible(late.page, 'application expired page after a late link');
     await late.context.close();

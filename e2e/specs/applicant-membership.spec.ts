@@ -163,7 +163,7 @@ describe('membership journeys', () => {
       await atApplicantStep(page, 'level-1', 'date-of-birth', `date of birth after mismatch ${attempt + 1}`);
     }
     await wrong('20');
-    await page.waitForURL((url) => url.pathname === '/date-of-birth-mismatch', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/date-of-birth-mismatch', { timeout: 60_000 });
     await waitForHeading(page, 'You have entered a date of birth that does not match too many times');
     const text = await page.locator('main').innerText();
     expect(text).toContain('you cannot continue with this application');

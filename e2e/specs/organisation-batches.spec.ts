@@ -54,7 +54,7 @@ describe('CSV batches', () => {
     const name = batchFilename();
     await uploadFile(page, csvFile(name, batchCsv(rows)));
 
-    await page.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
     await waitForHeading(page, 'Your CSV file');
     await expect.poll(() => liveStatus(page)).toContain('Checked: not submitted yet');
     await expect
@@ -85,7 +85,7 @@ describe('CSV batches', () => {
     await expectAccessible(page, 'preview without the declaration');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: 'Submit 26 applications' }).click();
-    await expect.poll(() => liveStatus(page), { timeout: 30_000 }).toContain('Processed');
+    await expect.poll(() => liveStatus(page), { timeout: 60_000 }).toContain('Processed');
     await waitForHeading(page, 'Your CSV file');
     await expect.poll(() => page.locator('tbody tr', { hasText: 'With applicant' }).count()).toBe(26);
     await expectAccessible(page, 'processed batch');
@@ -183,12 +183,12 @@ describe('CSV batches', () => {
     await chooser.setFiles(csvFile(batchFilename(), batchCsv([batchRow(), batchRow()])));
     await tabTo(kb, (f) => f.text === 'Upload file');
     await kb.keyboard.press('Enter');
-    await kb.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 15_000 });
+    await kb.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
     await tabTo(kb, (f) => f.type === 'checkbox');
     await kb.keyboard.press('Space');
     await tabTo(kb, (f) => f.text === 'Submit 2 applications');
     await kb.keyboard.press('Enter');
-    await expect.poll(() => liveStatus(kb), { timeout: 30_000 }).toContain('Processed');
+    await expect.poll(() => liveStatus(kb), { timeout: 60_000 }).toContain('Processed');
     await expectAccessible(kb, 'processed by keyboard');
     await kb.context().close();
   });
@@ -211,7 +211,7 @@ describe('the lead countersignatory', () => {
     await page.getByLabel('Email address').fill('office@northfield.example.org');
     await page.getByRole('button', { name: 'Send corrected details' }).click();
     await expect
-      .poll(() => page.getByText('Corrected details sent').count(), { timeout: 15_000 })
+      .poll(() => page.getByText('Corrected details sent').count(), { timeout: 60_000 })
       .toBeGreaterThan(0);
     await expectAccessible(page, 'report sent');
     const sent = await emailsTo(page, 'registrations@disclosure-body.example.gov.uk');

@@ -39,7 +39,7 @@ async function saveByKeyboard(page: Page): Promise<void> {
   const before = new URL(page.url()).pathname;
   await tabTo(page, isButton('Save and continue'), { what: 'Save and continue' });
   await page.keyboard.press('Enter');
-  await page.waitForURL((url) => url.pathname !== before, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname !== before, { timeout: 60_000 });
 }
 
 describe('keyboard only', () => {

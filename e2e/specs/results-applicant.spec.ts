@@ -49,7 +49,7 @@ async function openFromDashboard(
   expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Result ready');
   await expectAccessible(page, 'applicant dashboard with a result');
   await row.getByRole('link', { name: reference }).click();
-  await page.waitForURL((url) => path.test(url.pathname), { timeout: 15_000 });
+  await page.waitForURL((url) => path.test(url.pathname), { timeout: 60_000 });
   await waitForHeading(page, heading);
   await expectAccessible(page, `result page ${page.url()}`);
 }
@@ -57,7 +57,7 @@ async function openFromDashboard(
 async function expectResultEmail(page: Page, app: SubmittedApplication): Promise<void> {
   await expect
     .poll(async () => (await emailsTo(page, app.orgApplicant.email)).some((m) => /result/i.test(m.subject)), {
-      timeout: 10_000,
+      timeout: 60_000,
       message: 'result-ready email',
     })
     .toBe(true);
@@ -74,7 +74,7 @@ describe('results for applicants', () => {
     await page.goto(`/submitted/${app.token}`);
     await waitForHeading(page, 'Your submitted application');
     const tracker = page.locator('.app-tracker');
-    await expect.poll(() => tracker.count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => tracker.count(), { timeout: 60_000 }).toBe(1);
     expect(await tracker.innerText()).toMatch(
       /Application received[\s\S]*Checks under way[\s\S]*Result issued/,
     );
@@ -85,7 +85,7 @@ describe('results for applicants', () => {
     const reason = 'We are waiting for information from another police force.';
     await addDelayReason(casework, app.reference, reason);
     await page.reload();
-    await expect.poll(() => page.getByText(reason).count(), { timeout: 15_000 }).toBe(1);
+    await expect.poll(() => page.getByText(reason).count(), { timeout: 60_000 }).toBe(1);
     expect(await page.getByRole('heading', { name: 'Your application is delayed' }).count()).toBe(1);
     await expectAccessible(page, 'tracker with a delay');
 
@@ -133,7 +133,7 @@ describe('results for applicants', () => {
     await org.goto(`/csg/dashboard?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
     const orgRow = org.locator('table tbody tr').filter({ hasText: app.reference });
     await expect
-      .poll(() => orgRow.locator('.govuk-tag').innerText(), { timeout: 15_000 })
+      .poll(() => orgRow.locator('.govuk-tag').innerText(), { timeout: 60_000 })
       .toBe('Result issued');
     expect(await orgRow.getByRole('link').count()).toBe(0);
     await expectAccessible(org, 'organisation dashboard with a held-back result');
@@ -150,32 +150,32 @@ describe('results for applicants', () => {
     await casework.getByLabel('The sheriff removed the appealed conviction', { exact: true }).check();
     await casework.getByRole('button', { name: 'Record appeal outcome' }).click();
     await expect
-      .poll(() => casework.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+      .poll(() => casework.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
       .toContain(`The appeal outcome for application ${app.reference} has been recorded`);
     await page.reload();
     await waitForHeading(page, 'Your result');
     await expect
-      .poll(async () => (await tableRows(page, 'Convictions')).length, { timeout: 15_000 })
+      .poll(async () => (await tableRows(page, 'Convictions')).length, { timeout: 60_000 })
       .toBe(convictions.length - 1);
     await page.getByRole('link', { name: 'Release your result to the organisation' }).click();
     await waitForHeading(page, 'Release your result to the organisation');
     await page.getByRole('button', { name: 'Release my result' }).click();
-    await page.waitForURL(/\/release-success$/, { timeout: 15_000 });
+    await page.waitForURL(/\/release-success$/, { timeout: 60_000 });
     await waitForHeading(page, 'Your result has been released');
     await page.getByRole('link', { name: 'Back to your result' }).click();
     await expect
       .poll(() => page.getByText(/^Your result was released to the organisation on /).count(), {
-        timeout: 15_000,
+        timeout: 60_000,
       })
       .toBe(1);
     await expectAccessible(page, 'result released after the appeal');
     await org.goto(`/csg/dashboard?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
-    await expect.poll(() => orgRow.locator('.govuk-tag').innerText(), { timeout: 15_000 }).toBe('Not viewed');
+    await expect.poll(() => orgRow.locator('.govuk-tag').innerText(), { timeout: 60_000 }).toBe('Not viewed');
 
     // The tracker now says the result is issued and links to it.
     await page.goto(`/submitted/${app.token}`);
     await expect
-      .poll(() => page.getByRole('link', { name: 'View your result' }).count(), { timeout: 15_000 })
+      .poll(() => page.getByRole('link', { name: 'View your result' }).count(), { timeout: 60_000 })
       .toBe(1);
     await expectAccessible(page, 'tracker after the result');
     await app.org.context.close();
@@ -282,7 +282,7 @@ describe('results for applicants', () => {
       .toMatch(/^Time left to view this result: (1 minute )?\d+ seconds?$/);
     await expectAccessible(page, 'basic result near the end');
     await page.clock.runFor(MINUTE);
-    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 15_000 });
+    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 60_000 });
     await expect
       .poll(() => page.locator('.govuk-notification-banner').innerText())
       .toContain('Your time to view your Basic disclosure result has ended.');
@@ -305,7 +305,7 @@ describe('results for applicants', () => {
       await launchButton(app.applicant.page).click();
       await app.applicant.page.waitForURL(
         (url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'),
-        { timeout: 15_000 },
+        { timeout: 60_000 },
       );
     }
     await higher.app.applicant.page.goto(higher.resultPath);

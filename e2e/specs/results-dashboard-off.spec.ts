@@ -31,13 +31,13 @@ describe('results with the enhanced dashboard off', () => {
     await casework.context.close();
 
     await org.goto('/dashboard');
-    await org.waitForURL((url) => url.pathname === '/results-summary', { timeout: 15_000 });
+    await org.waitForURL((url) => url.pathname === '/results-summary', { timeout: 60_000 });
     await waitForHeading(org, 'Results');
     const menu = org.getByRole('navigation', { name: 'Account menu' });
     const results = menu.getByRole('link', { name: 'Results' });
     expect(await results.getAttribute('aria-current')).toBe('page');
     const row = org.locator('table tbody tr').filter({ hasText: app.reference });
-    await expect.poll(() => row.locator('.govuk-tag').innerText(), { timeout: 15_000 }).toBe('Not viewed');
+    await expect.poll(() => row.locator('.govuk-tag').innerText(), { timeout: 60_000 }).toBe('Not viewed');
     await expectAccessible(org, 'results summary as the dashboard');
 
     await org.goto('/csg/dashboard');

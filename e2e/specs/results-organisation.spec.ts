@@ -35,7 +35,7 @@ afterAll(async () => {
 async function resultsSummary(page: Page, query = ''): Promise<void> {
   await page.goto(`/results-summary${query}`);
   await waitForHeading(page, 'Results');
-  await expect.poll(() => page.getByRole('button', { name: 'Search' }).count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => page.getByRole('button', { name: 'Search' }).count(), { timeout: 60_000 }).toBe(1);
 }
 
 const rowOf = (page: Page, reference: string) =>
@@ -52,12 +52,12 @@ describe('results for organisations', () => {
     // Held back: plain text on the dashboard, nothing on the results summary.
     await org.goto(`/csg/dashboard?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
     await expect
-      .poll(() => rowOf(org, app.reference).locator('.govuk-tag').innerText(), { timeout: 15_000 })
+      .poll(() => rowOf(org, app.reference).locator('.govuk-tag').innerText(), { timeout: 60_000 })
       .toBe('Result issued');
     expect(await rowOf(org, app.reference).getByRole('link').count()).toBe(0);
     await resultsSummary(org);
     await expect
-      .poll(() => org.getByText('No results match your search.').count(), { timeout: 15_000 })
+      .poll(() => org.getByText('No results match your search.').count(), { timeout: 60_000 })
       .toBe(1);
     await expectAccessible(org, 'results summary, nothing released');
 
@@ -65,11 +65,11 @@ describe('results for organisations', () => {
     await applicant.goto('/applicant/dashboard');
     await waitForHeading(applicant, 'Your applications');
     await expect
-      .poll(() => applicant.getByRole('link', { name: app.reference }).count(), { timeout: 15_000 })
+      .poll(() => applicant.getByRole('link', { name: app.reference }).count(), { timeout: 60_000 })
       .toBe(1);
     await tabTo(applicant, isLink(app.reference), { what: 'the result row' });
     await applicant.keyboard.press('Enter');
-    await applicant.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+    await applicant.waitForURL(/\/results\/[0-9a-f-]{36}$/, { timeout: 60_000 });
     await waitForHeading(applicant, 'Your result');
     const resultId = new URL(applicant.url()).pathname.split('/').at(-1) ?? '';
     await expectAccessible(applicant, 'result before the decision');
@@ -113,7 +113,7 @@ describe('results for organisations', () => {
     await org.getByRole('button', { name: 'Search' }).click();
     await org.waitForURL(/applicantName=/);
     const row = org.locator('table tbody tr').first();
-    await expect.poll(() => row.locator('.govuk-tag').innerText(), { timeout: 15_000 }).toBe('Not viewed');
+    await expect.poll(() => row.locator('.govuk-tag').innerText(), { timeout: 60_000 }).toBe('Not viewed');
     expect(await row.innerText()).toContain(app.reference);
     await expectAccessible(org, 'results summary with the released result');
 
@@ -126,12 +126,12 @@ describe('results for organisations', () => {
     await expectErrors(org, ['Select yes if you want to view the result'], 'view result confirmation');
     await org.getByLabel('No', { exact: true }).check();
     await org.getByRole('button', { name: 'Continue' }).click();
-    await org.waitForURL((url) => url.pathname === '/csg/dashboard', { timeout: 15_000 });
+    await org.waitForURL((url) => url.pathname === '/csg/dashboard', { timeout: 60_000 });
     await org.goto(`/view-result-confirmation?resultId=${resultId}`);
     await waitForHeading(org, 'Are you entitled to view this result?');
     await org.getByLabel('Yes', { exact: true }).check();
     await org.getByRole('button', { name: 'Continue' }).click();
-    await org.waitForURL((url) => url.pathname === orgResultPath, { timeout: 15_000 });
+    await org.waitForURL((url) => url.pathname === orgResultPath, { timeout: 60_000 });
     await waitForHeading(org, /^Result for /);
     expect(await org.getByRole('table', { name: 'Convictions' }).count()).toBe(1);
     expect(await org.getByRole('radio').count()).toBe(0);
@@ -140,12 +140,12 @@ describe('results for organisations', () => {
     // Viewed: the row says so and opens the result directly; so does the enhanced dashboard's row.
     await resultsSummary(org, `?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
     await expect
-      .poll(() => rowOf(org, app.reference).locator('.govuk-tag').innerText(), { timeout: 15_000 })
+      .poll(() => rowOf(org, app.reference).locator('.govuk-tag').innerText(), { timeout: 60_000 })
       .toBe('Viewed');
     expect(await rowOf(org, app.reference).getByRole('link').getAttribute('href')).toBe(orgResultPath);
     await org.goto(`/csg/dashboard?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
     await expect
-      .poll(() => rowOf(org, app.reference).locator('.govuk-tag').innerText(), { timeout: 15_000 })
+      .poll(() => rowOf(org, app.reference).locator('.govuk-tag').innerText(), { timeout: 60_000 })
       .toBe('Viewed');
     expect(await rowOf(org, app.reference).getByRole('link').getAttribute('href')).toBe(orgResultPath);
     await expectAccessible(org, 'organisation dashboard with a viewed result');
@@ -158,7 +158,7 @@ describe('results for organisations', () => {
     await expectAccessible(other.page, 'organisation result of another organisation');
     await resultsSummary(other.page, `?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);
     await expect
-      .poll(() => other.page.getByText('No results match your search.').count(), { timeout: 15_000 })
+      .poll(() => other.page.getByText('No results match your search.').count(), { timeout: 60_000 })
       .toBe(1);
     await other.context.close();
     await app.org.context.close();

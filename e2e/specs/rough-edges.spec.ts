@@ -81,7 +81,7 @@ async function reloadStays(context: BrowserContext, page: Page, step: string): P
   await expectOnStep(page, step);
   const tab = await context.newPage();
   await tab.goto(url);
-  await tab.waitForURL((at) => at.pathname === `/applicant-apply/level-1/${step}`, { timeout: 15_000 });
+  await tab.waitForURL((at) => at.pathname === `/applicant-apply/level-1/${step}`, { timeout: 60_000 });
   const title = titleOf(step);
   if (title) await waitForHeading(tab, title);
   expect(applicantStepOf(tab, 'level-1')).toBe(step);

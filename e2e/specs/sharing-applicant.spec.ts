@@ -37,7 +37,7 @@ async function smsCode(page: Page): Promise<string> {
         code = /\b(\d{6})\b/.exec(messages.find((m) => m.kind === 'sms')?.body ?? '')?.[1] ?? '';
         return code;
       },
-      { timeout: 15_000 },
+      { timeout: 60_000 },
     )
     .toMatch(/^\d{6}$/);
   return code;
@@ -67,11 +67,11 @@ describe('sharing a result', () => {
       context: r.applicant.context,
     }));
     await page.getByRole('link', { name: 'Share your result' }).click();
-    await page.waitForURL(/\/one-time-code\?resultId=/, { timeout: 15_000 });
+    await page.waitForURL(/\/one-time-code\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'We need to check it is you');
     await expectAccessible(page, 'one-time code landing');
     await page.getByRole('button', { name: 'Send security code' }).click();
-    await page.waitForURL(/\/one-time-code\/verify\?resultId=/, { timeout: 15_000 });
+    await page.waitForURL(/\/one-time-code\/verify\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Check your phone');
     expect(await page.getByText('mobile phone number ending 0999').count()).toBe(1);
     const input = page.getByLabel('Security code');
@@ -86,7 +86,7 @@ describe('sharing a result', () => {
     await input.fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect
-      .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+      .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
       .toContain('The security code is not correct. Check your code and try again.');
     await expectAccessible(page, 'one-time code verify, wrong code');
 
@@ -102,7 +102,7 @@ describe('sharing a result', () => {
     await expect.poll(() => input.inputValue()).toBe(` ${code.slice(0, 3)} ${code.slice(3)} `);
     await page.getByRole('button', { name: 'Continue' }).click();
 
-    await page.waitForURL(/\/share-result\?resultId=/, { timeout: 15_000 });
+    await page.waitForURL(/\/share-result\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Share your result');
     await expectAccessible(page, 'share result');
     // The digital-or-paper question must be answered.
@@ -113,7 +113,7 @@ describe('sharing a result', () => {
       .getByLabel('Yes')
       .check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/share-success\?resultId=/, { timeout: 15_000 });
+    await page.waitForURL(/\/share-success\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Result shared successfully');
     await expectAccessible(page, 'share success');
 
@@ -167,11 +167,11 @@ describe('sharing a result', () => {
       .getByLabel('No')
       .check();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await page.waitForURL(/\/share-paper-result\?resultId=/, { timeout: 15_000 });
+    await page.waitForURL(/\/share-paper-result\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Get a paper copy of your result');
     await expectAccessible(page, 'paper copy');
     await page.getByRole('button', { name: 'Request paper copy' }).click();
-    await page.waitForURL(/\/share-paper-success\?resultId=/, { timeout: 15_000 });
+    await page.waitForURL(/\/share-paper-success\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Paper copy requested');
     await expectAccessible(page, 'paper copy requested');
 

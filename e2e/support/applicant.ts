@@ -88,7 +88,7 @@ export async function atApplicantStep(
   label = `${journey} ${step}`,
 ): Promise<void> {
   await page.waitForURL((url) => url.pathname === `/applicant-apply/${journey}/${step}`, {
-    timeout: 15_000,
+    timeout: 60_000,
   });
   const title = titleOf(step);
   if (title) await waitForHeading(page, title);
@@ -101,7 +101,7 @@ export const save = (page: Page) => page.getByRole('button', { name: 'Save and c
 export async function pressAndLeave(page: Page, name: string | RegExp): Promise<void> {
   const before = new URL(page.url()).pathname;
   await page.getByRole('button', { name }).or(page.getByRole('link', { name })).first().click();
-  await page.waitForURL((url) => url.pathname !== before, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname !== before, { timeout: 60_000 });
 }
 
 /** Whom each hand-over link was emailed to, so the person who opens it can be that applicant. */
@@ -117,7 +117,7 @@ export async function handoverLink(page: Page, email: string): Promise<string> {
         link = /https?:\/\/\S+\?uuid=[0-9a-f-]{36}/.exec(message?.body ?? '')?.[0];
         return link;
       },
-      { timeout: 10_000, message: `hand-over email to ${email}` },
+      { timeout: 60_000, message: `hand-over email to ${email}` },
     )
     .toBeTruthy();
   if (link) linkRecipients.set(link, email);
@@ -159,9 +159,9 @@ export async function landingPageText(
   journey: ApplicantJourneyId,
   expected: string,
 ): Promise<string> {
-  await page.waitForURL(new RegExp(`/applicant-apply/${journey}/start\\?token=`), { timeout: 15_000 });
+  await page.waitForURL(new RegExp(`/applicant-apply/${journey}/start\\?token=`), { timeout: 60_000 });
   const main = page.locator('main');
-  await expect.poll(() => main.innerText(), { timeout: 15_000 }).toContain(expected);
+  await expect.poll(() => main.innerText(), { timeout: 60_000 }).toContain(expected);
   return main.innerText();
 }
 
@@ -281,7 +281,7 @@ export async function walkApplicantToReview(
   walk: ApplicantWalk,
 ): Promise<string[]> {
   await page.waitForURL((url) => url.pathname.startsWith(`/applicant-apply/${journey}/`), {
-    timeout: 15_000,
+    timeout: 60_000,
   });
   const visited: string[] = [];
   const addresses = walk.addresses ?? DEFAULT_HISTORY;
@@ -431,7 +431,7 @@ export async function declareAndSubmit(
 
 /** On the local card payment page: checks it and presses one of its buttons. */
 export async function payOnCardPage(page: Page, outcome: CardOutcome): Promise<void> {
-  await page.waitForURL(/\/local\/pay\//, { timeout: 15_000 });
+  await page.waitForURL(/\/local\/pay\//, { timeout: 60_000 });
   await expect.poll(() => page.getByRole('button', { name: outcome }).count()).toBe(1);
   await expectAccessible(page, 'local card payment page');
   await page.getByRole('button', { name: outcome }).click();
@@ -443,8 +443,8 @@ export async function applicantConfirmation(
   journey: ApplicantJourneyId,
   kind: 'applicant-confirmation' | 'basic-confirmation',
 ): Promise<string> {
-  await page.waitForURL((url) => url.pathname === `/applicant-apply/${journey}/${kind}`, { timeout: 20_000 });
-  await expect.poll(() => page.locator('.govuk-panel').count(), { timeout: 15_000 }).toBe(1);
+  await page.waitForURL((url) => url.pathname === `/applicant-apply/${journey}/${kind}`, { timeout: 60_000 });
+  await expect.poll(() => page.locator('.govuk-panel').count(), { timeout: 60_000 }).toBe(1);
   await waitForHeading(page, APPLICANT_STEP_TITLES[kind] ?? '');
   await expectAccessible(page, `${journey} ${kind}`);
   return (await page.locator('main').innerText()) ?? '';
@@ -458,7 +458,7 @@ export async function applicantDashboard(page: Page) {
   await page.goto('/applicant/dashboard');
   await waitForHeading(page, /.+/);
   const rows = page.locator('table tbody tr, .govuk-summary-card');
-  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
   await expectAccessible(page, 'applicant dashboard');
   return rows;
 }
@@ -473,7 +473,7 @@ export async function expectErrorState(
   label: string,
   { inline: checkInline = true }: { inline?: boolean } = {},
 ): Promise<string[]> {
-  await expect.poll(() => page.title(), { timeout: 10_000, message: `${label}: title` }).toMatch(/^Error: /);
+  await expect.poll(() => page.title(), { timeout: 60_000, message: `${label}: title` }).toMatch(/^Error: /);
   const summary = page.locator('.govuk-error-summary');
   await expect.poll(() => summary.count()).toBe(1);
   await expect.poll(() => summary.getByRole('heading').innerText()).toBe('There is a problem');

@@ -72,9 +72,9 @@ export async function expectRefusal(
   message: string,
   label: string,
 ): Promise<void> {
-  await expect.poll(() => page.title(), { timeout: 15_000 }).toMatch(/^Error: /);
+  await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^Error: /);
   const summary = page.locator('.govuk-error-summary');
-  await expect.poll(() => summary.getByRole('heading').textContent(), { timeout: 15_000 }).toBe(heading);
+  await expect.poll(() => summary.getByRole('heading').textContent(), { timeout: 60_000 }).toBe(heading);
   await expect.poll(() => summary.locator('a').allTextContents()).toEqual([message]);
   expect(
     (await page.locator('.govuk-error-message').textContent())?.replace(/^\s*Error:\s*/, '').trim(),

@@ -49,6 +49,9 @@ export async function newPage(browser: Browser): Promise<{ context: BrowserConte
     locale: 'en-GB',
     timezoneId: 'Europe/London',
   });
+  // Waits are for conditions; this only bounds how long a wait may take on a loaded machine before it fails.
+  context.setDefaultTimeout(60_000);
+  context.setDefaultNavigationTimeout(60_000);
   await context.addInitScript(() => {
     window.__cspViolations = [];
     document.addEventListener(

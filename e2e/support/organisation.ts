@@ -81,7 +81,7 @@ const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
 /** Waits until the page's h1 reads `title` (the SPA has rendered the page). */
 export async function waitForHeading(page: Page, title: string | RegExp): Promise<void> {
   await expect
-    .poll(async () => (await h1(page).allTextContents()).map((text) => text.trim()), { timeout: 15_000 })
+    .poll(async () => (await h1(page).allTextContents()).map((text) => text.trim()), { timeout: 60_000 })
     .toContainEqual(title instanceof RegExp ? expect.stringMatching(title) : title);
 }
 
@@ -92,7 +92,7 @@ export async function atStep(
   step: string,
   label = `${journey} ${step}`,
 ): Promise<void> {
-  await page.waitForURL((url) => url.pathname === `/csg-apply/${journey}/${step}`, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname === `/csg-apply/${journey}/${step}`, { timeout: 60_000 });
   const title = STEP_TITLES[step];
   if (title) await waitForHeading(page, title);
   await expectAccessible(page, label);
@@ -108,7 +108,7 @@ export async function expectErrors(
   label: string,
   { focus = true }: { focus?: boolean } = {},
 ): Promise<void> {
-  await expect.poll(() => page.title(), { timeout: 10_000 }).toMatch(/^Error: /);
+  await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^Error: /);
   const summary = page.locator('.govuk-error-summary');
   await expect.poll(() => summary.count()).toBe(1);
   await expect.poll(() => summary.getByRole('heading').textContent()).toBe('There is a problem');
@@ -135,7 +135,7 @@ export const saveAndContinue = (page: Page) => page.getByRole('button', { name: 
 export async function saveAndLeave(page: Page): Promise<void> {
   const before = new URL(page.url()).pathname;
   await saveAndContinue(page).click();
-  await page.waitForURL((url) => url.pathname !== before, { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname !== before, { timeout: 60_000 });
 }
 
 /** Signs in as a persona and signs today's declaration if the server asks for it. */
@@ -176,7 +176,7 @@ export async function startJourney(page: Page, journey: OrganisationJourneyId): 
   await expectAccessible(page, 'select application type');
   await page.getByLabel(JOURNEY_TYPES[journey], { exact: true }).check();
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.waitForURL((url) => url.pathname.startsWith(`/csg-apply/${journey}/`), { timeout: 15_000 });
+  await page.waitForURL((url) => url.pathname.startsWith(`/csg-apply/${journey}/`), { timeout: 60_000 });
 }
 
 export type Payment =
@@ -298,7 +298,7 @@ export async function fillManualAddress(page: Page): Promise<void> {
 export async function findAddresses(page: Page, postcode: string): Promise<void> {
   await page.getByLabel('Postcode').fill(postcode);
   await page.getByRole('button', { name: 'Find address' }).click();
-  await expect.poll(() => page.getByLabel('Select an address').count(), { timeout: 10_000 }).toBe(1);
+  await expect.poll(() => page.getByLabel('Select an address').count(), { timeout: 60_000 }).toBe(1);
   await expectAccessible(page, `addresses for ${postcode}`);
 }
 
@@ -336,7 +336,7 @@ export type CardOutcome = 'Confirm payment' | 'Decline payment' | 'Cancel paymen
 
 /** On the local card payment page: checks it and presses one of its buttons. */
 export async function onCardPage(page: Page, outcome: CardOutcome): Promise<void> {
-  await page.waitForURL(/\/local\/pay\//, { timeout: 15_000 });
+  await page.waitForURL(/\/local\/pay\//, { timeout: 60_000 });
   await expect.poll(() => page.getByRole('button', { name: outcome }).count()).toBe(1);
   await expectAccessible(page, 'local card payment page');
   await page.getByRole('button', { name: outcome }).click();
@@ -344,8 +344,8 @@ export async function onCardPage(page: Page, outcome: CardOutcome): Promise<void
 
 /** The confirmation panel: waits for it and returns its text. */
 export async function confirmation(page: Page, journey: OrganisationJourneyId): Promise<string> {
-  await page.waitForURL((url) => url.pathname === `/csg-apply/${journey}/confirmation`, { timeout: 15_000 });
-  await expect.poll(() => page.locator('.govuk-panel').count(), { timeout: 15_000 }).toBe(1);
+  await page.waitForURL((url) => url.pathname === `/csg-apply/${journey}/confirmation`, { timeout: 60_000 });
+  await expect.poll(() => page.locator('.govuk-panel').count(), { timeout: 60_000 }).toBe(1);
   await waitForHeading(page, 'Application started');
   await expectAccessible(page, `${journey} confirmation`);
   return (await page.locator('main').textContent()) ?? '';
@@ -389,7 +389,7 @@ export async function dashboardRowsFor(page: Page, applicant: Applicant) {
   await page.goto(`/csg/dashboard?applicantName=${encodeURIComponent(fullName(applicant))}`);
   await waitForHeading(page, 'Applications');
   const rows = page.locator('table tbody tr');
-  await expect.poll(() => rows.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => rows.count(), { timeout: 60_000 }).toBeGreaterThan(0);
   await expectAccessible(page, `dashboard filtered to ${applicant.lastName}`);
   return rows;
 }

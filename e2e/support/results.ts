@@ -87,7 +87,7 @@ export async function submittedApplication(
   const person = await signInAsNewApplicant(applicant.page, {
     start: await handoverLink(org.page, orgApplicant.email),
   });
-  await applicant.page.waitForURL(/\/applicant-apply\/level-2-csg\/start\?token=/, { timeout: 15_000 });
+  await applicant.page.waitForURL(/\/applicant-apply\/level-2-csg\/start\?token=/, { timeout: 60_000 });
   const token = new URL(applicant.page.url()).searchParams.get('token') ?? '';
   const now = new Date();
   await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
@@ -139,7 +139,7 @@ export async function dashboardRow(page: Page, reference: string) {
   await page.goto('/applicant/dashboard');
   await waitForHeading(page, 'Your applications');
   const row = page.locator('table tbody tr').filter({ hasText: reference });
-  await expect.poll(() => row.count(), { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(1);
   return row;
 }
 
@@ -213,7 +213,7 @@ export async function issueResult(
   }
   await page.getByRole('button', { name: 'Issue result' }).click();
   await expect
-    .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+    .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
     .toContain(reference);
   await expectAccessible(page, 'local casework page after issuing');
 }
@@ -227,6 +227,6 @@ export async function addDelayReason(page: Page, reference: string, reason: stri
   await page.getByLabel('Reason for the delay').fill(reason);
   await page.getByRole('button', { name: 'Save delay reason' }).click();
   await expect
-    .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 15_000 })
+    .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
     .toContain(`The reason for the delay of application ${reference} has been saved`);
 }
