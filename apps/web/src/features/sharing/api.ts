@@ -1,4 +1,11 @@
-import { otcRequestContract, otcVerifyContract, shareOptionsContract, sharePaperContract, shareResultContract, type BodyOf } from '@dis/domain/contracts';
+import {
+  otcRequestContract,
+  otcVerifyContract,
+  shareOptionsContract,
+  sharePaperContract,
+  shareResultContract,
+  type BodyOf,
+} from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
