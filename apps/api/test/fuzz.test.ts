@@ -49,6 +49,19 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/draftApplications/:token/payment': ['returnUrl', 'description', 'onlinePaymentType'],
   '/api/draftApplications/:token/complete': [],
   '/api/feedback': ['rating', 'journey'],
+  '/api/organisation/:orgCode/detail-corrections': [
+    'organisationName',
+    'address',
+    'mainPhoneNumber',
+    'emailAddress',
+  ],
+  '/api/results/:id/intend-to-appeal': [],
+  '/api/results/:id/release': [],
+  '/api/results/:id/request-review': [],
+  '/api/results/:id/share': ['confirmShare'],
+  '/api/results/:id/share/paper': [],
+  '/oauth2/api/otc/request': [],
+  '/oauth2/api/otc/verify': ['oneTimeCode'],
 };
 
 /** Text no field may hold: a control character (NUL included) or an unpaired surrogate, somewhere inside. */
@@ -89,12 +102,14 @@ function hostileBody(known: string[]) {
 describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
+  let lead: Browser;
   let applicant: Browser;
   let orgToken: string;
   let applicantToken: string;
   beforeAll(async () => {
     t = await startTestApp(engine);
     csg = await signedInCsg(t);
+    lead = await signedInCsg(t, 'lead-csg');
     applicant = await signedInApplicant(t);
     orgToken = (await newDraft(csg, 'LB')).draftApplicationToken;
     applicantToken = (await newDraft(applicant, 'LA')).draftApplicationToken;
@@ -105,7 +120,15 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   async function stored() {
     const db = t.database.db;
     const count = async (
-      table: 'feedback' | 'payments' | 'declarations' | 'notify_outbox' | 'link_match_attempts',
+      table:
+        | 'feedback'
+        | 'payments'
+        | 'declarations'
+        | 'notify_outbox'
+        | 'link_match_attempts'
+        | 'organisation_detail_reports'
+        | 'result_shares'
+        | 'one_time_codes',
     ) =>
       Number(
         (
@@ -126,6 +149,9 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
       declarations: await count('declarations'),
       outbox: await count('notify_outbox'),
       linkAttempts: await count('link_match_attempts'),
+      reports: await count('organisation_detail_reports'),
+      shares: await count('result_shares'),
+      codes: await count('one_time_codes'),
     };
   }
 
@@ -142,9 +168,10 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   function callerFor(route: { url: string; access: unknown }) {
     const roles = (route.access as { roles: string[] }).roles;
     const asCsg = roles.includes('CSG');
-    const browser = asCsg ? csg : applicant;
+    const browser = route.url.includes('detail-corrections') ? lead : asCsg ? csg : applicant;
     const url = route.url
       .replace(':token', asCsg ? orgToken : applicantToken)
+      .replace(':orgCode', 'RB1001')
       .replace(':id', route.url.includes('costcentres') ? 'RB1001' : 'csg-a-casey');
     return { browser, url };
   }

@@ -421,25 +421,21 @@ export async function submittedApplication(
   csg: Browser,
   options: { applicant?: Browser; applicationType?: string; overrides?: Record<string, unknown> } = {},
 ) {
-  // The organisation enters the surname and date of birth of the person who will link the application: the
-  // custom persona the given browser signed in as, or a new person of our own made from what the overrides
-  // enter; a named persona's browser (`applicant-verified`) gets handOver's default.
+  // The organisation enters the surname and date of birth of the person who will link the application. A browser
+  // signed in as a custom persona: that persona's; a named persona's browser (`applicant-verified`): handOver's
+  // default. Without a browser, a new person of our own with the surname the organisation enters (the
+  // overrides', or level2Payload's), so the names on the organisation's lists stay as entered.
   const overrides = options.overrides ?? {};
-  const name = overrides.applicantName as { forename: string; surname: string } | undefined;
-  const dob = overrides.applicantDateOfBirth as { day: number; month: number; year: number } | undefined;
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const persona =
-    options.applicant?.persona ??
-    (options.applicant
-      ? undefined
-      : customApplicant({
-          ...(name ? { familyName: name.surname } : {}),
-          ...(dob ? { birthdate: `${dob.year}-${pad(dob.month)}-${pad(dob.day)}` } : {}),
-        }));
+  const entered = { ...level2Payload(), ...overrides } as {
+    applicantName: { forename: string; surname: string };
+  };
+  const persona = options.applicant
+    ? options.applicant.persona
+    : customApplicant({ familyName: entered.applicantName.surname });
   const handed = await handOver(t, csg, options.applicationType ?? 'LB', {
     ...(persona ? enteredFor(persona) : {}),
+    ...(options.applicant ? {} : { applicantName: entered.applicantName }),
     ...overrides,
-    ...(persona && name ? { applicantName: { ...name, surname: persona.familyName } } : {}),
   });
   const applicant = options.applicant ?? (await signedInApplicant(t, persona!));
   const linked = await applicant.send('POST', '/api/draftApplications/link/applicant', {

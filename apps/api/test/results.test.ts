@@ -503,7 +503,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       expect(emptyDropped.statusCode, emptyDropped.body).toBe(200);
       expect(emptyDropped.json().totalElements).toBe(all.totalElements);
       const byName = (
-        await csg.get('/api/organisation/RB1001/results-summary?applicantName=test-APPLICANT')
+        await csg.get('/api/organisation/RB1001/results-summary?applicantName=aPPLICANT')
       ).json();
       expect(byName.totalElements).toBe(all.totalElements);
       expect(

@@ -4,6 +4,7 @@ import {
   applicantAnswers,
   Browser,
   customApplicant,
+  enteredFor,
   ENGINES,
   handOver,
   signedInApplicant,
@@ -30,8 +31,8 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   async function issuedResult(preset = 'level-2-cautions') {
     // A fresh countersignatory: moving the clock ends earlier sessions.
     csg = await signedInCsg(t);
-    const { token, linkId, applicationReference } = await handOver(t, csg);
     const persona = customApplicant();
+    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', enteredFor(persona));
     const alex = await signedInApplicant(t, persona);
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect(
@@ -176,6 +177,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
         status: 409,
         backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET',
         message: 'You can only share your result once every 30 minutes',
+        requestId: expect.any(String),
       });
     const rows = await t.database.db
       .selectFrom('result_shares')
@@ -262,6 +264,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
       status: 409,
       backendCode: 'PAPER_SHARE_ALREADY_USED',
       message: 'You have already asked for a paper copy of this result',
+      requestId: expect.any(String),
     });
     expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
       sharedPaperResult: true,

@@ -13,6 +13,8 @@ import { instantSchema, resultParamsSchema } from './results';
 export const otcRequestContract = defineEndpoint({
   method: 'POST',
   path: '/oauth2/api/otc/request',
+  /** No fields: the code goes to the mobile on the identity account, never to a number the browser names. */
+  body: z.object({}),
   response: z.object({
     /** The last digits of the mobile the code went to (07*******999 shown as ending 0999). */
     partialPhoneNumber: z.string(),
