@@ -68,7 +68,11 @@ export async function submittedApplication(
     roleDetails: { position: 'Support worker' },
     confirmationOfIdentity: true,
     applicantName: { forename: orgApplicant.firstName, surname: orgApplicant.lastName },
-    applicantDateOfBirth: { day: 17, month: 5, year: 1988 },
+    applicantDateOfBirth: {
+      day: Number(orgApplicant.dateOfBirth.day),
+      month: Number(orgApplicant.dateOfBirth.month),
+      year: Number(orgApplicant.dateOfBirth.year),
+    },
     applicantEmail: orgApplicant.email,
     applicantCurrentAddress: {
       line1: '1 Harbour Wynd',
@@ -95,7 +99,11 @@ export async function submittedApplication(
     currentName: { title: 'Mx', forename: person.firstName, surname: person.lastName },
     hasPreviousNames: false,
     mothersMaidenName: 'Smith',
-    dateOfBirth: { day: 17, month: 5, year: 1988 },
+    dateOfBirth: {
+      day: Number(person.dateOfBirth.day),
+      month: Number(person.dateOfBirth.month),
+      year: Number(person.dateOfBirth.year),
+    },
     gender: 'F',
     placeOfBirth: 'Inverness',
     countryOfBirth: 'United Kingdom',
