@@ -42,6 +42,13 @@ export const draftStore = (token: string, side: JourneySide = 'organisation') =>
 /** Memory only: it carries the applicant's name. After a reload the confirmation asks the server again. */
 export const completedStore = journeyStore<CompletedApplication>('organisation:completed', 'memory');
 
+/**
+ * How each address of a draft was entered (postcode lookup or manual), by step id. Navigation, not personal data:
+ * kept in the tab's sessionStorage so Change reopens the right page after a reload too.
+ */
+const addressEntryStore = (token: string) =>
+  journeyStore<Record<string, 'postcode' | 'manual'>>(`address-entries:${token}`, 'session');
+
 function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
   return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
 }
@@ -204,6 +211,8 @@ export function useJourneyDraft(token: string | null, journey: AnyJourney) {
         applicationReference: answers.applicationReference ?? '',
         answers,
       };
+      const addressEntries = addressEntryStore(draft.token).read();
+      if (addressEntries) draft.addressEntries = addressEntries;
       draftStore(draft.token, side).write(draft);
       return draft;
     },
@@ -238,6 +247,7 @@ export function useSaveDraft(
       const addressEntries = addressEntry
         ? { ...draft.addressEntries, [addressEntry.stepId]: addressEntry.entry }
         : draft.addressEntries;
+      if (addressEntries) addressEntryStore(draft.token).write({ ...addressEntries });
       return { ...draft, answers, ...(addressEntries ? { addressEntries } : {}) };
     },
     onSuccess: (saved) => rememberDraft(client, saved),
