@@ -266,7 +266,13 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     results,
     delayReasonFor: (applicationId) => casework.delayReasonFor(applicationId),
   });
-  await app.register(caseworkRoutes, { db, casework, token: config.caseworkApiToken });
+  const sharing = createSharingService({ db, clock, results });
+  await app.register(caseworkRoutes, {
+    db,
+    casework,
+    printing: sharing,
+    token: config.caseworkApiToken,
+  });
   // Issue 11: CSV batches (scanned by clamd, or by its local stand-in) and the lead countersignatory's report.
   const localClamd: LocalClamd | undefined =
     config.localServices && !config.clamdHost ? await startLocalClamd() : undefined;
@@ -301,13 +307,17 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     hashKey: `one-time-codes:${config.sessionSecret}`,
   });
   await app.register(oneTimeCodeRoutes, { clock, codes });
-  await app.register(sharingRoutes, { clock, sharing: createSharingService({ db, clock, results }) });
+  await app.register(sharingRoutes, { clock, sharing });
 
   if (config.localServices) {
     await app.register(localStaticRoutes);
     await app.register(localPaymentRoutes, { db, clock, serviceName: config.serviceName });
     await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
-    await app.register(localCaseworkRoutes, { casework, serviceName: config.serviceName });
+    await app.register(localCaseworkRoutes, {
+      casework,
+      printing: sharing,
+      serviceName: config.serviceName,
+    });
     await app.register(localClockRoutes, {
       clock,
       // `jobs` is made below; the page only calls this on a request, once the app is built.

@@ -361,6 +361,8 @@ export const BACKEND_CODES = [
   'PAYMENT_FAILED',
   'SHARE_NOT_ALLOWED',
   'PAPER_SHARE_ALREADY_USED',
+  /** A paper copy cannot be stopped once asked for; only a digital link can. */
+  'SHARE_NOT_REVOCABLE',
   /** Sharing needs a one-time code verified in this session first (decision 0021). */
   'STEP_UP_REQUIRED',
   'APPEAL_NOT_ALLOWED',

@@ -144,6 +144,38 @@ export const appealOutcomeContract = defineEndpoint({
   response: z.object({ resultId: z.string(), appealOutcome: z.enum(APPEAL_OUTCOMES) }),
 });
 
+// ---------- print requests (paper copies the applicant asked for) ----------
+
+export const PRINT_REQUEST_STATUSES = ['REQUESTED', 'SENT'] as const;
+export type PrintRequestStatus = (typeof PRINT_REQUEST_STATUSES)[number];
+
+export const printRequestSchema = z.object({
+  /** The print request's id (the paper share's id). */
+  id: z.string(),
+  resultId: z.string(),
+  applicationReference: z.string(),
+  disclosureNumber: z.string(),
+  requestedAt: instantSchema,
+  status: z.enum(PRINT_REQUEST_STATUSES),
+  sentAt: instantSchema.nullable(),
+});
+export type PrintRequest = z.output<typeof printRequestSchema>;
+
+/** Paper copies asked for by applicants, waiting ones first, then newest first. */
+export const printRequestsContract = defineEndpoint({
+  method: 'GET',
+  path: '/internal/casework/print-requests',
+  response: z.object({ printRequests: z.array(printRequestSchema) }),
+});
+
+/** The paper copy has been printed and posted. Marking a sent request again changes nothing. 404 if unknown. */
+export const printRequestSentContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/print-requests/:id/sent',
+  params: z.object({ id: z.string().min(1).max(100) }),
+  response: printRequestSchema,
+});
+
 export const caseworkContracts = [
   caseworkApplicationsContract,
   caseworkApplicationContract,
@@ -152,4 +184,6 @@ export const caseworkContracts = [
   delayReasonContract,
   reviewDecisionContract,
   appealOutcomeContract,
+  printRequestsContract,
+  printRequestSentContract,
 ] as const;

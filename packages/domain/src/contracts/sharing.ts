@@ -92,10 +92,70 @@ export const sharePaperContract = defineEndpoint({
   }),
 });
 
+// ---------- who can see my result ----------
+
+/** Not in the spec: what a share is now. Paper copies are print requests: requested, then sent by post. */
+export const SHARE_STATUSES = ['ACTIVE', 'STOPPED', 'EXPIRED', 'PAPER_REQUESTED', 'PAPER_SENT'] as const;
+export type ShareStatus = (typeof SHARE_STATUSES)[number];
+/** Who a share went to: the organisation on the application, a named person, or the applicant by post. */
+export const SHARE_RECIPIENT_KINDS = ['ORGANISATION', 'PERSON', 'APPLICANT_BY_POST'] as const;
+
+const shareParamsSchema = resultParamsSchema.extend({ shareId: z.string().min(1).max(100) });
+
+export const shareEntrySchema = z.object({
+  shareId: z.string(),
+  channel: z.enum(['DIGITAL', 'PAPER']),
+  recipientKind: z.enum(SHARE_RECIPIENT_KINDS),
+  /** The organisation's or person's name as the service knows it; null when it does not (or by post). */
+  recipientName: z.string().nullable(),
+  sharedOn: instantSchema,
+  /** When the recipient's link stops working (digital only). */
+  expiresOn: instantSchema.nullable(),
+  status: z.enum(SHARE_STATUSES),
+  /** When the applicant stopped the link. */
+  stoppedOn: instantSchema.nullable(),
+  /** When the paper copy was posted. */
+  sentOn: instantSchema.nullable(),
+  /** Each time the recipient opened the shared result, oldest first. */
+  openings: z.array(instantSchema),
+  /** The applicant can stop this share now (an active digital link). */
+  canStop: z.boolean(),
+});
+export type ShareEntry = z.output<typeof shareEntrySchema>;
+
+/**
+ * Not in the spec: every share of one of the caller's results ("who can see my result"), newest first, with
+ * each time it was opened. 404 for a result that is not the caller's.
+ */
+export const resultSharesContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/results/:id/shares',
+  params: resultParamsSchema,
+  response: z.object({
+    resultId: z.string(),
+    disclosureTypeShortCode: z.string(),
+    shares: z.array(shareEntrySchema),
+  }),
+});
+
+/**
+ * Not in the spec: stops a digital share at once (its link no longer opens). Stopping a stopped share changes
+ * nothing and answers the same; a paper copy cannot be stopped (409 SHARE_NOT_REVOCABLE); a share or result
+ * that is not the caller's is 404.
+ */
+export const revokeShareContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/results/:id/shares/:shareId/revoke',
+  params: shareParamsSchema,
+  response: shareEntrySchema,
+});
+
 export const sharingContracts = [
   otcRequestContract,
   otcVerifyContract,
   shareOptionsContract,
   shareResultContract,
   sharePaperContract,
+  resultSharesContract,
+  revokeShareContract,
 ] as const;

@@ -11,6 +11,7 @@ import {
   REVIEW_DECISIONS,
   type AppealOutcome,
   type CaseworkApplication,
+  type PrintRequest,
   type ResultPreset,
   type ReviewDecision,
 } from '@dis/domain/contracts';
@@ -19,7 +20,7 @@ import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '..
 
 /**
  * Local stand-in for the disclosure body's case-management system, at /local/casework: the applications that
- * have been sent, newest first, and for each a page to issue its result from a preset, give a reason for a
+ * have been sent, newest first, the paper copies applicants asked for (to mark printed and sent), and for each a page to issue its result from a preset, give a reason for a
  * delay, record an appeal outcome or a review decision, or terminate it. The page is a client of the casework
  * service (the same one behind /internal/casework/*), handed in by the app; it holds no rules. Local only.
  */
@@ -39,12 +40,18 @@ export interface CaseworkPort {
   recordReviewDecision(resultId: string, decision: ReviewDecision, caller: PageCaller): Promise<unknown>;
   recordAppealOutcome(resultId: string, outcome: AppealOutcome, caller: PageCaller): Promise<unknown>;
 }
+/** What this page needs for paper copies: the casework API's print-request operations. */
+export interface PrintingPort {
+  printRequests(): Promise<PrintRequest[]>;
+  markPrintRequestSent(id: string, caller: PageCaller): Promise<PrintRequest>;
+}
 interface PageCaller {
   requestId: string;
   source: string;
 }
 
 const REFERENCE = /^[A-Z0-9-]{1,40}$/;
+const PRINT_REQUEST_ID = /^[0-9a-f-]{36}$/i;
 const TITLE = 'Casework';
 
 const APPEAL_OUTCOME_LABELS: Record<AppealOutcome, string> = {
@@ -71,6 +78,8 @@ const detailPath = (reference: string) =>
 type FieldErrors = Record<string, string>;
 interface Notice {
   terminated?: string;
+  /** The application reference of a print request just marked sent. */
+  printed?: string;
   error?: string;
   fieldErrors?: FieldErrors;
   done?: string;
@@ -124,10 +133,62 @@ function row(application: CaseworkApplication): string {
   </tr>`;
 }
 
-function listPage(serviceName: string, applications: CaseworkApplication[], notice: Notice = {}): string {
+function printRequestsSection(requests: PrintRequest[]): string {
+  if (requests.length === 0)
+    return `<h2 class="govuk-heading-m" id="print-requests">Paper copies to print</h2>
+<p class="govuk-body">No applicant has asked for a paper copy of a result.</p>`;
+  const cell = (html: string) => `<td class="govuk-table__cell">${html}</td>`;
+  const rows = requests
+    .map((request) => {
+      const reference = escapeHtml(request.applicationReference);
+      const status =
+        request.status === 'SENT'
+          ? `<strong class="govuk-tag govuk-tag--green">Sent</strong>`
+          : `<strong class="govuk-tag govuk-tag--yellow">To print</strong>`;
+      const action =
+        request.status === 'REQUESTED'
+          ? `<form method="post" action="${LOCAL_CASEWORK_PATH}/print-requests/${escapeHtml(request.id)}/sent" novalidate>
+        <button type="submit" class="govuk-button govuk-button--secondary govuk-!-margin-bottom-0" data-module="govuk-button">Mark as printed and sent<span class="govuk-visually-hidden"> for application ${reference}</span></button>
+      </form>`
+          : escapeHtml(request.sentAt ? `Sent ${londonDateTime(request.sentAt)}` : 'Sent');
+      return `<tr class="govuk-table__row">
+    <th scope="row" class="govuk-table__header">${reference}</th>
+    ${cell(escapeHtml(request.disclosureNumber))}
+    ${cell(escapeHtml(londonDateTime(request.requestedAt)))}
+    ${cell(status)}
+    ${cell(action)}
+  </tr>`;
+    })
+    .join('\n');
+  return `<div class="app-table-container" role="region" aria-labelledby="print-requests" tabindex="0">
+<table class="govuk-table">
+  <caption class="govuk-table__caption govuk-table__caption--m" id="print-requests">Paper copies to print</caption>
+  <thead class="govuk-table__head"><tr class="govuk-table__row">
+    <th scope="col" class="govuk-table__header">Application</th>
+    <th scope="col" class="govuk-table__header">Disclosure number</th>
+    <th scope="col" class="govuk-table__header">Requested</th>
+    <th scope="col" class="govuk-table__header">Status</th>
+    <th scope="col" class="govuk-table__header"><span class="govuk-visually-hidden">Action</span></th>
+  </tr></thead>
+  <tbody class="govuk-table__body">${rows}</tbody>
+</table>
+</div>`;
+}
+
+function listPage(
+  serviceName: string,
+  applications: CaseworkApplication[],
+  printRequests: PrintRequest[],
+  notice: Notice = {},
+): string {
   const banner = notice.terminated
     ? localSuccessBanner('casework-banner-title', `Application ${notice.terminated} has been terminated`)
-    : '';
+    : notice.printed
+      ? localSuccessBanner(
+          'casework-banner-title',
+          `The paper copy for application ${notice.printed} has been marked as printed and sent`,
+        )
+      : '';
   const table = applications.length
     ? `<div class="app-table-container" role="region" aria-labelledby="casework-caption" tabindex="0">
 <table class="govuk-table">
@@ -153,7 +214,9 @@ function listPage(serviceName: string, applications: CaseworkApplication[], noti
 <p class="govuk-body">Open a submitted application to issue its result, or to give a reason for a delay. Once a result is issued, open it again to record an appeal outcome or a review decision.</p>
 <p class="govuk-body">A caseworker terminates an application, for example when documents were not received. Only applications waiting for the applicant, submitted, or whose payment failed can be terminated. A terminated application cannot be reactivated.</p>
 <p class="govuk-body">To move the service's clock forward (so applications expire and held-back results are released), use the <a class="govuk-link" href="/local/clock">local service clock</a>.</p>
-${table}`;
+${table}
+<p class="govuk-body">When an applicant asks for a paper copy of their result, it is listed below until it has been printed and posted.</p>
+${printRequestsSection(printRequests)}`;
   return localPage(serviceName, `${notice.error || notice.fieldErrors ? 'Error: ' : ''}${TITLE}`, main, {
     fullWidth: true,
   });
@@ -312,18 +375,48 @@ function releaseDateOf(body: unknown): string | undefined {
 
 export async function localCaseworkRoutes(
   app: FastifyInstance,
-  { casework, serviceName }: { casework: CaseworkPort; serviceName: string },
+  {
+    casework,
+    printing,
+    serviceName,
+  }: { casework: CaseworkPort; printing: PrintingPort; serviceName: string },
 ): Promise<void> {
   const caller = (requestId: string) => ({ requestId, source: 'local-casework' });
+  const list = async (notice: Notice = {}) =>
+    listPage(serviceName, await casework.applications(), await printing.printRequests(), notice);
 
   app.get(LOCAL_CASEWORK_PATH, { config: { access: 'public' } }, async (request, reply) => {
-    const terminated = (request.query as { terminated?: unknown } | undefined)?.terminated;
+    const query = request.query as { terminated?: unknown; printed?: unknown } | undefined;
+    const { terminated, printed } = query ?? {};
     return reply.type('text/html').send(
-      listPage(serviceName, await casework.applications(), {
+      await list({
         ...(typeof terminated === 'string' && REFERENCE.test(terminated) ? { terminated } : {}),
+        ...(typeof printed === 'string' && REFERENCE.test(printed) ? { printed } : {}),
       }),
     );
   });
+
+  app.post<{ Params: { id: string } }>(
+    `${LOCAL_CASEWORK_PATH}/print-requests/:id/sent`,
+    { config: { access: 'public', formPost: true } },
+    async (request, reply) => {
+      try {
+        if (!PRINT_REQUEST_ID.test(request.params.id))
+          throw new ApiError(404, 'NOT_FOUND', 'Print request not found');
+        const done = await printing.markPrintRequestSent(request.params.id, caller(request.id));
+        return reply.redirect(
+          `${LOCAL_CASEWORK_PATH}?printed=${encodeURIComponent(done.applicationReference)}`,
+          303,
+        );
+      } catch (caught) {
+        if (!(caught instanceof ApiError)) throw caught;
+        return reply
+          .status(caught.status)
+          .type('text/html')
+          .send(await list({ error: caught.message }));
+      }
+    },
+  );
 
   app.post(
     `${LOCAL_CASEWORK_PATH}/terminate`,
@@ -348,7 +441,7 @@ export async function localCaseworkRoutes(
       return reply
         .status(error.status)
         .type('text/html')
-        .send(listPage(serviceName, await casework.applications(), { error: error.message }));
+        .send(await list({ error: error.message }));
     },
   );
 
@@ -362,7 +455,7 @@ export async function localCaseworkRoutes(
       return reply
         .status(caught.status)
         .type('text/html')
-        .send(listPage(serviceName, await casework.applications(), { error: caught.message }));
+        .send(await list({ error: caught.message }));
     }
   }
 

@@ -6,6 +6,8 @@ import {
   caseworkApplicationsContract,
   delayReasonContract,
   issueResultContract,
+  printRequestsContract,
+  printRequestSentContract,
   reviewDecisionContract,
   terminateApplicationContract,
 } from '@dis/domain/contracts';
@@ -13,6 +15,7 @@ import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
+import type { SharingService } from '../sharing/service';
 import type { CaseworkService } from './service';
 
 /**
@@ -32,7 +35,18 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 
 export async function caseworkRoutes(
   app: FastifyInstance,
-  { db, casework, token }: { db: Db; casework: CaseworkService; token: string },
+  {
+    db,
+    casework,
+    printing,
+    token,
+  }: {
+    db: Db;
+    casework: CaseworkService;
+    /** Paper copies asked for by applicants are the sharing module's print requests. */
+    printing: Pick<SharingService, 'printRequests' | 'markPrintRequestSent'>;
+    token: string;
+  },
 ): Promise<void> {
   app.addHook('onRequest', async (request) => {
     if (!tokenMatches(request.headers.authorization, token)) {
@@ -77,5 +91,11 @@ export async function caseworkRoutes(
   );
   registerContract(app, appealOutcomeContract, config, async ({ params, body, request }) =>
     casework.recordAppealOutcome(params.id, body.outcome, caller(request)),
+  );
+  registerContract(app, printRequestsContract, config, async () => ({
+    printRequests: await printing.printRequests(),
+  }));
+  registerContract(app, printRequestSentContract, config, async ({ params, request }) =>
+    printing.markPrintRequestSent(params.id, caller(request)),
   );
 }

@@ -427,6 +427,28 @@ export function createResultsService(deps: ResultsDeps) {
       };
     },
 
+    /**
+     * For the sharing module's "who can see my result": the caller's result (any other is not found), its type
+     * and the name of the organisation a direct or consent share goes to.
+     */
+    async shareListFacts(caller: Caller, id: string) {
+      const row = await store.findResult(db, id);
+      if (!row || row.applicant_user_id !== caller.userId) throw resultNotFound();
+      return {
+        resultId: row.id,
+        type: typeOf(row),
+        organisationName: await store.organisationName(db, row.organisation_code),
+      };
+    },
+
+    /** For casework's print requests: the application reference and disclosure number of each result. */
+    async printReferences(ids: readonly string[]) {
+      const rows = await store.referencesOf(db, ids);
+      return new Map(
+        rows.map((r) => [r.id, { applicationReference: r.reference, disclosureNumber: r.disclosure_number }]),
+      );
+    },
+
     /** For the sharing module: stamps the result shared (and shared on paper), inside the share's transaction. */
     async markShared(trx: Db, id: string, at: Date, paper: boolean): Promise<void> {
       await store.updateResultOnce(

@@ -158,3 +158,25 @@ export function applicationOf(db: Db, applicationId: string) {
     .where('id', '=', applicationId)
     .executeTakeFirst();
 }
+
+/** The registered body's name, for the organisation a result is shared with. */
+export async function organisationName(db: Db, code: string | null): Promise<string | null> {
+  if (code === null) return null;
+  const row = await db
+    .selectFrom('registered_bodies')
+    .select('name')
+    .where('code', '=', code)
+    .executeTakeFirst();
+  return row?.name ?? null;
+}
+
+/** The application reference and disclosure number of each result named. */
+export function referencesOf(db: Db, ids: readonly string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('results')
+    .innerJoin('applications', 'applications.id', 'results.application_id')
+    .select(['results.id', 'results.disclosure_number', 'applications.reference'])
+    .where('results.id', 'in', [...ids])
+    .execute();
+}

@@ -1,6 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { type Role } from '@dis/domain';
-import { shareOptionsContract, sharePaperContract, shareResultContract } from '@dis/domain/contracts';
+import {
+  resultSharesContract,
+  revokeShareContract,
+  shareOptionsContract,
+  sharePaperContract,
+  shareResultContract,
+} from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';
@@ -39,5 +45,12 @@ export async function sharingRoutes(
       params.id,
       isSteppedUp(request, clock.now()),
     ),
+  );
+  // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).
+  registerContract(app, resultSharesContract, sharers, async ({ params, request }) =>
+    sharing.list({ userId: requireUser(request).id, requestId: request.id }, params.id),
+  );
+  registerContract(app, revokeShareContract, sharers, async ({ params, request }) =>
+    sharing.revoke({ userId: requireUser(request).id, requestId: request.id }, params.id, params.shareId),
   );
 }

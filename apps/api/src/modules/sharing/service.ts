@@ -1,6 +1,20 @@
 import { randomUUID } from 'node:crypto';
-import { shareOptions, shareRefusal, shareRouteFor, shareSectionState, type BackendCode } from '@dis/domain';
-import { type ResponseOf, type shareOptionsContract, type shareResultContract } from '@dis/domain/contracts';
+import {
+  sharedLinkExpiresAt,
+  shareOptions,
+  shareRefusal,
+  shareRouteFor,
+  shareSectionState,
+  type BackendCode,
+} from '@dis/domain';
+import {
+  type PrintRequest,
+  type ResponseOf,
+  type resultSharesContract,
+  type ShareEntry,
+  type shareOptionsContract,
+  type shareResultContract,
+} from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
@@ -11,7 +25,67 @@ import * as store from './store';
 export interface SharingDeps {
   db: Db;
   clock: Clock;
-  results: Pick<ResultsService, 'shareFacts' | 'markShared'>;
+  results: Pick<ResultsService, 'shareFacts' | 'markShared' | 'shareListFacts' | 'printReferences'>;
+}
+
+/** Who asked casework to change a print request, for the audit trail. */
+export interface PrintActor {
+  requestId?: string | null;
+  source: string;
+}
+
+/** The most print requests casework's list shows. */
+export const PRINT_REQUEST_LIST_LIMIT = 200;
+
+const shareNotFound = () => new ApiError(404, 'NOT_FOUND', 'Share not found');
+const printRequestNotFound = () => new ApiError(404, 'NOT_FOUND', 'Print request not found');
+const instant = (value: Date | string) => new Date(value).toISOString();
+
+/** One share as "who can see my result" shows it; every status decided here, never in the page. */
+export function shareEntry(
+  row: store.ShareRow,
+  context: {
+    basic: boolean;
+    organisationName: string | null;
+    openings: readonly Date[];
+    print: store.PrintRequestRow | undefined;
+    now: Date;
+  },
+): ShareEntry {
+  const paper = row.channel === 'PAPER';
+  const expiresAt = paper ? null : sharedLinkExpiresAt(row.created_at, context.basic);
+  const status: ShareEntry['status'] = paper
+    ? context.print?.status === 'SENT'
+      ? 'PAPER_SENT'
+      : 'PAPER_REQUESTED'
+    : row.revoked_at !== null
+      ? 'STOPPED'
+      : context.now.getTime() >= expiresAt!.getTime()
+        ? 'EXPIRED'
+        : 'ACTIVE';
+  const recipientKind: ShareEntry['recipientKind'] = paper
+    ? 'APPLICANT_BY_POST'
+    : row.recipient === 'ORGANISATION'
+      ? 'ORGANISATION'
+      : 'PERSON';
+  return {
+    shareId: row.id,
+    channel: row.channel,
+    recipientKind,
+    recipientName:
+      recipientKind === 'ORGANISATION'
+        ? context.organisationName
+        : recipientKind === 'PERSON'
+          ? row.recipient
+          : null,
+    sharedOn: instant(row.created_at),
+    expiresOn: expiresAt && expiresAt.toISOString(),
+    status,
+    stoppedOn: row.revoked_at === null ? null : instant(row.revoked_at),
+    sentOn: context.print?.sent_at ? instant(context.print.sent_at) : null,
+    openings: context.openings.map((d) => d.toISOString()),
+    canStop: status === 'ACTIVE',
+  };
 }
 
 type Facts = Awaited<ReturnType<ResultsService['shareFacts']>>;
@@ -59,6 +133,23 @@ export function createSharingService(deps: SharingDeps) {
       requestId: caller.requestId,
       detail,
     });
+  }
+
+  /** The caller's result for a sharing view or change; a refusal is audited under `event`, then 404. */
+  async function ownFacts(caller: Caller, id: string, event: string, detail: Record<string, unknown> = {}) {
+    try {
+      return await deps.results.shareListFacts(caller, id);
+    } catch (caught) {
+      if (caught instanceof ApiError && caught.status === 404)
+        await writeAudit(db, {
+          event,
+          outcome: 'refused',
+          userId: caller.userId,
+          requestId: caller.requestId,
+          detail: { resultId: id, ...detail, reason: 'not_found' },
+        });
+      throw caught;
+    }
   }
 
   return {
@@ -165,7 +256,21 @@ export function createSharingService(deps: SharingDeps) {
             created_at: now,
           });
           await deps.results.markShared(trx, facts.resultId, now, true);
+          // The paper copy is a print request for casework to print and post.
+          await store.insertPrintRequest(trx, {
+            share_id: shareId,
+            result_id: facts.resultId,
+            requested_at: now,
+            status: 'REQUESTED',
+          });
           await audit(caller, 'success', { resultId: facts.resultId, shareId, channel: 'PAPER' }, trx);
+          await writeAudit(trx, {
+            event: 'print_request.created',
+            outcome: 'success',
+            userId: caller.userId,
+            requestId: caller.requestId,
+            detail: { resultId: facts.resultId, shareId },
+          });
           return { shareId };
         });
       if ('refusal' in outcome) {
@@ -174,6 +279,132 @@ export function createSharingService(deps: SharingDeps) {
       }
       return { shareId: outcome.shareId, sharedOn: now.toISOString() };
     },
+
+    // ---------- who can see my result ----------
+
+    /** Every share of the caller's result with each opening; another person's result is not found. */
+    async list(caller: Caller, id: string): Promise<ResponseOf<typeof resultSharesContract>> {
+      const facts = await ownFacts(caller, id, 'result.shares_viewed');
+      const rows = await store.sharesOf(db, facts.resultId);
+      const openings = await store.openingsOf(
+        db,
+        rows.map((r) => r.id),
+      );
+      const prints = new Map((await store.printRequestsOf(db, facts.resultId)).map((p) => [p.share_id, p]));
+      const now = clock.now();
+      await writeAudit(db, {
+        event: 'result.shares_viewed',
+        outcome: 'success',
+        userId: caller.userId,
+        requestId: caller.requestId,
+        detail: { resultId: facts.resultId, shares: rows.length },
+      });
+      return {
+        resultId: facts.resultId,
+        disclosureTypeShortCode: facts.type,
+        shares: rows.map((row) =>
+          shareEntry(row, {
+            basic: facts.type === 'BD',
+            organisationName: facts.organisationName,
+            openings: openings.get(row.id) ?? [],
+            print: prints.get(row.id),
+            now,
+          }),
+        ),
+      };
+    },
+
+    /**
+     * Stops a digital share at once: its link no longer opens. Stopping it again changes nothing; a paper copy
+     * cannot be stopped; a share that is not the caller's is not found. Each stop (and refusal) is audited.
+     */
+    async revoke(caller: Caller, id: string, shareId: string): Promise<ShareEntry> {
+      const facts = await ownFacts(caller, id, 'result.share_revoked', { shareId });
+      const now = clock.now();
+      const outcome = await db.transaction().execute(async (trx) => {
+        const row = await store.findShare(trx, facts.resultId, shareId, true);
+        if (!row || row.applicant_user_id !== caller.userId) return { refusal: 'not_found' as const };
+        if (row.channel !== 'DIGITAL') return { refusal: 'paper' as const };
+        const already = row.revoked_at !== null;
+        if (!already) await store.revokeShare(trx, row.id, now);
+        await writeAudit(trx, {
+          event: 'result.share_revoked',
+          outcome: 'success',
+          userId: caller.userId,
+          requestId: caller.requestId,
+          detail: { resultId: facts.resultId, shareId: row.id, ...(already ? { alreadyStopped: true } : {}) },
+        });
+        return { row: { ...row, revoked_at: row.revoked_at ?? now } };
+      });
+      if ('refusal' in outcome) {
+        await writeAudit(db, {
+          event: 'result.share_revoked',
+          outcome: 'refused',
+          userId: caller.userId,
+          requestId: caller.requestId,
+          detail: { resultId: facts.resultId, shareId, reason: outcome.refusal },
+        });
+        if (outcome.refusal === 'not_found') throw shareNotFound();
+        throw new ApiError(409, 'SHARE_NOT_REVOCABLE', 'A paper copy cannot be stopped');
+      }
+      const openings = await store.openingsOf(db, [outcome.row.id]);
+      return shareEntry(outcome.row, {
+        basic: facts.type === 'BD',
+        organisationName: facts.organisationName,
+        openings: openings.get(outcome.row.id) ?? [],
+        print: undefined,
+        now,
+      });
+    },
+
+    // ---------- print requests (casework) ----------
+
+    /** Paper copies waiting to be printed and posted first, then those sent, newest first. */
+    async printRequests(): Promise<PrintRequest[]> {
+      const rows = await store.listPrintRequests(db, PRINT_REQUEST_LIST_LIMIT);
+      const references = await deps.results.printReferences(rows.map((r) => r.result_id));
+      return rows.map((row) => printRequestOf(row, references.get(row.result_id)));
+    },
+
+    /** Casework printed and posted the paper copy; marking it again changes nothing. */
+    async markPrintRequestSent(id: string, actor: PrintActor): Promise<PrintRequest> {
+      const now = clock.now();
+      const row = await db.transaction().execute(async (trx) => {
+        const found = await store.findPrintRequest(trx, id, true);
+        if (!found) return undefined;
+        if (found.status === 'REQUESTED') await store.markPrintRequestSent(trx, found.share_id, now);
+        await writeAudit(trx, {
+          event: 'print_request.sent',
+          outcome: 'success',
+          requestId: actor.requestId ?? null,
+          detail: {
+            shareId: found.share_id,
+            resultId: found.result_id,
+            source: actor.source,
+            ...(found.status === 'SENT' ? { alreadySent: true } : {}),
+          },
+        });
+        return found.status === 'SENT' ? found : { ...found, status: 'SENT' as const, sent_at: now };
+      });
+      if (!row) throw printRequestNotFound();
+      const references = await deps.results.printReferences([row.result_id]);
+      return printRequestOf(row, references.get(row.result_id));
+    },
+  };
+}
+
+function printRequestOf(
+  row: store.PrintRequestRow,
+  references: { applicationReference: string; disclosureNumber: string } | undefined,
+): PrintRequest {
+  return {
+    id: row.share_id,
+    resultId: row.result_id,
+    applicationReference: references?.applicationReference ?? 'Unknown',
+    disclosureNumber: references?.disclosureNumber ?? 'Unknown',
+    requestedAt: instant(row.requested_at),
+    status: row.status,
+    sentAt: row.sent_at === null ? null : instant(row.sent_at),
   };
 }
 

@@ -1,8 +1,16 @@
-import type { Insertable } from 'kysely';
+import { sql, type Insertable, type Selectable } from 'kysely';
+import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
-import type { ResultSharesTable } from '../../platform/db/schema';
+import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
-// The only code that reads or writes result_shares.
+// The only code that reads or writes result_shares and print_requests, and reads the openings of shares from
+// the audit trail.
+
+export type ShareRow = Selectable<ResultSharesTable>;
+export type PrintRequestRow = Selectable<PrintRequestsTable>;
+
+/** The audit event a recipient's opening of a shared result writes (detail: shareId, resultId). */
+export const SHARE_OPENED_EVENT = 'shared_result.opened';
 
 export interface ShareHistory {
   shareCount: number;
@@ -25,4 +33,100 @@ export async function digitalShareHistory(db: Db, resultId: string): Promise<Sha
 
 export async function insertShare(db: Db, row: Insertable<ResultSharesTable>): Promise<void> {
   await db.insertInto('result_shares').values(row).execute();
+}
+
+/** Every share of a result, newest first. */
+export function sharesOf(db: Db, resultId: string): Promise<ShareRow[]> {
+  return db
+    .selectFrom('result_shares')
+    .selectAll()
+    .where('result_id', '=', resultId)
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
+    .execute();
+}
+
+/** One share of a result (locked for a change when asked); never a database error for an id that is not one. */
+export async function findShare(
+  db: Db,
+  resultId: string,
+  shareId: string,
+  lock = false,
+): Promise<ShareRow | undefined> {
+  if (!RESULT_ID_PATTERN.test(shareId)) return undefined;
+  const query = db
+    .selectFrom('result_shares')
+    .selectAll()
+    .where('id', '=', shareId)
+    .where('result_id', '=', resultId);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Stops a share's link, once: a stopped share keeps the time it was first stopped. */
+export async function revokeShare(db: Db, shareId: string, at: Date): Promise<void> {
+  await db
+    .updateTable('result_shares')
+    .set({ revoked_at: at })
+    .where('id', '=', shareId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** The times each share was opened by its recipient, oldest first, from the audit trail. */
+export async function openingsOf(db: Db, shareIds: readonly string[]): Promise<Map<string, Date[]>> {
+  const openings = new Map<string, Date[]>(shareIds.map((id) => [id, []]));
+  if (shareIds.length === 0) return openings;
+  const shareId = sql<string>`detail ->> 'shareId'`;
+  const rows = await db
+    .selectFrom('audit_events')
+    .select([shareId.as('share_id'), 'occurred_at'])
+    .where('event', '=', SHARE_OPENED_EVENT)
+    .where('outcome', '=', 'success')
+    .where(shareId, 'in', [...shareIds])
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+  for (const row of rows)
+    openings.get(row.share_id)?.push(new Date(row.occurred_at as unknown as Date | string));
+  return openings;
+}
+
+export async function insertPrintRequest(db: Db, row: Insertable<PrintRequestsTable>): Promise<void> {
+  await db.insertInto('print_requests').values(row).execute();
+}
+
+/** The print requests of one result. */
+export function printRequestsOf(db: Db, resultId: string): Promise<PrintRequestRow[]> {
+  return db.selectFrom('print_requests').selectAll().where('result_id', '=', resultId).execute();
+}
+
+/** Print requests for casework: waiting ones first, then newest first. */
+export function listPrintRequests(db: Db, limit: number): Promise<PrintRequestRow[]> {
+  return db
+    .selectFrom('print_requests')
+    .selectAll()
+    .orderBy(sql`case when status = 'REQUESTED' then 0 else 1 end`)
+    .orderBy('requested_at', 'desc')
+    .orderBy('share_id')
+    .limit(limit)
+    .execute();
+}
+
+export async function findPrintRequest(
+  db: Db,
+  id: string,
+  lock = false,
+): Promise<PrintRequestRow | undefined> {
+  if (!RESULT_ID_PATTERN.test(id)) return undefined;
+  const query = db.selectFrom('print_requests').selectAll().where('share_id', '=', id);
+  return (lock ? query.forUpdate() : query).executeTakeFirst();
+}
+
+export async function markPrintRequestSent(db: Db, id: string, at: Date): Promise<void> {
+  await db
+    .updateTable('print_requests')
+    .set({ status: 'SENT', sent_at: at })
+    .where('share_id', '=', id)
+    .where('status', '=', 'REQUESTED')
+    .execute();
 }

@@ -286,6 +286,14 @@ export interface ResultSharesTable {
   revoked_at: Timestamp | null;
 }
 
+export interface PrintRequestsTable {
+  share_id: string;
+  result_id: string;
+  requested_at: Timestamp;
+  status: 'REQUESTED' | 'SENT';
+  sent_at: Timestamp | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -312,4 +320,5 @@ export interface Database {
   organisation_detail_reports: OrganisationDetailReportsTable;
   one_time_codes: OneTimeCodesTable;
   result_shares: ResultSharesTable;
+  print_requests: PrintRequestsTable;
 }
