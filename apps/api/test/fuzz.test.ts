@@ -60,6 +60,7 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/results/:id/request-review': [],
   '/api/results/:id/share': ['confirmShare'],
   '/api/results/:id/share/paper': [],
+  '/api/results/:id/shares/:shareId/revoke': [],
   '/oauth2/api/otc/request': [],
   '/oauth2/api/otc/verify': ['oneTimeCode'],
 };
