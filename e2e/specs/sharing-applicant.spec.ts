@@ -2,13 +2,21 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
 import { expectErrors, focused, isButton, isLink, tabTo, waitForHeading } from '../support/organisation';
-import { callApi, issueResult, submittedApplication } from '../support/results';
+import {
+  callApi,
+  issueResult,
+  openCasework,
+  submittedApplication,
+  summaryValue,
+  tableRows,
+} from '../support/results';
 import { startServer, type RunningServer } from '../support/server';
 
 // Issue 10 in the browser: an applicant shares a result issued on /local/casework. Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
 // to the organisation (the direct route) and a second share within 30 minutes is refused with its message.
-// One share is made with the keyboard alone.
+// One share is made with the keyboard alone, then seen on "Who can see your result" and stopped with the keyboard.
+// A paper copy is listed on the local casework page as a print request, marked sent there, and seen as posted.
 
 let server: RunningServer;
 let browser: Browser;
@@ -66,6 +74,13 @@ describe('sharing a result', () => {
       ...r,
       context: r.applicant.context,
     }));
+    // Nothing shared yet: "who can see your result" says so.
+    await page.goto(`/who-can-see-my-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Who can see your result');
+    expect(await page.getByText('You have not shared this result with anyone.').count()).toBe(1);
+    await expectAccessible(page, 'who can see my result, nothing shared');
+    await page.goto(`/results/${resultId}`);
+    await waitForHeading(page, 'Your result');
     await page.getByRole('link', { name: 'Share your result' }).click();
     await page.waitForURL(/\/one-time-code\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'We need to check it is you');
@@ -151,10 +166,35 @@ describe('sharing a result', () => {
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'Result shared successfully');
     await expectAccessible(page, 'share success, keyboard');
+
+    // Who can see the result, from the success page; the share is stopped with the keyboard alone.
+    await tabTo(page, isLink('See who can see your result'), { what: 'the who-can-see link' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Who can see your result');
+    await expect.poll(() => page.locator('.govuk-summary-card').count()).toBe(1);
+    expect(await summaryValue(page, 'How')).toBe('Digital link');
+    expect(await summaryValue(page, 'Status')).toBe('Active');
+    expect(await summaryValue(page, 'Opened')).toBe('Not opened yet');
+    await expectAccessible(page, 'who can see my result, one active share');
+    await tabTo(page, (el) => el.tag === 'a' && el.text.startsWith('Stop sharing'), {
+      what: 'the stop link',
+    });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, /^Are you sure you want to stop sharing your result with /);
+    await expectAccessible(page, 'stop sharing confirmation');
+    await tabTo(page, isButton('Stop sharing'), { what: 'the stop button' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Who can see your result');
+    await expect
+      .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
+      .toContain('You have stopped sharing your result with');
+    expect(await summaryValue(page, 'Status')).toBe('Stopped');
+    expect(await page.getByRole('link', { name: /^Stop sharing/ }).count()).toBe(0);
+    await expectAccessible(page, 'who can see my result, share stopped');
   });
 
-  it('one paper copy, then only digital sharing is offered', async () => {
-    const { page, resultId } = await resultToShare();
+  it('one paper copy, then only digital sharing is offered; casework prints and posts it', async () => {
+    const { page, resultId, reference } = await resultToShare();
     await page.getByRole('link', { name: 'Share your result' }).click();
     await waitForHeading(page, 'We need to check it is you');
     await page.getByRole('button', { name: 'Send security code' }).click();
@@ -187,5 +227,25 @@ describe('sharing a result', () => {
     await waitForHeading(page, 'Share your result');
     await page.getByRole('button', { name: 'Share result' }).click();
     await waitForHeading(page, 'Result shared successfully');
+
+    // The paper copy is a print request on the casework page; marked sent there, the applicant sees it posted.
+    const casework = (await newPage(browser)).page;
+    await openCasework(casework);
+    const requestRow = async () =>
+      (await tableRows(casework, 'Paper copies to print')).find((row) => row[0] === reference) ?? [];
+    expect((await requestRow())[3]).toBe('To print');
+    await casework
+      .getByRole('button', { name: `Mark as printed and sent for application ${reference}` })
+      .click();
+    await expect
+      .poll(() => casework.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
+      .toContain(`The paper copy for application ${reference} has been marked as printed and sent`);
+    expect((await requestRow())[3]).toBe('Sent');
+    await page.goto(`/who-can-see-my-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Who can see your result');
+    await expect.poll(() => page.locator('.govuk-summary-card').count()).toBe(2);
+    const paperCard = page.locator('.govuk-summary-card').filter({ hasText: 'Paper copy posted to you' });
+    expect(await paperCard.locator('.govuk-tag').innerText()).toBe('Posted');
+    await expectAccessible(page, 'who can see my result, digital and paper');
   });
 });

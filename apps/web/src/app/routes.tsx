@@ -64,6 +64,7 @@ import {
   ShareResultPage,
   ShareSuccessPage,
 } from '../features/sharing/share-pages';
+import { StopSharingPage, WhoCanSeeMyResultPage } from '../features/sharing/who-can-see-pages';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -124,6 +125,19 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/share-result', roles: RESULT_ROLES, identityVerified: true, Component: ShareResultPage },
   { path: '/share/consent', roles: RESULT_ROLES, identityVerified: true, Component: ShareConsentPage },
   { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
+  // Who can see my result (not in the spec): every share, and stopping a link.
+  {
+    path: '/who-can-see-my-result',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: WhoCanSeeMyResultPage,
+  },
+  {
+    path: '/who-can-see-my-result/stop',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: StopSharingPage,
+  },
   // Paper pages are APPLICANT only.
   {
     path: '/share-paper-result',

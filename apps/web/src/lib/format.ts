@@ -38,3 +38,27 @@ export function formatInstantDate(instant: string): string {
     year: 'numeric',
   }).format(new Date(instant));
 }
+
+/**
+ * "23 November 2026 at 2:15pm" in UK time, the GOV.UK style for a time ("midnight" and "midday" by name);
+ * `at` is the word between the date and the time (from the translations).
+ */
+export function formatDateAtTime(date: Date, at = 'at'): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = Number(part('hour'));
+  const minute = part('minute');
+  let time: string;
+  if (minute === '00' && hour === 0) time = 'midnight';
+  else if (minute === '00' && hour === 12) time = 'midday';
+  else time = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}${hour < 12 ? 'am' : 'pm'}`;
+  return `${part('day')} ${part('month')} ${part('year')} ${at} ${time}`;
+}

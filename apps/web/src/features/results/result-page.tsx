@@ -189,6 +189,17 @@ function ResultView({ result }: { result: Result }) {
                 </p>
               </>
             )}
+          {(result.resultSharedOn !== null || result.sharedPaperResult) && (
+            <>
+              <h2 className="govuk-heading-m">{t('results.whoCanSee.heading')}</h2>
+              <p className="govuk-body">{t('results.whoCanSee.intro')}</p>
+              <p className="govuk-body">
+                <Link className="govuk-link" to={`/who-can-see-my-result?resultId=${enc(result.resultId)}`}>
+                  {t('results.whoCanSee.link')}
+                </Link>
+              </p>
+            </>
+          )}
           {canRequestReview && (
             <>
               <h2 className="govuk-heading-m">{t('results.review.heading')}</h2>

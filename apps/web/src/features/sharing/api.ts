@@ -1,6 +1,8 @@
 import {
   otcRequestContract,
   otcVerifyContract,
+  resultSharesContract,
+  revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
   shareResultContract,
@@ -48,6 +50,29 @@ export function useSharePaper(id: string) {
       void client.invalidateQueries({ queryKey: optionsKey(id) });
       void client.invalidateQueries({ queryKey: ['result', id] });
     },
+  });
+}
+
+const sharesKey = (id: string) => ['result-shares', id] as const;
+
+/** Every share of the result ("who can see my result"); read fresh each visit (a recipient may have opened it). */
+export function useResultShares(id: string) {
+  return useQuery({
+    queryKey: sharesKey(id),
+    queryFn: () => callEndpoint(resultSharesContract, { params: { id } }),
+    enabled: Boolean(id),
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+}
+
+/** Stops a digital share at once. */
+export function useStopSharing(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (shareId: string) => callEndpoint(revokeShareContract, { params: { id, shareId } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(id) }),
   });
 }
 

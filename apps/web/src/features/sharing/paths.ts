@@ -8,3 +8,7 @@ export const resultPagePath = (resultId: string) => `/results/${enc(resultId)}`;
 export const sharePaperPath = (resultId: string) => `/share-paper-result?resultId=${enc(resultId)}`;
 export const sharePaperSuccessPath = (resultId: string) => `/share-paper-success?resultId=${enc(resultId)}`;
 export const alreadySharedPaperPath = (resultId: string) => `/already-shared-paper?resultId=${enc(resultId)}`;
+/** "Who can see my result": every share of the result, and stopping one (after a confirmation page). */
+export const whoCanSeePath = (resultId: string) => `/who-can-see-my-result?resultId=${enc(resultId)}`;
+export const stopSharingPath = (resultId: string, shareId: string) =>
+  `/who-can-see-my-result/stop?resultId=${enc(resultId)}&shareId=${enc(shareId)}`;

@@ -25,6 +25,7 @@ import {
   sharePaperSuccessPath,
   shareResultPath,
   shareSuccessPath,
+  whoCanSeePath,
 } from './paths';
 
 // The applicant's share pages (spec 02 sections 2 and 4): every rule is the server's; the pages ask it
@@ -344,11 +345,18 @@ export function ShareSuccessPage() {
       <p className="govuk-body">{t('sharing.success.body')}</p>
       <p className="govuk-body">{t('sharing.success.cooldown')}</p>
       {resultId && (
-        <p className="govuk-body">
-          <Link className="govuk-link" to={resultPagePath(resultId)}>
-            {t('sharing.backToResult')}
-          </Link>
-        </p>
+        <>
+          <p className="govuk-body">
+            <Link className="govuk-link" to={whoCanSeePath(resultId)}>
+              {t('sharing.whoCanSee.link')}
+            </Link>
+          </p>
+          <p className="govuk-body">
+            <Link className="govuk-link" to={resultPagePath(resultId)}>
+              {t('sharing.backToResult')}
+            </Link>
+          </p>
+        </>
       )}
       <p className="govuk-body">
         <Link className="govuk-link" to="/dashboard">

@@ -1,0 +1,238 @@
+import type { ShareEntry } from '@dis/domain/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { Button, ButtonGroup } from '../../components/button';
+import { Tag, WarningText, type TagColour } from '../../components/content';
+import { ErrorSummary } from '../../components/error-summary';
+import { LoadingPage } from '../../components/loading-page';
+import { NotificationBanner } from '../../components/notification-banner';
+import { usePageTitle } from '../../components/page-title';
+import { formatDateAtTime } from '../../lib/format';
+import { NotFoundPage } from '../errors/not-found-page';
+import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
+import { resultPagePath, stopSharingPath, whoCanSeePath } from './paths';
+
+// "Who can see my result": every share of one of the applicant's results, who it went to, when, until when,
+// each time it was opened, and a way to stop a digital link at once (after a confirmation page). Every status
+// is the server's; the page only shows it.
+
+const STATUS_COLOURS: Record<ShareEntry['status'], TagColour> = {
+  ACTIVE: 'green',
+  STOPPED: 'grey',
+  EXPIRED: 'grey',
+  PAPER_REQUESTED: 'blue',
+  PAPER_SENT: 'green',
+};
+
+/** Navigation state of the list after a share was stopped: who it was shared with. */
+interface StoppedState {
+  stopped?: string;
+}
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">{children}</div>
+    </div>
+  );
+}
+
+/** Who the share went to, as the applicant knows them. */
+function useRecipient() {
+  const { t } = useTranslation();
+  return (share: ShareEntry) =>
+    share.recipientKind === 'APPLICANT_BY_POST'
+      ? t('sharing.whoCanSee.recipient.paper')
+      : (share.recipientName ?? t('sharing.whoCanSee.recipient.organisation'));
+}
+
+/** The shares of the result in the query, with the states both pages handle the same way. */
+function useShares() {
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  const shares = useResultShares(resultId);
+  let fallback: ReactNode = null;
+  if (!resultId || httpStatusOf(shares.error) === 404) fallback = <NotFoundPage />;
+  else if (shares.isPending) fallback = <LoadingPage />;
+  else if (shares.isError) throw shares.error;
+  return { resultId, search, data: shares.data, fallback };
+}
+
+function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry }) {
+  const { t } = useTranslation();
+  const recipient = useRecipient()(share);
+  const at = t('sharing.whoCanSee.at');
+  const when = (instant: string) => formatDateAtTime(new Date(instant), at);
+  const rows: { key: string; value: ReactNode }[] = [
+    {
+      key: t('sharing.whoCanSee.rows.how'),
+      value: t(share.channel === 'PAPER' ? 'sharing.whoCanSee.how.paper' : 'sharing.whoCanSee.how.digital'),
+    },
+    { key: t('sharing.whoCanSee.rows.shared'), value: when(share.sharedOn) },
+    {
+      key: t('sharing.whoCanSee.rows.status'),
+      value: <Tag colour={STATUS_COLOURS[share.status]}>{t(`sharing.whoCanSee.status.${share.status}`)}</Tag>,
+    },
+  ];
+  if (share.expiresOn && share.status !== 'STOPPED')
+    rows.push({
+      key: t(
+        share.status === 'EXPIRED' ? 'sharing.whoCanSee.rows.expired' : 'sharing.whoCanSee.rows.expires',
+      ),
+      value: when(share.expiresOn),
+    });
+  if (share.stoppedOn) rows.push({ key: t('sharing.whoCanSee.rows.stopped'), value: when(share.stoppedOn) });
+  if (share.sentOn) rows.push({ key: t('sharing.whoCanSee.rows.sent'), value: when(share.sentOn) });
+  if (share.channel === 'DIGITAL')
+    rows.push({
+      key: t('sharing.whoCanSee.rows.opened'),
+      value:
+        share.openings.length === 0 ? (
+          t('sharing.whoCanSee.notOpened')
+        ) : (
+          <ul className="govuk-list">
+            {share.openings.map((instant, index) => (
+              <li key={`${instant}-${index}`}>{t('sharing.whoCanSee.openedAt', { when: when(instant) })}</li>
+            ))}
+          </ul>
+        ),
+    });
+  return (
+    <div className="govuk-summary-card">
+      <div className="govuk-summary-card__title-wrapper">
+        <h2 className="govuk-summary-card__title">{recipient}</h2>
+        {share.canStop && (
+          <ul className="govuk-summary-card__actions">
+            <li className="govuk-summary-card__action">
+              <Link className="govuk-link" to={stopSharingPath(resultId, share.shareId)}>
+                {t('sharing.whoCanSee.stop')}
+                <span className="govuk-visually-hidden">
+                  {' '}
+                  {t('sharing.whoCanSee.stopWith', { recipient, when: when(share.sharedOn) })}
+                </span>
+              </Link>
+            </li>
+          </ul>
+        )}
+      </div>
+      <div className="govuk-summary-card__content">
+        <dl className="govuk-summary-list">
+          {rows.map((row) => (
+            <div className="govuk-summary-list__row" key={row.key}>
+              <dt className="govuk-summary-list__key">{row.key}</dt>
+              <dd className="govuk-summary-list__value">{row.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </div>
+  );
+}
+
+/** /who-can-see-my-result?resultId=: every share of the result, newest first. */
+export function WhoCanSeeMyResultPage() {
+  const { t } = useTranslation();
+  const title = t('sharing.whoCanSee.title');
+  usePageTitle(title);
+  const location = useLocation();
+  const stopped = (location.state as StoppedState | null)?.stopped;
+  const { resultId, data, fallback } = useShares();
+  if (fallback || !data) return fallback;
+  return (
+    <>
+      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
+      <Column>
+        {stopped && (
+          <NotificationBanner
+            type="success"
+            heading={t('sharing.whoCanSee.stoppedBanner', { recipient: stopped })}
+          >
+            <p className="govuk-body">{t('sharing.whoCanSee.stoppedBannerBody')}</p>
+          </NotificationBanner>
+        )}
+        <h1 className="govuk-heading-l">{title}</h1>
+        {data.shares.length === 0 ? (
+          <p className="govuk-body">{t('sharing.whoCanSee.empty')}</p>
+        ) : (
+          <>
+            {(t('sharing.whoCanSee.intro', { returnObjects: true }) as string[]).map((text) => (
+              <p className="govuk-body" key={text}>
+                {text}
+              </p>
+            ))}
+            {data.shares.map((share) => (
+              <ShareCard key={share.shareId} resultId={resultId} share={share} />
+            ))}
+          </>
+        )}
+        <p className="govuk-body">
+          <Link className="govuk-link" to={resultPagePath(resultId)}>
+            {t('sharing.backToResult')}
+          </Link>
+        </p>
+      </Column>
+    </>
+  );
+}
+
+/** /who-can-see-my-result/stop?resultId=&shareId=: are you sure? Stopping cannot be undone. */
+export function StopSharingPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { resultId, search, data, fallback } = useShares();
+  const shareId = search.get('shareId') ?? '';
+  const stop = useStopSharing(resultId);
+  const recipientOf = useRecipient();
+  const share = data?.shares.find((s) => s.shareId === shareId);
+  const recipient = share ? recipientOf(share) : '';
+  const title = t('sharing.whoCanSee.confirm.title', { recipient });
+  usePageTitle(stop.error ? `${t('common.errorPrefix')} ${title}` : title);
+  if (fallback || !data) return fallback;
+  if (!share) return <NotFoundPage />;
+  // Nothing to stop (already stopped, expired or paper): back to the list, which says why.
+  if (!share.canStop && stop.isIdle) return <Navigate to={whoCanSeePath(resultId)} replace />;
+  const failure =
+    stop.error &&
+    (httpStatusOf(stop.error) === 404 || backendCodeOf(stop.error) === 'SHARE_NOT_REVOCABLE'
+      ? t('sharing.whoCanSee.confirm.cannotStop')
+      : t('sharing.refusals.generic'));
+  return (
+    <>
+      <BackLink to={whoCanSeePath(resultId)} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={failure ? [{ href: '#stop-button', text: failure }] : []} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">
+          {t('sharing.whoCanSee.confirm.sharedOn', {
+            when: formatDateAtTime(new Date(share.sharedOn), t('sharing.whoCanSee.at')),
+          })}
+        </p>
+        <WarningText>{t('sharing.whoCanSee.confirm.warning')}</WarningText>
+        <form
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            stop.mutate(shareId, {
+              onSuccess: () =>
+                void navigate(whoCanSeePath(resultId), {
+                  replace: true,
+                  state: { stopped: recipient } satisfies StoppedState,
+                }),
+            });
+          }}
+        >
+          <ButtonGroup>
+            <Button id="stop-button" variant="warning" disabled={stop.isPending}>
+              {t('sharing.whoCanSee.confirm.submit')}
+            </Button>
+            <Link className="govuk-link" to={whoCanSeePath(resultId)}>
+              {t('sharing.whoCanSee.confirm.cancel')}
+            </Link>
+          </ButtonGroup>
+        </form>
+      </Column>
+    </>
+  );
+}
