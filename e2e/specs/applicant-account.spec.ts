@@ -173,7 +173,7 @@ describe('applicant dashboard', () => {
     await waitForHeading(page, /.+/);
     await expectAccessible(page, 'start page from a dashboard row');
     await context.close();
-  }, 120_000);
+  });
 });
 
 describe('scheme membership and personal details', () => {
@@ -320,7 +320,7 @@ describe('PVG join prefilled from the enhanced personal details (flag on)', () =
     expect(await answerFor(page, 'Name')).toContain(`${person.firstName} ${person.lastName}`);
     expect(await answerFor(page, 'Email address')).toBe(personaEmail(person));
     await context.close();
-  }, 120_000);
+  });
 });
 
 describe('feature flags off: prepopulation, PVG confirmation (join), level 1 organisation', () => {
@@ -363,7 +363,7 @@ describe('feature flags off: prepopulation, PVG confirmation (join), level 1 org
     expect(found.dateOfBirth).toEqual({ day: '', month: '', year: '' });
     expect(found.contact).toEqual({ email: '', mobile: '' });
     expect((await page.request.get('/api/personal-details/enhanced')).status()).toBe(404);
-  }, 120_000);
+  });
 
   it('the PVG confirmation (join) and level 1 organisation journeys are not found, nor offered', async () => {
     const page = await pageOnServer();

@@ -125,5 +125,5 @@ describe('an organisation-started Level 2 application', () => {
     const orgRows = await dashboardRowsFor(org.page, applicant);
     expect((await orgRows.first().locator('.govuk-tag').innerText()).trim()).toBe('Submitted');
     await org.context.close();
-  }, 120_000);
+  });
 });

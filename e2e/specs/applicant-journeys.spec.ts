@@ -136,7 +136,6 @@ describe('organisation-started journeys taken over by the applicant', () => {
       expect(await applicantConfirmation(page, journey, 'applicant-confirmation')).toContain(reference);
       await context.close();
     },
-    120_000,
   );
 });
 
@@ -176,5 +175,5 @@ describe('applicant-started journeys', () => {
     await payOnCardPage(page, 'Confirm payment');
     expect(await applicantConfirmation(page, 'pvgcj', 'applicant-confirmation')).toContain(reference);
     await context.close();
-  }, 120_000);
+  });
 });

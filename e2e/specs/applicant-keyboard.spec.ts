@@ -137,5 +137,5 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     await applicantConfirmation(page, journey, 'applicant-confirmation');
     await context.close();
-  }, 90_000);
+  });
 });

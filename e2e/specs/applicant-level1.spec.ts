@@ -178,7 +178,7 @@ describe('the applicant-only Level 1 journey', () => {
     expect(text).toContain('Proof of address');
     expect(text).toContain('Post your documents');
     await context.close();
-  }, 150_000);
+  });
 
   it('declines a card, shows the failed payment on the dashboard, retries and ends on the normal confirmation for a verified applicant', async () => {
     const { page, context } = await newPage(browser);
@@ -215,5 +215,5 @@ describe('the applicant-only Level 1 journey', () => {
       'Submitted',
     );
     await context.close();
-  }, 90_000);
+  });
 });

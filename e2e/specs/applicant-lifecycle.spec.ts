@@ -186,5 +186,5 @@ describe('a terminated and an expired application', () => {
       red: true,
     });
     await org.context.close();
-  }, 300_000);
+  });
 });

@@ -107,7 +107,7 @@ describe('membership journeys', () => {
     await declareAndSubmit(page, 'pvg-join', 'Submit application');
     expect(await applicantConfirmation(page, 'pvg-join', 'applicant-confirmation')).toContain(reference);
     await context.close();
-  }, 120_000);
+  });
 
   it('PVG confirmation (existing) started by the applicant, paid by card', async () => {
     const { page, context } = await newPage(browser);
@@ -140,7 +140,7 @@ describe('membership journeys', () => {
     await payOnCardPage(page, 'Confirm payment');
     expect(await applicantConfirmation(page, 'pvgce', 'applicant-confirmation')).toContain(reference);
     await context.close();
-  }, 90_000);
+  });
 
   it('locks the applicant out after three dates of birth that do not match the identity record', async () => {
     const { page, context } = await newPage(browser);
@@ -169,5 +169,5 @@ describe('membership journeys', () => {
     expect(text).toContain('you cannot continue with this application');
     await expectAccessible(page, 'date of birth lockout');
     await context.close();
-  }, 90_000);
+  });
 });

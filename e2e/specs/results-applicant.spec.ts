@@ -179,7 +179,7 @@ describe('results for applicants', () => {
       .toBe(1);
     await expectAccessible(page, 'tracker after the result');
     await app.org.context.close();
-  }, 360_000);
+  });
 
   it('a Level 2 result with cautions, other relevant information and a court order asks nothing, turns "Result viewed", and is not found for another applicant', async () => {
     const app = await submittedApplication(browser);
@@ -207,7 +207,7 @@ describe('results for applicants', () => {
     await stranger.context.close();
     await app.org.context.close();
     await app.applicant.context.close();
-  }, 180_000);
+  });
 
   it('a review-eligible scheme record: the review request shows how to apply and the review expiry date', async () => {
     const app = await submittedApplication(browser);
@@ -239,7 +239,7 @@ describe('results for applicants', () => {
     expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Review requested');
     await app.org.context.close();
     await app.applicant.context.close();
-  }, 180_000);
+  });
 
   it('a scheme record under consideration, and a barred result, show their sections', async () => {
     for (const [preset, check] of [
@@ -255,7 +255,7 @@ describe('results for applicants', () => {
       await app.org.context.close();
       await app.applicant.context.close();
     }
-  }, 240_000);
+  });
 
   it('a Basic result counts down 15 minutes, announced, and then leaves the page', async () => {
     const app = await submittedApplication(browser);
@@ -288,7 +288,7 @@ describe('results for applicants', () => {
       .toContain('Your time to view your Basic disclosure result has ended.');
     await expectAccessible(page, 'dashboard after the basic result timed out');
     await app.org.context.close();
-  }, 180_000);
+  });
 
   it('the server ends viewing: 14 days after the first view, and 15 minutes after a Basic result was opened', async () => {
     expect(issued.length).toBe(2);
@@ -314,5 +314,5 @@ describe('results for applicants', () => {
     await basic.app.applicant.page.goto(basic.resultPath);
     await waitForHeading(basic.app.applicant.page, 'Your time to view this result has ended');
     await expectAccessible(basic.app.applicant.page, 'basic result time ended');
-  }, 120_000);
+  });
 });

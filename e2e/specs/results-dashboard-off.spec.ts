@@ -44,5 +44,5 @@ describe('results with the enhanced dashboard off', () => {
     await waitForHeading(org, 'Page not found');
     await app.org.context.close();
     await app.applicant.context.close();
-  }, 180_000);
+  });
 });

@@ -163,5 +163,5 @@ describe('results for organisations', () => {
     await other.context.close();
     await app.org.context.close();
     await app.applicant.context.close();
-  }, 300_000);
+  });
 });

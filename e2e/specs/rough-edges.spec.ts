@@ -183,5 +183,5 @@ describe('the applicant’s Level 1 journey', () => {
     expect(await page.getByLabel('Postcode').inputValue()).toBe('IV1 1AA');
     await expectAccessible(page, 'changing the looked-up previous address');
     await context.close();
-  }, 300_000);
+  });
 });
