@@ -8,7 +8,7 @@ import {
   landingPageText,
   pressAndLeave,
   pressStartNow,
-  sendFromOrganisation,
+  sendFromOrganisationByApi,
   signInAsNewApplicant,
   walkApplicantToReview,
   type ApplicantPerson,
@@ -301,7 +301,7 @@ async function walkJoinRecordingPrefill(page: Page, person: ApplicantPerson): Pr
 
 describe('PVG join prefilled from the enhanced personal details (flag on)', () => {
   it('fills name, date of birth and contact details from the identity record', async () => {
-    const { org, applicant } = await sendFromOrganisation(browser, 'pvg-join', {
+    const { org, applicant } = await sendFromOrganisationByApi(browser, 'pvg-join', {
       payment: { by: 'volunteer' },
       position: 'Prefill volunteer',
     });
@@ -347,7 +347,7 @@ describe('feature flags off: prepopulation, PVG confirmation (join), level 1 org
   }
 
   it('PVG join starts with empty name, date of birth and contact details', async () => {
-    const { org, applicant } = await sendFromOrganisation(browser, 'pvg-join', {
+    const { org, applicant } = await sendFromOrganisationByApi(browser, 'pvg-join', {
       payment: { by: 'volunteer' },
       position: 'Unfilled volunteer',
     });

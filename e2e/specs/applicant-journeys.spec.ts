@@ -9,7 +9,7 @@ import {
   landingPageText,
   payOnCardPage,
   pressStartNow,
-  sendFromOrganisation,
+  sendFromOrganisationByApi,
   signInAsNewApplicant,
   walkApplicantToReview,
   type ApplicantJourneyId,
@@ -54,7 +54,7 @@ const LEVEL_STEPS = [
 interface Case {
   organisation: OrganisationJourneyId;
   applicant: ApplicantJourneyId;
-  payment: Payment;
+  payment: Exclude<Payment, { by: 'card' }>;
   landing: string[];
   steps: string[];
 }
@@ -108,7 +108,7 @@ describe('organisation-started journeys taken over by the applicant', () => {
   it.each(CASES)(
     '$applicant to confirmation',
     async ({ organisation, applicant: journey, payment, landing, steps }) => {
-      const { org, applicant, reference } = await sendFromOrganisation(browser, organisation, {
+      const { org, applicant, reference } = await sendFromOrganisationByApi(browser, organisation, {
         payment,
         position: 'Care worker',
       });

@@ -12,7 +12,7 @@ import {
   landingPageText,
   payOnCardPage,
   pressStartNow,
-  sendFromOrganisation,
+  sendFromOrganisationByApi,
   signInAsNewApplicant,
   submitEmpty,
   walkApplicantToReview,
@@ -40,7 +40,7 @@ const landingText = async (page: Page, journey: ApplicantJourneyId, expected: st
 
 describe('membership journeys', () => {
   it('PVG scheme join from a volunteer organisation: landing from the dashboard, two regulatory bodies, submitted', async () => {
-    const { org, applicant, reference } = await sendFromOrganisation(browser, 'pvg-join', {
+    const { org, applicant, reference } = await sendFromOrganisationByApi(browser, 'pvg-join', {
       payment: { by: 'volunteer' },
       position: 'Youth volunteer',
     });

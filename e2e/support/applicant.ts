@@ -1,7 +1,7 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, launchButton, newPage } from './browser';
+import { callApi, expectAccessible, launchButton, newPage } from './browser';
 import {
   answerFor,
   applicantByEmail,
@@ -151,6 +151,84 @@ export async function sendFromOrganisation(
   const reference = await referenceOnReview(org.page);
   await declareAndSend(org.page, journey, payment);
   return { org, applicant, reference };
+}
+
+/** The application type code of each organisation journey. */
+const ORGANISATION_TYPE_CODES: Record<OrganisationJourneyId, string> = {
+  'level-1': 'LA',
+  'level-2': 'LB',
+  'level-2-barred': 'LC',
+  'pvg-join': 'PA',
+  'pvg-existing': 'PC',
+};
+
+/** The answers `walkToCheckYourAnswers` gives each organisation journey, as the save call takes them. */
+function organisationAnswers(
+  journey: OrganisationJourneyId,
+  applicant: Applicant,
+  { payment, position }: { payment: Payment; position: string },
+) {
+  const pvg = journey === 'pvg-join' || journey === 'pvg-existing';
+  const volunteer = payment.by === 'volunteer';
+  return {
+    ...(pvg ? {} : { confirmRoleQualifies: true }),
+    roleDetails: { position, ...(pvg ? { volunteerForQualifyingOrganisation: volunteer } : {}) },
+    ...(journey === 'level-2-barred'
+      ? { workforces: ['CHILD', 'ADULT'] }
+      : pvg
+        ? { workforces: ['ADULT'] }
+        : {}),
+    confirmationOfIdentity: true,
+    applicantName: { forename: applicant.firstName, surname: applicant.lastName },
+    applicantDateOfBirth: {
+      day: Number(applicant.dateOfBirth.day),
+      month: Number(applicant.dateOfBirth.month),
+      year: Number(applicant.dateOfBirth.year),
+    },
+    applicantEmail: applicant.email,
+    applicantCurrentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+    },
+    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    ...(volunteer
+      ? {}
+      : payment.by === 'applicant'
+        ? { whoWillPay: 'Applicant' }
+        : { whoWillPay: 'Organisation', onlinePaymentType: 'INVOICE' }),
+  };
+}
+
+/**
+ * The same application as `sendFromOrganisation`, sent through the API for the specs whose subject is the
+ * applicant's side (the organisation's pages are walked in organisation-journeys.spec.ts): a new countersignatory
+ * saves the answers, declares and completes, and the hand-over email goes out. Card payments by the organisation are
+ * not offered here (they need the card page).
+ */
+export async function sendFromOrganisationByApi(
+  browser: Browser,
+  journey: OrganisationJourneyId,
+  options: { payment: Exclude<Payment, { by: 'card' }>; position: string },
+) {
+  const org = await newPage(browser);
+  const applicant = rememberApplicant({ ...newApplicant('Robin'), dateOfBirth: NEW_APPLICANT_BIRTH });
+  await signInNewCountersignatory(org.page);
+  const { draftApplicationToken, applicationReference } = await callApi<{
+    draftApplicationToken: string;
+    applicationReference: string;
+  }>(org.page, 'POST', '/api/draftApplications', { applicationType: ORGANISATION_TYPE_CODES[journey] });
+  const draft = `/api/draftApplications/${draftApplicationToken}`;
+  await callApi(
+    org.page,
+    'PUT',
+    `${draft}/countersignatory`,
+    organisationAnswers(journey, applicant, options),
+  );
+  await callApi(org.page, 'POST', `${draft}/submitted`, { agreed: true });
+  await callApi(org.page, 'PUT', `${draft}/complete`, {});
+  return { org, applicant, reference: applicationReference };
 }
 
 /** Waits for the landing page of an organisation-started journey to show `expected`; returns the text of main. */

@@ -201,3 +201,24 @@ export async function signInAsNewPerson(
 export async function radioLabels(page: Page): Promise<string[]> {
   return (await page.locator('.govuk-radios__label').allInnerTexts()).map((text) => text.trim());
 }
+
+/** A state-changing call as the web app makes it (JSON, our header, our origin), with the page's cookies. */
+export async function callApi<T = unknown>(
+  page: Page,
+  method: 'POST' | 'PUT' | 'GET',
+  path: string,
+  body?: unknown,
+): Promise<T> {
+  const response = await page.request.fetch(path, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+      origin: baseUrl(),
+    },
+    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
+  });
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${text}`);
+  return (text ? JSON.parse(text) : {}) as T;
+}

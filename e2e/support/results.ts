@@ -3,33 +3,14 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { handoverLink, signInAsNewApplicant, type ApplicantPerson } from './applicant';
-import { baseUrl, expectAccessible, newPage } from './browser';
+import { callApi, expectAccessible, newPage } from './browser';
+
+export { callApi };
 import { newApplicant, signInNewCountersignatory, waitForHeading, type Applicant } from './organisation';
 
 // Set-up for the results specs (issue 9), driven through the API where the pages are not under test: an
 // organisation hands an application over and the applicant submits it, each signed in through the local
 // identity provider as a person would. Then the local casework page issues the result.
-
-/** A state-changing call as the web app makes it (JSON, our header, our origin), with the page's cookies. */
-export async function callApi<T = unknown>(
-  page: Page,
-  method: 'POST' | 'PUT' | 'GET',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  const response = await page.request.fetch(path, {
-    method,
-    headers: {
-      'content-type': 'application/json',
-      'x-requested-with': 'XMLHttpRequest',
-      origin: baseUrl(),
-    },
-    ...(body === undefined ? {} : { data: JSON.stringify(body) }),
-  });
-  const text = await response.text();
-  if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${text}`);
-  return (text ? JSON.parse(text) : {}) as T;
-}
 
 export interface Person {
   context: BrowserContext;
