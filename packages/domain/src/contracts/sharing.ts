@@ -170,6 +170,8 @@ export const sharedResultContract = defineEndpoint({
   method: 'GET',
   path: '/api/shared-results/:id',
   params: z.object({ id: z.uuid() }),
+  /** The page's own polling says refresh=true: only a page load counts (and is audited) as an opening. */
+  query: z.object({ refresh: z.enum(['true']).optional() }),
   response: sharedResultSchema,
 });
 

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { type Role } from '@dis/domain';
-import { shareOptionsContract, sharePaperContract, shareResultContract } from '@dis/domain/contracts';
+import {
+  shareOptionsContract,
+  sharePaperContract,
+  shareResultContract,
+  shareThirdPartyContract,
+} from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';
@@ -27,6 +32,14 @@ export async function sharingRoutes(
   );
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
     sharing.share(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
+      body,
+      isSteppedUp(request, clock.now()),
+    ),
+  );
+  registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
+    sharing.shareThirdParty(
       { userId: requireUser(request).id, requestId: request.id },
       params.id,
       body,

@@ -1,17 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import { shareOptions, shareRefusal, shareRouteFor, shareSectionState, type BackendCode } from '@dis/domain';
-import { type ResponseOf, type shareOptionsContract, type shareResultContract } from '@dis/domain/contracts';
+import {
+  fieldErrorsFrom,
+  recipientDetailsFormSchema,
+  shareOptions,
+  shareRefusal,
+  shareRouteFor,
+  shareSectionState,
+  type BackendCode,
+  type RecipientDetails,
+} from '@dis/domain';
+import {
+  type ResponseOf,
+  type shareOptionsContract,
+  type shareResultContract,
+  type shareThirdPartyContract,
+} from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
+import { assertStrictBody, invalidInput } from '../../platform/input';
 import type { Caller, ResultsService } from '../results/service';
+import type { ShareLinkService } from '../share-links/service';
 import * as store from './store';
 
 export interface SharingDeps {
   db: Db;
   clock: Clock;
   results: Pick<ResultsService, 'shareFacts' | 'markShared'>;
+  links: Pick<ShareLinkService, 'issue' | 'send'>;
 }
 
 type Facts = Awaited<ReturnType<ResultsService['shareFacts']>>;
@@ -29,17 +46,20 @@ const refused = (code: BackendCode) => new ApiError(409, code, SHARE_REFUSALS[co
 export function createSharingService(deps: SharingDeps) {
   const { db, clock } = deps;
 
-  /** Every share rule, decided on the server: route by type, window, appeal, review, limit and cooldown. */
-  function decide(facts: Facts, history: store.ShareHistory, now: Date) {
+  /**
+   * Every share rule, decided on the server: route by type, window, appeal, review, limit and cooldown. `call`
+   * is the share call being made (absent: the share-options question), which must be the route's own.
+   */
+  function decide(facts: Facts, history: store.ShareHistory, now: Date, call?: 'digital' | 'thirdparty') {
     const route = shareRouteFor({
       type: facts.applicationType,
       isCountersigned: facts.isCountersigned,
       channel: facts.channel,
     });
+    const callOfRoute = route === 'recipient-details' ? 'thirdparty' : 'digital';
     let refusal: BackendCode | null;
-    // A basic result is shared through its SMS-code link and a recipient-details share through the third-party
-    // call (decision 0021): neither is offered by this service yet.
-    if (facts.type === 'BD' || route === 'recipient-details') refusal = 'SHARE_NOT_ALLOWED';
+    // A basic result is shared through its SMS-code link (decision 0022): not offered yet.
+    if (facts.type === 'BD' || (call && call !== callOfRoute)) refusal = 'SHARE_NOT_ALLOWED';
     else if (!facts.viewable || shareSectionState(facts.section, now) !== 'available')
       refusal = 'SHARE_NOT_ALLOWED';
     else refusal = shareRefusal(history, now);
@@ -102,7 +122,12 @@ export function createSharingService(deps: SharingDeps) {
       type Outcome = { refusal: BackendCode } | { consentMissing: true } | { shareId: string };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
-        const { route, refusal } = decide(facts, await store.digitalShareHistory(trx, facts.resultId), now);
+        const { route, refusal } = decide(
+          facts,
+          await store.digitalShareHistory(trx, facts.resultId),
+          now,
+          'digital',
+        );
         if (refusal) return { refusal };
         if (route === 'consent' && body.confirmShare !== true) return { consentMissing: true };
         const shareId = randomUUID();
@@ -130,6 +155,79 @@ export function createSharingService(deps: SharingDeps) {
         });
       }
       return { shareId: outcome.shareId, sharedOn: now.toISOString() };
+    },
+
+    /**
+     * A share with a named recipient (the recipient-details route), atomically like the digital share; the
+     * recipient's link is made in the same transaction and emailed once it commits.
+     */
+    async shareThirdParty(
+      caller: Caller,
+      id: string,
+      body: Record<string, unknown>,
+      steppedUp: boolean,
+    ): Promise<ResponseOf<typeof shareThirdPartyContract>> {
+      if (!steppedUp) {
+        await audit(caller, 'refused', {
+          resultId: id,
+          reason: 'step_up_required',
+          route: 'recipient-details',
+        });
+        throw new ApiError(403, 'STEP_UP_REQUIRED', 'Enter the security code we sent to your phone first');
+      }
+      const parsed = recipientDetailsFormSchema.safeParse(assertStrictBody(recipientDetailsFormSchema, body));
+      if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
+      const recipient: RecipientDetails = parsed.data;
+      const now = clock.now();
+      type Outcome =
+        { refusal: BackendCode } | { shareId: string; resultId: string; token: string; expiresAt: Date };
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+        const facts = await deps.results.shareFacts(caller, id, trx);
+        const { route, refusal } = decide(
+          facts,
+          await store.digitalShareHistory(trx, facts.resultId),
+          now,
+          'thirdparty',
+        );
+        if (refusal) return { refusal };
+        const shareId = randomUUID();
+        await store.insertShare(trx, {
+          id: shareId,
+          result_id: facts.resultId,
+          applicant_user_id: caller.userId,
+          channel: 'DIGITAL',
+          route,
+          // Who the recipient is, as the applicant's list shows it; the rest of their details beside it.
+          recipient: recipient.recipientName,
+          recipient_email: recipient.recipientEmail,
+          recipient_phone: recipient.recipientPhoneNumber,
+          recipient_name: recipient.recipientName,
+          recipient_position: recipient.recipientPositionAppliedFor,
+          recipient_address: JSON.stringify(recipient.recipientAddress),
+          applicant_email: recipient.applicantEmail,
+          created_at: now,
+        });
+        const link = await deps.links.issue(trx, { shareId, basic: false, sharedAt: now });
+        await deps.results.markShared(trx, facts.resultId, now, false);
+        await audit(caller, 'success', { resultId: facts.resultId, shareId, route, channel: 'DIGITAL' }, trx);
+        return { shareId, resultId: facts.resultId, token: link.token, expiresAt: link.expiresAt };
+      });
+      if ('refusal' in outcome) {
+        await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, route: 'recipient-details' });
+        throw refused(outcome.refusal);
+      }
+      await deps.links.send(caller, {
+        shareId: outcome.shareId,
+        resultId: outcome.resultId,
+        email: recipient.recipientEmail,
+        token: outcome.token,
+        expiresAt: outcome.expiresAt,
+      });
+      return {
+        shareId: outcome.shareId,
+        sharedOn: now.toISOString(),
+        linkExpiresAt: outcome.expiresAt.toISOString(),
+      };
     },
 
     /**
