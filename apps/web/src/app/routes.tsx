@@ -64,6 +64,14 @@ import {
   ShareResultPage,
   ShareSuccessPage,
 } from '../features/sharing/share-pages';
+import { RecipientDetailsPage } from '../features/sharing/recipient-details-page';
+import {
+  AdditionalInformationPage,
+  BeforeYouContinuePage,
+  IncorrectDetailsPage,
+  SharedResultCompletePage,
+  SharedResultPage,
+} from '../features/shared-result/pages';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -123,6 +131,18 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '/share-result', roles: RESULT_ROLES, identityVerified: true, Component: ShareResultPage },
   { path: '/share/consent', roles: RESULT_ROLES, identityVerified: true, Component: ShareConsentPage },
+  {
+    path: '/share/recipient-details',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: RecipientDetailsPage,
+  },
+  // The recipient of a shared result: no account, only the link (its token becomes a cookie on the server).
+  { path: '/before-you-continue', roles: PUBLIC, Component: BeforeYouContinuePage },
+  { path: '/additional-information', roles: PUBLIC, Component: AdditionalInformationPage },
+  { path: '/shared-result', roles: PUBLIC, Component: SharedResultPage },
+  { path: '/incorrect-details', roles: PUBLIC, Component: IncorrectDetailsPage },
+  { path: '/complete', roles: PUBLIC, Component: SharedResultCompletePage },
   { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
   // Paper pages are APPLICANT only.
   {

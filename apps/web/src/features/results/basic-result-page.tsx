@@ -10,7 +10,7 @@ import { NOTICES } from '../../lib/notices';
 import { NotFoundPage } from '../errors/not-found-page';
 import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
-import { ResultDetails } from './result-details';
+import { ResultDetails } from '../../components/result-details';
 
 function BasicEnded() {
   const { t } = useTranslation();

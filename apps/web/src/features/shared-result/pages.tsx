@@ -1,0 +1,239 @@
+import { additionalInformationFormSchema, shareLinkErrorPage } from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, type ReactNode } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Button } from '../../components/button';
+import { WarningText } from '../../components/content';
+import { DateInput } from '../../components/date-input';
+import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { fieldMessage } from '../../components/field-message';
+import { Input } from '../../components/input';
+import { LoadingPage } from '../../components/loading-page';
+import { usePageTitle } from '../../components/page-title';
+import { ResultDetails } from '../../components/result-details';
+import { useErrorText } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
+import { formatInstantDate } from '../../lib/format';
+import { useAdditionalInformation, useSharedResult, useValidateLink } from './api';
+
+// The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
+// emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
+// the error page the domain names for it (shareLinkErrorPage).
+
+const INVALID_LINK = '/error?code=invalid_link_broken_or_replaced';
+const GENERIC_ERROR = '/error';
+const enc = encodeURIComponent;
+export const sharedResultPath = (id: string) => `/shared-result?sharedResultId=${enc(id)}`;
+
+/** The error page for a failed recipient call (third-party link, not basic). */
+function errorPageFor(error: unknown): string {
+  const page = shareLinkErrorPage(
+    error instanceof ApiError ? { backendCode: error.backendCode, status: error.status } : {},
+    false,
+  );
+  return page ? `/error?code=${page}` : GENERIC_ERROR;
+}
+
+/** A token in the URL that is blank is an invalid link, decided here before any call (a real one never stays). */
+function useBlankToken(): boolean {
+  const [search] = useSearchParams();
+  return search.has('token');
+}
+
+function Column({ children }: { children: ReactNode }) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">{children}</div>
+    </div>
+  );
+}
+
+/** /before-you-continue: what the recipient needs and what they may do with the result. */
+export function BeforeYouContinuePage() {
+  const { t } = useTranslation();
+  const title = t('sharedResult.before.title');
+  usePageTitle(title);
+  const blank = useBlankToken();
+  const link = useValidateLink(!blank);
+  if (blank) return <Navigate to={INVALID_LINK} replace />;
+  if (link.isPending) return <LoadingPage />;
+  if (link.isError) return <Navigate to={errorPageFor(link.error)} replace />;
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {(t('sharedResult.before.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+        <p className="govuk-body" key={text}>
+          {text}
+        </p>
+      ))}
+      <ul className="govuk-list govuk-list--bullet">
+        {(t('sharedResult.before.needs', { returnObjects: true }) as string[]).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
+      </ul>
+      <WarningText>{t('sharedResult.before.warning')}</WarningText>
+      <Link className="govuk-button" data-module="govuk-button" role="button" to="/additional-information">
+        {t('common.continue')}
+      </Link>
+    </Column>
+  );
+}
+
+/** The form as typed: the date's boxes as text (the schema parses them to numbers). */
+interface AdditionalForm {
+  dateOfBirth: { day: string; month: string; year: string };
+  applicationReference: string;
+}
+type AdditionalValues = z.output<typeof additionalInformationFormSchema>;
+const pad = (n: number, width: number) => String(n).padStart(width, '0');
+
+/** /additional-information: the applicant's date of birth and the application reference. */
+export function AdditionalInformationPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = t('sharedResult.additional.title');
+  usePageTitle(title);
+  const blank = useBlankToken();
+  const check = useAdditionalInformation();
+  const form = useForm<AdditionalForm, unknown, AdditionalValues>({
+    resolver: zodResolver(additionalInformationFormSchema) as unknown as Resolver<
+      AdditionalForm,
+      unknown,
+      AdditionalValues
+    >,
+    shouldFocusError: false,
+  });
+  if (blank) return <Navigate to={INVALID_LINK} replace />;
+
+  const server = check.error instanceof ApiError ? (check.error.fieldErrors ?? {}) : {};
+  const dob = fieldMessage(form.formState.errors, 'dateOfBirth');
+  const dobError = errorText(dob?.key) ?? server.applicantDateOfBirth;
+  const referenceError =
+    errorText(form.formState.errors.applicationReference?.message) ?? server.applicationReference;
+  const errors: SummaryError[] = [
+    ...(dobError ? [{ href: '#dateOfBirth', text: dobError }] : []),
+    ...(referenceError ? [{ href: '#applicationReference', text: referenceError }] : []),
+  ];
+  const onSubmit = (values: AdditionalValues) => {
+    const { day, month, year } = values.dateOfBirth as { day: number; month: number; year: number };
+    check.mutate(
+      {
+        applicantDateOfBirth: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`,
+        applicationReference: values.applicationReference,
+      },
+      {
+        onSuccess: ({ sharedResultId }) => void navigate(sharedResultPath(sharedResultId), { replace: true }),
+        onError: (error) => {
+          if (error instanceof ApiError && error.backendCode === 'VALIDATE_VIEW_SHARED_RESULT_INVALID')
+            void navigate('/incorrect-details');
+          else if (!(error instanceof ApiError && error.status === 400))
+            void navigate(errorPageFor(error), { replace: true });
+        },
+      },
+    );
+  };
+  return (
+    <Column>
+      <ErrorSummary errors={errors} />
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{t('sharedResult.additional.intro')}</p>
+      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <DateInput
+          id="dateOfBirth"
+          legend={t('sharedResult.additional.dateOfBirth')}
+          hint={t('sharedResult.additional.dateOfBirthHint')}
+          error={dobError}
+          errorParts={dob?.parts}
+          register={{
+            day: form.register('dateOfBirth.day'),
+            month: form.register('dateOfBirth.month'),
+            year: form.register('dateOfBirth.year'),
+          }}
+        />
+        <Input
+          id="applicationReference"
+          label={t('sharedResult.additional.reference')}
+          hint={t('sharedResult.additional.referenceHint')}
+          error={referenceError}
+          register={form.register('applicationReference')}
+          autoComplete="off"
+          spellCheck={false}
+          width="20"
+        />
+        <Button disabled={check.isPending}>{t('common.continue')}</Button>
+      </form>
+    </Column>
+  );
+}
+
+/** /incorrect-details: the answers did not match; the recipient can try again until the link locks. */
+export function IncorrectDetailsPage() {
+  const { t } = useTranslation();
+  const title = t('sharedResult.incorrect.title');
+  usePageTitle(title);
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {(t('sharedResult.incorrect.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+        <p className="govuk-body" key={text}>
+          {text}
+        </p>
+      ))}
+      <p className="govuk-body">
+        <Link className="govuk-link" to="/additional-information">
+          {t('sharedResult.incorrect.tryAgain')}
+        </Link>
+      </p>
+    </Column>
+  );
+}
+
+/** /shared-result: the result, asked for again on an interval; gone (expired-link page) when the link ends. */
+export function SharedResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('sharedResult.result.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const id = search.get('sharedResultId') ?? '';
+  const result = useSharedResult(id);
+  const failed = result.isError ? errorPageFor(result.error) : undefined;
+  useEffect(() => {
+    if (failed) void navigate(failed, { replace: true });
+  }, [failed, navigate]);
+  if (!id) return <Navigate to={INVALID_LINK} replace />;
+  if (result.isPending || !result.data) return <LoadingPage />;
+  const shared = result.data;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-full">
+        <span className="govuk-caption-l">{shared.disclosureType}</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">
+          {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
+        </p>
+        <ResultDetails result={shared} />
+        <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
+          {t('sharedResult.result.close')}
+        </Link>
+      </div>
+    </div>
+  );
+}
+
+/** /complete: the recipient has finished. */
+export function SharedResultCompletePage() {
+  const { t } = useTranslation();
+  const title = t('sharedResult.complete.title');
+  usePageTitle(title);
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{t('sharedResult.complete.body')}</p>
+    </Column>
+  );
+}
