@@ -314,4 +314,25 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect((await statusAs('applicant-verified')).share).toBe(403);
     expect((await r.applicant.send('POST', url, RECIPIENT)).statusCode).toBe(403);
   });
+
+  it('a hostile body on the public identity check is a 4xx with the standard body', async () => {
+    const s = await shared();
+    const { recipient } = await opened(s.token);
+    for (const body of [
+      null,
+      [],
+      'x',
+      {},
+      { applicantDateOfBirth: '1990-02-30', applicationReference: s.applicationReference },
+      { applicantDateOfBirth: s.dateOfBirth, applicationReference: 'bad\u0000' },
+      { applicantDateOfBirth: s.dateOfBirth, applicationReference: s.applicationReference, token: 'x' },
+      { applicantDateOfBirth: 19900412, applicationReference: ['x'] },
+    ]) {
+      const res = await recipient.send('POST', '/api/access/shared-results/additional-information', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().backendCode).toBe('VALIDATION_FAILED');
+    }
+    // None of them counted as a wrong answer.
+    expect((await answer(recipient, s.dateOfBirth, s.applicationReference)).statusCode).toBe(200);
+  });
 });
