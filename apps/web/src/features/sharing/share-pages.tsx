@@ -155,7 +155,11 @@ export function ShareResultPage() {
       <Column>
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
-        {(t('sharing.share.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+        {(
+          t(toRecipient ? 'sharing.share.recipientParagraphs' : 'sharing.share.paragraphs', {
+            returnObjects: true,
+          }) as string[]
+        ).map((text) => (
           <p className="govuk-body" key={text}>
             {text}
           </p>
