@@ -309,6 +309,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     results,
     notify,
     templateId: config.notifySharedLinkTemplateId,
+    smsTemplateId: config.notifyOneTimeCodeTemplateId,
     publicUrl: config.publicUrl,
     hashKey: `share-links:${config.sessionSecret}`,
     log: app.log,

@@ -175,6 +175,56 @@ export const sharedResultContract = defineEndpoint({
   response: sharedResultSchema,
 });
 
+// ---------- the recipient of a basic result's link (a text-message code instead of identity questions) ----------
+
+/** Checks a basic link (its cookie): where the code will go. Failures as for the validate call. */
+export const sharedBasicCheckContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/access/shared-results/basic/check',
+  body: z.object({}),
+  response: z.object({
+    /** Only the last 4 digits of the phone the applicant gave (null when it has 4 digits or fewer). */
+    phoneNumberEnding: z.string().nullable(),
+  }),
+});
+
+/**
+ * Sends a 6-digit code by SMS to the phone the applicant gave for the recipient (2 per 15 minutes, then 429
+ * NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED).
+ */
+export const basicOnlineResultCodeContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/otc/basic-online-result',
+  body: z.object({}),
+  response: z.object({ phoneNumberEnding: z.string().nullable() }),
+});
+
+/**
+ * Checks the recipient's code: 400 CODE_INVALID (wrong or expired), 403 CODE_ATTEMPTS_EXCEEDED (3 wrong: the
+ * code is locked). A valid code opens the result for BASIC_SHARE_TIMEOUT_MS at
+ * /api/shared-results/basic/{sharedResultId}/{viewId}.
+ */
+export const basicOnlineResultVerifyContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/otc/basic-online-result/verify',
+  body: oneTimeCodeFormSchema,
+  response: z.object({ sharedResultId: z.string(), viewId: z.string() }),
+});
+
+/**
+ * A basic shared result: a = the share, b = the view the verified code opened (both ids, neither a secret nor
+ * the code: the cookie is what lets the recipient in). 401 SHARED_RESULT_LINK_EXPIRED after the time-out.
+ */
+export const sharedBasicResultContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/shared-results/basic/:a/:b',
+  params: z.object({ a: z.uuid(), b: z.uuid() }),
+  response: sharedResultSchema.extend({
+    /** When the recipient's viewing ends; the page then goes to the expired basic link page. */
+    viewingEndsAt: instantSchema,
+  }),
+});
+
 export const sharingContracts = [
   otcRequestContract,
   otcVerifyContract,
@@ -185,4 +235,8 @@ export const sharingContracts = [
   sharedLinkValidateContract,
   sharedAdditionalInformationContract,
   sharedResultContract,
+  sharedBasicCheckContract,
+  basicOnlineResultCodeContract,
+  basicOnlineResultVerifyContract,
+  sharedBasicResultContract,
 ] as const;

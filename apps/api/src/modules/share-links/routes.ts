@@ -1,6 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  basicOnlineResultCodeContract,
+  basicOnlineResultVerifyContract,
   sharedAdditionalInformationContract,
+  sharedBasicCheckContract,
+  sharedBasicResultContract,
   sharedLinkValidateContract,
   sharedResultContract,
 } from '@dis/domain/contracts';
@@ -13,7 +17,7 @@ export const recipientCookieName = (secure: boolean): string =>
   secure ? '__Host-dis-shared-link' : 'dis-shared-link';
 
 /** The recipient pages a link's token may arrive on; the token is exchanged and the browser sent to the clean URL. */
-const TOKEN_PAGES = ['/before-you-continue', '/additional-information'];
+const TOKEN_PAGES = ['/before-you-continue', '/additional-information', '/shared-basic'];
 
 /** No token may leave in a Referer header, and no response on these pages may be kept by a cache. */
 function privateResponse(reply: FastifyReply): FastifyReply {
@@ -32,10 +36,10 @@ export function shareLinkExchangeHook(links: ShareLinkService, secureCookies: bo
     if (!TOKEN_PAGES.includes(pathname ?? '') || !search) return;
     const token = new URLSearchParams(search).get('token')?.trim();
     if (!token) return;
-    const cookie = await links.exchange({ requestId: request.id }, token);
+    const exchanged = await links.exchange({ requestId: request.id }, token);
     const name = recipientCookieName(secureCookies);
-    if (cookie) {
-      reply.setCookie(name, cookie, {
+    if (exchanged) {
+      reply.setCookie(name, exchanged.cookie, {
         path: '/',
         httpOnly: true,
         secure: secureCookies,
@@ -46,7 +50,15 @@ export function shareLinkExchangeHook(links: ShareLinkService, secureCookies: bo
       // A token that does not open a link also ends any earlier recipient session in this browser.
       reply.clearCookie(name, { path: '/' });
     }
-    return privateResponse(reply).redirect('/before-you-continue', 303);
+    // A working link goes to its own first page; any other stays where it arrived, which says it is broken.
+    const clean = exchanged
+      ? exchanged.basic
+        ? '/shared-basic'
+        : '/before-you-continue'
+      : pathname === '/shared-basic'
+        ? '/shared-basic'
+        : '/before-you-continue';
+    return privateResponse(reply).redirect(clean, 303);
   };
 }
 
@@ -73,5 +85,21 @@ export async function shareLinkRoutes(
       params.id,
       query.refresh === 'true',
     );
+  });
+  registerContract(app, sharedBasicCheckContract, recipient, async ({ request, reply }) => {
+    privateResponse(reply);
+    return links.basicCheck({ requestId: request.id }, cookieOf(request));
+  });
+  registerContract(app, basicOnlineResultCodeContract, recipient, async ({ request, reply }) => {
+    privateResponse(reply);
+    return links.basicSendCode({ requestId: request.id }, cookieOf(request));
+  });
+  registerContract(app, basicOnlineResultVerifyContract, recipient, async ({ request, reply, body }) => {
+    privateResponse(reply);
+    return links.basicVerify({ requestId: request.id }, cookieOf(request), body.oneTimeCode);
+  });
+  registerContract(app, sharedBasicResultContract, recipient, async ({ request, reply, params }) => {
+    privateResponse(reply);
+    return links.basicResult({ requestId: request.id }, cookieOf(request), params.a, params.b);
   });
 }

@@ -1,10 +1,18 @@
-import { createHmac, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_SHARE_TIMEOUT_MS,
+  isPasscodeRequestAllowed,
+  mobileNumberForSms,
+  PASSCODE_LENGTH,
+  PASSCODE_REQUEST_WINDOW_MS,
+  PASSCODE_VALIDITY_MINUTES,
+  passcodeValidity,
+  phoneHint,
   SHARED_LINK_SESSION_MS,
   sharedLinkExpiresAt,
 } from '@dis/domain';
-import type { SharedResult } from '@dis/domain/contracts';
+import type { Result, SharedResult } from '@dis/domain/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit, type AuditOutcome } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
@@ -26,6 +34,8 @@ export interface ShareLinkDeps {
   results: Pick<ResultsService, 'recipientResult'>;
   notify: NotifySender;
   templateId: string;
+  /** The text message that carries a basic link's code. */
+  smsTemplateId: string;
   publicUrl: string;
   /** Key of the tokens' and sessions' HMAC: a stolen table gives no working link. */
   hashKey: string;
@@ -47,6 +57,26 @@ export const linkInvalid = () =>
 const linkExpired = () =>
   new ApiError(401, 'SHARED_RESULT_LINK_EXPIRED', 'This link has expired. Ask the person who shared it.');
 
+/** What a recipient reads: the content of the result, no applicant-side status, appeal or review facts. */
+function recipientView(shareId: string, linkExpiresAt: Date, result: Result): SharedResult {
+  return {
+    sharedResultId: shareId,
+    linkExpiresAt: linkExpiresAt.toISOString(),
+    disclosureType: result.disclosureType,
+    disclosureTypeShortCode: result.disclosureTypeShortCode,
+    disclosureNumber: result.disclosureNumber,
+    name: result.name,
+    address: result.address,
+    dateOfBirth: result.dateOfBirth,
+    dateOfIssue: result.dateOfIssue,
+    aboutResultText: result.aboutResultText,
+    reportInaccurateInfo: result.reportInaccurateInfo,
+    channel: result.channel,
+    higherLevelResultInformation: result.higherLevelResultInformation,
+    vettingInformation: result.vettingInformation,
+  };
+}
+
 /** Whether a link still opens: not expired, not stopped by the applicant, not locked by wrong answers. */
 function isUsable(link: store.LinkRow, now: Date): boolean {
   return link.revoked_at === null && link.locked_at === null && now.getTime() < link.expires_at.getTime();
@@ -54,7 +84,7 @@ function isUsable(link: store.LinkRow, now: Date): boolean {
 
 export function createShareLinkService(deps: ShareLinkDeps) {
   const { db, clock } = deps;
-  const hash = (kind: 'token' | 'session', secret: string) =>
+  const hash = (kind: 'token' | 'session' | 'code', secret: string) =>
     createHmac('sha256', deps.hashKey).update(`${kind}:${secret}`).digest('base64url');
   const audit = (
     event: string,
@@ -72,6 +102,17 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     const link = await store.linkById(db, session.linkId);
     if (!link) return undefined;
     return { session, link };
+  }
+
+  /** A basic link's working link from the recipient's cookie, or the one failure answer (audited as `event`). */
+  async function basicLinkOf(caller: RecipientCaller, cookie: string | undefined, event: string) {
+    const now = clock.now();
+    const found = await sessionOf(cookie, now);
+    if (!found || !isUsable(found.link, now) || !found.link.basic) {
+      await audit(event, 'refused', caller, found ? { shareId: found.link.share_id } : {});
+      throw linkInvalid();
+    }
+    return found.link;
   }
 
   return {
@@ -96,13 +137,21 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     /** After the share commits: emails the recipient their link (through Notify, or the local outbox). */
     async send(
       caller: RecipientCaller & { userId: string },
-      share: { shareId: string; resultId: string; email: string; token: string; expiresAt: Date },
+      share: {
+        shareId: string;
+        resultId: string;
+        email: string;
+        token: string;
+        expiresAt: Date;
+        basic: boolean;
+      },
     ) {
       let outcome: AuditOutcome = 'success';
+      const page = share.basic ? '/shared-basic' : '/before-you-continue';
       try {
         await deps.notify.sendEmail(deps.templateId, share.email, {
           personalisation: {
-            link: `${deps.publicUrl}/before-you-continue?token=${share.token}`,
+            link: `${deps.publicUrl}${page}?token=${share.token}`,
             expiryDate: share.expiresAt.toISOString().slice(0, 10),
           },
           reference: share.shareId,
@@ -124,7 +173,10 @@ export function createShareLinkService(deps: ShareLinkDeps) {
      * The token from the emailed URL, exchanged for a new recipient session (its cookie value returned); null for
      * a token that does not open a link, which the recipient then learns on the next page, like any other.
      */
-    async exchange(caller: RecipientCaller, token: string): Promise<string | null> {
+    async exchange(
+      caller: RecipientCaller,
+      token: string,
+    ): Promise<{ cookie: string; basic: boolean } | null> {
       const now = clock.now();
       const link = SECRET_PATTERN.test(token)
         ? await store.linkByTokenHash(db, hash('token', token))
@@ -145,7 +197,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         expiresAt: new Date(Math.min(now.getTime() + SHARED_LINK_SESSION_MS, link.expires_at.getTime())),
       });
       await audit('shared_link.exchanged', 'success', caller, { shareId: link.share_id });
-      return cookie;
+      return { cookie, basic: link.basic };
     },
 
     /** Whether the recipient's session opens a working link (any failure: linkInvalid). */
@@ -247,21 +299,131 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         await store.markOpened(db, found.session.id, now);
         await audit('shared_result.opened', 'success', caller, { shareId, resultId: found.link.result_id });
       }
+      return recipientView(shareId, found.link.expires_at, result);
+    },
+
+    // ---------- a basic result's link ----------
+
+    /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
+    async basicCheck(caller: RecipientCaller, cookie: string | undefined) {
+      const link = await basicLinkOf(caller, cookie, 'shared_link.validated');
+      return { phoneNumberEnding: phoneHint(link.recipient_phone) };
+    },
+
+    /** Sends the recipient a code by SMS: 6 digits from the CSPRNG, kept only as a keyed hash, 2 per 15 minutes. */
+    async basicSendCode(caller: RecipientCaller, cookie: string | undefined) {
+      const link = await basicLinkOf(caller, cookie, 'shared_link.code_requested');
+      const mobile = mobileNumberForSms(link.recipient_phone ?? '');
+      if (!mobile) {
+        await audit('shared_link.code_requested', 'refused', caller, {
+          shareId: link.share_id,
+          reason: 'invalid_mobile_number',
+        });
+        throw new ApiError(400, 'INVALID_MOBILE_NUMBER', 'The phone number given for you is not a mobile');
+      }
+      const now = clock.now();
+      const issued = await db.transaction().execute(async (trx) => {
+        const earlier = await store.codeRequestTimes(
+          trx,
+          link.id,
+          new Date(now.getTime() - PASSCODE_REQUEST_WINDOW_MS),
+        );
+        if (!isPasscodeRequestAllowed(earlier, now)) return null;
+        const id = randomUUID();
+        const code = String(randomInt(0, 10 ** PASSCODE_LENGTH)).padStart(PASSCODE_LENGTH, '0');
+        await store.insertCode(trx, {
+          id,
+          linkId: link.id,
+          codeHash: hash('code', `${id}:${code}`),
+          issuedAt: now,
+        });
+        return { id, code };
+      });
+      if (!issued) {
+        await audit('shared_link.code_requested', 'refused', caller, {
+          shareId: link.share_id,
+          reason: 'max_requests',
+        });
+        throw new ApiError(
+          429,
+          'NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED',
+          'You have asked for too many codes. Wait 15 minutes and try again.',
+        );
+      }
+      await deps.notify.sendSms(deps.smsTemplateId, mobile, {
+        personalisation: { code: issued.code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
+        reference: issued.id,
+      });
+      await audit('shared_link.code_requested', 'success', caller, { shareId: link.share_id });
+      return { phoneNumberEnding: phoneHint(mobile) };
+    },
+
+    /** Checks the recipient's code; a valid one opens the result to this session for the basic time-out. */
+    async basicVerify(caller: RecipientCaller, cookie: string | undefined, code: string) {
+      const now = clock.now();
+      const link = await basicLinkOf(caller, cookie, 'shared_link.code_checked');
+      const found = (await sessionOf(cookie, now))!;
+      const verdict = await db.transaction().execute(async (trx) => {
+        const row = await store.currentCode(trx, link.id);
+        if (!row) return 'INVALID' as const;
+        const expected = Buffer.from(row.code_hash);
+        const given = Buffer.from(hash('code', `${row.id}:${code}`));
+        const matches = expected.length === given.length && timingSafeEqual(expected, given);
+        const validity = passcodeValidity(
+          { issuedAt: row.issued_at, failedAttempts: row.failed_attempts, matches },
+          now,
+        );
+        if (validity === 'VALID') {
+          if (!(await store.markCodeUsed(trx, row.id, now))) return 'INVALID' as const;
+          await store.markVerified(trx, found.session.id, link.id, now);
+          return validity;
+        }
+        if (!matches) await store.recordCodeFailure(trx, row.id);
+        return validity;
+      });
+      await audit('shared_link.code_checked', verdict === 'VALID' ? 'success' : 'failure', caller, {
+        shareId: link.share_id,
+        validationStatus: verdict,
+      });
+      if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id };
+      if (verdict === 'ATTEMPTS_EXCEEDED')
+        throw new ApiError(
+          403,
+          'CODE_ATTEMPTS_EXCEEDED',
+          'The security code was entered wrongly too many times',
+        );
+      throw new ApiError(
+        400,
+        'CODE_INVALID',
+        verdict === 'EXPIRED'
+          ? 'The security code has expired. Send a new code.'
+          : 'The security code is not correct. Check your code and try again.',
+      );
+    },
+
+    /** The basic shared result, for the session whose code opened it, until the basic time-out. */
+    async basicResult(caller: RecipientCaller, cookie: string | undefined, shareId: string, viewId: string) {
+      const now = clock.now();
+      const found = await sessionOf(cookie, now);
+      const verifiedAt = found?.session.verifiedAt;
+      const open =
+        found &&
+        verifiedAt &&
+        found.link.basic &&
+        found.session.id === viewId &&
+        found.link.share_id === shareId &&
+        isUsable(found.link, now) &&
+        now.getTime() < verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS;
+      const result = open ? await deps.results.recipientResult(found.link.result_id) : undefined;
+      if (!found || !verifiedAt || !result) {
+        await audit('shared_result.opened', 'refused', caller, { shareId, basic: true });
+        throw linkExpired();
+      }
+      await store.markOpened(db, found.session.id, now);
+      await audit('shared_result.opened', 'success', caller, { shareId, resultId: found.link.result_id });
       return {
-        sharedResultId: shareId,
-        linkExpiresAt: found.link.expires_at.toISOString(),
-        disclosureType: result.disclosureType,
-        disclosureTypeShortCode: result.disclosureTypeShortCode,
-        disclosureNumber: result.disclosureNumber,
-        name: result.name,
-        address: result.address,
-        dateOfBirth: result.dateOfBirth,
-        dateOfIssue: result.dateOfIssue,
-        aboutResultText: result.aboutResultText,
-        reportInaccurateInfo: result.reportInaccurateInfo,
-        channel: result.channel,
-        higherLevelResultInformation: result.higherLevelResultInformation,
-        vettingInformation: result.vettingInformation,
+        ...recipientView(shareId, found.link.expires_at, result),
+        viewingEndsAt: new Date(verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS).toISOString(),
       };
     },
   };

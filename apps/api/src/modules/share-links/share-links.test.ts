@@ -1,6 +1,11 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADDITIONAL_INFORMATION_MAX_ATTEMPTS, SHARED_LINK_VALID_DAYS } from '@dis/domain';
+import {
+  ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_SHARE_TIMEOUT_MS,
+  BASIC_SHARED_LINK_VALID_DAYS,
+  SHARED_LINK_VALID_DAYS,
+} from '@dis/domain';
 import {
   Browser,
   DAY_MS,
@@ -334,5 +339,121 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     }
     // None of them counted as a wrong answer.
     expect((await answer(recipient, s.dateOfBirth, s.applicationReference)).statusCode).toBe(200);
+  });
+
+  it('a basic result: the simple form, a link that asks for a code sent to the phone given, then a time-out', async () => {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'clear-basic');
+    const applicant = issued.applicant;
+    await stepUp(applicant);
+    const url = `/api/results/${issued.resultId}/share/thirdparty`;
+    // The full form is not this result's: only the recipient's email and phone and the applicant's email.
+    expect((await applicant.send('POST', url, RECIPIENT)).statusCode).toBe(400);
+    const simple = {
+      recipientEmail: 'pat.basic@example.com',
+      recipientPhoneNumber: '07700900456',
+      applicantEmail: 'robin@example.com',
+    };
+    const res = await applicant.send('POST', url, simple);
+    expect(res.statusCode, res.body).toBe(200);
+    const { shareId } = res.json() as { shareId: string };
+    const share = await t.database.db
+      .selectFrom('result_shares')
+      .selectAll()
+      .where('id', '=', shareId)
+      .executeTakeFirstOrThrow();
+    expect(share.recipient).toBe(simple.recipientEmail);
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('share_id', '=', shareId)
+      .executeTakeFirstOrThrow();
+    expect(link.basic).toBe(true);
+    expect(new Date(link.expires_at).getTime() - new Date(share.created_at).getTime()).toBe(
+      BASIC_SHARED_LINK_VALID_DAYS * DAY_MS,
+    );
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', shareId)
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+
+    const recipient = new Browser(t);
+    const opened = await recipient.get(`/shared-basic?token=${token}`);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/shared-basic');
+    // Not a third-party link: the identity questions answer as for any broken link.
+    expect((await recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(404);
+    const check = await recipient.send('POST', '/api/access/shared-results/basic/check', {});
+    expect(check.json()).toEqual({ phoneNumberEnding: '0456' });
+    expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    const code = await t.database.db
+      .selectFrom('share_link_codes')
+      .selectAll()
+      .where('link_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select(['body', 'to_address'])
+      .where('reference', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect(sms.to_address).toMatch(/7700900456$/);
+    const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    expect(code.code_hash).not.toContain(sent);
+    const verify = (oneTimeCode: string) =>
+      recipient.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode });
+    const wrong = await verify(sent === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().backendCode).toBe('CODE_INVALID');
+    const right = await verify(sent);
+    expect(right.statusCode, right.body).toBe(200);
+    const { sharedResultId, viewId } = right.json() as { sharedResultId: string; viewId: string };
+    expect(sharedResultId).toBe(shareId);
+    // The code is used once.
+    expect((await verify(sent)).statusCode).toBe(400);
+    const view = await recipient.get(`/api/shared-results/basic/${sharedResultId}/${viewId}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({ sharedResultId, disclosureTypeShortCode: 'BD' });
+    // Someone else with the ids but not the cookie: refused.
+    expect(
+      (await new Browser(t).get(`/api/shared-results/basic/${sharedResultId}/${viewId}`)).statusCode,
+    ).toBe(401);
+    // After the time-out: the expired basic link page.
+    t.clock.advance(BASIC_SHARE_TIMEOUT_MS);
+    const late = await recipient.get(`/api/shared-results/basic/${sharedResultId}/${viewId}`);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().backendCode).toBe('SHARED_RESULT_LINK_EXPIRED');
+  });
+
+  it('a basic link locks its code after 3 wrong attempts', async () => {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'clear-basic');
+    await stepUp(issued.applicant);
+    const res = await issued.applicant.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, {
+      recipientEmail: 'lee.basic@example.com',
+      recipientPhoneNumber: '07700900457',
+      applicantEmail: 'robin@example.com',
+    });
+    const { shareId } = res.json() as { shareId: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', shareId)
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const recipient = new Browser(t);
+    await recipient.get(`/shared-basic?token=${token}`);
+    expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    const statuses: Array<[number, string]> = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await recipient.send('POST', '/api/otc/basic-online-result/verify', {
+        oneTimeCode: '000000',
+      });
+      statuses.push([r.statusCode, r.json().backendCode as string]);
+    }
+    // (A 1-in-a-million chance that 000000 is the code: then the first attempt would pass.)
+    expect(statuses.at(-1)).toEqual([403, 'CODE_ATTEMPTS_EXCEEDED']);
   });
 });

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 
-// The only code that reads or writes share_links and share_link_sessions.
+// The only code that reads or writes share_links, share_link_sessions and share_link_codes.
 
 export interface LinkRow {
   id: string;
@@ -11,6 +11,8 @@ export interface LinkRow {
   locked_at: Date | null;
   result_id: string;
   revoked_at: Date | null;
+  /** The phone the applicant gave for the recipient (a basic link's code goes to it). */
+  recipient_phone: string | null;
 }
 
 const linkColumns = [
@@ -22,6 +24,7 @@ const linkColumns = [
   'share_links.locked_at',
   'result_shares.result_id',
   'result_shares.revoked_at',
+  'result_shares.recipient_phone',
 ] as const;
 
 const asLink = (row: Record<string, unknown>): LinkRow => ({
@@ -136,6 +139,69 @@ export async function markOpened(db: Db, sessionId: string, at: Date): Promise<b
     .set({ opened_at: at })
     .where('id', '=', sessionId)
     .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+// ---------- a basic link's text-message codes ----------
+
+/** When this link's codes were requested since `since`. */
+export async function codeRequestTimes(db: Db, linkId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('share_link_codes')
+    .select('issued_at')
+    .where('link_id', '=', linkId)
+    .where('issued_at', '>', since)
+    .execute();
+  return rows.map((r) => new Date(r.issued_at));
+}
+
+/** A new code replaces any earlier unused one: only the latest can be used. */
+export async function insertCode(
+  db: Db,
+  row: { id: string; linkId: string; codeHash: string; issuedAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('share_link_codes')
+    .set({ used_at: row.issuedAt })
+    .where('link_id', '=', row.linkId)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('share_link_codes')
+    .values({ id: row.id, link_id: row.linkId, code_hash: row.codeHash, issued_at: row.issuedAt })
+    .execute();
+}
+
+/** The link's one unused code, locked for the check. */
+export function currentCode(db: Db, linkId: string) {
+  return db
+    .selectFrom('share_link_codes')
+    .selectAll()
+    .where('link_id', '=', linkId)
+    .where('used_at', 'is', null)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function recordCodeFailure(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('share_link_codes')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Uses a code once: false when another request used it first. */
+export async function markCodeUsed(db: Db, id: string, at: Date): Promise<boolean> {
+  const done = await db
+    .updateTable('share_link_codes')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
 }

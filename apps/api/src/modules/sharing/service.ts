@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import {
   fieldErrorsFrom,
+  isRecord,
+  strictFieldErrors,
+  WRONG_TYPE,
+  recipientContactFormSchema,
   recipientDetailsFormSchema,
   shareOptions,
   shareRefusal,
   shareRouteFor,
   shareSectionState,
   type BackendCode,
-  type RecipientDetails,
 } from '@dis/domain';
 import {
   type ResponseOf,
@@ -15,11 +18,12 @@ import {
   type shareResultContract,
   type shareThirdPartyContract,
 } from '@dis/domain/contracts';
+import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { assertStrictBody, invalidInput } from '../../platform/input';
+import { invalidInput } from '../../platform/input';
 import type { Caller, ResultsService } from '../results/service';
 import type { ShareLinkService } from '../share-links/service';
 import * as store from './store';
@@ -41,6 +45,13 @@ export const SHARE_REFUSALS: Partial<Record<BackendCode, string>> = {
   PAPER_SHARE_ALREADY_USED: 'You have already asked for a paper copy of this result',
 };
 
+/** A body's structural problems (not an object, unknown fields, wrong types), or null when there are none. */
+function strictFieldErrorsOf(schema: z.ZodType, body: unknown): Record<string, string> | null {
+  if (!isRecord(body)) return { '': WRONG_TYPE };
+  const errors = strictFieldErrors(schema, body);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 const refused = (code: BackendCode) => new ApiError(409, code, SHARE_REFUSALS[code] ?? 'Not allowed');
 
 export function createSharingService(deps: SharingDeps) {
@@ -56,10 +67,10 @@ export function createSharingService(deps: SharingDeps) {
       isCountersigned: facts.isCountersigned,
       channel: facts.channel,
     });
-    const callOfRoute = route === 'recipient-details' ? 'thirdparty' : 'digital';
+    // A named recipient's link: the recipient-details route, and every basic result (its SMS-code link).
+    const callOfRoute = facts.type === 'BD' || route === 'recipient-details' ? 'thirdparty' : 'digital';
     let refusal: BackendCode | null;
-    // A basic result is shared through its SMS-code link (decision 0022): not offered yet.
-    if (facts.type === 'BD' || (call && call !== callOfRoute)) refusal = 'SHARE_NOT_ALLOWED';
+    if (call && call !== callOfRoute) refusal = 'SHARE_NOT_ALLOWED';
     else if (!facts.viewable || shareSectionState(facts.section, now) !== 'available')
       refusal = 'SHARE_NOT_ALLOWED';
     else refusal = shareRefusal(history, now);
@@ -158,8 +169,9 @@ export function createSharingService(deps: SharingDeps) {
     },
 
     /**
-     * A share with a named recipient (the recipient-details route), atomically like the digital share; the
-     * recipient's link is made in the same transaction and emailed once it commits.
+     * A share with a named recipient, atomically like the digital share: the recipient-details route with the full
+     * form, or a basic result with the simple one (the recipient's email and phone: the link asks for a code sent
+     * to that phone). The recipient's link is made in the same transaction and emailed once it commits.
      */
     async shareThirdParty(
       caller: Caller,
@@ -168,19 +180,21 @@ export function createSharingService(deps: SharingDeps) {
       steppedUp: boolean,
     ): Promise<ResponseOf<typeof shareThirdPartyContract>> {
       if (!steppedUp) {
-        await audit(caller, 'refused', {
-          resultId: id,
-          reason: 'step_up_required',
-          route: 'recipient-details',
-        });
+        await audit(caller, 'refused', { resultId: id, reason: 'step_up_required', call: 'thirdparty' });
         throw new ApiError(403, 'STEP_UP_REQUIRED', 'Enter the security code we sent to your phone first');
       }
-      const parsed = recipientDetailsFormSchema.safeParse(assertStrictBody(recipientDetailsFormSchema, body));
-      if (!parsed.success) throw invalidInput(fieldErrorsFrom(parsed.error));
-      const recipient: RecipientDetails = parsed.data;
       const now = clock.now();
       type Outcome =
-        { refusal: BackendCode } | { shareId: string; resultId: string; token: string; expiresAt: Date };
+        | { refusal: BackendCode }
+        | { invalid: Record<string, string> }
+        | {
+            shareId: string;
+            resultId: string;
+            token: string;
+            expiresAt: Date;
+            basic: boolean;
+            email: string;
+          };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
         const { route, refusal } = decide(
@@ -190,39 +204,56 @@ export function createSharingService(deps: SharingDeps) {
           'thirdparty',
         );
         if (refusal) return { refusal };
+        const basic = facts.type === 'BD';
+        const schema = basic ? recipientContactFormSchema : recipientDetailsFormSchema;
+        const strict = strictFieldErrorsOf(schema, body);
+        if (strict) return { invalid: strict };
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) return { invalid: fieldErrorsFrom(parsed.error) };
+        const recipient: Partial<z.output<typeof recipientDetailsFormSchema>> = parsed.data;
+        const email = recipient.recipientEmail!;
         const shareId = randomUUID();
+        const shareRoute = basic ? 'basic-link' : route;
         await store.insertShare(trx, {
           id: shareId,
           result_id: facts.resultId,
           applicant_user_id: caller.userId,
           channel: 'DIGITAL',
-          route,
-          // Who the recipient is, as the applicant's list shows it; the rest of their details beside it.
-          recipient: recipient.recipientName,
-          recipient_email: recipient.recipientEmail,
-          recipient_phone: recipient.recipientPhoneNumber,
-          recipient_name: recipient.recipientName,
-          recipient_position: recipient.recipientPositionAppliedFor,
-          recipient_address: JSON.stringify(recipient.recipientAddress),
-          applicant_email: recipient.applicantEmail,
+          route: shareRoute,
+          // Who the recipient is, as the applicant's list shows it (the name, or the email of the simple form);
+          // the rest of their details beside it.
+          recipient: recipient.recipientName ?? email,
+          recipient_email: email,
+          recipient_phone: recipient.recipientPhoneNumber ?? null,
+          recipient_name: recipient.recipientName ?? null,
+          recipient_position: recipient.recipientPositionAppliedFor ?? null,
+          recipient_address: recipient.recipientAddress ? JSON.stringify(recipient.recipientAddress) : null,
+          applicant_email: recipient.applicantEmail ?? null,
           created_at: now,
         });
-        const link = await deps.links.issue(trx, { shareId, basic: false, sharedAt: now });
+        const link = await deps.links.issue(trx, { shareId, basic, sharedAt: now });
         await deps.results.markShared(trx, facts.resultId, now, false);
-        await audit(caller, 'success', { resultId: facts.resultId, shareId, route, channel: 'DIGITAL' }, trx);
-        return { shareId, resultId: facts.resultId, token: link.token, expiresAt: link.expiresAt };
+        await audit(
+          caller,
+          'success',
+          { resultId: facts.resultId, shareId, route: shareRoute, channel: 'DIGITAL' },
+          trx,
+        );
+        return {
+          shareId,
+          resultId: facts.resultId,
+          token: link.token,
+          expiresAt: link.expiresAt,
+          basic,
+          email,
+        };
       });
       if ('refusal' in outcome) {
-        await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, route: 'recipient-details' });
+        await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, call: 'thirdparty' });
         throw refused(outcome.refusal);
       }
-      await deps.links.send(caller, {
-        shareId: outcome.shareId,
-        resultId: outcome.resultId,
-        email: recipient.recipientEmail,
-        token: outcome.token,
-        expiresAt: outcome.expiresAt,
-      });
+      if ('invalid' in outcome) throw invalidInput(outcome.invalid);
+      await deps.links.send(caller, outcome);
       return {
         shareId: outcome.shareId,
         sharedOn: now.toISOString(),
