@@ -69,6 +69,9 @@ import {
   AdditionalInformationPage,
   BeforeYouContinuePage,
   IncorrectDetailsPage,
+  SharedBasicCodePage,
+  SharedBasicPage,
+  SharedBasicResultPage,
   SharedResultCompletePage,
   SharedResultPage,
 } from '../features/shared-result/pages';
@@ -143,6 +146,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/shared-result', roles: PUBLIC, Component: SharedResultPage },
   { path: '/incorrect-details', roles: PUBLIC, Component: IncorrectDetailsPage },
   { path: '/complete', roles: PUBLIC, Component: SharedResultCompletePage },
+  { path: '/shared-basic', roles: PUBLIC, Component: SharedBasicPage },
+  { path: '/shared-basic-otc', roles: PUBLIC, Component: SharedBasicCodePage },
+  { path: '/shared-basic-result', roles: PUBLIC, Component: SharedBasicResultPage },
   { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
   // Paper pages are APPLICANT only.
   {

@@ -104,7 +104,8 @@ export function createSharingService(deps: SharingDeps) {
         const facts = await deps.results.shareFacts(caller, id, trx);
         const { route, refusal } = decide(facts, await store.digitalShareHistory(trx, facts.resultId), now);
         return {
-          route,
+          // A basic result is shared with a named recipient too (the simple form).
+          route: facts.type === 'BD' ? 'recipient-details' : route,
           allowed: refusal === null,
           refusal,
           stepUpRequired: !steppedUp,

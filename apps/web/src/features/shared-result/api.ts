@@ -1,6 +1,10 @@
 import { SHARED_RESULT_POLL_INTERVAL_MS } from '@dis/domain';
 import {
+  basicOnlineResultCodeContract,
+  basicOnlineResultVerifyContract,
   sharedAdditionalInformationContract,
+  sharedBasicCheckContract,
+  sharedBasicResultContract,
   sharedLinkValidateContract,
   sharedResultContract,
   type BodyOf,
@@ -54,6 +58,43 @@ export function useSharedResult(id: string) {
     refetchInterval: SHARED_RESULT_POLL_INTERVAL_MS,
     refetchIntervalInBackground: true,
     refetchOnWindowFocus: true,
+    gcTime: 0,
+  });
+}
+
+// ---------- a basic result's link ----------
+
+/** Checks the basic link (no state changes): the last digits of the phone the code will go to. */
+export function useBasicLinkCheck(enabled: boolean) {
+  return useQuery({
+    queryKey: ['shared-basic-link'],
+    queryFn: () => callEndpoint(sharedBasicCheckContract, { body: {} }),
+    enabled,
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+}
+
+export function useSendBasicCode() {
+  return useMutation({ mutationFn: () => callEndpoint(basicOnlineResultCodeContract, { body: {} }) });
+}
+
+export function useVerifyBasicCode() {
+  return useMutation({
+    mutationFn: (oneTimeCode: string) =>
+      callEndpoint(basicOnlineResultVerifyContract, { body: { oneTimeCode } }),
+  });
+}
+
+/** The basic shared result the verified code opened (a = the share, b = the view). */
+export function useBasicSharedResult(a: string, b: string) {
+  return useQuery({
+    queryKey: ['shared-basic-result', a, b],
+    queryFn: () => callEndpoint(sharedBasicResultContract, { params: { a, b }, suppressUnauthorised: true }),
+    enabled: Boolean(a && b),
+    retry: false,
+    refetchOnWindowFocus: false,
     gcTime: 0,
   });
 }

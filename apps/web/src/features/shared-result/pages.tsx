@@ -1,4 +1,4 @@
-import { additionalInformationFormSchema, shareLinkErrorPage } from '@dis/domain';
+import { additionalInformationFormSchema, oneTimeCodeFormSchema, shareLinkErrorPage } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
@@ -17,7 +17,15 @@ import { ResultDetails } from '../../components/result-details';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
-import { useAdditionalInformation, useSharedResult, useValidateLink } from './api';
+import {
+  useAdditionalInformation,
+  useBasicLinkCheck,
+  useBasicSharedResult,
+  useSendBasicCode,
+  useSharedResult,
+  useValidateLink,
+  useVerifyBasicCode,
+} from './api';
 
 // The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
 // emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
@@ -28,11 +36,11 @@ const GENERIC_ERROR = '/error';
 const enc = encodeURIComponent;
 export const sharedResultPath = (id: string) => `/shared-result?sharedResultId=${enc(id)}`;
 
-/** The error page for a failed recipient call (third-party link, not basic). */
-function errorPageFor(error: unknown): string {
+/** The error page for a failed recipient call (a basic link's expiry has its own page). */
+function errorPageFor(error: unknown, basic = false): string {
   const page = shareLinkErrorPage(
     error instanceof ApiError ? { backendCode: error.backendCode, status: error.status } : {},
-    false,
+    basic,
   );
   return page ? `/error?code=${page}` : GENERIC_ERROR;
 }
@@ -170,22 +178,27 @@ export function AdditionalInformationPage() {
   );
 }
 
-/** /incorrect-details: the answers did not match; the recipient can try again until the link locks. */
+/**
+ * /incorrect-details: the answers did not match (try again until the link locks), or, with `?basic`, a basic
+ * link's code was entered wrongly too many times (ask for a new code).
+ */
 export function IncorrectDetailsPage() {
   const { t } = useTranslation();
-  const title = t('sharedResult.incorrect.title');
+  const [search] = useSearchParams();
+  const key = search.has('basic') ? 'sharedResult.incorrectCode' : 'sharedResult.incorrect';
+  const title = t(`${key}.title`);
   usePageTitle(title);
   return (
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>
-      {(t('sharedResult.incorrect.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+      {(t(`${key}.paragraphs`, { returnObjects: true }) as string[]).map((text) => (
         <p className="govuk-body" key={text}>
           {text}
         </p>
       ))}
       <p className="govuk-body">
-        <Link className="govuk-link" to="/additional-information">
-          {t('sharedResult.incorrect.tryAgain')}
+        <Link className="govuk-link" to={search.has('basic') ? '/shared-basic' : '/additional-information'}>
+          {t(`${key}.tryAgain`)}
         </Link>
       </p>
     </Column>
@@ -235,5 +248,163 @@ export function SharedResultCompletePage() {
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.complete.body')}</p>
     </Column>
+  );
+}
+
+// ---------- a basic result's link ----------
+
+/** /shared-basic: the link checked, the recipient asks for a code by text message. */
+export function SharedBasicPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('sharedResult.basic.title');
+  usePageTitle(title);
+  const blank = useBlankToken();
+  const link = useBasicLinkCheck(!blank);
+  const send = useSendBasicCode();
+  if (blank) return <Navigate to={INVALID_LINK} replace />;
+  if (link.isPending) return <LoadingPage />;
+  if (link.isError) return <Navigate to={errorPageFor(link.error, true)} replace />;
+  const ending = link.data.phoneNumberEnding;
+  const tooMany = send.error instanceof ApiError && send.error.status === 429;
+  return (
+    <Column>
+      <ErrorSummary errors={tooMany ? [{ href: '#send-code', text: t('sharedResult.basic.tooMany') }] : []} />
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{t('sharedResult.basic.intro')}</p>
+      <p className="govuk-body">
+        {ending ? t('sharedResult.basic.phoneEnding', { ending }) : t('sharedResult.basic.phone')}
+      </p>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          send.mutate(undefined, {
+            onSuccess: () => void navigate('/shared-basic-otc', { state: { ending } }),
+            onError: (error) => {
+              if (!(error instanceof ApiError && error.status === 429))
+                void navigate(errorPageFor(error, true), { replace: true });
+            },
+          });
+        }}
+      >
+        <Button id="send-code" disabled={send.isPending}>
+          {t('sharedResult.basic.send')}
+        </Button>
+      </form>
+    </Column>
+  );
+}
+
+type CodeForm = z.input<typeof oneTimeCodeFormSchema>;
+type CodeValues = z.output<typeof oneTimeCodeFormSchema>;
+
+/** /shared-basic-otc: the code from the text message. */
+export function SharedBasicCodePage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = t('sharedResult.basicCode.title');
+  usePageTitle(title);
+  const verify = useVerifyBasicCode();
+  const form = useForm<CodeForm, unknown, CodeValues>({
+    resolver: zodResolver(oneTimeCodeFormSchema),
+    shouldFocusError: false,
+  });
+  const wrong = verify.error instanceof ApiError && verify.error.backendCode === 'CODE_INVALID';
+  const message =
+    errorText(form.formState.errors.oneTimeCode?.message) ??
+    (wrong ? t('sharedResult.basicCode.invalid') : undefined);
+  return (
+    <Column>
+      <ErrorSummary errors={message ? [{ href: '#oneTimeCode', text: message }] : []} />
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{t('sharedResult.basicCode.intro')}</p>
+      <form
+        noValidate
+        onSubmit={(event) =>
+          void form.handleSubmit(({ oneTimeCode }) =>
+            verify.mutate(oneTimeCode, {
+              onSuccess: ({ sharedResultId, viewId }) =>
+                void navigate(
+                  `/shared-basic-result?sharedResultId=${enc(sharedResultId)}&viewId=${enc(viewId)}`,
+                  { replace: true },
+                ),
+              onError: (error) => {
+                if (error instanceof ApiError && error.backendCode === 'CODE_ATTEMPTS_EXCEEDED')
+                  void navigate('/incorrect-details?basic', { replace: true });
+                else if (!(error instanceof ApiError && error.status === 400))
+                  void navigate(errorPageFor(error, true), { replace: true });
+              },
+            }),
+          )(event)
+        }
+      >
+        <Input
+          id="oneTimeCode"
+          label={t('sharedResult.basicCode.label')}
+          error={message}
+          register={form.register('oneTimeCode')}
+          autoComplete="one-time-code"
+          inputMode="numeric"
+          spellCheck={false}
+          width="10"
+        />
+        <Button disabled={verify.isPending}>{t('common.continue')}</Button>
+      </form>
+      <p className="govuk-body">
+        <Link className="govuk-link" to="/shared-basic">
+          {t('sharedResult.basicCode.newCode')}
+        </Link>
+      </p>
+    </Column>
+  );
+}
+
+/** /shared-basic-result: the result for its time-out, then the expired basic link page; close to /complete. */
+export function SharedBasicResultPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const title = t('sharedResult.result.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const a = search.get('sharedResultId') ?? '';
+  const b = search.get('viewId') ?? '';
+  const result = useBasicSharedResult(a, b);
+  const failed = result.isError ? errorPageFor(result.error, true) : undefined;
+  const endsAt = result.data ? Date.parse(result.data.viewingEndsAt) : undefined;
+  useEffect(() => {
+    if (failed) void navigate(failed, { replace: true });
+  }, [failed, navigate]);
+  useEffect(() => {
+    if (endsAt === undefined) return;
+    const timer = setTimeout(
+      () => void navigate('/error?code=expired_basic_share_link', { replace: true }),
+      Math.max(0, endsAt - Date.now()),
+    );
+    return () => clearTimeout(timer);
+  }, [endsAt, navigate]);
+  if (!a || !b) return <Navigate to={INVALID_LINK} replace />;
+  if (result.isPending || !result.data) return <LoadingPage />;
+  const shared = result.data;
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-full">
+        <span className="govuk-caption-l">{shared.disclosureType}</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <WarningText>
+          {t('sharedResult.basicResult.until', {
+            time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
+              hour: '2-digit',
+              minute: '2-digit',
+            }),
+          })}
+        </WarningText>
+        <ResultDetails result={shared} />
+        <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
+          {t('sharedResult.result.close')}
+        </Link>
+      </div>
+    </div>
   );
 }

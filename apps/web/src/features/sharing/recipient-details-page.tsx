@@ -1,8 +1,14 @@
-import { addressSchema, formatAddress, recipientDetailsFormSchema, type AddressAnswer } from '@dis/domain';
+import {
+  addressSchema,
+  formatAddress,
+  recipientContactFormSchema,
+  recipientDetailsFormSchema,
+  type AddressAnswer,
+} from '@dis/domain';
 import { SummaryList } from '../../components/content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -36,6 +42,9 @@ const DETAIL_FIELDS = [
   'recipientPhoneNumber',
   'applicantEmail',
 ] as const;
+/** A basic result's simpler form: the recipient's email and phone (the code goes there) and the applicant's email. */
+const BASIC_FIELDS = ['recipientEmail', 'recipientPhoneNumber', 'applicantEmail'] as const;
+type DetailField = (typeof DETAIL_FIELDS)[number];
 const MANUAL_FIELDS = ['line1', 'line2', 'town', 'county', 'postcode', 'country'] as const;
 
 /** The server's field errors of a failed share, split into the details' and the address's. */
@@ -63,6 +72,8 @@ export function RecipientDetailsPage() {
     share.isError && !hasFieldErrors(share.error) ? share.error : null,
   );
   const [details, setDetails] = useState<Details>();
+  const basic = options?.disclosureTypeShortCode === 'BD';
+  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
   const [address, setAddress] = useState<ManualAddressValue>();
   const title = t(
     step === 'address'
@@ -71,13 +82,15 @@ export function RecipientDetailsPage() {
         ? 'sharing.recipient.manualTitle'
         : step === 'check'
           ? 'sharing.recipient.checkTitle'
-          : 'sharing.recipient.title',
+          : basic
+            ? 'sharing.recipient.basicTitle'
+            : 'sharing.recipient.title',
   );
   usePageTitle(title);
   if (fallback || !options) return fallback;
   if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
   // The address views need the details first (a reload forgets them: they are never stored in the browser).
-  if ((step && !details) || (step === 'check' && !address))
+  if ((step && !details) || (step === 'check' && !address && !basic))
     return <Navigate to={recipientDetailsPath(resultId)} replace />;
 
   const server = serverFieldErrors(share.error);
@@ -88,17 +101,16 @@ export function RecipientDetailsPage() {
     void navigate(recipientDetailsPath(resultId, 'check'));
   };
   const send = () => {
-    if (!details || !address) return;
-    const { line1, line2, town, county, postcode, country } = address;
+    if (!details || (!address && !basic)) return;
     share.mutate(
-      {
-        ...details,
-        recipientAddress: Object.fromEntries(
-          Object.entries({ line1, line2, town, county, postcode, country }).filter(
-            ([, value]) => value !== undefined && value !== '',
-          ),
-        ),
-      },
+      basic || !address
+        ? { ...details }
+        : {
+            ...details,
+            recipientAddress: Object.fromEntries(
+              Object.entries(address).filter(([, value]) => value !== undefined && value !== ''),
+            ),
+          },
       {
         onSuccess: () => void navigate(recipientShareSuccessPath(resultId), { replace: true }),
         onError: (error) => {
@@ -138,20 +150,25 @@ export function RecipientDetailsPage() {
         onSubmit={chosen}
       />
     );
-  if (step === 'check' && details && address)
+  if (step === 'check' && details && (address || basic))
     return (
       <>
-        <BackLink to={recipientDetailsPath(resultId, 'address')} text={t('common.back')} />
+        <BackLink
+          to={recipientDetailsPath(resultId, basic ? undefined : 'address')}
+          text={t('common.back')}
+        />
         <Column>
           <ErrorSummary errors={general} />
           <h1 className="govuk-heading-l">{title}</h1>
           <SummaryList
             rows={[
-              ...DETAIL_FIELDS.map((name) => ({
+              ...fields.map((name) => ({
                 key: t(`sharing.recipient.fields.${name}.label`),
                 value: details[name],
               })),
-              { key: t('sharing.recipient.addressLabel'), value: formatAddress(address) },
+              ...(address && !basic
+                ? [{ key: t('sharing.recipient.addressLabel'), value: formatAddress(address) }]
+                : []),
             ]}
           />
           {/* Links within the page (a full page load would forget the details, which are kept nowhere else). */}
@@ -161,11 +178,13 @@ export function RecipientDetailsPage() {
                 {t('sharing.recipient.changeDetails')}
               </Link>
             </li>
-            <li>
-              <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
-                {t('sharing.recipient.changeAddress')}
-              </Link>
-            </li>
+            {!basic && (
+              <li>
+                <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
+                  {t('sharing.recipient.changeAddress')}
+                </Link>
+              </li>
+            )}
           </ul>
           <p className="govuk-body">{t('sharing.recipient.checkBody')}</p>
           <form
@@ -186,13 +205,14 @@ export function RecipientDetailsPage() {
     <DetailsView
       resultId={resultId}
       title={title}
+      basic={basic}
       initial={details}
       serverErrors={server.details}
       general={general}
       onSubmit={(values) => {
         setDetails(values);
         share.reset();
-        void navigate(recipientDetailsPath(resultId, 'address'));
+        void navigate(recipientDetailsPath(resultId, basic ? 'check' : 'address'));
       }}
     />
   );
@@ -204,6 +224,7 @@ const hasFieldErrors = (error: unknown) =>
 function DetailsView({
   resultId,
   title,
+  basic,
   initial,
   serverErrors,
   general,
@@ -211,6 +232,7 @@ function DetailsView({
 }: {
   resultId: string;
   title: string;
+  basic: boolean;
   initial: Details | undefined;
   serverErrors: Record<string, string>;
   general: SummaryError[];
@@ -218,20 +240,21 @@ function DetailsView({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
   const form = useForm<DetailsForm, unknown, Details>({
-    resolver: zodResolver(detailsSchema),
+    // A basic result's simpler form has only some of the fields: what it gives back is a part of Details.
+    resolver: (basic
+      ? zodResolver(recipientContactFormSchema)
+      : zodResolver(detailsSchema)) as unknown as Resolver<DetailsForm, unknown, Details>,
     defaultValues: initial ?? {},
     shouldFocusError: false,
   });
   const messages = Object.fromEntries(
-    DETAIL_FIELDS.map((name) => [
-      name,
-      errorText(form.formState.errors[name]?.message) ?? serverErrors[name],
-    ]),
-  ) as Record<(typeof DETAIL_FIELDS)[number], string | undefined>;
+    fields.map((name) => [name, errorText(form.formState.errors[name]?.message) ?? serverErrors[name]]),
+  ) as Record<DetailField, string | undefined>;
   const errors: SummaryError[] = [
     ...general,
-    ...DETAIL_FIELDS.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
+    ...fields.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
   ];
   const field = (name: (typeof DETAIL_FIELDS)[number], extra: Partial<Parameters<typeof Input>[0]> = {}) => (
     <Input
@@ -249,10 +272,10 @@ function DetailsView({
       <Column>
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('sharing.recipient.intro')}</p>
+        <p className="govuk-body">{t(basic ? 'sharing.recipient.basicIntro' : 'sharing.recipient.intro')}</p>
         <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          {field('recipientName', { autoComplete: 'off', spellCheck: false })}
-          {field('recipientPositionAppliedFor', { autoComplete: 'off' })}
+          {!basic && field('recipientName', { autoComplete: 'off', spellCheck: false })}
+          {!basic && field('recipientPositionAppliedFor', { autoComplete: 'off' })}
           {field('recipientEmail', { type: 'email', autoComplete: 'off', spellCheck: false })}
           {field('recipientPhoneNumber', { type: 'tel', autoComplete: 'off', width: '20' })}
           {field('applicantEmail', { type: 'email', autoComplete: 'email', spellCheck: false })}
