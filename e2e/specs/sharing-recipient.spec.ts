@@ -12,7 +12,7 @@ import {
   tabTo,
   waitForHeading,
 } from '../support/organisation';
-import { callApi, issueResult } from '../support/results';
+import { callApi, issueResult, submittedApplication } from '../support/results';
 import { startServer, type RunningServer } from '../support/server';
 
 // Recipient links in the browser: an applicant shares a B2B result (the recipient-details route) with a named
@@ -294,5 +294,81 @@ describe('a recipient link', () => {
     await tabTo(page, isButton('Close the result'), { what: 'close' });
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'You have finished viewing the result');
+  });
+
+  it('a basic result: shared with the simple form, opened with a text-message code, closed by its time-out', async () => {
+    const app = await submittedApplication(browser);
+    await issueResult((await newPage(browser)).page, app.reference, 'clear-basic');
+    const { page } = app.applicant;
+    const { summaries } = await callApi<{
+      summaries: Array<{ resultId: string; applicationReference: string }>;
+    }>(page, 'GET', '/api/applicant-results-summary');
+    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    await page.goto(`/results/${resultId}/basic`);
+    await page.getByRole('link', { name: 'Share your result' }).click();
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'Share your result');
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'Who do you want to share your basic disclosure with?');
+    await expectAccessible(page, 'basic recipient details');
+    const email = 'pat.basic@example.com';
+    await page.getByLabel("Recipient's email address").fill(email);
+    await page.getByLabel("Recipient's phone number").fill('07700900456');
+    await page.getByLabel('Your email address').fill('robin@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, "Check the recipient's details");
+    await page.getByRole('button', { name: 'Share result' }).click();
+    await waitForHeading(page, 'Result shared successfully');
+
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const message = (await outbox(page)).find((m) => m.to === email);
+          link = /https?:\/\/\S+\/shared-basic\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeTruthy();
+
+    const recipient = await newPage(browser);
+    const r = recipient.page;
+    await r.clock.install();
+    await r.goto(link);
+    await r.waitForURL((url) => url.pathname === '/shared-basic' && url.search === '', { timeout: 60_000 });
+    await waitForHeading(r, 'Get a security code');
+    expect(await r.getByText('the phone number ending 0456').count()).toBe(1);
+    await expectAccessible(r, 'basic link, send code');
+    await r.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(r, 'Check your phone');
+    const input = r.getByLabel('Security code');
+    expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+    await expectAccessible(r, 'basic link, enter code');
+    const code = await smsCode(page);
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await r.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(
+      r,
+      ['The security code is not correct. Check your code and try again.'],
+      'basic, wrong code',
+    );
+    await input.fill(code);
+    await r.getByRole('button', { name: 'Continue' }).click();
+    await r.waitForURL(/\/shared-basic-result\?sharedResultId=/, { timeout: 60_000 });
+    await waitForHeading(r, 'Shared disclosure result');
+    await expectAccessible(r, 'basic shared result');
+    // The time-out: the page leaves for the expired basic link page.
+    await r.clock.fastForward('15:01');
+    await waitForHeading(r, 'This shared result link has expired');
+    await expectAccessible(r, 'expired basic link');
   });
 });
