@@ -18,7 +18,8 @@ import { startServer, type RunningServer } from '../support/server';
 // Recipient links in the browser: an applicant shares a B2B result (the recipient-details route) with a named
 // person, after the SMS code; the recipient, with no account and in a browser of their own, opens the emailed
 // link, answers the identity questions and reads the result. The recipient's journey is also made with the
-// keyboard alone.
+// keyboard alone. A basic result is shared with the simple form; its recipient gets a text-message code and the
+// page closes at its time-out (Playwright's clock).
 
 let server: RunningServer;
 let browser: Browser;
