@@ -311,6 +311,16 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     };
     // Signed out: the share asks to sign in; the recipient calls answer as for any link that does not work.
     expect(await statusAs(null)).toEqual({ share: 401, validate: 404, result: 401 });
+    const stranger = new Browser(t);
+    expect((await stranger.send('POST', '/api/access/shared-results/basic/check', {})).statusCode).toBe(404);
+    expect((await stranger.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(404);
+    expect(
+      (await stranger.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode: '123456' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await stranger.get(`/api/shared-results/basic/${r.resultId}/${r.resultId}`)).statusCode).toBe(
+      401,
+    );
     // Wrong roles: not found.
     expect((await statusAs('application-only')).share).toBe(404);
     expect((await statusAs('csg')).share).toBe(404);
