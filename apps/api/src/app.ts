@@ -55,6 +55,8 @@ import { createCaseworkService } from './modules/casework/service';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes';
 import { createOneTimeCodeService } from './modules/one-time-codes/service';
 import { resultRoutes } from './modules/results/routes';
+import { shareLinkExchangeHook, shareLinkRoutes } from './modules/share-links/routes';
+import { createShareLinkService } from './modules/share-links/service';
 import { sharingRoutes } from './modules/sharing/routes';
 import { createSharingService } from './modules/sharing/service';
 import { createResultsService } from './modules/results/service';
@@ -266,7 +268,19 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     results,
     delayReasonFor: (applicationId) => casework.delayReasonFor(applicationId),
   });
-  const sharing = createSharingService({ db, clock, results });
+  // Recipient links of a share (emailed one-time links, the recipient's identity checks and basic SMS codes).
+  const shareLinks = createShareLinkService({
+    db,
+    clock,
+    results,
+    notify,
+    templateId: config.notifySharedLinkTemplateId,
+    smsTemplateId: config.notifyOneTimeCodeTemplateId,
+    publicUrl: config.publicUrl,
+    hashKey: `share-links:${config.sessionSecret}`,
+    log: app.log,
+  });
+  const sharing = createSharingService({ db, clock, results, links: shareLinks });
   await app.register(caseworkRoutes, {
     db,
     casework,
@@ -308,6 +322,9 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   await app.register(oneTimeCodeRoutes, { clock, codes });
   await app.register(sharingRoutes, { clock, sharing });
+  // Recipients of a shared link: the token in the emailed URL becomes a cookie before any page is served.
+  app.addHook('onRequest', shareLinkExchangeHook(shareLinks, secureCookies));
+  await app.register(shareLinkRoutes, { links: shareLinks, secureCookies });
 
   if (config.localServices) {
     await app.register(localStaticRoutes);

@@ -52,6 +52,8 @@ export interface Config {
   notifyResultReadyTemplateId: string;
   notifyReviewDecisionTemplateId: string;
   notifyOneTimeCodeTemplateId: string;
+  /** Notify template of the email that carries a recipient's shared-result link. */
+  notifySharedLinkTemplateId: string;
   /**
    * AES-256-GCM key of the results' criminal-record content (32 bytes, base64 or hex) and its id, stored with
    * each row so keys can be rotated. A development default locally; required in production.
@@ -181,6 +183,7 @@ export function loadConfig(env: Env = process.env): Config {
     notifyResultReadyTemplateId: env.NOTIFY_TEMPLATE_RESULT_READY ?? 'local-template-result-ready',
     notifyReviewDecisionTemplateId: env.NOTIFY_TEMPLATE_REVIEW_DECISION ?? 'local-template-review-decision',
     notifyOneTimeCodeTemplateId: env.NOTIFY_TEMPLATE_ONE_TIME_CODE ?? 'local-template-one-time-code',
+    notifySharedLinkTemplateId: env.NOTIFY_TEMPLATE_SHARED_LINK ?? 'local-template-shared-link',
     resultsEncryptionKey: encryptionKey(env.RESULTS_ENCRYPTION_KEY || DEV_RESULTS_ENCRYPTION_KEY),
     resultsEncryptionKeyId: env.RESULTS_ENCRYPTION_KEY_ID || (env.RESULTS_ENCRYPTION_KEY ? 'k1' : 'dev'),
     caseworkApiToken: env.CASEWORK_API_TOKEN || DEV_CASEWORK_API_TOKEN,

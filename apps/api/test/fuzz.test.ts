@@ -61,6 +61,14 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/results/:id/share': ['confirmShare'],
   '/api/results/:id/share/paper': [],
   '/api/results/:id/shares/:shareId/revoke': [],
+  '/api/results/:id/share/thirdparty': [
+    'recipientName',
+    'recipientAddress',
+    'recipientEmail',
+    'recipientPhoneNumber',
+    'recipientPositionAppliedFor',
+    'applicantEmail',
+  ],
   '/oauth2/api/otc/request': [],
   '/oauth2/api/otc/verify': ['oneTimeCode'],
 };

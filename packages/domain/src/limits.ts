@@ -30,6 +30,9 @@ export const SHARE_COOLDOWN_MS = SHARE_COOLDOWN_MINUTES * MINUTE_MS;
 export const MAX_SHARES_PER_RESULT = 10;
 /** Not shown in the spec: chosen to equal the basic viewing time-out. */
 export const BASIC_SHARE_TIMEOUT_MS = BASIC_VIEWING_MS;
+/** Not shown in the spec (decision 0022): the recipient's cookie session after opening a link. */
+export const SHARED_LINK_SESSION_MINUTES = 30;
+export const SHARED_LINK_SESSION_MS = SHARED_LINK_SESSION_MINUTES * MINUTE_MS;
 /** Not shown in the spec: chosen. */
 export const SHARED_RESULT_POLL_INTERVAL_MS = 30 * SECOND_MS;
 export const APPEAL_DEADLINE_OFFSET_DAYS = 1;

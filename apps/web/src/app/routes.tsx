@@ -65,6 +65,17 @@ import {
   ShareSuccessPage,
 } from '../features/sharing/share-pages';
 import { StopSharingPage, WhoCanSeeMyResultPage } from '../features/sharing/who-can-see-pages';
+import { RecipientDetailsPage } from '../features/sharing/recipient-details-page';
+import {
+  AdditionalInformationPage,
+  BeforeYouContinuePage,
+  IncorrectDetailsPage,
+  SharedBasicCodePage,
+  SharedBasicPage,
+  SharedBasicResultPage,
+  SharedResultCompletePage,
+  SharedResultPage,
+} from '../features/shared-result/pages';
 import type { AppRoute } from './route-types';
 
 const PUBLIC = [] as const;
@@ -124,6 +135,21 @@ export const ROUTES: readonly AppRoute[] = [
   },
   { path: '/share-result', roles: RESULT_ROLES, identityVerified: true, Component: ShareResultPage },
   { path: '/share/consent', roles: RESULT_ROLES, identityVerified: true, Component: ShareConsentPage },
+  {
+    path: '/share/recipient-details',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: RecipientDetailsPage,
+  },
+  // The recipient of a shared result: no account, only the link (its token becomes a cookie on the server).
+  { path: '/before-you-continue', roles: PUBLIC, Component: BeforeYouContinuePage },
+  { path: '/additional-information', roles: PUBLIC, Component: AdditionalInformationPage },
+  { path: '/shared-result', roles: PUBLIC, Component: SharedResultPage },
+  { path: '/incorrect-details', roles: PUBLIC, Component: IncorrectDetailsPage },
+  { path: '/complete', roles: PUBLIC, Component: SharedResultCompletePage },
+  { path: '/shared-basic', roles: PUBLIC, Component: SharedBasicPage },
+  { path: '/shared-basic-otc', roles: PUBLIC, Component: SharedBasicCodePage },
+  { path: '/shared-basic-result', roles: PUBLIC, Component: SharedBasicResultPage },
   { path: '/share-success', roles: RESULT_ROLES, identityVerified: true, Component: ShareSuccessPage },
   // Who can see my result (not in the spec): every share, and stopping a link.
   {

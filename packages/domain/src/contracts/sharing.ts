@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { BACKEND_CODES, PASSCODE_VALIDITIES, type BackendCode } from '../codes';
+import { additionalInformationPayloadSchema } from '../validation/additional-information';
 import { oneTimeCodeFormSchema } from '../validation/one-time-code';
 import { defineEndpoint } from './define';
-import { instantSchema, resultParamsSchema } from './results';
+import { instantSchema, resultParamsSchema, resultSchema } from './results';
 
 // Contracts of the one-time-code and sharing endpoints (spec 02 sections 3, 4 and 7). Fields the spec does not
 // name (marked "not in the spec") carry what the server decided, so the pages never work a rule out themselves.
@@ -139,6 +140,101 @@ export const resultSharesContract = defineEndpoint({
 });
 
 /**
+ * Shares a result with a named recipient by email link: the recipient-details route (Level 1 not countersigned,
+ * B2B) with the full form of spec 02 section 5 (recipientName, recipientAddress, recipientEmail,
+ * recipientPhoneNumber, recipientPositionAppliedFor, applicantEmail). The body is checked on the server against
+ * the form the result's route needs (400 VALIDATION_FAILED with field errors); the same refusals as the digital
+ * share. The recipient is emailed a link after the share commits.
+ */
+export const shareThirdPartyContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/results/:id/share/thirdparty',
+  params: resultParamsSchema,
+  body: z.record(z.string(), z.unknown()),
+  response: z.object({
+    shareId: z.string(),
+    sharedOn: instantSchema,
+    /** Not in the spec: when the recipient's link stops working. */
+    linkExpiresAt: instantSchema,
+  }),
+});
+
+// ---------- the recipient of a shared result (public: a link, no account) ----------
+
+/**
+ * Checks the recipient's link. The token in the emailed URL is exchanged on first use for an HttpOnly cookie (the
+ * browser never sees it again), so this call reads the cookie. Every failure (unknown, expired, revoked, locked
+ * token, or no cookie) answers the same 404 SHARED_RESULT_LINK_INVALID, so a link cannot be probed.
+ */
+export const sharedLinkValidateContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/access/shared-results/link/validate',
+  response: z.object({ valid: z.literal(true) }),
+});
+
+/**
+ * The recipient's identity check: the applicant's date of birth (YYYY-MM-DD) and the application reference. The
+ * link's token comes from the cookie (not in the body: the browser cannot read it). A wrong answer is 400
+ * VALIDATE_VIEW_SHARED_RESULT_INVALID; the last allowed wrong answer locks the link with 403
+ * VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED; a link that does not work is 404 SHARED_RESULT_LINK_INVALID.
+ */
+export const sharedAdditionalInformationContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/access/shared-results/additional-information',
+  body: additionalInformationPayloadSchema.omit({ token: true }),
+  response: z.object({ sharedResultId: z.string() }),
+});
+
+/** What a recipient reads: the content of the result (no applicant-side status, appeal or review facts). */
+export const sharedResultSchema = resultSchema
+  .pick({
+    disclosureType: true,
+    disclosureTypeShortCode: true,
+    disclosureNumber: true,
+    name: true,
+    address: true,
+    dateOfBirth: true,
+    dateOfIssue: true,
+    aboutResultText: true,
+    reportInaccurateInfo: true,
+    channel: true,
+    higherLevelResultInformation: true,
+    vettingInformation: true,
+  })
+  .extend({
+    sharedResultId: z.string(),
+    /** When the link stops working: the page then goes to the expired-link page. */
+    linkExpiresAt: instantSchema,
+  });
+export type SharedResult = z.output<typeof sharedResultSchema>;
+
+/**
+ * The shared result, for the recipient's session that passed the identity check for this share. 401
+ * SHARED_RESULT_LINK_EXPIRED once the link expired, was stopped or the recipient's session ended.
+ */
+export const sharedResultContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/shared-results/:id',
+  params: z.object({ id: z.uuid() }),
+  /** The page's own polling says refresh=true: only a page load counts (and is audited) as an opening. */
+  query: z.object({ refresh: z.enum(['true']).optional() }),
+  response: sharedResultSchema,
+});
+
+// ---------- the recipient of a basic result's link (a text-message code instead of identity questions) ----------
+
+/** Checks a basic link (its cookie): where the code will go. Failures as for the validate call. */
+export const sharedBasicCheckContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/access/shared-results/basic/check',
+  body: z.object({}),
+  response: z.object({
+    /** Only the last 4 digits of the phone the applicant gave (null when it has 4 digits or fewer). */
+    phoneNumberEnding: z.string().nullable(),
+  }),
+});
+
+/**
  * Not in the spec: stops a digital share at once (its link no longer opens). Stopping a stopped share changes
  * nothing and answers the same; a paper copy cannot be stopped (409 SHARE_NOT_REVOCABLE); a share or result
  * that is not the caller's is 404.
@@ -150,6 +246,43 @@ export const revokeShareContract = defineEndpoint({
   response: shareEntrySchema,
 });
 
+/**
+ * Sends a 6-digit code by SMS to the phone the applicant gave for the recipient (2 per 15 minutes, then 429
+ * NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED).
+ */
+export const basicOnlineResultCodeContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/otc/basic-online-result',
+  body: z.object({}),
+  response: z.object({ phoneNumberEnding: z.string().nullable() }),
+});
+
+/**
+ * Checks the recipient's code: 400 CODE_INVALID (wrong or expired), 403 CODE_ATTEMPTS_EXCEEDED (3 wrong: the
+ * code is locked). A valid code opens the result for BASIC_SHARE_TIMEOUT_MS at
+ * /api/shared-results/basic/{sharedResultId}/{viewId}.
+ */
+export const basicOnlineResultVerifyContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/otc/basic-online-result/verify',
+  body: oneTimeCodeFormSchema,
+  response: z.object({ sharedResultId: z.string(), viewId: z.string() }),
+});
+
+/**
+ * A basic shared result: a = the share, b = the view the verified code opened (both ids, neither a secret nor
+ * the code: the cookie is what lets the recipient in). 401 SHARED_RESULT_LINK_EXPIRED after the time-out.
+ */
+export const sharedBasicResultContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/shared-results/basic/:a/:b',
+  params: z.object({ a: z.uuid(), b: z.uuid() }),
+  response: sharedResultSchema.extend({
+    /** When the recipient's viewing ends; the page then goes to the expired basic link page. */
+    viewingEndsAt: instantSchema,
+  }),
+});
+
 export const sharingContracts = [
   otcRequestContract,
   otcVerifyContract,
@@ -158,4 +291,12 @@ export const sharingContracts = [
   sharePaperContract,
   resultSharesContract,
   revokeShareContract,
+  shareThirdPartyContract,
+  sharedLinkValidateContract,
+  sharedAdditionalInformationContract,
+  sharedResultContract,
+  sharedBasicCheckContract,
+  basicOnlineResultCodeContract,
+  basicOnlineResultVerifyContract,
+  sharedBasicResultContract,
 ] as const;

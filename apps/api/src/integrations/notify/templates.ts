@@ -13,6 +13,7 @@ export const LOCAL_TEMPLATE_IDS = {
   reviewDecision: 'local-template-review-decision',
   organisationReport: 'local-template-organisation-details-report',
   oneTimeCode: 'local-template-one-time-code',
+  sharedLink: 'local-template-shared-link',
 } as const;
 
 export const TEMPLATES: Record<string, MessageTemplate> = {
@@ -20,6 +21,22 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
   [LOCAL_TEMPLATE_IDS.oneTimeCode]: {
     subject: 'Text message: security code',
     body: 'Your Disclosure Scotland security code is ((code)). It expires in ((minutes)) minutes. Do not share this code with anyone.',
+  },
+  // The recipient's one-time link: no name, no criminal-record content; the link asks for identity details first.
+  [LOCAL_TEMPLATE_IDS.sharedLink]: {
+    subject: 'A disclosure result has been shared with you',
+    body: [
+      'Someone has shared the result of their disclosure application with you.',
+      '',
+      'Open the result:',
+      '((link))',
+      '',
+      "You will need the applicant's date of birth and the application reference. The link works until ((expiryDate)).",
+      '',
+      'If you were not expecting this email, you can ignore it.',
+      '',
+      'Disclosure Scotland',
+    ].join('\n'),
   },
   [LOCAL_TEMPLATE_IDS.handover]: {
     subject: 'Continue your application: ((applicationType))',

@@ -449,6 +449,17 @@ export function createResultsService(deps: ResultsDeps) {
       );
     },
 
+    /**
+     * For the recipient of a shared link (the share-links module checked the link and the recipient): the result
+     * as its applicant would read it, with the application's reference. Undefined when it no longer exists.
+     */
+    async recipientResult(id: string): Promise<Result | undefined> {
+      const row = await store.findResult(db, id);
+      if (!row) return undefined;
+      const reference = await store.applicationReference(db, row.application_id);
+      return view(row, await readContent(row), applicantStatusOf(row), reference);
+    },
+
     /** For the sharing module: stamps the result shared (and shared on paper), inside the share's transaction. */
     async markShared(trx: Db, id: string, at: Date, paper: boolean): Promise<void> {
       await store.updateResultOnce(

@@ -6,6 +6,7 @@ import {
   shareOptionsContract,
   sharePaperContract,
   shareResultContract,
+  shareThirdPartyContract,
 } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
@@ -33,6 +34,14 @@ export async function sharingRoutes(
   );
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
     sharing.share(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
+      body,
+      isSteppedUp(request, clock.now()),
+    ),
+  );
+  registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
+    sharing.shareThirdParty(
       { userId: requireUser(request).id, requestId: request.id },
       params.id,
       body,

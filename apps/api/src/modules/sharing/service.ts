@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import {
   sharedLinkExpiresAt,
+  fieldErrorsFrom,
+  isRecord,
+  strictFieldErrors,
+  WRONG_TYPE,
+  recipientContactFormSchema,
+  recipientDetailsFormSchema,
   shareOptions,
   shareRefusal,
   shareRouteFor,
@@ -14,18 +20,23 @@ import {
   type ShareEntry,
   type shareOptionsContract,
   type shareResultContract,
+  type shareThirdPartyContract,
 } from '@dis/domain/contracts';
+import type { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
+import { invalidInput } from '../../platform/input';
 import type { Caller, ResultsService } from '../results/service';
+import type { ShareLinkService } from '../share-links/service';
 import * as store from './store';
 
 export interface SharingDeps {
   db: Db;
   clock: Clock;
   results: Pick<ResultsService, 'shareFacts' | 'markShared' | 'shareListFacts' | 'printReferences'>;
+  links: Pick<ShareLinkService, 'issue' | 'send'>;
 }
 
 /** Who asked casework to change a print request, for the audit trail. */
@@ -98,22 +109,32 @@ export const SHARE_REFUSALS: Partial<Record<BackendCode, string>> = {
   PAPER_SHARE_ALREADY_USED: 'You have already asked for a paper copy of this result',
 };
 
+/** A body's structural problems (not an object, unknown fields, wrong types), or null when there are none. */
+function strictFieldErrorsOf(schema: z.ZodType, body: unknown): Record<string, string> | null {
+  if (!isRecord(body)) return { '': WRONG_TYPE };
+  const errors = strictFieldErrors(schema, body);
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
 const refused = (code: BackendCode) => new ApiError(409, code, SHARE_REFUSALS[code] ?? 'Not allowed');
 
 export function createSharingService(deps: SharingDeps) {
   const { db, clock } = deps;
 
-  /** Every share rule, decided on the server: route by type, window, appeal, review, limit and cooldown. */
-  function decide(facts: Facts, history: store.ShareHistory, now: Date) {
+  /**
+   * Every share rule, decided on the server: route by type, window, appeal, review, limit and cooldown. `call`
+   * is the share call being made (absent: the share-options question), which must be the route's own.
+   */
+  function decide(facts: Facts, history: store.ShareHistory, now: Date, call?: 'digital' | 'thirdparty') {
     const route = shareRouteFor({
       type: facts.applicationType,
       isCountersigned: facts.isCountersigned,
       channel: facts.channel,
     });
+    // A named recipient's link: the recipient-details route, and every basic result (its SMS-code link).
+    const callOfRoute = facts.type === 'BD' || route === 'recipient-details' ? 'thirdparty' : 'digital';
     let refusal: BackendCode | null;
-    // A basic result is shared through its SMS-code link and a recipient-details share through the third-party
-    // call (decision 0021): neither is offered by this service yet.
-    if (facts.type === 'BD' || route === 'recipient-details') refusal = 'SHARE_NOT_ALLOWED';
+    if (call && call !== callOfRoute) refusal = 'SHARE_NOT_ALLOWED';
     else if (!facts.viewable || shareSectionState(facts.section, now) !== 'available')
       refusal = 'SHARE_NOT_ALLOWED';
     else refusal = shareRefusal(history, now);
@@ -164,7 +185,8 @@ export function createSharingService(deps: SharingDeps) {
         const facts = await deps.results.shareFacts(caller, id, trx);
         const { route, refusal } = decide(facts, await store.digitalShareHistory(trx, facts.resultId), now);
         return {
-          route,
+          // A basic result is shared with a named recipient too (the simple form).
+          route: facts.type === 'BD' ? 'recipient-details' : route,
           allowed: refusal === null,
           refusal,
           stepUpRequired: !steppedUp,
@@ -193,7 +215,12 @@ export function createSharingService(deps: SharingDeps) {
       type Outcome = { refusal: BackendCode } | { consentMissing: true } | { shareId: string };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
-        const { route, refusal } = decide(facts, await store.digitalShareHistory(trx, facts.resultId), now);
+        const { route, refusal } = decide(
+          facts,
+          await store.digitalShareHistory(trx, facts.resultId),
+          now,
+          'digital',
+        );
         if (refusal) return { refusal };
         if (route === 'consent' && body.confirmShare !== true) return { consentMissing: true };
         const shareId = randomUUID();
@@ -221,6 +248,99 @@ export function createSharingService(deps: SharingDeps) {
         });
       }
       return { shareId: outcome.shareId, sharedOn: now.toISOString() };
+    },
+
+    /**
+     * A share with a named recipient, atomically like the digital share: the recipient-details route with the full
+     * form, or a basic result with the simple one (the recipient's email and phone: the link asks for a code sent
+     * to that phone). The recipient's link is made in the same transaction and emailed once it commits.
+     */
+    async shareThirdParty(
+      caller: Caller,
+      id: string,
+      body: Record<string, unknown>,
+      steppedUp: boolean,
+    ): Promise<ResponseOf<typeof shareThirdPartyContract>> {
+      if (!steppedUp) {
+        await audit(caller, 'refused', { resultId: id, reason: 'step_up_required', call: 'thirdparty' });
+        throw new ApiError(403, 'STEP_UP_REQUIRED', 'Enter the security code we sent to your phone first');
+      }
+      const now = clock.now();
+      type Outcome =
+        | { refusal: BackendCode }
+        | { invalid: Record<string, string> }
+        | {
+            shareId: string;
+            resultId: string;
+            token: string;
+            expiresAt: Date;
+            basic: boolean;
+            email: string;
+          };
+      const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
+        const facts = await deps.results.shareFacts(caller, id, trx);
+        const { route, refusal } = decide(
+          facts,
+          await store.digitalShareHistory(trx, facts.resultId),
+          now,
+          'thirdparty',
+        );
+        if (refusal) return { refusal };
+        const basic = facts.type === 'BD';
+        const schema = basic ? recipientContactFormSchema : recipientDetailsFormSchema;
+        const strict = strictFieldErrorsOf(schema, body);
+        if (strict) return { invalid: strict };
+        const parsed = schema.safeParse(body);
+        if (!parsed.success) return { invalid: fieldErrorsFrom(parsed.error) };
+        const recipient: Partial<z.output<typeof recipientDetailsFormSchema>> = parsed.data;
+        const email = recipient.recipientEmail!;
+        const shareId = randomUUID();
+        const shareRoute = basic ? 'basic-link' : route;
+        await store.insertShare(trx, {
+          id: shareId,
+          result_id: facts.resultId,
+          applicant_user_id: caller.userId,
+          channel: 'DIGITAL',
+          route: shareRoute,
+          // Who the recipient is, as the applicant's list shows it (the name, or the email of the simple form);
+          // the rest of their details beside it.
+          recipient: recipient.recipientName ?? email,
+          recipient_email: email,
+          recipient_phone: recipient.recipientPhoneNumber ?? null,
+          recipient_name: recipient.recipientName ?? null,
+          recipient_position: recipient.recipientPositionAppliedFor ?? null,
+          recipient_address: recipient.recipientAddress ? JSON.stringify(recipient.recipientAddress) : null,
+          applicant_email: recipient.applicantEmail ?? null,
+          created_at: now,
+        });
+        const link = await deps.links.issue(trx, { shareId, basic, sharedAt: now });
+        await deps.results.markShared(trx, facts.resultId, now, false);
+        await audit(
+          caller,
+          'success',
+          { resultId: facts.resultId, shareId, route: shareRoute, channel: 'DIGITAL' },
+          trx,
+        );
+        return {
+          shareId,
+          resultId: facts.resultId,
+          token: link.token,
+          expiresAt: link.expiresAt,
+          basic,
+          email,
+        };
+      });
+      if ('refusal' in outcome) {
+        await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, call: 'thirdparty' });
+        throw refused(outcome.refusal);
+      }
+      if ('invalid' in outcome) throw invalidInput(outcome.invalid);
+      await deps.links.send(caller, outcome);
+      return {
+        shareId: outcome.shareId,
+        sharedOn: now.toISOString(),
+        linkExpiresAt: outcome.expiresAt.toISOString(),
+      };
     },
 
     /**

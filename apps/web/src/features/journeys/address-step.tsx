@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { entryPaths } from './address-entry';
-import { AddressLookup, UNITED_KINGDOM } from './address-lookup';
+import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
 import { stepProblem } from './applicant-steps';
 import { useSaveDraft } from './draft';
 import { schemaFields } from './fields';

@@ -1,4 +1,4 @@
-import type { ApplicationTypeCode, FeedbackRating, OsPlacesResponse, PaymentMethod } from '@dis/domain';
+import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/domain';
 import { api } from '../../lib/api-client';
 
 // Every call of the organisation journeys in one place (document 1 section 7), so the paths the API
@@ -97,8 +97,6 @@ export const journeyApi = {
       `${draftPath(token)}/complete`,
       {},
     ),
-  addresses: (postcode: string) =>
-    api.get<OsPlacesResponse>('/api/addressService/addresses', { query: { postcode } }),
   costCentres: (organisationCode: string) =>
     api.get<CostCentre[]>(`/api/costcentres/${enc(organisationCode)}`),
   feedback: (rating: FeedbackRating, journey: string) =>

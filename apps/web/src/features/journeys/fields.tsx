@@ -9,7 +9,7 @@ import {
   WORKFORCES,
   type JourneySide,
 } from '@dis/domain';
-import type { FieldErrors, FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Checkboxes } from '../../components/checkboxes';
@@ -178,27 +178,7 @@ export function toFormValues(fields: readonly string[], stored: unknown): FieldV
   return values;
 }
 
-interface FieldMessage {
-  key: string;
-  parts?: ('day' | 'month' | 'year')[];
-}
-
-/** The first message of a field (a date's own message before its boxes'). */
-export function fieldMessage(errors: FieldErrors, name: string): FieldMessage | undefined {
-  const error = errors[name] as Record<string, unknown> | undefined;
-  if (!error) return undefined;
-  if (typeof error.message === 'string' && error.message) return { key: error.message };
-  for (const part of ['day', 'month', 'year'] as const) {
-    const inner = error[part] as { message?: string } | undefined;
-    if (inner?.message) {
-      const parts = (['day', 'month', 'year'] as const).filter(
-        (p) => (error[p] as { message?: string } | undefined)?.message,
-      );
-      return { key: inner.message, parts };
-    }
-  }
-  return undefined;
-}
+export { fieldMessage } from '../../components/field-message';
 
 /** Form field errors, then the server's (keyed by form field), as error summary entries. */
 export function summaryErrors(

@@ -10,7 +10,7 @@ import { NOTICES } from '../../lib/notices';
 import { NotFoundPage } from '../errors/not-found-page';
 import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
-import { ResultDetails } from './result-details';
+import { ResultDetails } from '../../components/result-details';
 
 function BasicEnded() {
   const { t } = useTranslation();
@@ -69,6 +69,20 @@ export function BasicResultPage() {
           <WarningText>{t('results.basic.warning', { minutes: BASIC_VIEWING_MINUTES })}</WarningText>
           <Countdown endsAt={endsAt} onEnd={leave} />
           <ResultDetails result={result} />
+          {result.shareAllowedNow && (
+            <>
+              <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
+              <p className="govuk-body">{t('results.basic.shareIntro')}</p>
+              <p className="govuk-body">
+                <Link
+                  className="govuk-link"
+                  to={`/share-result?resultId=${encodeURIComponent(result.resultId)}`}
+                >
+                  {t('results.share.link')}
+                </Link>
+              </p>
+            </>
+          )}
         </div>
       </div>
     </>

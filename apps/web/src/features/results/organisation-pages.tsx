@@ -36,7 +36,7 @@ import { formatLongDate } from '../../lib/format';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../errors/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
-import { ResultDetails } from './result-details';
+import { ResultDetails } from '../../components/result-details';
 import { YesNoForm } from './yes-no-form';
 
 // The organisation's side of results (spec 01 sections 2 to 7): the results summary with its search

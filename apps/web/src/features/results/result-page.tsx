@@ -2,7 +2,6 @@ import {
   RESULT_VIEWING_DAYS,
   intendToAppealFormSchema,
   reviewPresentation,
-  shareRouteFor,
   shareSectionState,
 } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
@@ -17,7 +16,7 @@ import { currentTime } from '../../lib/clock';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../errors/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
-import { ResultDetails, UnderConsideration } from './result-details';
+import { ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
 
 const enc = encodeURIComponent;
@@ -169,26 +168,19 @@ function ResultView({ result }: { result: Result }) {
               </Link>
             </p>
           )}
-          {result.shareAllowedNow &&
-            !canRequestReview &&
-            // Recipient-details shares are not offered yet (decision 0021).
-            shareRouteFor({
-              type: result.disclosureTypeShortCode,
-              isCountersigned: result.isCountersigned,
-              channel: result.channel,
-            }) !== 'recipient-details' && (
-              <>
-                <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
-                <p className="govuk-body">
-                  {t('results.share.intro', { date: formatLongDate(result.shareExpiryDate) })}
-                </p>
-                <p className="govuk-body">
-                  <Link className="govuk-link" to={`/share-result?resultId=${enc(result.resultId)}`}>
-                    {t('results.share.link')}
-                  </Link>
-                </p>
-              </>
-            )}
+          {result.shareAllowedNow && !canRequestReview && (
+            <>
+              <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
+              <p className="govuk-body">
+                {t('results.share.intro', { date: formatLongDate(result.shareExpiryDate) })}
+              </p>
+              <p className="govuk-body">
+                <Link className="govuk-link" to={`/share-result?resultId=${enc(result.resultId)}`}>
+                  {t('results.share.link')}
+                </Link>
+              </p>
+            </>
+          )}
           {(result.resultSharedOn !== null || result.sharedPaperResult) && (
             <>
               <h2 className="govuk-heading-m">{t('results.whoCanSee.heading')}</h2>

@@ -6,6 +6,7 @@ import {
   shareOptionsContract,
   sharePaperContract,
   shareResultContract,
+  shareThirdPartyContract,
   type BodyOf,
 } from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -34,6 +35,19 @@ export function useShareResult(id: string) {
     mutationFn: (body: BodyOf<typeof shareResultContract>) =>
       callEndpoint(shareResultContract, { params: { id }, body }),
     // Not awaited: the page leaves on success before the options come back saying it has been shared.
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: optionsKey(id) });
+      void client.invalidateQueries({ queryKey: ['result', id] });
+    },
+  });
+}
+
+/** A share with a named recipient (the recipient-details route): the server emails them a link. */
+export function useShareThirdParty(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BodyOf<typeof shareThirdPartyContract>) =>
+      callEndpoint(shareThirdPartyContract, { params: { id }, body }),
     onSettled: () => {
       void client.invalidateQueries({ queryKey: optionsKey(id) });
       void client.invalidateQueries({ queryKey: ['result', id] });

@@ -4,6 +4,10 @@ const enc = encodeURIComponent;
 export const shareResultPath = (resultId: string) => `/share-result?resultId=${enc(resultId)}`;
 export const shareConsentPath = (resultId: string) => `/share/consent?resultId=${enc(resultId)}`;
 export const shareSuccessPath = (resultId: string) => `/share-success?resultId=${enc(resultId)}`;
+/** After a share with a named recipient: the success page says the recipient was emailed a link. */
+export const recipientShareSuccessPath = (resultId: string) => `${shareSuccessPath(resultId)}&to=recipient`;
+export const recipientDetailsPath = (resultId: string, step?: 'address' | 'manual' | 'check') =>
+  `/share/recipient-details?resultId=${enc(resultId)}${step ? `&step=${step}` : ''}`;
 export const resultPagePath = (resultId: string) => `/results/${enc(resultId)}`;
 export const sharePaperPath = (resultId: string) => `/share-paper-result?resultId=${enc(resultId)}`;
 export const sharePaperSuccessPath = (resultId: string) => `/share-paper-success?resultId=${enc(resultId)}`;

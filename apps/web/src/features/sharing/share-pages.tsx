@@ -19,6 +19,7 @@ import { backendCodeOf, httpStatusOf, useSharePaper, useShareOptions, useShareRe
 import { oneTimeCodePath } from './one-time-code-pages';
 import {
   alreadySharedPaperPath,
+  recipientDetailsPath,
   resultPagePath,
   shareConsentPath,
   sharePaperPath,
@@ -41,7 +42,7 @@ const REFUSAL_KEYS: Partial<Record<BackendCode, string>> = {
 const refusalKey = (code: string | null | undefined) =>
   (code && REFUSAL_KEYS[code as BackendCode]) || 'sharing.refusals.generic';
 
-function Column({ children }: { children: ReactNode }) {
+export function Column({ children }: { children: ReactNode }) {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">{children}</div>
@@ -50,7 +51,7 @@ function Column({ children }: { children: ReactNode }) {
 }
 
 /** The share options of the result in the query, with the states every share page handles the same way. */
-function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper') {
+export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 'recipient-details') {
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   const options = useShareOptions(resultId);
@@ -65,11 +66,19 @@ function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper') {
     !share.isSuccess &&
     options.data.allowed &&
     expectedRoute !== 'paper' &&
-    options.data.route !== expectedRoute
+    options.data.route !== expectedRoute &&
+    // The share page asks "digitally?" first, then sends a recipient-details share on.
+    !(expectedRoute === 'direct' && options.data.route === 'recipient-details')
   )
     fallback = (
       <Navigate
-        to={options.data.route === 'consent' ? shareConsentPath(resultId) : shareResultPath(resultId)}
+        to={
+          options.data.route === 'consent'
+            ? shareConsentPath(resultId)
+            : options.data.route === 'recipient-details'
+              ? recipientDetailsPath(resultId)
+              : shareResultPath(resultId)
+        }
         replace
       />
     );
@@ -77,7 +86,7 @@ function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper') {
 }
 
 /** A refused share: the server's reason and the way back to the result. */
-function Refused({ resultId, code }: { resultId: string; code: string | null | undefined }) {
+export function Refused({ resultId, code }: { resultId: string; code: string | null | undefined }) {
   const { t } = useTranslation();
   const title = t('sharing.refusals.title');
   usePageTitle(title);
@@ -98,7 +107,7 @@ function Refused({ resultId, code }: { resultId: string; code: string | null | u
 }
 
 /** What a failed share call shows: the step-up again, or the refusal's message in the error summary. */
-function useShareFailure(resultId: string, error: unknown): string | undefined {
+export function useShareFailure(resultId: string, error: unknown): string | undefined {
   const { t } = useTranslation();
   const navigate = useNavigate();
   if (!error) return undefined;
@@ -129,8 +138,13 @@ export function ShareResultPage() {
   });
   if (fallback || !options) return fallback;
   if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
+  const toRecipient = options.route === 'recipient-details';
   const shareNow = () =>
-    share.mutate({}, { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) });
+    toRecipient
+      ? void navigate(recipientDetailsPath(resultId))
+      : share.mutate({}, { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) });
+  // Without the paper question, a recipient-details share goes straight to the recipient's details.
+  if (toRecipient && !options.paperOffered) return <Navigate to={recipientDetailsPath(resultId)} replace />;
   const message = errorText(form.formState.errors.shareDigitally?.message);
   const errors = [
     ...(message ? [{ href: '#shareDigitally', text: message }] : []),
@@ -142,7 +156,11 @@ export function ShareResultPage() {
       <Column>
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
-        {(t('sharing.share.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+        {(
+          t(toRecipient ? 'sharing.share.recipientParagraphs' : 'sharing.share.paragraphs', {
+            returnObjects: true,
+          }) as string[]
+        ).map((text) => (
           <p className="govuk-body" key={text}>
             {text}
           </p>
@@ -339,10 +357,13 @@ export function ShareSuccessPage() {
   usePageTitle(title);
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
+  const toRecipient = search.get('to') === 'recipient';
   return (
     <Column>
       <Panel title={title} />
-      <p className="govuk-body">{t('sharing.success.body')}</p>
+      <p className="govuk-body">
+        {t(toRecipient ? 'sharing.success.recipientBody' : 'sharing.success.body')}
+      </p>
       <p className="govuk-body">{t('sharing.success.cooldown')}</p>
       {resultId && (
         <>

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import '../i18n';
+import { jsonResponse, renderWithApp } from '../test/render';
 import { AddressLookup, dpaToAddress } from './address-lookup';
 import type { OsPlacesDpa } from '@dis/domain';
 

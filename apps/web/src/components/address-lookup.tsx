@@ -4,6 +4,7 @@ import {
   residentFromFormSchema,
   type AddressAnswer,
   type OsPlacesDpa,
+  type OsPlacesResponse,
   type YearMonthAnswer,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -13,16 +14,15 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { Button } from '../../components/button';
-import { DateInput } from '../../components/date-input';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
-import { Input } from '../../components/input';
-import { Select } from '../../components/select';
-import { useErrorText } from '../../i18n';
-import { ApiError } from '../../lib/api-client';
-import { currentTime } from '../../lib/clock';
-import { journeyApi } from './api';
-import { fieldMessage } from './fields';
+import { useErrorText } from '../i18n';
+import { api, ApiError } from '../lib/api-client';
+import { currentTime } from '../lib/clock';
+import { Button } from './button';
+import { DateInput } from './date-input';
+import { ErrorSummary, type SummaryError } from './error-summary';
+import { fieldMessage } from './field-message';
+import { Input } from './input';
+import { Select } from './select';
 
 export const UNITED_KINGDOM = 'United Kingdom';
 
@@ -109,7 +109,8 @@ export function AddressLookup({
   });
   const results = useQuery({
     queryKey: ['addresses', postcode],
-    queryFn: () => journeyApi.addresses(postcode ?? ''),
+    queryFn: () =>
+      api.get<OsPlacesResponse>('/api/addressService/addresses', { query: { postcode: postcode ?? '' } }),
     enabled: Boolean(postcode),
     retry: false,
     staleTime: 5 * 60_000,

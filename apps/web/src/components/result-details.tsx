@@ -1,12 +1,28 @@
 import type { Result } from '@dis/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { BulletList, SummaryList, Table, type SummaryRow } from '../../components/content';
-import { Lines } from '../../components/lines';
-import { formatLongDate } from '../../lib/format';
+import { formatLongDate } from '../lib/format';
+import { BulletList, SummaryList, Table, type SummaryRow } from './content';
+import { Lines } from './lines';
 
 // Every section of the Result entity (spec 02 section 3) as GOV.UK summary lists, with tables for
-// convictions and cautions. Shared by the applicant's and the organisation's result pages; the parts
+// convictions and cautions. Shared by the applicant's, the organisation's and the recipient's result pages; the parts
 // that depend on who reads (appeal question, review, share notes) are the pages' own.
+
+/** The parts of a result these sections show: an applicant's, an organisation's or a recipient's result. */
+export type ResultContentView = Pick<
+  Result,
+  | 'aboutResultText'
+  | 'address'
+  | 'channel'
+  | 'dateOfBirth'
+  | 'dateOfIssue'
+  | 'disclosureNumber'
+  | 'disclosureType'
+  | 'higherLevelResultInformation'
+  | 'name'
+  | 'reportInaccurateInfo'
+  | 'vettingInformation'
+>;
 
 const present = <T,>(value: T | null | undefined): value is T =>
   value !== null && value !== undefined && value !== '';
@@ -15,7 +31,7 @@ function rowsOf(entries: [string, string | null | undefined][]): SummaryRow[] {
   return entries.filter(([, value]) => present(value)).map(([key, value]) => ({ key, value }));
 }
 
-function ResultSummary({ result }: { result: Result }) {
+function ResultSummary({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const a = result.address;
   const rows: SummaryRow[] = [
@@ -72,7 +88,7 @@ function HigherLevel({ info }: { info: NonNullable<Result['higherLevelResultInfo
 }
 
 /** The under-consideration section (review-eligible or under consideration). */
-export function UnderConsideration({ result }: { result: Result }) {
+export function UnderConsideration({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const info = result.higherLevelResultInformation;
   return (
@@ -89,7 +105,7 @@ export function UnderConsideration({ result }: { result: Result }) {
 
 const listCell = (items: string[]) => (items.length > 1 ? <BulletList items={items} /> : (items[0] ?? ''));
 
-export function Convictions({ result }: { result: Result }) {
+export function Convictions({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const convictions = result.vettingInformation.convictions;
   if (convictions.length === 0) return null;
@@ -118,7 +134,7 @@ export function Convictions({ result }: { result: Result }) {
   );
 }
 
-function Cautions({ result }: { result: Result }) {
+function Cautions({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const cautions = result.vettingInformation.cautions;
   if (cautions.length === 0) return null;
@@ -145,7 +161,7 @@ function Cautions({ result }: { result: Result }) {
   );
 }
 
-function HigherLevelVetting({ result }: { result: Result }) {
+function HigherLevelVetting({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const info = result.vettingInformation.higherLevelVettingInformation;
   if (!info) return null;
@@ -188,7 +204,7 @@ function HigherLevelVetting({ result }: { result: Result }) {
 }
 
 /** The parts of a result both readers see, in the order of the entity. */
-export function ResultDetails({ result }: { result: Result }) {
+export function ResultDetails({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const vetting = result.vettingInformation;
   return (

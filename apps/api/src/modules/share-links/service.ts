@@ -1,0 +1,432 @@
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import {
+  ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_SHARE_TIMEOUT_MS,
+  isPasscodeRequestAllowed,
+  mobileNumberForSms,
+  PASSCODE_LENGTH,
+  PASSCODE_REQUEST_WINDOW_MS,
+  PASSCODE_VALIDITY_MINUTES,
+  passcodeValidity,
+  phoneHint,
+  SHARED_LINK_SESSION_MS,
+  sharedLinkExpiresAt,
+} from '@dis/domain';
+import type { Result, SharedResult } from '@dis/domain/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { writeAudit, type AuditOutcome } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
+import { ApiError } from '../../platform/errors';
+import type { NotifySender } from '../../integrations/notify/types';
+import type { ResultsService } from '../results/service';
+import * as store from './store';
+
+/** 32 random bytes (256 bits) from the CSPRNG, URL-safe: a link token or a recipient session's cookie value. */
+export const newSecret = (): string => randomBytes(32).toString('base64url');
+
+/** A well-formed secret: 43 URL-safe characters. Anything else is not looked up at all. */
+const SECRET_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export interface ShareLinkDeps {
+  db: Db;
+  clock: Clock;
+  results: Pick<ResultsService, 'recipientResult'>;
+  notify: NotifySender;
+  templateId: string;
+  /** The text message that carries a basic link's code. */
+  smsTemplateId: string;
+  publicUrl: string;
+  /** Key of the tokens' and sessions' HMAC: a stolen table gives no working link. */
+  hashKey: string;
+  log: FastifyBaseLogger;
+}
+
+export interface RecipientCaller {
+  requestId: string;
+}
+
+/**
+ * The one answer to every link that does not work (unknown, expired, stopped, locked, no session): the same
+ * status, code and message, so a link cannot be probed.
+ */
+export const linkInvalid = () =>
+  new ApiError(404, 'SHARED_RESULT_LINK_INVALID', 'This link does not work. Ask the person who shared it.');
+
+/** The shared result can no longer be read (link expired or stopped, session over): the expired-link page. */
+const linkExpired = () =>
+  new ApiError(401, 'SHARED_RESULT_LINK_EXPIRED', 'This link has expired. Ask the person who shared it.');
+
+/** What a recipient reads: the content of the result, no applicant-side status, appeal or review facts. */
+function recipientView(shareId: string, linkExpiresAt: Date, result: Result): SharedResult {
+  return {
+    sharedResultId: shareId,
+    linkExpiresAt: linkExpiresAt.toISOString(),
+    disclosureType: result.disclosureType,
+    disclosureTypeShortCode: result.disclosureTypeShortCode,
+    disclosureNumber: result.disclosureNumber,
+    name: result.name,
+    address: result.address,
+    dateOfBirth: result.dateOfBirth,
+    dateOfIssue: result.dateOfIssue,
+    aboutResultText: result.aboutResultText,
+    reportInaccurateInfo: result.reportInaccurateInfo,
+    channel: result.channel,
+    higherLevelResultInformation: result.higherLevelResultInformation,
+    vettingInformation: result.vettingInformation,
+  };
+}
+
+/** Whether a link still opens: not expired, not stopped by the applicant, not locked by wrong answers. */
+function isUsable(link: store.LinkRow, now: Date): boolean {
+  return link.revoked_at === null && link.locked_at === null && now.getTime() < link.expires_at.getTime();
+}
+
+export function createShareLinkService(deps: ShareLinkDeps) {
+  const { db, clock } = deps;
+  const hash = (kind: 'token' | 'session' | 'code', secret: string) =>
+    createHmac('sha256', deps.hashKey).update(`${kind}:${secret}`).digest('base64url');
+  const audit = (
+    event: string,
+    outcome: AuditOutcome,
+    caller: RecipientCaller,
+    detail: Record<string, unknown>,
+    executor: Db = db,
+  ) => writeAudit(executor, { event, outcome, requestId: caller.requestId, detail });
+
+  /** The recipient's session from its cookie, with its link; undefined for any session that does not work. */
+  async function sessionOf(cookie: string | undefined, now: Date) {
+    if (!cookie || !SECRET_PATTERN.test(cookie)) return undefined;
+    const session = await store.sessionByHash(db, hash('session', cookie));
+    if (!session || now.getTime() >= session.expiresAt.getTime()) return undefined;
+    const link = await store.linkById(db, session.linkId);
+    if (!link) return undefined;
+    return { session, link };
+  }
+
+  /** A basic link's working link from the recipient's cookie, or the one failure answer (audited as `event`). */
+  async function basicLinkOf(caller: RecipientCaller, cookie: string | undefined, event: string) {
+    const now = clock.now();
+    const found = await sessionOf(cookie, now);
+    if (!found || !isUsable(found.link, now) || !found.link.basic) {
+      await audit(event, 'refused', caller, found ? { shareId: found.link.share_id } : {});
+      throw linkInvalid();
+    }
+    return found.link;
+  }
+
+  return {
+    /**
+     * Inside the share's transaction: a new link for the share, expiring as the domain says from the share's time.
+     * Returns the token, which exists only in the email from here on.
+     */
+    async issue(trx: Db, share: { shareId: string; basic: boolean; sharedAt: Date }) {
+      const token = newSecret();
+      const expiresAt = sharedLinkExpiresAt(share.sharedAt, share.basic);
+      await store.insertLink(trx, {
+        id: randomUUID(),
+        shareId: share.shareId,
+        tokenHash: hash('token', token),
+        basic: share.basic,
+        createdAt: share.sharedAt,
+        expiresAt,
+      });
+      return { token, expiresAt };
+    },
+
+    /** After the share commits: emails the recipient their link (through Notify, or the local outbox). */
+    async send(
+      caller: RecipientCaller & { userId: string },
+      share: {
+        shareId: string;
+        resultId: string;
+        email: string;
+        token: string;
+        expiresAt: Date;
+        basic: boolean;
+      },
+    ) {
+      let outcome: AuditOutcome = 'success';
+      const page = share.basic ? '/shared-basic' : '/before-you-continue';
+      try {
+        await deps.notify.sendEmail(deps.templateId, share.email, {
+          personalisation: {
+            link: `${deps.publicUrl}${page}?token=${share.token}`,
+            expiryDate: share.expiresAt.toISOString().slice(0, 10),
+          },
+          reference: share.shareId,
+        });
+      } catch (error) {
+        outcome = 'failure';
+        deps.log.error({ err: error }, 'shared link email failed');
+      }
+      await writeAudit(db, {
+        event: 'shared_link.sent',
+        outcome,
+        userId: caller.userId,
+        requestId: caller.requestId,
+        detail: { shareId: share.shareId, resultId: share.resultId },
+      });
+    },
+
+    /**
+     * The token from the emailed URL, exchanged for a new recipient session (its cookie value returned); null for
+     * a token that does not open a link, which the recipient then learns on the next page, like any other.
+     */
+    async exchange(
+      caller: RecipientCaller,
+      token: string,
+    ): Promise<{ cookie: string; basic: boolean } | null> {
+      const now = clock.now();
+      const link = SECRET_PATTERN.test(token)
+        ? await store.linkByTokenHash(db, hash('token', token))
+        : undefined;
+      if (!link || !isUsable(link, now)) {
+        await audit('shared_link.exchanged', 'refused', caller, {
+          ...(link ? { shareId: link.share_id } : {}),
+          reason: !link ? 'unknown' : 'not_usable',
+        });
+        return null;
+      }
+      const cookie = newSecret();
+      await store.insertSession(db, {
+        id: randomUUID(),
+        linkId: link.id,
+        sessionHash: hash('session', cookie),
+        createdAt: now,
+        expiresAt: new Date(Math.min(now.getTime() + SHARED_LINK_SESSION_MS, link.expires_at.getTime())),
+      });
+      await audit('shared_link.exchanged', 'success', caller, { shareId: link.share_id });
+      return { cookie, basic: link.basic };
+    },
+
+    /** Whether the recipient's session opens a working link (any failure: linkInvalid). */
+    async validate(caller: RecipientCaller, cookie: string | undefined): Promise<{ valid: true }> {
+      const found = await sessionOf(cookie, clock.now());
+      if (!found || !isUsable(found.link, clock.now()) || found.link.basic) {
+        await audit(
+          'shared_link.validated',
+          'refused',
+          caller,
+          found ? { shareId: found.link.share_id } : {},
+        );
+        throw linkInvalid();
+      }
+      return { valid: true };
+    },
+
+    /**
+     * The recipient's identity check: the applicant's date of birth and the application reference. Wrong answers
+     * count on the link; the last allowed one locks it for everybody.
+     */
+    async additionalInformation(
+      caller: RecipientCaller,
+      cookie: string | undefined,
+      answer: { applicantDateOfBirth: string; applicationReference: string },
+    ): Promise<{ sharedResultId: string }> {
+      const now = clock.now();
+      const found = await sessionOf(cookie, now);
+      if (!found || !isUsable(found.link, now) || found.link.basic) {
+        await audit('shared_link.checked', 'refused', caller, found ? { shareId: found.link.share_id } : {});
+        throw linkInvalid();
+      }
+      const result = await deps.results.recipientResult(found.link.result_id);
+      const same = (a: string, b: string) => {
+        const x = Buffer.from(a.trim().toUpperCase());
+        const y = Buffer.from(b.trim().toUpperCase());
+        return x.length === y.length && timingSafeEqual(x, y);
+      };
+      const matches =
+        result !== undefined &&
+        result.dateOfBirth !== null &&
+        same(result.dateOfBirth, answer.applicantDateOfBirth) &&
+        same(result.applicationReference, answer.applicationReference);
+      const outcome = await db.transaction().execute(async (trx) => {
+        const link = await store.linkById(trx, found.link.id, true);
+        if (!link || !isUsable(link, now)) return 'invalid' as const;
+        if (matches) {
+          await store.markVerified(trx, found.session.id, link.id, now);
+          return 'verified' as const;
+        }
+        const attempts = await store.recordFailure(trx, link.id);
+        if (attempts >= ADDITIONAL_INFORMATION_MAX_ATTEMPTS) {
+          await store.lockLink(trx, link.id, now);
+          return 'locked' as const;
+        }
+        return 'wrong' as const;
+      });
+      const shareId = found.link.share_id;
+      if (outcome === 'verified') {
+        await audit('shared_link.checked', 'success', caller, { shareId });
+        return { sharedResultId: shareId };
+      }
+      await audit('shared_link.checked', 'failure', caller, { shareId, reason: outcome });
+      if (outcome === 'locked')
+        throw new ApiError(
+          403,
+          'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED',
+          'The details were entered wrongly too many times. This link no longer works.',
+        );
+      if (outcome === 'invalid') throw linkInvalid();
+      throw new ApiError(
+        400,
+        'VALIDATE_VIEW_SHARED_RESULT_INVALID',
+        'The details you entered do not match the application',
+      );
+    },
+
+    /**
+     * The shared result, for a session that passed the identity check for this share. `refresh` is the page's
+     * polling: only a page load counts (and is audited) as an opening.
+     */
+    async sharedResult(
+      caller: RecipientCaller,
+      cookie: string | undefined,
+      shareId: string,
+      refresh: boolean,
+    ): Promise<SharedResult> {
+      const now = clock.now();
+      const found = await sessionOf(cookie, now);
+      const result =
+        found && found.session.verifiedAt && found.link.share_id === shareId && isUsable(found.link, now)
+          ? await deps.results.recipientResult(found.link.result_id)
+          : undefined;
+      if (!found || !result) {
+        await audit('shared_result.opened', 'refused', caller, { shareId });
+        throw linkExpired();
+      }
+      if (!refresh) {
+        await store.markOpened(db, found.session.id, now);
+        await audit('shared_result.opened', 'success', caller, { shareId, resultId: found.link.result_id });
+      }
+      return recipientView(shareId, found.link.expires_at, result);
+    },
+
+    // ---------- a basic result's link ----------
+
+    /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
+    async basicCheck(caller: RecipientCaller, cookie: string | undefined) {
+      const link = await basicLinkOf(caller, cookie, 'shared_link.validated');
+      return { phoneNumberEnding: phoneHint(link.recipient_phone) };
+    },
+
+    /** Sends the recipient a code by SMS: 6 digits from the CSPRNG, kept only as a keyed hash, 2 per 15 minutes. */
+    async basicSendCode(caller: RecipientCaller, cookie: string | undefined) {
+      const link = await basicLinkOf(caller, cookie, 'shared_link.code_requested');
+      const mobile = mobileNumberForSms(link.recipient_phone ?? '');
+      if (!mobile) {
+        await audit('shared_link.code_requested', 'refused', caller, {
+          shareId: link.share_id,
+          reason: 'invalid_mobile_number',
+        });
+        throw new ApiError(400, 'INVALID_MOBILE_NUMBER', 'The phone number given for you is not a mobile');
+      }
+      const now = clock.now();
+      const issued = await db.transaction().execute(async (trx) => {
+        const earlier = await store.codeRequestTimes(
+          trx,
+          link.id,
+          new Date(now.getTime() - PASSCODE_REQUEST_WINDOW_MS),
+        );
+        if (!isPasscodeRequestAllowed(earlier, now)) return null;
+        const id = randomUUID();
+        const code = String(randomInt(0, 10 ** PASSCODE_LENGTH)).padStart(PASSCODE_LENGTH, '0');
+        await store.insertCode(trx, {
+          id,
+          linkId: link.id,
+          codeHash: hash('code', `${id}:${code}`),
+          issuedAt: now,
+        });
+        return { id, code };
+      });
+      if (!issued) {
+        await audit('shared_link.code_requested', 'refused', caller, {
+          shareId: link.share_id,
+          reason: 'max_requests',
+        });
+        throw new ApiError(
+          429,
+          'NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED',
+          'You have asked for too many codes. Wait 15 minutes and try again.',
+        );
+      }
+      await deps.notify.sendSms(deps.smsTemplateId, mobile, {
+        personalisation: { code: issued.code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
+        reference: issued.id,
+      });
+      await audit('shared_link.code_requested', 'success', caller, { shareId: link.share_id });
+      return { phoneNumberEnding: phoneHint(mobile) };
+    },
+
+    /** Checks the recipient's code; a valid one opens the result to this session for the basic time-out. */
+    async basicVerify(caller: RecipientCaller, cookie: string | undefined, code: string) {
+      const now = clock.now();
+      const link = await basicLinkOf(caller, cookie, 'shared_link.code_checked');
+      const found = (await sessionOf(cookie, now))!;
+      const verdict = await db.transaction().execute(async (trx) => {
+        const row = await store.currentCode(trx, link.id);
+        if (!row) return 'INVALID' as const;
+        const expected = Buffer.from(row.code_hash);
+        const given = Buffer.from(hash('code', `${row.id}:${code}`));
+        const matches = expected.length === given.length && timingSafeEqual(expected, given);
+        const validity = passcodeValidity(
+          { issuedAt: row.issued_at, failedAttempts: row.failed_attempts, matches },
+          now,
+        );
+        if (validity === 'VALID') {
+          if (!(await store.markCodeUsed(trx, row.id, now))) return 'INVALID' as const;
+          await store.markVerified(trx, found.session.id, link.id, now);
+          return validity;
+        }
+        if (!matches) await store.recordCodeFailure(trx, row.id);
+        return validity;
+      });
+      await audit('shared_link.code_checked', verdict === 'VALID' ? 'success' : 'failure', caller, {
+        shareId: link.share_id,
+        validationStatus: verdict,
+      });
+      if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id };
+      if (verdict === 'ATTEMPTS_EXCEEDED')
+        throw new ApiError(
+          403,
+          'CODE_ATTEMPTS_EXCEEDED',
+          'The security code was entered wrongly too many times',
+        );
+      throw new ApiError(
+        400,
+        'CODE_INVALID',
+        verdict === 'EXPIRED'
+          ? 'The security code has expired. Send a new code.'
+          : 'The security code is not correct. Check your code and try again.',
+      );
+    },
+
+    /** The basic shared result, for the session whose code opened it, until the basic time-out. */
+    async basicResult(caller: RecipientCaller, cookie: string | undefined, shareId: string, viewId: string) {
+      const now = clock.now();
+      const found = await sessionOf(cookie, now);
+      const verifiedAt = found?.session.verifiedAt;
+      const open =
+        found &&
+        verifiedAt &&
+        found.link.basic &&
+        found.session.id === viewId &&
+        found.link.share_id === shareId &&
+        isUsable(found.link, now) &&
+        now.getTime() < verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS;
+      const result = open ? await deps.results.recipientResult(found.link.result_id) : undefined;
+      if (!found || !verifiedAt || !result) {
+        await audit('shared_result.opened', 'refused', caller, { shareId, basic: true });
+        throw linkExpired();
+      }
+      await store.markOpened(db, found.session.id, now);
+      await audit('shared_result.opened', 'success', caller, { shareId, resultId: found.link.result_id });
+      return {
+        ...recipientView(shareId, found.link.expires_at, result),
+        viewingEndsAt: new Date(verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS).toISOString(),
+      };
+    },
+  };
+}
+
+export type ShareLinkService = ReturnType<typeof createShareLinkService>;

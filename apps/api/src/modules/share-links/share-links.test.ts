@@ -1,0 +1,469 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_SHARE_TIMEOUT_MS,
+  BASIC_SHARED_LINK_VALID_DAYS,
+  SHARED_LINK_VALID_DAYS,
+} from '@dis/domain';
+import {
+  Browser,
+  DAY_MS,
+  ENGINES,
+  issuedResult,
+  signedInApplicant,
+  signedInCsg,
+  startTestApp,
+  customApplicant,
+  type TestApp,
+} from '../../../test/harness';
+
+// Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
+// result, and the same answer for every link that does not work. On both engines.
+
+const RECIPIENT = {
+  recipientName: 'Jordan Employer',
+  recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
+  recipientEmail: 'jordan.employer@example.com',
+  recipientPhoneNumber: '07700900456',
+  recipientPositionAppliedFor: 'Care assistant',
+  applicantEmail: 'alex.morgan@example.com',
+};
+
+describe.each(ENGINES)('recipient links on $name', (engine) => {
+  let t: TestApp;
+  const logged: string[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(
+      engine,
+      { LOG_LEVEL: 'info' },
+      {
+        logStream: new Writable({
+          write(chunk: Buffer, _encoding, done) {
+            logged.push(chunk.toString());
+            done();
+          },
+        }),
+      },
+    );
+  });
+  afterAll(async () => t.dispose());
+
+  /** A result on the recipient-details route (a B2B result), read once by its applicant, who stepped up. */
+  async function recipientDetailsResult(steppedUp = true) {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'level-2-cautions');
+    await t.database.db
+      .updateTable('results')
+      .set({ channel: 'B' })
+      .where('id', '=', issued.resultId)
+      .execute();
+    const applicant = issued.applicant;
+    const read = await applicant.get(`/api/results/${issued.resultId}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const { dateOfBirth, applicationReference } = read.json() as {
+      dateOfBirth: string;
+      applicationReference: string;
+    };
+    if (steppedUp) await stepUp(applicant);
+    return { applicant, resultId: issued.resultId, dateOfBirth, applicationReference };
+  }
+
+  async function stepUp(b: Browser) {
+    expect((await b.send('POST', '/oauth2/api/otc/request', {})).statusCode).toBe(200);
+    const info = (await b.get('/oauth2/api/userinformation')).json() as { id: string };
+    const code = await t.database.db
+      .selectFrom('one_time_codes')
+      .select('id')
+      .where('user_id', '=', info.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', code.id)
+      .executeTakeFirstOrThrow();
+    const verified = await b.send('POST', '/oauth2/api/otc/verify', {
+      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1],
+    });
+    expect(verified.json()).toEqual({ validationStatus: 'VALID' });
+  }
+
+  /** Shares the result with the recipient and returns the token from the email in the outbox. */
+  async function shared() {
+    const r = await recipientDetailsResult();
+    const res = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT);
+    expect(res.statusCode, res.body).toBe(200);
+    const { shareId, linkExpiresAt } = res.json() as { shareId: string; linkExpiresAt: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select(['body', 'to_address'])
+      .where('reference', '=', shareId)
+      .executeTakeFirstOrThrow();
+    expect(email.to_address).toBe(RECIPIENT.recipientEmail);
+    const token = /before-you-continue\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    return { ...r, shareId, linkExpiresAt, token };
+  }
+
+  /** A recipient's browser (no account) that opened the emailed link. */
+  async function opened(token: string) {
+    const recipient = new Browser(t);
+    const res = await recipient.get(`/before-you-continue?token=${token}`);
+    return { recipient, res };
+  }
+
+  const answer = (b: Browser, applicantDateOfBirth: string, applicationReference: string) =>
+    b.send('POST', '/api/access/shared-results/additional-information', {
+      applicantDateOfBirth,
+      applicationReference,
+    });
+  const failureOf = (res: { statusCode: number; json(): unknown }) => {
+    const { requestId: _ignored, ...body } = res.json() as Record<string, unknown>;
+    return { status: res.statusCode, body };
+  };
+
+  it('shares with a recipient, stores only a hash of the token, and lets the recipient read the result', async () => {
+    const s = await shared();
+    const share = await t.database.db
+      .selectFrom('result_shares')
+      .selectAll()
+      .where('id', '=', s.shareId)
+      .executeTakeFirstOrThrow();
+    expect(share.recipient).toBe(RECIPIENT.recipientName);
+    expect(share.recipient_email).toBe(RECIPIENT.recipientEmail);
+    expect(share.route).toBe('recipient-details');
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('share_id', '=', s.shareId)
+      .executeTakeFirstOrThrow();
+    expect(JSON.stringify(link)).not.toContain(s.token);
+    expect(s.token.length).toBeGreaterThanOrEqual(43);
+    expect(new Date(link.expires_at).getTime() - new Date(share.created_at).getTime()).toBe(
+      SHARED_LINK_VALID_DAYS * DAY_MS,
+    );
+
+    const { recipient, res } = await opened(s.token);
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).toBe('/before-you-continue');
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const cookie = res.cookies.find((c) => c.name === 'dis-shared-link')!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.value).not.toBe(s.token);
+
+    const valid = await recipient.get('/api/access/shared-results/link/validate');
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.headers['referrer-policy']).toBe('no-referrer');
+    // Before the identity check the result is not there.
+    expect((await recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
+
+    const checked = await answer(recipient, s.dateOfBirth, s.applicationReference.toLowerCase());
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual({ sharedResultId: s.shareId });
+    const result = await recipient.get(`/api/shared-results/${s.shareId}`);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ sharedResultId: s.shareId, linkExpiresAt: s.linkExpiresAt });
+    expect(result.json()).not.toHaveProperty('appealDecision');
+    // A poll is not another opening.
+    expect((await recipient.get(`/api/shared-results/${s.shareId}?refresh=true`)).statusCode).toBe(200);
+    const openings = await t.database.db
+      .selectFrom('audit_events')
+      .select(['detail', 'outcome'])
+      .where('event', '=', 'shared_result.opened')
+      .where('outcome', '=', 'success')
+      .execute();
+    const mine = openings.filter((o) => (o.detail as { shareId?: string }).shareId === s.shareId);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.detail).toEqual({ shareId: s.shareId, resultId: s.resultId });
+    const sent = await t.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('event', '=', 'shared_link.sent')
+      .execute();
+    expect(sent.some((e) => (e.detail as { shareId?: string }).shareId === s.shareId)).toBe(true);
+
+    // The token never reaches the log (the log names routes, never URLs).
+    expect(logged.join('')).not.toContain(s.token);
+    expect(logged.join('')).not.toContain(cookie.value);
+  });
+
+  it('answers an unknown, expired, revoked or locked link, or no link at all, in exactly the same way', async () => {
+    const a = await shared();
+    const b = await shared();
+    const c = await shared();
+    const failures: Array<{ status: number; body: unknown }> = [];
+    const validate = async (token: string | null) => {
+      const recipient = token ? (await opened(token)).recipient : new Browser(t);
+      failures.push(failureOf(await recipient.get('/api/access/shared-results/link/validate')));
+      failures.push(failureOf(await answer(recipient, a.dateOfBirth, a.applicationReference)));
+      return recipient;
+    };
+    await validate(null);
+    await validate('A'.repeat(43));
+    await validate('not a token');
+
+    // Revoked: the applicant stopped the share.
+    await t.database.db
+      .updateTable('result_shares')
+      .set({ revoked_at: t.clock.now() })
+      .where('id', '=', a.shareId)
+      .execute();
+    await validate(a.token);
+
+    // Locked: wrong answers up to the limit; the last says so once, then the link is like any broken one.
+    const { recipient } = await opened(b.token);
+    for (let i = 1; i < ADDITIONAL_INFORMATION_MAX_ATTEMPTS; i++) {
+      const wrong = await answer(recipient, '1970-01-01', b.applicationReference);
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json().backendCode).toBe('VALIDATE_VIEW_SHARED_RESULT_INVALID');
+    }
+    const locked = await answer(recipient, '1970-01-01', b.applicationReference);
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().backendCode).toBe('VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED');
+    // Even the right answer now fails, in the same way as every other broken link.
+    failures.push(failureOf(await answer(recipient, b.dateOfBirth, b.applicationReference)));
+    await validate(b.token);
+
+    // Expired: past the link's 14 days (a fake clock).
+    const before = await opened(c.token);
+    expect((await answer(before.recipient, c.dateOfBirth, c.applicationReference)).statusCode).toBe(200);
+    t.clock.advance(SHARED_LINK_VALID_DAYS * DAY_MS + 1000);
+    // The recipient reading the result is sent to the expired page (401).
+    const gone = await before.recipient.get(`/api/shared-results/${c.shareId}?refresh=true`);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().backendCode).toBe('SHARED_RESULT_LINK_EXPIRED');
+    await validate(c.token);
+
+    expect(failures.length).toBeGreaterThan(8);
+    for (const failure of failures) expect(failure).toEqual(failures[0]);
+    expect(failures[0]).toEqual({
+      status: 404,
+      body: expect.objectContaining({ backendCode: 'SHARED_RESULT_LINK_INVALID' }),
+    });
+  });
+
+  it('a revoked share stops a recipient who is already reading it', async () => {
+    const s = await shared();
+    const { recipient } = await opened(s.token);
+    expect((await answer(recipient, s.dateOfBirth, s.applicationReference)).statusCode).toBe(200);
+    expect((await recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('result_shares')
+      .set({ revoked_at: t.clock.now() })
+      .where('id', '=', s.shareId)
+      .execute();
+    expect((await recipient.get(`/api/shared-results/${s.shareId}?refresh=true`)).statusCode).toBe(401);
+  });
+
+  it('refuses a share without the code, of another applicant, with bad details, or on the wrong route', async () => {
+    const r = await recipientDetailsResult();
+    // Another applicant cannot share it.
+    const sam = await signedInApplicant(t, customApplicant());
+    await stepUp(sam);
+    const other = await sam.send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT);
+    expect(other.statusCode).toBe(404);
+    // Field errors for the full form.
+    const bad = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, {
+      ...RECIPIENT,
+      recipientEmail: 'not-an-email',
+      recipientName: '',
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fieldErrors)).toEqual(
+      expect.arrayContaining(['recipientEmail', 'recipientName']),
+    );
+    // The direct call is not this result's route.
+    const direct = await r.applicant.send('POST', `/api/results/${r.resultId}/share`, {});
+    expect(direct.statusCode).toBe(409);
+    expect(direct.json().backendCode).toBe('SHARE_NOT_ALLOWED');
+    // A signed-out caller.
+    expect(
+      (await new Browser(t).send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT))
+        .statusCode,
+    ).toBe(401);
+    // The share options offer it now.
+    const options = await r.applicant.get(`/api/results/${r.resultId}/share-options`);
+    expect(options.json()).toMatchObject({ route: 'recipient-details', allowed: true });
+    // Not without the one-time code first.
+    const unproven = await recipientDetailsResult(false);
+    const again = await unproven.applicant.send(
+      'POST',
+      `/api/results/${unproven.resultId}/share/thirdparty`,
+      RECIPIENT,
+    );
+    expect(again.statusCode).toBe(403);
+    expect(again.json().backendCode).toBe('STEP_UP_REQUIRED');
+  });
+
+  it('route by role: the share needs APPLICANT or APPLICANT_BASIC; the recipient calls need only their link', async () => {
+    const r = await recipientDetailsResult(false);
+    const url = `/api/results/${r.resultId}/share/thirdparty`;
+    const statusAs = async (persona: string | null) => {
+      const browser = new Browser(t);
+      if (persona) await browser.signIn(persona);
+      if (persona === 'csg') await browser.send('POST', '/api/declaration', { agreed: true });
+      return {
+        share: (await browser.send('POST', url, RECIPIENT)).statusCode,
+        validate: (await browser.get('/api/access/shared-results/link/validate')).statusCode,
+        result: (await browser.get(`/api/shared-results/${r.resultId}`)).statusCode,
+      };
+    };
+    // Signed out: the share asks to sign in; the recipient calls answer as for any link that does not work.
+    expect(await statusAs(null)).toEqual({ share: 401, validate: 404, result: 401 });
+    const stranger = new Browser(t);
+    expect((await stranger.send('POST', '/api/access/shared-results/basic/check', {})).statusCode).toBe(404);
+    expect((await stranger.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(404);
+    expect(
+      (await stranger.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode: '123456' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await stranger.get(`/api/shared-results/basic/${r.resultId}/${r.resultId}`)).statusCode).toBe(
+      401,
+    );
+    // Wrong roles: not found.
+    expect((await statusAs('application-only')).share).toBe(404);
+    expect((await statusAs('csg')).share).toBe(404);
+    // The right roles get through to the rules (someone else's result: not found; no code: step-up first).
+    expect((await statusAs('applicant-basic')).share).toBe(403);
+    expect((await statusAs('applicant-verified')).share).toBe(403);
+    expect((await r.applicant.send('POST', url, RECIPIENT)).statusCode).toBe(403);
+  });
+
+  it('a hostile body on the public identity check is a 4xx with the standard body', async () => {
+    const s = await shared();
+    const { recipient } = await opened(s.token);
+    for (const body of [
+      null,
+      [],
+      'x',
+      {},
+      { applicantDateOfBirth: '1990-02-30', applicationReference: s.applicationReference },
+      { applicantDateOfBirth: s.dateOfBirth, applicationReference: 'bad\u0000' },
+      { applicantDateOfBirth: s.dateOfBirth, applicationReference: s.applicationReference, token: 'x' },
+      { applicantDateOfBirth: 19900412, applicationReference: ['x'] },
+    ]) {
+      const res = await recipient.send('POST', '/api/access/shared-results/additional-information', body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().backendCode).toBe('VALIDATION_FAILED');
+    }
+    // None of them counted as a wrong answer.
+    expect((await answer(recipient, s.dateOfBirth, s.applicationReference)).statusCode).toBe(200);
+  });
+
+  it('a basic result: the simple form, a link that asks for a code sent to the phone given, then a time-out', async () => {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'clear-basic');
+    const applicant = issued.applicant;
+    await stepUp(applicant);
+    const url = `/api/results/${issued.resultId}/share/thirdparty`;
+    // The full form is not this result's: only the recipient's email and phone and the applicant's email.
+    expect((await applicant.send('POST', url, RECIPIENT)).statusCode).toBe(400);
+    const simple = {
+      recipientEmail: 'pat.basic@example.com',
+      recipientPhoneNumber: '07700900456',
+      applicantEmail: 'robin@example.com',
+    };
+    const res = await applicant.send('POST', url, simple);
+    expect(res.statusCode, res.body).toBe(200);
+    const { shareId } = res.json() as { shareId: string };
+    const share = await t.database.db
+      .selectFrom('result_shares')
+      .selectAll()
+      .where('id', '=', shareId)
+      .executeTakeFirstOrThrow();
+    expect(share.recipient).toBe(simple.recipientEmail);
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .selectAll()
+      .where('share_id', '=', shareId)
+      .executeTakeFirstOrThrow();
+    expect(link.basic).toBe(true);
+    expect(new Date(link.expires_at).getTime() - new Date(share.created_at).getTime()).toBe(
+      BASIC_SHARED_LINK_VALID_DAYS * DAY_MS,
+    );
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', shareId)
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+
+    const recipient = new Browser(t);
+    const opened = await recipient.get(`/shared-basic?token=${token}`);
+    expect(opened.statusCode).toBe(303);
+    expect(opened.headers.location).toBe('/shared-basic');
+    // Not a third-party link: the identity questions answer as for any broken link.
+    expect((await recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(404);
+    const check = await recipient.send('POST', '/api/access/shared-results/basic/check', {});
+    expect(check.json()).toEqual({ phoneNumberEnding: '0456' });
+    expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    const code = await t.database.db
+      .selectFrom('share_link_codes')
+      .selectAll()
+      .where('link_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select(['body', 'to_address'])
+      .where('reference', '=', code.id)
+      .executeTakeFirstOrThrow();
+    expect(sms.to_address).toMatch(/7700900456$/);
+    const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    expect(code.code_hash).not.toContain(sent);
+    const verify = (oneTimeCode: string) =>
+      recipient.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode });
+    const wrong = await verify(sent === '000000' ? '111111' : '000000');
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().backendCode).toBe('CODE_INVALID');
+    const right = await verify(sent);
+    expect(right.statusCode, right.body).toBe(200);
+    const { sharedResultId, viewId } = right.json() as { sharedResultId: string; viewId: string };
+    expect(sharedResultId).toBe(shareId);
+    // The code is used once.
+    expect((await verify(sent)).statusCode).toBe(400);
+    const view = await recipient.get(`/api/shared-results/basic/${sharedResultId}/${viewId}`);
+    expect(view.statusCode, view.body).toBe(200);
+    expect(view.json()).toMatchObject({ sharedResultId, disclosureTypeShortCode: 'BD' });
+    // Someone else with the ids but not the cookie: refused.
+    expect(
+      (await new Browser(t).get(`/api/shared-results/basic/${sharedResultId}/${viewId}`)).statusCode,
+    ).toBe(401);
+    // After the time-out: the expired basic link page.
+    t.clock.advance(BASIC_SHARE_TIMEOUT_MS);
+    const late = await recipient.get(`/api/shared-results/basic/${sharedResultId}/${viewId}`);
+    expect(late.statusCode).toBe(401);
+    expect(late.json().backendCode).toBe('SHARED_RESULT_LINK_EXPIRED');
+  });
+
+  it('a basic link locks its code after 3 wrong attempts', async () => {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'clear-basic');
+    await stepUp(issued.applicant);
+    const res = await issued.applicant.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, {
+      recipientEmail: 'lee.basic@example.com',
+      recipientPhoneNumber: '07700900457',
+      applicantEmail: 'robin@example.com',
+    });
+    const { shareId } = res.json() as { shareId: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', shareId)
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const recipient = new Browser(t);
+    await recipient.get(`/shared-basic?token=${token}`);
+    expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    const statuses: Array<[number, string]> = [];
+    for (let i = 0; i < 3; i++) {
+      const r = await recipient.send('POST', '/api/otc/basic-online-result/verify', {
+        oneTimeCode: '000000',
+      });
+      statuses.push([r.statusCode, r.json().backendCode as string]);
+    }
+    // (A 1-in-a-million chance that 000000 is the code: then the first attempt would pass.)
+    expect(statuses.at(-1)).toEqual([403, 'CODE_ATTEMPTS_EXCEEDED']);
+  });
+});

@@ -1,0 +1,207 @@
+import type { Db } from '../../platform/db/database';
+
+// The only code that reads or writes share_links, share_link_sessions and share_link_codes.
+
+export interface LinkRow {
+  id: string;
+  share_id: string;
+  basic: boolean;
+  expires_at: Date;
+  failed_attempts: number;
+  locked_at: Date | null;
+  result_id: string;
+  revoked_at: Date | null;
+  /** The phone the applicant gave for the recipient (a basic link's code goes to it). */
+  recipient_phone: string | null;
+}
+
+const linkColumns = [
+  'share_links.id',
+  'share_links.share_id',
+  'share_links.basic',
+  'share_links.expires_at',
+  'share_links.failed_attempts',
+  'share_links.locked_at',
+  'result_shares.result_id',
+  'result_shares.revoked_at',
+  'result_shares.recipient_phone',
+] as const;
+
+const asLink = (row: Record<string, unknown>): LinkRow => ({
+  ...(row as unknown as LinkRow),
+  expires_at: new Date(row.expires_at as Date | string),
+  locked_at: row.locked_at ? new Date(row.locked_at as Date | string) : null,
+  revoked_at: row.revoked_at ? new Date(row.revoked_at as Date | string) : null,
+});
+
+export async function insertLink(
+  db: Db,
+  row: { id: string; shareId: string; tokenHash: string; basic: boolean; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('share_links')
+    .values({
+      id: row.id,
+      share_id: row.shareId,
+      token_hash: row.tokenHash,
+      basic: row.basic,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+/** The link whose token has this hash, with its share's result and whether the share was stopped. */
+export async function linkByTokenHash(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
+  const row = await db
+    .selectFrom('share_links')
+    .innerJoin('result_shares', 'result_shares.id', 'share_links.share_id')
+    .select(linkColumns)
+    .where('share_links.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  return row ? asLink(row) : undefined;
+}
+
+export async function linkById(db: Db, id: string, lock = false): Promise<LinkRow | undefined> {
+  let query = db
+    .selectFrom('share_links')
+    .innerJoin('result_shares', 'result_shares.id', 'share_links.share_id')
+    .select(linkColumns)
+    .where('share_links.id', '=', id);
+  if (lock) query = query.forUpdate('share_links');
+  const row = await query.executeTakeFirst();
+  return row ? asLink(row) : undefined;
+}
+
+export async function insertSession(
+  db: Db,
+  row: { id: string; linkId: string; sessionHash: string; createdAt: Date; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('share_link_sessions')
+    .values({
+      id: row.id,
+      link_id: row.linkId,
+      session_hash: row.sessionHash,
+      created_at: row.createdAt,
+      expires_at: row.expiresAt,
+    })
+    .execute();
+}
+
+export async function sessionByHash(db: Db, sessionHash: string) {
+  const row = await db
+    .selectFrom('share_link_sessions')
+    .selectAll()
+    .where('session_hash', '=', sessionHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const at = (v: Date | string | null) => (v === null ? null : new Date(v));
+  return {
+    id: row.id,
+    linkId: row.link_id,
+    expiresAt: new Date(row.expires_at),
+    verifiedAt: at(row.verified_at),
+    openedAt: at(row.opened_at),
+  };
+}
+
+/** A wrong answer to the identity check: the count after it. */
+export async function recordFailure(db: Db, linkId: string): Promise<number> {
+  const row = await db
+    .updateTable('share_links')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', linkId)
+    .returning('failed_attempts')
+    .executeTakeFirstOrThrow();
+  return row.failed_attempts;
+}
+
+export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> {
+  await db.updateTable('share_links').set({ locked_at: at }).where('id', '=', linkId).execute();
+}
+
+/** The identity check passed: the session may read the result; the link's first use is stamped once. */
+export async function markVerified(db: Db, sessionId: string, linkId: string, at: Date): Promise<void> {
+  await db.updateTable('share_link_sessions').set({ verified_at: at }).where('id', '=', sessionId).execute();
+  await db
+    .updateTable('share_links')
+    .set({ used_at: at })
+    .where('id', '=', linkId)
+    .where('used_at', 'is', null)
+    .execute();
+}
+
+/** Stamps the session's first reading of the result: true only for the first. */
+export async function markOpened(db: Db, sessionId: string, at: Date): Promise<boolean> {
+  const done = await db
+    .updateTable('share_link_sessions')
+    .set({ opened_at: at })
+    .where('id', '=', sessionId)
+    .where('opened_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
+// ---------- a basic link's text-message codes ----------
+
+/** When this link's codes were requested since `since`. */
+export async function codeRequestTimes(db: Db, linkId: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .selectFrom('share_link_codes')
+    .select('issued_at')
+    .where('link_id', '=', linkId)
+    .where('issued_at', '>', since)
+    .execute();
+  return rows.map((r) => new Date(r.issued_at));
+}
+
+/** A new code replaces any earlier unused one: only the latest can be used. */
+export async function insertCode(
+  db: Db,
+  row: { id: string; linkId: string; codeHash: string; issuedAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('share_link_codes')
+    .set({ used_at: row.issuedAt })
+    .where('link_id', '=', row.linkId)
+    .where('used_at', 'is', null)
+    .execute();
+  await db
+    .insertInto('share_link_codes')
+    .values({ id: row.id, link_id: row.linkId, code_hash: row.codeHash, issued_at: row.issuedAt })
+    .execute();
+}
+
+/** The link's one unused code, locked for the check. */
+export function currentCode(db: Db, linkId: string) {
+  return db
+    .selectFrom('share_link_codes')
+    .selectAll()
+    .where('link_id', '=', linkId)
+    .where('used_at', 'is', null)
+    .orderBy('issued_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .forUpdate()
+    .executeTakeFirst();
+}
+
+export async function recordCodeFailure(db: Db, id: string): Promise<void> {
+  await db
+    .updateTable('share_link_codes')
+    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Uses a code once: false when another request used it first. */
+export async function markCodeUsed(db: Db, id: string, at: Date): Promise<boolean> {
+  const done = await db
+    .updateTable('share_link_codes')
+    .set({ used_at: at })
+    .where('id', '=', id)
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}

@@ -1,0 +1,346 @@
+import {
+  addressSchema,
+  formatAddress,
+  recipientContactFormSchema,
+  recipientDetailsFormSchema,
+  type AddressAnswer,
+} from '@dis/domain';
+import { SummaryList } from '../../components/content';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
+import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
+import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { Input } from '../../components/input';
+import { usePageTitle } from '../../components/page-title';
+import { useErrorText } from '../../i18n';
+import { ApiError } from '../../lib/api-client';
+import { useShareThirdParty } from './api';
+import { recipientDetailsPath, recipientShareSuccessPath, resultPagePath } from './paths';
+import { Column, Refused, useShareFailure, useShareStep } from './share-pages';
+
+// /share/recipient-details (spec 02 sections 4 and 5): a Level 1 not-countersigned or B2B result is shared with
+// a named recipient. Views of one page, kept in this page's memory only (nothing personal in browser storage):
+// the recipient's details, their address by postcode lookup or typed in, then a check of both before sharing. The server checks everything again; its field errors come back against the fields.
+
+const detailsSchema = recipientDetailsFormSchema.omit({ recipientAddress: true });
+type DetailsForm = z.input<typeof detailsSchema>;
+type Details = z.output<typeof detailsSchema>;
+const manualSchema = addressSchema('recipient.recipientAddress');
+type ManualForm = z.input<typeof manualSchema>;
+type ManualAddressValue = z.output<typeof manualSchema>;
+
+const DETAIL_FIELDS = [
+  'recipientName',
+  'recipientPositionAppliedFor',
+  'recipientEmail',
+  'recipientPhoneNumber',
+  'applicantEmail',
+] as const;
+/** A basic result's simpler form: the recipient's email and phone (the code goes there) and the applicant's email. */
+const BASIC_FIELDS = ['recipientEmail', 'recipientPhoneNumber', 'applicantEmail'] as const;
+type DetailField = (typeof DETAIL_FIELDS)[number];
+const MANUAL_FIELDS = ['line1', 'line2', 'town', 'county', 'postcode', 'country'] as const;
+
+/** The server's field errors of a failed share, split into the details' and the address's. */
+function serverFieldErrors(error: unknown) {
+  const fields = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+  const details: Record<string, string> = {};
+  const address: Record<string, string> = {};
+  for (const [path, message] of Object.entries(fields)) {
+    if (path.startsWith('recipientAddress'))
+      address[path.replace(/^recipientAddress\.?/, '') || 'line1'] = message;
+    else details[path] = message;
+  }
+  return { details, address };
+}
+
+export function RecipientDetailsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const step = search.get('step');
+  const { resultId, options, fallback } = useShareStep('recipient-details');
+  const share = useShareThirdParty(resultId);
+  const failure = useShareFailure(
+    resultId,
+    share.isError && !hasFieldErrors(share.error) ? share.error : null,
+  );
+  const [details, setDetails] = useState<Details>();
+  const basic = options?.disclosureTypeShortCode === 'BD';
+  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const [address, setAddress] = useState<ManualAddressValue>();
+  const title = t(
+    step === 'address'
+      ? 'sharing.recipient.addressTitle'
+      : step === 'manual'
+        ? 'sharing.recipient.manualTitle'
+        : step === 'check'
+          ? 'sharing.recipient.checkTitle'
+          : basic
+            ? 'sharing.recipient.basicTitle'
+            : 'sharing.recipient.title',
+  );
+  usePageTitle(title);
+  if (fallback || !options) return fallback;
+  if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
+  // The address views need the details first (a reload forgets them: they are never stored in the browser).
+  if ((step && !details) || (step === 'check' && !address && !basic))
+    return <Navigate to={recipientDetailsPath(resultId)} replace />;
+
+  const server = serverFieldErrors(share.error);
+  const chosen = (picked: AddressAnswer | ManualAddressValue) => {
+    const { line1, line2, town, county, postcode, country } = picked as ManualAddressValue;
+    setAddress({ line1, line2, town, county, postcode, country });
+    share.reset();
+    void navigate(recipientDetailsPath(resultId, 'check'));
+  };
+  const send = () => {
+    if (!details || (!address && !basic)) return;
+    share.mutate(
+      basic || !address
+        ? { ...details }
+        : {
+            ...details,
+            recipientAddress: Object.fromEntries(
+              Object.entries(address).filter(([, value]) => value !== undefined && value !== ''),
+            ),
+          },
+      {
+        onSuccess: () => void navigate(recipientShareSuccessPath(resultId), { replace: true }),
+        onError: (error) => {
+          // A detail or the address the server refused: back to it, with its message against the field.
+          const refused = serverFieldErrors(error);
+          if (Object.keys(refused.details).length > 0) void navigate(recipientDetailsPath(resultId));
+          else if (Object.keys(refused.address).length > 0)
+            void navigate(recipientDetailsPath(resultId, 'manual'));
+        },
+      },
+    );
+  };
+  const general: SummaryError[] = failure ? [{ href: '#main-content', text: failure }] : [];
+
+  if (step === 'address')
+    return (
+      <>
+        <BackLink to={recipientDetailsPath(resultId)} text={t('common.back')} />
+        <Column>
+          <AddressLookup
+            title={title}
+            manualHref={recipientDetailsPath(resultId, 'manual')}
+            saving={false}
+            saveErrors={[]}
+            onSelect={chosen}
+          />
+        </Column>
+      </>
+    );
+  if (step === 'manual')
+    return (
+      <ManualAddress
+        resultId={resultId}
+        title={title}
+        initial={address}
+        serverErrors={server.address}
+        onSubmit={chosen}
+      />
+    );
+  if (step === 'check' && details && (address || basic))
+    return (
+      <>
+        <BackLink
+          to={recipientDetailsPath(resultId, basic ? undefined : 'address')}
+          text={t('common.back')}
+        />
+        <Column>
+          <ErrorSummary errors={general} />
+          <h1 className="govuk-heading-l">{title}</h1>
+          <SummaryList
+            rows={[
+              ...fields.map((name) => ({
+                key: t(`sharing.recipient.fields.${name}.label`),
+                value: details[name],
+              })),
+              ...(address && !basic
+                ? [{ key: t('sharing.recipient.addressLabel'), value: formatAddress(address) }]
+                : []),
+            ]}
+          />
+          {/* Links within the page (a full page load would forget the details, which are kept nowhere else). */}
+          <ul className="govuk-list">
+            <li>
+              <Link className="govuk-link" to={recipientDetailsPath(resultId)}>
+                {t('sharing.recipient.changeDetails')}
+              </Link>
+            </li>
+            {!basic && (
+              <li>
+                <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
+                  {t('sharing.recipient.changeAddress')}
+                </Link>
+              </li>
+            )}
+          </ul>
+          <p className="govuk-body">{t('sharing.recipient.checkBody')}</p>
+          <form
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              send();
+            }}
+          >
+            <Button id="share-button" disabled={share.isPending}>
+              {t('sharing.share.submit')}
+            </Button>
+          </form>
+        </Column>
+      </>
+    );
+  return (
+    <DetailsView
+      resultId={resultId}
+      title={title}
+      basic={basic}
+      initial={details}
+      serverErrors={server.details}
+      general={general}
+      onSubmit={(values) => {
+        setDetails(values);
+        share.reset();
+        void navigate(recipientDetailsPath(resultId, basic ? 'check' : 'address'));
+      }}
+    />
+  );
+}
+
+const hasFieldErrors = (error: unknown) =>
+  error instanceof ApiError && Object.keys(error.fieldErrors ?? {}).length > 0;
+
+function DetailsView({
+  resultId,
+  title,
+  basic,
+  initial,
+  serverErrors,
+  general,
+  onSubmit,
+}: {
+  resultId: string;
+  title: string;
+  basic: boolean;
+  initial: Details | undefined;
+  serverErrors: Record<string, string>;
+  general: SummaryError[];
+  onSubmit(values: Details): void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const form = useForm<DetailsForm, unknown, Details>({
+    // A basic result's simpler form has only some of the fields: what it gives back is a part of Details.
+    resolver: (basic
+      ? zodResolver(recipientContactFormSchema)
+      : zodResolver(detailsSchema)) as unknown as Resolver<DetailsForm, unknown, Details>,
+    defaultValues: initial ?? {},
+    shouldFocusError: false,
+  });
+  const messages = Object.fromEntries(
+    fields.map((name) => [name, errorText(form.formState.errors[name]?.message) ?? serverErrors[name]]),
+  ) as Record<DetailField, string | undefined>;
+  const errors: SummaryError[] = [
+    ...general,
+    ...fields.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
+  ];
+  const field = (name: (typeof DETAIL_FIELDS)[number], extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+    <Input
+      id={name}
+      label={t(`sharing.recipient.fields.${name}.label`)}
+      hint={t(`sharing.recipient.fields.${name}.hint`, { defaultValue: '' }) || undefined}
+      error={messages[name]}
+      register={form.register(name)}
+      {...extra}
+    />
+  );
+  return (
+    <>
+      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t(basic ? 'sharing.recipient.basicIntro' : 'sharing.recipient.intro')}</p>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          {!basic && field('recipientName', { autoComplete: 'off', spellCheck: false })}
+          {!basic && field('recipientPositionAppliedFor', { autoComplete: 'off' })}
+          {field('recipientEmail', { type: 'email', autoComplete: 'off', spellCheck: false })}
+          {field('recipientPhoneNumber', { type: 'tel', autoComplete: 'off', width: '20' })}
+          {field('applicantEmail', { type: 'email', autoComplete: 'email', spellCheck: false })}
+          <Button>{t('common.continue')}</Button>
+        </form>
+      </Column>
+    </>
+  );
+}
+
+function ManualAddress({
+  resultId,
+  title,
+  initial,
+  serverErrors,
+  onSubmit,
+}: {
+  resultId: string;
+  title: string;
+  initial: ManualAddressValue | undefined;
+  serverErrors: Record<string, string>;
+  onSubmit(values: ManualAddressValue): void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const form = useForm<ManualForm, unknown, ManualAddressValue>({
+    resolver: zodResolver(manualSchema),
+    defaultValues: initial ?? { country: UNITED_KINGDOM },
+    shouldFocusError: false,
+  });
+  const messages = Object.fromEntries(
+    MANUAL_FIELDS.map((name) => [
+      name,
+      errorText(form.formState.errors[name]?.message) ?? serverErrors[name],
+    ]),
+  ) as Record<(typeof MANUAL_FIELDS)[number], string | undefined>;
+  const errors: SummaryError[] = [
+    ...MANUAL_FIELDS.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
+  ];
+  return (
+    <>
+      <BackLink to={recipientDetailsPath(resultId, 'address')} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          {MANUAL_FIELDS.map((name) => (
+            <Input
+              key={name}
+              id={name}
+              label={t(`fields.${name}.label`)}
+              error={messages[name]}
+              register={form.register(name)}
+              width={name === 'postcode' ? '10' : undefined}
+              autoComplete="off"
+            />
+          ))}
+          <Button>{t('common.continue')}</Button>
+        </form>
+        <p className="govuk-body">
+          <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
+            {t('address.usePostcode')}
+          </Link>
+        </p>
+      </Column>
+    </>
+  );
+}

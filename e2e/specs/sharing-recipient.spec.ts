@@ -1,0 +1,383 @@
+import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handoverLink, signInAsNewApplicant } from '../support/applicant';
+import { batchCsv, batchFilename, batchRow } from '../support/batches';
+import { baseUrl, expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import {
+  expectErrors,
+  isButton,
+  newApplicant,
+  signInNewCountersignatory,
+  tabTo,
+  waitForHeading,
+} from '../support/organisation';
+import { callApi, issueResult, submittedApplication } from '../support/results';
+import { startServer, type RunningServer } from '../support/server';
+
+// Recipient links in the browser: an applicant shares a B2B result (the recipient-details route) with a named
+// person, after the SMS code; the recipient, with no account and in a browser of their own, opens the emailed
+// link, answers the identity questions and reads the result. The recipient's journey is also made with the
+// keyboard alone. A basic result is shared with the simple form; its recipient gets a text-message code and the
+// page closes at its time-out (Playwright's clock).
+
+let server: RunningServer;
+let browser: Browser;
+beforeAll(async () => {
+  server = await startServer();
+  useServer(server.baseUrl);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  useServer(undefined);
+  await server?.stop();
+});
+
+interface OutboxMessage {
+  kind: string;
+  to: string;
+  body: string;
+}
+const outbox = (page: Page) => callApi<OutboxMessage[]>(page, 'GET', '/local/notify/messages');
+
+/** The newest text message's 6-digit code. */
+async function smsCode(page: Page): Promise<string> {
+  let code = '';
+  await expect
+    .poll(
+      async () => {
+        code = /\b(\d{6})\b/.exec((await outbox(page)).find((m) => m.kind === 'sms')?.body ?? '')?.[1] ?? '';
+        return code;
+      },
+      { timeout: 60_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code;
+}
+
+/** The link in the newest email to the recipient. */
+async function recipientLink(page: Page, email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const message = (await outbox(page)).find((m) => m.to === email);
+        link =
+          /https?:\/\/\S+\/before-you-continue\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
+        return link;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  return link;
+}
+
+/**
+ * A B2B result (a CSV batch row, so the recipient-details route): the organisation uploads and submits the batch,
+ * the applicant opens the hand-over email, completes and submits, and casework issues the result. Returns the
+ * applicant's page, open on the result.
+ */
+async function b2bResult() {
+  const org = await newPage(browser);
+  await signInNewCountersignatory(org.page, 'A', 'CSG', '/csg/dashboard');
+  const person = newApplicant('Robin');
+  const csv = batchCsv([
+    batchRow({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      dateOfBirth: '14/03/1990',
+    }),
+  ]);
+  const uploaded = await org.page.request.post(BULK_APPLICATIONS_PATH, {
+    headers: { origin: baseUrl(), 'x-requested-with': 'XMLHttpRequest' },
+    multipart: { file: { name: batchFilename(), mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const { id } = (await uploaded.json()) as { id: string };
+  await callApi(org.page, 'POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
+  let reference = '';
+  await expect
+    .poll(
+      async () => {
+        const batch = await callApi<{ applicationSummaries: Array<{ applicationReference: string | null }> }>(
+          org.page,
+          'GET',
+          `${BULK_APPLICATIONS_PATH}/${id}`,
+        );
+        reference = batch.applicationSummaries[0]?.applicationReference ?? '';
+        return reference;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+
+  const applicant = await newPage(browser);
+  const me = await signInAsNewApplicant(applicant.page, {
+    start: await handoverLink(org.page, person.email),
+  });
+  await applicant.page.waitForURL(/\/applicant-apply\/[a-z0-9-]+\/start\?token=/, { timeout: 60_000 });
+  const token = new URL(applicant.page.url()).searchParams.get('token') ?? '';
+  await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
+    personalInfoAgreed: true,
+    currentName: { title: 'Mx', forename: me.firstName, surname: me.lastName },
+    hasPreviousNames: false,
+    mothersMaidenName: 'Smith',
+    dateOfBirth: {
+      day: Number(me.dateOfBirth.day),
+      month: Number(me.dateOfBirth.month),
+      year: Number(me.dateOfBirth.year),
+    },
+    gender: 'F',
+    placeOfBirth: 'Inverness',
+    countryOfBirth: 'United Kingdom',
+    nationality: 'British',
+    currentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+      residentFrom: { month: 1, year: new Date().getUTCFullYear() - 6 },
+    },
+    previousAddresses: [],
+    contactDetails: { email: person.email, telephone: '07700900123' },
+    nationalInsuranceNumber: { hasNINumber: false },
+    passport: { hasPassport: false },
+    drivingLicence: { hasDrivingLicence: false },
+  });
+  await callApi(applicant.page, 'POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
+  await issueResult((await newPage(browser)).page, reference, 'level-2-cautions');
+
+  const { page } = applicant;
+  const { summaries } = await callApi<{
+    summaries: Array<{ resultId: string; applicationReference: string }>;
+  }>(page, 'GET', '/api/applicant-results-summary');
+  const resultId = summaries.find((s) => s.applicationReference === reference)?.resultId ?? '';
+  await page.goto(`/results/${resultId}`);
+  await waitForHeading(page, 'Your result');
+  const dateOfBirth = `${me.dateOfBirth.day}/${me.dateOfBirth.month}/${me.dateOfBirth.year}`;
+  return { page, resultId, reference, dateOfBirth: me.dateOfBirth, dateOfBirthText: dateOfBirth };
+}
+
+const RECIPIENT_EMAIL = 'jordan.employer@example.com';
+
+/** The applicant shares the result on the page with the recipient, through every state of the form. */
+async function shareWithRecipient(page: Page, email: string) {
+  await page.getByRole('link', { name: 'Share your result' }).click();
+  await waitForHeading(page, 'We need to check it is you');
+  await page.getByRole('button', { name: 'Send security code' }).click();
+  await waitForHeading(page, 'Check your phone');
+  await page.getByLabel('Security code').fill(await smsCode(page));
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await waitForHeading(page, 'Share your result');
+  await page
+    .getByRole('group', { name: 'Do you want to share your result digitally?' })
+    .getByLabel('Yes')
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.waitForURL(/\/share\/recipient-details\?resultId=/, { timeout: 60_000 });
+  await waitForHeading(page, 'Who do you want to share your result with?');
+  await expectAccessible(page, 'recipient details');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expectErrors(
+    page,
+    [
+      'Enter the name of the person you are sharing with',
+      'Enter the position applied for',
+      "Enter the recipient's email address",
+      "Enter the recipient's phone number",
+      'Enter your email address',
+    ],
+    'recipient details, empty',
+  );
+  await page.getByLabel("Recipient's full name").fill('Jordan Employer');
+  await page.getByLabel('Position you applied for').fill('Care assistant');
+  await page.getByLabel("Recipient's email address").fill(email);
+  await page.getByLabel("Recipient's phone number").fill('07700900456');
+  await page.getByLabel('Your email address').fill('robin@example.com');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await waitForHeading(page, "What is the recipient's address?");
+  await expectAccessible(page, 'recipient address lookup');
+  await page.getByLabel('Postcode').fill('EH6 6AA');
+  await page.getByRole('button', { name: 'Find address' }).click();
+  await page.getByLabel('Select an address').selectOption({ index: 1 });
+  await expectAccessible(page, 'recipient address, addresses found');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  await waitForHeading(page, "Check the recipient's details");
+  expect(await page.locator('.govuk-summary-list').innerText()).toContain('Jordan Employer');
+  await expectAccessible(page, 'recipient details check');
+  await page.getByRole('button', { name: 'Share result' }).click();
+  await page.waitForURL(/\/share-success\?resultId=.*to=recipient/, { timeout: 60_000 });
+  await waitForHeading(page, 'Result shared successfully');
+  await expectAccessible(page, 'recipient share success');
+}
+
+/** The first test's share, opened again by the keyboard test (a link works until it expires). */
+let firstShare: {
+  link: string;
+  reference: string;
+  dateOfBirth: { day: string; month: string; year: string };
+};
+
+describe('a recipient link', () => {
+  it('is sent to the person the applicant names, who opens it with no account and reads the result', async () => {
+    const shared = await b2bResult();
+    await shareWithRecipient(shared.page, RECIPIENT_EMAIL);
+    const link = await recipientLink(shared.page, RECIPIENT_EMAIL);
+    firstShare = { link, reference: shared.reference, dateOfBirth: shared.dateOfBirth };
+
+    // The recipient: a browser of their own, never signed in.
+    const { page } = await newPage(browser);
+    await page.goto(link);
+    await page.waitForURL((url) => url.pathname === '/before-you-continue' && url.search === '', {
+      timeout: 60_000,
+    });
+    await waitForHeading(page, 'Before you continue');
+    await expectAccessible(page, 'before you continue');
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    await waitForHeading(page, "Enter the applicant's details");
+    await expectAccessible(page, 'additional information');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(
+      page,
+      ["Enter the applicant's date of birth", 'Enter the application reference number'],
+      'additional information, empty',
+    );
+    // Wrong details: incorrect-details, then back to try again.
+    const group = page.getByRole('group', { name: "Applicant's date of birth" });
+    await group.getByLabel('Day').fill('1');
+    await group.getByLabel('Month').fill('1');
+    await group.getByLabel('Year').fill('1970');
+    await page.getByLabel('Application reference').fill(shared.reference);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'The details you entered do not match');
+    await expectAccessible(page, 'incorrect details');
+    await page.getByRole('link', { name: 'Enter the details again' }).click();
+
+    await waitForHeading(page, "Enter the applicant's details");
+    await group.getByLabel('Day').fill(shared.dateOfBirth.day);
+    await group.getByLabel('Month').fill(shared.dateOfBirth.month);
+    await group.getByLabel('Year').fill(shared.dateOfBirth.year);
+    await page.getByLabel('Application reference').fill(shared.reference);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/shared-result\?sharedResultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Shared disclosure result');
+    expect(await page.locator('main').innerText()).toContain('This link works until');
+    await expectAccessible(page, 'shared result');
+    await page.getByRole('button', { name: 'Close the result' }).click();
+    await waitForHeading(page, 'You have finished viewing the result');
+    await expectAccessible(page, 'complete');
+
+    // A made-up token, and a blank one: the broken-link page, the same either way.
+    await page.goto('/before-you-continue?token=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
+    await waitForHeading(page, 'This link does not work');
+    await expectAccessible(page, 'broken link');
+    await page.goto('/additional-information?token=');
+    await waitForHeading(page, 'This link does not work');
+  });
+
+  it('the recipient journey with the keyboard alone', async () => {
+    // The same link again, in a browser of its own: each visit answers the questions again.
+    const shared = firstShare;
+    const { page } = await newPage(browser);
+    await page.goto(shared.link);
+    await waitForHeading(page, 'Before you continue');
+    await tabTo(page, isButton('Continue'), { what: 'continue' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, "Enter the applicant's details");
+    await tabTo(page, (el) => el.tag === 'input' && el.label === 'Day', { what: 'the day' });
+    await page.keyboard.type(shared.dateOfBirth.day);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(shared.dateOfBirth.month);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(shared.dateOfBirth.year);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(shared.reference);
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'Shared disclosure result');
+    await tabTo(page, isButton('Close the result'), { what: 'close' });
+    await page.keyboard.press('Enter');
+    await waitForHeading(page, 'You have finished viewing the result');
+  });
+
+  it('a basic result: shared with the simple form, opened with a text-message code, closed by its time-out', async () => {
+    const app = await submittedApplication(browser);
+    await issueResult((await newPage(browser)).page, app.reference, 'clear-basic');
+    const { page } = app.applicant;
+    const { summaries } = await callApi<{
+      summaries: Array<{ resultId: string; applicationReference: string }>;
+    }>(page, 'GET', '/api/applicant-results-summary');
+    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    await page.goto(`/results/${resultId}/basic`);
+    await page.getByRole('link', { name: 'Share your result' }).click();
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'Share your result');
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, 'Who do you want to share your basic disclosure with?');
+    await expectAccessible(page, 'basic recipient details');
+    const email = 'pat.basic@example.com';
+    await page.getByLabel("Recipient's email address").fill(email);
+    await page.getByLabel("Recipient's phone number").fill('07700900456');
+    await page.getByLabel('Your email address').fill('robin@example.com');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(page, "Check the recipient's details");
+    await page.getByRole('button', { name: 'Share result' }).click();
+    await waitForHeading(page, 'Result shared successfully');
+
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const message = (await outbox(page)).find((m) => m.to === email);
+          link = /https?:\/\/\S+\/shared-basic\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeTruthy();
+
+    const recipient = await newPage(browser);
+    const r = recipient.page;
+    await r.clock.install();
+    await r.goto(link);
+    await r.waitForURL((url) => url.pathname === '/shared-basic' && url.search === '', { timeout: 60_000 });
+    await waitForHeading(r, 'Get a security code');
+    expect(await r.getByText('the phone number ending 0456').count()).toBe(1);
+    await expectAccessible(r, 'basic link, send code');
+    await r.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(r, 'Check your phone');
+    const input = r.getByLabel('Security code');
+    expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
+    await expectAccessible(r, 'basic link, enter code');
+    const code = await smsCode(page);
+    await input.fill(code === '000000' ? '111111' : '000000');
+    await r.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(
+      r,
+      ['The security code is not correct. Check your code and try again.'],
+      'basic, wrong code',
+    );
+    await input.fill(code);
+    await r.getByRole('button', { name: 'Continue' }).click();
+    await r.waitForURL(/\/shared-basic-result\?sharedResultId=/, { timeout: 60_000 });
+    await waitForHeading(r, 'Shared disclosure result');
+    await expectAccessible(r, 'basic shared result');
+    // The time-out: the page leaves for the expired basic link page.
+    await r.clock.fastForward('15:01');
+    await waitForHeading(r, 'This shared result link has expired');
+    await expectAccessible(r, 'expired basic link');
+  });
+});
