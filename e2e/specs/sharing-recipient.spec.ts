@@ -218,6 +218,8 @@ async function shareWithRecipient(page: Page, email: string) {
 
 /** The first test's share, opened again by the keyboard test (a link works until it expires). */
 let firstShare: {
+  applicant: Page;
+  resultId: string;
   link: string;
   reference: string;
   dateOfBirth: { day: string; month: string; year: string };
@@ -228,7 +230,13 @@ describe('a recipient link', () => {
     const shared = await b2bResult();
     await shareWithRecipient(shared.page, RECIPIENT_EMAIL);
     const link = await recipientLink(shared.page, RECIPIENT_EMAIL);
-    firstShare = { link, reference: shared.reference, dateOfBirth: shared.dateOfBirth };
+    firstShare = {
+      applicant: shared.page,
+      resultId: shared.resultId,
+      link,
+      reference: shared.reference,
+      dateOfBirth: shared.dateOfBirth,
+    };
 
     // The recipient: a browser of their own, never signed in.
     const { page } = await newPage(browser);
@@ -303,6 +311,31 @@ describe('a recipient link', () => {
     await tabTo(page, isButton('Close the result'), { what: 'close' });
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'You have finished viewing the result');
+  });
+
+  it('shows the applicant each opening, and once they stop sharing the link no longer opens', async () => {
+    const { applicant, resultId, link } = firstShare;
+    await applicant.goto(`/who-can-see-my-result?resultId=${resultId}`);
+    await waitForHeading(applicant, 'Who can see your result');
+    const main = applicant.locator('main');
+    expect(await main.innerText()).toContain('Jordan Employer');
+    // The recipient read the result twice (the first test and the keyboard test): each opening is listed.
+    await expect.poll(async () => (await main.innerText()).match(/Opened \d/g)?.length ?? 0).toBe(2);
+    await expectAccessible(applicant, 'who can see my result, opened twice');
+    await applicant.getByRole('link', { name: /^Stop sharing/ }).click();
+    await waitForHeading(
+      applicant,
+      /^Are you sure you want to stop sharing your result with Jordan Employer/,
+    );
+    await applicant.getByRole('button', { name: 'Stop sharing' }).click();
+    await waitForHeading(applicant, 'Who can see your result');
+    expect(await main.innerText()).toContain('You have stopped sharing your result with');
+
+    // The recipient's link, opened again in a browser of its own: the broken-link page.
+    const { page } = await newPage(browser);
+    await page.goto(link);
+    await waitForHeading(page, 'This link does not work');
+    await expectAccessible(page, 'stopped link');
   });
 
   it('a basic result: shared with the simple form, opened with a text-message code, closed by its time-out', async () => {
