@@ -11,7 +11,7 @@ import { DashboardRedirect } from '../features/dashboard/dashboard-redirect';
 import { DeclarationPage } from '../features/declaration/declaration-page';
 import { DateOfBirthMismatchPage } from '../features/errors/date-of-birth-mismatch-page';
 import { ErrorCodePage } from '../features/errors/error-code-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { HelpPage } from '../features/help/help-page';
 import {
   ApplicantJourneyPage,
