@@ -114,7 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/scheme-membership-details', roles: ['APPLICANT'], Component: SchemeMembershipPage },
   // Results (document 2 sections 2 and 4)
   { path: '/results/:resultId', roles: RESULT_ROLES, identityVerified: true, Component: ResultPage },
-  // Issue 10: the one-time code before sharing, and the share pages (the result id in the query).
+  // The one-time code before sharing, and the share pages (the result id in the query).
   { path: '/one-time-code', roles: RESULT_ROLES, identityVerified: true, Component: OneTimeCodeLandingPage },
   {
     path: '/one-time-code/verify',
@@ -249,7 +249,7 @@ export const ROUTES: readonly AppRoute[] = [
     declaration: true,
     Component: ApplicantPaymentFailedPage,
   },
-  // CSV batches (issue 11): only with the batch feature on.
+  // CSV batches: only with the batch feature on.
   {
     path: '/b2b/csv-upload',
     roles: ORGANISATION_ROLES,
