@@ -53,7 +53,7 @@ import { resultRoutes } from './modules/results/routes';
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
 import { sharingRoutes } from './modules/sharing/routes';
-import { buildServices, type Services } from './services';
+import { buildServices, type ServiceOverrides, type Services } from './services';
 
 /** Connects at start; a Redis that is down does not stop the service starting (/readyz says so, requests get 503). */
 async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
@@ -76,7 +76,7 @@ export interface AppOptions {
   /** Where the request log goes (tests read it); standard output when absent. */
   logStream?: DestinationStream;
   /** Use these instead of building them (tests' fakes; see `test/support/test-app.ts`). */
-  services?: Partial<Omit<Services, 'db' | 'clock' | 'log' | 'jobs' | 'close'>>;
+  services?: ServiceOverrides;
 }
 
 /**

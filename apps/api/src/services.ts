@@ -57,6 +57,9 @@ export interface Services {
   close(): Promise<void>;
 }
 
+/** Pieces built elsewhere (tests' fakes), used instead of building them. */
+export type ServiceOverrides = Partial<Omit<Services, 'db' | 'clock' | 'log' | 'jobs' | 'close'>>;
+
 export interface ServiceContext {
   config: Config;
   db: Db;
@@ -65,8 +68,7 @@ export interface ServiceContext {
   jobs: JobRunner;
   /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
   identityFetch?: CustomFetch | undefined;
-  /** Pieces built elsewhere (tests' fakes): used instead of building them here. */
-  overrides?: Partial<Omit<Services, 'db' | 'clock' | 'log' | 'jobs' | 'close'>> | undefined;
+  overrides?: ServiceOverrides | undefined;
 }
 
 export async function buildServices(context: ServiceContext): Promise<Services> {
