@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Supply chain (issue 13 item 16): every package in package-lock.json comes from the public npm registry, pinned
+// Supply chain: every package in package-lock.json comes from the public npm registry, pinned
 // by a sha512 integrity hash, and no manifest asks for a git, URL or file dependency. Run by `npm test` (and so by
 // .ci/run). Usage: node scripts/check-lockfile.mjs [repository root]
 import { readFileSync } from 'node:fs';

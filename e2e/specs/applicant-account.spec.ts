@@ -17,7 +17,7 @@ import { expectAccessible, launchBrowser, newPage, radioLabels, signIn, useServe
 import { answerFor, waitForHeading } from '../support/organisation';
 import { startServer, type RunningServer } from '../support/server';
 
-// Issue 5, browser: the applicant's own account pages. The enhanced dashboard's page-size selector
+// In the browser: the applicant's own account pages. The enhanced dashboard's page-size selector
 // (spec 02 sections 2 and 9) and its row tags (section 4); PVG scheme membership (APPLICANT only) and
 // personal details from the identity record (sections 2, 3 and 6); the PVG join journey prefilled from
 // the enhanced personal details, and empty with that flag off; and the feature-flagged applicant

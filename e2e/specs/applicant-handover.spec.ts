@@ -16,7 +16,7 @@ import {
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { dashboardRowsFor, expectConfirmation, waitForHeading } from '../support/organisation';
 
-// Issue 5, browser: an organisation-started Level 2 application handed over by email, taken over by
+// In the browser: an organisation-started Level 2 application handed over by email, taken over by
 // the applicant from the link in the local outbox, walked to confirmation, and then followed on both
 // dashboards and the submitted page.
 

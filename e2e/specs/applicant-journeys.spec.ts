@@ -17,7 +17,7 @@ import {
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import type { OrganisationJourneyId, Payment } from '../support/organisation';
 
-// Issue 5, browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 and
+// In the browser: the remaining applicant journeys walked to confirmation — Level 1, Level 2 and
 // Level 2 with barred lists (the applicant pays by card) and PVG existing member started by an
 // organisation and taken over from the email link; PVG confirmation (join) started by the applicant.
 // A Level 2 the applicant pays for is the applicant's `level-2` journey; one the organisation pays for

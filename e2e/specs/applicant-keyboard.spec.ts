@@ -4,7 +4,7 @@ import { applicantConfirmation, atApplicantStep } from '../support/applicant';
 import { launchBrowser, launchButton, newPage } from '../support/browser';
 import { focused, isBox, isButton, isField, tabTo, waitForHeading } from '../support/organisation';
 
-// Issue 5, browser: one applicant journey (PVG confirmation, existing member, paid by card) completed
+// In the browser: one applicant journey (PVG confirmation, existing member, paid by card) completed
 // with the keyboard alone — Tab, Shift+Tab, Enter, Space, the arrow keys and typing; no clicks, no
 // fill, no check.
 

@@ -17,7 +17,7 @@ import {
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
 
-// Issue 5, browser: the applicant-only Level 1 journey started from /select-application and paid by
+// In the browser: the applicant-only Level 1 journey started from /select-application and paid by
 // card: the unverified basic confirmation for a low-assurance applicant (with previous names added and
 // removed, an address history of three addresses and its Change links, and the error state of each
 // kind of step), and for a verified one a declined card, the payment-failed row and its retry,

@@ -21,7 +21,7 @@ import {
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
 
-// Issue 5, browser: the PVG scheme join journey started by a qualifying voluntary organisation (free),
+// In the browser: the PVG scheme join journey started by a qualifying voluntary organisation (free),
 // its READY_TO_START row leading to the landing page, walked with two regulatory bodies; the PVG
 // confirmation (existing) journey started by the applicant and paid by card; and the date-of-birth
 // lockout after three dates that do not match the identity record.

@@ -11,7 +11,7 @@ import {
   type Applicant,
 } from '../support/organisation';
 
-// Issue 13, browser items: no personal data in the browser's storage during a journey (9), cleared on a 401;
+// Security in the browser: no personal data in the browser's storage during a journey (9), cleared on a 401;
 // sign-out answers no token and clears the site's data (3, 8); no Content-Security-Policy violation on any page
 // (8: every expectAccessible checks it too).
 

@@ -22,7 +22,7 @@ import {
 } from '../support/organisation';
 import { startServer, type RunningServer } from '../support/server';
 
-// Issue 11, browser: a countersignatory uploads a CSV file of 30 applications, previews it, submits the ready rows
+// In the browser: a countersignatory uploads a CSV file of 30 applications, previews it, submits the ready rows
 // and follows the batch to PROCESSED; each refusal of spec 01 section 8 on the page; the upload by keyboard alone;
 // the lead countersignatory's report of corrected details. axe on every page and state visited.
 

@@ -15,7 +15,7 @@ import {
   type OrganisationJourneyId,
 } from '../support/organisation';
 
-// Issue 4, browser: every error state of the organisation journey pages (spec section 5), each as a
+// In the browser: every error state of the organisation journey pages (spec section 5), each as a
 // GOV.UK error summary with the title prefixed "Error: " and the messages inline, checked with axe.
 
 let browser: Browser;

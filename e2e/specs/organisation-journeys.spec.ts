@@ -23,7 +23,7 @@ import {
   type WalkOptions,
 } from '../support/organisation';
 
-// Issue 4, browser: each organisation journey walked to its confirmation (steps as spec section 2),
+// In the browser: each organisation journey walked to its confirmation (steps as spec section 2),
 // paid by invoice, by card, by the applicant, or free for a qualifying voluntary organisation; the
 // applicant's email in the outbox; the dashboard row, its tag and its route to the details page.
 

@@ -18,7 +18,7 @@ import {
   waitForHeading,
 } from '../support/organisation';
 
-// Issue 4, browser: one organisation journey completed with the keyboard alone — Tab, Shift+Tab,
+// In the browser: one organisation journey completed with the keyboard alone — Tab, Shift+Tab,
 // Enter, Space and the arrow keys, typing with the keyboard; no clicks, no fill, no check.
 
 let browser: Browser;

@@ -14,7 +14,7 @@ import {
   walkToCheckYourAnswers,
 } from '../support/organisation';
 
-// Issue 4, browser: the level-1 countersignatory (spec section 6) sees only Level 1, and only while
+// In the browser: the level-1 countersignatory (spec section 6) sees only Level 1, and only while
 // the level-1 organisation feature is on; with it off the type page is not found and there is no start.
 
 let browser: Browser;

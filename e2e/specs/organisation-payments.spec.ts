@@ -18,7 +18,7 @@ import {
   type OrganisationJourneyId,
 } from '../support/organisation';
 
-// Issue 4, browser: a declined card payment and its retry, a cancelled payment, and what the
+// In the browser: a declined card payment and its retry, a cancelled payment, and what the
 // dashboard shows for each (spec section 4: payment outcomes and the PAYMENT_FAILED row routing).
 
 let browser: Browser;

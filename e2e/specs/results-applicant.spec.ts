@@ -16,7 +16,7 @@ import {
 } from '../support/results';
 import { startServer, type RunningServer } from '../support/server';
 
-// Issue 9, the applicant's side in the browser: each casework preset issued on /local/casework and read by
+// Results, the applicant's side in the browser: each casework preset issued on /local/casework and read by
 // its applicant from the dashboard, both appeal branches' first steps, the review request, the basic result's
 // 15-minute countdown under Playwright's clock, the tracker, and (last, as it moves the service clock) the
 // 14-day and 15-minute limits enforced by the server. The server is this file's own.

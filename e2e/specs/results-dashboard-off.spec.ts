@@ -5,7 +5,7 @@ import { waitForHeading } from '../support/organisation';
 import { issueResult, submittedApplication } from '../support/results';
 import { startServer, type RunningServer } from '../support/server';
 
-// Issue 9 with the organisations' enhanced dashboard switched off: a countersignatory lands on the results
+// Results with the organisations' enhanced dashboard switched off: a countersignatory lands on the results
 // summary (after today's declaration), finds it in the menu as "Results", and the enhanced dashboard is not
 // found. This spec needs its own server for the flag.
 

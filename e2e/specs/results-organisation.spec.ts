@@ -13,7 +13,7 @@ import {
 import { callApi, daysFromToday, issueResult, submittedApplication } from '../support/results';
 import { startServer, type RunningServer } from '../support/server';
 
-// Issue 9, the organisation's side in the browser: a result held back while the applicant decides is not on
+// Results, the organisation's side in the browser: a result held back while the applicant decides is not on
 // the organisation's lists and its address is not found; the applicant (with the keyboard alone) reads it,
 // answers "no" to the appeal question and releases it; then the countersignatory finds it on
 // /results-summary (the search panel's errors first), confirms they are entitled to view it, reads it, and

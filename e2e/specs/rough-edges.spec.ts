@@ -12,7 +12,7 @@ import {
 import { expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
 
-// Issue 15, browser: another person's submitted application is not found; on the applicant's Level 1
+// In the browser: another person's submitted application is not found; on the applicant's Level 1
 // journey a reload (and the same address opened in a fresh tab, which has none of this tab's storage) keeps
 // the person on the step with their answers, the date of birth offers the browser's birthday autocomplete,
 // each Change link on check-your-answers names its own row, and Change on an address opens the entry page it

@@ -12,7 +12,7 @@ import {
 } from '../support/results';
 import { startServer, type RunningServer } from '../support/server';
 
-// Issue 10 in the browser: an applicant shares a result issued on /local/casework. Before the first share they
+// Sharing in the browser: an applicant shares a result issued on /local/casework. Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
 // to the organisation (the direct route) and a second share within 30 minutes is refused with its message.
 // One share is made with the keyboard alone, then seen on "Who can see your result" and stopped with the keyboard.

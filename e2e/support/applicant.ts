@@ -21,7 +21,7 @@ import {
   type Payment,
 } from './organisation';
 
-// Page objects for the applicant side of issue 5: signing in from the organisation's email link,
+// Page objects for the applicant side: signing in from the organisation's email link,
 // the landing page, walking the nine applicant journeys step by step, declaration, payment and the
 // confirmation pages, the applicant dashboard.
 

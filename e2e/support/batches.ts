@@ -5,7 +5,7 @@ import { expect } from 'vitest';
 import { expectAccessible } from './browser';
 import { waitForHeading } from './organisation';
 
-// Page objects for the CSV batch pages of issue 11.
+// Page objects for the CSV batch pages.
 
 export type BatchRow = Partial<Record<BatchCsvColumn, string>>;
 

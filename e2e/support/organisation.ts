@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { expectAccessible, signDeclaration, signIn, signInAsNewPerson } from './browser';
 
-// Page objects for the organisation side of issue 4: starting, walking and paying for the five
+// Page objects for the organisation side: starting, walking and paying for the five
 // organisation journeys, the local card page and outbox, and the countersignatory's dashboard.
 
 export type OrganisationJourneyId = 'level-1' | 'level-2' | 'level-2-barred' | 'pvg-join' | 'pvg-existing';

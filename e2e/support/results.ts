@@ -8,7 +8,7 @@ import { callApi, expectAccessible, newPage } from './browser';
 export { callApi };
 import { newApplicant, signInNewCountersignatory, waitForHeading, type Applicant } from './organisation';
 
-// Set-up for the results specs (issue 9), driven through the API where the pages are not under test: an
+// Set-up for the results specs, driven through the API where the pages are not under test: an
 // organisation hands an application over and the applicant submits it, each signed in through the local
 // identity provider as a person would. Then the local casework page issues the result.
 

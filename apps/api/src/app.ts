@@ -23,50 +23,38 @@ import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity, securityHeaderWriter } from './platform/security';
 import { DatabaseSessionStore, registerSessions } from './platform/session';
 import { registerWebApp } from './platform/web';
-import { createOidcClient } from './integrations/identity/client';
 import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
 import { localCaseworkRoutes } from './integrations/local/casework';
 import { localClockRoutes } from './integrations/local/clock';
 import { localStaticRoutes } from './integrations/local/static';
+import { localPaymentRoutes } from './integrations/payments/local';
+import { localNotifyRoutes } from './integrations/notify/local';
 import { applicationRoutes } from './modules/applications/routes';
 import { draftApplicationRoutes } from './modules/applications/draft-routes';
-import { createOsPlacesClient } from './integrations/address/client';
-import { createLocalAddressLookup } from './integrations/address/local';
-import { createGovUkPayClient } from './integrations/payments/client';
-import { createLocalPaymentProvider, localPaymentRoutes } from './integrations/payments/local';
-import { createNotifyClient } from './integrations/notify/client';
-import { createLocalNotify, localNotifyRoutes } from './integrations/notify/local';
-import { authRoutes } from './modules/auth/routes';
-import { configRoutes } from './modules/config/routes';
-import { cspReportRoutes } from './modules/csp-reports/routes';
-import { declarationRoutes } from './modules/declaration/routes';
-import { declarationStatus } from './modules/declaration/service';
-import { healthRoutes } from './modules/health/routes';
-import { organisationRoutes } from './modules/organisations/routes';
-import { personalDetailsRoutes } from './modules/personal-details/routes';
 import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/applicant-drafts';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
   reconcilePayments,
 } from './modules/applications/payment-reconciliation';
-import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
-import { caseworkRoutes } from './modules/casework/routes';
-import { createCaseworkService } from './modules/casework/service';
-import { oneTimeCodeRoutes } from './modules/one-time-codes/routes';
-import { createOneTimeCodeService } from './modules/one-time-codes/service';
-import { resultRoutes } from './modules/results/routes';
-import { shareLinkExchangeHook, shareLinkRoutes } from './modules/share-links/routes';
-import { createShareLinkService } from './modules/share-links/service';
-import { sharingRoutes } from './modules/sharing/routes';
-import { createSharingService } from './modules/sharing/service';
-import { createResultsService } from './modules/results/service';
-import { isScottishBankHoliday } from './platform/working-days';
+import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
+import { caseworkRoutes } from './modules/casework/routes';
+import { configRoutes } from './modules/config/routes';
+import { cspReportRoutes } from './modules/csp-reports/routes';
+import { declarationRoutes } from './modules/declaration/routes';
+import { declarationStatus } from './modules/declaration/service';
+import { healthRoutes } from './modules/health/routes';
+import { oneTimeCodeRoutes } from './modules/one-time-codes/routes';
 import { organisationReportRoutes } from './modules/organisation-reports/routes';
-import { createClamdScanner } from './integrations/virus-scan/client';
-import { startLocalClamd, type LocalClamd } from './integrations/virus-scan/local';
+import { organisationRoutes } from './modules/organisations/routes';
+import { personalDetailsRoutes } from './modules/personal-details/routes';
+import { resultRoutes } from './modules/results/routes';
+import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
+import { shareLinkExchangeHook, shareLinkRoutes } from './modules/share-links/routes';
+import { sharingRoutes } from './modules/sharing/routes';
+import { buildServices, type ServiceOverrides, type Services } from './services';
 
 /** Connects at start; a Redis that is down does not stop the service starting (/readyz says so, requests get 503). */
 async function connectRedis(redis: Redis, log: FastifyBaseLogger): Promise<void> {
@@ -88,6 +76,8 @@ export interface AppOptions {
   identityFetch?: CustomFetch;
   /** Where the request log goes (tests read it); standard output when absent. */
   logStream?: DestinationStream;
+  /** Use these instead of building them (tests' fakes; see `test/support/test-app.ts`). */
+  services?: ServiceOverrides;
 }
 
 /**
@@ -109,6 +99,8 @@ export interface BuiltApp {
   database: DatabaseHandle;
   jobs: JobRunner;
   redis: Redis | undefined;
+  /** The integrations and module services the routes were given. */
+  services: Services;
   routes: RouteAccessRecord[];
   close(): Promise<void>;
 }
@@ -116,6 +108,8 @@ export interface BuiltApp {
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** How often the results release job looks for scheduled pending release dates that have come. */
 export const RESULTS_RELEASE_INTERVAL_MS = 15 * 60 * 1000;
+/** How often expired sessions are deleted from the database store. */
+const SESSIONS_PURGE_INTERVAL_MS = 15 * 60 * 1000;
 
 export async function buildApp(config: Config, options: AppOptions = {}): Promise<BuiltApp> {
   // With the local stand-ins on, the service's clock can be moved forward from /local/clock (in memory, this
@@ -192,16 +186,21 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Control characters, broken text and unknown fields are refused before any route reads its input.
   registerInputChecks(app);
 
-  const identity = createOidcClient({
-    issuer: config.oidc.issuer,
-    clientId: config.oidc.clientId,
-    clientSecret: config.oidc.clientSecret,
-    redirectUri: `${config.publicUrl}/oauth2/callback`,
-    postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
-    allowInsecure: config.oidc.allowInsecure,
-    ...(options.identityFetch ? { fetch: options.identityFetch } : {}),
-  });
+  // Background work: the runner is made here so services can queue jobs; handlers are added below.
+  const jobs = createJobRunner(db, clock, app.log);
 
+  const services = await buildServices({
+    config,
+    db,
+    clock,
+    log: app.log,
+    jobs,
+    identityFetch: options.identityFetch,
+    overrides: options.services,
+  });
+  const { handover, results, casework, sharing, shareLinks, codes, batches } = services;
+
+  // Module routes, each given what it needs from the services.
   await app.register(healthRoutes, { db, redis });
   await app.register(cspReportRoutes, { db, clock, perMinute: config.cspReportRateLimitPerMinute });
   await app.register(configRoutes, {
@@ -212,7 +211,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(authRoutes, {
     db,
     clock,
-    identity,
+    identity: services.identity,
     publicUrl: config.publicUrl,
     signInRateLimitPerMinute: config.signInRateLimitPerMinute,
   });
@@ -221,105 +220,37 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(personalDetailsRoutes, { db, features: config.features });
   await app.register(schemeMembershipRoutes, { db });
   await app.register(applicationRoutes, { db, clock, features: config.features });
-  const payments =
-    config.localServices || !config.govUkPayApiKey
-      ? createLocalPaymentProvider(db, clock, config.publicUrl)
-      : createGovUkPayClient({ apiKey: config.govUkPayApiKey, baseUrl: config.govUkPayUrl });
-  const notify =
-    config.localServices || !config.notifyApiKey
-      ? createLocalNotify(db, clock)
-      : createNotifyClient(config.notifyApiKey);
-  // Issue 4: organisation drafts, payments, hand-over, address lookup, feedback; outside services or their stand-ins.
-  // What paying and handing over need, shared by the draft routes and the payment reconciliation job.
-  const handover = {
-    db,
-    clock,
-    payments,
-    notify,
-    publicUrl: config.publicUrl,
-    handoverTemplateId: config.notifyHandoverTemplateId,
-  };
+  // Organisation drafts, payments, hand-over, address lookup and feedback.
   await app.register(draftApplicationRoutes, {
     ...handover,
     features: config.features,
     feedbackUrl: config.feedbackUrl,
-    address:
-      config.localServices || !config.osPlacesApiKey
-        ? createLocalAddressLookup()
-        : createOsPlacesClient({ apiKey: config.osPlacesApiKey }),
+    address: services.address,
   });
-
-  // Issue 9: results (applicant and organisation), the casework API, and the release job below.
-  const results = createResultsService({
-    db,
-    clock,
-    contentKeys: [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }],
-    notify,
-    resultReadyTemplateId: config.notifyResultReadyTemplateId,
-    reviewDecisionTemplateId: config.notifyReviewDecisionTemplateId,
-    publicUrl: config.publicUrl,
-    isHoliday: isScottishBankHoliday,
-    log: app.log,
-  });
-  const casework = createCaseworkService({ db, clock, results });
+  // Results (applicant and organisation) and the casework API.
   await app.register(resultRoutes, {
     db,
     clock,
     results,
     delayReasonFor: (applicationId) => casework.delayReasonFor(applicationId),
   });
-  // Recipient links of a share (emailed one-time links, the recipient's identity checks and basic SMS codes).
-  const shareLinks = createShareLinkService({
-    db,
-    clock,
-    results,
-    notify,
-    templateId: config.notifySharedLinkTemplateId,
-    smsTemplateId: config.notifyOneTimeCodeTemplateId,
-    publicUrl: config.publicUrl,
-    hashKey: `share-links:${config.sessionSecret}`,
-    log: app.log,
-  });
-  const sharing = createSharingService({ db, clock, results, links: shareLinks });
   await app.register(caseworkRoutes, {
     db,
     casework,
     printing: sharing,
     token: config.caseworkApiToken,
   });
-  // Issue 11: CSV batches (scanned by clamd, or by its local stand-in) and the lead countersignatory's report.
-  const localClamd: LocalClamd | undefined =
-    config.localServices && !config.clamdHost ? await startLocalClamd() : undefined;
-  const batchDeps = {
-    ...handover,
-    log: app.log,
-    features: config.features,
-    scanner: createClamdScanner(
-      localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort },
-    ),
-    async enqueue(batchId: string) {
-      await jobs.enqueue(BATCH_JOB, { batchId });
-      jobs.wake();
-    },
-  };
-  await app.register(batchRoutes, batchDeps);
+  // CSV batches and the lead countersignatory's report.
+  await app.register(batchRoutes, batches);
   await app.register(organisationReportRoutes, {
     db,
     clock,
-    notify,
+    notify: services.notify,
     disclosureBodyEmail: config.disclosureBodyEmail,
     templateId: config.notifyOrganisationReportTemplateId,
     log: app.log,
   });
-
-  // Issue 10: the applicant's one-time code (step-up) and sharing.
-  const codes = createOneTimeCodeService({
-    db,
-    clock,
-    notify,
-    templateId: config.notifyOneTimeCodeTemplateId,
-    hashKey: `one-time-codes:${config.sessionSecret}`,
-  });
+  // The applicant's one-time code (step-up) and sharing.
   await app.register(oneTimeCodeRoutes, { clock, codes });
   await app.register(sharingRoutes, { clock, sharing });
   // Recipients of a shared link: the token in the emailed URL becomes a cookie before any page is served.
@@ -337,7 +268,6 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     });
     await app.register(localClockRoutes, {
       clock,
-      // `jobs` is made below; the page only calls this on a request, once the app is built.
       runDueJobs: () => jobs.runDue(),
       serviceName: config.serviceName,
     });
@@ -358,56 +288,30 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     serveSourceMaps: config.serveSourceMaps,
   });
 
+  // Jobs. Recurring ones queue their own next run (`every`); `main.ts` queues their first run once.
   const sessions = new DatabaseSessionStore(db, clock);
-  const jobs = createJobRunner(
-    db,
-    clock,
-    {
-      'sessions.purge': async () => {
-        await sessions.purgeExpired();
-        await jobs.enqueue(
-          'sessions.purge',
-          {},
-          { runAt: new Date(clock.now().getTime() + 15 * 60 * 1000), unique: false },
-        );
-      },
-      // Issue 5: organisation-started applications the applicant left for 14 days become EXPIRED.
-      'applications.expire': async (_payload, { now }) => {
-        const expired = await expireApplications(db, now);
-        if (expired > 0) app.log.info({ expired }, 'applications expired');
-        await jobs.enqueue(
-          'applications.expire',
-          {},
-          { runAt: new Date(clock.now().getTime() + EXPIRY_JOB_INTERVAL_MS), unique: false },
-        );
-      },
-      // Issue 11: a submitted CSV batch, row by row; safe to run again after a failure.
-      [BATCH_JOB]: async (payload) => {
-        await processBatch(batchDeps, String(payload.batchId), `job:${BATCH_JOB}`);
-      },
-      // Card payments whose person never came back from the card page: settled from the provider's state.
-      'payments.reconcile': async (_payload, { now }) => {
-        const result = await reconcilePayments({ ...handover, log: app.log }, now);
-        if (result.checked > 0 || result.handedOver > 0) app.log.info(result, 'payments reconciled');
-        await jobs.enqueue(
-          'payments.reconcile',
-          {},
-          { runAt: new Date(clock.now().getTime() + PAYMENT_RECONCILE_INTERVAL_MS), unique: false },
-        );
-      },
-      // Results held back for an appeal whose scheduled pending release date has come go to the organisation.
-      'results.release': async (_payload, { now }) => {
-        const released = await results.releaseDue(now);
-        if (released > 0) app.log.info({ released }, 'results released');
-        await jobs.enqueue(
-          'results.release',
-          {},
-          { runAt: new Date(clock.now().getTime() + RESULTS_RELEASE_INTERVAL_MS), unique: false },
-        );
-      },
-    },
-    app.log,
-  );
+  jobs.every('sessions.purge', SESSIONS_PURGE_INTERVAL_MS, async () => {
+    await sessions.purgeExpired();
+  });
+  // Organisation-started applications the applicant left for 14 days become EXPIRED.
+  jobs.every('applications.expire', EXPIRY_JOB_INTERVAL_MS, async (_payload, { now }) => {
+    const expired = await expireApplications(db, now);
+    if (expired > 0) app.log.info({ expired }, 'applications expired');
+  });
+  // Card payments whose person never came back from the card page: settled from the provider's state.
+  jobs.every('payments.reconcile', PAYMENT_RECONCILE_INTERVAL_MS, async (_payload, { now }) => {
+    const result = await reconcilePayments(handover, now);
+    if (result.checked > 0 || result.handedOver > 0) app.log.info(result, 'payments reconciled');
+  });
+  // Results held back for an appeal whose scheduled pending release date has come go to the organisation.
+  jobs.every('results.release', RESULTS_RELEASE_INTERVAL_MS, async (_payload, { now }) => {
+    const released = await results.releaseDue(now);
+    if (released > 0) app.log.info({ released }, 'results released');
+  });
+  // A submitted CSV batch, row by row (a one-off job per batch); safe to run again after a failure.
+  jobs.handle(BATCH_JOB, async (payload) => {
+    await processBatch(batches, String(payload.batchId), `job:${BATCH_JOB}`);
+  });
 
   return {
     app,
@@ -415,10 +319,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs,
     redis,
     routes,
+    services,
     async close() {
       await jobs.stop();
       await app.close();
-      await localClamd?.close();
+      await services.close();
       redis?.disconnect();
       if (!options.database) await database.close();
     },

@@ -30,7 +30,7 @@ export interface Config {
   jobPollMs: number;
   /**
    * Which X-Forwarded-* hops to believe: false (none), a hop count (the nearest N proxies) or the proxies'
-   * addresses. Never "every hop", which would let a client choose its own address (issue 13 item 2).
+   * addresses. Never "every hop", which would let a client choose its own address (and dodge the rate limits).
    */
   trustProxy: TrustProxy;
   /** State-changing calls allowed per account (or per client when signed out) per route per minute. */
@@ -39,7 +39,10 @@ export interface Config {
   cspReportRateLimitPerMinute: number;
   /** Serve the web app's source maps (never in production). */
   serveSourceMaps: boolean;
-  /** Outside services of issue 4; with LOCAL_SERVICES on the local stand-ins answer instead. */
+  /**
+   * Outside services (card payments, email and SMS, address lookup); with LOCAL_SERVICES on the local stand-ins
+   * answer instead.
+   */
   osPlacesApiKey: string | undefined;
   govUkPayApiKey: string | undefined;
   govUkPayUrl: string;
@@ -62,7 +65,7 @@ export interface Config {
   resultsEncryptionKeyId: string;
   /** Bearer token of the casework API (/internal/casework/*). A development default locally; required in production. */
   caseworkApiToken: string;
-  /** clamd for CSV uploads (issue 11); unset with LOCAL_SERVICES on: a local stand-in on a free port. */
+  /** clamd for CSV uploads; unset with LOCAL_SERVICES on: a local stand-in on a free port. */
   clamdHost: string | undefined;
   clamdPort: number;
   /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */

@@ -3,10 +3,8 @@ import { loadConfig } from './config';
 
 const config = loadConfig();
 const built = await buildApp(config);
-await built.jobs.enqueue('sessions.purge', {}, { unique: true });
-await built.jobs.enqueue('applications.expire', {}, { unique: true });
-await built.jobs.enqueue('payments.reconcile', {}, { unique: true });
-await built.jobs.enqueue('results.release', {}, { unique: true });
+// The first run of each recurring job, unless one is already queued (another instance, or the last start).
+await built.jobs.scheduleRecurring();
 built.jobs.start(config.jobPollMs);
 
 let closing = false;

@@ -107,7 +107,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     ]);
   });
 
-  it('CSV batch routes (issue 11): organisation roles of the batch organisation only; the report: its lead only', async () => {
+  it('CSV batch routes: organisation roles of the batch organisation only; the report: its lead only', async () => {
     const batchRoutes = t.routes.filter((r) => r.url.startsWith('/submitApplicationService/'));
     expect(batchRoutes.map((r) => `${r.method} ${r.url}`).sort()).toEqual([
       'GET /submitApplicationService/v2/bulkApplications/:id',

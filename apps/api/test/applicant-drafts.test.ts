@@ -672,7 +672,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   });
 });
 
-describe.each(ENGINES)('organisation fixes of issue 5 on $name', (engine) => {
+describe.each(ENGINES)('organisation draft fixes found on the applicant side on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine);

@@ -136,7 +136,7 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
     const redirect = new URL(res.json().oauthProviderRedirect);
     expect(redirect.pathname).toBe('/local/idp/session/end');
     expect(redirect.searchParams.get('state')).toBe('inactive for 30 minutes');
-    // No ID token: the client id identifies the service to the provider (issue 13 item 3).
+    // No ID token: the client id identifies the service to the provider.
     expect(redirect.searchParams.get('id_token_hint')).toBeNull();
     expect(redirect.searchParams.get('client_id')).toBeTruthy();
     expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from './harness';
 
-// Issue 13: generated hostile input on every write route's body and every query string of the product API.
+// Generated hostile input on every write route's body and every query string of the product API.
 // Each generated request carries at least one thing the service must refuse; the answer is always a 4xx with
 // the standard body, never a 5xx, and nothing is stored.
 

@@ -391,7 +391,7 @@ export function customApplicant(overrides: Record<string, string> = {}) {
   };
 }
 
-// ---------- results and casework (issue 9) ----------
+// ---------- results and casework ----------
 
 /** A call to the casework API with its bearer token (the development default unless `token` says otherwise). */
 export function caseworkCall(

@@ -536,7 +536,7 @@ describe.each(ENGINES)('address lookup, feedback and access of the draft routes 
       method === 'GET' ? b.get(url) : b.send(method, url, bodyFor(url));
     for (const route of routes) {
       expect((await call(anonymous, route)).statusCode, `${route[1]} signed out`).toBe(401);
-      // Applicants create their own applications on the same path (issue 5): LB is not one they may start.
+      // Applicants create their own applications on the same path: LB is not one they may start.
       expect((await call(applicant, route)).statusCode, `${route[1]} applicant`).toBe(
         route[1] === '/api/draftApplications' ? 400 : 404,
       );

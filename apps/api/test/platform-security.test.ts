@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from './harness';
 
-// Issue 13, the platform, sign-in and browser items (2, 3, 4, 7, 8, 10, 11). docs/security.md names each test.
+// The security hardening of the platform, sign-in and browser. docs/security.md names each test.
 
 const PRODUCTION_ENV = {
   NODE_ENV: 'production',

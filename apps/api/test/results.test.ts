@@ -21,7 +21,7 @@ import {
   type TestApp,
 } from './harness';
 
-// Results of issue 9 on the server: applicants read their results under the time rules, appeal or release,
+// Results on the server: applicants read their results under the time rules, appeal or release,
 // ask for a review; organisations see what was released to them. The casework API issues the results.
 
 const MINUTE_MS = 60 * 1000;

@@ -13,7 +13,7 @@ import {
   type TestApp,
 } from './harness';
 
-// Issue 10: the applicant's one-time code (step-up) and digital sharing, on both engines.
+// The applicant's one-time code (step-up) and digital sharing, on both engines.
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

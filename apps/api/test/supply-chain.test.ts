@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 13 item 16: the lockfile check `npm test` runs (scripts/check-lockfile.mjs), on this repository and on
+// Supply chain: the lockfile check `npm test` runs (scripts/check-lockfile.mjs), on this repository and on
 // copies of it with one package moved off the registry.
 
 const repo = path.resolve(import.meta.dirname, '../../..');

@@ -59,7 +59,7 @@ export const DOB_MISMATCH_MAX_ATTEMPTS = 3;
 export const DOB_MISMATCH_LOCKOUT_HOURS = 24;
 export const DOB_MISMATCH_LOCKOUT_MS = DOB_MISMATCH_LOCKOUT_HOURS * HOUR_MS;
 /**
- * Not shown in the spec (issue 13): failed identity matches when linking an emailed application, in a row, before
+ * Not shown in the spec: failed identity matches when linking an emailed application, in a row, before
  * linking is refused for the lockout below (docs/decisions/0014-access-to-records-and-input.md).
  */
 export const LINK_MATCH_MAX_ATTEMPTS = 3;

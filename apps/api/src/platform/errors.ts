@@ -69,7 +69,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         backendCode: 'TOO_MANY_REQUESTS',
       };
     } else if (isDependencyUnavailable(error)) {
-      // Redis or the database cannot be reached (issue 13): a quick 503, not a 500.
+      // Redis or the database cannot be reached: a quick 503, not a 500.
       request.log.warn({ err: { message: error.message, code: error.code } }, 'dependency unavailable');
       const unavailable = serviceUnavailable();
       body = { status: 503, message: unavailable.message, backendCode: unavailable.backendCode };

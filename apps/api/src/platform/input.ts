@@ -38,7 +38,7 @@ export function assertStrictBody(schema: z.ZodType, body: unknown): Record<strin
 }
 
 /**
- * One place for what no route may receive (issue 13): text with control characters (NUL included) or unpaired
+ * One place for what no route may receive: text with control characters (NUL included) or unpaired
  * surrogates anywhere in a body or a query string, and — where the route declares a body schema — a body that
  * is not the object it describes, or has fields it does not know. Runs before the route's own validation (and
  * after the access check, so refused callers learn nothing from it); never reaches the database.

@@ -14,6 +14,12 @@ export interface JobRunner {
   ): Promise<void>;
   /** Claims and runs every job that is due; returns how many ran. Safe to call from any number of instances. */
   runDue(): Promise<number>;
+  /** Adds the handler of a one-off job kind (queued with `enqueue`, e.g. one CSV batch). */
+  handle(kind: string, handler: JobHandler): void;
+  /** Adds a recurring job: its handler, and after each successful run its next run one interval on. */
+  every(kind: string, intervalMs: number, handler: JobHandler): void;
+  /** Queues the first run of every recurring job that has no run queued or running (call once at start). */
+  scheduleRecurring(): Promise<void>;
   start(intervalMs: number): void;
   /** Once started: poll now instead of at the next interval (work was just queued). */
   wake(): void;
@@ -23,12 +29,10 @@ export interface JobRunner {
 const LOCK_MS = 5 * 60 * 1000;
 const MAX_ATTEMPTS = 5;
 
-export function createJobRunner(
-  db: Db,
-  clock: Clock,
-  handlers: Record<string, JobHandler>,
-  log: FastifyBaseLogger,
-): JobRunner {
+export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): JobRunner {
+  const handlers = new Map<string, JobHandler>();
+  /** Recurring kinds, for `scheduleRecurring`. */
+  const recurring = new Set<string>();
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<unknown> = Promise.resolve();
   let tick: (() => void) | undefined;
@@ -68,7 +72,46 @@ export function createJobRunner(
     });
   }
 
+  /**
+   * Queues one run of `kind` unless a job of that kind is already in one of `statuses`. The check and the insert
+   * hold a transaction-scoped advisory lock on the kind, so two instances doing this at once queue one job.
+   */
+  async function enqueueIfAbsent(kind: string, runAt: Date, statuses: ('pending' | 'running')[]) {
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
+      const existing = await trx
+        .selectFrom('jobs')
+        .select('id')
+        .where('kind', '=', kind)
+        .where('status', 'in', statuses)
+        .executeTakeFirst();
+      if (existing) return;
+      await trx
+        .insertInto('jobs')
+        .values({ kind, payload: JSON.stringify({}), run_at: runAt, last_error: null, locked_until: null })
+        .execute();
+    });
+  }
+
   const runner: JobRunner = {
+    handle(kind, handler) {
+      handlers.set(kind, handler);
+    },
+
+    every(kind, intervalMs, handler) {
+      recurring.add(kind);
+      handlers.set(kind, async (payload, context) => {
+        await handler(payload, context);
+        // The run in hand is `running`: only another pending run counts, so two runners finishing at once
+        // (two queued runs, or a run taken over after its lock lapsed) still leave exactly one next run.
+        await enqueueIfAbsent(kind, new Date(clock.now().getTime() + intervalMs), ['pending']);
+      });
+    },
+
+    async scheduleRecurring() {
+      for (const kind of recurring) await enqueueIfAbsent(kind, clock.now(), ['pending', 'running']);
+    },
+
     async enqueue(kind, payload = {}, options = {}) {
       const runAt = options.runAt ?? clock.now();
       if (options.unique) {
@@ -98,7 +141,7 @@ export function createJobRunner(
         const job = await claim();
         if (!job) return count;
         count += 1;
-        const handler = handlers[job.kind];
+        const handler = handlers.get(job.kind);
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
           await handler(job.payload, { db, now: clock.now() });

@@ -2,7 +2,7 @@ import { ApiError } from './errors';
 
 /**
  * A dependency the service cannot work without (Redis, the database) is down. The person gets the standard body
- * with 503 at once, and the web shows the service-unavailable page (issue 13), instead of a 500 or a long wait.
+ * with 503 at once, and the web shows the service-unavailable page, instead of a 500 or a long wait.
  */
 export const TEMPORARILY_UNAVAILABLE = 'TEMPORARILY_UNAVAILABLE';
 

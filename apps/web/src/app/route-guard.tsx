@@ -5,7 +5,7 @@ import { useConfig, useFeatureFlags } from '../lib/config';
 import { declarationSignedToday, useDeclaration } from '../lib/declaration';
 import { useUser } from '../lib/session';
 import { LaunchPage } from '../features/launch/launch-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import type { AppRoute } from './route-types';
 
 /**

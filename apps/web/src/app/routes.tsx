@@ -11,7 +11,7 @@ import { DashboardRedirect } from '../features/dashboard/dashboard-redirect';
 import { DeclarationPage } from '../features/declaration/declaration-page';
 import { DateOfBirthMismatchPage } from '../features/errors/date-of-birth-mismatch-page';
 import { ErrorCodePage } from '../features/errors/error-code-page';
-import { NotFoundPage } from '../features/errors/not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { HelpPage } from '../features/help/help-page';
 import {
   ApplicantJourneyPage,
@@ -125,7 +125,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/scheme-membership-details', roles: ['APPLICANT'], Component: SchemeMembershipPage },
   // Results (document 2 sections 2 and 4)
   { path: '/results/:resultId', roles: RESULT_ROLES, identityVerified: true, Component: ResultPage },
-  // Issue 10: the one-time code before sharing, and the share pages (the result id in the query).
+  // The one-time code before sharing, and the share pages (the result id in the query).
   { path: '/one-time-code', roles: RESULT_ROLES, identityVerified: true, Component: OneTimeCodeLandingPage },
   {
     path: '/one-time-code/verify',
@@ -275,7 +275,7 @@ export const ROUTES: readonly AppRoute[] = [
     declaration: true,
     Component: ApplicantPaymentFailedPage,
   },
-  // CSV batches (issue 11): only with the batch feature on.
+  // CSV batches: only with the batch feature on.
   {
     path: '/b2b/csv-upload',
     roles: ORGANISATION_ROLES,

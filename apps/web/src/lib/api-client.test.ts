@@ -63,7 +63,7 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('forgets everything the tab kept for the journey on any 401, suppressed or not (issue 13 item 9)', async () => {
+  it('forgets everything the tab kept for the journey on any 401, suppressed or not', async () => {
     vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     const draft = journeyStore<{ name: string }>('organisation:t1', 'memory');
     for (const suppressUnauthorised of [false, true]) {
@@ -78,7 +78,7 @@ describe('api client', () => {
     }
   });
 
-  it('shows the too-many-requests page on the service’s own 429 and keeps the request id (issue 13 items 2, 7)', async () => {
+  it('shows the too-many-requests page on the service’s own 429 and keeps the request id', async () => {
     const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     const requestId = '0f8fad5b-d9cb-469f-a165-70867728950e';
     respond({ status: 429, message: 'Too many requests', backendCode: 'TOO_MANY_REQUESTS', requestId }, 429);

@@ -27,7 +27,7 @@ const isoOf = (date: DateParts | undefined): string | null =>
     : null;
 
 /**
- * Linking an emailed application (issue 13): the signed-in person's identity record must match what the
+ * Linking an emailed application: the signed-in person's identity record must match what the
  * organisation entered — surname and date of birth. Anything missing on either side is not a match.
  */
 export function identityMatchesApplicant(

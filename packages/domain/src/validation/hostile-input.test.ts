@@ -186,7 +186,7 @@ describe('hostile input', () => {
     }
   });
 
-  it('names the missing part of the forms that reveal details (issue 3)', () => {
+  it('names the missing part of the forms that reveal details', () => {
     const person = { firstName: 'Ann', lastName: 'Lee', email: 'ann@example.com' };
     expect(messagesOf(applicantDetailsFormSchema('standard', ctx), person)).toEqual([
       'applicantDetails.dateOfBirth.required',

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { isRecord } from './structure';
 
-// Checks on a request body or query as a whole, before its schema reads it (issue 13). The API runs them
+// Checks on a request body or query as a whole, before its schema reads it. The API runs them
 // in one place for every route; the keys are message keys of validationMessages.
 
 export const UNSAFE_TEXT = 'payload.unsafeText';

@@ -182,7 +182,8 @@ export async function mountLocalIdentityProvider(
     // Fastify has already read the body; the provider takes the parsed one.
     if (request.body !== undefined) raw.body = request.body;
     raw.url = (raw.url ?? '/').slice(LOCAL_IDP_PREFIX.length) || '/';
-    provider.callback()(raw, reply.raw);
+    // The provider answers on the raw response itself and handles its own errors.
+    void provider.callback()(raw, reply.raw);
   };
 
   // The sign-in page: one button per persona, and a form to make a custom one.

@@ -209,6 +209,8 @@ export async function linkApplication(
     return { kind: 'ok' as const, row, fresh: true };
   });
   switch (outcome.kind) {
+    case 'ok':
+      break;
     case 'not-found':
       await audit('refused', { reason: 'not_found' });
       throw notFound;

@@ -80,7 +80,7 @@ export interface PaymentTarget {
   idVerified(row: ApplicationRow): boolean;
 }
 
-/** The organisation paying by card at its declaration (issue 4). */
+/** The organisation paying by card at its declaration. */
 export const organisationPaymentTarget: PaymentTarget = {
   paymentType: 'CARD_CSG',
   openStatuses: [DRAFT_STATUS, 'PAYMENT_FAILED'],

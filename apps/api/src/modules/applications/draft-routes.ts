@@ -75,7 +75,7 @@ const paymentBody = z.object({
 });
 
 /**
- * The organisation application API of issue 4 (spec 01 section 7). Every draft route checks that the draft
+ * The organisation application API (spec 01 section 7). Every draft route checks that the draft
  * belongs to the caller's organisation; any other draft is "not found".
  */
 export async function draftApplicationRoutes(

@@ -81,7 +81,7 @@ export async function insertNewDraft(
   db: Db,
   values: Omit<Insertable<ApplicationsTable>, 'id' | 'reference' | 'channel' | 'expired_duration_days'>,
   audit: { userId: string; requestId: string; detail: Record<string, unknown> },
-  /** O online; B for a row of a CSV batch (issue 11). */
+  /** O online; B for a row of a CSV batch. */
   channel: 'O' | 'B' = 'O',
 ) {
   for (let attempt = 0; ; attempt++) {

@@ -10,7 +10,7 @@ import * as service from './service';
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
- * CSV batches (spec 01 sections 5, 7 and 8; issue 11): upload with preview, submit, the polled result, the error
+ * CSV batches (spec 01 sections 5, 7 and 8): upload with preview, submit, the polled result, the error
  * report and the template. Countersignatories of the batch's own organisation only; with the batch feature off
  * every route is not found.
  */

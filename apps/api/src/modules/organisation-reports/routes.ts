@@ -5,7 +5,7 @@ import { organisationReportContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
 import * as service from './service';
 
-/** The lead countersignatory's report of corrected organisation details (spec 01 section 1; issue 11). */
+/** The lead countersignatory's report of corrected organisation details (spec 01 section 1). */
 export async function organisationReportRoutes(
   app: FastifyInstance,
   deps: service.OrganisationReportDeps,

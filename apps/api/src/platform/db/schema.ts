@@ -108,7 +108,7 @@ export interface DobMismatchAttemptsTable {
   locked_until: Timestamp | null;
 }
 
-/** Failed identity matches when linking an emailed application (issue 13). */
+/** Failed identity matches when linking an emailed application (the lockout counts them). */
 export interface LinkMatchAttemptsTable {
   user_id: string;
   attempts: number;
@@ -230,7 +230,7 @@ export interface CspReportsTable {
   disposition: string;
 }
 
-/** Migration 0005: CSV batches (issue 11). */
+/** Migration 0005: CSV batches. */
 export interface BatchesTable {
   id: string;
   organisation_code: string;

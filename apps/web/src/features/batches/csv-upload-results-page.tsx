@@ -15,7 +15,7 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../i18n';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { batchQueryKey, errorReportHref, getBatch, submitBatch } from './api';
 
 const declarationSchema = z.object({ agreed: mustTickSchema('batches.declarationRequired') });

@@ -15,7 +15,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { api, ApiError } from '../../lib/api-client';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
 
 function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {

@@ -19,7 +19,7 @@ import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
 import { formatLongDate } from '../../lib/format';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { fetchApplicationDetails, type ApplicationDetails } from './api';
 
 const WORKFORCE_KEYS: Record<string, string> = {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithApp } from '../../test/render';
 import { ErrorCodePage } from './error-code-page';
 
-// Issue 13 item 7: an error page shows the request id the server gave, for the person to quote.
+// An error page shows the request id the server gave, for the person to quote.
 const REQUEST_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 
 describe('error pages and the request id', () => {

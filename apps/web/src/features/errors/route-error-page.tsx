@@ -1,7 +1,7 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 import { GenericErrorPage } from './generic-error-page';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 
 /** The error boundary's page: whatever broke, the user sees the generic page with what is known. */
 export function RouteErrorPage() {

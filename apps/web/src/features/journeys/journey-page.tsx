@@ -15,7 +15,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { useFeatureFlags } from '../../lib/config';
 import { ApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/session';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { AddressStep } from './address-step';
 import { DeclarationStep, PaymentErrorStep, PaymentReturnStep, PaymentStep } from './after-review';
 import { ApplicantConfirmationPage, CreateDraftStartPage, LandingStep } from './applicant-pages';

@@ -12,7 +12,7 @@ import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { journeyApi } from './api';
 import { ApplicationTypeForm } from './application-type-form';
 import { draftQueryKey, draftStore, type StoredDraft } from './draft';

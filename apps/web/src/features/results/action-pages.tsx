@@ -9,7 +9,7 @@ import { Panel, Paragraphs, WarningText } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../lib/format';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { useIntendToAppeal, useReleaseResult, useRequestReview } from './api';
 import { resultPath, useResultPage } from './result-page';
 

@@ -7,7 +7,7 @@ import { WarningText } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { NOTICES } from '../../lib/notices';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
 import { ResultDetails } from '../../components/result-details';

@@ -38,18 +38,26 @@ describe('Countdown', () => {
     const live = document.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe('3 minutes left to view this result');
 
-    act(() => vi.advanceTimersByTime(6_000));
+    act(() => {
+      vi.advanceTimersByTime(6_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe('Time left to view this result: 1 minute 59 seconds');
     expect(live?.textContent).toBe('2 minutes left to view this result');
     expect(onEnd).not.toHaveBeenCalled();
 
-    act(() => vi.advanceTimersByTime(110_000));
+    act(() => {
+      vi.advanceTimersByTime(110_000);
+    });
     expect(screen.getByRole('timer').textContent).toBe('Time left to view this result: 9 seconds');
     expect(live?.textContent).toBe('10 seconds left to view this result');
 
-    act(() => vi.advanceTimersByTime(9_000));
+    act(() => {
+      vi.advanceTimersByTime(9_000);
+    });
     expect(onEnd).toHaveBeenCalledTimes(1);
-    act(() => vi.advanceTimersByTime(5_000));
+    act(() => {
+      vi.advanceTimersByTime(5_000);
+    });
     expect(onEnd).toHaveBeenCalledTimes(1);
   });
 

@@ -34,7 +34,7 @@ import { ApiError } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { formatLongDate } from '../../lib/format';
 import { useUser } from '../../lib/session';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
 import { ResultDetails } from '../../components/result-details';
 import { YesNoForm } from './yes-no-form';

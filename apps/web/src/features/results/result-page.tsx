@@ -14,7 +14,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { currentTime } from '../../lib/clock';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
 import { ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';

@@ -14,7 +14,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useSharePaper, useShareOptions, useShareResult } from './api';
 import { oneTimeCodePath } from './one-time-code-pages';
 import {

@@ -10,7 +10,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
-import { NotFoundPage } from '../errors/not-found-page';
+import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { resultPagePath, stopSharingPath, whoCanSeePath } from './paths';
 

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 4 (organisation side): the applicant's sign-in link identifier on applications, card payments
+ * The organisation side of applications: the applicant's sign-in link identifier on applications, card payments
  * (ours and the local payment provider's), the local email/SMS outbox and locally stored feedback.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Issue 5 (applicant side): the applicant's part of an application (answers, declaration, payment) beside the
+ * The applicant side of applications: the applicant's part of an application (answers, declaration, payment) beside the
  * organisation's part, date-of-birth mismatch counters, and scheme memberships.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Results (issue 9): what casework issued for an application, with the facts that rules and lists query as
+ * Results: what casework issued for an application, with the facts that rules and lists query as
  * columns (views, release, appeal, review), and the criminal-record content in a table of its own that only the
  * results store reads, encrypted with AES-256-GCM (docs/decisions/0010-results-at-rest.md). Also the casework
  * delay reason shown on the applicant's tracker.

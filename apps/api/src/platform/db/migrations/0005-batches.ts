@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 11: CSV batches of organisation applications (one row per application, checked at upload, made into
+ * CSV batches of organisation applications (one row per application, checked at upload, made into
  * applications in the background) and the lead countersignatory's reports of corrected organisation details.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

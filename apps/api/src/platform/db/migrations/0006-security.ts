@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 13: the audit trail is insert-only for the application, TRUNCATE included (0001's row trigger stops
+ * Hardening: the audit trail is insert-only for the application, TRUNCATE included (0001's row trigger stops
  * UPDATE and DELETE only), and failed identity matches when linking an emailed application are counted.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

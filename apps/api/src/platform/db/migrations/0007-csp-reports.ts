@@ -1,7 +1,7 @@
 import { type Kysely } from 'kysely';
 
 /**
- * Issue 13 (item 8): Content-Security-Policy violation reports browsers send, kept so a broken page or an injection
+ * Content-Security-Policy violation reports browsers send, kept so a broken page or an injection
  * attempt is noticed. Only the policy facts and paths with identifiers masked, never a query string.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

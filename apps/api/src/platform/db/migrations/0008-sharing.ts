@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Sharing (issue 10): the applicant's one-time codes (step-up before sharing) and the shares of a result. Codes
+ * Sharing: the applicant's one-time codes (step-up before sharing) and the shares of a result. Codes
  * are stored only as a keyed hash; a share row is the record "who can see my result" lists.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

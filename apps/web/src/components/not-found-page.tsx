@@ -1,6 +1,6 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle } from './page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,0 +1,191 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { CustomFetch } from 'openid-client';
+import type { Config } from './config';
+import type { Clock } from './platform/clock';
+import type { Db } from './platform/db/database';
+import type { JobRunner } from './platform/jobs';
+import { isScottishBankHoliday } from './platform/working-days';
+import { createOsPlacesClient } from './integrations/address/client';
+import { createLocalAddressLookup } from './integrations/address/local';
+import type { AddressLookup } from './integrations/address/types';
+import { createOidcClient, type IdentityClient } from './integrations/identity/client';
+import { createNotifyClient } from './integrations/notify/client';
+import { createLocalNotify } from './integrations/notify/local';
+import type { NotifySender } from './integrations/notify/types';
+import { createGovUkPayClient } from './integrations/payments/client';
+import { createLocalPaymentProvider } from './integrations/payments/local';
+import type { PaymentProvider } from './integrations/payments/types';
+import { createClamdScanner } from './integrations/virus-scan/client';
+import { startLocalClamd, type LocalClamd } from './integrations/virus-scan/local';
+import type { VirusScanner } from './integrations/virus-scan/types';
+import type { HandoverDeps } from './modules/applications/completion';
+import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
+import { createCaseworkService, type CaseworkService } from './modules/casework/service';
+import { createOneTimeCodeService } from './modules/one-time-codes/service';
+import { createResultsService, type ResultsService } from './modules/results/service';
+import { createShareLinkService, type ShareLinkService } from './modules/share-links/service';
+import { createSharingService } from './modules/sharing/service';
+
+/**
+ * The composition root: every outside service (the real client, or its local stand-in when LOCAL_SERVICES is on
+ * or its key is missing) and every module service, each built once. `app.ts` hands each module's routes and jobs
+ * the pieces they need from here; tests replace any of them (`test/support/test-app.ts`).
+ */
+export interface Services {
+  /** The shared platform pieces the services were built with. */
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: JobRunner;
+
+  // Integrations.
+  identity: IdentityClient;
+  payments: PaymentProvider;
+  notify: NotifySender;
+  address: AddressLookup;
+  scanner: VirusScanner;
+
+  // Module services.
+  /** What paying and handing over need, shared by the draft routes, batches and the payment reconciliation job. */
+  handover: HandoverDeps;
+  results: ResultsService;
+  casework: CaseworkService;
+  /** Recipients' links of a share: emailed links, the recipient's identity checks, basic SMS codes. */
+  shareLinks: ShareLinkService;
+  sharing: ReturnType<typeof createSharingService>;
+  codes: ReturnType<typeof createOneTimeCodeService>;
+  batches: BatchDeps;
+
+  /** Stops what the services started (the local clamd stand-in). */
+  close(): Promise<void>;
+}
+
+/** Pieces built elsewhere (tests' fakes), used instead of building them. */
+export type ServiceOverrides = Partial<Omit<Services, 'db' | 'clock' | 'log' | 'jobs' | 'close'>>;
+
+export interface ServiceContext {
+  config: Config;
+  db: Db;
+  clock: Clock;
+  log: FastifyBaseLogger;
+  jobs: JobRunner;
+  /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
+  identityFetch?: CustomFetch | undefined;
+  overrides?: ServiceOverrides | undefined;
+}
+
+export async function buildServices(context: ServiceContext): Promise<Services> {
+  const { config, db, clock, log, jobs } = context;
+  const overrides = context.overrides ?? {};
+
+  const identity =
+    overrides.identity ??
+    createOidcClient({
+      issuer: config.oidc.issuer,
+      clientId: config.oidc.clientId,
+      clientSecret: config.oidc.clientSecret,
+      redirectUri: `${config.publicUrl}/oauth2/callback`,
+      postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
+      allowInsecure: config.oidc.allowInsecure,
+      ...(context.identityFetch ? { fetch: context.identityFetch } : {}),
+    });
+  const payments =
+    overrides.payments ??
+    (config.localServices || !config.govUkPayApiKey
+      ? createLocalPaymentProvider(db, clock, config.publicUrl)
+      : createGovUkPayClient({ apiKey: config.govUkPayApiKey, baseUrl: config.govUkPayUrl }));
+  const notify =
+    overrides.notify ??
+    (config.localServices || !config.notifyApiKey
+      ? createLocalNotify(db, clock)
+      : createNotifyClient(config.notifyApiKey));
+  const address =
+    overrides.address ??
+    (config.localServices || !config.osPlacesApiKey
+      ? createLocalAddressLookup()
+      : createOsPlacesClient({ apiKey: config.osPlacesApiKey }));
+  // CSV uploads are scanned by clamd, or by its local stand-in on a port of its own.
+  const localClamd: LocalClamd | undefined =
+    !overrides.scanner && config.localServices && !config.clamdHost ? await startLocalClamd() : undefined;
+  const scanner =
+    overrides.scanner ??
+    createClamdScanner(localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort });
+
+  const handover: HandoverDeps = overrides.handover ?? {
+    db,
+    clock,
+    payments,
+    notify,
+    publicUrl: config.publicUrl,
+    handoverTemplateId: config.notifyHandoverTemplateId,
+    log,
+  };
+  const results =
+    overrides.results ??
+    createResultsService({
+      db,
+      clock,
+      contentKeys: [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }],
+      notify,
+      resultReadyTemplateId: config.notifyResultReadyTemplateId,
+      reviewDecisionTemplateId: config.notifyReviewDecisionTemplateId,
+      publicUrl: config.publicUrl,
+      isHoliday: isScottishBankHoliday,
+      log,
+    });
+  const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
+  const shareLinks =
+    overrides.shareLinks ??
+    createShareLinkService({
+      db,
+      clock,
+      results,
+      notify,
+      templateId: config.notifySharedLinkTemplateId,
+      smsTemplateId: config.notifyOneTimeCodeTemplateId,
+      publicUrl: config.publicUrl,
+      hashKey: `share-links:${config.sessionSecret}`,
+      log,
+    });
+  const sharing = overrides.sharing ?? createSharingService({ db, clock, results, links: shareLinks });
+  const codes =
+    overrides.codes ??
+    createOneTimeCodeService({
+      db,
+      clock,
+      notify,
+      templateId: config.notifyOneTimeCodeTemplateId,
+      hashKey: `one-time-codes:${config.sessionSecret}`,
+    });
+  const batches: BatchDeps = overrides.batches ?? {
+    ...handover,
+    features: config.features,
+    scanner,
+    async enqueue(batchId: string) {
+      await jobs.enqueue(BATCH_JOB, { batchId });
+      jobs.wake();
+    },
+  };
+
+  return {
+    db,
+    clock,
+    log,
+    jobs,
+    identity,
+    payments,
+    notify,
+    address,
+    scanner,
+    handover,
+    results,
+    casework,
+    shareLinks,
+    sharing,
+    codes,
+    batches,
+    async close() {
+      await localClamd?.close();
+    },
+  };
+}
