@@ -1,10 +1,11 @@
 import { menuFor, taglineFor } from '@dis/domain';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner';
 import { Footer } from '../components/footer';
 import { Header, type MenuLink } from '../components/header';
+import { LoadingPage } from '../components/loading-page';
 import { NotificationBanner } from '../components/notification-banner';
 import { SkipLink } from '../components/skip-link';
 import { useConfig, useFeatureFlags } from '../lib/config';
@@ -90,7 +91,10 @@ function Shell() {
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
           <PageNotification />
-          <Outlet />
+          {/* Pages are downloaded on first visit; between pages the one on screen stays until the next is ready. */}
+          <Suspense fallback={<LoadingPage />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <Footer />
