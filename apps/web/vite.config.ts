@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { ukPhoneMetadata } from './src/lib/uk-phone-metadata';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -85,11 +86,25 @@ function precompress(): Plugin {
   };
 }
 
+/** `virtual:uk-phone-metadata`: libphonenumber's metadata cut to the UK's plans when the web app is built. */
+function ukPhoneNumbers(): Plugin {
+  const id = 'virtual:uk-phone-metadata';
+  return {
+    name: 'uk-phone-metadata',
+    resolveId: (source) => (source === id ? `\0${id}` : undefined),
+    load(loaded) {
+      if (loaded !== `\0${id}`) return undefined;
+      const full = JSON.parse(readFileSync(require.resolve('libphonenumber-js/metadata.max.json'), 'utf8'));
+      return `export default ${JSON.stringify(ukPhoneMetadata(full))};`;
+    },
+  };
+}
+
 const api = 'http://localhost:3000';
 
 export default defineConfig({
   root: here,
-  plugins: [react(), govukFrontendAssets(), precompress()],
+  plugins: [react(), govukFrontendAssets(), ukPhoneNumbers(), precompress()],
   css: { lightningcss: { errorRecovery: true } },
   resolve: {
     // The domain's CSV rules use csv-parse's Node build, which needs Node's Buffer; its browser build
@@ -98,6 +113,8 @@ export default defineConfig({
       { find: /^csv-parse\/sync$/, replacement: 'csv-parse/browser/esm/sync' },
       // zod, made jitless for the Content-Security-Policy before any schema is built (see src/lib/zod.ts).
       { find: /^zod$/, replacement: path.join(here, 'src/lib/zod.ts') },
+      // The phone rules with the UK's numbering plans only (see src/lib/phone-numbers.ts).
+      { find: /^libphonenumber-js\/max$/, replacement: path.join(here, 'src/lib/phone-numbers.ts') },
     ],
   },
   // The manifest tells bench/bundle.ts which files each page needs; the server never serves dot-folders.
