@@ -92,7 +92,7 @@ function Shell() {
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
           <PageNotification />
           {/* Pages are downloaded on first visit; between pages the one on screen stays until the next is ready. */}
-          <Suspense fallback={<LoadingPage />}>
+          <Suspense fallback={<LoadingPage blank />}>
             <Outlet />
           </Suspense>
         </main>
