@@ -71,7 +71,9 @@ try {
     const { lhr } = result;
     if (values.verbose) {
       // What moved: the elements behind the layout shifts, and the LCP element.
-      for (const id of ['layout-shifts', 'lcp-breakdown-insight', 'cls-culprits-insight']) {
+      const metrics = ['first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'];
+      console.log(page.name, metrics.map((m) => `${m} ${lhr.audits[m]?.displayValue}`).join(', '));
+      for (const id of ['cls-culprits-insight', 'lcp-breakdown-insight', 'render-blocking-insight']) {
         console.log(page.name, id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 3000));
       }
     }

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
  */
 export function LoadingPage({ blank = false }: { blank?: boolean }) {
   const { t } = useTranslation();
+  if (blank) return <div className="app-loading" aria-busy="true" />;
   return (
     <p className="govuk-body app-loading" role="status">
-      {blank ? <span className="govuk-visually-hidden">{t('common.loading')}</span> : t('common.loading')}
+      {t('common.loading')}
     </p>
   );
 }
