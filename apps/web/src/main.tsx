@@ -1,5 +1,3 @@
-// First: zod must be jitless before any schema is built (Content-Security-Policy, no eval).
-import './lib/zod-config';
 import 'govuk-frontend/dist/govuk/govuk-frontend.min.css';
 import './app.css';
 import { isSupported } from 'govuk-frontend';

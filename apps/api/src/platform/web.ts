@@ -6,6 +6,18 @@ import { ApiError } from './errors';
 
 const API_PREFIXES = ['/api/', '/ags/', '/oauth2/', '/submitApplicationService/', '/internal/', '/local/'];
 
+/**
+ * Files whose name carries a hash of their content (Vite's eight characters; GOV.UK Frontend's fonts), so a
+ * browser may keep them for a year without asking again: a new version has a new name.
+ */
+const HASHED_ASSET = /^\/assets\/(?:.*-[A-Za-z0-9_-]{8}\.[a-z0-9]+|fonts\/[a-z]+-[0-9a-f]{10}-v\d+\.woff2?)$/;
+
+export const CACHE_HASHED = 'public, max-age=31536000, immutable';
+/** index.html: kept, but checked with the server before each use, so a new release is picked up at once. */
+export const CACHE_REVALIDATE = 'no-cache';
+/** Other files (icons, the web manifest): a few minutes. */
+const CACHE_SHORT = 'public, max-age=300';
+
 /** Serves the built single-page app, with a history fallback to index.html for its client-side routes. */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -16,7 +28,9 @@ export async function registerWebApp(
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from the operator's configuration
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
-    await app.register(fastifyStatic, { root, serve: false });
+    // The build writes brotli and gzip copies of its text files; the one the browser accepts is sent as it is.
+    // Cache-Control is set here per file, not by the plugin.
+    await app.register(fastifyStatic, { root, serve: false, preCompressed: true, cacheControl: false });
   }
   app.get('/*', { config: { access: 'public' } }, async (request, reply) => {
     const urlPath = decodeURIComponent(request.url.split('?')[0] ?? '/');
@@ -30,20 +44,21 @@ export async function registerWebApp(
         .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
     }
     // Source maps are built for local debugging; production never hands out the original source.
-    if (!options.serveSourceMaps && urlPath.endsWith('.map')) {
+    // Nor the build's own records (.vite/manifest.json) or any other dot-file.
+    if ((!options.serveSourceMaps && urlPath.endsWith('.map')) || urlPath.includes('/.')) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const file = path.join(root, urlPath);
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- checked to lie inside the web build first
     if (file.startsWith(root + path.sep) && path.extname(file) && existsSync(file)) {
-      const immutable = urlPath.startsWith('/assets/') && /-[A-Za-z0-9_-]{8}\./.test(urlPath);
-      return reply
-        .header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300')
-        .sendFile(path.relative(root, file));
+      let cacheControl = CACHE_SHORT;
+      if (HASHED_ASSET.test(urlPath)) cacheControl = CACHE_HASHED;
+      else if (urlPath.endsWith('.html')) cacheControl = CACHE_REVALIDATE;
+      return reply.header('Cache-Control', cacheControl).sendFile(path.relative(root, file));
     }
     if (path.extname(urlPath)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', CACHE_REVALIDATE).sendFile('index.html');
   });
 }

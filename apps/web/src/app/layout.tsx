@@ -1,16 +1,18 @@
 import { menuFor, taglineFor } from '@dis/domain';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation, useMatches } from 'react-router';
 import { CookieBanner } from '../components/cookie-banner';
 import { Footer } from '../components/footer';
 import { Header, type MenuLink } from '../components/header';
+import { LoadingPage } from '../components/loading-page';
 import { NotificationBanner } from '../components/notification-banner';
 import { SkipLink } from '../components/skip-link';
 import { useConfig, useFeatureFlags } from '../lib/config';
 import { recordVisit } from '../lib/navigation-history';
 import { NotificationProvider, useNotifications } from '../lib/notifications';
 import { useUser } from '../lib/session';
+import type { RouteHandle } from './route-types';
 import { SessionTimeout } from './session-timeout';
 
 function PageNotification() {
@@ -66,31 +68,59 @@ function useFocusOnNavigation() {
   }, [pathname]);
 }
 
+/**
+ * True while a page for signed-in people waits to learn who is signed in: their menu is about to grow the header,
+ * so nothing is drawn below it yet (anything drawn would be pushed down, a layout shift).
+ */
+function useHeaderSettling(): boolean {
+  const user = useUser();
+  const forSignedIn = useMatches().some((match) => (match.handle as RouteHandle | undefined)?.signedIn);
+  return forSignedIn && user.isPending;
+}
+
 function Shell() {
   const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { data: config } = useConfig();
   const { menu, tagline, signedIn, expiryTime } = useMenu();
+  const settling = useHeaderSettling();
   useFocusOnNavigation();
 
   useEffect(() => {
     recordVisit(pathname + search);
   }, [pathname, search]);
 
+  // Keyed, so the cookie banner and the header stay the same elements when the rest of the page appears.
+  const header = (
+    <Header
+      key="header"
+      serviceName={config?.serviceName ?? t('service.name')}
+      serviceHref={signedIn ? '/dashboard' : '/'}
+      tagline={tagline}
+      menu={menu}
+    />
+  );
+  if (settling) {
+    return (
+      <>
+        <CookieBanner key="cookie-banner" />
+        {header}
+      </>
+    );
+  }
+
   return (
     <>
-      <CookieBanner />
+      <CookieBanner key="cookie-banner" />
       <SkipLink />
-      <Header
-        serviceName={config?.serviceName ?? t('service.name')}
-        serviceHref={signedIn ? '/dashboard' : '/'}
-        tagline={tagline}
-        menu={menu}
-      />
+      {header}
       <div className="govuk-width-container">
         <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
           <PageNotification />
-          <Outlet />
+          {/* Pages are downloaded on first visit; between pages the one on screen stays until the next is ready. */}
+          <Suspense fallback={<LoadingPage blank />}>
+            <Outlet />
+          </Suspense>
         </main>
       </div>
       <Footer />

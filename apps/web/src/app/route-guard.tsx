@@ -24,12 +24,12 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const declaration = useDeclaration(needsDeclaration);
 
   // Flags and role rules both need the deployment's settings; wait rather than guess with defaults.
-  if ((route.feature || !isPublic) && config.isPending) return <LoadingPage />;
+  if ((route.feature || !isPublic) && config.isPending) return <LoadingPage blank />;
   if (route.feature && !flags[route.feature]) return <NotFoundPage />;
   const { Component } = route;
   if (isPublic) return <Component />;
 
-  if (user.isPending) return <LoadingPage />;
+  if (user.isPending) return <LoadingPage blank />;
   if (user.isError) throw user.error;
   if (!user.data) return <LaunchPage />;
   const roles = user.data.roles;
@@ -37,7 +37,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   if (route.identityVerified && !isIdentityVerified(user.data.assuranceLevel)) return <NotFoundPage />;
 
   if (needsDeclaration) {
-    if (declaration.isPending) return <LoadingPage />;
+    if (declaration.isPending) return <LoadingPage blank />;
     if (declaration.isError) throw declaration.error;
     if (!declarationSignedToday(declaration.data)) {
       return <Navigate to="/declaration" replace state={{ from: location.pathname + location.search }} />;

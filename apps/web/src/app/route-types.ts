@@ -13,3 +13,9 @@ export interface AppRoute {
   feature?: keyof FeatureFlags;
   Component: ComponentType;
 }
+
+/** What the layout knows of the page it frames. */
+export interface RouteHandle {
+  /** Only for someone signed in: the header will carry their menu. */
+  signedIn: boolean;
+}

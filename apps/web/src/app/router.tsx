@@ -3,7 +3,7 @@ import { RouteErrorPage } from '../features/errors/route-error-page';
 import { Layout } from './layout';
 import { RouteGuard } from './route-guard';
 import { ROUTES } from './routes';
-import type { AppRoute } from './route-types';
+import type { AppRoute, RouteHandle } from './route-types';
 
 export function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
   return [
@@ -13,7 +13,11 @@ export function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
         {
           // Inside the layout, so a page that fails still has the header, menu and footer around it.
           errorElement: <RouteErrorPage />,
-          children: routes.map((route) => ({ path: route.path, element: <RouteGuard route={route} /> })),
+          children: routes.map((route) => ({
+            path: route.path,
+            element: <RouteGuard route={route} />,
+            handle: { signedIn: route.roles.length > 0 } satisfies RouteHandle,
+          })),
         },
       ],
     },

@@ -1,21 +1,62 @@
-import { validationMessages } from '@dis/domain';
 import i18n from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
-import en from './en.json';
+// Only the text of what every page shows first (header, footer, cookie banner, launch, not-found and error pages)
+// is in the first download; the bundler keeps just these top-level groups of en.json. The rest arrives with the
+// first page that needs it (loadStrings, called before any page's code runs).
+import {
+  common,
+  cookieBanner,
+  footer,
+  genericError,
+  header,
+  launch,
+  menu,
+  notFound,
+  service,
+  session,
+  skipLink,
+  tagline,
+} from './en.json';
+
+const shell = {
+  common,
+  cookieBanner,
+  footer,
+  genericError,
+  header,
+  launch,
+  menu,
+  notFound,
+  service,
+  session,
+  skipLink,
+  tagline,
+};
 
 // Form error messages live with the rules that produce them, in the domain package. Their keys contain
 // dots ("countersignatoryDeclaration.agreed.required"), so they sit in their own namespace, read
 // without key nesting.
-export const resources = { en: { translation: en, validation: validationMessages } };
-
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
   ns: ['translation', 'validation'],
   defaultNS: 'translation',
-  resources,
+  resources: { en: { translation: shell, validation: {} } },
   interpolation: { escapeValue: false },
+  // Anything on screen when the rest of the text arrives is drawn again with it.
+  react: { bindI18nStore: 'added' },
 });
+
+let loading: Promise<void> | undefined;
+
+/** All the service's text and the form error messages; fetched once, resolved when they can be used. */
+export function loadStrings(): Promise<void> {
+  loading ??= Promise.all([import('./en.json?raw'), import('./validation')]).then(([en, validation]) => {
+    i18n.addResourceBundle('en', 'translation', JSON.parse(en.default) as object, true, true);
+    i18n.addResourceBundle('en', 'validation', validation.validationMessages, true, true);
+  });
+  return loading;
+}
 
 /** Turns a validation key from a domain schema or a server fieldErrors entry into its sentence. */
 export function useErrorText(): (key: string | undefined) => string | undefined {

@@ -27,7 +27,7 @@ import { PreviousNamesStep, RegulatoryBodiesStep } from './list-steps';
 import { ReviewStep } from './review-step';
 import { journeyContext, withToken, type StepPageProps } from './shared';
 
-export const SELECT_TYPE_PATH = '/csg-apply/select-application-type';
+import { SELECT_TYPE_PATH } from './paths';
 
 /** The journey of the URL, if this user may start its type (a level-1 countersignatory only level 1, when on). */
 function useAllowedJourney(): OrganisationJourney | undefined {

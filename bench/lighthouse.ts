@@ -1,0 +1,109 @@
+/**
+ * Lighthouse (mobile: a mid-range phone on a slow 4G connection, simulated) against the real server with the
+ * current web build (run `npm run build` first): the launch page, the countersignatory dashboard with a page of
+ * applications, and a journey step, signed in through the local identity provider. Prints each page's
+ * performance score, LCP, CLS and the JavaScript it downloaded. Target: at least 95 each, CLS under 0.05.
+ * Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
+ * Usage: npm run bench:lighthouse -w bench [-- --base http://localhost:3000] [-- --verbose]
+ * (--base: a running server, else one starts here; --verbose: what shifted and the LCP element)
+ */
+import { parseArgs } from 'node:util';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { signDeclaration, signIn, startBenchServer } from './server';
+
+const { values } = parseArgs({
+  options: { base: { type: 'string' }, verbose: { type: 'boolean', default: false } },
+});
+export const LIGHTHOUSE_TARGET = 95;
+export const CLS_TARGET = 0.05;
+
+const server = values.base ? undefined : await startBenchServer();
+const base = values.base ?? server!.base;
+
+const csg = await signIn(base, 'csg');
+await signDeclaration(base, csg);
+// A page of the organisation's applications, so the dashboard shows its table.
+for (let i = 0; i < 12; i++) {
+  const res = await fetch(`${base}/api/draftApplications`, {
+    method: 'POST',
+    body: JSON.stringify({ applicationType: 'LB' }),
+    headers: {
+      cookie: csg,
+      origin: base,
+      'content-type': 'application/json',
+      'x-requested-with': 'XMLHttpRequest',
+    },
+  });
+  if (res.status !== 201) throw new Error(`Could not create an application: ${res.status}`);
+}
+
+const pages: { name: string; path: string; cookie?: string }[] = [
+  { name: 'launch page', path: '/' },
+  { name: 'countersignatory dashboard', path: '/csg/dashboard', cookie: csg },
+  { name: 'journey step (application type)', path: '/csg-apply/select-application-type', cookie: csg },
+];
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
+});
+
+interface Row {
+  name: string;
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+}
+const rows: Row[] = [];
+try {
+  for (const page of pages) {
+    const result = await lighthouse(`${base}${page.path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
+    });
+    if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
+    const { lhr } = result;
+    if (values.verbose) {
+      // What moved: the elements behind the layout shifts, and the LCP element.
+      const metrics = ['first-contentful-paint', 'speed-index', 'interactive', 'max-potential-fid'];
+      console.log(page.name, metrics.map((m) => `${m} ${lhr.audits[m]?.displayValue}`).join(', '));
+      for (const id of ['cls-culprits-insight', 'lcp-breakdown-insight', 'render-blocking-insight']) {
+        console.log(page.name, id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 3000));
+      }
+    }
+    const items =
+      (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+    const jsBytes = items
+      .filter((item) => item.resourceType === 'Script')
+      .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
+    rows.push({
+      name: page.name,
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
+      jsKb: jsBytes / 1024,
+    });
+  }
+} finally {
+  chrome.kill();
+  await server?.built.close();
+}
+
+console.log('Page                               score   LCP ms   CLS     TBT ms   JS transferred KB');
+for (const r of rows) {
+  console.log(
+    `${r.name.padEnd(34)} ${String(r.score).padStart(5)}   ${r.lcpMs.toFixed(0).padStart(6)}   ${r.cls.toFixed(3)}   ${r.tbtMs.toFixed(0).padStart(6)}   ${r.jsKb.toFixed(1).padStart(8)}`,
+  );
+}
+const met = rows.every((r) => r.score >= LIGHTHOUSE_TARGET && r.cls < CLS_TARGET);
+console.log(
+  `Target (score at least ${LIGHTHOUSE_TARGET}, CLS under ${CLS_TARGET} on each page): ${met ? 'met' : 'NOT met'}`,
+);
+process.exit(0);
