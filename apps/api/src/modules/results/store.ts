@@ -1,5 +1,6 @@
+import { LIST_COUNT_BOUND } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
@@ -116,6 +117,8 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
     const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
   }
+  // Counted up to a bound, never every released result of a large organisation (decision 0024).
+  const bound = Math.max(LIST_COUNT_BOUND, limit);
   const [rows, count] = await Promise.all([
     query
       .select([...summaryColumns, 'countersignatories.countersignatory_code'])
@@ -124,9 +127,18 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
       .orderBy('results.id')
       .limit(limit)
       .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom(
+        query
+          .select(sql<number>`1`.as('one'))
+          .limit(bound + 1)
+          .as('matches'),
+      )
+      .select((eb) => eb.fn.countAll<string>().as('total'))
+      .executeTakeFirstOrThrow(),
   ]);
-  return { rows, total: Number(count.total) };
+  const counted = Number(count.total);
+  return { rows, total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
 }
 
 /** Results still held back whose scheduled pending release date has come (the release job's work list). */

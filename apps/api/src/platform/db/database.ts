@@ -36,10 +36,13 @@ export async function openDatabase(options: {
 
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  // Trigram search (the name filter's index) on the embedded engine too.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let release: (() => Promise<void>) | undefined;
   let pglite: InstanceType<typeof PGlite>;
   if (options.dataDir.startsWith('memory://')) {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
   } else {
     const dir = path.resolve(options.dataDir);
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the operator's configuration
@@ -56,7 +59,7 @@ export async function openDatabase(options: {
         `The embedded database in ${dir} is in use by another process. Stop it, or set DATA_DIR.`,
       );
     }
-    pglite = new PGlite(path.join(dir, 'pglite'));
+    pglite = new PGlite(path.join(dir, 'pglite'), { extensions });
   }
   await pglite.waitReady;
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);

@@ -7,6 +7,7 @@ import * as m0005 from './0005-batches';
 import * as m0006 from './0006-security';
 import * as m0007 from './0007-csp-reports';
 import * as m0008 from './0008-sharing';
+import * as m0010 from './0010-performance-indexes';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-security': m0006,
   '0007-csp-reports': m0007,
   '0008-sharing': m0008,
+  '0010-performance-indexes': m0010,
 };
