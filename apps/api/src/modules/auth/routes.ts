@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { sessionExpiryTime, startUserSession } from '../../platform/session';
 import type { IdentityClient } from '../../integrations/identity/client';
-import { countersignatoryById } from '../organisations/service';
+import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
 import { findUser } from './store';
 
@@ -159,9 +159,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       const user = sessionUser ? await findUser(db, sessionUser.id) : undefined;
       if (!sessionUser || !user)
         throw new ApiError(401, 'UNAUTHENTICATED', 'You are no longer signed in. Sign in again.');
-      const csg = sessionUser.countersignatoryId
-        ? await countersignatoryById(db, sessionUser.countersignatoryId)
-        : null;
+      const csg = await callerCountersignatory(db, request);
       return {
         id: user.id,
         expiryTime: sessionExpiryTime(request)?.toISOString() ?? null,
