@@ -67,7 +67,9 @@ describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
     const store = t.redis
       ? new RedisSessionStore(t.redis, t.clock)
       : new DatabaseSessionStore(t.database.db, t.clock);
-    const get = promisify(store.get.bind(store)) as (sid: string) => Promise<Record<string, unknown>>;
+    const get = promisify(store.get.bind(store)) as unknown as (
+      sid: string,
+    ) => Promise<Record<string, unknown>>;
     const browser = new Browser(t);
     await browser.signIn('csg');
     const sid = () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
@@ -30,6 +31,7 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', useNamedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
@@ -73,6 +75,36 @@ export async function openDatabase(options: {
       await release?.();
     },
   };
+}
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statement texts given a name so far; past the cap new texts run unnamed (dynamic SQL cannot grow it forever). */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `dis_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * PostgreSQL: each distinct query is sent as a named (prepared) statement, so the server parses and plans it
+ * once per connection instead of on every call (the list queries take longer to plan than to run).
+ * Queries without parameters and anything other than DML run as before.
+ */
+function useNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && PREPARABLE.test(text)) {
+      const name = statementName(text);
+      if (name) return query({ name, text, values }, ...rest);
+    }
+    return query(text, values, ...rest);
+  }) as typeof client.query;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
