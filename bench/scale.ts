@@ -4,6 +4,7 @@
  * for ten over HTTP, then the EXPLAIN (ANALYZE, BUFFERS) of each statement (index used? sort on disk?).
  * Also the results summary and the applicant's list. Usage: npm run bench:scale -w bench [-- --seconds 5]
  */
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type Compilable } from 'kysely';
 import { DEFAULT_FEATURE_FLAGS, organisationTypesFor } from '@dis/domain';
@@ -18,10 +19,17 @@ const { values } = parseArgs({
 });
 const seconds = Number(values.seconds);
 
-const { base, built } = await startBenchServer({ DATABASE_URL: benchDatabaseUrl(), REDIS_URL: '' });
+const { base, built, config } = await startBenchServer({
+  DATABASE_URL: benchDatabaseUrl(),
+  REDIS_URL: process.env.REDIS_URL ?? '',
+});
 const db = built.database.db;
 const counts = await sql<{ n: string }>`select count(*) as n from applications`.execute(db);
-console.log(`database: ${counts.rows[0]!.n} applications`);
+console.log(
+  `database: ${counts.rows[0]!.n} applications; sessions in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
 
 const csg = await signIn(base, 'csg');
 await signDeclaration(base, csg);

@@ -34,7 +34,7 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     for (const name of LIST_INDEXES) expect(defs.has(name), name).toBe(true);
     // Organisation, then the list's order with its tie-breaker; drafts (never listed) left out.
     expect(defs.get('applications_organisation_list')).toMatch(
-      /\(organisation_code, status_last_changed DESC, id\) INCLUDE \(type_code, status\) WHERE \(status <> 'DRAFT'::text\)/,
+      /\(organisation_code, status_last_changed DESC, id\) INCLUDE \(type_code, status, applicant_name\) WHERE \(status <> 'DRAFT'::text\)/,
     );
     expect(defs.get('applications_applicant_name_trgm')).toMatch(/USING gin \(applicant_name gin_trgm_ops\)/);
     const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);

@@ -9,7 +9,7 @@ import { sql, type Kysely } from 'kysely';
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The organisation's list, newest change first; and the same within one status (the status filter).
   await sql`create index applications_organisation_list on applications
-    (organisation_code, status_last_changed desc, id) include (type_code, status)
+    (organisation_code, status_last_changed desc, id) include (type_code, status, applicant_name)
     where status <> 'DRAFT'`.execute(db);
   await sql`create index applications_organisation_status_list on applications
     (organisation_code, status, status_last_changed desc, id) include (type_code)
