@@ -69,6 +69,19 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
       Array.from({ length: 20 }, (_, i) => `perf-${count - 59 * 20 - i}`),
     );
 
+    // The countersignatory-code filter (a sub-query, so the page still comes from the list index).
+    await sql`update applications set countersignatory_id = 'csg-b-jamie' where id in ('perf-7', 'perf-9')`.execute(
+      database.db,
+    );
+    const byCode = await listSummaries(
+      database.db,
+      { organisationCode: 'RB2002', csgCode: 'CSB200001' },
+      1,
+      20,
+    );
+    expect(byCode.rows.map((r) => r.id)).toEqual(['perf-9', 'perf-7']);
+    expect(byCode.total).toBe(2);
+
     // Small results stay exact.
     const searched = await listSummaries(
       database.db,
