@@ -16,6 +16,7 @@ import { signDeclaration, signIn, startBenchServer } from './server';
 
 const { values } = parseArgs({
   options: { seconds: { type: 'string', default: '4' }, explain: { type: 'boolean', default: true } },
+  allowNegative: true,
 });
 const seconds = Number(values.seconds);
 
