@@ -69,6 +69,16 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
       Array.from({ length: 20 }, (_, i) => `perf-${count - 59 * 20 - i}`),
     );
 
+    // Past the last page: no rows, and the count still answers.
+    expect(await listSummaries(database.db, { organisationCode: 'RB2002' }, 100, 20)).toMatchObject({
+      rows: [],
+      total: count,
+    });
+    expect(await listSummaries(database.db, { organisationCode: 'RB1001' }, 1, 20)).toMatchObject({
+      rows: [],
+      total: 0,
+    });
+
     // The countersignatory-code filter (a sub-query, so the page still comes from the list index).
     await sql`update applications set countersignatory_id = 'csg-b-jamie' where id in ('perf-7', 'perf-9')`.execute(
       database.db,

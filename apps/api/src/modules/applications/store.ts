@@ -85,8 +85,9 @@ function filtered(db: Db, filter: SummaryFilter) {
 }
 
 /**
- * The two statements of a list page: the page's rows (their ids found first, from an index, then joined to the
- * facts shown, so a deep page never joins the rows it skips) and a count that stops after the bound.
+ * The statement of a list page: the page's rows (their ids found first, from an index, then joined to the facts
+ * shown, so a deep page never joins the rows it skips), each carrying the count that stops after the bound; and
+ * that count alone, for a page past the end.
  */
 export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
@@ -96,6 +97,17 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
     .orderBy('applications.id')
     .limit(pageSize)
     .offset(offset);
+  // Counts stop at a bound rather than counting every match of a large organisation on every page
+  // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
+  const bound = Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
+  const count = db
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as('one'))
+        .limit(bound + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'));
   const rows = db
     .selectFrom(pageIds.as('page'))
     .innerJoin('applications', 'applications.id', 'page.page_id')
@@ -120,30 +132,24 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
       'results.shared_at',
       'results.review_requested_at',
       'results.review_decision',
+      // The bounded count rides along on every row (computed once): one statement, one connection per page.
+      count.as('total'),
     ])
     .orderBy('page.page_changed', 'desc')
     .orderBy('page.page_id');
-  // Counts stop at a bound rather than counting every match of a large organisation on every page
-  // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
-  const bound = Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
-  const count = db
-    .selectFrom(
-      filtered(db, filter)
-        .select(sql<number>`1`.as('one'))
-        .limit(bound + 1)
-        .as('matches'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('total'));
   return { rows, count, bound };
 }
 
 export async function listSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   const statements = summaryStatements(db, filter, page, pageSize);
-  const [rows, count] = await Promise.all([
-    statements.rows.execute(),
-    statements.count.executeTakeFirstOrThrow(),
-  ]);
-  const counted = Number(count.total);
+  const rows = await statements.rows.execute();
+  // An empty page carries no count: nothing matches when it is the first page, otherwise it is past the end.
+  const counted =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page === 1
+        ? 0
+        : Number((await statements.count.executeTakeFirstOrThrow()).total);
   return {
     rows,
     // Past the bound the total says "more than this many": the last page offered is the bound's.

@@ -117,27 +117,25 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
     const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
   }
-  // Counted up to a bound, never every released result of a large organisation (decision 0024).
+  // Counted up to a bound, never every released result of a large organisation (decision 0024); the count rides
+  // along on every row (computed once), so the list is one statement. No rows: nothing matches.
   const bound = Math.max(LIST_COUNT_BOUND, limit);
-  const [rows, count] = await Promise.all([
-    query
-      .select([...summaryColumns, 'countersignatories.countersignatory_code'])
-      .orderBy('results.date_of_issue', 'desc')
-      .orderBy('results.created_at', 'desc')
-      .orderBy('results.id')
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom(
-        query
-          .select(sql<number>`1`.as('one'))
-          .limit(bound + 1)
-          .as('matches'),
-      )
-      .select((eb) => eb.fn.countAll<string>().as('total'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  const counted = Number(count.total);
+  const count = db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(bound + 1)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'));
+  const rows = await query
+    .select([...summaryColumns, 'countersignatories.countersignatory_code', count.as('total')])
+    .orderBy('results.date_of_issue', 'desc')
+    .orderBy('results.created_at', 'desc')
+    .orderBy('results.id')
+    .limit(limit)
+    .execute();
+  const counted = rows.length > 0 ? Number(rows[0]!.total) : 0;
   return { rows, total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
 }
 
