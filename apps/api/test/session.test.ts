@@ -92,7 +92,9 @@ describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
     });
     t.clock.advance(31 * 1000);
     expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
-    expect((await get(sid())).lastSeenAt).toBe(t.clock.now().getTime());
+    const touched = await get(sid());
+    expect(touched.lastSeenAt).toBe(t.clock.now().getTime());
+    expect(touched).toMatchObject({ userName: { forename: 'Casey', surname: 'Campbell' } });
   });
 
   it('sets the session cookie HttpOnly, SameSite=Lax, path / and not Secure on plain-http localhost', async () => {

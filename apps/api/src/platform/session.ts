@@ -35,6 +35,8 @@ declare module 'fastify' {
     signInRetry?: boolean;
     /** The London date of the countersignatory's latest declaration, once read as today's (declarations are only ever added). */
     declarationSignedOn?: string;
+    /** The signed-in person's name as the user record holds it (written only at sign-in). */
+    userName?: { forename: string; surname: string };
   }
   interface FastifyRequest {
     user: SessionUser | null;
