@@ -89,14 +89,18 @@ function filtered(db: Db, filter: SummaryFilter) {
  * shown, so a deep page never joins the rows it skips), each carrying the count that stops after the bound; and
  * that count alone, for a page past the end.
  */
+/** A whole number written into the statement (never text from a request). */
+const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
+
 export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
   const pageIds = filtered(db, filter)
     .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
     .orderBy('applications.status_last_changed', 'desc')
     .orderBy('applications.id')
-    .limit(pageSize)
-    .offset(offset);
+    // Limits as literals (validated integers): a prepared statement's cached plan then knows them.
+    .limit(literal(pageSize))
+    .offset(literal(offset));
   // Counts stop at a bound rather than counting every match of a large organisation on every page
   // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
   const bound = Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
@@ -104,7 +108,7 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
     .selectFrom(
       filtered(db, filter)
         .select(sql<number>`1`.as('one'))
-        .limit(bound + 1)
+        .limit(literal(bound + 1))
         .as('matches'),
     )
     .select((eb) => eb.fn.countAll<string>().as('total'));

@@ -124,7 +124,7 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
     .selectFrom(
       query
         .select(sql<number>`1`.as('one'))
-        .limit(bound + 1)
+        .limit(sql<number>`${sql.lit(Math.trunc(bound + 1))}`)
         .as('matches'),
     )
     .select((eb) => eb.fn.countAll<string>().as('total'));
@@ -133,7 +133,8 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
     .orderBy('results.date_of_issue', 'desc')
     .orderBy('results.created_at', 'desc')
     .orderBy('results.id')
-    .limit(limit)
+    // Limits as literals (whole numbers): a prepared statement's cached plan then knows them.
+    .limit(sql<number>`${sql.lit(Math.trunc(limit))}`)
     .execute();
   const counted = rows.length > 0 ? Number(rows[0]!.total) : 0;
   return { rows, total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
