@@ -1,67 +1,109 @@
 /**
- * Throughput and latency of the main API calls against the real server on a local port,
- * on the embedded database (or PostgreSQL/Redis when DATABASE_URL / REDIS_URL are set).
- * Prints figures; asserts nothing. Usage: npm run bench [-- --seconds 5 --concurrency 10]
+ * Throughput and latency of the main authenticated calls next to a floor measured in the same run: a bare Fastify
+ * server answering one primary-key query on the same database engine. Runs on the embedded database and, when
+ * DATABASE_URL is set, on PostgreSQL (with Redis sessions when REDIS_URL is set too) in a throwaway database of
+ * its own. Prints figures and the ratio to the floor; asserts nothing (the machine's load decides the times).
+ * Usage: npm run bench [-- --seconds 3 --connections 10,50 --rows 300]
  */
+import { randomBytes } from 'node:crypto';
+import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
+import Fastify from 'fastify';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { measure } from './measure';
+import { seedApplications } from './seed';
 import { signDeclaration, signIn, startBenchServer } from './server';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '3' }, concurrency: { type: 'string', default: '10' } },
+  options: {
+    seconds: { type: 'string', default: '3' },
+    connections: { type: 'string', default: '10,50' },
+    rows: { type: 'string', default: '300' },
+    engine: { type: 'string' },
+  },
 });
 const seconds = Number(values.seconds);
-const concurrency = Number(values.concurrency);
+const connectionCounts = values.connections.split(',').map(Number);
+const rows = Number(values.rows);
 
-const { base, config, built } = await startBenchServer();
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
 
-async function measure(name: string, path: string, cookie?: string) {
-  const latencies: number[] = [];
-  let errors = 0;
-  const deadline = performance.now() + seconds * 1000;
-  const worker = async () => {
-    while (performance.now() < deadline) {
-      const start = performance.now();
-      const res = await fetch(base + path, { headers: cookie ? { cookie } : {} });
-      await res.arrayBuffer();
-      if (!res.ok) errors++;
-      latencies.push(performance.now() - start);
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!.toFixed(1);
+async function benchEngine(engine: 'embedded' | 'postgres') {
+  let dropDatabase: (() => Promise<void>) | undefined;
+  const env: Record<string, string> = { DATABASE_URL: '', REDIS_URL: '' };
+  if (engine === 'postgres') {
+    // A database of its own for this run, dropped at the end: never the one the tests share.
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    const name = `bench_run_${randomBytes(4).toString('hex')}`;
+    await admin.query(`create database ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    env.DATABASE_URL = url.href;
+    env.REDIS_URL = process.env.REDIS_URL ?? '';
+    dropDatabase = async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    };
+  }
+  const { base, config, built } = await startBenchServer(env);
+  const { db } = built.database;
+  await seedApplications(db as never, { count: rows });
+
+  // The floor: bare Fastify, one primary-key query on the same engine (the same pool), nothing else.
+  const floor = Fastify({ logger: false });
+  floor.get('/floor', async () => {
+    const result = await sql<{ id: string; forename: string }>`
+      select id, forename from users where id = ${'bench-user-1'}`.execute(db);
+    return result.rows[0] ?? null;
+  });
+  const floorAddress = await floor.listen({ port: 0, host: '127.0.0.1' });
+
+  const csg = await signIn(base, 'csg');
+  await signDeclaration(base, csg);
+
+  const calls: { name: string; url: string; cookie?: string }[] = [
+    { name: 'floor: bare Fastify + 1 PK query', url: `${floorAddress}/floor` },
+    { name: 'GET /healthz', url: `${base}/healthz` },
+    { name: 'organisation applications list', url: `${base}/ags/disclosure-summaries`, cookie: csg },
+    {
+      name: 'organisation results summary',
+      url: `${base}/api/organisation/RB1001/results-summary`,
+      cookie: csg,
+    },
+    { name: 'user information', url: `${base}/oauth2/api/userinformation`, cookie: csg },
+  ];
   console.log(
-    `${name.padEnd(34)} ${(latencies.length / seconds).toFixed(0).padStart(6)} req/s   p50 ${pct(50).padStart(6)} ms   p95 ${pct(95).padStart(6)} ms   p99 ${pct(99).padStart(6)} ms   errors ${errors}`,
+    `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${seconds} s per call; load average ${load()}`,
   );
+  console.log(
+    `${'call'.padEnd(34)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× floor'.padStart(8)} errors`,
+  );
+  for (const connections of connectionCounts) {
+    let floorRps = 0;
+    for (const call of calls) {
+      const m = await measure(call.url, connections, seconds, call.cookie);
+      if (call.url.endsWith('/floor')) floorRps = m.rps;
+      console.log(
+        `${call.name.padEnd(34)} ${String(connections).padStart(5)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(1).padStart(7)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)} ${(m.rps / floorRps).toFixed(2).padStart(8)} ${m.errors}`,
+      );
+    }
+  }
+  const memory = process.memoryUsage();
+  console.log(
+    `load average after: ${load()}; memory (bench process, both servers): rss ${(memory.rss / 1024 / 1024).toFixed(0)} MiB`,
+  );
+  await floor.close();
+  await built.close();
+  await dropDatabase?.();
 }
 
-const csg = await signIn(base, 'csg');
-await signDeclaration(base, csg);
-const applicant = await signIn(base, 'applicant-verified');
-
-console.log(
-  `engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${concurrency} concurrent clients, ${seconds} s per call`,
-);
-await measure('GET /healthz', '/healthz');
-await measure('GET /api/config', '/api/config');
-await measure('GET /oauth2/api/userinformation', '/oauth2/api/userinformation', csg);
-await measure('GET /ags/disclosure-summaries', '/ags/disclosure-summaries', csg);
-await measure(
-  'GET applicant-applications-summary',
-  '/api/draftApplications/applicant-applications-summary',
-  applicant,
-);
-
-const signInStart = performance.now();
-const signIns = 20;
-for (let i = 0; i < signIns; i++) await signIn(base, 'applicant-basic');
-console.log(
-  `full sign-in round trip (OIDC, sequential)     ${((performance.now() - signInStart) / signIns).toFixed(1)} ms each`,
-);
-const memory = process.memoryUsage();
-console.log(
-  `memory: rss ${(memory.rss / 1024 / 1024).toFixed(0)} MiB, heap used ${(memory.heapUsed / 1024 / 1024).toFixed(0)} MiB`,
-);
-
-await built.close();
+const only = values.engine;
+if (!only || only === 'embedded') await benchEngine('embedded');
+if (process.env.DATABASE_URL && (!only || only === 'postgres')) await benchEngine('postgres');
+else if (!process.env.DATABASE_URL)
+  console.log('\n(PostgreSQL not measured: set DATABASE_URL, and REDIS_URL for Redis sessions.)');

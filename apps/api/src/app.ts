@@ -11,6 +11,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
+import { isDeclarationSignedToday } from '@dis/domain';
 import type { Config } from './config';
 import { registerAccessControl, type RouteAccessRecord } from './platform/access';
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
@@ -181,7 +182,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await registerSessions(app, { db, clock, secret: config.sessionSecret, secureCookies, redis });
   // After sessions: the access check reads the user the session hook found.
   const routes = registerAccessControl(app, db, {
-    declarationSignedToday: async (userId) => (await declarationStatus(db, userId, clock.now())).signedToday,
+    // Declarations are only ever added, so one read as today's is kept in the session for the rest of the day.
+    declarationSignedToday: async (request, userId) => {
+      const now = clock.now();
+      if (isDeclarationSignedToday(request.session.get('declarationSignedOn') ?? null, now)) return true;
+      const status = await declarationStatus(db, userId, now);
+      if (status.signedToday && status.signedOn) request.session.set('declarationSignedOn', status.signedOn);
+      return status.signedToday;
+    },
   });
   // Control characters, broken text and unknown fields are refused before any route reads its input.
   registerInputChecks(app);

@@ -63,6 +63,40 @@ describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
     expect(await get('pending')).toMatchObject({ pendingSignIn: { state: 's' } });
   });
 
+  it('records activity at most once a minute, and caches the countersignatory and declaration for the session', async () => {
+    const store = t.redis
+      ? new RedisSessionStore(t.redis, t.clock)
+      : new DatabaseSessionStore(t.database.db, t.clock);
+    const get = promisify(store.get.bind(store)) as unknown as (
+      sid: string,
+    ) => Promise<Record<string, unknown>>;
+    const browser = new Browser(t);
+    await browser.signIn('csg');
+    const sid = () => {
+      const value = decodeURIComponent(browser.cookies.get('dis-session')!.value);
+      return value.slice(0, value.lastIndexOf('.'));
+    };
+    // The first request after sign-in records activity (so no later save can re-create the session).
+    t.clock.advance(1000);
+    expect((await browser.send('POST', '/api/declaration', { agreed: true })).statusCode).toBe(200);
+    const signedIn = (await get(sid())).lastSeenAt as number;
+    t.clock.advance(30 * 1000);
+    expect((await browser.get('/ags/disclosure-summaries')).statusCode).toBe(200);
+    const kept = await get(sid());
+    // A read within the minute leaves the stored session as it was...
+    expect(kept.lastSeenAt).toBe(signedIn);
+    // ...apart from the facts it read once: the countersignatory record and today's declaration.
+    expect(kept).toMatchObject({
+      countersignatory: { code: 'csg-a-casey' },
+      declarationSignedOn: expect.any(String),
+    });
+    t.clock.advance(31 * 1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    const touched = await get(sid());
+    expect(touched.lastSeenAt).toBe(t.clock.now().getTime());
+    expect(touched).toMatchObject({ userName: { forename: 'Casey', surname: 'Campbell' } });
+  });
+
   it('sets the session cookie HttpOnly, SameSite=Lax, path / and not Secure on plain-http localhost', async () => {
     const res = await new Browser(t).get('/oauth2/authorization/dis');
     const cookie = String(res.headers['set-cookie']);

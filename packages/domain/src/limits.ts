@@ -78,6 +78,11 @@ export const SUCCESS_NOTIFICATION_MS = 2000;
 export const COOKIE_CONSENT_DAYS = 365;
 export const COOKIE_CONSENT_MS = COOKIE_CONSENT_DAYS * DAY_MS;
 
+// Lists: totals are exact up to this bound; past it a list says "more than" (decision 0024).
+export const LIST_COUNT_BOUND = 1_000;
+/** Past the bound, a list's count still reaches this many pages beyond the page shown. */
+export const LIST_COUNT_PAGES_AHEAD = 10;
+
 // People and dates
 export const MIN_AGE = 12;
 export const MIN_AGE_SCHEME = 16;

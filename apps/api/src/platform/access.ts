@@ -33,7 +33,7 @@ export interface RouteAccessRecord {
 }
 
 export interface AccessOptions {
-  declarationSignedToday(userId: string): Promise<boolean>;
+  declarationSignedToday(request: FastifyRequest, userId: string): Promise<boolean>;
 }
 
 export function registerAccessControl(
@@ -81,7 +81,10 @@ export function registerAccessControl(
       if (!allowed) throw new ApiError(404, 'NOT_FOUND', 'Not found');
       throw new ApiError(403, 'IDENTITY_NOT_VERIFIED', 'You need to prove your identity to see this');
     }
-    if (request.routeOptions.config.declaration && !(await options.declarationSignedToday(user.id))) {
+    if (
+      request.routeOptions.config.declaration &&
+      !(await options.declarationSignedToday(request, user.id))
+    ) {
       throw new ApiError(403, 'DECLARATION_REQUIRED', 'Confirm the declaration before you continue');
     }
   });

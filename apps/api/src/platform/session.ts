@@ -33,6 +33,10 @@ declare module 'fastify' {
     pendingSignIn?: PendingSignIn;
     /** Set when the provider's login_required ended the session: the next sign-in start is its retry. */
     signInRetry?: boolean;
+    /** The London date of the countersignatory's latest declaration, once read as today's (declarations are only ever added). */
+    declarationSignedOn?: string;
+    /** The signed-in person's name as the user record holds it (written only at sign-in). */
+    userName?: { forename: string; surname: string };
   }
   interface FastifyRequest {
     user: SessionUser | null;
@@ -40,6 +44,9 @@ declare module 'fastify' {
     sessionEnded: 'idle' | 'absolute' | null;
   }
 }
+
+/** How often a request records activity on the session (and so re-writes it). */
+export const SESSION_TOUCH_MS = 60 * 1000;
 
 type Stored = Record<string, unknown> & { createdAt?: number; lastSeenAt?: number };
 
@@ -196,7 +203,10 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
       request.sessionEnded = ended;
       return;
     }
-    session.set('lastSeenAt', now);
+    // Activity is recorded at most once a minute, so a read does not re-write the session on every call: the
+    // idle limit runs from the last recorded activity, up to a minute before the last request. The first
+    // request after sign-in always records it, so every later save updates the session and none re-creates it.
+    if (now - lastSeenAt >= SESSION_TOUCH_MS || lastSeenAt === createdAt) session.set('lastSeenAt', now);
     request.user = user;
   });
 }

@@ -320,6 +320,8 @@ export const organisationResultsSummaryContract = defineEndpoint({
   response: z.object({
     summaries: z.array(organisationResultSummaryRowSchema),
     totalElements: z.number().int(),
+    /** Present when the count stopped at its bound: there are more than totalElements. */
+    totalIsLowerBound: z.literal(true).optional(),
   }),
 });
 

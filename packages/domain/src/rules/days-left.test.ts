@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { daysLeft, daysLeftText, showsDaysLeft } from './days-left';
+import { daysLeft, daysLeftText, londonWholeDaysByCalendar, showsDaysLeft } from './days-left';
 
 const changed = '2026-03-01T10:00:00Z';
 const at = (iso: string) => new Date(iso);
@@ -85,5 +85,81 @@ describe('showsDaysLeft', () => {
     expect(showsDaysLeft('TERMINATED')).toBe(true);
     expect(showsDaysLeft('RESULT_READY')).toBe(false);
     expect(showsDaysLeft('WITH_APPLICANT')).toBe(false);
+  });
+});
+
+describe('daysLeft arithmetic equals date-fns on London dates', () => {
+  // The arithmetic must give exactly what differenceInDays on time-zone dates gives, clock changes included.
+  const reference = (duration: number, changedAt: Date, now: Date) =>
+    Math.max(1, duration - Math.max(0, londonWholeDaysByCalendar(changedAt, now)));
+  const HOUR = 3_600_000;
+  /** Instants within a few days of a London clock change (last Sundays of March and October, 01:00 UTC). */
+  const nearClockChange = fc
+    .record({
+      year: fc.integer({ min: 1996, max: 2099 }),
+      october: fc.boolean(),
+      offset: fc.integer({ min: -72 * HOUR, max: 72 * HOUR }),
+    })
+    .map(({ year, october, offset }) => {
+      const lastDay = Date.UTC(year, october ? 10 : 3, 0);
+      return new Date(lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + HOUR + offset);
+    });
+  const anyInstant = fc.date({
+    min: new Date('1990-01-01T00:00:00Z'),
+    max: new Date('2110-01-01T00:00:00Z'),
+    noInvalidDate: true,
+  });
+  const duration = fc.integer({ min: 0, max: 400 });
+  const gap = fc.integer({ min: -2 * 86_400_000, max: 60 * 86_400_000 });
+
+  it('around every clock change, with any gap', () => {
+    fc.assert(
+      fc.property(duration, nearClockChange, gap, (days, changedAt, ms) => {
+        const now = new Date(changedAt.getTime() + ms);
+        expect(daysLeft(days, changedAt, now)).toBe(reference(days, changedAt, now));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('when "now" is near a clock change, with whole hours and minutes between', () => {
+    fc.assert(
+      fc.property(
+        duration,
+        nearClockChange,
+        fc.integer({ min: -48, max: 30 * 24 }),
+        fc.integer({ min: 0, max: 59 }),
+        (days, now, hours, minutes) => {
+          const changedAt = new Date(now.getTime() - hours * HOUR - minutes * 60_000);
+          expect(daysLeft(days, changedAt, now)).toBe(reference(days, changedAt, now));
+        },
+      ),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('at any two instants, inside and outside the years the arithmetic covers', () => {
+    fc.assert(
+      fc.property(duration, anyInstant, anyInstant, (days, changedAt, now) => {
+        expect(daysLeft(days, changedAt, now)).toBe(reference(days, changedAt, now));
+      }),
+      { numRuns: 5_000 },
+    );
+  });
+
+  it('at the exact instants of each clock change and the hour around them', () => {
+    for (let year = 2025; year <= 2027; year++) {
+      for (const month of [3, 10]) {
+        const lastDay = Date.UTC(year, month, 0);
+        const change = lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + HOUR;
+        for (let a = -3 * HOUR; a <= 3 * HOUR; a += 15 * 60_000) {
+          for (let b = -26 * HOUR; b <= 50 * HOUR; b += 30 * 60_000) {
+            const changedAt = new Date(change + a);
+            const now = new Date(change + a + b);
+            expect(daysLeft(14, changedAt, now)).toBe(reference(14, changedAt, now));
+          }
+        }
+      }
+    }
   });
 });

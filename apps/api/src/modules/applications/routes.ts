@@ -16,7 +16,7 @@ import { requireUser } from '../../platform/access';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { countersignatoryById } from '../organisations/service';
+import { callerCountersignatory } from '../organisations/service';
 import { applicationSummaries } from './service';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -68,7 +68,7 @@ export async function applicationRoutes(
     },
     async (request) => {
       const user = requireUser(request);
-      const csg = user.countersignatoryId ? await countersignatoryById(db, user.countersignatoryId) : null;
+      const csg = await callerCountersignatory(db, request);
       if (!csg) throw new ApiError(403, 'COUNTERSIGNATORY_EMPTY', 'Your countersignatory record is empty');
       const q = request.query;
       const wholeOrganisation = q.showOrganisationDisclosures !== 'false';

@@ -34,10 +34,12 @@ export async function applicationSummaries(
   now: Date,
   /** The applicant sees a handed-over application as READY_TO_START (and an overdue one as EXPIRED). */
   audience: 'organisation' | 'applicant' = 'organisation',
-): Promise<{ summaries: ApplicationSummary[]; totalElements: number }> {
-  const { rows, total } = await listSummaries(db, filter, paging.page, paging.pageSize);
+): Promise<{ summaries: ApplicationSummary[]; totalElements: number; totalIsLowerBound?: true }> {
+  const { rows, total, totalIsLowerBound } = await listSummaries(db, filter, paging.page, paging.pageSize);
   return {
     totalElements: total,
+    // Only past the count's bound: "more than totalElements" (docs/decisions/0024-fast-lists.md).
+    ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
     summaries: rows.map((row) => {
       const status = row.result_id ? resultStatusFor(row, audience) : statusFor(row, now, audience);
       return {

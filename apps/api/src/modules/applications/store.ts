@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { LIST_COUNT_BOUND, LIST_COUNT_PAGES_AHEAD } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
 import { DRAFT_STATUS } from './draft-store';
 
@@ -13,15 +14,16 @@ export interface SummaryFilter {
   typeCodes?: readonly string[];
 }
 
+/**
+ * The matching applications, from the applications table alone (the result and countersignatory filters are
+ * sub-queries), so that a page or a count can be answered from the list indexes without reading the table.
+ */
 function filtered(db: Db, filter: SummaryFilter) {
   let query = db
     .selectFrom('applications')
-    .leftJoin('registered_bodies', 'registered_bodies.code', 'applications.organisation_code')
-    .leftJoin('countersignatories', 'countersignatories.id', 'applications.countersignatory_id')
-    // The facts of an issued result that decide each side's status (never its content).
-    .leftJoin('results', 'results.application_id', 'applications.id')
     // Organisation drafts are not applications yet: they appear once handed over (or their payment failed).
-    .where('applications.status', '!=', DRAFT_STATUS);
+    // A literal, so that the planner can use the list indexes, which leave drafts out.
+    .where(sql<boolean>`applications.status <> ${sql.lit(DRAFT_STATUS)}`);
   if (filter.organisationCode)
     query = query.where('applications.organisation_code', '=', filter.organisationCode);
   if (filter.countersignatoryId)
@@ -33,18 +35,48 @@ function filtered(db: Db, filter: SummaryFilter) {
       filter.typeCodes.length > 0
         ? query.where('applications.type_code', 'in', filter.typeCodes)
         : query.where(sql<boolean>`false`);
+  // An issued result's facts decide the RESULT_ statuses (decision 0011).
   if (filter.status === 'RESULT_ISSUED')
-    query = query
-      .where('results.id', 'is not', null)
-      .where('results.released_to_organisation_at', 'is', null);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('results')
+          .select('results.id')
+          .whereRef('results.application_id', '=', 'applications.id')
+          .where('results.released_to_organisation_at', 'is', null),
+      ),
+    );
   else if (filter.status === 'RESULT_READY')
-    query = query
-      .where('results.released_to_organisation_at', 'is not', null)
-      .where('results.organisation_viewed_at', 'is', null);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('results')
+          .select('results.id')
+          .whereRef('results.application_id', '=', 'applications.id')
+          .where('results.released_to_organisation_at', 'is not', null)
+          .where('results.organisation_viewed_at', 'is', null),
+      ),
+    );
   else if (filter.status === 'RESULT_VIEWED')
-    query = query.where('results.organisation_viewed_at', 'is not', null);
+    query = query.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('results')
+          .select('results.id')
+          .whereRef('results.application_id', '=', 'applications.id')
+          .where('results.organisation_viewed_at', 'is not', null),
+      ),
+    );
   else if (filter.status) query = query.where('applications.status', '=', filter.status);
-  if (filter.csgCode) query = query.where('countersignatories.countersignatory_code', '=', filter.csgCode);
+  if (filter.csgCode)
+    query = query.where(
+      'applications.countersignatory_id',
+      'in',
+      db
+        .selectFrom('countersignatories')
+        .select('countersignatories.id')
+        .where('countersignatories.countersignatory_code', '=', filter.csgCode),
+    );
   if (filter.applicantName) {
     const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
@@ -52,35 +84,80 @@ function filtered(db: Db, filter: SummaryFilter) {
   return query;
 }
 
+/**
+ * The statement of a list page: the page's rows (their ids found first, from an index, then joined to the facts
+ * shown, so a deep page never joins the rows it skips), each carrying the count that stops after the bound; and
+ * that count alone, for a page past the end.
+ */
+/** A whole number written into the statement (never text from a request). */
+const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
+
+export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
+  const offset = (page - 1) * pageSize;
+  const pageIds = filtered(db, filter)
+    .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
+    .orderBy('applications.status_last_changed', 'desc')
+    .orderBy('applications.id')
+    // Limits as literals (validated integers): a prepared statement's cached plan then knows them.
+    .limit(literal(pageSize))
+    .offset(literal(offset));
+  // Counts stop at a bound rather than counting every match of a large organisation on every page
+  // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
+  const bound = Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
+  const count = db
+    .selectFrom(
+      filtered(db, filter)
+        .select(sql<number>`1`.as('one'))
+        .limit(literal(bound + 1))
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'));
+  const rows = db
+    .selectFrom(pageIds.as('page'))
+    .innerJoin('applications', 'applications.id', 'page.page_id')
+    .leftJoin('registered_bodies', 'registered_bodies.code', 'applications.organisation_code')
+    // The facts of an issued result that decide each side's status (never its content).
+    .leftJoin('results', 'results.application_id', 'applications.id')
+    .select([
+      'applications.id',
+      'applications.reference',
+      'applications.applicant_name',
+      'applications.status',
+      'applications.type_code',
+      'applications.status_last_changed',
+      'applications.expired_duration_days',
+      'registered_bodies.name as organisation_name',
+      sql<string | null>`applications.data -> 'payment' ->> 'type'`.as('online_payment_type'),
+      'results.id as result_id',
+      'results.disclosure_type_code as result_type',
+      'results.released_to_organisation_at',
+      'results.organisation_viewed_at',
+      'results.first_viewed_at',
+      'results.shared_at',
+      'results.review_requested_at',
+      'results.review_decision',
+      // The bounded count rides along on every row (computed once): one statement, one connection per page.
+      count.as('total'),
+    ])
+    .orderBy('page.page_changed', 'desc')
+    .orderBy('page.page_id');
+  return { rows, count, bound };
+}
+
 export async function listSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
-  const base = filtered(db, filter);
-  const [rows, count] = await Promise.all([
-    base
-      .select([
-        'applications.id',
-        'applications.reference',
-        'applications.applicant_name',
-        'applications.status',
-        'applications.type_code',
-        'applications.status_last_changed',
-        'applications.expired_duration_days',
-        'registered_bodies.name as organisation_name',
-        sql<string | null>`applications.data -> 'payment' ->> 'type'`.as('online_payment_type'),
-        'results.id as result_id',
-        'results.disclosure_type_code as result_type',
-        'results.released_to_organisation_at',
-        'results.organisation_viewed_at',
-        'results.first_viewed_at',
-        'results.shared_at',
-        'results.review_requested_at',
-        'results.review_decision',
-      ])
-      .orderBy('applications.status_last_changed', 'desc')
-      .orderBy('applications.id')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute(),
-    base.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  const statements = summaryStatements(db, filter, page, pageSize);
+  const rows = await statements.rows.execute();
+  // An empty page carries no count: nothing matches when it is the first page, otherwise it is past the end.
+  const counted =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page === 1
+        ? 0
+        : Number((await statements.count.executeTakeFirstOrThrow()).total);
+  return {
+    rows,
+    // Past the bound the total says "more than this many": the last page offered is the bound's.
+    total: Math.min(counted, statements.bound),
+    totalIsLowerBound: counted > statements.bound,
+  };
 }

@@ -8,7 +8,7 @@ import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { sessionExpiryTime, startUserSession } from '../../platform/session';
 import type { IdentityClient } from '../../integrations/identity/client';
-import { countersignatoryById } from '../organisations/service';
+import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
 import { findUser } from './store';
 
@@ -156,18 +156,24 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     { config: { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } } },
     async (request) => {
       const sessionUser = request.user;
-      const user = sessionUser ? await findUser(db, sessionUser.id) : undefined;
-      if (!sessionUser || !user)
+      // The name is read once per session: the user record is written only at sign-in, which starts a new one.
+      let name = request.session.get('userName');
+      if (sessionUser && !name) {
+        const found = await findUser(db, sessionUser.id);
+        if (found) {
+          name = { forename: found.forename, surname: found.surname };
+          request.session.set('userName', name);
+        }
+      }
+      if (!sessionUser || !name)
         throw new ApiError(401, 'UNAUTHENTICATED', 'You are no longer signed in. Sign in again.');
-      const csg = sessionUser.countersignatoryId
-        ? await countersignatoryById(db, sessionUser.countersignatoryId)
-        : null;
+      const csg = await callerCountersignatory(db, request);
       return {
-        id: user.id,
+        id: sessionUser.id,
         expiryTime: sessionExpiryTime(request)?.toISOString() ?? null,
         roles: sessionUser.roles.map((role) => `/${role}`),
         assuranceLevel: sessionUser.assuranceLevel,
-        name: { forename: user.forename, surname: user.surname },
+        name,
         ...(csg
           ? {
               countersignatoryDetails: {

@@ -18,7 +18,10 @@ export async function declarationRoutes(
     declarationStatus(db, requireUser(request).id, clock.now()),
   );
 
-  r.post('/api/declaration', { schema: { body: declarationBody }, config: { access } }, async (request) =>
-    signDeclaration(db, requireUser(request).id, clock.now(), request.id),
-  );
+  r.post('/api/declaration', { schema: { body: declarationBody }, config: { access } }, async (request) => {
+    const signed = await signDeclaration(db, requireUser(request).id, clock.now(), request.id);
+    // The organisation routes' check reads it from the session from now on (see the access check).
+    request.session.set('declarationSignedOn', signed.signedOn);
+    return signed;
+  });
 }

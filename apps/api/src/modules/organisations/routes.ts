@@ -33,10 +33,8 @@ export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db 
     '/api/costcentres/:id',
     { schema: { params: idParam }, config: { access: { roles: ORGANISATION_ROLES } } },
     async (request) => {
-      const user = requireUser(request);
-      const csg = user.countersignatoryId
-        ? await service.countersignatoryById(db, user.countersignatoryId)
-        : null;
+      requireUser(request);
+      const csg = await service.callerCountersignatory(db, request);
       if (!csg || csg.organisationCode !== request.params.id) {
         await refuse(db, request, 'not_own_organisation');
         throw notFound('Organisation');

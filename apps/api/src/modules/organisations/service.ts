@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import * as store from './store';
 
@@ -23,6 +24,31 @@ export async function countersignatoryByCode(
 export async function countersignatoryById(db: Db, id: string): Promise<CountersignatoryDetails | null> {
   const row = await store.findCountersignatoryById(db, id);
   return row ? toDetails(row) : null;
+}
+
+declare module 'fastify' {
+  interface Session {
+    /** The signed-in countersignatory's record, read once per session. */
+    countersignatory?: CountersignatoryDetails;
+  }
+}
+
+/**
+ * The caller's countersignatory record, read from the database once per session and kept in it: the session
+ * already fixes which countersignatory the person is until they sign in again, and the service never changes a
+ * countersignatory record (the register is loaded, not edited), so nothing can make the kept copy stale.
+ */
+export async function callerCountersignatory(
+  db: Db,
+  request: FastifyRequest,
+): Promise<CountersignatoryDetails | null> {
+  const id = request.user?.countersignatoryId;
+  if (!id) return null;
+  const kept = request.session.get('countersignatory');
+  if (kept?.code === id) return kept;
+  const csg = await countersignatoryById(db, id);
+  if (csg) request.session.set('countersignatory', csg);
+  return csg;
 }
 
 function toDetails(row: {

@@ -17,7 +17,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { APPLICANT_JOURNEY_ROLES, ownedByApplicant } from '../applications/applicant-drafts';
-import { countersignatoryById } from '../organisations/service';
+import { callerCountersignatory } from '../organisations/service';
 import type { OrganisationCaller, ResultsService } from './service';
 
 /** Result pages: APPLICANT and APPLICANT_BASIC with a verified identity (spec 02 sections 2 and 6). */
@@ -49,7 +49,7 @@ export async function resultRoutes(
 
   async function organisationCaller(request: FastifyRequest): Promise<OrganisationCaller> {
     const user = requireUser(request);
-    const csg = user.countersignatoryId ? await countersignatoryById(db, user.countersignatoryId) : null;
+    const csg = await callerCountersignatory(db, request);
     if (!csg) throw new ApiError(403, 'COUNTERSIGNATORY_EMPTY', 'Your countersignatory record is empty');
     return {
       userId: user.id,

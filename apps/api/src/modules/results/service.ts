@@ -513,7 +513,7 @@ export function createResultsService(deps: ResultsDeps) {
           dateOfIssue: messageText('resultsFilter.dateOfIssue.future'),
         });
       }
-      const { rows, total } = await store.listOrganisationResults(
+      const { rows, total, totalIsLowerBound } = await store.listOrganisationResults(
         db,
         {
           organisationCode: caller.organisationCode,
@@ -528,6 +528,8 @@ export function createResultsService(deps: ResultsDeps) {
       );
       return {
         totalElements: total,
+        // Only past the count's bound: "more than totalElements" (docs/decisions/0024-fast-lists.md).
+        ...(totalIsLowerBound ? { totalIsLowerBound: true as const } : {}),
         summaries: rows.map((row) => ({
           name: row.applicant_name ?? '',
           resultId: row.id,

@@ -1,5 +1,6 @@
+import { LIST_COUNT_BOUND } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from '../../platform/db/database';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
@@ -116,17 +117,27 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
     const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
     query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
   }
-  const [rows, count] = await Promise.all([
-    query
-      .select([...summaryColumns, 'countersignatories.countersignatory_code'])
-      .orderBy('results.date_of_issue', 'desc')
-      .orderBy('results.created_at', 'desc')
-      .orderBy('results.id')
-      .limit(limit)
-      .execute(),
-    query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
-  return { rows, total: Number(count.total) };
+  // Counted up to a bound, never every released result of a large organisation (decision 0024); the count rides
+  // along on every row (computed once), so the list is one statement. No rows: nothing matches.
+  const bound = Math.max(LIST_COUNT_BOUND, limit);
+  const count = db
+    .selectFrom(
+      query
+        .select(sql<number>`1`.as('one'))
+        .limit(sql<number>`${sql.lit(Math.trunc(bound + 1))}`)
+        .as('matches'),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('total'));
+  const rows = await query
+    .select([...summaryColumns, 'countersignatories.countersignatory_code', count.as('total')])
+    .orderBy('results.date_of_issue', 'desc')
+    .orderBy('results.created_at', 'desc')
+    .orderBy('results.id')
+    // Limits as literals (whole numbers): a prepared statement's cached plan then knows them.
+    .limit(sql<number>`${sql.lit(Math.trunc(limit))}`)
+    .execute();
+  const counted = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  return { rows, total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
 }
 
 /** Results still held back whose scheduled pending release date has come (the release job's work list). */

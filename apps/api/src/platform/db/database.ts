@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
@@ -30,16 +31,20 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    pool.on('connect', useNamedStatements);
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, engine: 'postgres', close: () => db.destroy() };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');
   const { createPgConfig } = await import('@electric-sql/pglite/node-postgres');
+  // Trigram search (the name filter's index) on the embedded engine too.
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const extensions = { pg_trgm };
   let release: (() => Promise<void>) | undefined;
   let pglite: InstanceType<typeof PGlite>;
   if (options.dataDir.startsWith('memory://')) {
-    pglite = new PGlite();
+    pglite = new PGlite({ extensions });
   } else {
     const dir = path.resolve(options.dataDir);
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the operator's configuration
@@ -56,7 +61,7 @@ export async function openDatabase(options: {
         `The embedded database in ${dir} is in use by another process. Stop it, or set DATA_DIR.`,
       );
     }
-    pglite = new PGlite(path.join(dir, 'pglite'));
+    pglite = new PGlite(path.join(dir, 'pglite'), { extensions });
   }
   await pglite.waitReady;
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
@@ -70,6 +75,36 @@ export async function openDatabase(options: {
       await release?.();
     },
   };
+}
+
+const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/** Statement texts given a name so far; past the cap new texts run unnamed (dynamic SQL cannot grow it forever). */
+const statementNames = new Map<string, string>();
+const MAX_NAMED_STATEMENTS = 2000;
+
+function statementName(text: string): string | undefined {
+  let name = statementNames.get(text);
+  if (!name && statementNames.size < MAX_NAMED_STATEMENTS) {
+    name = `dis_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+}
+
+/**
+ * PostgreSQL: each distinct query is sent as a named (prepared) statement, so the server parses and plans it
+ * once per connection instead of on every call (the list queries take longer to plan than to run).
+ * Queries without parameters and anything other than DML run as before.
+ */
+function useNamedStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
+    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && PREPARABLE.test(text)) {
+      const name = statementName(text);
+      if (name) return query({ name, text, values }, ...rest);
+    }
+    return query(text, values, ...rest);
+  }) as typeof client.query;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

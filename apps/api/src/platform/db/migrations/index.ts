@@ -8,6 +8,7 @@ import * as m0006 from './0006-security';
 import * as m0007 from './0007-csp-reports';
 import * as m0008 from './0008-sharing';
 import * as m0009 from './0009-share-links';
+import * as m0010 from './0010-performance-indexes';
 import * as m0011 from './0011-print-requests';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0007-csp-reports': m0007,
   '0008-sharing': m0008,
   '0009-share-links': m0009,
+  '0010-performance-indexes': m0010,
   '0011-print-requests': m0011,
 };

@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { LIST_COUNT_BOUND } from '@dis/domain';
+import { listSummaries } from '../src/modules/applications/store';
+import { migrateToLatest, type DatabaseHandle } from '../src/platform/db/database';
+import { seedLocalRegister } from '../src/platform/db/seed';
+import { ENGINES } from './harness';
+
+const LIST_INDEXES = [
+  'applications_organisation_list',
+  'applications_organisation_status_list',
+  'applications_countersignatory_list',
+  'applications_applicant_list',
+  'applications_applicant_name_trgm',
+  'results_organisation_list',
+  'results_countersignatory_list',
+];
+
+describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
+  let opened: Awaited<ReturnType<typeof engine.open>>;
+  let database: DatabaseHandle;
+  beforeAll(async () => {
+    opened = await engine.open();
+    database = opened.database;
+    await migrateToLatest(database.db);
+    await seedLocalRegister(database.db);
+  });
+  afterAll(async () => opened.dispose());
+
+  it('has every list index after migration, with the trigram extension behind name search', async () => {
+    const { rows } = await sql<{ indexname: string; indexdef: string }>`
+      select indexname, indexdef from pg_indexes where schemaname = current_schema()`.execute(database.db);
+    const defs = new Map(rows.map((r) => [r.indexname, r.indexdef]));
+    for (const name of LIST_INDEXES) expect(defs.has(name), name).toBe(true);
+    // Organisation, then the list's order with its tie-breaker; drafts (never listed) left out.
+    expect(defs.get('applications_organisation_list')).toMatch(
+      /\(organisation_code, status_last_changed DESC, id\) INCLUDE \(type_code, status, applicant_name\) WHERE \(status <> 'DRAFT'::text\)/,
+    );
+    expect(defs.get('applications_applicant_name_trgm')).toMatch(/USING gin \(applicant_name gin_trgm_ops\)/);
+    const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
+    expect(extensions.rows.map((r) => r.extname)).toContain('pg_trgm');
+  });
+
+  it('counts exactly up to the bound, then says "more than" and still offers the pages ahead', async () => {
+    const count = LIST_COUNT_BOUND + 250;
+    await sql`
+      insert into applications (id, reference, type_code, status, organisation_code, applicant_name, status_last_changed)
+      select 'perf-' || g, 'P' || lpad(g::text, 8, '0'), 'LB', 'SUBMITTED', 'RB2002', 'Applicant ' || g,
+        timestamptz '2026-01-01T00:00:00Z' + g * interval '1 minute'
+      from generate_series(1, ${count}) g`.execute(database.db);
+    // A draft is never listed nor counted.
+    await sql`
+      insert into applications (id, reference, type_code, status, organisation_code, status_last_changed)
+      values ('perf-draft', 'PDRAFT', 'LB', 'DRAFT', 'RB2002', now())`.execute(database.db);
+
+    const first = await listSummaries(database.db, { organisationCode: 'RB2002' }, 1, 20);
+    expect(first).toMatchObject({ total: LIST_COUNT_BOUND, totalIsLowerBound: true });
+    // Newest change first, the tie-breaker after it.
+    expect(first.rows.map((r) => r.id).slice(0, 3)).toEqual([
+      `perf-${count}`,
+      `perf-${count - 1}`,
+      `perf-${count - 2}`,
+    ]);
+
+    // A deep page counts far enough to show itself and the pages after it: here every match.
+    const deep = await listSummaries(database.db, { organisationCode: 'RB2002' }, 60, 20);
+    expect(deep).toMatchObject({ total: count, totalIsLowerBound: false });
+    expect(deep.rows.map((r) => r.id)).toEqual(
+      Array.from({ length: 20 }, (_, i) => `perf-${count - 59 * 20 - i}`),
+    );
+
+    // Past the last page: no rows, and the count still answers.
+    expect(await listSummaries(database.db, { organisationCode: 'RB2002' }, 100, 20)).toMatchObject({
+      rows: [],
+      total: count,
+    });
+    expect(await listSummaries(database.db, { organisationCode: 'RB1001' }, 1, 20)).toMatchObject({
+      rows: [],
+      total: 0,
+    });
+
+    // The countersignatory-code filter (a sub-query, so the page still comes from the list index).
+    await sql`update applications set countersignatory_id = 'csg-b-jamie' where id in ('perf-7', 'perf-9')`.execute(
+      database.db,
+    );
+    const byCode = await listSummaries(
+      database.db,
+      { organisationCode: 'RB2002', csgCode: 'CSB200001' },
+      1,
+      20,
+    );
+    expect(byCode.rows.map((r) => r.id)).toEqual(['perf-9', 'perf-7']);
+    expect(byCode.total).toBe(2);
+
+    // Small results stay exact.
+    const searched = await listSummaries(
+      database.db,
+      { organisationCode: 'RB2002', applicantName: 'Applicant 12' },
+      1,
+      20,
+    );
+    // 12, 120–129 and 1200–1250.
+    expect(searched.total).toBe(1 + 10 + 51);
+    expect(searched.totalIsLowerBound).toBe(false);
+  });
+});

@@ -1,0 +1,130 @@
+/**
+ * The organisation list at scale: against the database `npm run bench:seed` filled (default bench_million), the
+ * default view, a name search, a status filter, "only mine" and page 500, each as p95 for one client and req/s
+ * for ten over HTTP, then the EXPLAIN (ANALYZE, BUFFERS) of each statement (index used? sort on disk?).
+ * Also the results summary and the applicant's list. Usage: npm run bench:scale -w bench [-- --seconds 5]
+ */
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { sql, type Compilable } from 'kysely';
+import { DEFAULT_FEATURE_FLAGS, organisationTypesFor } from '@dis/domain';
+import { summaryStatements, type SummaryFilter } from '../apps/api/src/modules/applications/store';
+import type { Db } from '../apps/api/src/platform/db/database';
+import { measure } from './measure';
+import { benchDatabaseUrl } from './seed-million-target';
+import { signDeclaration, signIn, startBenchServer } from './server';
+
+const { values } = parseArgs({
+  options: { seconds: { type: 'string', default: '4' }, explain: { type: 'boolean', default: true } },
+  allowNegative: true,
+});
+const seconds = Number(values.seconds);
+
+const { base, built, config } = await startBenchServer({
+  DATABASE_URL: benchDatabaseUrl(),
+  REDIS_URL: process.env.REDIS_URL ?? '',
+});
+const db = built.database.db;
+const counts = await sql<{ n: string }>`select count(*) as n from applications`.execute(db);
+console.log(
+  `database: ${counts.rows[0]!.n} applications; sessions in ${config.redisUrl ? 'Redis' : 'PostgreSQL'}; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
+);
+
+const csg = await signIn(base, 'csg');
+await signDeclaration(base, csg);
+const applicant = await signIn(base, 'applicant-verified');
+// Give the signed-in applicant a realistic handful of the seeded applications.
+await sql`update applications set applicant_user_id = (select id from users where subject like '%' and roles @> array['APPLICANT'] and id not like 'bench-%' order by last_signed_in_at desc limit 1)
+  where id in ('bench-1', 'bench-2', 'bench-3', 'bench-5', 'bench-8')`.execute(db);
+
+const organisation: SummaryFilter = {
+  organisationCode: 'RB1001',
+  typeCodes: organisationTypesFor(['CSG'], DEFAULT_FEATURE_FLAGS),
+};
+const views: { name: string; path: string; cookie: string; filter?: SummaryFilter; page?: number }[] = [
+  { name: 'default view', path: '/ags/disclosure-summaries', cookie: csg, filter: organisation },
+  {
+    name: 'name search "fraser"',
+    path: '/ags/disclosure-summaries?applicantName=fraser',
+    cookie: csg,
+    filter: { ...organisation, applicantName: 'fraser' },
+  },
+  {
+    name: 'name search "mairi mac"',
+    path: '/ags/disclosure-summaries?applicantName=mairi%20mac',
+    cookie: csg,
+    filter: { ...organisation, applicantName: 'mairi mac' },
+  },
+  {
+    name: 'status filter TERMINATED',
+    path: '/ags/disclosure-summaries?status=TERMINATED',
+    cookie: csg,
+    filter: { ...organisation, status: 'TERMINATED' },
+  },
+  {
+    name: 'status filter RESULT_READY',
+    path: '/ags/disclosure-summaries?status=RESULT_READY',
+    cookie: csg,
+    filter: { ...organisation, status: 'RESULT_READY' },
+  },
+  {
+    name: 'only mine',
+    path: '/ags/disclosure-summaries?showOrganisationDisclosures=false',
+    cookie: csg,
+    filter: { ...organisation, countersignatoryId: 'csg-a-casey' },
+  },
+  {
+    name: 'page 500',
+    path: '/ags/disclosure-summaries?page=500',
+    cookie: csg,
+    filter: organisation,
+    page: 500,
+  },
+  { name: 'results summary (organisation)', path: '/api/organisation/RB1001/results-summary', cookie: csg },
+  {
+    name: "applicant's list",
+    path: '/api/draftApplications/applicant-applications-summary',
+    cookie: applicant,
+  },
+];
+
+console.log(
+  `\n${'view'.padEnd(32)} ${'1 client p95'.padStart(13)} ${'10 clients req/s'.padStart(17)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} errors`,
+);
+for (const view of views) {
+  const one = await measure(base + view.path, 1, seconds, view.cookie);
+  const ten = await measure(base + view.path, 10, seconds, view.cookie);
+  console.log(
+    `${view.name.padEnd(32)} ${`${one.p95.toFixed(1)} ms`.padStart(13)} ${ten.rps.toFixed(0).padStart(17)} ${ten.p95.toFixed(1).padStart(7)} ${ten.p99.toFixed(1).padStart(7)} ${one.errors + ten.errors}`,
+  );
+}
+
+async function explain(name: string, query: Compilable) {
+  const compiled = query.compile();
+  const plan = await sql
+    .raw<{ 'QUERY PLAN': string }>(
+      `explain (analyze, buffers) ${compiled.sql.replace(/\$(\d+)/g, (_, n: string) => literal(compiled.parameters[Number(n) - 1]))}`,
+    )
+    .execute(db as Db);
+  const text = plan.rows.map((r) => r['QUERY PLAN']).join('\n');
+  const onDisk = /external merge|Disk:/.test(text);
+  const seqScan = /Seq Scan on applications|Seq Scan on results/.test(text);
+  console.log(
+    `\n--- ${name}: ${seqScan ? 'SEQUENTIAL SCAN' : 'indexes only'}; ${onDisk ? 'SORT ON DISK' : 'no sort on disk'}`,
+  );
+  console.log(text);
+}
+const literal = (value: unknown): string =>
+  typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
+
+if (values.explain) {
+  for (const view of views) {
+    if (!view.filter) continue;
+    const statements = summaryStatements(db, view.filter, view.page ?? 1, 20);
+    await explain(`${view.name} (page)`, statements.rows);
+    await explain(`${view.name} (count)`, statements.count);
+  }
+}
+await built.close();
