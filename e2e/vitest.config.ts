@@ -6,8 +6,10 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    // One Chromium at a time keeps the 2-core machines steady; each file gets its own browser.
-    fileParallelism: false,
+    // Two spec files at a time, each with its own Chromium: a page mostly waits on the server or the browser, so two
+    // files keep both cores of a CI machine busy. Tests never share a person or (where they move the clock) a server.
+    fileParallelism: true,
+    maxWorkers: 2,
     // Tests wait on conditions (URLs, text, counts), never on the clock. These limits only stop a test that hangs;
     // they are set far above any test's run time on a loaded machine so a busy machine never fails a test.
     testTimeout: 600_000,

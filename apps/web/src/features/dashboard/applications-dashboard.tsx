@@ -48,6 +48,8 @@ export interface ApplicationSummary {
 export interface ApplicationSummaries {
   summaries: ApplicationSummary[];
   totalElements: number;
+  /** Present when the server stopped counting at its bound: there are more than totalElements. */
+  totalIsLowerBound?: true;
 }
 
 const SOURCES: Record<TagAudience, { path: string; start: string }> = {
@@ -226,7 +228,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
             })}
           />
           <p className="govuk-body" role="status">
-            {t('dashboard.showing', {
+            {t(list.data.totalIsLowerBound ? 'dashboard.showingMoreThan' : 'dashboard.showing', {
               from: (page - 1) * pageSize + 1,
               to: Math.min(page * pageSize, total),
               total,
