@@ -1,5 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  applicantConfirmation,
+  applicantReference,
+  chooseApplication,
+  declareAndSubmit,
+  payOnCardPage,
+  signInAsNewApplicant,
+  walkApplicantToReview,
+} from '../support/applicant';
 import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
 import { expectErrors, focused, isButton, isLink, tabTo, waitForHeading } from '../support/organisation';
 import {
@@ -141,6 +150,56 @@ describe('sharing a result', () => {
       await page.getByText('You can only share your result once every 30 minutes. Try again later.').count(),
     ).toBe(1);
     await expectAccessible(page, 'share refused by the cooldown');
+  });
+
+  it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
+    // The applicant starts and pays for the confirmation themselves; casework issues its result.
+    const { page } = await newPage(browser);
+    const person = await signInAsNewApplicant(page);
+    await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');
+    await walkApplicantToReview(page, 'pvgcj', {
+      person,
+      regulatoryBodies: [{ name: 'General Dental Council', number: '123456' }],
+    });
+    const reference = await applicantReference(page);
+    await declareAndSubmit(page, 'pvgcj', 'Pay and submit');
+    await payOnCardPage(page, 'Confirm payment');
+    await applicantConfirmation(page, 'pvgcj', 'applicant-confirmation');
+    await issueResult((await newPage(browser)).page, reference, 'level-2-cautions');
+    const { summaries } = await callApi<{
+      summaries: Array<{ resultId: string; applicationReference: string }>;
+    }>(page, 'GET', '/api/applicant-results-summary');
+    const resultId = summaries.find((s) => s.applicationReference === reference)?.resultId ?? '';
+    await page.goto(`/results/${resultId}`);
+    await waitForHeading(page, 'Your result');
+
+    await page.getByRole('link', { name: 'Share your result' }).click();
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // The consent route, straight after the code: nothing is shared until the box is ticked.
+    await page.waitForURL(/\/share\/consent\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Share your scheme membership');
+    await expectAccessible(page, 'share consent');
+    await page.getByRole('button', { name: 'Share result' }).click();
+    await expectErrors(
+      page,
+      ['Confirm that you want to share your scheme membership'],
+      'share consent, unticked',
+    );
+    expect(
+      (await callApi<{ sharedStatus: string }>(page, 'GET', `/api/results/${resultId}`)).sharedStatus,
+    ).not.toBe('SHARED');
+    await page.getByLabel('I want to share my scheme membership with this organisation').check();
+    await page.getByRole('button', { name: 'Share result' }).click();
+    await page.waitForURL(/\/share-success\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Result shared successfully');
+    expect(
+      (await callApi<{ sharedStatus: string }>(page, 'GET', `/api/results/${resultId}`)).sharedStatus,
+    ).toBe('SHARED');
   });
 
   it('one share with the keyboard alone', async () => {

@@ -102,6 +102,15 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('leaves a person on the signed-out page when a call made before signing out answers 401', async () => {
+    const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
+    window.history.pushState({}, '', '/signed-out?reason=active');
+    respond({ status: 401, message: 'Not signed in' }, 401);
+    await api.get('/api/x').catch(() => undefined);
+    expect(navigate).not.toHaveBeenCalled();
+    window.history.pushState({}, '', '/');
+  });
+
   it('gives an empty object for an OK response that is not JSON', async () => {
     respond('done', 200, 'text/plain');
     await expect(api.put('/api/x')).resolves.toEqual({});

@@ -56,6 +56,16 @@ export const browser = {
   },
 };
 
+let signingOut = false;
+/**
+ * The tab is signing out: calls made before it answer 401 once the session is gone, and must not send the person
+ * to the launch page while sign-out takes them to the page that says they are signed out. Sign-out ends in a
+ * full page load, which starts this module afresh.
+ */
+export function signingOutOfThisTab(): void {
+  signingOut = true;
+}
+
 export function withQuery(path: string, query: RequestOptions['query']): string {
   if (!query) return path;
   const params = new URLSearchParams();
@@ -68,6 +78,8 @@ export function withQuery(path: string, query: RequestOptions['query']): string 
   return text ? `${path}?${text}` : path;
 }
 
+/** Pages that tell the person they are signed out. */
+const SIGNED_OUT_PAGES = ['/signed-out', '/successfully-signed-out'];
 async function readJson(response: Response): Promise<unknown> {
   const type = response.headers.get('content-type') ?? '';
   if (!type.includes('json')) return {};
@@ -96,7 +108,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (!response.ok) {
     // The session is gone: nothing this tab kept for the journey outlives it.
     if (response.status === 401) clearJourneyData();
-    if (response.status === 401 && !options.suppressUnauthorised) browser.navigate('/');
+    // A late answer to a call made before signing out must not take the person away from the page that says so.
+    if (
+      response.status === 401 &&
+      !options.suppressUnauthorised &&
+      !signingOut &&
+      !SIGNED_OUT_PAGES.includes(window.location.pathname)
+    )
+      browser.navigate('/');
     const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
     // A dependency of the server is down (Redis, the database): the service-unavailable page, once.
     if (response.status === 503 && body.backendCode === SERVICE_DOWN && window.location.pathname !== '/error')

@@ -1,6 +1,6 @@
 import { normaliseRoles, type Role, type SignOutReason } from '@dis/domain';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError, browser } from './api-client';
+import { api, ApiError, browser, signingOutOfThisTab } from './api-client';
 import { clearJourneyData } from './journey-store';
 import { resetNavigationHistory } from './navigation-history';
 
@@ -74,6 +74,7 @@ export async function signOut(client: QueryClient, reason?: SignOutReason): Prom
   // The inactivity timer, the 4-hour limit and the sign-out page can all fire together.
   if (signingOut) return;
   signingOut = true;
+  signingOutOfThisTab();
   let redirect: string | undefined;
   try {
     // A same-origin POST (the server checks its Origin): the answer is the provider's end-session address,
