@@ -1,5 +1,5 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
   applicantDashboard,
   handoverLink,
@@ -7,7 +7,7 @@ import {
   sendFromOrganisation,
   signInAsNewApplicant,
 } from '../support/applicant';
-import { expectAccessible, launchButton, launchBrowser, newPage, useServer } from '../support/browser';
+import { expectAccessible, launchButton, newPage } from '../support/browser';
 import {
   dashboardRowsFor,
   expectConfirmation,
@@ -15,7 +15,7 @@ import {
   signInCountersignatory,
   waitForHeading,
 } from '../support/organisation';
-import { startServer, type RunningServer } from '../support/server';
+import { ownServerAndBrowser } from '../support/own-server';
 
 // The end of an application's life, in the browser: a caseworker terminates one handed-over application on the
 // local casework page, and the service clock is moved 15 days on so the others expire (one linked, one whose
@@ -23,18 +23,7 @@ import { startServer, type RunningServer } from '../support/server';
 // shows both, red, with their days left, and each row opens its page; the organisation's dashboard agrees.
 // This spec moves the service's clock, so it runs on a server of its own, never the shared one.
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  useServer(server.baseUrl);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  useServer(undefined);
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 /** The row of a list (dashboard table or casework table) that shows this reference. */
 const rowFor = (rows: Locator, reference: string) => rows.filter({ hasText: reference });
@@ -63,20 +52,20 @@ async function signInAgain(page: Page): Promise<void> {
 describe('a terminated and an expired application', () => {
   it('show as Terminated and Expired on both dashboards and open their pages', async () => {
     // An organisation sends two Level 2 applications (two countersignatories, two emails).
-    const first = await sendFromOrganisation(browser, 'level-2', {
+    const first = await sendFromOrganisation(own.browser, 'level-2', {
       payment: { by: 'invoice' },
       position: 'Support worker',
     });
     await expectConfirmation(first.org.page, 'level-2', first.reference, first.applicant);
     // To the same person (both links are opened by one applicant, whose identity must match).
-    const second = await sendFromOrganisation(browser, 'level-2', {
+    const second = await sendFromOrganisation(own.browser, 'level-2', {
       payment: { by: 'invoice' },
       position: 'Care assistant',
       sameNameAs: first.applicant,
     });
     await expectConfirmation(second.org.page, 'level-2', second.reference, second.applicant);
     // A third is sent, but its applicant leaves the email unopened until after it has expired.
-    const third = await sendFromOrganisation(browser, 'level-2', {
+    const third = await sendFromOrganisation(own.browser, 'level-2', {
       payment: { by: 'invoice' },
       position: 'Night support worker',
     });
@@ -84,7 +73,7 @@ describe('a terminated and an expired application', () => {
     await third.org.context.close();
 
     // One person opens both email links: each lands on its landing page and is linked to them.
-    const applicant = await newPage(browser);
+    const applicant = await newPage(own.browser);
     const page = applicant.page;
     await signInAsNewApplicant(page, { start: await handoverLink(first.org.page, first.applicant.email) });
     expect(await landingPageText(page, 'level-2-csg', 'Support worker')).toContain(first.reference);
@@ -93,7 +82,7 @@ describe('a terminated and an expired application', () => {
     await second.org.context.close();
 
     // A caseworker terminates the first on the local casework page.
-    const casework = await newPage(browser);
+    const casework = await newPage(own.browser);
     const local = casework.page;
     await local.goto('/local/casework');
     await waitForHeading(local, 'Casework');
@@ -167,7 +156,7 @@ describe('a terminated and an expired application', () => {
     await applicant.context.close();
 
     // The unopened email's link, 15 days on: the hand-over answers 410 and the applicant is told it has expired.
-    const late = await newPage(browser);
+    const late = await newPage(own.browser);
     await signInAsNewApplicant(late.page, { start: unopenedLink });
     await late.page.waitForURL((url) => url.pathname === '/application-expired', { timeout: 60_000 });
     await waitForHeading(late.page, 'This application has expired');
@@ -175,7 +164,7 @@ describe('a terminated and an expired application', () => {
     await late.context.close();
 
     // The organisation (any countersignatory of organisation A) sees both.
-    const org = await newPage(browser);
+    const org = await newPage(own.browser);
     await signInCountersignatory(org.page, 'csg');
     expect(await tagOf((await dashboardRowsFor(org.page, second.applicant)).first())).toEqual({
       text: 'Expired',

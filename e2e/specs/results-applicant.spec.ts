@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, launchButton, newPage, useServer } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { expectAccessible, launchButton, newPage } from '../support/browser';
 import { signInAsNewApplicant } from '../support/applicant';
 import { emailsTo, expectErrors, waitForHeading } from '../support/organisation';
 import {
@@ -14,26 +14,17 @@ import {
   tableRows,
   type SubmittedApplication,
 } from '../support/results';
-import { startServer, type RunningServer } from '../support/server';
+import { ownServerAndBrowser } from '../support/own-server';
 
 // Results, the applicant's side in the browser: each casework preset issued on /local/casework and read by
 // its applicant from the dashboard, both appeal branches' first steps, the review request, the basic result's
 // 15-minute countdown under Playwright's clock, the tracker, and (last, as it moves the service clock) the
 // 14-day and 15-minute limits enforced by the server. The server is this file's own.
 
-let server: RunningServer;
-let browser: Browser;
+const own = ownServerAndBrowser();
 let casework: Page;
 beforeAll(async () => {
-  server = await startServer();
-  useServer(server.baseUrl);
-  browser = await launchBrowser();
-  casework = (await newPage(browser)).page;
-});
-afterAll(async () => {
-  await browser?.close();
-  useServer(undefined);
-  await server?.stop();
+  casework = (await newPage(own.browser)).page;
 });
 
 const MINUTE = 60_000;
@@ -67,7 +58,7 @@ const issued: { app: SubmittedApplication; resultPath: string }[] = [];
 
 describe('results for applicants', () => {
   it('tracks the application, then an appealable Level 2 result: "yes" records the intent and shows the deadline; after the outcome the applicant releases it', async () => {
-    const app = await submittedApplication(browser);
+    const app = await submittedApplication(own.browser);
     const page = app.applicant.page;
 
     // The tracker on the submitted application: received, checks under way, result issued; the expected date.
@@ -182,7 +173,7 @@ describe('results for applicants', () => {
   });
 
   it('a Level 2 result with cautions, other relevant information and a court order asks nothing, turns "Result viewed", and is not found for another applicant', async () => {
-    const app = await submittedApplication(browser);
+    const app = await submittedApplication(own.browser);
     const page = app.applicant.page;
     await issueResult(casework, app.reference, 'level-2-cautions');
     await openFromDashboard(page, app.reference, /^\/results\/[0-9a-f-]{36}$/, 'Your result');
@@ -199,7 +190,7 @@ describe('results for applicants', () => {
     expect(await row.getByRole('link', { name: app.reference }).getAttribute('href')).toBe(resultPath);
 
     // Another applicant cannot open it by its address.
-    const stranger = await newPage(browser);
+    const stranger = await newPage(own.browser);
     await signInAsNewApplicant(stranger.page);
     await stranger.page.goto(resultPath);
     await waitForHeading(stranger.page, 'Page not found');
@@ -210,7 +201,7 @@ describe('results for applicants', () => {
   });
 
   it('a review-eligible scheme record: the review request shows how to apply and the review expiry date', async () => {
-    const app = await submittedApplication(browser);
+    const app = await submittedApplication(own.browser);
     const page = app.applicant.page;
     await issueResult(casework, app.reference, 'pvg-review-eligible');
     await openFromDashboard(page, app.reference, /^\/results\/[0-9a-f-]{36}$/, 'Your result');
@@ -246,7 +237,7 @@ describe('results for applicants', () => {
       ['pvg-under-consideration', 'Under consideration for listing'],
       ['barred', 'Barred list status'],
     ] as const) {
-      const app = await submittedApplication(browser);
+      const app = await submittedApplication(own.browser);
       const page = app.applicant.page;
       await issueResult(casework, app.reference, preset);
       await openFromDashboard(page, app.reference, /^\/results\/[0-9a-f-]{36}$/, 'Your result');
@@ -258,7 +249,7 @@ describe('results for applicants', () => {
   });
 
   it('a Basic result counts down 15 minutes, announced, and then leaves the page', async () => {
-    const app = await submittedApplication(browser);
+    const app = await submittedApplication(own.browser);
     const page = app.applicant.page;
     await issueResult(casework, app.reference, 'clear-basic');
     await page.clock.install();

@@ -1,32 +1,20 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
 import { issueResult, submittedApplication } from '../support/results';
-import { startServer, type RunningServer } from '../support/server';
+import { ownServerAndBrowser } from '../support/own-server';
 
 // Results with the organisations' enhanced dashboard switched off: a countersignatory lands on the results
 // summary (after today's declaration), finds it in the menu as "Results", and the enhanced dashboard is not
 // found. This spec needs its own server for the flag.
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer({ FEATURE_ENHANCED_DASHBOARD_ORGANISATION: 'false' });
-  useServer(server.baseUrl);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  useServer(undefined);
-  await server?.stop();
-});
+const own = ownServerAndBrowser({ FEATURE_ENHANCED_DASHBOARD_ORGANISATION: 'false' });
 
 describe('results with the enhanced dashboard off', () => {
   it('the results summary is the dashboard, with a Results menu item', async () => {
-    const app = await submittedApplication(browser, { landsOn: '/results-summary' });
+    const app = await submittedApplication(own.browser, { landsOn: '/results-summary' });
     const org = app.org.page;
-    const casework = await newPage(browser);
+    const casework = await newPage(own.browser);
     await issueResult(casework.page, app.reference, 'level-2-cautions');
     await casework.context.close();
 

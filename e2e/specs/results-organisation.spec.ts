@@ -1,6 +1,6 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible, newPage } from '../support/browser';
 import {
   expectErrors,
   focused,
@@ -11,7 +11,7 @@ import {
   waitForHeading,
 } from '../support/organisation';
 import { callApi, daysFromToday, issueResult, submittedApplication } from '../support/results';
-import { startServer, type RunningServer } from '../support/server';
+import { ownServerAndBrowser } from '../support/own-server';
 
 // Results, the organisation's side in the browser: a result held back while the applicant decides is not on
 // the organisation's lists and its address is not found; the applicant (with the keyboard alone) reads it,
@@ -19,18 +19,7 @@ import { startServer, type RunningServer } from '../support/server';
 // /results-summary (the search panel's errors first), confirms they are entitled to view it, reads it, and
 // the row turns "Viewed". A countersignatory of another organisation cannot open it by its address.
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  useServer(server.baseUrl);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  useServer(undefined);
-  await server?.stop();
-});
+const own = ownServerAndBrowser();
 
 async function resultsSummary(page: Page, query = ''): Promise<void> {
   await page.goto(`/results-summary${query}`);
@@ -43,10 +32,10 @@ const rowOf = (page: Page, reference: string) =>
 
 describe('results for organisations', () => {
   it('are seen, confirmed and read only once the applicant released them, and never by another organisation', async () => {
-    const app = await submittedApplication(browser);
+    const app = await submittedApplication(own.browser);
     const { page: org } = app.org;
     const { page: applicant } = app.applicant;
-    const casework = (await newPage(browser)).page;
+    const casework = (await newPage(own.browser)).page;
     await issueResult(casework, app.reference, 'level-2-convictions', daysFromToday(30));
 
     // Held back: plain text on the dashboard, nothing on the results summary.
@@ -151,7 +140,7 @@ describe('results for organisations', () => {
     await expectAccessible(org, 'organisation dashboard with a viewed result');
 
     // Another organisation's countersignatory: not found by the address, nothing on their summary.
-    const other = await newPage(browser);
+    const other = await newPage(own.browser);
     await signInNewCountersignatory(other.page, 'B');
     await other.page.goto(orgResultPath);
     await waitForHeading(other.page, 'Page not found');

@@ -1,5 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   applicantConfirmation,
   applicantReference,
@@ -9,7 +8,7 @@ import {
   signInAsNewApplicant,
   walkApplicantToReview,
 } from '../support/applicant';
-import { expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import { expectAccessible, newPage } from '../support/browser';
 import { expectErrors, focused, isButton, isLink, tabTo, waitForHeading } from '../support/organisation';
 import {
   callApi,
@@ -19,7 +18,8 @@ import {
   summaryValue,
   tableRows,
 } from '../support/results';
-import { startServer, type RunningServer } from '../support/server';
+import { ownServerAndBrowser } from '../support/own-server';
+import { smsCode } from '../support/sharing';
 
 // Sharing in the browser: an applicant shares a result issued on /local/casework. Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
@@ -27,43 +27,12 @@ import { startServer, type RunningServer } from '../support/server';
 // One share is made with the keyboard alone, then seen on "Who can see your result" and stopped with the keyboard.
 // A paper copy is listed on the local casework page as a print request, marked sent there, and seen as posted.
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  useServer(server.baseUrl);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  useServer(undefined);
-  await server?.stop();
-});
-
-/** The code in the newest text message of the local outbox (the specs of this file run one at a time). */
-async function smsCode(page: Page): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        const messages = await callApi<Array<{ kind: string; body: string }>>(
-          page,
-          'GET',
-          '/local/notify/messages',
-        );
-        code = /\b(\d{6})\b/.exec(messages.find((m) => m.kind === 'sms')?.body ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+const own = ownServerAndBrowser();
 
 /** A Level 2 result issued by casework for a new applicant, open on the applicant's result page. */
 async function resultToShare() {
-  const app = await submittedApplication(browser);
-  const casework = (await newPage(browser)).page;
+  const app = await submittedApplication(own.browser);
+  const casework = (await newPage(own.browser)).page;
   await issueResult(casework, app.reference, 'level-2-cautions');
   const { page } = app.applicant;
   const { summaries } = await callApi<{
@@ -115,7 +84,7 @@ describe('sharing a result', () => {
     await expectAccessible(page, 'one-time code verify, wrong code');
 
     // The right code, pasted (with the spaces a text message may add).
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: own.server.baseUrl });
     await page.evaluate(
       async (text) => navigator.clipboard.writeText(text),
       ` ${code.slice(0, 3)} ${code.slice(3)} `,
@@ -154,7 +123,7 @@ describe('sharing a result', () => {
 
   it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
     // The applicant starts and pays for the confirmation themselves; casework issues its result.
-    const { page } = await newPage(browser);
+    const { page } = await newPage(own.browser);
     const person = await signInAsNewApplicant(page);
     await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');
     await walkApplicantToReview(page, 'pvgcj', {
@@ -165,7 +134,7 @@ describe('sharing a result', () => {
     await declareAndSubmit(page, 'pvgcj', 'Pay and submit');
     await payOnCardPage(page, 'Confirm payment');
     await applicantConfirmation(page, 'pvgcj', 'applicant-confirmation');
-    await issueResult((await newPage(browser)).page, reference, 'level-2-cautions');
+    await issueResult((await newPage(own.browser)).page, reference, 'level-2-cautions');
     const { summaries } = await callApi<{
       summaries: Array<{ resultId: string; applicationReference: string }>;
     }>(page, 'GET', '/api/applicant-results-summary');
@@ -288,7 +257,7 @@ describe('sharing a result', () => {
     await waitForHeading(page, 'Result shared successfully');
 
     // The paper copy is a print request on the casework page; marked sent there, the applicant sees it posted.
-    const casework = (await newPage(browser)).page;
+    const casework = (await newPage(own.browser)).page;
     await openCasework(casework);
     const requestRow = async () =>
       (await tableRows(casework, 'Paper copies to print')).find((row) => row[0] === reference) ?? [];

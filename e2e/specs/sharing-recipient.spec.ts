@@ -1,9 +1,8 @@
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { handoverLink, signInAsNewApplicant } from '../support/applicant';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { batchCsv, batchFilename, batchRow } from '../support/batches';
-import { baseUrl, expectAccessible, launchBrowser, newPage, useServer } from '../support/browser';
+import { baseUrl, expectAccessible, newPage } from '../support/browser';
 import {
   expectErrors,
   isButton,
@@ -12,8 +11,9 @@ import {
   tabTo,
   waitForHeading,
 } from '../support/organisation';
-import { callApi, issueResult, submittedApplication } from '../support/results';
-import { startServer, type RunningServer } from '../support/server';
+import { applicantCompletes, callApi, issueResult, submittedApplication } from '../support/results';
+import { ownServerAndBrowser } from '../support/own-server';
+import { outboxEntries, smsCode } from '../support/sharing';
 
 // Recipient links in the browser: an applicant shares a B2B result (the recipient-details route) with a named
 // person, after the SMS code; the recipient, with no account and in a browser of their own, opens the emailed
@@ -21,40 +21,7 @@ import { startServer, type RunningServer } from '../support/server';
 // keyboard alone. A basic result is shared with the simple form; its recipient gets a text-message code and the
 // page closes at its time-out (Playwright's clock).
 
-let server: RunningServer;
-let browser: Browser;
-beforeAll(async () => {
-  server = await startServer();
-  useServer(server.baseUrl);
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  useServer(undefined);
-  await server?.stop();
-});
-
-interface OutboxMessage {
-  kind: string;
-  to: string;
-  body: string;
-}
-const outbox = (page: Page) => callApi<OutboxMessage[]>(page, 'GET', '/local/notify/messages');
-
-/** The newest text message's 6-digit code. */
-async function smsCode(page: Page): Promise<string> {
-  let code = '';
-  await expect
-    .poll(
-      async () => {
-        code = /\b(\d{6})\b/.exec((await outbox(page)).find((m) => m.kind === 'sms')?.body ?? '')?.[1] ?? '';
-        return code;
-      },
-      { timeout: 60_000 },
-    )
-    .toMatch(/^\d{6}$/);
-  return code;
-}
+const own = ownServerAndBrowser();
 
 /** The link in the newest email to the recipient. */
 async function recipientLink(page: Page, email: string): Promise<string> {
@@ -62,7 +29,7 @@ async function recipientLink(page: Page, email: string): Promise<string> {
   await expect
     .poll(
       async () => {
-        const message = (await outbox(page)).find((m) => m.to === email);
+        const message = (await outboxEntries(page)).find((m) => m.to === email);
         link =
           /https?:\/\/\S+\/before-you-continue\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
         return link;
@@ -79,7 +46,7 @@ async function recipientLink(page: Page, email: string): Promise<string> {
  * applicant's page, open on the result.
  */
 async function b2bResult() {
-  const org = await newPage(browser);
+  const org = await newPage(own.browser);
   await signInNewCountersignatory(org.page, 'A', 'CSG', '/csg/dashboard');
   const person = newApplicant('Robin');
   const csv = batchCsv([
@@ -113,41 +80,8 @@ async function b2bResult() {
     )
     .toBeTruthy();
 
-  const applicant = await newPage(browser);
-  const me = await signInAsNewApplicant(applicant.page, {
-    start: await handoverLink(org.page, person.email),
-  });
-  await applicant.page.waitForURL(/\/applicant-apply\/[a-z0-9-]+\/start\?token=/, { timeout: 60_000 });
-  const token = new URL(applicant.page.url()).searchParams.get('token') ?? '';
-  await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
-    personalInfoAgreed: true,
-    currentName: { title: 'Mx', forename: me.firstName, surname: me.lastName },
-    hasPreviousNames: false,
-    mothersMaidenName: 'Smith',
-    dateOfBirth: {
-      day: Number(me.dateOfBirth.day),
-      month: Number(me.dateOfBirth.month),
-      year: Number(me.dateOfBirth.year),
-    },
-    gender: 'F',
-    placeOfBirth: 'Inverness',
-    countryOfBirth: 'United Kingdom',
-    nationality: 'British',
-    currentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-      residentFrom: { month: 1, year: new Date().getUTCFullYear() - 6 },
-    },
-    previousAddresses: [],
-    contactDetails: { email: person.email, telephone: '07700900123' },
-    nationalInsuranceNumber: { hasNINumber: false },
-    passport: { hasPassport: false },
-    drivingLicence: { hasDrivingLicence: false },
-  });
-  await callApi(applicant.page, 'POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
-  await issueResult((await newPage(browser)).page, reference, 'level-2-cautions');
+  const { applicant, person: me } = await applicantCompletes(own.browser, org.page, person.email);
+  await issueResult((await newPage(own.browser)).page, reference, 'level-2-cautions');
 
   const { page } = applicant;
   const { summaries } = await callApi<{
@@ -239,7 +173,7 @@ describe('a recipient link', () => {
     };
 
     // The recipient: a browser of their own, never signed in.
-    const { page } = await newPage(browser);
+    const { page } = await newPage(own.browser);
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/before-you-continue' && url.search === '', {
       timeout: 60_000,
@@ -292,7 +226,7 @@ describe('a recipient link', () => {
   it('the recipient journey with the keyboard alone', async () => {
     // The same link again, in a browser of its own: each visit answers the questions again.
     const shared = firstShare;
-    const { page } = await newPage(browser);
+    const { page } = await newPage(own.browser);
     await page.goto(shared.link);
     await waitForHeading(page, 'Before you continue');
     await tabTo(page, isButton('Continue'), { what: 'continue' });
@@ -332,15 +266,15 @@ describe('a recipient link', () => {
     expect(await main.innerText()).toContain('You have stopped sharing your result with');
 
     // The recipient's link, opened again in a browser of its own: the broken-link page.
-    const { page } = await newPage(browser);
+    const { page } = await newPage(own.browser);
     await page.goto(link);
     await waitForHeading(page, 'This link does not work');
     await expectAccessible(page, 'stopped link');
   });
 
   it('a basic result: shared with the simple form, opened with a text-message code, closed by its time-out', async () => {
-    const app = await submittedApplication(browser);
-    await issueResult((await newPage(browser)).page, app.reference, 'clear-basic');
+    const app = await submittedApplication(own.browser);
+    await issueResult((await newPage(own.browser)).page, app.reference, 'clear-basic');
     const { page } = app.applicant;
     const { summaries } = await callApi<{
       summaries: Array<{ resultId: string; applicationReference: string }>;
@@ -374,7 +308,7 @@ describe('a recipient link', () => {
     await expect
       .poll(
         async () => {
-          const message = (await outbox(page)).find((m) => m.to === email);
+          const message = (await outboxEntries(page)).find((m) => m.to === email);
           link = /https?:\/\/\S+\/shared-basic\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
           return link;
         },
@@ -382,7 +316,7 @@ describe('a recipient link', () => {
       )
       .toBeTruthy();
 
-    const recipient = await newPage(browser);
+    const recipient = await newPage(own.browser);
     const r = recipient.page;
     await r.clock.install();
     await r.goto(link);

@@ -68,11 +68,18 @@ export async function submittedApplication(
   await callApi(org.page, 'POST', `${draft}/submitted`, { agreed: true });
   await callApi(org.page, 'PUT', `${draft}/complete`, {});
 
+  const { applicant, person, token } = await applicantCompletes(browser, org.page, orgApplicant.email);
+  return { org, applicant, person, orgApplicant, reference: applicationReference, token };
+}
+
+/**
+ * The applicant opens the hand-over email the organisation sent to `email`, signs in as the person it entered,
+ * answers their part of the journey and submits it, all through the API.
+ */
+export async function applicantCompletes(browser: Browser, org: Page, email: string) {
   const applicant = await newPage(browser);
-  const person = await signInAsNewApplicant(applicant.page, {
-    start: await handoverLink(org.page, orgApplicant.email),
-  });
-  await applicant.page.waitForURL(/\/applicant-apply\/level-2-csg\/start\?token=/, { timeout: 60_000 });
+  const person = await signInAsNewApplicant(applicant.page, { start: await handoverLink(org, email) });
+  await applicant.page.waitForURL(/\/applicant-apply\/[a-z0-9-]+\/start\?token=/, { timeout: 60_000 });
   const token = new URL(applicant.page.url()).searchParams.get('token') ?? '';
   const now = new Date();
   await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
@@ -97,13 +104,13 @@ export async function submittedApplication(
       residentFrom: { month: 1, year: now.getUTCFullYear() - 6 },
     },
     previousAddresses: [],
-    contactDetails: { email: orgApplicant.email, telephone: '07700900123' },
+    contactDetails: { email, telephone: '07700900123' },
     nationalInsuranceNumber: { hasNINumber: false },
     passport: { hasPassport: false },
     drivingLicence: { hasDrivingLicence: false },
   });
   await callApi(applicant.page, 'POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
-  return { org, applicant, person, orgApplicant, reference: applicationReference, token };
+  return { applicant, person, token };
 }
 
 export const PRESET_LABELS = {
