@@ -19,7 +19,7 @@ import {
   tableRows,
 } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
-import { smsCode } from '../support/sharing';
+import { smsCode, startSharingWithCode, chooseDigitalShare } from '../support/sharing';
 
 // Sharing in the browser: an applicant shares a result issued on /local/casework. Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
@@ -142,12 +142,7 @@ describe('sharing a result', () => {
     await page.goto(`/results/${resultId}`);
     await waitForHeading(page, 'Your result');
 
-    await page.getByRole('link', { name: 'Share your result' }).click();
-    await waitForHeading(page, 'We need to check it is you');
-    await page.getByRole('button', { name: 'Send security code' }).click();
-    await waitForHeading(page, 'Check your phone');
-    await page.getByLabel('Security code').fill(await smsCode(page));
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await startSharingWithCode(page);
 
     // The consent route, straight after the code: nothing is shared until the box is ticked.
     await page.waitForURL(/\/share\/consent\?resultId=/, { timeout: 60_000 });
@@ -223,18 +218,8 @@ describe('sharing a result', () => {
 
   it('one paper copy, then only digital sharing is offered; casework prints and posts it', async () => {
     const { page, resultId, reference } = await resultToShare();
-    await page.getByRole('link', { name: 'Share your result' }).click();
-    await waitForHeading(page, 'We need to check it is you');
-    await page.getByRole('button', { name: 'Send security code' }).click();
-    await waitForHeading(page, 'Check your phone');
-    await page.getByLabel('Security code').fill(await smsCode(page));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForHeading(page, 'Share your result');
-    await page
-      .getByRole('group', { name: 'Do you want to share your result digitally?' })
-      .getByLabel('No')
-      .check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await startSharingWithCode(page);
+    await chooseDigitalShare(page, false);
     await page.waitForURL(/\/share-paper-result\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Get a paper copy of your result');
     await expectAccessible(page, 'paper copy');

@@ -13,7 +13,7 @@ import {
 } from '../support/organisation';
 import { applicantCompletes, callApi, issueResult, submittedApplication } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
-import { outboxEntries, smsCode } from '../support/sharing';
+import { outboxEntries, smsCode, startSharingWithCode, chooseDigitalShare } from '../support/sharing';
 
 // Recipient links in the browser: an applicant shares a B2B result (the recipient-details route) with a named
 // person, after the SMS code; the recipient, with no account and in a browser of their own, opens the emailed
@@ -98,18 +98,8 @@ const RECIPIENT_EMAIL = 'jordan.employer@example.com';
 
 /** The applicant shares the result on the page with the recipient, through every state of the form. */
 async function shareWithRecipient(page: Page, email: string) {
-  await page.getByRole('link', { name: 'Share your result' }).click();
-  await waitForHeading(page, 'We need to check it is you');
-  await page.getByRole('button', { name: 'Send security code' }).click();
-  await waitForHeading(page, 'Check your phone');
-  await page.getByLabel('Security code').fill(await smsCode(page));
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await waitForHeading(page, 'Share your result');
-  await page
-    .getByRole('group', { name: 'Do you want to share your result digitally?' })
-    .getByLabel('Yes')
-    .check();
-  await page.getByRole('button', { name: 'Continue' }).click();
+  await startSharingWithCode(page);
+  await chooseDigitalShare(page, true);
 
   await page.waitForURL(/\/share\/recipient-details\?resultId=/, { timeout: 60_000 });
   await waitForHeading(page, 'Who do you want to share your result with?');
@@ -281,18 +271,8 @@ describe('a recipient link', () => {
     }>(page, 'GET', '/api/applicant-results-summary');
     const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
     await page.goto(`/results/${resultId}/basic`);
-    await page.getByRole('link', { name: 'Share your result' }).click();
-    await waitForHeading(page, 'We need to check it is you');
-    await page.getByRole('button', { name: 'Send security code' }).click();
-    await waitForHeading(page, 'Check your phone');
-    await page.getByLabel('Security code').fill(await smsCode(page));
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForHeading(page, 'Share your result');
-    await page
-      .getByRole('group', { name: 'Do you want to share your result digitally?' })
-      .getByLabel('Yes')
-      .check();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await startSharingWithCode(page);
+    await chooseDigitalShare(page, true);
     await waitForHeading(page, 'Who do you want to share your basic disclosure with?');
     await expectAccessible(page, 'basic recipient details');
     const email = 'pat.basic@example.com';

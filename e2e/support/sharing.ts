@@ -2,6 +2,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { callApi } from './browser';
+import { waitForHeading } from './organisation';
 
 // Sharing set-up shared by the sharing specs: the local outbox's messages and the 6-digit code of the newest text.
 
@@ -29,4 +30,27 @@ export async function smsCode(page: Page): Promise<string> {
     )
     .toMatch(/^\d{6}$/);
   return code;
+}
+
+/**
+ * From the result page: "Share your result", then the security code sent by text (read from the outbox), landing on
+ * the share page of the result's route.
+ */
+export async function startSharingWithCode(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Share your result' }).click();
+  await waitForHeading(page, 'We need to check it is you');
+  await page.getByRole('button', { name: 'Send security code' }).click();
+  await waitForHeading(page, 'Check your phone');
+  await page.getByLabel('Security code').fill(await smsCode(page));
+  await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** On "Share your result": answers whether to share digitally and continues. */
+export async function chooseDigitalShare(page: Page, digitally: boolean): Promise<void> {
+  await waitForHeading(page, 'Share your result');
+  await page
+    .getByRole('group', { name: 'Do you want to share your result digitally?' })
+    .getByLabel(digitally ? 'Yes' : 'No')
+    .check();
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
