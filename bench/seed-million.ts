@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { migrateToLatest, openDatabase } from '../apps/api/src/platform/db/database';
-import { seedLocalRegister } from '../apps/api/src/platform/db/seed';
+import { seedLocalRegister } from '../apps/api/src/modules/organisations/seed';
 import { ADMIN_URL, BENCH_DATABASE, benchDatabaseUrl } from './seed-million-target';
 import { seedApplications } from './seed';
 

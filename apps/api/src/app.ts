@@ -16,7 +16,7 @@ import type { Config } from './config';
 import { registerAccessControl, type RouteAccessRecord } from './platform/access';
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
-import { seedLocalRegister } from './platform/db/seed';
+import { seedLocalRegister } from './modules/organisations/seed';
 import { REQUEST_ID_HEADER, registerErrorHandling } from './platform/errors';
 import { registerInputChecks } from './platform/input';
 import { createJobRunner, type JobRunner } from './platform/jobs';
@@ -31,7 +31,11 @@ import { localStaticRoutes } from './integrations/local/static';
 import { localPaymentRoutes } from './integrations/payments/local';
 import { localNotifyRoutes } from './integrations/notify/local';
 import { applicationRoutes } from './modules/applications/routes';
+import { registerOpenApi } from './platform/openapi';
 import { draftApplicationRoutes } from './modules/applications/draft-routes';
+import { addressRoutes } from './modules/addresses/routes';
+import { feedbackRoutes } from './modules/feedback/routes';
+import { referenceDataRoutes } from './modules/reference-data/routes';
 import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/applicant-drafts';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -94,6 +98,9 @@ export function requestLogFields(req: FastifyRequest): { id: string; method: str
   }
   return { id: req.id, method: req.method, route: route ?? '(no route)' };
 }
+
+/** The version the OpenAPI document names. */
+const API_VERSION = '1.0.0';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -193,6 +200,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   });
   // Control characters, broken text and unknown fields are refused before any route reads its input.
   registerInputChecks(app);
+  // Before the routes: the OpenAPI document is collected from each route's schemas as it is added.
+  await registerOpenApi(app, { title: config.serviceName, version: API_VERSION });
 
   // Background work: the runner is made here so services can queue jobs; handlers are added below.
   const jobs = createJobRunner(db, clock, app.log);
@@ -228,13 +237,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   await app.register(personalDetailsRoutes, { db, features: config.features });
   await app.register(schemeMembershipRoutes, { db });
   await app.register(applicationRoutes, { db, clock, features: config.features });
-  // Organisation drafts, payments, hand-over, address lookup and feedback.
-  await app.register(draftApplicationRoutes, {
-    ...handover,
-    features: config.features,
-    feedbackUrl: config.feedbackUrl,
-    address: services.address,
-  });
+  // Drafts of both sides, payments and hand-over.
+  await app.register(draftApplicationRoutes, { ...handover, features: config.features });
+  await app.register(addressRoutes, { address: services.address });
+  await app.register(feedbackRoutes, { db, clock, feedbackUrl: config.feedbackUrl });
+  await app.register(referenceDataRoutes);
   // Results (applicant and organisation) and the casework API.
   await app.register(resultRoutes, {
     db,

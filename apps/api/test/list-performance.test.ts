@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { LIST_COUNT_BOUND } from '@dis/domain';
 import { listSummaries } from '../src/modules/applications/store';
 import { migrateToLatest, type DatabaseHandle } from '../src/platform/db/database';
-import { seedLocalRegister } from '../src/platform/db/seed';
+import { seedLocalRegister } from '../src/modules/organisations/seed';
 import { ENGINES } from './harness';
 
 const LIST_INDEXES = [

@@ -351,6 +351,10 @@ export const BACKEND_CODES = [
   'CSV_EXCEEDS_ROW_LIMIT',
   'ATTEMPTED_TO_UPLOAD_INFECTED_FILE',
   'CSV_NO_CONTENT',
+  /** CSV batches: no file, a file over the size limit, a file that is not the template's CSV (decision 0019). */
+  'CSV_FILE_REQUIRED',
+  'CSV_EXCEEDS_SIZE_LIMIT',
+  'CSV_INVALID_FORMAT',
   'APPLICATION_EXPIRED',
   'APPLICATION_ALREADY_LINKED',
   'APPLICATION_NOT_FOUND',
@@ -389,6 +393,24 @@ export const BACKEND_CODES = [
   'GONE',
   'TOO_MANY_REQUESTS',
   'INTERNAL_ERROR',
+  // Codes the spec names in its own spelling (the error page codes of both documents' section 8).
+  /** Hand-over data missing (spec 01 section 8: 'ApplicationDetails.NotFound'). */
+  'ApplicationDetails.NotFound',
+  'matching_error',
+  'application_already_linked',
+  'user_already_linked_or_do_not_exist',
+  'MOBILE_NUMBER_NOT_FOUND',
+  'INVALID_MOBILE_NUMBER',
+  'SCHEME_MEMBERSHIP_NOT_FOUND',
+  'NO_ADDRESSES_FOR_POSTCODE',
+  'POSTCODE_RESULTS_UNAVAILABLE',
+  /** A dependency (the database, Redis) did not answer: 503. */
+  'TEMPORARILY_UNAVAILABLE',
+  /** A state change without the custom header or with another site's Origin. */
+  'CSRF_REJECTED',
+  'METHOD_NOT_ALLOWED',
+  /** A request whose address cannot be decoded. */
+  'BAD_URL',
 ] as const;
 export type BackendCode = (typeof BACKEND_CODES)[number];
 

@@ -23,6 +23,8 @@ declare module 'fastify' {
     errorRedirect?: boolean;
     /** Organisation routes that need today's countersignatory declaration (spec 01 section 6). */
     declaration?: boolean;
+    /** Set by `registerContract`: the route's schemas are its domain contract's. */
+    contract?: boolean;
   }
 }
 
@@ -30,6 +32,8 @@ export interface RouteAccessRecord {
   method: string;
   url: string;
   access: RouteAccess | undefined;
+  /** Registered from a domain contract (`registerContract`): its request and response are described. */
+  contract: boolean;
 }
 
 export interface AccessOptions {
@@ -46,7 +50,12 @@ export function registerAccessControl(
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     for (const method of methods) {
       if (method === 'HEAD' && route.url !== '/*') continue;
-      routes.push({ method, url: route.url, access: route.config?.access });
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        contract: route.config?.contract === true,
+      });
     }
   });
   app.addHook('onReady', async () => {

@@ -21,7 +21,10 @@ export function registerContract<C extends EndpointContract>(
   contract: C,
   config: FastifyContextConfig,
   handler: (input: ContractInput<C>) => Promise<ResponseOf<C>>,
+  /** Route options beyond the contract, e.g. a body limit of its own. */
+  routeOptions: { bodyLimit?: number } = {},
 ): void {
+  const status = contract.status ?? 200;
   app.route({
     method: contract.method,
     url: contract.path,
@@ -29,16 +32,25 @@ export function registerContract<C extends EndpointContract>(
       ...(contract.params ? { params: contract.params } : {}),
       ...(contract.query ? { querystring: contract.query } : {}),
       ...(contract.body ? { body: contract.body } : {}),
-      response: { 200: contract.response },
+      response: {
+        [status]: contract.produces
+          ? { content: { [contract.produces]: { schema: contract.response } } }
+          : contract.response,
+      },
     },
-    config,
-    handler: async (request, reply) =>
-      handler({
+    ...routeOptions,
+    config: { ...config, contract: true },
+    handler: async (request, reply) => {
+      const answer = await handler({
         params: request.params as Parsed<C['params']>,
         query: request.query as Parsed<C['query']>,
         body: request.body as Parsed<C['body']>,
         request,
         reply,
-      }),
+      });
+      if (status === 204) return reply.status(204).send();
+      if (status !== 200) reply.status(status);
+      return answer;
+    },
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { messageText } from '@dis/domain';
+import { isBackendCode, messageText, type BackendCode } from '@dis/domain';
 import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 
 /**
@@ -10,7 +10,7 @@ import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
 export interface ApiErrorBody {
   status: number;
   message: string;
-  backendCode: string;
+  backendCode: BackendCode;
   fieldErrors?: Record<string, string>;
   requestId?: string;
 }
@@ -20,7 +20,7 @@ export const REQUEST_ID_HEADER = 'x-request-id';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly backendCode: string,
+    readonly backendCode: BackendCode,
     message: string,
     readonly fieldErrors?: Record<string, string>,
   ) {
@@ -74,7 +74,9 @@ export function registerErrorHandling(app: FastifyInstance): void {
       const unavailable = serviceUnavailable();
       body = { status: 503, message: unavailable.message, backendCode: unavailable.backendCode };
     } else if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
-      body = { status: error.statusCode, message: error.message, backendCode: error.code ?? 'BAD_REQUEST' };
+      // Fastify's own codes (FST_…) are not the service's: the body carries a code of the catalogue.
+      const backendCode = isBackendCode(error.code) ? error.code : 'BAD_REQUEST';
+      body = { status: error.statusCode, message: error.message, backendCode };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = {

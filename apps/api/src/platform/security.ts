@@ -1,3 +1,4 @@
+import { cspReportContract } from '@dis/domain/contracts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import helmet, { type HelmetOptions } from 'helmet';
 import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
@@ -17,7 +18,7 @@ const PRIVATE_PREFIXES = [
 ];
 
 /** Where browsers send Content-Security-Policy violation reports (stored by the csp-reports module). */
-export const CSP_REPORT_PATH = '/api/csp-reports';
+export const CSP_REPORT_PATH = cspReportContract.path;
 
 /** The stand-ins' prefix: on a developer's machine only, and only for callers on that machine. */
 export const LOCAL_PREFIX = '/local/';

@@ -45,7 +45,7 @@ function useMenu(): {
     menu: items,
     tagline: t(`tagline.${taglineFor(user.roles)}`),
     signedIn: true,
-    expiryTime: user.expiryTime,
+    expiryTime: user.expiryTime ?? undefined,
   };
 }
 

@@ -4,7 +4,6 @@ import {
   residentFromFormSchema,
   type AddressAnswer,
   type OsPlacesDpa,
-  type OsPlacesResponse,
   type YearMonthAnswer,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -15,7 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useErrorText } from '../i18n';
-import { api, ApiError } from '../lib/api-client';
+import { addressLookupContract } from '@dis/domain/contracts';
+import { ApiError } from '../lib/api-client';
+import { callEndpoint } from '../lib/endpoint-client';
 import { currentTime } from '../lib/clock';
 import { Button } from './button';
 import { DateInput } from './date-input';
@@ -109,8 +110,7 @@ export function AddressLookup({
   });
   const results = useQuery({
     queryKey: ['addresses', postcode],
-    queryFn: () =>
-      api.get<OsPlacesResponse>('/api/addressService/addresses', { query: { postcode: postcode ?? '' } }),
+    queryFn: () => callEndpoint(addressLookupContract, { query: { postcode: postcode ?? '' } }),
     enabled: Boolean(postcode),
     retry: false,
     staleTime: 5 * 60_000,

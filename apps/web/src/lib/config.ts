@@ -1,12 +1,9 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
+import type { configContract, ResponseOf } from '@dis/domain/contracts';
 import { api } from './api-client';
 
-export interface PublicConfig {
-  serviceName: string;
-  features: FeatureFlags;
-  localServices: boolean;
-}
+export type PublicConfig = ResponseOf<typeof configContract>;
 
 export const configQuery = {
   queryKey: ['config'] as const,

@@ -1,10 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import type { declarationStatusContract, ResponseOf } from '@dis/domain/contracts';
 import { api } from './api-client';
 
-export interface DeclarationStatus {
-  signedOn: string | null;
-  signedToday: boolean;
-}
+export type DeclarationStatus = ResponseOf<typeof declarationStatusContract>;
 
 export const declarationQuery = {
   queryKey: ['declaration'] as const,

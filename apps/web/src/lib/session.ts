@@ -1,28 +1,13 @@
 import { normaliseRoles, type Role, type SignOutReason } from '@dis/domain';
+import type { ResponseOf, userInformationContract } from '@dis/domain/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, browser, signingOutOfThisTab } from './api-client';
 import { clearJourneyData } from './journey-store';
 import { resetNavigationHistory } from './navigation-history';
 
-export interface CountersignatoryDetails {
-  organisationCode: string;
-  code: string;
-  name: string;
-  organisationName: string;
-  countersignatoryCode: string;
-  emailAddress: string;
-  /** The lead countersignatory of the organisation, who may report corrected organisation details. */
-  isLead?: boolean;
-}
+type UserInformationResponse = ResponseOf<typeof userInformationContract>;
 
-interface UserInformationResponse {
-  id: string;
-  expiryTime: string;
-  roles: string[];
-  assuranceLevel: string;
-  name?: { forename: string; surname: string };
-  countersignatoryDetails?: CountersignatoryDetails;
-}
+export type CountersignatoryDetails = NonNullable<UserInformationResponse['countersignatoryDetails']>;
 
 export interface SignedInUser extends Omit<UserInformationResponse, 'roles'> {
   /** Without the leading slash the server sends. */

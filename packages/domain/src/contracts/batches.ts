@@ -75,9 +75,21 @@ export const batchContracts = {
     response: bulkApplicationResultSchema,
   },
   /** text/csv: the rows with errors, every cell neutralised. */
-  errorReport: { method: 'GET', path: `${BULK_APPLICATIONS_PATH}/:id/error-report`, params: batchIdParams },
+  /** text/csv: the rows that failed, each with its errors. */
+  errorReport: {
+    method: 'GET',
+    path: `${BULK_APPLICATIONS_PATH}/:id/error-report`,
+    params: batchIdParams,
+    produces: 'text/csv',
+    response: z.string(),
+  },
   /** text/csv: the header and example rows. */
-  template: { method: 'GET', path: `${BULK_APPLICATIONS_PATH}/template` },
+  template: {
+    method: 'GET',
+    path: `${BULK_APPLICATIONS_PATH}/template`,
+    produces: 'text/csv',
+    response: z.string(),
+  },
 } as const;
 
 export const batchPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));

@@ -13,6 +13,10 @@ export interface EndpointContract {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** A file download's media type (e.g. `text/csv`): the response is its text, not JSON. */
+  produces?: 'text/csv';
+  /** The successful status: 200 unless named (201 created, 204 with no body). */
+  status?: 200 | 201 | 204;
   /** The successful (2xx) answer. Errors are always `{ status, message, backendCode, fieldErrors? }`. */
   response: z.ZodType;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ApplicantJourneyId, ApplicationTypeCode, Workforce } from '../codes';
 import { APPLICANT_JOURNEY_IDS } from '../codes';
-import { journeyTypeCode } from '../rules/journey-types';
+import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import { manualAddressFormSchema } from '../validation/address';
 import type { ResidenceAddress } from '../validation/address-history';
 import {
@@ -70,7 +70,6 @@ type Step = StepDefinition<ApplicantDraft>;
 /** Journeys whose start page creates the draft (POST /api/draftApplications). */
 export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] = ['level-1', 'pvgcj', 'pvgce'];
 
-const MEMBERSHIP: readonly ApplicantJourneyId[] = ['pvg-join', 'pvg-existing'];
 const CONFIRMATION: readonly ApplicantJourneyId[] = ['pvgcj', 'pvgce'];
 /** Types of an existing scheme member (document 1 section 1). */
 const EXISTING_MEMBER_TYPES: readonly ApplicationTypeCode[] = ['PC', 'PD', 'ER'];
@@ -512,7 +511,7 @@ const regulatoryBody: Step = {
 const review: Step = { id: REVIEW_STEP_ID };
 
 function applicantSteps(id: ApplicantJourneyId): Step[] {
-  const membership = MEMBERSHIP.includes(id);
+  const membership = isPvgMembershipJourney(id);
   const pvg = membership || CONFIRMATION.includes(id);
   const currentOnly = membership || id === 'pvgce';
   return [
@@ -539,7 +538,7 @@ function applicantSteps(id: ApplicantJourneyId): Step[] {
 }
 
 export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney {
-  const currentOnly = MEMBERSHIP.includes(id) || id === 'pvgce';
+  const currentOnly = isPvgMembershipJourney(id) || id === 'pvgce';
   return defineJourney<ApplicantDraft>({
     side: 'applicant',
     id,

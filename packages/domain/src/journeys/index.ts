@@ -14,3 +14,5 @@ export {
 } from './applicant';
 export type { ApplicantJourney } from './applicant';
 export { addressText } from './format';
+export { applicantCodec, organisationCodec, APPLICANT_SERVER_OWNED_FIELDS } from './codec';
+export type { OrganisationPayloadExtras } from './codec';

@@ -1,6 +1,6 @@
 import type { OrganisationJourneyId, WhoPays, Workforce } from '../codes';
 import { ORGANISATION_JOURNEY_IDS } from '../codes';
-import { journeyTypeCode } from '../rules/journey-types';
+import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import {
   applyingOnBehalfFormSchema,
   applyingOnBehalfOrganisationFormSchema,
@@ -45,9 +45,7 @@ const GROUPS = [
   { id: 'payment', titleKey: 'checkYourAnswers.organisation.payment' },
 ] as const;
 
-function isPvg(id: OrganisationJourneyId): boolean {
-  return id === 'pvg-join' || id === 'pvg-existing';
-}
+const isPvg = (id: OrganisationJourneyId): boolean => isPvgMembershipJourney(id);
 
 function isVolunteer(answers: OrganisationDraft): boolean {
   return answers.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;

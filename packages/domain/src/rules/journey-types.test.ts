@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APPLICANT_JOURNEY_IDS, DEFAULT_FEATURE_FLAGS, ORGANISATION_JOURNEY_IDS } from '../codes';
 import {
+  isPvgMembershipJourney,
   applicantJourneyForType,
   isApplicantJourneyEnabled,
   isOrganisationJourneyEnabled,
@@ -64,5 +65,15 @@ describe('journey and type mapping', () => {
     expect(isOrganisationJourneyEnabled('level-1', off)).toBe(false);
     expect(isOrganisationJourneyEnabled('level-1', DEFAULT_FEATURE_FLAGS)).toBe(true);
     expect(isOrganisationJourneyEnabled('level-2', off)).toBe(true);
+  });
+});
+
+describe('PVG scheme membership journeys', () => {
+  it('are joining and existing membership on both sides, nothing else', () => {
+    const pvg = [...ORGANISATION_JOURNEY_IDS, ...APPLICANT_JOURNEY_IDS].filter((id) =>
+      isPvgMembershipJourney(id),
+    );
+    expect([...new Set(pvg)].sort()).toEqual(['pvg-existing', 'pvg-join']);
+    expect(isPvgMembershipJourney(null)).toBe(false);
   });
 });

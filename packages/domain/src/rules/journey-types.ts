@@ -98,3 +98,13 @@ export function isApplicantJourneyEnabled(journeyId: ApplicantJourneyId, flags: 
 export function isOrganisationJourneyEnabled(journeyId: OrganisationJourneyId, flags: FeatureFlags): boolean {
   return journeyId === 'level-1' ? flags.level1Organisation : true;
 }
+
+/** The PVG scheme membership journeys (joining, or an existing member), the same ids on both sides. */
+export const PVG_MEMBERSHIP_JOURNEYS = ['pvg-join', 'pvg-existing'] as const;
+
+/** Whether a journey of either side is a PVG scheme membership journey: the one definition. */
+export function isPvgMembershipJourney(
+  journeyId: ApplicantJourneyId | OrganisationJourneyId | null,
+): boolean {
+  return (PVG_MEMBERSHIP_JOURNEYS as readonly string[]).includes(journeyId ?? '');
+}

@@ -5,14 +5,16 @@ import { CSV_MAX_BYTES, CSV_MAX_ROWS, CSV_MIN_ROWS } from '../limits';
 /** Prefix of letters and digits, underscore, 8 digits (date), underscore, 6 digits (time), .csv. */
 export const CSV_FILENAME_PATTERN = /^[A-Za-z0-9]+_\d{8}_\d{6}\.csv$/;
 
-export type CsvUploadErrorCode =
-  | Extract<
-      BackendCode,
-      'RB_CODE_DOES_NOT_MATCH_USER' | 'INVALID_FILENAME_FORMAT' | 'CSV_EXCEEDS_ROW_LIMIT' | 'CSV_NO_CONTENT'
-    >
+export type CsvUploadErrorCode = Extract<
+  BackendCode,
+  | 'RB_CODE_DOES_NOT_MATCH_USER'
+  | 'INVALID_FILENAME_FORMAT'
+  | 'CSV_EXCEEDS_ROW_LIMIT'
+  | 'CSV_NO_CONTENT'
   | 'CSV_FILE_REQUIRED'
   | 'CSV_EXCEEDS_SIZE_LIMIT'
-  | 'CSV_INVALID_FORMAT';
+  | 'CSV_INVALID_FORMAT'
+>;
 
 export interface CsvUpload {
   filename: string | undefined;

@@ -4,6 +4,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { escapeHtml, localPage } from '../identity/local-page';
 import { render, TEMPLATES } from './templates';
+import { insertOutboxMessage, latestOutboxMessages } from './store';
 import type { NotifySender } from './types';
 
 /** Local stand-in for GOV.UK Notify: every message is stored in the outbox table and listed at /local/notify. */
@@ -17,20 +18,17 @@ export function createLocalNotify(db: Db, clock: Clock): NotifySender {
     const template = TEMPLATES[templateId];
     if (!template) throw new Error(`Unknown local Notify template ${templateId}`);
     const id = randomUUID();
-    await db
-      .insertInto('notify_outbox')
-      .values({
-        id,
-        kind,
-        template_id: templateId,
-        to_address: to,
-        subject: render(template.subject, personalisation),
-        body: render(template.body, personalisation),
-        personalisation: JSON.stringify(personalisation),
-        reference: reference ?? null,
-        created_at: clock.now(),
-      })
-      .execute();
+    await insertOutboxMessage(db, {
+      id,
+      kind,
+      templateId,
+      to,
+      subject: render(template.subject, personalisation),
+      body: render(template.body, personalisation),
+      personalisation,
+      reference: reference ?? null,
+      createdAt: clock.now(),
+    });
     return { id };
   }
   return {
@@ -41,13 +39,7 @@ export function createLocalNotify(db: Db, clock: Clock): NotifySender {
 }
 
 async function outbox(db: Db) {
-  const rows = await db
-    .selectFrom('notify_outbox')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(200)
-    .execute();
+  const rows = await latestOutboxMessages(db, 200);
   return rows.map((r) => ({
     id: r.id,
     kind: r.kind,

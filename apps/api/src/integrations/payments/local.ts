@@ -5,6 +5,13 @@ import { formatPence } from '@dis/domain';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { escapeHtml, localPage } from '../identity/local-page';
+import {
+  findLocalPayment,
+  finishLocalPayment,
+  insertLocalPayment,
+  markLocalPaymentStarted,
+  type LocalPaymentRow,
+} from './store';
 import type { PaymentProvider, PayPayment, PayStatus } from './types';
 
 /**
@@ -19,15 +26,7 @@ const FINISHED: readonly PayStatus[] = ['success', 'failed', 'cancelled', 'error
  */
 export const LOCAL_PAYMENT_EXPIRY_MS = 90 * 60 * 1000;
 
-type Row = {
-  payment_id: string;
-  amount: number;
-  reference: string;
-  description: string;
-  return_url: string;
-  status: string;
-  created_at: Date | string;
-};
+type Row = LocalPaymentRow;
 
 function hasExpired(row: Row, now: Date): boolean {
   return (
@@ -68,15 +67,11 @@ export function createLocalPaymentProvider(db: Db, clock: Clock, publicUrl: stri
         status: 'created',
         created_at: clock.now(),
       };
-      await db.insertInto('local_payments').values(row).execute();
+      await insertLocalPayment(db, row);
       return toPayment(row, publicUrl, clock.now());
     },
     async getPayment(paymentId) {
-      const row = await db
-        .selectFrom('local_payments')
-        .selectAll()
-        .where('payment_id', '=', paymentId)
-        .executeTakeFirst();
+      const row = await findLocalPayment(db, paymentId);
       if (!row) throw new Error(`Local payment ${paymentId} not found`);
       return toPayment(row, publicUrl, clock.now());
     },
@@ -91,8 +86,7 @@ export async function localPaymentRoutes(
   app: FastifyInstance,
   { db, clock, serviceName }: { db: Db; clock: Clock; serviceName: string },
 ): Promise<void> {
-  const find = (paymentId: string) =>
-    db.selectFrom('local_payments').selectAll().where('payment_id', '=', paymentId).executeTakeFirst();
+  const find = (paymentId: string) => findLocalPayment(db, paymentId);
 
   app.get('/local/pay/:paymentId', { config: { access: 'public' } }, async (request, reply) => {
     const parsed = params.safeParse(request.params);
@@ -108,12 +102,7 @@ export async function localPaymentRoutes(
     if (FINISHED.includes(row.status as PayStatus) || hasExpired(row, clock.now()))
       return reply.redirect(row.return_url, 303);
     if (row.status === 'created') {
-      await db
-        .updateTable('local_payments')
-        .set({ status: 'started' })
-        .where('payment_id', '=', row.payment_id)
-        .where('status', '=', 'created')
-        .execute();
+      await markLocalPaymentStarted(db, row.payment_id);
     }
     const action = `/local/pay/${escapeHtml(row.payment_id)}`;
     const main = `<h1 class="govuk-heading-l">Enter card details</h1>
@@ -149,13 +138,12 @@ export async function localPaymentRoutes(
           );
       }
       // A finished or expired payment stays as it is (a second click, the back button, a page left open).
-      await db
-        .updateTable('local_payments')
-        .set({ status: ACTIONS[action as keyof typeof ACTIONS] })
-        .where('payment_id', '=', row.payment_id)
-        .where('status', 'in', ['created', 'started'])
-        .where('created_at', '>', new Date(clock.now().getTime() - LOCAL_PAYMENT_EXPIRY_MS))
-        .execute();
+      await finishLocalPayment(
+        db,
+        row.payment_id,
+        ACTIONS[action as keyof typeof ACTIONS],
+        new Date(clock.now().getTime() - LOCAL_PAYMENT_EXPIRY_MS),
+      );
       return reply.redirect(row.return_url, 303);
     },
   );

@@ -2,6 +2,8 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import {
+  APPLICANT_SERVER_OWNED_FIELDS,
+  applicantCodec,
   applicantJourneyForType,
   applicantStatusView,
   applicantDraftSaveSchema,
@@ -25,15 +27,23 @@ import {
   type PaymentStatus,
   type Role,
 } from '@dis/domain';
-import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { assertStrictBody, invalidInput } from '../../platform/input';
 import { userById } from '../auth/service';
 import type { PaymentTarget } from './completion';
-import { DRAFT_STATUS, findApplication, hasExpired, type ApplicationRow } from './draft-store';
+import { DRAFT_STATUS, findApplication, hasExpired, type ApplicationRow } from './store';
 import { draftNotFound, draftOf, insertNewDraft, validationFailed, DRAFT_TOKEN_PATTERN } from './drafts';
+import {
+  countFailedAttempt,
+  expireOverdueApplications,
+  findAttempts,
+  latestApplicantParts,
+  lockApplicationByLinkId,
+  resetAttempts,
+  updateApplication,
+} from './store';
 
 /** Roles that walk applicant journeys (spec 02 section 6). APPLICANT_BASIC only views results and shares. */
 export const APPLICANT_JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const satisfies readonly Role[];
@@ -124,27 +134,11 @@ export const linkAttemptsExceeded = () =>
  * LINK_MATCH_LOCKOUT_MS. Returns the count and whether it locked.
  */
 async function countLinkMismatch(db: Db, userId: string, now: Date, lockOver: boolean) {
-  const counted = await db
-    .insertInto('link_match_attempts')
-    .values({ user_id: userId, attempts: 1, last_attempt_at: now, locked_until: null })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        // A lockout that has run out starts the count again.
-        attempts: lockOver ? 1 : sql<number>`link_match_attempts.attempts + 1`,
-        last_attempt_at: now,
-        locked_until: null,
-      }),
-    )
-    .returning('attempts')
-    .executeTakeFirstOrThrow();
-  const locked = counted.attempts >= LINK_MATCH_MAX_ATTEMPTS;
-  if (locked)
-    await db
-      .updateTable('link_match_attempts')
-      .set({ locked_until: new Date(now.getTime() + LINK_MATCH_LOCKOUT_MS) })
-      .where('user_id', '=', userId)
-      .execute();
-  return { attempts: counted.attempts, locked };
+  return countFailedAttempt(db, 'link_match_attempts', userId, now, {
+    lockOver,
+    maxAttempts: LINK_MATCH_MAX_ATTEMPTS,
+    lockoutMs: LINK_MATCH_LOCKOUT_MS,
+  });
 }
 
 /**
@@ -165,23 +159,14 @@ export async function linkApplication(
   const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
   const audit = (outcome: 'success' | 'refused', detail: Record<string, unknown>) =>
     writeAudit(db, { event: 'application.linked', outcome, userId: user.id, requestId, detail });
-  const attempts = await db
-    .selectFrom('link_match_attempts')
-    .selectAll()
-    .where('user_id', '=', user.id)
-    .executeTakeFirst();
+  const attempts = await findAttempts(db, 'link_match_attempts', user.id);
   if (attempts?.locked_until && new Date(attempts.locked_until).getTime() > now.getTime()) {
     await audit('refused', { reason: 'attempts_exceeded' });
     throw linkAttemptsExceeded();
   }
   if (!UUID_PATTERN.test(uuid)) throw notFound;
   const outcome = await db.transaction().execute(async (trx) => {
-    const found = await trx
-      .selectFrom('applications')
-      .selectAll()
-      .where('link_id', '=', uuid.toLowerCase())
-      .forUpdate()
-      .executeTakeFirst();
+    const found = await lockApplicationByLinkId(trx, uuid.toLowerCase());
     if (
       !found ||
       found.status === DRAFT_STATUS ||
@@ -200,12 +185,10 @@ export async function linkApplication(
     );
     if (!matches) return { kind: 'mismatch' as const, row: found };
     const part: ApplicantPart = { origin: 'organisation', draft: {}, linkedAt: now.toISOString() };
-    const row = await trx
-      .updateTable('applications')
-      .set({ applicant_user_id: user.id, applicant_data: JSON.stringify(part) })
-      .where('id', '=', found.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const row = await updateApplication(trx, found.id, {
+      applicant_user_id: user.id,
+      applicant_data: JSON.stringify(part),
+    });
     return { kind: 'ok' as const, row, fresh: true };
   });
   switch (outcome.kind) {
@@ -233,7 +216,7 @@ export async function linkApplication(
   }
   if (outcome.fresh) {
     await audit('success', { applicationReference: outcome.row.reference });
-    if (attempts) await db.deleteFrom('link_match_attempts').where('user_id', '=', user.id).execute();
+    if (attempts) await resetAttempts(db, 'link_match_attempts', user.id);
   }
   return {
     status: applicantStatusView(outcome.row.status as ApplicationStatus),
@@ -343,25 +326,7 @@ export function applicantDraftView(row: ApplicationRow, part: ApplicantPart, now
 // ---------- save ----------
 
 /** Parts of the draft the server owns: sent back in a save they are ignored (docs: applicant API). */
-const SERVER_OWNED = [
-  'id',
-  'applicationReference',
-  'applicationTypeCode',
-  'journeyId',
-  'status',
-  'organisationInitiated',
-  'roleDetails',
-  'workforces',
-  'otherOrganisationName',
-  'organisationName',
-  'onlinePaymentType',
-  'paymentType',
-  'paymentStatus',
-  'amount',
-  'declaration',
-  'complete',
-  'confirmationOfIdentity',
-] as const;
+const SERVER_OWNED = APPLICANT_SERVER_OWNED_FIELDS;
 
 const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -419,20 +384,7 @@ export async function saveApplicantDraft(
     const row = await ownedByApplicant(trx, token, user.id, true);
     assertOpen(row, row.part, now);
     const stored = row.part.draft;
-    const merged: Record<string, unknown> = { ...stored };
-    for (const [key, value] of Object.entries(payload)) {
-      if (value === undefined || (SERVER_OWNED as readonly string[]).includes(key)) continue;
-      merged[key] = value;
-    }
-    merged.schemeInfo = { ...stored.schemeInfo, ...payload.schemeInfo, applicationType: type };
-    // Always re-derived from the address that follows, so a changed current address cannot leave a stale end.
-    if (Array.isArray(merged.previousAddresses)) {
-      merged.previousAddresses = (merged.previousAddresses as Record<string, unknown>[]).map(
-        ({ residentTo: _derived, ...address }) => address,
-      );
-    }
-    // "No" to a question empties the list that hung on it.
-    if (payload.hasPreviousNames === false && payload.previousNames === undefined) merged.previousNames = [];
+    const merged = applicantCodec.mergePayload(stored, payload, type);
 
     const whole = schema.safeParse(merged);
     if (!whole.success) throw validationFailed(fieldErrorsFrom(whole.error));
@@ -441,20 +393,13 @@ export async function saveApplicantDraft(
 
     const part: ApplicantPart = { ...row.part, draft };
     const name = draft.currentName;
-    const updated = await trx
-      .updateTable('applications')
-      .set({
-        applicant_data: JSON.stringify(part),
-        // The organisation's name for the applicant stays on its applications; an applicant's own takes theirs.
-        ...(row.link_id === null && name?.forename && name.surname
-          ? {
-              applicant_name: [name.forename, name.middleNames, name.surname].filter(Boolean).join(' '),
-            }
-          : {}),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateApplication(trx, row.id, {
+      applicant_data: JSON.stringify(part),
+      // The organisation's name for the applicant stays on its applications; an applicant's own takes theirs.
+      ...(row.link_id === null && name?.forename && name.surname
+        ? { applicant_name: [name.forename, name.middleNames, name.surname].filter(Boolean).join(' ') }
+        : {}),
+    });
     return applicantDraftView(updated, part, now);
   });
 }
@@ -534,15 +479,10 @@ export async function submitApplicantDraft(
       payment,
       ...(due ? {} : { submittedAt: now.toISOString() }),
     };
-    const updated = await trx
-      .updateTable('applications')
-      .set({
-        applicant_data: JSON.stringify(part),
-        ...(due ? {} : { status: 'SUBMITTED', status_last_changed: now }),
-      })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateApplication(trx, row.id, {
+      applicant_data: JSON.stringify(part),
+      ...(due ? {} : { status: 'SUBMITTED', status_last_changed: now }),
+    });
     return { submission: submissionOf(updated, part), fresh: true };
   });
   if (result.fresh) {
@@ -636,15 +576,7 @@ export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
  * expired_duration_days) after the hand-over become EXPIRED, for good.
  */
 export async function expireApplications(db: Db, now: Date): Promise<number> {
-  const result = await db
-    .updateTable('applications')
-    .set({ status: 'EXPIRED', status_last_changed: now })
-    .where('status', 'in', ['WITH_APPLICANT', 'READY_TO_START'])
-    .where('link_id', 'is not', null)
-    .where('expired_duration_days', 'is not', null)
-    .where(sql<boolean>`status_last_changed + expired_duration_days * interval '1 day' <= ${now}`)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
+  return expireOverdueApplications(db, now);
 }
 
 /** How often the expiry job runs. */
@@ -652,14 +584,7 @@ export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The current address from the applicant's latest application, for prepopulating personal details. */
 export async function latestApplicantAddress(db: Db, userId: string) {
-  const rows = await db
-    .selectFrom('applications')
-    .select(['applicant_data'])
-    .where('applicant_user_id', '=', userId)
-    .where('applicant_data', 'is not', null)
-    .orderBy('created_at', 'desc')
-    .limit(10)
-    .execute();
+  const rows = await latestApplicantParts(db, userId, 10);
   for (const row of rows) {
     const address = (row.applicant_data as ApplicantPart | null)?.draft?.currentAddress;
     if (address?.line1) {

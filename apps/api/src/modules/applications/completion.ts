@@ -14,8 +14,16 @@ import {
   latestPayment,
   type ApplicationRow,
   type PaymentRow,
-} from './draft-store';
+} from './store';
 import { draftOf, typeName, type StoredDraft } from './drafts';
+import {
+  findPayment,
+  insertPayment,
+  recordProviderPayment,
+  setApplication,
+  settlePayment,
+  updateApplication,
+} from './store';
 
 export interface HandoverDeps {
   db: Db;
@@ -143,22 +151,19 @@ export async function startPayment(
     const existing = await activePayment(trx, row.id);
     if (existing) return existing;
     try {
-      await trx
-        .insertInto('payments')
-        .values({
-          id,
-          application_id: row.id,
-          provider_payment_id: null,
-          amount,
-          payment_type: target.paymentType,
-          description,
-          return_path: returnPath,
-          state: 'pending',
-          next_url: null,
-          created_at: deps.clock.now(),
-          finished_at: null,
-        })
-        .execute();
+      await insertPayment(trx, {
+        id,
+        application_id: row.id,
+        provider_payment_id: null,
+        amount,
+        payment_type: target.paymentType,
+        description,
+        return_path: returnPath,
+        state: 'pending',
+        next_url: null,
+        created_at: deps.clock.now(),
+        finished_at: null,
+      });
     } catch (error) {
       if (isUniqueViolation(error)) return null;
       throw error;
@@ -175,19 +180,15 @@ export async function startPayment(
       return_url: `${deps.publicUrl}${returnPath}`,
     });
     const nextUrl = created._links.next_url?.href ?? null;
-    await deps.db
-      .updateTable('payments')
-      .set({ provider_payment_id: created.payment_id, state: created.state.status, next_url: nextUrl })
-      .where('id', '=', id)
-      .execute();
+    await recordProviderPayment(deps.db, id, {
+      providerPaymentId: created.payment_id,
+      state: created.state.status,
+      nextUrl,
+    });
     await deps.db.transaction().execute(async (trx) => {
       const current = await findApplication(trx, row.id, true);
       if (!current || !target.openStatuses.includes(current.status)) return;
-      await trx
-        .updateTable('applications')
-        .set(target.record(current, 'CREATED'))
-        .where('id', '=', row.id)
-        .execute();
+      await setApplication(trx, row.id, target.record(current, 'CREATED'));
     });
     await writeAudit(deps.db, {
       event: 'payment.started',
@@ -212,9 +213,7 @@ async function waitForPayment(
   paymentId: string | undefined,
 ) {
   for (let i = 0; i < 50; i++) {
-    const p = paymentId
-      ? await deps.db.selectFrom('payments').selectAll().where('id', '=', paymentId).executeTakeFirst()
-      : await activePayment(deps.db, row.id);
+    const p = paymentId ? await findPayment(deps.db, paymentId) : await activePayment(deps.db, row.id);
     if (p && p.state !== 'pending') return view(target, row, paymentStatusOf(p.state), p.next_url);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
@@ -270,25 +269,15 @@ export async function finishPayment(
   const status = paymentStatusOf(state);
   const now = deps.clock.now();
   const settled = await deps.db.transaction().execute(async (trx) => {
-    const done = await trx
-      .updateTable('payments')
-      .set({ state, active: false, finished_at: now })
-      .where('id', '=', paymentId)
-      .where('active', '=', true)
-      .executeTakeFirst();
-    if (Number(done.numUpdatedRows) !== 1) return false;
+    if (!(await settlePayment(trx, paymentId, state, now))) return false;
     const current = await findApplication(trx, row.id, true);
     if (!current || !target.openStatuses.includes(current.status)) return true;
     const paid = status === 'SUCCESS';
-    await trx
-      .updateTable('applications')
-      .set({
-        ...target.record(current, status),
-        status: paid ? target.paidStatus : 'PAYMENT_FAILED',
-        status_last_changed: now,
-      })
-      .where('id', '=', row.id)
-      .execute();
+    await setApplication(trx, row.id, {
+      ...target.record(current, status),
+      status: paid ? target.paidStatus : 'PAYMENT_FAILED',
+      status_last_changed: now,
+    });
     return true;
   });
   if (settled) {
@@ -362,18 +351,13 @@ export async function completeApplication(
     if (current.status === 'PAYMENT_FAILED' || !payable) {
       throw new ApiError(409, 'PAYMENT_FAILED', 'The payment has not been made');
     }
-    const updated = await trx
-      .updateTable('applications')
-      .set({
-        status: 'WITH_APPLICANT',
-        status_last_changed: now,
-        expired_duration_days: APPLICATION_EXPIRY_DAYS,
-        link_id: randomUUID(),
-        data: JSON.stringify({ ...cd, complete: true }),
-      })
-      .where('id', '=', current.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateApplication(trx, current.id, {
+      status: 'WITH_APPLICANT',
+      status_last_changed: now,
+      expired_duration_days: APPLICATION_EXPIRY_DAYS,
+      link_id: randomUUID(),
+      data: JSON.stringify({ ...cd, complete: true }),
+    });
     return { row: updated, handedOver: true };
   });
   if (result.handedOver) await sendHandover(deps, result.row, userId, requestId);

@@ -4,8 +4,8 @@ import {
   toIsoDate,
   type CalendarDate,
 } from '@dis/domain';
-import { sql } from 'kysely';
 import { writeAudit } from '../../platform/audit';
+import { countFailedAttempt, findAttempts, resetAttempts } from './store';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { userById } from '../auth/service';
@@ -35,11 +35,7 @@ export async function checkDateOfBirth(
   now: Date,
   requestId: string,
 ): Promise<void> {
-  const state = await db
-    .selectFrom('dob_mismatch_attempts')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
+  const state = await findAttempts(db, 'dob_mismatch_attempts', userId);
   if (state?.locked_until && new Date(state.locked_until).getTime() > now.getTime()) {
     throw dobAttemptsExceeded();
   }
@@ -48,36 +44,15 @@ export async function checkDateOfBirth(
   const matches = recorded === null || recorded === toIsoDate(dateOfBirth);
   const lockOver = Boolean(state?.locked_until);
   if (matches) {
-    if (state && (state.attempts > 0 || lockOver)) {
-      await db
-        .updateTable('dob_mismatch_attempts')
-        .set({ attempts: 0, locked_until: null })
-        .where('user_id', '=', userId)
-        .execute();
-    }
+    if (state && (state.attempts > 0 || lockOver)) await resetAttempts(db, 'dob_mismatch_attempts', userId);
     return;
   }
-  const counted = await db
-    .insertInto('dob_mismatch_attempts')
-    .values({ user_id: userId, attempts: 1, last_attempt_at: now, locked_until: null })
-    .onConflict((oc) =>
-      oc.column('user_id').doUpdateSet({
-        // A lockout that has run out starts the count again.
-        attempts: lockOver ? 1 : sql<number>`dob_mismatch_attempts.attempts + 1`,
-        last_attempt_at: now,
-        locked_until: null,
-      }),
-    )
-    .returning('attempts')
-    .executeTakeFirstOrThrow();
-  const locked = counted.attempts >= DOB_MISMATCH_MAX_ATTEMPTS;
-  if (locked) {
-    await db
-      .updateTable('dob_mismatch_attempts')
-      .set({ locked_until: new Date(now.getTime() + DOB_MISMATCH_LOCKOUT_MS) })
-      .where('user_id', '=', userId)
-      .execute();
-  }
+  const counted = await countFailedAttempt(db, 'dob_mismatch_attempts', userId, now, {
+    lockOver,
+    maxAttempts: DOB_MISMATCH_MAX_ATTEMPTS,
+    lockoutMs: DOB_MISMATCH_LOCKOUT_MS,
+  });
+  const { locked } = counted;
   await writeAudit(db, {
     event: 'identity.dob_mismatch',
     outcome: 'refused',

@@ -1,23 +1,28 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import {
+  applicationDetailsContract,
+  completeApplicationContract,
+  createDraftContract,
+  draftContract,
+  handoverContract,
+  linkApplicationContract,
+  paymentStatusContract,
+  saveApplicantDraftContract,
+  saveOrganisationDraftContract,
+  startPaymentContract,
+  submitDraftContract,
+  submittedApplicationContract,
+} from '@dis/domain/contracts';
 import {
   APPLICANT_ROLES,
   ORGANISATION_ROLES,
-  REGULATORY_BODIES,
-  ROLES,
-  addressPostcodeSearchSchema,
-  feedbackPayloadSchema,
-  fieldErrorsFrom,
   mayReachApplication,
   type FeatureFlags,
   type Role,
 } from '@dis/domain';
 import { refuse, requireUser } from '../../platform/access';
-import { writeAudit } from '../../platform/audit';
+import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
-import { assertStrictBody } from '../../platform/input';
-import { AddressProviderUnavailable, type AddressLookup } from '../../integrations/address/types';
 import { declarationStatus } from '../declaration/service';
 import {
   APPLICANT_JOURNEY_ROLES,
@@ -25,7 +30,6 @@ import {
   applicantPaymentTarget,
   createApplicantDraft,
   linkApplication,
-  linkBody,
   ownedByApplicant,
   saveApplicantDraft,
   submitApplicantDraft,
@@ -40,39 +44,27 @@ import {
   type HandoverDeps,
 } from './completion';
 import { checkDateOfBirth } from './dob-check';
-import { findApplication, findApplicationByLinkId, DRAFT_STATUS, type ApplicationRow } from './draft-store';
+import { findApplication, findApplicationByLinkId, DRAFT_STATUS, type ApplicationRow } from './store';
 import {
   applicationDetails,
   countersignatoryOf,
   createDraft,
-  createDraftBody,
   draftView,
   handoverData,
   isExpired,
   ownedApplication,
   saveDraft,
-  submitBody,
   submitDraft,
   DRAFT_TOKEN_PATTERN,
   draftNotFound,
   draftOf,
-  validationFailed,
 } from './drafts';
 
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
   features: FeatureFlags;
-  address: AddressLookup;
-  feedbackUrl: string | undefined;
 }
 
-const tokenParams = z.object({ token: z.string().min(1).max(100) });
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-const paymentBody = z.object({
-  description: z.string().max(250).optional(),
-  onlinePaymentType: z.string().max(20).optional(),
-  returnUrl: z.string({ error: 'Enter a valid value' }).max(500),
-});
 
 /**
  * The organisation application API (spec 01 section 7). Every draft route checks that the draft
@@ -82,9 +74,8 @@ export async function draftApplicationRoutes(
   app: FastifyInstance,
   options: DraftRouteOptions,
 ): Promise<void> {
-  const { db, clock, features, address } = options;
+  const { db, clock, features } = options;
   const deps: HandoverDeps = { ...options, log: app.log };
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
   // Routes both sides call (spec 01 and 02 section 7 share the paths): the caller's role picks the side.
   // The organisation side's declaration of the day is checked here, as the access hook checks it for
@@ -142,179 +133,118 @@ export async function draftApplicationRoutes(
     return { user, row };
   }
 
-  r.post(
-    '/api/draftApplications',
-    { schema: { body: createDraftBody }, config: bothSides },
-    async (request, reply) => {
-      const { applicationType } = request.body;
-      const created = isApplicantCaller(request)
-        ? await createApplicantDraft(
-            db,
-            requireUser(request),
-            applicationType,
-            features,
-            clock.now(),
-            request.id,
-          )
-        : await createDraft(
-            db,
-            await organisationCaller(request),
-            applicationType,
-            features,
-            clock.now(),
-            request.id,
-          );
-      return reply.status(201).send(created);
-    },
-  );
-
-  // Static paths before /:token (find-my-way prefers them whatever the order; kept here to be read first).
-  r.get('/api/draftApplications/regulatory-body', { config: { access: { roles: ROLES } } }, async () =>
-    REGULATORY_BODIES.map(({ code, name }) => ({ code, name })),
-  );
-
-  r.post(
-    '/api/draftApplications/link/applicant',
-    { schema: { body: linkBody }, config: applicantOnly },
-    async (request) =>
-      linkApplication(db, requireUser(request), request.body.uuid, clock.now(), request.id, features),
-  );
-
-  r.get(
-    '/api/draftApplications/:token',
-    { schema: { params: tokenParams }, config: bothSides },
-    async (request) => {
-      if (isApplicantCaller(request)) {
-        const { row } = await ownedByCaller(request, request.params.token);
-        return applicantDraftView(row, row.part, clock.now());
-      }
-      return draftView((await owned(request, request.params.token)).row);
-    },
-  );
-
-  r.put(
-    '/api/draftApplications/:token/countersignatory',
-    { schema: { params: tokenParams }, config: organisation },
-    async (request) => {
-      const { user } = await owned(request, request.params.token);
-      return saveDraft(db, user, request.params.token, request.body, clock.now());
-    },
-  );
-
-  r.put(
-    '/api/draftApplications/:token/applicant',
-    { schema: { params: tokenParams }, config: applicantOnly },
-    async (request) => {
-      const { user } = await ownedByCaller(request, request.params.token);
-      const now = clock.now();
-      return saveApplicantDraft(db, user, request.params.token, request.body, now, {
-        checkDateOfBirth: (dateOfBirth) => checkDateOfBirth(db, user.id, dateOfBirth, now, request.id),
-      });
-    },
-  );
-
-  r.post(
-    '/api/draftApplications/:token/submitted',
-    { schema: { params: tokenParams, body: submitBody }, config: bothSides },
-    async (request) => {
-      if (isApplicantCaller(request)) {
-        const { user } = await ownedByCaller(request, request.params.token);
-        return submitApplicantDraft(
+  registerContract(app, createDraftContract, bothSides, async ({ body, request }) =>
+    isApplicantCaller(request)
+      ? createApplicantDraft(
           db,
-          user,
-          request.params.token,
-          request.body.agreed,
+          requireUser(request),
+          body.applicationType,
+          features,
           clock.now(),
           request.id,
-        );
-      }
-      const { user } = await owned(request, request.params.token);
-      return submitDraft(db, user, request.params.token, request.body.agreed, clock.now(), request.id);
-    },
-  );
-
-  r.get(
-    '/api/draftApplications/:token/submitted',
-    { schema: { params: tokenParams }, config: applicantOnly },
-    async (request) => {
-      const { row } = await ownedByCaller(request, request.params.token);
-      return submittedView(row, row.part);
-    },
-  );
-
-  r.post(
-    '/api/draftApplications/:token/payment',
-    { schema: { params: tokenParams, body: paymentBody }, config: bothSides },
-    async (request) => {
-      const applicant = isApplicantCaller(request);
-      const { user, row } = applicant
-        ? await ownedByCaller(request, request.params.token)
-        : await owned(request, request.params.token);
-      if (!isSafeReturnPath(request.body.returnUrl)) {
-        throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
-          returnUrl: 'Enter a valid value',
-        });
-      }
-      const target = applicant ? applicantPaymentTarget(user.assuranceLevel) : organisationPaymentTarget;
-      const { status, nextUrl } = await startPayment(
-        deps,
-        target,
-        row,
-        request.body.returnUrl,
-        user.id,
-        request.id,
-      );
-      return { status, nextUrl };
-    },
-  );
-
-  r.get(
-    '/api/draftApplications/:token/payment',
-    { schema: { params: tokenParams }, config: bothSides },
-    async (request) => {
-      if (isApplicantCaller(request)) {
-        const { user, row } = await ownedByCaller(request, request.params.token);
-        return paymentStatus(
-          deps,
-          applicantPaymentTarget(user.assuranceLevel),
-          row,
-          user.id,
+        )
+      : createDraft(
+          db,
+          await organisationCaller(request),
+          body.applicationType,
+          features,
+          clock.now(),
           request.id,
-          (r) => (r.applicant_data as { payment?: { type?: string } } | null)?.payment?.type === 'CARD',
-        );
-      }
-      const { user, row } = await owned(request, request.params.token);
+        ),
+  );
+
+  registerContract(app, linkApplicationContract, applicantOnly, async ({ body, request }) =>
+    linkApplication(db, requireUser(request), body.uuid, clock.now(), request.id, features),
+  );
+
+  registerContract(app, draftContract, bothSides, async ({ params, request }) => {
+    if (isApplicantCaller(request)) {
+      const { row } = await ownedByCaller(request, params.token);
+      return applicantDraftView(row, row.part, clock.now());
+    }
+    return draftView((await owned(request, params.token)).row);
+  });
+
+  // The saves read their bodies against the journey's own schemas (they depend on the draft).
+  registerContract(app, saveOrganisationDraftContract, organisation, async ({ params, request }) => {
+    const { user } = await owned(request, params.token);
+    return saveDraft(db, user, params.token, request.body, clock.now());
+  });
+
+  registerContract(app, saveApplicantDraftContract, applicantOnly, async ({ params, request }) => {
+    const { user } = await ownedByCaller(request, params.token);
+    const now = clock.now();
+    return saveApplicantDraft(db, user, params.token, request.body, now, {
+      checkDateOfBirth: (dateOfBirth) => checkDateOfBirth(db, user.id, dateOfBirth, now, request.id),
+    });
+  });
+
+  registerContract(app, submitDraftContract, bothSides, async ({ params, body, request }) => {
+    if (isApplicantCaller(request)) {
+      const { user } = await ownedByCaller(request, params.token);
+      return submitApplicantDraft(db, user, params.token, body.agreed, clock.now(), request.id);
+    }
+    const { user } = await owned(request, params.token);
+    return submitDraft(db, user, params.token, body.agreed, clock.now(), request.id);
+  });
+
+  registerContract(app, submittedApplicationContract, applicantOnly, async ({ params, request }) => {
+    const { row } = await ownedByCaller(request, params.token);
+    return submittedView(row, row.part);
+  });
+
+  registerContract(app, startPaymentContract, bothSides, async ({ params, body, request }) => {
+    const applicant = isApplicantCaller(request);
+    const { user, row } = applicant
+      ? await ownedByCaller(request, params.token)
+      : await owned(request, params.token);
+    if (!isSafeReturnPath(body.returnUrl)) {
+      throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
+        returnUrl: 'Enter a valid value',
+      });
+    }
+    const target = applicant ? applicantPaymentTarget(user.assuranceLevel) : organisationPaymentTarget;
+    const { status, nextUrl } = await startPayment(deps, target, row, body.returnUrl, user.id, request.id);
+    return { status, nextUrl };
+  });
+
+  registerContract(app, paymentStatusContract, bothSides, async ({ params, request }) => {
+    if (isApplicantCaller(request)) {
+      const { user, row } = await ownedByCaller(request, params.token);
       return paymentStatus(
         deps,
-        organisationPaymentTarget,
+        applicantPaymentTarget(user.assuranceLevel),
         row,
         user.id,
         request.id,
-        (r) => draftOf(r).payment?.type === 'CARD_CSG',
+        (r) => (r.applicant_data as { payment?: { type?: string } } | null)?.payment?.type === 'CARD',
       );
-    },
-  );
+    }
+    const { user, row } = await owned(request, params.token);
+    return paymentStatus(
+      deps,
+      organisationPaymentTarget,
+      row,
+      user.id,
+      request.id,
+      (r) => draftOf(r).payment?.type === 'CARD_CSG',
+    );
+  });
 
-  r.put(
-    '/api/draftApplications/:token/complete',
-    { schema: { params: tokenParams }, config: organisation },
-    async (request) => {
-      const { user, row } = await owned(request, request.params.token);
-      return completeApplication(deps, row, user.id, request.id);
-    },
-  );
+  registerContract(app, completeApplicationContract, organisation, async ({ params, request }) => {
+    const { user, row } = await owned(request, params.token);
+    return completeApplication(deps, row, user.id, request.id);
+  });
 
   // Hand-over data. Organisation users: by draft token, own organisation only. Applicants: by the link
   // identifier of the email (a UUID), while the application is not linked to someone else.
-  r.get(
-    '/api/draftApplications/:token/handover',
-    {
-      schema: { params: tokenParams },
-      config: { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_ROLES] } },
-    },
-    async (request) => {
+  registerContract(
+    app,
+    handoverContract,
+    { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_ROLES] } },
+    async ({ params, request }) => {
       const user = requireUser(request);
-      const token = request.params.token;
+      const token = params.token;
       const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
       let row;
       if (user.roles.some((role) => (ORGANISATION_ROLES as readonly string[]).includes(role))) {
@@ -342,73 +272,7 @@ export async function draftApplicationRoutes(
     },
   );
 
-  r.get(
-    '/api/application/:token',
-    { schema: { params: tokenParams }, config: organisation },
-    async (request) => applicationDetails((await owned(request, request.params.token)).row),
+  registerContract(app, applicationDetailsContract, organisation, async ({ params, request }) =>
+    applicationDetails((await owned(request, params.token)).row),
   );
-
-  // Postcode lookup (OS Places shape), checked before the provider is called.
-  r.get(
-    '/api/addressService/addresses',
-    {
-      schema: { querystring: z.object({ postcode: z.string().max(40).optional() }) },
-      config: { access: { roles: ROLES } },
-    },
-    async (request) => {
-      const parsed = addressPostcodeSearchSchema.safeParse({ postcode: request.query.postcode });
-      if (!parsed.success) {
-        throw validationFailed(fieldErrorsFrom(parsed.error));
-      }
-      let found;
-      try {
-        found = await address.byPostcode(parsed.data.postcode);
-      } catch (error) {
-        if (!(error instanceof AddressProviderUnavailable))
-          request.log.error({ err: error }, 'address lookup');
-        throw new ApiError(
-          503,
-          'POSTCODE_RESULTS_UNAVAILABLE',
-          'Postcode results are unavailable. Enter the address manually.',
-        );
-      }
-      if (!found.results?.length)
-        throw new ApiError(404, 'NO_ADDRESSES_FOR_POSTCODE', 'No addresses found for that postcode');
-      return found;
-    },
-  );
-
-  // Feedback rating from a confirmation page: to the survey service when configured, else stored here.
-  r.post('/api/feedback', { config: { access: { roles: ROLES } } }, async (request, reply) => {
-    const parsed = feedbackPayloadSchema.safeParse(assertStrictBody(feedbackPayloadSchema, request.body));
-    if (!parsed.success) {
-      throw validationFailed(fieldErrorsFrom(parsed.error));
-    }
-    if (options.feedbackUrl) {
-      try {
-        await fetch(options.feedbackUrl, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify(parsed.data),
-          signal: AbortSignal.timeout(5000),
-        });
-      } catch (error) {
-        request.log.error({ err: error }, 'feedback post failed');
-        throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, there is a problem with the service');
-      }
-    } else {
-      await db
-        .insertInto('feedback')
-        .values({ rating: parsed.data.rating, journey: parsed.data.journey, created_at: clock.now() })
-        .execute();
-    }
-    await writeAudit(db, {
-      event: 'feedback.sent',
-      outcome: 'success',
-      userId: requireUser(request).id,
-      requestId: request.id,
-      detail: { journey: parsed.data.journey },
-    });
-    return reply.status(204).send();
-  });
 }

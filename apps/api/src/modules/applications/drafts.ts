@@ -5,6 +5,8 @@ import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import {
   APPLICATION_TYPES,
+  isPvgMembershipJourney,
+  organisationCodec,
   WHO_PAYS,
   createOrganisationDraftSaveSchema,
   organisationDraftSaveSchema,
@@ -31,14 +33,19 @@ import type { Db } from '../../platform/db/database';
 import type { ApplicationsTable } from '../../platform/db/schema';
 import { ApiError } from '../../platform/errors';
 import { assertStrictBody } from '../../platform/input';
-import { costCentres, countersignatoryById } from '../organisations/service';
+import {
+  costCentres,
+  countersignatoryById,
+  organisationQualifiesAsVoluntary,
+} from '../organisations/service';
 import {
   DRAFT_STATUS,
   findApplication,
+  insertApplication,
   isUniqueViolation,
-  organisationQualifiesAsVoluntary,
+  updateApplication,
   type ApplicationRow,
-} from './draft-store';
+} from './store';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -88,10 +95,14 @@ export async function insertNewDraft(
     const id = newDraftToken();
     const reference = newApplicationReference();
     try {
-      await db
-        .insertInto('applications')
-        .values({ id, reference, applicant_name: null, ...values, channel, expired_duration_days: null })
-        .execute();
+      await insertApplication(db, {
+        id,
+        reference,
+        applicant_name: null,
+        ...values,
+        channel,
+        expired_duration_days: null,
+      });
       await writeAudit(db, {
         event: 'application.draft_created',
         outcome: 'success',
@@ -225,7 +236,7 @@ export function validationFailed(fieldErrors: Record<string, string>): ApiError 
 
 const isPvgType = (type: string) => {
   const journeyId = isApplicationTypeCode(type) ? organisationJourneyForType(type) : null;
-  return journeyId === 'pvg-join' || journeyId === 'pvg-existing';
+  return isPvgMembershipJourney(journeyId);
 };
 
 export async function saveDraft(db: Db, user: OrganisationUser, token: string, body: unknown, now: Date) {
@@ -273,58 +284,24 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
     }
     if (Object.keys(errors).length > 0 || !parsed.success || !extras.success) throw validationFailed(errors);
 
-    const p = parsed.data;
-    const x = extras.data;
-    const d = draftOf(row);
-    const applicant = { ...d.applicant };
-    if (p.applicantCurrentAddress) applicant.address = p.applicantCurrentAddress;
-    if (p.applicantEmail !== undefined) applicant.email = p.applicantEmail;
-    if (p.applicantName)
-      applicant.currentName = {
-        forename: p.applicantName.forename,
-        ...(p.applicantName.middleNames ? { middleNames: p.applicantName.middleNames } : {}),
-        surname: p.applicantName.surname,
-      };
-    if (p.applicantDateOfBirth) applicant.dateOfBirth = p.applicantDateOfBirth;
-    if (p.roleDetails) applicant.roleDetails = { ...applicant.roleDetails, ...definedOnly(p.roleDetails) };
-    if (p.workforces) applicant.schemeInfo = { ...applicant.schemeInfo, workforces: p.workforces };
-    applicant.schemeInfo = { ...applicant.schemeInfo, applicationType: row.type_code as ApplicationTypeCode };
-
-    const payment = { ...d.payment };
-    if (p.onlinePaymentType) payment.type = p.onlinePaymentType;
-    if (p.invoiceSubAccountCode !== undefined) payment.subAccountCode = p.invoiceSubAccountCode;
-    if (clearSubAccount || (payment.type !== undefined && payment.type !== 'INVOICE'))
-      delete payment.subAccountCode;
-    if (x.whoWillPay) payment.whoWillPay = x.whoWillPay;
-
     const next: StoredDraft = {
-      ...d,
-      applicant,
-      payment,
+      ...organisationCodec.mergePayload(draftOf(row), parsed.data, row.type_code as ApplicationTypeCode, {
+        ...extras.data,
+        clearSubAccount,
+        partialAnotherOrganisation: partialAnother?.value,
+      }),
       registeredBody: registeredBodyOf(csg),
-      ...(p.confirmationOfIdentity !== undefined ? { verified: p.confirmationOfIdentity } : {}),
-      ...(x.confirmRoleQualifies !== undefined ? { confirmRoleQualifies: x.confirmRoleQualifies } : {}),
-      ...(p.csgAnotherOrganisation ? { anotherOrganisation: p.csgAnotherOrganisation } : {}),
-      ...(partialAnother
-        ? {
-            anotherOrganisation: {
-              ...(d.anotherOrganisation?.isCsgForAnotherOrganisation ? d.anotherOrganisation : {}),
-              ...partialAnother.value,
-            },
-          }
-        : {}),
     };
+    const applicant = next.applicant ?? {};
     const applicantName = applicant.currentName
       ? [applicant.currentName.forename, applicant.currentName.middleNames, applicant.currentName.surname]
           .filter(Boolean)
           .join(' ')
       : null;
-    const updated = await trx
-      .updateTable('applications')
-      .set({ data: JSON.stringify(next), applicant_name: applicantName })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateApplication(trx, row.id, {
+      data: JSON.stringify(next),
+      applicant_name: applicantName,
+    });
     return draftView(updated);
   });
 }
@@ -360,10 +337,6 @@ function partialAnotherOrganisation(value: unknown) {
         email.error.issues[0]?.message ?? 'payload.invalid';
   }
   return { value: result, errors };
-}
-
-function definedOnly<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
 // ---------- submission (declaration) ----------
@@ -454,12 +427,7 @@ export async function submitDraft(
       feePence: fee,
     };
     if (next.payment && next.payment.whoWillPay === undefined) delete next.payment.whoWillPay;
-    const updated = await trx
-      .updateTable('applications')
-      .set({ data: JSON.stringify(next) })
-      .where('id', '=', row.id)
-      .returningAll()
-      .executeTakeFirstOrThrow();
+    const updated = await updateApplication(trx, row.id, { data: JSON.stringify(next) });
     return { submission: submissionOf(updated), fresh: true };
   });
   if (result.fresh) {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { applicantPaymentTarget } from './applicant-drafts';
 import {
   completeApplication,
@@ -7,7 +6,7 @@ import {
   syncPayment,
   type HandoverDeps,
 } from './completion';
-import { DRAFT_STATUS, findApplication } from './draft-store';
+import { DRAFT_STATUS, findApplication, findPayment, paidDraftsNotHandedOver, stalePayments } from './store';
 
 /** How often the payment reconciliation job runs. */
 export const PAYMENT_RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
@@ -50,17 +49,9 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
   const cutoff = new Date(now.getTime() - PAYMENT_RECONCILE_MIN_AGE_MS);
   const requestId = PAYMENT_RECONCILE_REQUEST_ID;
   /** Active payments older than the cutoff, with or without the provider's id, oldest first. */
-  const stalePayments = (withProviderId: boolean) =>
-    deps.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('active', '=', true)
-      .where('provider_payment_id', withProviderId ? 'is not' : 'is', null)
-      .where('created_at', '<=', cutoff)
-      .orderBy('created_at')
-      .limit(PAYMENT_RECONCILE_BATCH)
-      .execute();
-  const payments = await stalePayments(true);
+  const stale = (withProviderId: boolean) =>
+    stalePayments(deps.db, withProviderId, cutoff, PAYMENT_RECONCILE_BATCH);
+  const payments = await stale(true);
 
   for (const payment of payments) {
     result.checked += 1;
@@ -68,11 +59,7 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
       const row = await findApplication(deps.db, payment.application_id);
       if (!row) continue;
       const synced = await syncPayment(deps, targetFor(payment.payment_type), row, payment, null, requestId);
-      const after = await deps.db
-        .selectFrom('payments')
-        .select('active')
-        .where('id', '=', payment.id)
-        .executeTakeFirst();
+      const after = await findPayment(deps.db, payment.id);
       if (after?.active) {
         // Still running at the provider, or the provider could not be asked (syncPayment logged it).
         if (synced.status !== 'CREATED') result.errors += 1;
@@ -93,7 +80,7 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
   // A payment row whose provider id never arrived (the server stopped between saving the row and the provider's
   // answer) would block every new payment of its application. Nobody can have paid it: its card page address was
   // never given out. So it is settled as an error, which lets the person retry.
-  const orphans = await stalePayments(false);
+  const orphans = await stale(false);
   for (const payment of orphans) {
     result.checked += 1;
     try {
@@ -109,26 +96,7 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
 
   // Paid by card, settled by the browser's return, but the countersignatory never reached the confirmation
   // page (closed the tab on the way): hand over these too.
-  const paidNotHandedOver = await deps.db
-    .selectFrom('applications')
-    .select('applications.id')
-    .where('applications.status', '=', DRAFT_STATUS)
-    .where('applications.link_id', 'is', null)
-    .where(sql<boolean>`applications.data -> 'payment' ->> 'type' = 'CARD_CSG'`)
-    .where(sql<boolean>`applications.data -> 'payment' ->> 'status' = 'SUCCESS'`)
-    .where(sql<boolean>`(applications.data -> 'declaration' ->> 'agreed') = 'true'`)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('payments')
-          .select('payments.id')
-          .whereRef('payments.application_id', '=', 'applications.id')
-          .where('payments.payment_type', '=', 'CARD_CSG')
-          .where('payments.state', '=', 'success')
-          .where('payments.finished_at', '<=', cutoff),
-      ),
-    )
-    .limit(PAYMENT_RECONCILE_BATCH)
-    .execute();
+  const paidNotHandedOver = await paidDraftsNotHandedOver(deps.db, cutoff, PAYMENT_RECONCILE_BATCH);
   for (const { id } of paidNotHandedOver) {
     try {
       if (await handOverPaid(deps, id)) result.handedOver += 1;

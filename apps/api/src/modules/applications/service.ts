@@ -9,8 +9,10 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
-import { hasExpired } from './draft-store';
-import { listSummaries, type SummaryFilter } from './store';
+import { hasExpired, listSummaries, type SummaryFilter } from './store';
+
+// What other modules may use of the applications' rows (they never import the store).
+export { DRAFT_STATUS, findApplication, isUniqueViolation } from './store';
 
 export interface ApplicationSummary {
   id: string;

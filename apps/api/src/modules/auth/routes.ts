@@ -2,7 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLICANT_ROLES, isErrorPageCode, ORGANISATION_ROLES, SIGN_OUT_REASONS } from '@dis/domain';
+import { logoutContract, userInformationContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
+import { registerContract } from '../../platform/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
@@ -28,11 +30,6 @@ const signInQuery = z.object({
     .optional(),
   applicationType: z.literal('basic').optional(),
 });
-
-const logoutBody = z
-  .object({ reason: z.string().max(100).optional() })
-  .strict()
-  .optional();
 
 /**
  * Provider answers that mean "the person must sign in (again) interactively": the local session ends and a new
@@ -151,10 +148,11 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
     return reply.redirect(pending.returnTo);
   });
 
-  r.get(
-    '/oauth2/api/userinformation',
-    { config: { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } } },
-    async (request) => {
+  registerContract(
+    app,
+    userInformationContract,
+    { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } },
+    async ({ request }) => {
       const sessionUser = request.user;
       // The name is read once per session: the user record is written only at sign-in, which starts a new one.
       let name = request.session.get('userName');
@@ -193,32 +191,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
 
   // Ends the server session whatever its state, and tells the browser where the provider ends its own. A POST,
   // so the Origin and custom-header checks apply: another site cannot sign a person out.
-  r.post(
-    '/oauth2/api/logout',
-    { schema: { body: logoutBody }, config: { access: 'public' } },
-    async (request, reply) => {
-      const reason = request.body?.reason ?? '';
-      const userId = request.session.get('user')?.id ?? null;
-      await request.session.destroy();
-      if (userId) {
-        await writeAudit(db, {
-          event: 'sign-out',
-          outcome: 'success',
-          userId,
-          requestId: request.id,
-          detail: { reason: reason || 'user' },
-        });
-      }
-      let oauthProviderRedirect: string;
-      try {
-        oauthProviderRedirect = await identity.endSessionUrl(reason);
-      } catch {
-        oauthProviderRedirect = signedOutPath(reason);
-      }
-      reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
-      return { oauthProviderRedirect };
-    },
-  );
+  registerContract(app, logoutContract, { access: 'public' }, async ({ body, request, reply }) => {
+    const reason = body?.reason ?? '';
+    const userId = request.session.get('user')?.id ?? null;
+    await request.session.destroy();
+    if (userId) {
+      await writeAudit(db, {
+        event: 'sign-out',
+        outcome: 'success',
+        userId,
+        requestId: request.id,
+        detail: { reason: reason || 'user' },
+      });
+    }
+    let oauthProviderRedirect: string;
+    try {
+      oauthProviderRedirect = await identity.endSessionUrl(reason);
+    } catch {
+      oauthProviderRedirect = signedOutPath(reason);
+    }
+    reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
+    return { oauthProviderRedirect };
+  });
 
   // Where the provider sends people back after ending its session.
   r.get('/oauth2/signed-out', { config: { access: 'public' } }, async (request, reply) => {

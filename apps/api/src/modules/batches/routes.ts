@@ -1,9 +1,9 @@
 import multipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CSV_MAX_BYTES, ORGANISATION_ROLES, batchCsvTemplate } from '@dis/domain';
 import { batchContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
+import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import * as service from './service';
 
@@ -16,7 +16,6 @@ const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
  */
 export async function batchRoutes(app: FastifyInstance, deps: service.BatchDeps): Promise<void> {
   const { db, features } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   // The limit is enforced while the stream is read: the upload stops at one byte over 500 KB.
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 0, parts: 2 } });
   const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
@@ -34,76 +33,54 @@ export async function batchRoutes(app: FastifyInstance, deps: service.BatchDeps)
     }
   }
 
-  r.post(
-    batchContracts.upload.path,
-    { schema: { response: { 200: batchContracts.upload.response } }, config: organisation },
-    async (request) => {
-      const user = requireUser(request);
-      let file: service.UploadedFile | undefined;
-      try {
-        const part = await request.file();
-        if (part && part.fieldname === batchContracts.upload.fileField) {
-          try {
-            file = { filename: part.filename, content: await part.toBuffer() };
-          } catch (error) {
-            if ((error as { code?: string }).code !== FILE_TOO_LARGE) throw error;
-            file = { filename: part.filename, content: null };
-          }
+  registerContract(app, batchContracts.upload, organisation, async ({ request }) => {
+    const user = requireUser(request);
+    let file: service.UploadedFile | undefined;
+    try {
+      const part = await request.file();
+      if (part && part.fieldname === batchContracts.upload.fileField) {
+        try {
+          file = { filename: part.filename, content: await part.toBuffer() };
+        } catch (error) {
+          if ((error as { code?: string }).code !== FILE_TOO_LARGE) throw error;
+          file = { filename: part.filename, content: null };
         }
-      } catch (error) {
-        const code = (error as { code?: string }).code ?? '';
-        // Not multipart, or a malformed body: no file was sent.
-        if (!code.startsWith('FST_')) throw error;
       }
-      return service.uploadBatch(deps, user, file, request.id);
-    },
-  );
+    } catch (error) {
+      const code = (error as { code?: string }).code ?? '';
+      // Not multipart, or a malformed body: no file was sent.
+      if (!code.startsWith('FST_')) throw error;
+    }
+    return service.uploadBatch(deps, user, file, request.id);
+  });
 
-  r.get(
-    batchContracts.template.path,
-    { config: { access: { roles: ORGANISATION_ROLES } } },
-    async (_request, reply) =>
+  registerContract(
+    app,
+    batchContracts.template,
+    { access: { roles: ORGANISATION_ROLES } },
+    async ({ reply }) => {
       reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="applications-template.csv"')
-        .send(batchCsvTemplate()),
-  );
-
-  r.get(
-    batchContracts.get.path,
-    {
-      schema: { params: batchContracts.get.params, response: { 200: batchContracts.get.response } },
-      config: organisation,
-    },
-    async (request) => service.batchView(db, await owned(request, request.params.id)),
-  );
-
-  r.post(
-    batchContracts.submit.path,
-    {
-      schema: {
-        params: batchContracts.submit.params,
-        body: batchContracts.submit.body,
-        response: { 200: batchContracts.submit.response },
-      },
-      config: organisation,
-    },
-    async (request) => {
-      await owned(request, request.params.id);
-      return service.submitBatch(deps, requireUser(request), request.params.id, request.id);
+        .header('content-disposition', 'attachment; filename="applications-template.csv"');
+      return batchCsvTemplate();
     },
   );
 
-  r.get(
-    batchContracts.errorReport.path,
-    { schema: { params: batchContracts.errorReport.params }, config: organisation },
-    async (request, reply) => {
-      const batch = await owned(request, request.params.id);
-      const name = batch.filename.replace(/\.csv$/i, '');
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${name}-errors.csv"`)
-        .send(await service.errorReport(db, batch));
-    },
+  registerContract(app, batchContracts.get, organisation, async ({ params, request }) =>
+    service.batchView(db, await owned(request, params.id)),
   );
+
+  registerContract(app, batchContracts.submit, organisation, async ({ params, request }) => {
+    await owned(request, params.id);
+    return service.submitBatch(deps, requireUser(request), params.id, request.id);
+  });
+
+  registerContract(app, batchContracts.errorReport, organisation, async ({ params, request, reply }) => {
+    const batch = await owned(request, params.id);
+    const name = batch.filename.replace(/\.csv$/i, '');
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="${name}-errors.csv"`);
+    return service.errorReport(db, batch);
+  });
 }

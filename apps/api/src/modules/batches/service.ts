@@ -31,12 +31,7 @@ import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { ScannerUnavailable, type VirusScanner } from '../../integrations/virus-scan/types';
 import { completeApplication, type HandoverDeps } from '../applications/completion';
-import {
-  DRAFT_STATUS,
-  findApplication,
-  isUniqueViolation,
-  organisationQualifiesAsVoluntary,
-} from '../applications/draft-store';
+import { DRAFT_STATUS, findApplication, isUniqueViolation } from '../applications/service';
 import {
   countersignatoryOf,
   insertNewDraft,
@@ -45,7 +40,7 @@ import {
   type OrganisationUser,
   type StoredDraft,
 } from '../applications/drafts';
-import { costCentres } from '../organisations/service';
+import { costCentres, organisationQualifiesAsVoluntary } from '../organisations/service';
 import * as store from './store';
 
 export const BATCH_JOB = 'batches.process';

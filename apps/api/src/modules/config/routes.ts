@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { configContract } from '@dis/domain/contracts';
+import { registerContract } from '../../platform/contracts';
 import type { FeatureFlags } from '@dis/domain';
 
 /** What the browser needs to know about this deployment: never secrets. */
@@ -11,5 +13,5 @@ export async function configRoutes(
     features: options.features,
     localServices: options.localServices,
   };
-  app.get('/api/config', { config: { access: 'public' } }, async () => body);
+  registerContract(app, configContract, { access: 'public' }, async () => body);
 }

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { cspReportContract } from '@dis/domain/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { CSP_REPORT_PATH } from '../../platform/security';
-import { cspReportBody, recordCspReports } from './service';
+import { registerContract } from '../../platform/contracts';
+import { recordCspReports } from './service';
 
 export interface CspReportRouteOptions {
   db: Db;
@@ -23,21 +23,18 @@ export async function cspReportRoutes(app: FastifyInstance, options: CspReportRo
     { parseAs: 'string', bodyLimit: CSP_REPORT_BODY_LIMIT },
     app.getDefaultJsonParser('error', 'error'),
   );
-  app.withTypeProvider<ZodTypeProvider>().post(
-    CSP_REPORT_PATH,
+  registerContract(
+    app,
+    cspReportContract,
     {
-      schema: { body: cspReportBody },
-      bodyLimit: CSP_REPORT_BODY_LIMIT,
-      config: {
-        // The browser sends reports by itself: no session, no custom header, no Origin to check. It changes
-        // nothing but this table, and is limited in size and rate.
-        access: 'service',
-        rateLimit: { max: options.perMinute, timeWindow: '1 minute' },
-      },
+      // The browser sends reports by itself: no session, no custom header, no Origin to check. It changes
+      // nothing but this table, and is limited in size and rate.
+      access: 'service',
+      rateLimit: { max: options.perMinute, timeWindow: '1 minute' },
     },
-    async (request, reply) => {
-      await recordCspReports(options.db, request.body, options.clock.now());
-      return reply.status(204).send();
+    async ({ body }) => {
+      await recordCspReports(options.db, body, options.clock.now());
     },
+    { bodyLimit: CSP_REPORT_BODY_LIMIT },
   );
 }

@@ -1,46 +1,12 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import type { cspReportContract } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
 import { insertCspReports, type CspReportRow } from './store';
 
 /** At most this many reports are kept from one request (a Reporting API batch). */
 export const MAX_REPORTS_PER_REQUEST = 10;
 
-const text = z.string().max(2048).optional();
-
-/** The older `report-uri` format (application/csp-report). */
-const legacyReport = z.object({
-  'csp-report': z.object({
-    'document-uri': text,
-    'violated-directive': text,
-    'effective-directive': text,
-    'blocked-uri': text,
-    'source-file': text,
-    'line-number': z.number().int().nonnegative().optional(),
-    disposition: text,
-  }),
-});
-
-/** The Reporting API format (application/reports+json): a batch of reports of several types. */
-const reportingApiBatch = z
-  .array(
-    z.object({
-      type: z.string().max(64),
-      body: z
-        .object({
-          documentURL: text,
-          effectiveDirective: text,
-          blockedURL: text,
-          sourceFile: text,
-          lineNumber: z.number().int().nonnegative().optional(),
-          disposition: text,
-        })
-        .optional(),
-    }),
-  )
-  .max(100);
-
-export const cspReportBody = z.union([legacyReport, reportingApiBatch]);
-export type CspReportBody = z.infer<typeof cspReportBody>;
+export type CspReportBody = z.output<typeof cspReportContract.body>;
 
 // Tokens, link ids and references in paths are credentials or identifiers: kept out of the table.
 const IDENTIFIER = /^(?=.*\d)[A-Za-z0-9_-]{8,}$/;

@@ -1,14 +1,9 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { isDeclarationSignedToday, TIME_ZONE } from '@dis/domain';
-import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { latestDeclaration, recordDeclaration } from './store';
-
-export const declarationBody = z.object({
-  agreed: z.literal(true, { message: 'Select that you confirm you are entitled to view disclosures' }),
-});
 
 export async function declarationStatus(db: Db, userId: string, now: Date) {
   const signedOn = await latestDeclaration(db, userId);
@@ -28,5 +23,5 @@ export async function signDeclaration(db: Db, userId: string, now: Date, request
       detail: { signedOn },
     });
   });
-  return { signedOn, signedToday: true };
+  return { signedOn, signedToday: true as const };
 }

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { healthContract, readyContract } from '@dis/domain/contracts';
+import { registerContract } from '../../platform/contracts';
 import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
@@ -21,26 +23,28 @@ export async function healthRoutes(
   app: FastifyInstance,
   { db, redis }: { db: Db; redis?: Redis | undefined },
 ): Promise<void> {
-  app.get('/healthz', { config: { access: 'public' } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { config: { access: 'public' } }, async (request, reply) => {
-    const checks: Record<string, () => Promise<unknown>> = {
-      database: () => sql`select 1`.execute(db),
-      ...(redis ? { redis: () => redis.ping() } : {}),
+  registerContract(app, healthContract, { access: 'public' }, async () => ({ status: 'ok' as const }));
+  registerContract(app, readyContract, { access: 'public' }, async ({ request, reply }) => {
+    type State = 'ok' | 'unavailable';
+    const check = async (name: string, probe: () => Promise<unknown>): Promise<State> => {
+      try {
+        await within(probe(), READY_CHECK_TIMEOUT_MS);
+        return 'ok';
+      } catch (error) {
+        request.log.error({ err: { message: (error as Error).message } }, `${name} not ready`);
+        return 'unavailable';
+      }
     };
-    const results = await Promise.all(
-      Object.entries(checks).map(async ([name, check]) => {
-        try {
-          await within(check(), READY_CHECK_TIMEOUT_MS);
-          return [name, 'ok'] as const;
-        } catch (error) {
-          request.log.error({ err: { message: (error as Error).message } }, `${name} not ready`);
-          return [name, 'unavailable'] as const;
-        }
-      }),
-    );
-    const ready = results.every(([, state]) => state === 'ok');
-    return reply
-      .status(ready ? 200 : 503)
-      .send({ status: ready ? 'ok' : 'unavailable', ...Object.fromEntries(results) });
+    const [database, redisState] = await Promise.all([
+      check('database', () => sql`select 1`.execute(db)),
+      redis ? check('redis', () => redis.ping()) : undefined,
+    ]);
+    const ready = database === 'ok' && redisState !== 'unavailable';
+    if (!ready) reply.status(503);
+    return {
+      status: ready ? ('ok' as const) : ('unavailable' as const),
+      database,
+      ...(redisState ? { redis: redisState } : {}),
+    };
   });
 }

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ORGANISATION_ROLES } from '@dis/domain';
 import { organisationReportContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
+import { registerContract } from '../../platform/contracts';
 import * as service from './service';
 
 /** The lead countersignatory's report of corrected organisation details (spec 01 section 1). */
@@ -11,7 +11,6 @@ export async function organisationReportRoutes(
   deps: service.OrganisationReportDeps,
 ): Promise<void> {
   const { db } = deps;
-  const r = app.withTypeProvider<ZodTypeProvider>();
   const config = { access: { roles: ORGANISATION_ROLES } } as const;
 
   async function lead(request: FastifyRequest, orgCode: string) {
@@ -23,33 +22,14 @@ export async function organisationReportRoutes(
     }
   }
 
-  r.get(
-    organisationReportContracts.list.path,
-    {
-      schema: {
-        params: organisationReportContracts.list.params,
-        response: { 200: organisationReportContracts.list.response },
-      },
-      config,
-    },
-    async (request) => {
-      await lead(request, request.params.orgCode);
-      return service.reports(db, request.params.orgCode);
-    },
-  );
+  registerContract(app, organisationReportContracts.list, config, async ({ params, request }) => {
+    await lead(request, params.orgCode);
+    return service.reports(db, params.orgCode);
+  });
 
-  r.post(
-    organisationReportContracts.send.path,
-    {
-      schema: {
-        params: organisationReportContracts.send.params,
-        response: { 200: organisationReportContracts.send.response },
-      },
-      config,
-    },
-    async (request) => {
-      await lead(request, request.params.orgCode);
-      return service.sendReport(deps, requireUser(request), request.params.orgCode, request.body, request.id);
-    },
-  );
+  // The body is read by the service, whose checks depend on the organisation's current details.
+  registerContract(app, organisationReportContracts.send, config, async ({ params, request }) => {
+    await lead(request, params.orgCode);
+    return service.sendReport(deps, requireUser(request), params.orgCode, request.body, request.id);
+  });
 }

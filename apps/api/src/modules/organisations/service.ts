@@ -93,3 +93,8 @@ export async function costCentres(db: Db, registeredBodyCode: string) {
   const rows = await store.listCostCentres(db, registeredBodyCode);
   return rows.map((r) => ({ costCentreCode: r.cost_centre_code }));
 }
+
+/** Whether the organisation is a qualifying voluntary organisation (its volunteers' PVG applications are free). */
+export async function organisationQualifiesAsVoluntary(db: Db, registeredBodyCode: string): Promise<boolean> {
+  return store.isQualifyingVoluntary(db, registeredBodyCode);
+}

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import type { CountersignatoriesTable } from '../../platform/db/schema';
 
 export function findCountersignatoryByCode(db: Db, countersignatoryCode: string) {
   return db
@@ -32,4 +33,84 @@ export function listCostCentres(db: Db, registeredBodyCode: string) {
     .where('registered_body_code', '=', registeredBodyCode)
     .orderBy('cost_centre_code')
     .execute();
+}
+
+// Writes of the local register (the seed of local starts and benchmarks): each leaves an existing row as it is.
+
+export async function insertRegisteredBodyIfAbsent(
+  db: Db,
+  body: {
+    code: string;
+    name: string;
+    address: Record<string, string>;
+    email: string;
+    mainPhone: string;
+    qualifyingVoluntary: boolean;
+  },
+): Promise<void> {
+  await db
+    .insertInto('registered_bodies')
+    .values({
+      code: body.code,
+      name: body.name,
+      address: JSON.stringify(body.address),
+      email: body.email,
+      main_phone: body.mainPhone,
+      qualifying_voluntary: body.qualifyingVoluntary,
+    })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+}
+
+export async function insertCountersignatoryIfAbsent(
+  db: Db,
+  c: {
+    id: string;
+    registeredBodyCode: string;
+    countersignatoryCode: string;
+    role: CountersignatoriesTable['role'];
+    isLead: boolean;
+    title: string;
+    forename: string;
+    surname: string;
+    email: string;
+  },
+): Promise<void> {
+  await db
+    .insertInto('countersignatories')
+    .values({
+      id: c.id,
+      registered_body_code: c.registeredBodyCode,
+      countersignatory_code: c.countersignatoryCode,
+      role: c.role,
+      is_lead: c.isLead,
+      title: c.title,
+      forename: c.forename,
+      middle_names: null,
+      surname: c.surname,
+      email: c.email,
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}
+
+export async function insertCostCentreIfAbsent(
+  db: Db,
+  registeredBodyCode: string,
+  costCentreCode: string,
+): Promise<void> {
+  await db
+    .insertInto('cost_centres')
+    .values({ registered_body_code: registeredBodyCode, cost_centre_code: costCentreCode })
+    .onConflict((oc) => oc.columns(['registered_body_code', 'cost_centre_code']).doNothing())
+    .execute();
+}
+
+export async function isQualifyingVoluntary(db: Db, registeredBodyCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('registered_bodies')
+    .select('qualifying_voluntary')
+    .where('code', '=', registeredBodyCode)
+    .executeTakeFirst();
+  return row?.qualifying_voluntary === true;
 }

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLICANT_ROLES, ORGANISATION_ROLES, type FeatureFlags } from '@dis/domain';
+import { enhancedPersonalDetailsContract, personalDetailsContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
+import { registerContract } from '../../platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';
 import { latestApplicantAddress } from '../applications/applicant-drafts';
@@ -10,10 +12,11 @@ export async function personalDetailsRoutes(
   app: FastifyInstance,
   { db, features }: { db: Db; features: FeatureFlags },
 ): Promise<void> {
-  app.get(
-    '/api/personal-details/me',
-    { config: { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } } },
-    async (request) => {
+  registerContract(
+    app,
+    personalDetailsContract,
+    { access: { roles: [...APPLICANT_ROLES, ...ORGANISATION_ROLES] } },
+    async ({ request }) => {
       const details = await personalDetails(db, requireUser(request).id);
       if (!details) throw notFound('Personal details');
       return details;
@@ -22,10 +25,11 @@ export async function personalDetailsRoutes(
 
   // Prepopulation of the PVG join journey (flag prepopulatePersonalDetails): the identity record, plus the
   // current address of the applicant's latest application when one is known.
-  app.get(
-    '/api/personal-details/enhanced',
-    { config: { access: { roles: ['APPLICANT'] } } },
-    async (request) => {
+  registerContract(
+    app,
+    enhancedPersonalDetailsContract,
+    { access: { roles: ['APPLICANT'] } },
+    async ({ request }) => {
       if (!features.prepopulatePersonalDetails) throw new ApiError(404, 'FEATURE_DISABLED', 'Not found');
       const userId = requireUser(request).id;
       const details = await personalDetails(db, userId);

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { schemeMembershipContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
+import { registerContract } from '../../platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { userById } from '../auth/service';
@@ -7,10 +9,11 @@ import { membershipBySubject } from './store';
 
 /** Scheme membership of the signed-in applicant (spec 02 section 3), APPLICANT only. */
 export async function schemeMembershipRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  app.get(
-    '/api/scheme-membership-details/me',
-    { config: { access: { roles: ['APPLICANT'] } } },
-    async (request) => {
+  registerContract(
+    app,
+    schemeMembershipContract,
+    { access: { roles: ['APPLICANT'] } },
+    async ({ request }) => {
       const user = await userById(db, requireUser(request).id);
       const membership = user ? await membershipBySubject(db, user.subject) : undefined;
       if (!membership)

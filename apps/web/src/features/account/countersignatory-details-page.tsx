@@ -1,3 +1,4 @@
+import type { countersignatoryInformationContract, ResponseOf } from '@dis/domain/contracts';
 import { addressText } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,21 +11,7 @@ import { api } from '../../lib/api-client';
 import { useUser } from '../../lib/session';
 import { OrganisationReportForm } from './organisation-report-form';
 
-interface CountersignatoryInformation {
-  organisationName: string;
-  organisationCode: string;
-  countersignatoryCode: string;
-  address: {
-    line1: string;
-    line2?: string;
-    town: string;
-    county?: string;
-    postcode: string;
-    country: string;
-  };
-  emailAddress: string;
-  mainPhoneNumber: string;
-}
+type CountersignatoryInformation = ResponseOf<typeof countersignatoryInformationContract>;
 
 export function CountersignatoryDetailsPage() {
   const { t } = useTranslation();

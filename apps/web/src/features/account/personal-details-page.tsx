@@ -1,3 +1,4 @@
+import type { personalDetailsContract, ResponseOf } from '@dis/domain/contracts';
 import { addressText } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,20 +10,7 @@ import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
 
-interface PersonalDetails {
-  name: { forename: string; middleNames?: string; surname: string };
-  dateOfBirth: string;
-  address?: {
-    line1?: string;
-    line2?: string;
-    town?: string;
-    county?: string;
-    postcode?: string;
-    country?: string;
-  };
-  emailAddress?: string;
-  phoneNumber?: string;
-}
+type PersonalDetails = ResponseOf<typeof personalDetailsContract>;
 
 export function PersonalDetailsPage() {
   const { t } = useTranslation();
@@ -54,7 +42,10 @@ export function PersonalDetailsPage() {
                     .filter(Boolean)
                     .join(' '),
                 },
-                { key: t('personalDetails.dateOfBirth'), value: formatLongDate(details.data.dateOfBirth) },
+                {
+                  key: t('personalDetails.dateOfBirth'),
+                  value: details.data.dateOfBirth ? formatLongDate(details.data.dateOfBirth) : none,
+                },
                 {
                   key: t('personalDetails.address'),
                   value: details.data.address ? <Lines lines={addressText(details.data.address)} /> : none,

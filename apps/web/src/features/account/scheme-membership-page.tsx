@@ -1,3 +1,4 @@
+import type { ResponseOf, schemeMembershipContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SummaryList } from '../../components/content';
@@ -7,11 +8,7 @@ import { usePageTitle } from '../../components/page-title';
 import { api, ApiError } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
 
-interface SchemeMembership {
-  pvgMembershipNumber: string | null;
-  joinedChildSchemeOn: string | null;
-  joinedAdultSchemeOn: string | null;
-}
+type SchemeMembership = ResponseOf<typeof schemeMembershipContract>;
 
 /** /scheme-membership-details (APPLICANT only): the applicant's PVG scheme membership. */
 export function SchemeMembershipPage() {

@@ -15,6 +15,7 @@ import {
   statusTag,
   type TagAudience,
 } from '@dis/domain';
+import type { organisationApplicationsContract, ResponseOf } from '@dis/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -30,27 +31,8 @@ import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
 import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
 
-export interface ApplicationSummary {
-  id: string | null;
-  reference: string | null;
-  applicantName: string | null;
-  status: string;
-  daysRemaining: number | null;
-  type: string | null;
-  organisationName: string | null;
-  /** Applicant rows: the organisation's payment type (it picks the Level 2 journey). */
-  onlinePaymentType?: string | null;
-  /** Rows with a result: its id and disclosure type (a Basic result opens its own page). */
-  resultId?: string | null;
-  resultType?: string | null;
-}
-
-export interface ApplicationSummaries {
-  summaries: ApplicationSummary[];
-  totalElements: number;
-  /** Present when the server stopped counting at its bound: there are more than totalElements. */
-  totalIsLowerBound?: true;
-}
+export type ApplicationSummaries = ResponseOf<typeof organisationApplicationsContract>;
+export type ApplicationSummary = ApplicationSummaries['summaries'][number];
 
 const SOURCES: Record<TagAudience, { path: string; start: string }> = {
   applicant: { path: '/api/draftApplications/applicant-applications-summary', start: '/select-application' },

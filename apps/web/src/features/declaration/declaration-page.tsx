@@ -1,3 +1,4 @@
+import type { ResponseOf, signDeclarationContract } from '@dis/domain/contracts';
 import { countersignatoryDeclarationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -36,7 +37,8 @@ export function DeclarationPage() {
     shouldFocusError: false,
   });
   const save = useMutation({
-    mutationFn: () => api.post<{ signedOn: string }>('/api/declaration', { agreed: true }),
+    mutationFn: () =>
+      api.post<ResponseOf<typeof signDeclarationContract>>('/api/declaration', { agreed: true }),
     onSuccess: async (result) => {
       client.setQueryData(declarationQuery.queryKey, { signedOn: result.signedOn, signedToday: true });
       await navigate(safeReturnPath(location.state), { replace: true });

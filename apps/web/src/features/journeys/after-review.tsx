@@ -5,7 +5,6 @@ import {
   applicationDeclarationFormSchema,
   classifyPaymentOutcome,
   journeyTypeCode,
-  needsCardPayment,
   type ApplicantDraft,
   type ApplicantJourneyId,
   type OrganisationDraft,
@@ -104,9 +103,7 @@ export function DeclarationStep(props: StepPageProps) {
         return { card: submission.cardPaymentRequired, idVerified: undefined };
       }
       const submission = await journeyApi.submitApplicant(draft.token);
-      const type = submission.paymentType ?? submission.onlinePaymentType;
-      const card = submission.cardPaymentRequired ?? (type ? needsCardPayment(type) : false);
-      return { card, idVerified: submission.idVerified };
+      return { card: submission.cardPaymentRequired, idVerified: undefined };
     },
     onSuccess: ({ card, idVerified }) => {
       void navigate(card ? journeyUrl(journey, 'payment', draft.token) : confirmationPath(props, idVerified));

@@ -1,5 +1,14 @@
 import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/domain';
+import type {
+  costCentresContract,
+  createDraftContract,
+  handoverContract,
+  linkApplicationContract,
+  submitDraftContract,
+} from '@dis/domain/contracts';
+import { feedbackContract, regulatoryBodiesContract, type ResponseOf } from '@dis/domain/contracts';
 import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 
 // Every call of the organisation journeys in one place (document 1 section 7), so the paths the API
 // settles on are changed here only.
@@ -7,57 +16,16 @@ import { api } from '../../lib/api-client';
 const enc = encodeURIComponent;
 const draftPath = (token: string) => `/api/draftApplications/${enc(token)}`;
 
-export interface CreatedDraft {
-  draftApplicationToken: string;
-  applicationReference: string;
-}
-
-export interface Submission {
-  applicationReference: string;
-  onlinePaymentType: PaymentMethod;
-  paymentStatus: string;
-  /** Pence; 0 when free. */
-  amount: number;
-  /** The organisation pays by card now: the payment page follows. */
-  cardPaymentRequired: boolean;
-}
-
-/** What the applicant's submission says (document 2 section 7): whether a card payment follows. */
-export interface ApplicantSubmission {
-  applicationReference?: string;
-  onlinePaymentType?: PaymentMethod;
-  paymentType?: PaymentMethod;
-  cardPaymentRequired?: boolean;
-  idVerified?: boolean | null;
-}
-
+export type CreatedDraft = ResponseOf<typeof createDraftContract>;
+/** What a declaration answers, on either side: whether a card payment follows. */
+export type Submission = ResponseOf<typeof submitDraftContract>;
+export type ApplicantSubmission = Submission;
 /** After POST /link/applicant. */
-export interface LinkResponse {
-  status: string;
-  disclosureTypeShortCode: string | null;
-  draftApplicationToken: string | null;
-}
-
+export type LinkResponse = ResponseOf<typeof linkApplicationContract>;
 /** Hand-over data of an organisation-started application (document 2 section 3). */
-export interface HandoverData {
-  draftApplicationToken?: string;
-  applicationReference?: string | null;
-  applicationTypeCode?: string | null;
-  onlinePaymentType?: PaymentMethod | null;
-  roleDetails?: {
-    position?: string;
-    organisationName?: string;
-    volunteerForQualifyingOrganisation?: boolean;
-  } | null;
-  workforces?: string[] | null;
-  otherOrganisationName?: string | null;
-  organisationName?: string | null;
-}
+export type HandoverData = ResponseOf<typeof handoverContract>;
 
-export interface RegulatoryBodyOption {
-  code: string;
-  name: string;
-}
+export type RegulatoryBodyOption = ResponseOf<typeof regulatoryBodiesContract>[number];
 
 export interface PaymentResponse {
   status: string;
@@ -65,9 +33,7 @@ export interface PaymentResponse {
   idVerified?: boolean | null;
 }
 
-export interface CostCentre {
-  costCentreCode: string;
-}
+export type CostCentre = ResponseOf<typeof costCentresContract>[number];
 
 export const journeyApi = {
   createDraft: (applicationType: ApplicationTypeCode) =>
@@ -84,7 +50,7 @@ export const journeyApi = {
   submitApplicant: (token: string) =>
     api.post<ApplicantSubmission>(`${draftPath(token)}/submitted`, { agreed: true }),
   submitted: (token: string) => api.get<Record<string, unknown>>(`${draftPath(token)}/submitted`),
-  regulatoryBodies: () => api.get<RegulatoryBodyOption[]>('/api/draftApplications/regulatory-body'),
+  regulatoryBodies: () => callEndpoint(regulatoryBodiesContract),
   enhancedPersonalDetails: () => api.get<Record<string, unknown>>('/api/personal-details/enhanced'),
   submit: (token: string) => api.post<Submission>(`${draftPath(token)}/submitted`, { agreed: true }),
   startPayment: (
@@ -100,5 +66,5 @@ export const journeyApi = {
   costCentres: (organisationCode: string) =>
     api.get<CostCentre[]>(`/api/costcentres/${enc(organisationCode)}`),
   feedback: (rating: FeedbackRating, journey: string) =>
-    api.post<unknown>('/api/feedback', { rating, journey }),
+    callEndpoint(feedbackContract, { body: { rating, journey } }),
 };

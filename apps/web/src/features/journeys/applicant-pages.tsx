@@ -110,8 +110,10 @@ export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: St
   usePageTitle(title);
   // The hand-over fields travel with the applicant's draft (GET /api/draftApplications/{token}); an
   // expired one never gets here (the journey page sends EXPIRED and a 410 to the expired page).
-  const answers = draft.answers as ApplicantDraft & HandoverData;
-  const data: HandoverData = answers;
+  // The applicant's draft carries the hand-over fields and the organisation's name (GET /api/draftApplications/{token}).
+  const answers = draft.answers as ApplicantDraft &
+    Partial<HandoverData> & { organisationName?: string | null };
+  const data = answers;
   const workingFor =
     data.otherOrganisationName || data.roleDetails?.organisationName || data.organisationName || undefined;
   const workforces = data.workforces ?? answers.schemeInfo?.workforces ?? [];

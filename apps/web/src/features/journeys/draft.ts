@@ -1,6 +1,8 @@
 import {
-  journeyTypeCode,
+  applicantCodec,
+  organisationCodec,
   type ApplicantDraft,
+  type ApplicantJourneyId,
   type Journey,
   type JourneySide,
   type OrganisationDraft,
@@ -9,7 +11,6 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { journeyStore } from '../../lib/journey-store';
 import { journeyApi } from './api';
-import { toApplicantSavePayload } from './applicant-payload';
 
 // The draft of an application as the journey engine reads it (the domain's OrganisationDraft or
 // ApplicantDraft), kept in memory only (its answers are personal data: never in browser storage), saved to
@@ -49,112 +50,18 @@ export const completedStore = journeyStore<CompletedApplication>('organisation:c
 const addressEntryStore = (token: string) =>
   journeyStore<Record<string, 'postcode' | 'manual'>>(`address-entries:${token}`, 'session');
 
-function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
-  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as Partial<T>;
-}
-
 /**
- * The organisation save payload of section 7 from the answers. confirmRoleQualifies and whoWillPay have
- * no field of their own there, so they travel alongside under their draft names (the API accepts both).
- * The declaration is not saved here: it is the submission call.
+ * The form field that shows a save-payload error (the side's codec in the domain maps the path); anything else is
+ * shown in the summary against the page's first field.
  */
-export function toSavePayload(
-  journeyId: OrganisationJourneyId,
-  answers: OrganisationDraft,
-): Record<string, unknown> {
-  const applicant = answers.applicant ?? {};
-  const address = applicant.address;
-  return compact({
-    applicationTypeCode: journeyTypeCode(journeyId),
-    confirmRoleQualifies: answers.confirmRoleQualifies,
-    whoWillPay: answers.payment?.whoWillPay,
-    applicantCurrentAddress: address
-      ? compact({
-          line1: address.line1,
-          line2: address.line2,
-          town: address.town,
-          county: address.county,
-          country: address.country,
-          postcode: address.postcode,
-        })
-      : undefined,
-    applicantEmail: applicant.email,
-    applicantName: applicant.currentName
-      ? compact({
-          forename: applicant.currentName.forename,
-          middleNames: applicant.currentName.middleNames,
-          surname: applicant.currentName.surname,
-        })
-      : undefined,
-    applicantDateOfBirth: applicant.dateOfBirth,
-    confirmationOfIdentity: answers.verified,
-    csgAnotherOrganisation: anotherOrganisationPayload(answers.anotherOrganisation),
-    roleDetails: applicant.roleDetails,
-    workforces: applicant.schemeInfo?.workforces,
-    // The organisation's own choice only: the server sets FREE and CARD itself at the declaration.
-    onlinePaymentType: answers.payment?.whoWillPay === 'Organisation' ? answers.payment.type : undefined,
-    invoiceSubAccountCode: answers.payment?.subAccountCode,
-  });
-}
-
-/**
- * "Yes" is sent at once, with the organisation's name and email once given (the next page): the API keeps a
- * bare yes, so the server's draft holds every answer and a reload keeps the person where they are.
- */
-function anotherOrganisationPayload(other: OrganisationDraft['anotherOrganisation']) {
-  if (other?.isCsgForAnotherOrganisation === false) return { isCsgForAnotherOrganisation: false };
-  if (other?.isCsgForAnotherOrganisation === true) return compact({ ...other });
-  return undefined;
-}
-
-/**
- * Field of a save-payload error -> the form field that shows it. Anything else is shown in the
- * summary against the page's first field.
- */
-export const PAYLOAD_FIELDS: Readonly<Record<string, string>> = {
-  confirmRoleQualifies: 'confirmRoleQualifies',
-  'applicantName.forename': 'firstName',
-  'applicantName.middleNames': 'middleName',
-  'applicantName.surname': 'lastName',
-  applicantDateOfBirth: 'dateOfBirth',
-  applicantEmail: 'email',
-  confirmationOfIdentity: 'verified',
-  'roleDetails.position': 'position',
-  'roleDetails.volunteerForQualifyingOrganisation': 'volunteerForQualifyingOrganisation',
-  workforces: 'workforces',
-  'csgAnotherOrganisation.isCsgForAnotherOrganisation': 'isCsgForAnotherOrganisation',
-  'csgAnotherOrganisation.organisationName': 'organisationName',
-  'csgAnotherOrganisation.organisationEmail': 'organisationEmail',
-  whoWillPay: 'whoWillPay',
-  onlinePaymentType: 'type',
-  invoiceSubAccountCode: 'subAccountCode',
-  declaration: 'agreed',
-  'applicantCurrentAddress.line1': 'line1',
-  'applicantCurrentAddress.line2': 'line2',
-  'applicantCurrentAddress.town': 'town',
-  'applicantCurrentAddress.county': 'county',
-  'applicantCurrentAddress.postcode': 'postcode',
-  'applicantCurrentAddress.country': 'country',
-};
-
 export function formFieldForPayloadPath(
   path: string,
   side: JourneySide = 'organisation',
   fields: readonly string[] = [],
 ): string | undefined {
-  if (side === 'applicant') {
-    // Applicant form fields carry the payload's own names (currentName.forename -> forename,
-    // dateOfBirth.day -> dateOfBirth): the nearest segment that is a field of the page.
-    const segments = path.split('.');
-    for (let index = segments.length - 1; index >= 0; index -= 1) {
-      if (fields.includes(segments[index] ?? '')) return segments[index];
-    }
-    return undefined;
-  }
-  if (PAYLOAD_FIELDS[path]) return PAYLOAD_FIELDS[path];
-  // applicantDateOfBirth.day and the like belong to the date as a whole.
-  const parent = path.split('.').slice(0, -1).join('.');
-  return parent ? formFieldForPayloadPath(parent) : undefined;
+  return side === 'applicant'
+    ? applicantCodec.fieldForPath(path, fields)
+    : organisationCodec.fieldForPath(path);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -236,12 +143,12 @@ export function useSaveDraft(
       if (draft.side === 'applicant') {
         await journeyApi.saveApplicantDraft(
           draft.token,
-          toApplicantSavePayload(draft.journeyId, answers as ApplicantDraft),
+          applicantCodec.toPayload(draft.journeyId as ApplicantJourneyId, answers as ApplicantDraft),
         );
       } else {
         await journeyApi.saveDraft(
           draft.token,
-          toSavePayload(draft.journeyId as OrganisationJourneyId, answers as OrganisationDraft),
+          organisationCodec.toPayload(draft.journeyId as OrganisationJourneyId, answers as OrganisationDraft),
         );
       }
       const addressEntries = addressEntry

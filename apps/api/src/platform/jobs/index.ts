@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Clock } from './clock';
-import type { Db } from './db/database';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { claimDueJob, hasActiveJob, insertJob, insertJobIfAbsent, markJobDone, markJobFailed } from './store';
 
 export type JobHandler = (payload: Record<string, unknown>, context: { db: Db; now: Date }) => Promise<void>;
 
@@ -39,59 +39,12 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
   let busy = false;
   let woken = false;
 
-  async function claim() {
+  const claim = () => {
     const now = clock.now();
-    // FOR UPDATE SKIP LOCKED lets several instances share the table without taking the same job.
-    return db.transaction().execute(async (trx) => {
-      const job = await trx
-        .selectFrom('jobs')
-        .selectAll()
-        .where('run_at', '<=', now)
-        .where((eb) =>
-          eb.or([
-            eb('status', '=', 'pending'),
-            eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
-          ]),
-        )
-        .orderBy('run_at')
-        .limit(1)
-        .forUpdate()
-        .skipLocked()
-        .executeTakeFirst();
-      if (!job) return undefined;
-      await trx
-        .updateTable('jobs')
-        .set({
-          status: 'running',
-          attempts: sql`attempts + 1`,
-          locked_until: new Date(now.getTime() + LOCK_MS),
-        })
-        .where('id', '=', job.id)
-        .execute();
-      return job;
-    });
-  }
-
-  /**
-   * Queues one run of `kind` unless a job of that kind is already in one of `statuses`. The check and the insert
-   * hold a transaction-scoped advisory lock on the kind, so two instances doing this at once queue one job.
-   */
-  async function enqueueIfAbsent(kind: string, runAt: Date, statuses: ('pending' | 'running')[]) {
-    await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
-      const existing = await trx
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', kind)
-        .where('status', 'in', statuses)
-        .executeTakeFirst();
-      if (existing) return;
-      await trx
-        .insertInto('jobs')
-        .values({ kind, payload: JSON.stringify({}), run_at: runAt, last_error: null, locked_until: null })
-        .execute();
-    });
-  }
+    return claimDueJob(db, now, new Date(now.getTime() + LOCK_MS));
+  };
+  const enqueueIfAbsent = (kind: string, runAt: Date, statuses: ('pending' | 'running')[]) =>
+    insertJobIfAbsent(db, kind, runAt, statuses);
 
   const runner: JobRunner = {
     handle(kind, handler) {
@@ -114,25 +67,8 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
 
     async enqueue(kind, payload = {}, options = {}) {
       const runAt = options.runAt ?? clock.now();
-      if (options.unique) {
-        const existing = await db
-          .selectFrom('jobs')
-          .select('id')
-          .where('kind', '=', kind)
-          .where('status', 'in', ['pending', 'running'])
-          .executeTakeFirst();
-        if (existing) return;
-      }
-      await db
-        .insertInto('jobs')
-        .values({
-          kind,
-          payload: JSON.stringify(payload),
-          run_at: runAt,
-          last_error: null,
-          locked_until: null,
-        })
-        .execute();
+      if (options.unique && (await hasActiveJob(db, kind))) return;
+      await insertJob(db, kind, payload, runAt);
     },
 
     async runDue() {
@@ -145,24 +81,15 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
           await handler(job.payload, { db, now: clock.now() });
-          await db
-            .updateTable('jobs')
-            .set({ status: 'done', locked_until: null })
-            .where('id', '=', job.id)
-            .execute();
+          await markJobDone(db, job.id);
         } catch (error) {
           const failed = job.attempts + 1 >= MAX_ATTEMPTS;
           log.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
-          await db
-            .updateTable('jobs')
-            .set({
-              status: failed ? 'failed' : 'pending',
-              last_error: String(error).slice(0, 500),
-              locked_until: null,
-              run_at: new Date(clock.now().getTime() + 60_000 * (job.attempts + 1)),
-            })
-            .where('id', '=', job.id)
-            .execute();
+          await markJobFailed(db, job.id, {
+            status: failed ? 'failed' : 'pending',
+            lastError: String(error).slice(0, 500),
+            runAt: new Date(clock.now().getTime() + 60_000 * (job.attempts + 1)),
+          });
         }
       }
     },

@@ -1,4 +1,5 @@
-import type { Db } from './db/database';
+import type { Db } from '../db/database';
+import { insertAuditEvent } from './store';
 
 export type AuditOutcome = 'success' | 'failure' | 'refused';
 
@@ -12,14 +13,11 @@ export interface AuditEvent {
 }
 
 export async function writeAudit(db: Db, entry: AuditEvent): Promise<void> {
-  await db
-    .insertInto('audit_events')
-    .values({
-      event: entry.event,
-      outcome: entry.outcome,
-      user_id: entry.userId ?? null,
-      request_id: entry.requestId ?? null,
-      detail: JSON.stringify(entry.detail ?? {}),
-    })
-    .execute();
+  await insertAuditEvent(db, {
+    event: entry.event,
+    outcome: entry.outcome,
+    userId: entry.userId ?? null,
+    requestId: entry.requestId ?? null,
+    detail: entry.detail ?? {},
+  });
 }

@@ -5,9 +5,10 @@ type SessionStore = NonNullable<FastifySessionOptions['store']>;
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@dis/domain';
-import type { Clock } from './clock';
-import type { Db } from './db/database';
-import { isDependencyUnavailable, serviceUnavailable } from './unavailable';
+import type { Clock } from '../clock';
+import type { Db } from '../db/database';
+import { isDependencyUnavailable, serviceUnavailable } from '../unavailable';
+import { deleteSession, deleteSessionsExpiredBy, findSession, updateSession, upsertSession } from './store';
 
 export interface SessionUser {
   id: string;
@@ -75,48 +76,26 @@ export class DatabaseSessionStore implements SessionStore {
   set(sid: string, session: unknown, callback: (err?: unknown) => void): void {
     const data = plain(session);
     const expires = storeExpiry(data, this.clock.now().getTime());
+    const text = JSON.stringify(data);
     const write = mayCreate(data)
-      ? this.db
-          .insertInto('sessions')
-          .values({ sid, data: JSON.stringify(data), expires_at: expires })
-          .onConflict((oc) =>
-            oc.column('sid').doUpdateSet({ data: JSON.stringify(data), expires_at: expires }),
-          )
-          .execute()
-      : this.db
-          .updateTable('sessions')
-          .set({ data: JSON.stringify(data), expires_at: expires })
-          .where('sid', '=', sid)
-          .execute();
+      ? upsertSession(this.db, sid, text, expires)
+      : updateSession(this.db, sid, text, expires);
     write.then(() => callback(), callback);
   }
 
   get(sid: string, callback: (err: unknown, session?: never) => void): void {
-    this.db
-      .selectFrom('sessions')
-      .select(['data', 'expires_at'])
-      .where('sid', '=', sid)
-      .executeTakeFirst()
-      .then((row) => {
-        if (!row || row.expires_at.getTime() <= this.clock.now().getTime()) return callback(null);
-        return callback(null, row.data as never);
-      }, callback);
+    findSession(this.db, sid).then((row) => {
+      if (!row || row.expires_at.getTime() <= this.clock.now().getTime()) return callback(null);
+      return callback(null, row.data as never);
+    }, callback);
   }
 
   destroy(sid: string, callback: (err?: unknown) => void): void {
-    this.db
-      .deleteFrom('sessions')
-      .where('sid', '=', sid)
-      .execute()
-      .then(() => callback(), callback);
+    deleteSession(this.db, sid).then(() => callback(), callback);
   }
 
   async purgeExpired(): Promise<number> {
-    const result = await this.db
-      .deleteFrom('sessions')
-      .where('expires_at', '<=', this.clock.now())
-      .executeTakeFirst();
-    return Number(result.numDeletedRows);
+    return deleteSessionsExpiredBy(this.db, this.clock.now());
   }
 }
 

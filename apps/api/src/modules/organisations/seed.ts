@@ -1,4 +1,9 @@
-import type { Db } from './database';
+import type { Db } from '../../platform/db/database';
+import {
+  insertCostCentreIfAbsent,
+  insertCountersignatoryIfAbsent,
+  insertRegisteredBodyIfAbsent,
+} from './store';
 
 /**
  * The local register of organisations: two made-up registered bodies with their countersignatories
@@ -110,43 +115,28 @@ export const SEED_ORGANISATIONS = [
 export async function seedLocalRegister(db: Db): Promise<void> {
   await db.transaction().execute(async (trx) => {
     for (const org of SEED_ORGANISATIONS) {
-      await trx
-        .insertInto('registered_bodies')
-        .values({
-          code: org.code,
-          name: org.name,
-          address: JSON.stringify(org.address),
-          email: org.email,
-          main_phone: org.main_phone,
-          qualifying_voluntary: org.qualifying_voluntary,
-        })
-        .onConflict((oc) => oc.column('code').doNothing())
-        .execute();
+      await insertRegisteredBodyIfAbsent(trx, {
+        code: org.code,
+        name: org.name,
+        address: org.address,
+        email: org.email,
+        mainPhone: org.main_phone,
+        qualifyingVoluntary: org.qualifying_voluntary,
+      });
       for (const c of org.countersignatories) {
-        await trx
-          .insertInto('countersignatories')
-          .values({
-            id: c.id,
-            registered_body_code: org.code,
-            countersignatory_code: c.code,
-            role: c.role,
-            is_lead: c.lead,
-            title: c.title,
-            forename: c.forename,
-            middle_names: null,
-            surname: c.surname,
-            email: `${c.forename.toLowerCase()}.${c.surname.toLowerCase()}@${org.email.split('@')[1]}`,
-          })
-          .onConflict((oc) => oc.column('id').doNothing())
-          .execute();
+        await insertCountersignatoryIfAbsent(trx, {
+          id: c.id,
+          registeredBodyCode: org.code,
+          countersignatoryCode: c.code,
+          role: c.role,
+          isLead: c.lead,
+          title: c.title,
+          forename: c.forename,
+          surname: c.surname,
+          email: `${c.forename.toLowerCase()}.${c.surname.toLowerCase()}@${org.email.split('@')[1]}`,
+        });
       }
-      for (const cc of org.costCentres) {
-        await trx
-          .insertInto('cost_centres')
-          .values({ registered_body_code: org.code, cost_centre_code: cc })
-          .onConflict((oc) => oc.columns(['registered_body_code', 'cost_centre_code']).doNothing())
-          .execute();
-      }
+      for (const cc of org.costCentres) await insertCostCentreIfAbsent(trx, org.code, cc);
     }
   });
 }

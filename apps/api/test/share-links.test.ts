@@ -16,7 +16,7 @@ import {
   startTestApp,
   customApplicant,
   type TestApp,
-} from '../../../test/harness';
+} from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
 // result, and the same answer for every link that does not work. On both engines.

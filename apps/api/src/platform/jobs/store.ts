@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db } from '../db/database';
+
+export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
+
+/**
+ * Claims the job due first and marks it running until `lockedUntil`. FOR UPDATE SKIP LOCKED lets several instances
+ * share the table without taking the same job.
+ */
+export async function claimDueJob(db: Db, now: Date, lockedUntil: Date) {
+  return db.transaction().execute(async (trx) => {
+    const job = await trx
+      .selectFrom('jobs')
+      .selectAll()
+      .where('run_at', '<=', now)
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'pending'),
+          eb.and([eb('status', '=', 'running'), eb('locked_until', '<', now)]),
+        ]),
+      )
+      .orderBy('run_at')
+      .limit(1)
+      .forUpdate()
+      .skipLocked()
+      .executeTakeFirst();
+    if (!job) return undefined;
+    await trx
+      .updateTable('jobs')
+      .set({ status: 'running', attempts: sql`attempts + 1`, locked_until: lockedUntil })
+      .where('id', '=', job.id)
+      .execute();
+    return job;
+  });
+}
+
+/**
+ * Queues one run of `kind` unless a job of that kind is already in one of `statuses`. The check and the insert
+ * hold a transaction-scoped advisory lock on the kind, so two instances doing this at once queue one job.
+ */
+export async function insertJobIfAbsent(
+  db: Db,
+  kind: string,
+  runAt: Date,
+  statuses: JobStatus[],
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
+    const existing = await trx
+      .selectFrom('jobs')
+      .select('id')
+      .where('kind', '=', kind)
+      .where('status', 'in', statuses)
+      .executeTakeFirst();
+    if (existing) return;
+    await trx
+      .insertInto('jobs')
+      .values({ kind, payload: JSON.stringify({}), run_at: runAt, last_error: null, locked_until: null })
+      .execute();
+  });
+}
+
+export async function hasActiveJob(db: Db, kind: string): Promise<boolean> {
+  const existing = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('kind', '=', kind)
+    .where('status', 'in', ['pending', 'running'])
+    .executeTakeFirst();
+  return existing !== undefined;
+}
+
+export async function insertJob(
+  db: Db,
+  kind: string,
+  payload: Record<string, unknown>,
+  runAt: Date,
+): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({ kind, payload: JSON.stringify(payload), run_at: runAt, last_error: null, locked_until: null })
+    .execute();
+}
+
+export async function markJobDone(db: Db, id: string): Promise<void> {
+  await db.updateTable('jobs').set({ status: 'done', locked_until: null }).where('id', '=', id).execute();
+}
+
+export async function markJobFailed(
+  db: Db,
+  id: string,
+  outcome: { status: 'failed' | 'pending'; lastError: string; runAt: Date },
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ status: outcome.status, last_error: outcome.lastError, locked_until: null, run_at: outcome.runAt })
+    .where('id', '=', id)
+    .execute();
+}

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+
+// The signed-in person's own records: the countersignatory's registration and cost centres, the identity record,
+// and PVG scheme membership.
+
+const idParams = z.object({ id: z.string().min(1).max(64) });
+
+/** A postal address as the register and the applications keep it. */
+const postalAddressSchema = z.looseObject({
+  line1: z.string().optional(),
+  line2: z.string().optional(),
+  town: z.string().optional(),
+  county: z.string().optional(),
+  postcode: z.string().optional(),
+  country: z.string().optional(),
+});
+
+/** The countersignatory's own registration (any other id is 404). Organisation roles. */
+export const countersignatoryInformationContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/countersignatories/:id',
+  params: idParams,
+  response: z.object({
+    organisationName: z.string(),
+    organisationCode: z.string(),
+    countersignatoryCode: z.string(),
+    address: postalAddressSchema,
+    emailAddress: z.string(),
+    mainPhoneNumber: z.string(),
+  }),
+});
+
+/** Cost-centre sub-accounts of the caller's own registered body (any other is 404). Organisation roles. */
+export const costCentresContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/costcentres/:id',
+  params: idParams,
+  response: z.array(z.object({ costCentreCode: z.string() })),
+});
+
+const personalDetailsSchema = z.object({
+  name: z.object({ forename: z.string(), middleNames: z.string().optional(), surname: z.string() }),
+  dateOfBirth: z.string().nullable(),
+  emailAddress: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  /** The identity provider's address, when it holds one (the local provider does not). */
+  address: postalAddressSchema.optional(),
+});
+
+/** The identity record of the signed-in person (404 without one). Applicant and organisation roles. */
+export const personalDetailsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/personal-details/me',
+  response: personalDetailsSchema,
+});
+
+/**
+ * The PVG join journey's prepopulation (flag prepopulatePersonalDetails, else 404 FEATURE_DISABLED): the identity
+ * record and the current address of the applicant's latest application, if any. APPLICANT only.
+ */
+export const enhancedPersonalDetailsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/personal-details/enhanced',
+  response: personalDetailsSchema.extend({ address: postalAddressSchema.nullable() }),
+});
+
+/** The applicant's PVG scheme membership (404 SCHEME_MEMBERSHIP_NOT_FOUND for a non-member). APPLICANT only. */
+export const schemeMembershipContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/scheme-membership-details/me',
+  response: z.object({
+    pvgMembershipNumber: z.string(),
+    joinedChildSchemeOn: z.string().nullable(),
+    joinedAdultSchemeOn: z.string().nullable(),
+  }),
+});

@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { defineEndpoint } from './define';
+
+// The draft API of both sides (spec 01 and 02 section 7 share the paths; the caller's role picks the side), its
+// payments and the hand-over. A draft's answers are passed through as the journey stored them: the contracts name
+// the fields every draft has and keep the rest (loose objects), so nothing the pages read is dropped. Request bodies
+// of the saves are read by the server against the journey's own schemas, which depend on the draft.
+
+const tokenParams = z.object({ token: z.string().min(1).max(100) });
+
+/** A draft as the page reads it: the journey's answers, and the application's own fields. */
+const draftSchema = z.looseObject({
+  id: z.string(),
+  applicationReference: z.string(),
+  applicationTypeCode: z.string(),
+  status: z.string(),
+});
+
+/** Starts a draft of a type the caller's role may start: 201 with its token. Organisation and applicant roles. */
+export const createDraftContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/draftApplications',
+  body: z.object({ applicationType: z.string().max(4) }),
+  status: 201,
+  response: z.object({ draftApplicationToken: z.string(), applicationReference: z.string() }),
+});
+
+/** The caller's own draft (anyone else's is 404 DRAFT_NOT_FOUND). */
+export const draftContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/draftApplications/:token',
+  params: tokenParams,
+  response: draftSchema,
+});
+
+/** Saves the countersignatory's answers (validated against the steps they reach). Organisation roles. */
+export const saveOrganisationDraftContract = defineEndpoint({
+  method: 'PUT',
+  path: '/api/draftApplications/:token/countersignatory',
+  params: tokenParams,
+  response: draftSchema,
+});
+
+/** Saves the applicant's answers (the date of birth checked against the identity record). Applicant roles. */
+export const saveApplicantDraftContract = defineEndpoint({
+  method: 'PUT',
+  path: '/api/draftApplications/:token/applicant',
+  params: tokenParams,
+  response: draftSchema,
+});
+
+/** The declaration: fixes who pays, how much, and the payment status. Idempotent once declared. */
+export const submitDraftContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/draftApplications/:token/submitted',
+  params: tokenParams,
+  body: z.object({ agreed: z.unknown().optional() }),
+  response: z.object({
+    applicationReference: z.string(),
+    /** The applicant's side: the application's status as the applicant sees it. */
+    status: z.string().optional(),
+    onlinePaymentType: z.string(),
+    paymentStatus: z.string(),
+    /** Pence; 0 when nothing is due. */
+    amount: z.number(),
+    cardPaymentRequired: z.boolean(),
+  }),
+});
+
+/** The applicant's submitted application, for its confirmation page (409 before the declaration). */
+export const submittedApplicationContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/draftApplications/:token/submitted',
+  params: tokenParams,
+  response: z.looseObject({
+    applicationReference: z.string(),
+    applicationTypeCode: z.string(),
+    status: z.string(),
+    submittedOn: z.string(),
+  }),
+});
+
+const paymentViewSchema = z.object({
+  status: z.string(),
+  /** The card page, while the payment runs. */
+  nextUrl: z.string().nullable(),
+  idVerified: z.boolean(),
+});
+
+/** Starts (or returns the running) card payment; the amount is the fee fixed at the declaration. */
+export const startPaymentContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/draftApplications/:token/payment',
+  params: tokenParams,
+  body: z.object({
+    description: z.string().max(250).optional(),
+    onlinePaymentType: z.string().max(20).optional(),
+    returnUrl: z.string({ error: 'Enter a valid value' }).max(500),
+  }),
+  response: paymentViewSchema.pick({ status: true, nextUrl: true }),
+});
+
+/** The payment's status, asked of the provider (the return from the card page is never trusted). */
+export const paymentStatusContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/draftApplications/:token/payment',
+  params: tokenParams,
+  response: paymentViewSchema,
+});
+
+/** Hands a declared and paid application to the applicant (once; the email goes once). Organisation roles. */
+export const completeApplicationContract = defineEndpoint({
+  method: 'PUT',
+  path: '/api/draftApplications/:token/complete',
+  params: tokenParams,
+  response: z.object({ applicationReference: z.string(), applicantName: z.string().nullable() }),
+});
+
+/** What the organisation handed over: by draft token (organisation) or by the email's link id (applicant). */
+export const handoverContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/draftApplications/:token/handover',
+  params: tokenParams,
+  response: z.object({
+    draftApplicationToken: z.string(),
+    applicationReference: z.string(),
+    applicationTypeCode: z.string(),
+    onlinePaymentType: z.string().nullable(),
+    roleDetails: z
+      .object({
+        volunteerForQualifyingOrganisation: z.boolean().optional(),
+        position: z.string().optional(),
+        organisationName: z.string().optional(),
+      })
+      .nullable(),
+    workforces: z.array(z.string()).nullable(),
+    otherOrganisationName: z.string().nullable(),
+  }),
+});
+
+/** Links the handed-over application of the emailed link to the signed-in applicant, who must be the one named. */
+export const linkApplicationContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/draftApplications/link/applicant',
+  body: z.object({ uuid: z.string().max(100) }),
+  response: z.object({
+    status: z.string(),
+    disclosureTypeShortCode: z.string(),
+    draftApplicationToken: z.string(),
+    onlinePaymentType: z.string().nullable(),
+  }),
+});
+
+/** Application details (spec 01 section 3) for the organisation's application pages. Organisation roles. */
+export const applicationDetailsContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/application/:token',
+  params: tokenParams,
+  response: z.object({
+    id: z.string(),
+    applicationReference: z.string(),
+    status: z.string(),
+    handoverComplete: z.boolean(),
+    applicationTypeCode: z.string(),
+    created: z.string(),
+    statusLastChanged: z.string(),
+    expiredDurationDays: z.number().nullable(),
+    countersignatory: z.looseObject({ applicantName: z.string().nullable() }),
+  }),
+});
