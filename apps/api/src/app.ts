@@ -32,15 +32,15 @@ import { localPaymentRoutes } from './integrations/payments/local';
 import { localNotifyRoutes } from './integrations/notify/local';
 import { applicationRoutes } from './modules/applications/routes';
 import { registerOpenApi } from './platform/openapi';
-import { draftApplicationRoutes } from './modules/applications/draft-routes';
+import { draftApplicationRoutes } from './modules/drafts/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { referenceDataRoutes } from './modules/reference-data/routes';
-import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/applicant-drafts';
+import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/service';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
   reconcilePayments,
-} from './modules/applications/payment-reconciliation';
+} from './modules/payments/reconciliation';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';

@@ -18,7 +18,7 @@ import type { PaymentProvider } from './integrations/payments/types';
 import { createClamdScanner } from './integrations/virus-scan/client';
 import { startLocalClamd, type LocalClamd } from './integrations/virus-scan/local';
 import type { VirusScanner } from './integrations/virus-scan/types';
-import type { HandoverDeps } from './modules/applications/completion';
+import type { HandoverDeps } from './modules/handover/service';
 import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
 import { createCaseworkService, type CaseworkService } from './modules/casework/service';
 import { createOneTimeCodeService } from './modules/one-time-codes/service';

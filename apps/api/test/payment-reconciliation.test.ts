@@ -19,7 +19,7 @@ import {
   PAYMENT_RECONCILE_INTERVAL_MS,
   PAYMENT_RECONCILE_MIN_AGE_MS,
   PAYMENT_RECONCILE_REQUEST_ID,
-} from '../src/modules/applications/payment-reconciliation';
+} from '../src/modules/payments/reconciliation';
 import { LOCAL_PAYMENT_EXPIRY_MS } from '../src/integrations/payments/local';
 
 const MINUTE_MS = 60 * 1000;

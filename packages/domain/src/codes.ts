@@ -35,6 +35,11 @@ export function isApplicationTypeCode(value: unknown): value is ApplicationTypeC
   return typeof value === 'string' && Object.hasOwn(APPLICATION_TYPES, value);
 }
 
+/** The application type's name as people read it; an unknown code (a stored row from elsewhere) as itself. */
+export function applicationTypeName(code: string): string {
+  return isApplicationTypeCode(code) ? APPLICATION_TYPES[code] : code;
+}
+
 export const APPLICANT_ROLES = ['APPLICANT', 'APPLICATION_ONLY', 'APPLICANT_BASIC'] as const;
 export const ORGANISATION_ROLES = ['CSG', 'LEVEL1_CSG'] as const;
 export type ApplicantRole = (typeof APPLICANT_ROLES)[number];

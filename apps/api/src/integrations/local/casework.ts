@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { APPLICATION_TYPES, isApplicationTypeCode, statusTag } from '@dis/domain';
+import { applicationTypeName, statusTag } from '@dis/domain';
 import {
   APPEAL_OUTCOMES,
   delayReasonContract,
@@ -71,7 +71,6 @@ const DONE_MESSAGES: Record<string, (reference: string) => string> = {
 
 const londonDateTime = (iso: string) =>
   format(new TZDate(new Date(iso).getTime(), 'Europe/London'), 'd MMMM yyyy, HH:mm');
-const typeName = (code: string) => (isApplicationTypeCode(code) ? APPLICATION_TYPES[code] : code);
 const detailPath = (reference: string) =>
   `${LOCAL_CASEWORK_PATH}/applications/${encodeURIComponent(reference)}`;
 
@@ -123,7 +122,7 @@ function row(application: CaseworkApplication): string {
   const cell = (html: string) => `<td class="govuk-table__cell">${html}</td>`;
   return `<tr class="govuk-table__row">
     <th scope="row" class="govuk-table__header">${reference}</th>
-    ${cell(escapeHtml(typeName(application.typeCode)))}
+    ${cell(escapeHtml(applicationTypeName(application.typeCode)))}
     ${cell(`<strong class="${tag.classes}">${escapeHtml(tag.text)}</strong>`)}
     ${cell(escapeHtml(application.organisationName ?? 'None (started by the applicant)'))}
     ${cell(escapeHtml(application.applicantName ?? 'Not known'))}
@@ -347,7 +346,7 @@ function detailPage(serviceName: string, application: CaseworkApplication, notic
 <span class="govuk-caption-l">Local case-management system</span>
 <h1 class="govuk-heading-l">Application ${escapeHtml(application.reference)}</h1>
 <dl class="govuk-summary-list">
-  <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Type</dt><dd class="govuk-summary-list__value">${escapeHtml(typeName(application.typeCode))}</dd></div>
+  <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Type</dt><dd class="govuk-summary-list__value">${escapeHtml(applicationTypeName(application.typeCode))}</dd></div>
   <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Status</dt><dd class="govuk-summary-list__value"><strong class="${tag.classes}">${escapeHtml(tag.text)}</strong></dd></div>
   <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Organisation</dt><dd class="govuk-summary-list__value">${escapeHtml(application.organisationName ?? 'None (started by the applicant)')}</dd></div>
   <div class="govuk-summary-list__row"><dt class="govuk-summary-list__key">Applicant</dt><dd class="govuk-summary-list__value">${escapeHtml(application.applicantName ?? 'Not known')}</dd></div>

@@ -9,10 +9,24 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
-import { hasExpired, listSummaries, type SummaryFilter } from './store';
+import { expireOverdueApplications, hasExpired, listSummaries, type SummaryFilter } from './store';
 
-// What other modules may use of the applications' rows (they never import the store).
-export { DRAFT_STATUS, findApplication, isUniqueViolation } from './store';
+// The applications' rows as other modules may use them (only this module names the applications table; the
+// others never import its store): drafts, linking, payment state, hand-over, expiry.
+export {
+  DRAFT_STATUS,
+  findApplication,
+  findApplicationByLinkId,
+  hasExpired,
+  insertApplication,
+  isUniqueViolation,
+  latestApplicantParts,
+  lockApplicationByLinkId,
+  paidDraftsNotHandedOver,
+  setApplication,
+  updateApplication,
+  type ApplicationRow,
+} from './store';
 
 export interface ApplicationSummary {
   id: string;
@@ -115,3 +129,14 @@ function daysRemainingFor(
     ? null
     : daysLeft(row.expired_duration_days, row.status_last_changed, now);
 }
+
+/**
+ * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
+ * expired_duration_days) after the hand-over become EXPIRED, for good.
+ */
+export async function expireApplications(db: Db, now: Date): Promise<number> {
+  return expireOverdueApplications(db, now);
+}
+
+/** How often the expiry job runs. */
+export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { hasApplicationExpired, LIST_COUNT_BOUND, LIST_COUNT_PAGES_AHEAD } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
-import type { ApplicationsTable, PaymentsTable } from '../../platform/db/schema';
+import type { ApplicationsTable } from '../../platform/db/schema';
 
 /** Internal status of an organisation draft before hand-over; never listed (the spec's statuses start at WITH_APPLICANT). */
 export const DRAFT_STATUS = 'DRAFT';
@@ -16,27 +16,6 @@ export function findApplicationByLinkId(db: Db, linkId: string) {
 }
 
 export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
-
-export function activePayment(db: Db, applicationId: string) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .where('active', '=', true)
-    .executeTakeFirst();
-}
-
-export function latestPayment(db: Db, applicationId: string) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
-}
-
-export type PaymentRow = NonNullable<Awaited<ReturnType<typeof activePayment>>>;
 
 /** Postgres unique_violation. */
 export function isUniqueViolation(error: unknown): boolean {
@@ -309,127 +288,4 @@ export function paidDraftsNotHandedOver(db: Db, finishedBy: Date, limit: number)
     )
     .limit(limit)
     .execute();
-}
-
-// ---------- payments ----------
-
-export async function insertPayment(db: Db, values: Insertable<PaymentsTable>): Promise<void> {
-  await db.insertInto('payments').values(values).execute();
-}
-
-export function findPayment(db: Db, id: string) {
-  return db.selectFrom('payments').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** What the provider said when the payment was created. */
-export async function recordProviderPayment(
-  db: Db,
-  id: string,
-  provider: { providerPaymentId: string; state: string; nextUrl: string | null },
-): Promise<void> {
-  await db
-    .updateTable('payments')
-    .set({
-      provider_payment_id: provider.providerPaymentId,
-      state: provider.state,
-      next_url: provider.nextUrl,
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Finishes an active payment; false when it was no longer active (another request settled it). */
-export async function settlePayment(db: Db, id: string, state: string, now: Date): Promise<boolean> {
-  const done = await db
-    .updateTable('payments')
-    .set({ state, active: false, finished_at: now })
-    .where('id', '=', id)
-    .where('active', '=', true)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
-}
-
-/** Active payments created before `createdBy`, with or without the provider's id, oldest first. */
-export function stalePayments(db: Db, withProviderId: boolean, createdBy: Date, limit: number) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('active', '=', true)
-    .where('provider_payment_id', withProviderId ? 'is not' : 'is', null)
-    .where('created_at', '<=', createdBy)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
-}
-
-// ---------- failed identity checks: linking an emailed application, the applicant's date of birth ----------
-
-export type AttemptsTable = 'link_match_attempts' | 'dob_mismatch_attempts';
-
-export function findAttempts(db: Db, table: AttemptsTable, userId: string) {
-  return table === 'link_match_attempts'
-    ? db.selectFrom('link_match_attempts').selectAll().where('user_id', '=', userId).executeTakeFirst()
-    : db.selectFrom('dob_mismatch_attempts').selectAll().where('user_id', '=', userId).executeTakeFirst();
-}
-
-/**
- * Counts one more failed attempt (a lockout that has run out starts the count again) and, from `maxAttempts`
- * on, locks until `now + lockoutMs`. Returns the count and whether it locked.
- */
-export async function countFailedAttempt(
-  db: Db,
-  table: AttemptsTable,
-  userId: string,
-  now: Date,
-  options: { lockOver: boolean; maxAttempts: number; lockoutMs: number },
-): Promise<{ attempts: number; locked: boolean }> {
-  const values = { user_id: userId, attempts: 1, last_attempt_at: now, locked_until: null };
-  const again = {
-    attempts: options.lockOver ? 1 : sql<number>`${sql.ref(`${table}.attempts`)} + 1`,
-    last_attempt_at: now,
-    locked_until: null,
-  };
-  const counted =
-    table === 'link_match_attempts'
-      ? await db
-          .insertInto('link_match_attempts')
-          .values(values)
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(again))
-          .returning('attempts')
-          .executeTakeFirstOrThrow()
-      : await db
-          .insertInto('dob_mismatch_attempts')
-          .values(values)
-          .onConflict((oc) => oc.column('user_id').doUpdateSet(again))
-          .returning('attempts')
-          .executeTakeFirstOrThrow();
-  const locked = counted.attempts >= options.maxAttempts;
-  if (locked) {
-    const lockedUntil = new Date(now.getTime() + options.lockoutMs);
-    if (table === 'link_match_attempts')
-      await db
-        .updateTable('link_match_attempts')
-        .set({ locked_until: lockedUntil })
-        .where('user_id', '=', userId)
-        .execute();
-    else
-      await db
-        .updateTable('dob_mismatch_attempts')
-        .set({ locked_until: lockedUntil })
-        .where('user_id', '=', userId)
-        .execute();
-  }
-  return { attempts: counted.attempts, locked };
-}
-
-/** A right answer: the count starts again. */
-export async function resetAttempts(db: Db, table: AttemptsTable, userId: string): Promise<void> {
-  if (table === 'link_match_attempts')
-    await db.deleteFrom('link_match_attempts').where('user_id', '=', userId).execute();
-  else
-    await db
-      .updateTable('dob_mismatch_attempts')
-      .set({ attempts: 0, locked_until: null })
-      .where('user_id', '=', userId)
-      .execute();
 }

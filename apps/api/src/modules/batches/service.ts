@@ -30,7 +30,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { ScannerUnavailable, type VirusScanner } from '../../integrations/virus-scan/types';
-import { completeApplication, type HandoverDeps } from '../applications/completion';
+import { completeApplication, type HandoverDeps } from '../handover/service';
 import { DRAFT_STATUS, findApplication, isUniqueViolation } from '../applications/service';
 import {
   countersignatoryOf,
@@ -39,7 +39,7 @@ import {
   type Countersignatory,
   type OrganisationUser,
   type StoredDraft,
-} from '../applications/drafts';
+} from '../drafts/service';
 import { costCentres, organisationQualifiesAsVoluntary } from '../organisations/service';
 import * as store from './store';
 

@@ -6,7 +6,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { NotifySender } from '../../integrations/notify/types';
-import { countersignatoryOf, validationFailed, type OrganisationUser } from '../applications/drafts';
+import { countersignatoryOf, validationFailed, type OrganisationUser } from '../drafts/service';
 import * as store from './store';
 
 export interface OrganisationReportDeps {

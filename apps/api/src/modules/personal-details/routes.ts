@@ -5,7 +5,7 @@ import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import type { Db } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';
-import { latestApplicantAddress } from '../applications/applicant-drafts';
+import { latestApplicantAddress } from '../drafts/service';
 import { personalDetails } from './service';
 
 export async function personalDetailsRoutes(

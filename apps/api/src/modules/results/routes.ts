@@ -16,7 +16,7 @@ import { registerContract } from '../../platform/contracts';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { APPLICANT_JOURNEY_ROLES, ownedByApplicant } from '../applications/applicant-drafts';
+import { APPLICANT_JOURNEY_ROLES, ownedByApplicant } from '../drafts/service';
 import { callerCountersignatory } from '../organisations/service';
 import type { OrganisationCaller, ResultsService } from './service';
 

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import {
   addWorkingDays,
   APPLICATION_TYPES,
+  applicationTypeName,
   appealDeadline,
   appealTransition,
   applicantResultStatus,
@@ -769,9 +770,6 @@ export function createResultsService(deps: ResultsDeps) {
       let outcome: 'success' | 'failure' = 'success';
       if (contact.email) {
         try {
-          const typeName = isApplicationTypeCode(contact.typeCode)
-            ? APPLICATION_TYPES[contact.typeCode]
-            : contact.typeCode;
           await deps.notify.sendEmail(
             kind === 'result-ready' ? deps.resultReadyTemplateId : deps.reviewDecisionTemplateId,
             contact.email,
@@ -779,7 +777,7 @@ export function createResultsService(deps: ResultsDeps) {
               personalisation: {
                 applicantName: contact.name,
                 applicationReference: contact.reference,
-                applicationType: typeName,
+                applicationType: applicationTypeName(contact.typeCode),
                 viewingDays: String(RESULT_VIEWING_DAYS),
                 signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
                 decisionText:

@@ -5,10 +5,10 @@ import {
   type CalendarDate,
 } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
-import { countFailedAttempt, findAttempts, resetAttempts } from './store';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { userById } from '../auth/service';
+import { countFailedAttempt, findAttempts, resetAttempts } from './store';
 
 export const dobMismatch = () =>
   new ApiError(400, 'DOB_MISMATCH', 'The date of birth does not match your identity account', {

@@ -34,17 +34,16 @@ import {
   saveApplicantDraft,
   submitApplicantDraft,
   submittedView,
-} from './applicant-drafts';
+} from './applicant';
 import {
-  completeApplication,
-  isSafeReturnPath,
-  organisationPaymentTarget,
-  paymentStatus,
-  startPayment,
-  type HandoverDeps,
-} from './completion';
-import { checkDateOfBirth } from './dob-check';
-import { findApplication, findApplicationByLinkId, DRAFT_STATUS, type ApplicationRow } from './store';
+  DRAFT_STATUS,
+  findApplication,
+  findApplicationByLinkId,
+  type ApplicationRow,
+} from '../applications/service';
+import { completeApplication, type HandoverDeps } from '../handover/service';
+import { isSafeReturnPath, paymentStatus, startPayment } from '../payments/service';
+import { checkDateOfBirth } from './date-of-birth';
 import {
   applicationDetails,
   countersignatoryOf,
@@ -58,7 +57,8 @@ import {
   DRAFT_TOKEN_PATTERN,
   draftNotFound,
   draftOf,
-} from './drafts';
+  organisationPaymentTarget,
+} from './organisation';
 
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
   features: FeatureFlags;

@@ -1,37 +1,34 @@
-import { randomBytes, randomUUID } from 'node:crypto';
-import { APPLICATION_EXPIRY_DAYS, type ApplicationTypeCode, type PaymentStatus } from '@dis/domain';
+import { randomBytes } from 'node:crypto';
+import { applicationTypeName, type PaymentStatus } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { ApiError } from '../../platform/errors';
 import type { PaymentProvider, PayStatus } from '../../integrations/payments/types';
-import type { NotifySender } from '../../integrations/notify/types';
 import {
-  activePayment,
-  DRAFT_STATUS,
   findApplication,
   isUniqueViolation,
-  latestPayment,
+  setApplication,
   type ApplicationRow,
-  type PaymentRow,
-} from './store';
-import { draftOf, typeName, type StoredDraft } from './drafts';
+} from '../applications/service';
 import {
+  activePayment,
   findPayment,
   insertPayment,
+  latestPayment,
   recordProviderPayment,
-  setApplication,
   settlePayment,
-  updateApplication,
+  type PaymentRow,
 } from './store';
 
-export interface HandoverDeps {
+export { activePayment, type PaymentRow } from './store';
+
+/** What taking a card payment needs. */
+export interface PaymentDeps {
   db: Db;
   clock: Clock;
   payments: PaymentProvider;
-  notify: NotifySender;
+  /** The service's own address: the provider sends the person back to it. */
   publicUrl: string;
-  handoverTemplateId: string;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -88,24 +85,6 @@ export interface PaymentTarget {
   idVerified(row: ApplicationRow): boolean;
 }
 
-/** The organisation paying by card at its declaration. */
-export const organisationPaymentTarget: PaymentTarget = {
-  paymentType: 'CARD_CSG',
-  openStatuses: [DRAFT_STATUS, 'PAYMENT_FAILED'],
-  paidStatus: DRAFT_STATUS,
-  check(row) {
-    const d = draftOf(row);
-    if (!d.declaration?.agreed || d.payment?.type !== 'CARD_CSG')
-      throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
-    if (!this.openStatuses.includes(row.status) || row.link_id !== null)
-      throw new ApiError(409, 'CONFLICT', 'This application has already been completed');
-  },
-  amount: (row) => draftOf(row).feePence ?? 0,
-  storedStatus: (row) => draftOf(row).payment?.status,
-  record: (row, status) => ({ data: JSON.stringify(withPaymentStatus(draftOf(row), status)) }),
-  idVerified: (row) => draftOf(row).verified === true,
-};
-
 function view(
   target: PaymentTarget,
   row: ApplicationRow,
@@ -125,7 +104,7 @@ function view(
  * not used.
  */
 export async function startPayment(
-  deps: HandoverDeps,
+  deps: PaymentDeps,
   target: PaymentTarget,
   row: ApplicationRow,
   returnPath: string,
@@ -144,7 +123,7 @@ export async function startPayment(
 
   const id = randomBytes(16).toString('base64url');
   const amount = target.amount(row);
-  const description = `${typeName(row.type_code)} application ${row.reference}`;
+  const description = `${applicationTypeName(row.type_code)} application ${row.reference}`;
   const claimed = await deps.db.transaction().execute(async (trx) => {
     // The row lock serialises concurrent clicks; the partial unique index backs it up across instances.
     await findApplication(trx, row.id, true);
@@ -207,7 +186,7 @@ export async function startPayment(
 
 /** A concurrent request is creating the payment: wait briefly for its next URL. */
 async function waitForPayment(
-  deps: HandoverDeps,
+  deps: PaymentDeps,
   target: PaymentTarget,
   row: ApplicationRow,
   paymentId: string | undefined,
@@ -220,16 +199,12 @@ async function waitForPayment(
   return view(target, row, 'ERROR', null);
 }
 
-function withPaymentStatus(d: StoredDraft, status: PaymentStatus): StoredDraft {
-  return { ...d, payment: { ...d.payment, status } };
-}
-
 /**
  * Asks the provider for the state of a running payment (the return from the card page is never trusted) and
  * settles a finished one. Used on the browser's return, on a later status call and by the reconciliation job.
  */
 export async function syncPayment(
-  deps: HandoverDeps,
+  deps: PaymentDeps,
   target: PaymentTarget,
   row: ApplicationRow,
   payment: PaymentRow,
@@ -258,7 +233,7 @@ export async function syncPayment(
 
 /** Settles a payment once: SUCCESS marks the application paid; a failure makes it PAYMENT_FAILED. */
 export async function finishPayment(
-  deps: HandoverDeps,
+  deps: PaymentDeps,
   target: PaymentTarget,
   row: ApplicationRow,
   paymentId: string,
@@ -293,7 +268,7 @@ export async function finishPayment(
 
 /** GET payment: the state of the running payment as the provider reports it, else the last known status. */
 export async function paymentStatus(
-  deps: HandoverDeps,
+  deps: PaymentDeps,
   target: PaymentTarget,
   row: ApplicationRow,
   userId: string,
@@ -311,93 +286,4 @@ export async function paymentStatus(
     if (last) return view(target, fresh, paymentStatusOf(last.state), null);
   }
   return view(target, fresh, stored ?? 'NONE', null);
-}
-
-// ---------- completion and hand-over ----------
-
-/**
- * Completion (on load of the confirmation page): only once declared and paid (or invoiced, free, or paid
- * by the applicant later). Hands the application to the applicant: WITH_APPLICANT, the 14-day clock, the
- * sign-in link by email. Idempotent: a second call changes nothing and sends nothing.
- */
-export async function completeApplication(
-  deps: HandoverDeps,
-  row: ApplicationRow,
-  userId: string | null,
-  requestId: string,
-): Promise<{ applicationReference: string; applicantName: string | null }> {
-  const d = draftOf(row);
-  if (!d.declaration?.agreed)
-    throw new ApiError(400, 'INCOMPLETE_APPLICATION', 'This application has not been submitted yet');
-  if (d.payment?.type === 'CARD_CSG' && d.payment.status !== 'SUCCESS' && row.status === DRAFT_STATUS) {
-    // The browser may come straight back to the confirmation: ask the provider before refusing.
-    const running = await activePayment(deps.db, row.id);
-    if (running) await syncPayment(deps, organisationPaymentTarget, row, running, userId, requestId);
-  }
-  const now = deps.clock.now();
-  const result = await deps.db.transaction().execute(async (trx) => {
-    const current = await findApplication(trx, row.id, true);
-    if (!current) throw new ApiError(404, 'DRAFT_NOT_FOUND', 'Application not found');
-    const cd = draftOf(current);
-    // Handed over already (link_id set): whatever the applicant did since, nothing more to do here.
-    if ((current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED') || current.link_id !== null)
-      return { row: current, handedOver: false };
-    const type = cd.payment?.type;
-    const payable =
-      type === 'FREE' ||
-      type === 'INVOICE' ||
-      type === 'CARD' ||
-      (type === 'CARD_CSG' && cd.payment?.status === 'SUCCESS');
-    if (current.status === 'PAYMENT_FAILED' || !payable) {
-      throw new ApiError(409, 'PAYMENT_FAILED', 'The payment has not been made');
-    }
-    const updated = await updateApplication(trx, current.id, {
-      status: 'WITH_APPLICANT',
-      status_last_changed: now,
-      expired_duration_days: APPLICATION_EXPIRY_DAYS,
-      link_id: randomUUID(),
-      data: JSON.stringify({ ...cd, complete: true }),
-    });
-    return { row: updated, handedOver: true };
-  });
-  if (result.handedOver) await sendHandover(deps, result.row, userId, requestId);
-  return { applicationReference: result.row.reference, applicantName: result.row.applicant_name };
-}
-
-async function sendHandover(
-  deps: HandoverDeps,
-  row: ApplicationRow,
-  userId: string | null,
-  requestId: string,
-) {
-  const d = draftOf(row);
-  const email = d.applicant?.email;
-  let outcome: 'success' | 'failure' = 'success';
-  if (email && row.link_id) {
-    try {
-      await deps.notify.sendEmail(deps.handoverTemplateId, email, {
-        personalisation: {
-          applicantName: row.applicant_name ?? '',
-          organisationName: d.registeredBody?.registeredBodyName ?? '',
-          applicationType: typeName(row.type_code as ApplicationTypeCode),
-          applicationReference: row.reference,
-          expiryDays: String(APPLICATION_EXPIRY_DAYS),
-          signInLink: `${deps.publicUrl}/oauth2/authorization/dis?uuid=${row.link_id}`,
-        },
-        reference: row.reference,
-      });
-    } catch (error) {
-      outcome = 'failure';
-      deps.log.error({ err: error }, 'hand-over email failed');
-    }
-  } else {
-    outcome = 'failure';
-  }
-  await writeAudit(deps.db, {
-    event: 'application.handover',
-    outcome,
-    userId,
-    requestId,
-    detail: { applicationReference: row.reference, applicationType: row.type_code },
-  });
 }

@@ -4,7 +4,6 @@ import { format } from 'date-fns';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import {
-  APPLICATION_TYPES,
   isPvgMembershipJourney,
   organisationCodec,
   WHO_PAYS,
@@ -45,7 +44,8 @@ import {
   isUniqueViolation,
   updateApplication,
   type ApplicationRow,
-} from './store';
+} from '../applications/service';
+import type { PaymentTarget } from '../payments/service';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -452,10 +452,6 @@ function incomplete(message = 'This application is not complete. Check your answ
 
 // ---------- hand-over data and details ----------
 
-export function typeName(code: string): string {
-  return (APPLICATION_TYPES as Record<string, string>)[code] ?? code;
-}
-
 export function isExpired(row: ApplicationRow, now: Date): boolean {
   if (row.status === 'EXPIRED') return true;
   if (row.status !== 'WITH_APPLICANT' || row.expired_duration_days === null) return false;
@@ -505,4 +501,26 @@ export function applicationDetails(row: ApplicationRow) {
       invoiceSubAccountCode: d.payment?.type === 'INVOICE' ? (d.payment.subAccountCode ?? null) : null,
     },
   };
+}
+
+/** The organisation paying by card at its declaration. */
+export const organisationPaymentTarget: PaymentTarget = {
+  paymentType: 'CARD_CSG',
+  openStatuses: [DRAFT_STATUS, 'PAYMENT_FAILED'],
+  paidStatus: DRAFT_STATUS,
+  check(row) {
+    const d = draftOf(row);
+    if (!d.declaration?.agreed || d.payment?.type !== 'CARD_CSG')
+      throw new ApiError(409, 'CONFLICT', 'This application does not take a card payment');
+    if (!this.openStatuses.includes(row.status) || row.link_id !== null)
+      throw new ApiError(409, 'CONFLICT', 'This application has already been completed');
+  },
+  amount: (row) => draftOf(row).feePence ?? 0,
+  storedStatus: (row) => draftOf(row).payment?.status,
+  record: (row, status) => ({ data: JSON.stringify(withPaymentStatus(draftOf(row), status)) }),
+  idVerified: (row) => draftOf(row).verified === true,
+};
+
+function withPaymentStatus(d: StoredDraft, status: PaymentStatus): StoredDraft {
+  return { ...d, payment: { ...d.payment, status } };
 }

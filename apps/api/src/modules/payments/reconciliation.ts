@@ -1,12 +1,8 @@
-import { applicantPaymentTarget } from './applicant-drafts';
-import {
-  completeApplication,
-  finishPayment,
-  organisationPaymentTarget,
-  syncPayment,
-  type HandoverDeps,
-} from './completion';
-import { DRAFT_STATUS, findApplication, findPayment, paidDraftsNotHandedOver, stalePayments } from './store';
+import { DRAFT_STATUS, findApplication, paidDraftsNotHandedOver } from '../applications/service';
+import { applicantPaymentTarget, organisationPaymentTarget } from '../drafts/service';
+import { completeApplication, type HandoverDeps } from '../handover/service';
+import { finishPayment, syncPayment } from './service';
+import { findPayment, stalePayments } from './store';
 
 /** How often the payment reconciliation job runs. */
 export const PAYMENT_RECONCILE_INTERVAL_MS = 10 * 60 * 1000;

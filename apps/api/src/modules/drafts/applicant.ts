@@ -32,18 +32,24 @@ import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { assertStrictBody, invalidInput } from '../../platform/input';
 import { userById } from '../auth/service';
-import type { PaymentTarget } from './completion';
-import { DRAFT_STATUS, findApplication, hasExpired, type ApplicationRow } from './store';
-import { draftNotFound, draftOf, insertNewDraft, validationFailed, DRAFT_TOKEN_PATTERN } from './drafts';
 import {
-  countFailedAttempt,
-  expireOverdueApplications,
-  findAttempts,
+  DRAFT_STATUS,
+  findApplication,
+  hasExpired,
   latestApplicantParts,
   lockApplicationByLinkId,
-  resetAttempts,
   updateApplication,
-} from './store';
+  type ApplicationRow,
+} from '../applications/service';
+import type { PaymentTarget } from '../payments/service';
+import {
+  draftNotFound,
+  draftOf,
+  insertNewDraft,
+  validationFailed,
+  DRAFT_TOKEN_PATTERN,
+} from './organisation';
+import { countFailedAttempt, findAttempts, resetAttempts } from './store';
 
 /** Roles that walk applicant journeys (spec 02 section 6). APPLICANT_BASIC only views results and shares. */
 export const APPLICANT_JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const satisfies readonly Role[];
@@ -568,19 +574,6 @@ export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
     idVerified: () => isIdentityVerified(assuranceLevel),
   };
 }
-
-// ---------- lifecycle ----------
-
-/**
- * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
- * expired_duration_days) after the hand-over become EXPIRED, for good.
- */
-export async function expireApplications(db: Db, now: Date): Promise<number> {
-  return expireOverdueApplications(db, now);
-}
-
-/** How often the expiry job runs. */
-export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;
 
 /** The current address from the applicant's latest application, for prepopulating personal details. */
 export async function latestApplicantAddress(db: Db, userId: string) {

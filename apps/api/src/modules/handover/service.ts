@@ -1,0 +1,106 @@
+import { randomUUID } from 'node:crypto';
+import { APPLICATION_EXPIRY_DAYS, applicationTypeName } from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
+import { ApiError } from '../../platform/errors';
+import type { NotifySender } from '../../integrations/notify/types';
+import {
+  DRAFT_STATUS,
+  findApplication,
+  updateApplication,
+  type ApplicationRow,
+} from '../applications/service';
+import { draftOf, organisationPaymentTarget } from '../drafts/service';
+import { activePayment, syncPayment, type PaymentDeps } from '../payments/service';
+
+/** What handing an application over needs: paying (a card payment may still be settling) and the email. */
+export interface HandoverDeps extends PaymentDeps {
+  notify: NotifySender;
+  handoverTemplateId: string;
+}
+
+/**
+ * Completion (on load of the confirmation page): only once declared and paid (or invoiced, free, or paid
+ * by the applicant later). Hands the application to the applicant: WITH_APPLICANT, the 14-day clock, the
+ * sign-in link by email. Idempotent: a second call changes nothing and sends nothing.
+ */
+export async function completeApplication(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  userId: string | null,
+  requestId: string,
+): Promise<{ applicationReference: string; applicantName: string | null }> {
+  const d = draftOf(row);
+  if (!d.declaration?.agreed)
+    throw new ApiError(400, 'INCOMPLETE_APPLICATION', 'This application has not been submitted yet');
+  if (d.payment?.type === 'CARD_CSG' && d.payment.status !== 'SUCCESS' && row.status === DRAFT_STATUS) {
+    // The browser may come straight back to the confirmation: ask the provider before refusing.
+    const running = await activePayment(deps.db, row.id);
+    if (running) await syncPayment(deps, organisationPaymentTarget, row, running, userId, requestId);
+  }
+  const now = deps.clock.now();
+  const result = await deps.db.transaction().execute(async (trx) => {
+    const current = await findApplication(trx, row.id, true);
+    if (!current) throw new ApiError(404, 'DRAFT_NOT_FOUND', 'Application not found');
+    const cd = draftOf(current);
+    // Handed over already (link_id set): whatever the applicant did since, nothing more to do here.
+    if ((current.status !== DRAFT_STATUS && current.status !== 'PAYMENT_FAILED') || current.link_id !== null)
+      return { row: current, handedOver: false };
+    const type = cd.payment?.type;
+    const payable =
+      type === 'FREE' ||
+      type === 'INVOICE' ||
+      type === 'CARD' ||
+      (type === 'CARD_CSG' && cd.payment?.status === 'SUCCESS');
+    if (current.status === 'PAYMENT_FAILED' || !payable) {
+      throw new ApiError(409, 'PAYMENT_FAILED', 'The payment has not been made');
+    }
+    const updated = await updateApplication(trx, current.id, {
+      status: 'WITH_APPLICANT',
+      status_last_changed: now,
+      expired_duration_days: APPLICATION_EXPIRY_DAYS,
+      link_id: randomUUID(),
+      data: JSON.stringify({ ...cd, complete: true }),
+    });
+    return { row: updated, handedOver: true };
+  });
+  if (result.handedOver) await sendHandover(deps, result.row, userId, requestId);
+  return { applicationReference: result.row.reference, applicantName: result.row.applicant_name };
+}
+
+async function sendHandover(
+  deps: HandoverDeps,
+  row: ApplicationRow,
+  userId: string | null,
+  requestId: string,
+) {
+  const d = draftOf(row);
+  const email = d.applicant?.email;
+  let outcome: 'success' | 'failure' = 'success';
+  if (email && row.link_id) {
+    try {
+      await deps.notify.sendEmail(deps.handoverTemplateId, email, {
+        personalisation: {
+          applicantName: row.applicant_name ?? '',
+          organisationName: d.registeredBody?.registeredBodyName ?? '',
+          applicationType: applicationTypeName(row.type_code),
+          applicationReference: row.reference,
+          expiryDays: String(APPLICATION_EXPIRY_DAYS),
+          signInLink: `${deps.publicUrl}/oauth2/authorization/dis?uuid=${row.link_id}`,
+        },
+        reference: row.reference,
+      });
+    } catch (error) {
+      outcome = 'failure';
+      deps.log.error({ err: error }, 'hand-over email failed');
+    }
+  } else {
+    outcome = 'failure';
+  }
+  await writeAudit(deps.db, {
+    event: 'application.handover',
+    outcome,
+    userId,
+    requestId,
+    detail: { applicationReference: row.reference, applicationType: row.type_code },
+  });
+}
