@@ -37,10 +37,7 @@ import { addressRoutes } from './modules/addresses/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { referenceDataRoutes } from './modules/reference-data/routes';
 import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/service';
-import {
-  PAYMENT_RECONCILE_INTERVAL_MS,
-  reconcilePayments,
-} from './modules/payments/reconciliation';
+import { PAYMENT_RECONCILE_INTERVAL_MS, reconcilePayments } from './modules/payments/reconciliation';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
