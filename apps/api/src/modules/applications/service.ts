@@ -9,6 +9,7 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
+import { setApplication } from './store';
 import { expireOverdueApplications, hasExpired, listSummaries, type SummaryFilter } from './store';
 
 // The applications' rows as other modules may use them (only this module names the applications table; the
@@ -140,3 +141,16 @@ export async function expireApplications(db: Db, now: Date): Promise<number> {
 
 /** How often the expiry job runs. */
 export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;
+
+/** A caseworker's change of status (issued with its result, or terminated). */
+export async function setApplicationStatus(
+  db: Db,
+  id: string,
+  changes: { status: string; statusLastChanged: Date; resultId?: string },
+): Promise<void> {
+  await setApplication(db, id, {
+    status: changes.status,
+    status_last_changed: changes.statusLastChanged,
+    ...(changes.resultId ? { result_id: changes.resultId } : {}),
+  });
+}

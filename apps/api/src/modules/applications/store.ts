@@ -77,7 +77,7 @@ function filtered(db: Db, filter: SummaryFilter) {
     query = query.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('results')
+          .selectFrom('result_facts as results')
           .select('results.id')
           .whereRef('results.application_id', '=', 'applications.id')
           .where('results.released_to_organisation_at', 'is', null),
@@ -87,7 +87,7 @@ function filtered(db: Db, filter: SummaryFilter) {
     query = query.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('results')
+          .selectFrom('result_facts as results')
           .select('results.id')
           .whereRef('results.application_id', '=', 'applications.id')
           .where('results.released_to_organisation_at', 'is not', null)
@@ -98,7 +98,7 @@ function filtered(db: Db, filter: SummaryFilter) {
     query = query.where((eb) =>
       eb.exists(
         eb
-          .selectFrom('results')
+          .selectFrom('result_facts as results')
           .select('results.id')
           .whereRef('results.application_id', '=', 'applications.id')
           .where('results.organisation_viewed_at', 'is not', null),
@@ -110,7 +110,7 @@ function filtered(db: Db, filter: SummaryFilter) {
       'applications.countersignatory_id',
       'in',
       db
-        .selectFrom('countersignatories')
+        .selectFrom('countersignatory_facts as countersignatories')
         .select('countersignatories.id')
         .where('countersignatories.countersignatory_code', '=', filter.csgCode),
     );
@@ -152,9 +152,13 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
   const rows = db
     .selectFrom(pageIds.as('page'))
     .innerJoin('applications', 'applications.id', 'page.page_id')
-    .leftJoin('registered_bodies', 'registered_bodies.code', 'applications.organisation_code')
+    .leftJoin(
+      'organisation_facts as registered_bodies',
+      'registered_bodies.code',
+      'applications.organisation_code',
+    )
     // The facts of an issued result that decide each side's status (never its content).
-    .leftJoin('results', 'results.application_id', 'applications.id')
+    .leftJoin('result_facts as results', 'results.application_id', 'applications.id')
     .select([
       'applications.id',
       'applications.reference',
@@ -278,8 +282,8 @@ export function paidDraftsNotHandedOver(db: Db, finishedBy: Date, limit: number)
     .where(sql<boolean>`(applications.data -> 'declaration' ->> 'agreed') = 'true'`)
     .where(({ exists, selectFrom }) =>
       exists(
-        selectFrom('payments')
-          .select('payments.id')
+        selectFrom('payment_facts as payments')
+          .select('payments.application_id')
           .whereRef('payments.application_id', '=', 'applications.id')
           .where('payments.payment_type', '=', 'CARD_CSG')
           .where('payments.state', '=', 'success')

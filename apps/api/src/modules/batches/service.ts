@@ -39,6 +39,8 @@ import {
   type Countersignatory,
   type OrganisationUser,
   type StoredDraft,
+  organisationDraftSchema,
+  readStored,
 } from '../drafts/service';
 import { costCentres, organisationQualifiesAsVoluntary } from '../organisations/service';
 import * as store from './store';
@@ -375,7 +377,7 @@ async function makeApplication(
     const row = await store.lockBatchRow(trx, batch.id, index);
     if (!row || row.status === BULK_ROW_ERROR_STATUS) return null;
     if (row.application_id) return row.application_id;
-    const draft = (row.draft ?? {}) as OrganisationDraft;
+    const draft: OrganisationDraft = readStored(organisationDraftSchema, row.draft ?? {}, 'batch row draft');
     const type = row.type_code as ApplicationTypeCode;
     // The register may have changed since the upload (a sub-account removed): checked again.
     const errors = await registerChecks(trx, csg, startable, type, draft, cache);

@@ -65,7 +65,7 @@ export async function insertBatch(
 export function batchRows(db: Db, batchId: string) {
   return db
     .selectFrom('batch_rows')
-    .leftJoin('applications', 'applications.id', 'batch_rows.application_id')
+    .leftJoin('application_facts as applications', 'applications.id', 'batch_rows.application_id')
     .select([
       'batch_rows.row_index',
       'batch_rows.status',

@@ -10,6 +10,8 @@ import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
+import { setApplicationStatus } from '../applications/service';
+import { userById } from '../auth/service';
 import type { ApplicantContact, ResultsService } from '../results/service';
 import * as store from './store';
 import type { SentRow } from './store';
@@ -92,6 +94,11 @@ function applicantPart(row: SentRow) {
 function organisationPart(row: SentRow) {
   const parsed = organisationPartSchema.safeParse(row.data ?? {});
   return parsed.success ? parsed.data : {};
+}
+
+/** The applicant's email as their account knows it, when the answers do not carry one. */
+async function accountEmail(db: Db, userId: string): Promise<string | null> {
+  return (await userById(db, userId))?.email ?? null;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -244,7 +251,7 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
           body.preset,
           body.scheduledPendingReleaseDate,
         );
-        await store.setStatus(trx, row.id, {
+        await setApplicationStatus(trx, row.id, {
           status: 'RESULT_ISSUED',
           statusLastChanged: now,
           resultId: facts.resultId,
@@ -263,7 +270,7 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
         return { kind: 'issued' as const, facts, row };
       });
       if (outcome.kind === 'issued') {
-        const account = await store.accountEmail(db, outcome.row.applicant_user_id!);
+        const account = await accountEmail(db, outcome.row.applicant_user_id!);
         await results.emailApplicant('result-ready', contactOf(outcome.row, account));
         return { ...outcome.facts, applicationReference: outcome.row.reference };
       }
@@ -294,7 +301,7 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
         if (!row || !isSent(row)) return { kind: 'not-found' as const };
         const status = currentStatus(row, now);
         if (!TERMINABLE_STATUSES.includes(status)) return { kind: 'not-terminable' as const, status };
-        await store.setStatus(trx, row.id, { status: 'TERMINATED', statusLastChanged: now });
+        await setApplicationStatus(trx, row.id, { status: 'TERMINATED', statusLastChanged: now });
         await writeAudit(trx, {
           event: 'application.terminated',
           outcome: 'success',
@@ -352,7 +359,7 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
       const done = await results.recordReviewDecision(resultId, decision, caller);
       const row = await store.findSentById(db, found.applicationId);
       if (row) {
-        const account = row.applicant_user_id ? await store.accountEmail(db, row.applicant_user_id) : null;
+        const account = row.applicant_user_id ? await accountEmail(db, row.applicant_user_id) : null;
         await results.emailApplicant('review-decision', contactOf(row, account), { decision });
       }
       return done;

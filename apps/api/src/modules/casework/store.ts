@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
 
-// The only casework SQL: the sent applications casework sees, their status changes, and delay reasons.
+// The only casework SQL: the sent applications casework sees (through the applications' read view, decision
+// 0029) and delay reasons. Status changes go through the applications service.
 
 /** Organisation drafts: not applications yet (the applications module's DRAFT_STATUS). */
 export const DRAFT_STATUS = 'DRAFT';
@@ -31,8 +32,12 @@ const columns = [
 
 function sent(db: Db) {
   return db
-    .selectFrom('applications')
-    .leftJoin('registered_bodies', 'registered_bodies.code', 'applications.organisation_code')
+    .selectFrom('application_facts as applications')
+    .leftJoin(
+      'organisation_facts as registered_bodies',
+      'registered_bodies.code',
+      'applications.organisation_code',
+    )
     .leftJoin('casework_delays', 'casework_delays.application_id', 'applications.id')
     .where('applications.status', '!=', DRAFT_STATUS)
     .where((eb) => eb.or([eb('applications.link_id', 'is not', null), declaredByApplicant]));
@@ -62,22 +67,6 @@ export function findSentById(db: Db, id: string) {
   return sent(db).select(columns).where('applications.id', '=', id).executeTakeFirst();
 }
 
-export async function setStatus(
-  db: Db,
-  id: string,
-  changes: { status: string; statusLastChanged: Date; resultId?: string },
-): Promise<void> {
-  await db
-    .updateTable('applications')
-    .set({
-      status: changes.status,
-      status_last_changed: changes.statusLastChanged,
-      ...(changes.resultId ? { result_id: changes.resultId } : {}),
-    })
-    .where('id', '=', id)
-    .execute();
-}
-
 export async function saveDelayReason(
   db: Db,
   applicationId: string,
@@ -98,10 +87,4 @@ export async function delayReason(db: Db, applicationId: string): Promise<string
     .where('application_id', '=', applicationId)
     .executeTakeFirst();
   return row?.reason ?? null;
-}
-
-/** The applicant's email as their account knows it, when the answers do not carry one. */
-export async function accountEmail(db: Db, userId: string): Promise<string | null> {
-  const row = await db.selectFrom('users').select('email').where('id', '=', userId).executeTakeFirst();
-  return row?.email ?? null;
 }

@@ -50,6 +50,7 @@ import {
   DRAFT_TOKEN_PATTERN,
 } from './organisation';
 import { countFailedAttempt, findAttempts, resetAttempts } from './store';
+import { applicantPartSchema, readStored, type ApplicantPart } from './stored';
 
 /** Roles that walk applicant journeys (spec 02 section 6). APPLICANT_BASIC only views results and shares. */
 export const APPLICANT_JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const satisfies readonly Role[];
@@ -60,17 +61,7 @@ export interface ApplicantUser {
   assuranceLevel: string;
 }
 
-/** The applicant's part of an application, kept in applications.applicant_data. */
-export interface ApplicantPart {
-  /** organisation: handed over by an organisation and linked; applicant: started by the applicant. */
-  origin: 'organisation' | 'applicant';
-  draft: ApplicantDraft;
-  declaration?: { agreed: true; date: string };
-  /** Fixed by the server at the declaration. */
-  payment?: { type: PaymentMethod; status: PaymentStatus; amount: number };
-  linkedAt?: string;
-  submittedAt?: string;
-}
+export type { ApplicantPart } from './stored';
 
 /** Applicant-started applications wait in this status until submitted (they never expire). */
 export const APPLICANT_DRAFT_STATUS: ApplicationStatus = 'READY_TO_START';
@@ -80,7 +71,9 @@ const OPEN_STATUSES: readonly string[] = ['WITH_APPLICANT', APPLICANT_DRAFT_STAT
 const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
 
 export function applicantPartOf(row: ApplicationRow): ApplicantPart | null {
-  return (row.applicant_data as ApplicantPart | null) ?? null;
+  return row.applicant_data === null
+    ? null
+    : readStored(applicantPartSchema, row.applicant_data, 'applicant part');
 }
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -579,7 +572,9 @@ export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
 export async function latestApplicantAddress(db: Db, userId: string) {
   const rows = await latestApplicantParts(db, userId, 10);
   for (const row of rows) {
-    const address = (row.applicant_data as ApplicantPart | null)?.draft?.currentAddress;
+    const address = row.applicant_data
+      ? readStored(applicantPartSchema, row.applicant_data, 'applicant part').draft.currentAddress
+      : undefined;
     if (address?.line1) {
       const { residentFrom: _from, residentTo: _to, ...rest } = address;
       return rest;

@@ -46,6 +46,7 @@ import {
   type ApplicationRow,
 } from '../applications/service';
 import type { PaymentTarget } from '../payments/service';
+import { readStored, storedOrganisationDraftSchema, type StoredDraft } from './stored';
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -55,11 +56,7 @@ export interface OrganisationUser {
   countersignatoryId: string | null;
 }
 
-/** What the server keeps besides the spec's draft entity. */
-export interface StoredDraft extends OrganisationDraft {
-  /** Fee in pence, fixed by the server at submission. */
-  feePence?: number;
-}
+export type { StoredDraft } from './stored';
 
 // ---------- tokens and references ----------
 
@@ -145,7 +142,9 @@ export async function ownedApplication(
   return row;
 }
 
-export const draftOf = (row: ApplicationRow): StoredDraft => (row.data ?? {}) as StoredDraft;
+/** The organisation's draft of an application row, parsed (never cast). */
+export const draftOf = (row: ApplicationRow): StoredDraft =>
+  readStored(storedOrganisationDraftSchema, row.data ?? {}, 'organisation draft');
 
 /** The draft entity of spec 01 section 3, with the type and status beside it. */
 export function draftView(row: ApplicationRow) {

@@ -27,6 +27,7 @@ import { declarationStatus } from '../declaration/service';
 import {
   APPLICANT_JOURNEY_ROLES,
   applicantDraftView,
+  applicantPartOf,
   applicantPaymentTarget,
   createApplicantDraft,
   linkApplication,
@@ -217,7 +218,7 @@ export async function draftApplicationRoutes(
         row,
         user.id,
         request.id,
-        (r) => (r.applicant_data as { payment?: { type?: string } } | null)?.payment?.type === 'CARD',
+        (r) => applicantPartOf(r)?.payment?.type === 'CARD',
       );
     }
     const { user, row } = await owned(request, params.token);

@@ -18,3 +18,4 @@ export {
   latestApplicantAddress,
   ownedByApplicant,
 } from './applicant';
+export { organisationDraftSchema, readStored } from './stored';

@@ -76,7 +76,7 @@ const summaryColumns = [
 export function listApplicantResults(db: Db, userId: string, limit: number) {
   return db
     .selectFrom('results')
-    .innerJoin('applications', 'applications.id', 'results.application_id')
+    .innerJoin('application_facts as applications', 'applications.id', 'results.application_id')
     .select(summaryColumns)
     .where('results.applicant_user_id', '=', userId)
     .orderBy('results.created_at', 'desc')
@@ -101,8 +101,12 @@ export interface OrganisationResultsFilter {
 export async function listOrganisationResults(db: Db, filter: OrganisationResultsFilter, limit: number) {
   let query = db
     .selectFrom('results')
-    .innerJoin('applications', 'applications.id', 'results.application_id')
-    .leftJoin('countersignatories', 'countersignatories.id', 'results.countersignatory_id')
+    .innerJoin('application_facts as applications', 'applications.id', 'results.application_id')
+    .leftJoin(
+      'countersignatory_facts as countersignatories',
+      'countersignatories.id',
+      'results.countersignatory_id',
+    )
     .where('results.organisation_code', '=', filter.organisationCode)
     .where('results.released_to_organisation_at', 'is not', null);
   if (filter.countersignatoryId)
@@ -155,7 +159,7 @@ export function listDueForRelease(db: Db, today: string, limit: number) {
 
 export async function applicationReference(db: Db, applicationId: string): Promise<string> {
   const row = await db
-    .selectFrom('applications')
+    .selectFrom('application_facts')
     .select('reference')
     .where('id', '=', applicationId)
     .executeTakeFirstOrThrow();
@@ -164,7 +168,7 @@ export async function applicationReference(db: Db, applicationId: string): Promi
 
 export function applicationOf(db: Db, applicationId: string) {
   return db
-    .selectFrom('applications')
+    .selectFrom('application_facts')
     .select(['reference', 'type_code'])
     .where('id', '=', applicationId)
     .executeTakeFirst();
@@ -174,7 +178,7 @@ export function applicationOf(db: Db, applicationId: string) {
 export async function organisationName(db: Db, code: string | null): Promise<string | null> {
   if (code === null) return null;
   const row = await db
-    .selectFrom('registered_bodies')
+    .selectFrom('organisation_facts')
     .select('name')
     .where('code', '=', code)
     .executeTakeFirst();
@@ -186,7 +190,7 @@ export function referencesOf(db: Db, ids: readonly string[]) {
   if (ids.length === 0) return Promise.resolve([]);
   return db
     .selectFrom('results')
-    .innerJoin('applications', 'applications.id', 'results.application_id')
+    .innerJoin('application_facts as applications', 'applications.id', 'results.application_id')
     .select(['results.id', 'results.disclosure_number', 'applications.reference'])
     .where('results.id', 'in', [...ids])
     .execute();

@@ -55,7 +55,7 @@ export async function insertLink(
 export async function linkByTokenHash(db: Db, tokenHash: string): Promise<LinkRow | undefined> {
   const row = await db
     .selectFrom('share_links')
-    .innerJoin('result_shares', 'result_shares.id', 'share_links.share_id')
+    .innerJoin('share_facts as result_shares', 'result_shares.id', 'share_links.share_id')
     .select(linkColumns)
     .where('share_links.token_hash', '=', tokenHash)
     .executeTakeFirst();
@@ -65,7 +65,7 @@ export async function linkByTokenHash(db: Db, tokenHash: string): Promise<LinkRo
 export async function linkById(db: Db, id: string, lock = false): Promise<LinkRow | undefined> {
   let query = db
     .selectFrom('share_links')
-    .innerJoin('result_shares', 'result_shares.id', 'share_links.share_id')
+    .innerJoin('share_facts as result_shares', 'result_shares.id', 'share_links.share_id')
     .select(linkColumns)
     .where('share_links.id', '=', id);
   if (lock) query = query.forUpdate('share_links');

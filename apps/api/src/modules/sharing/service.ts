@@ -23,7 +23,7 @@ import {
   type shareThirdPartyContract,
 } from '@dis/domain/contracts';
 import type { z } from 'zod';
-import { writeAudit } from '../../platform/audit';
+import { successTimesByDetail, writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
@@ -31,6 +31,17 @@ import { invalidInput } from '../../platform/input';
 import type { Caller, ResultsService } from '../results/service';
 import type { ShareLinkService } from '../share-links/service';
 import * as store from './store';
+
+/** The audit event a recipient's opening of a shared result writes (detail: shareId, resultId). */
+export const SHARE_OPENED_EVENT = 'shared_result.opened';
+
+/** The times each share was opened by its recipient, oldest first, from the audit trail. */
+async function openingsOf(db: Db, shareIds: readonly string[]): Promise<Map<string, Date[]>> {
+  const openings = new Map<string, Date[]>(shareIds.map((id) => [id, []]));
+  for (const { value, occurredAt } of await successTimesByDetail(db, SHARE_OPENED_EVENT, 'shareId', shareIds))
+    openings.get(value)?.push(occurredAt);
+  return openings;
+}
 
 export interface SharingDeps {
   db: Db;
@@ -406,7 +417,7 @@ export function createSharingService(deps: SharingDeps) {
     async list(caller: Caller, id: string): Promise<ResponseOf<typeof resultSharesContract>> {
       const facts = await ownFacts(caller, id, 'result.shares_viewed');
       const rows = await store.sharesOf(db, facts.resultId);
-      const openings = await store.openingsOf(
+      const openings = await openingsOf(
         db,
         rows.map((r) => r.id),
       );
@@ -467,7 +478,7 @@ export function createSharingService(deps: SharingDeps) {
         if (outcome.refusal === 'not_found') throw shareNotFound();
         throw new ApiError(409, 'SHARE_NOT_REVOCABLE', 'A paper copy cannot be stopped');
       }
-      const openings = await store.openingsOf(db, [outcome.row.id]);
+      const openings = await openingsOf(db, [outcome.row.id]);
       return shareEntry(outcome.row, {
         basic: facts.type === 'BD',
         organisationName: facts.organisationName,

@@ -3,14 +3,11 @@ import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
-// The only code that reads or writes result_shares and print_requests, and reads the openings of shares from
-// the audit trail.
+// The only code that reads or writes result_shares and print_requests (the share-links module reads shares
+// through the share_facts view, decision 0029).
 
 export type ShareRow = Selectable<ResultSharesTable>;
 export type PrintRequestRow = Selectable<PrintRequestsTable>;
-
-/** The audit event a recipient's opening of a shared result writes (detail: shareId, resultId). */
-export const SHARE_OPENED_EVENT = 'shared_result.opened';
 
 export interface ShareHistory {
   shareCount: number;
@@ -70,25 +67,6 @@ export async function revokeShare(db: Db, shareId: string, at: Date): Promise<vo
     .where('id', '=', shareId)
     .where('revoked_at', 'is', null)
     .execute();
-}
-
-/** The times each share was opened by its recipient, oldest first, from the audit trail. */
-export async function openingsOf(db: Db, shareIds: readonly string[]): Promise<Map<string, Date[]>> {
-  const openings = new Map<string, Date[]>(shareIds.map((id) => [id, []]));
-  if (shareIds.length === 0) return openings;
-  const shareId = sql<string>`detail ->> 'shareId'`;
-  const rows = await db
-    .selectFrom('audit_events')
-    .select([shareId.as('share_id'), 'occurred_at'])
-    .where('event', '=', SHARE_OPENED_EVENT)
-    .where('outcome', '=', 'success')
-    .where(shareId, 'in', [...shareIds])
-    .orderBy('occurred_at')
-    .orderBy('id')
-    .execute();
-  for (const row of rows)
-    openings.get(row.share_id)?.push(new Date(row.occurred_at as unknown as Date | string));
-  return openings;
 }
 
 export async function insertPrintRequest(db: Db, row: Insertable<PrintRequestsTable>): Promise<void> {

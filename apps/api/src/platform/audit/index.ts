@@ -1,6 +1,8 @@
 import type { Db } from '../db/database';
 import { insertAuditEvent } from './store';
 
+export { successTimesByDetail } from './store';
+
 export type AuditOutcome = 'success' | 'failure' | 'refused';
 
 export interface AuditEvent {

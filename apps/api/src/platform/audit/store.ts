@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/database';
 
 export interface AuditRow {
@@ -20,4 +21,31 @@ export async function insertAuditEvent(db: Db, row: AuditRow): Promise<void> {
       detail: JSON.stringify(row.detail),
     })
     .execute();
+}
+
+/**
+ * When each successful event of a kind happened, for the entries whose detail names one of `values` under `key`
+ * (a key written in code, never from a request), oldest first.
+ */
+export async function successTimesByDetail(
+  db: Db,
+  event: string,
+  key: string,
+  values: readonly string[],
+): Promise<{ value: string; occurredAt: Date }[]> {
+  if (values.length === 0) return [];
+  const detail = sql<string>`detail ->> ${sql.lit(key)}`;
+  const rows = await db
+    .selectFrom('audit_events')
+    .select([detail.as('value'), 'occurred_at'])
+    .where('event', '=', event)
+    .where('outcome', '=', 'success')
+    .where(detail, 'in', [...values])
+    .orderBy('occurred_at')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => ({
+    value: row.value,
+    occurredAt: new Date(row.occurred_at as unknown as Date | string),
+  }));
 }
