@@ -31,6 +31,9 @@ export const CONFIRMATION_TYPES = ['PB', 'PD'] as const satisfies readonly Appli
 /** Scheme-record result types: these get the share-or-review choice. */
 export const SCHEME_RECORD_TYPES = ['SR', 'SS', 'ER'] as const satisfies readonly ApplicationTypeCode[];
 
+/** A UUID as the service makes them (application link ids, result and share ids, request ids), any case. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export function isApplicationTypeCode(value: unknown): value is ApplicationTypeCode {
   return typeof value === 'string' && Object.hasOwn(APPLICATION_TYPES, value);
 }

@@ -1,3 +1,4 @@
+import type { BackendCode } from '@dis/domain';
 import { clearJourneyData } from './journey-store';
 
 // Spec section 7, common behaviour: JSON bodies with cookies, 401 sends the user to the site root unless
@@ -6,19 +7,20 @@ import { clearJourneyData } from './journey-store';
 export interface ApiErrorBody {
   status?: number;
   message?: string;
-  backendCode?: string;
+  /** From the catalogue of backend codes (packages/domain): every code the server sends is in it. */
+  backendCode?: BackendCode;
   fieldErrors?: Record<string, string>;
   /** The server's id of the request (also its X-Request-Id header): what a person quotes to the helpline. */
   requestId?: string;
 }
 
 /** The service's own rate limit (a 429 with this code) shows the too-many-requests page. */
-export const TOO_MANY_REQUESTS = 'TOO_MANY_REQUESTS';
+export const TOO_MANY_REQUESTS: BackendCode = 'TOO_MANY_REQUESTS';
 export const MAX_REQUESTS_PATH = '/error?code=max_requests';
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly backendCode: string | undefined;
+  readonly backendCode: BackendCode | undefined;
   readonly fieldErrors: Record<string, string> | undefined;
   readonly requestId: string | undefined;
   readonly body: ApiErrorBody;
@@ -46,7 +48,7 @@ export interface RequestOptions {
 }
 
 /** The server's code when a dependency it needs is down (other 503s, such as the postcode lookup, are the page's). */
-const SERVICE_DOWN = 'TEMPORARILY_UNAVAILABLE';
+const SERVICE_DOWN: BackendCode = 'TEMPORARILY_UNAVAILABLE';
 export const SERVICE_UNAVAILABLE_PAGE = '/error?code=temporarily_unavailable';
 
 /** Replaced in tests; the real one is a full-page navigation. */

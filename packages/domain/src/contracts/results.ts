@@ -4,6 +4,7 @@ import {
   APPLICATION_STATUSES,
   APPLICATION_TYPE_CODES,
   CHANNELS,
+  UUID_PATTERN,
   type ApplicationTypeCode,
   type Channel,
 } from '../codes';
@@ -21,7 +22,7 @@ export const apiDateSchema = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const instantSchema = z.string();
 
 /** A result id is a UUID; the server answers anything else "not found", like another person's result. */
-export const RESULT_ID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const RESULT_ID_PATTERN = UUID_PATTERN;
 export const resultIdSchema = z.string().min(1).max(100);
 export const resultParamsSchema = z.object({ id: resultIdSchema });
 /** A registered body code (RB1001). */

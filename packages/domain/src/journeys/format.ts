@@ -46,6 +46,16 @@ export function monthText(value: YearMonthAnswer | undefined): string[] {
   return month && typeof value?.year === 'number' ? [`${month} ${value.year}`] : [];
 }
 
+/**
+ * A person's name as the lists and emails show it: forename, middle names and surname, without the title; empty
+ * when none is given.
+ */
+export function applicantDisplayName(
+  name: Pick<PersonNameAnswer, 'forename' | 'middleNames' | 'surname'> | undefined | null,
+): string {
+  return [name?.forename, name?.middleNames, name?.surname].filter(Boolean).join(' ');
+}
+
 export function nameText(name: PersonNameAnswer | undefined): string[] {
   const title = name?.title === 'Other' ? name.otherTitle : name?.title;
   const full = lines(title, name?.forename, name?.middleNames, name?.surname).join(' ');

@@ -13,6 +13,6 @@ export {
   isPreviousSchemeMember,
 } from './applicant';
 export type { ApplicantJourney } from './applicant';
-export { addressText } from './format';
+export { addressText, applicantDisplayName } from './format';
 export { applicantCodec, organisationCodec, APPLICANT_SERVER_OWNED_FIELDS } from './codec';
 export type { OrganisationPayloadExtras } from './codec';

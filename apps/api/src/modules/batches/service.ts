@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import {
+  londonDate,
+  applicantDisplayName,
   BULK_ROW_ERROR_STATUS,
   batchRowValues,
   checkBatchRow,
@@ -80,8 +80,6 @@ const serviceUnavailable = () =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, the service is unavailable. Try again later.');
 
 const batchNotFound = () => new ApiError(404, 'NOT_FOUND', 'Batch not found');
-
-const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
 
 export interface UploadedFile {
   filename: string | undefined;
@@ -285,7 +283,7 @@ export async function submitBatch(
     const moved = await store.updateBatch(
       db,
       id,
-      { status: 'AWAITING', submitted_at: now, declaration_date: londonIsoDate(now) },
+      { status: 'AWAITING', submitted_at: now, declaration_date: londonDate(now) },
       ['PREVIEW'],
     );
     if (moved) {
@@ -397,7 +395,7 @@ async function makeApplication(
     const stored: StoredDraft = {
       ...draft,
       registeredBody: registeredBodyOf(csg),
-      declaration: { agreed: true, date: batch.declaration_date ?? londonIsoDate(now) },
+      declaration: { agreed: true, date: batch.declaration_date ?? londonDate(now) },
       payment: {
         ...(whoPays ? { whoWillPay: whoPays } : {}),
         type: paymentType,
@@ -420,7 +418,7 @@ async function makeApplication(
         created_at: now as never,
         status_last_changed: now,
         data: JSON.stringify(stored),
-        applicant_name: [name?.forename, name?.middleNames, name?.surname].filter(Boolean).join(' ') || null,
+        applicant_name: applicantDisplayName(name) || null,
       },
       {
         userId: batch.uploaded_by,

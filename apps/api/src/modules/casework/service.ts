@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { hasApplicationExpired, isApplicationStatus, type ApplicationStatus } from '@dis/domain';
+import {
+  applicantDisplayName,
+  hasApplicationExpired,
+  isApplicationStatus,
+  type ApplicationStatus,
+} from '@dis/domain';
 import {
   type AppealOutcome,
   type CaseworkApplication,
@@ -229,9 +234,7 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
             applicantUserId: row.applicant_user_id,
           },
           {
-            name:
-              [name?.forename, name?.middleNames, name?.surname].filter(Boolean).join(' ') ||
-              (row.applicant_name ?? ''),
+            name: applicantDisplayName(name) || (row.applicant_name ?? ''),
             dateOfBirth: isoDate(applicant.draft?.dateOfBirth ?? organisation.applicant?.dateOfBirth),
             address:
               address?.line1 && address.town

@@ -1,7 +1,8 @@
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { z } from 'zod';
 import {
+  londonDate,
+  applicantDisplayName,
+  UUID_PATTERN,
   APPLICANT_SERVER_OWNED_FIELDS,
   applicantCodec,
   applicantJourneyForType,
@@ -68,15 +69,11 @@ export const APPLICANT_DRAFT_STATUS: ApplicationStatus = 'READY_TO_START';
 /** Statuses in which the applicant may still change answers and declare. */
 const OPEN_STATUSES: readonly string[] = ['WITH_APPLICANT', APPLICANT_DRAFT_STATUS];
 
-const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
-
 export function applicantPartOf(row: ApplicationRow): ApplicantPart | null {
   return row.applicant_data === null
     ? null
     : readStored(applicantPartSchema, row.applicant_data, 'applicant part');
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const applicationExpired = () =>
   new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
@@ -396,7 +393,7 @@ export async function saveApplicantDraft(
       applicant_data: JSON.stringify(part),
       // The organisation's name for the applicant stays on its applications; an applicant's own takes theirs.
       ...(row.link_id === null && name?.forename && name.surname
-        ? { applicant_name: [name.forename, name.middleNames, name.surname].filter(Boolean).join(' ') }
+        ? { applicant_name: applicantDisplayName(name) }
         : {}),
     });
     return applicantDraftView(updated, part, now);
@@ -474,7 +471,7 @@ export async function submitApplicantDraft(
     const due = payment.type === 'CARD';
     const part: ApplicantPart = {
       ...row.part,
-      declaration: { agreed: true, date: londonIsoDate(now) },
+      declaration: { agreed: true, date: londonDate(now) },
       payment,
       ...(due ? {} : { submittedAt: now.toISOString() }),
     };

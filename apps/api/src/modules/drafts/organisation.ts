@@ -1,9 +1,9 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import type { Insertable } from 'kysely';
 import { z } from 'zod';
 import {
+  londonDate,
+  applicantDisplayName,
   isPvgMembershipJourney,
   organisationCodec,
   WHO_PAYS,
@@ -113,8 +113,6 @@ export async function insertNewDraft(
     }
   }
 }
-
-const londonIsoDate = (now: Date) => format(new TZDate(now.getTime(), 'Europe/London'), 'yyyy-MM-dd');
 
 // ---------- ownership ----------
 
@@ -292,11 +290,7 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
       registeredBody: registeredBodyOf(csg),
     };
     const applicant = next.applicant ?? {};
-    const applicantName = applicant.currentName
-      ? [applicant.currentName.forename, applicant.currentName.middleNames, applicant.currentName.surname]
-          .filter(Boolean)
-          .join(' ')
-      : null;
+    const applicantName = applicant.currentName ? applicantDisplayName(applicant.currentName) : null;
     const updated = await updateApplication(trx, row.id, {
       data: JSON.stringify(next),
       applicant_name: applicantName,
@@ -414,7 +408,7 @@ export async function submitDraft(
     const fee = type === 'FREE' ? 0 : (feeFor(row.type_code as ApplicationTypeCode) ?? 0);
     const next: StoredDraft = {
       ...d,
-      declaration: { agreed: true, date: londonIsoDate(now) },
+      declaration: { agreed: true, date: londonDate(now) },
       payment: {
         whoWillPay: whoPays ?? undefined,
         type,

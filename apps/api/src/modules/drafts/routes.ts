@@ -14,6 +14,7 @@ import {
   submittedApplicationContract,
 } from '@dis/domain/contracts';
 import {
+  UUID_PATTERN,
   APPLICANT_ROLES,
   ORGANISATION_ROLES,
   mayReachApplication,
@@ -64,8 +65,6 @@ import {
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
   features: FeatureFlags;
 }
-
-const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The organisation application API (spec 01 section 7). Every draft route checks that the draft

@@ -1,9 +1,10 @@
+import type { BackendCode } from '@dis/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { linkFailurePath } from './application-redirect-page';
 
 describe('linkFailurePath', () => {
-  it.each([
+  it.each<[number, BackendCode, string]>([
     [400, 'matching_error', '/error?code=matching_error'],
     [429, 'user_already_linked_or_do_not_exist', '/error?code=user_already_linked_or_do_not_exist'],
     [409, 'application_already_linked', '/error?code=application_already_linked'],

@@ -1,4 +1,5 @@
 import {
+  applicantDisplayName,
   applicantCodec,
   organisationCodec,
   type ApplicantDraft,
@@ -162,6 +163,5 @@ export function useSaveDraft(
 }
 
 export function applicantNameOf(answers: OrganisationDraft): string {
-  const name = answers.applicant?.currentName;
-  return [name?.forename, name?.middleNames, name?.surname].filter(Boolean).join(' ');
+  return applicantDisplayName(answers.applicant?.currentName);
 }
