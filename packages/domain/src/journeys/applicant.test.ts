@@ -466,3 +466,29 @@ describe('applicant drafts', () => {
     expect(getApplicantJourney('constructor')).toBeUndefined();
   });
 });
+
+describe('how each step is shown', () => {
+  it('every step but the questions names its view, the same in every applicant journey', () => {
+    const views = new Map<string, string>();
+    for (const journey of Object.values(applicantJourneys)) {
+      for (const step of [...journey.steps, journey.step('address/1'), journey.step('address/2')]) {
+        if (!step || step.view === 'question') continue;
+        const seen = views.get(step.id);
+        expect(seen === undefined || seen === step.view, `${journey.id} ${step.id}`).toBe(true);
+        views.set(step.id, step.view);
+      }
+    }
+    expect(Object.fromEntries([...views].sort(([a], [b]) => a.localeCompare(b)))).toEqual({
+      'address-history-check': 'history-check',
+      'address-history-intro': 'interstitial',
+      'address/1': 'address',
+      'address/2': 'address',
+      'address/current': 'address',
+      'applicant-address': 'address',
+      'check-your-answers': 'review',
+      'previous-name': 'previous-names-list',
+      'regulatory-body': 'regulatory-bodies-list',
+      start: 'landing',
+    });
+  });
+});

@@ -98,6 +98,7 @@ function start(id: ApplicantJourneyId): Step {
   const createsDraft = DRAFT_CREATING_APPLICANT_JOURNEYS.includes(id);
   return {
     id: 'start',
+    view: 'landing',
     complete: (a) =>
       !createsDraft || (typeof a.applicationReference === 'string' && a.applicationReference !== ''),
   };
@@ -157,6 +158,7 @@ const previousNamesListSchema = z.preprocess(
 
 const previousName: Step = {
   id: 'previous-name',
+  view: 'previous-names-list',
   group: 'personal-details',
   writes: ['previousNames'],
   schema: () => previousNamesListSchema,
@@ -310,6 +312,7 @@ const addressSteps: DynamicSteps<ApplicantDraft> = {
 
 const addressHistoryCheck: Step = {
   id: 'address-history-check',
+  view: 'history-check',
   // Five years covered, every address valid and in order, and no address beyond the one that completed it.
   complete: (a, ctx) => {
     const addresses = history(a);
@@ -488,6 +491,7 @@ const regulatoryBodyCheck: Step = {
 
 const regulatoryBody: Step = {
   id: 'regulatory-body',
+  view: 'regulatory-bodies-list',
   group: 'memberships',
   writes: ['regulatoryBodies.details'],
   schema: () => regulatoryBodiesFormSchema,

@@ -6,6 +6,7 @@ import type {
   JourneyStep,
   NavigationContext,
   StepKind,
+  StepView,
   SummaryGroup,
   SummaryItem,
 } from './types';
@@ -27,6 +28,8 @@ export interface StepDefinition<A> {
   paths?: readonly string[];
   /** Defaults to 'form' when a schema is given, else 'interstitial'. */
   kind?: StepKind;
+  /** Defaults to 'review' for the review, 'address' for a step of two paths, 'question' with a schema, else 'interstitial'. */
+  view?: StepView;
   /** Defaults to `journey.<id>.title`. */
   titleKey?: string;
   writes?: readonly string[];
@@ -106,6 +109,15 @@ function materialise<A>(definition: StepDefinition<A>, links: StepLinks): Journe
     path,
     paths: definition.paths ?? [path],
     kind: definition.kind ?? (isReview ? 'review' : schema ? 'form' : 'interstitial'),
+    view:
+      definition.view ??
+      (isReview
+        ? 'review'
+        : (definition.paths?.length ?? 1) > 1
+          ? 'address'
+          : schema
+            ? 'question'
+            : 'interstitial'),
     titleKey: definition.titleKey ?? `journey.${definition.id}.title`,
     writes: definition.writes ?? [],
     ...(definition.group === undefined ? {} : { group: definition.group }),

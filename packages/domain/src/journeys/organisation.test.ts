@@ -190,6 +190,19 @@ describe.each(ORGANISATION_JOURNEY_IDS)('organisation journey %s', (id) => {
     },
   );
 
+  it('shows every step as a question, but the address and the review', () => {
+    const journey = getOrganisationJourney(id)!;
+    for (const step of journey.steps) {
+      const expected =
+        step.id === 'check-your-answers'
+          ? 'review'
+          : step.id === 'applicant-address'
+            ? 'address'
+            : 'question';
+      expect(step.view, step.id).toBe(expected);
+    }
+  });
+
   it('redirects a page ahead of the answers to the furthest reachable step', () => {
     expect(redirectTarget(journey, `${base}/select-payment-method`, {}, ctx)).toBe(`${base}/${rows[0]?.[1]}`);
     expect(redirectTarget(journey, `${base}/declaration`, answers, ctx)).toBeNull();

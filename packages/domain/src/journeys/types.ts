@@ -20,6 +20,24 @@ export interface NavigationContext extends JourneyContext {
  */
 export type StepKind = 'form' | 'interstitial' | 'review';
 
+/**
+ * How a step is shown; the web keeps one component per view (features/journeys/step-views.tsx) and never chooses a
+ * page by a step's id or path.
+ * question: one form of fields. address: postcode lookup or manual entry (two paths). previous-names-list and
+ * regulatory-bodies-list: a list to add to and remove from. history-check: the five-year address history
+ * summary. landing: the applicant journey's start page. interstitial: text and a continue button. review:
+ * check your answers.
+ */
+export type StepView =
+  | 'question'
+  | 'address'
+  | 'previous-names-list'
+  | 'regulatory-bodies-list'
+  | 'history-check'
+  | 'landing'
+  | 'interstitial'
+  | 'review';
+
 export type JourneySide = 'organisation' | 'applicant';
 
 export interface SummaryItem {
@@ -39,6 +57,8 @@ export interface JourneyStep<A> {
   /** Every path under the prefix that shows this step (postcode or manual address entry). */
   readonly paths: readonly string[];
   readonly kind: StepKind;
+  /** How the step is shown (its page component). */
+  readonly view: StepView;
   /** i18n key of the page title (and the h1). */
   readonly titleKey: string;
   /** Dotted draft keys this step writes, so the API can tell which part of the draft a page owns. */

@@ -1,4 +1,4 @@
-import { applyStep, nextPath, type AddressAnswer, type JourneyStep } from '@dis/domain';
+import type { AddressAnswer, JourneyStep } from '@dis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -6,8 +6,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { entryPaths } from './address-entry';
 import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
-import { stepProblem } from './applicant-steps';
-import { useSaveDraft } from './draft';
+import { useStepSubmit } from './step-submit';
 import { schemaFields } from './fields';
 import { FormStep } from './form-step';
 import {
@@ -16,7 +15,6 @@ import {
   serverErrors,
   StepLayout,
   useJourneyText,
-  withToken,
   type StepPageProps,
 } from './shared';
 
@@ -51,24 +49,23 @@ export function AddressStep(props: AddressStepProps) {
   return <PostcodeAddressStep {...props} />;
 }
 
-function PostcodeAddressStep({ journey, draft, edit, step }: AddressStepProps) {
+function PostcodeAddressStep({ journey, draft, edit, step, stepPath }: AddressStepProps) {
   const text = useJourneyText(journey);
   const errorText = useErrorText();
   const navigate = useNavigate();
   const title = text(step.titleKey);
   usePageTitle(title);
-  const save = useSaveDraft(draft, { stepId: step.id, entry: 'postcode' });
+  const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath }, 'postcode');
   const stored = step.read(draft.answers) as AddressAnswer | undefined;
   const { manual: MANUAL_PATH } = entryPaths(step);
   const askResidentFrom = schemaFields(step.schema(journeyContext())).includes('residentFrom');
   const [problem, setProblem] = useState<string>();
 
   const onSelect = (address: AddressAnswer) => {
-    const ctx = journeyContext();
     setProblem(undefined);
-    const result = applyStep(journey, step.id, draft.answers, address, ctx);
-    if (!result.success) {
-      const fromIssue = result.error.issues.find((issue) => issue.path[0] === 'residentFrom');
+    const sent = submit(address);
+    if (sent.outcome === 'invalid') {
+      const fromIssue = sent.error.issues.find((issue) => issue.path[0] === 'residentFrom');
       if (fromIssue) {
         setProblem(fromIssue.message);
         return;
@@ -77,15 +74,7 @@ function PostcodeAddressStep({ journey, draft, edit, step }: AddressStepProps) {
       void navigate(journeyUrl(journey, MANUAL_PATH, draft.token, edit));
       return;
     }
-    const refused = stepProblem(journey, step, result.answers, ctx);
-    if (refused) {
-      setProblem(refused.key);
-      return;
-    }
-    save.mutate(result.answers, {
-      onSuccess: (saved) =>
-        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token)),
-    });
+    if (sent.outcome === 'refused') setProblem(sent.problem.key);
   };
   const server = serverErrors(save.error, []);
   const saveErrors = [...Object.values(server.byField), ...(server.general ? [server.general] : [])].map(

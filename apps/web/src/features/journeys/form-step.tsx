@@ -1,11 +1,9 @@
-import { applyStep, nextPath, type JourneyStep } from '@dis/domain';
+import type { JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { ApiError } from '../../lib/api-client';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { LoadingPage } from '../../components/loading-page';
@@ -13,8 +11,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
-import { stepProblem, usePrefill } from './applicant-steps';
-import { forgetDraft, useSaveDraft } from './draft';
+import { usePrefill } from './applicant-steps';
 import {
   FIELDS,
   fieldMessage,
@@ -25,18 +22,9 @@ import {
   summaryErrors,
   toFormValues,
 } from './fields';
-import {
-  DOB_MISMATCH_ATTEMPTS_EXCEEDED,
-  DOB_MISMATCH_PATH,
-  journeyContext,
-  serverErrors,
-  StepLayout,
-  useJourneyText,
-  withToken,
-  type StepPageProps,
-} from './shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { useState } from 'react';
+import { useStepSubmit } from './step-submit';
 
 type Resolver = z.ZodType<FieldValues, FieldValues>;
 
@@ -80,6 +68,7 @@ function FormStepForm({
   draft,
   edit,
   step,
+  stepPath,
   initialValues,
   after,
   addressEntry,
@@ -88,8 +77,6 @@ function FormStepForm({
   const { t } = useTranslation();
   const text = useJourneyText(journey);
   const errorText = useErrorText();
-  const navigate = useNavigate();
-  const client = useQueryClient();
   const title = text(step.titleKey);
   usePageTitle(title);
   const schema = step.schema(journeyContext()) as Resolver;
@@ -104,34 +91,16 @@ function FormStepForm({
     },
     shouldFocusError: false,
   });
-  const save = useSaveDraft(draft, addressEntry ? { stepId: step.id, entry: addressEntry } : undefined);
+  const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath }, addressEntry);
   const costCentres = useCostCentres(fields.some((name) => FIELDS[name]?.kind === 'costCentre'));
   const watched = useWatch({ control: form.control }) as FieldValues;
   // A whole-draft rule the page's own form cannot see (an address that overlaps the one after it).
   const [problem, setProblem] = useState<{ field: string; key: string }>();
 
   const onSubmit = () => {
-    const ctx = journeyContext();
     setProblem(undefined);
-    const result = applyStep(journey, step.id, draft.answers, form.getValues(), ctx);
-    if (!result.success) return;
-    const refused = stepProblem(journey, step, result.answers, ctx);
-    if (refused) {
-      setProblem(refused);
-      return;
-    }
-    save.mutate(result.answers, {
-      onSuccess: (saved) => {
-        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token));
-      },
-      onError: (error) => {
-        // Too many dates of birth that do not match the identity record: the application is locked.
-        if (error instanceof ApiError && error.backendCode === DOB_MISMATCH_ATTEMPTS_EXCEEDED) {
-          forgetDraft(client, draft.token, journey.side);
-          void navigate(DOB_MISMATCH_PATH, { replace: true });
-        }
-      },
-    });
+    const sent = submit(form.getValues());
+    if (sent.outcome === 'refused') setProblem(sent.problem);
   };
 
   const server = serverErrors(save.error, fields, journey.side);

@@ -16,16 +16,11 @@ import { useFeatureFlags } from '../../lib/config';
 import { ApiError } from '../../lib/api-client';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
-import { AddressStep } from './address-step';
-import { DeclarationStep, PaymentErrorStep, PaymentReturnStep, PaymentStep } from './after-review';
-import { ApplicantConfirmationPage, CreateDraftStartPage, LandingStep } from './applicant-pages';
+import { ApplicantConfirmationPage, CreateDraftStartPage } from './applicant-pages';
 import { ConfirmationPage } from './confirmation-page';
 import { useJourneyDraft, type AnyJourney } from './draft';
-import { FormStep } from './form-step';
-import { AddressHistoryCheckStep, InterstitialStep } from './interstitial-steps';
-import { PreviousNamesStep, RegulatoryBodiesStep } from './list-steps';
-import { ReviewStep } from './review-step';
 import { journeyContext, withToken, type StepPageProps } from './shared';
+import { AFTER_REVIEW_PAGES, STEP_VIEWS } from './step-views';
 
 import { SELECT_TYPE_PATH } from './paths';
 
@@ -142,35 +137,10 @@ function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
   if (redirect) return <Navigate replace to={withToken(redirect, token)} />;
 
   const props: StepPageProps = { journey, draft: draft.data, stepPath, edit };
-  switch (stepPath) {
-    case 'declaration':
-      return <DeclarationStep {...props} />;
-    case 'payment':
-      return <PaymentStep {...props} />;
-    case 'payment/redirect':
-      return <PaymentReturnStep {...props} />;
-    case 'payment/error':
-      return <PaymentErrorStep {...props} />;
-    default:
-      break;
-  }
+  const AfterReview = journey.afterReviewPaths.includes(stepPath) ? AFTER_REVIEW_PAGES[stepPath] : undefined;
+  if (AfterReview) return <AfterReview {...props} />;
   const step = journey.stepForPath(stepPath);
   if (!step) return <NotFoundPage />;
-  if (step.kind === 'review') return <ReviewStep {...props} step={step} />;
-  if (step.paths.length > 1) return <AddressStep {...props} step={step} />;
-  if (journey.side === 'applicant') {
-    switch (step.id) {
-      case 'start':
-        return <LandingStep journey={journey} draft={draft.data} />;
-      case 'address-history-check':
-        return <AddressHistoryCheckStep {...props} step={step} />;
-      case 'previous-name':
-        return <PreviousNamesStep {...props} step={step} />;
-      case 'regulatory-body':
-        return <RegulatoryBodiesStep {...props} step={step} />;
-      default:
-        if (step.kind === 'interstitial') return <InterstitialStep {...props} step={step} />;
-    }
-  }
-  return <FormStep {...props} step={step} />;
+  const View = STEP_VIEWS[step.view];
+  return <View {...props} step={step} />;
 }

@@ -1,10 +1,9 @@
-import { applyStep, MAX_PREVIOUS_NAMES, nextPath, type ApplicantDraft, type JourneyStep } from '@dis/domain';
+import { MAX_PREVIOUS_NAMES, type ApplicantDraft, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/form-parts';
-import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import type { SummaryError } from '../../components/error-summary';
@@ -15,15 +14,8 @@ import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { journeyApi } from './api';
-import { useSaveDraft } from './draft';
-import {
-  journeyContext,
-  serverErrors,
-  StepLayout,
-  useJourneyText,
-  withToken,
-  type StepPageProps,
-} from './shared';
+import { useStepSubmit } from './step-submit';
+import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 
 type ListStepProps = StepPageProps & { step: JourneyStep<object> };
 type Resolver = z.ZodType<FieldValues, FieldValues>;
@@ -53,11 +45,10 @@ function listMessage(errors: FieldErrors, list: string): string | undefined {
  * previous-name: the names the applicant was known by, one fieldset each, with "Add another name" up to
  * the cap (20) and "Remove" on each while more than one is left. The whole list is the step's answer.
  */
-export function PreviousNamesStep({ journey, draft, edit, step }: ListStepProps) {
+export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: ListStepProps) {
   const { t } = useTranslation();
   const text = useJourneyText(journey);
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const title = text(step.titleKey);
   usePageTitle(title);
   const stored = (draft.answers as ApplicantDraft).previousNames ?? [];
@@ -76,16 +67,10 @@ export function PreviousNamesStep({ journey, draft, edit, step }: ListStepProps)
     shouldFocusError: false,
   });
   const names = useFieldArray({ control: form.control, name: 'previousNames' });
-  const save = useSaveDraft(draft);
+  const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
 
   const onSubmit = () => {
-    const ctx = journeyContext();
-    const result = applyStep(journey, step.id, draft.answers, form.getValues(), ctx);
-    if (!result.success) return;
-    save.mutate(result.answers, {
-      onSuccess: (saved) =>
-        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token)),
-    });
+    submit(form.getValues());
   };
 
   const errors: SummaryError[] = [];
@@ -199,12 +184,12 @@ function RegulatoryBodiesForm({
   draft,
   edit,
   step,
+  stepPath,
   title,
   bodies,
 }: ListStepProps & { title: string; bodies: { code: string; name: string }[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const navigate = useNavigate();
   const stored = (draft.answers as ApplicantDraft).regulatoryBodies?.details ?? [];
   const form = useForm<{ details: BodyEntry[] }>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver) as never,
@@ -221,17 +206,10 @@ function RegulatoryBodiesForm({
     shouldFocusError: false,
   });
   const watched = useWatch({ control: form.control, name: 'details' });
-  const save = useSaveDraft(draft);
+  const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
 
   const onSubmit = () => {
-    const ctx = journeyContext();
-    const values = form.getValues();
-    const result = applyStep(journey, step.id, draft.answers, values, ctx);
-    if (!result.success) return;
-    save.mutate(result.answers, {
-      onSuccess: (saved) =>
-        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token)),
-    });
+    submit(form.getValues());
   };
 
   const errors: SummaryError[] = [];
