@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationTypeName,
+  UUID_PATTERN,
   APPLICATION_STATUSES,
   APPLICATION_TYPE_CODES,
   BACKEND_CODES,
@@ -64,5 +66,17 @@ describe('codes', () => {
     }
     expect(regulatoryBodyByCode('101')?.name).toBe('General Medical Council');
     expect(regulatoryBodyByCode('113')).toBeUndefined();
+  });
+});
+
+describe('application type names and UUIDs', () => {
+  it('names a known type as people read it and leaves an unknown code as it is', () => {
+    expect(applicationTypeName('LC')).toBe('Level 2 with barred list check');
+    expect(applicationTypeName('ZZ')).toBe('ZZ');
+  });
+  it('accepts a UUID in either case and nothing else', () => {
+    expect(UUID_PATTERN.test('0f8fad5b-d9cb-469f-a165-70867728950e')).toBe(true);
+    expect(UUID_PATTERN.test('0F8FAD5B-D9CB-469F-A165-70867728950E')).toBe(true);
+    expect(UUID_PATTERN.test('0f8fad5b-d9cb-469f-a165-70867728950')).toBe(false);
   });
 });

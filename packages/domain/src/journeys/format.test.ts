@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PersonNameAnswer } from './answers';
 import {
+  applicantDisplayName,
   addressText,
   dateText,
   genderText,
@@ -43,5 +44,16 @@ describe('summary text', () => {
     expect(genderText('X')).toEqual([]);
     expect(genderText(1)).toEqual([]);
     expect(yesNoText('yes')).toEqual([]);
+  });
+});
+
+describe('applicantDisplayName', () => {
+  it('joins forename, middle names and surname without the title, and is empty with no name', () => {
+    expect(applicantDisplayName({ title: 'Dr', forename: 'Alex', middleNames: 'J', surname: 'Smith' })).toBe(
+      'Alex J Smith',
+    );
+    expect(applicantDisplayName({ forename: 'Alex', surname: 'Smith' })).toBe('Alex Smith');
+    expect(applicantDisplayName(undefined)).toBe('');
+    expect(applicantDisplayName(null)).toBe('');
   });
 });

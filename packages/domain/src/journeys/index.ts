@@ -16,3 +16,11 @@ export type { ApplicantJourney } from './applicant';
 export { addressText, applicantDisplayName } from './format';
 export { applicantCodec, organisationCodec, APPLICANT_SERVER_OWNED_FIELDS } from './codec';
 export type { OrganisationPayloadExtras } from './codec';
+export {
+  addressHistory,
+  addressIndex,
+  prefillAnswers,
+  startsFromIdentityRecord,
+  wholeDraftProblem,
+} from './applicant-pages';
+export type { IdentityRecordAnswers } from './applicant-pages';

@@ -2,6 +2,7 @@ import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/do
 import type {
   costCentresContract,
   createDraftContract,
+  enhancedPersonalDetailsContract,
   handoverContract,
   linkApplicationContract,
   submitDraftContract,
@@ -51,7 +52,8 @@ export const journeyApi = {
     api.post<ApplicantSubmission>(`${draftPath(token)}/submitted`, { agreed: true }),
   submitted: (token: string) => api.get<Record<string, unknown>>(`${draftPath(token)}/submitted`),
   regulatoryBodies: () => callEndpoint(regulatoryBodiesContract),
-  enhancedPersonalDetails: () => api.get<Record<string, unknown>>('/api/personal-details/enhanced'),
+  enhancedPersonalDetails: () =>
+    api.get<ResponseOf<typeof enhancedPersonalDetailsContract>>('/api/personal-details/enhanced'),
   submit: (token: string) => api.post<Submission>(`${draftPath(token)}/submitted`, { agreed: true }),
   startPayment: (
     token: string,

@@ -1,11 +1,10 @@
-import { nextPath, type ApplicantDraft, type JourneyStep, addressText } from '@dis/domain';
+import { addressHistory, addressText, nextPath, type ApplicantDraft, type JourneyStep } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
 import { changePath } from './address-entry';
-import { addressHistory } from './applicant-steps';
 import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
 
 type InterstitialProps = StepPageProps & { step: JourneyStep<object> };

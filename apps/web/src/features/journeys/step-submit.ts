@@ -1,9 +1,8 @@
-import { applyStep, nextPath, type JourneyStep } from '@dis/domain';
+import { applyStep, nextPath, wholeDraftProblem, type JourneyStep } from '@dis/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
-import { stepProblem } from './applicant-steps';
 import { forgetDraft, useSaveDraft } from './draft';
 import {
   DOB_MISMATCH_ATTEMPTS_EXCEEDED,
@@ -37,7 +36,7 @@ export function useStepSubmit(
     const ctx = journeyContext();
     const result = applyStep(journey, step.id, draft.answers, values, ctx);
     if (!result.success) return { outcome: 'invalid', error: result.error };
-    const refused = stepProblem(journey, step, result.answers, ctx);
+    const refused = wholeDraftProblem(journey, step, result.answers, ctx);
     if (refused) return { outcome: 'refused', problem: refused };
     save.mutate(result.answers, {
       onSuccess: (saved) => {
