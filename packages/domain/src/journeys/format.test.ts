@@ -49,9 +49,8 @@ describe('summary text', () => {
 
 describe('applicantDisplayName', () => {
   it('joins forename, middle names and surname without the title, and is empty with no name', () => {
-    expect(applicantDisplayName({ title: 'Dr', forename: 'Alex', middleNames: 'J', surname: 'Smith' })).toBe(
-      'Alex J Smith',
-    );
+    const withTitle: PersonNameAnswer = { title: 'Dr', forename: 'Alex', middleNames: 'J', surname: 'Smith' };
+    expect(applicantDisplayName(withTitle)).toBe('Alex J Smith');
     expect(applicantDisplayName({ forename: 'Alex', surname: 'Smith' })).toBe('Alex Smith');
     expect(applicantDisplayName(undefined)).toBe('');
     expect(applicantDisplayName(null)).toBe('');
