@@ -63,7 +63,7 @@ import type { Journey, JourneyContext } from './types';
 //   answered, and is true for an existing member (a number given, or an existing-member type) unless the
 //   type is the scheme record.
 
-export type ApplicantJourney = Journey<ApplicantDraft>;
+export type ApplicantJourney = Journey<ApplicantDraft, ApplicantJourneyId, 'applicant'>;
 
 type Step = StepDefinition<ApplicantDraft>;
 
@@ -543,7 +543,7 @@ function applicantSteps(id: ApplicantJourneyId): Step[] {
 
 export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney {
   const currentOnly = isPvgMembershipJourney(id) || id === 'pvgce';
-  return defineJourney<ApplicantDraft>({
+  return defineJourney<ApplicantDraft, ApplicantJourneyId, 'applicant'>({
     side: 'applicant',
     id,
     basePath: `/applicant-apply/${id}`,

@@ -50,9 +50,9 @@ export interface DynamicSteps<A> {
   idForPath(path: string): string | undefined;
 }
 
-export interface JourneyDefinition<A> {
-  side: JourneySide;
-  id: string;
+export interface JourneyDefinition<A, Id extends string = string, S extends JourneySide = JourneySide> {
+  side: S;
+  id: Id;
   basePath: string;
   exitPath: string;
   groups: readonly SummaryGroup[];
@@ -62,7 +62,9 @@ export interface JourneyDefinition<A> {
   dynamic?: DynamicSteps<A>;
 }
 
-export function defineJourney<A>(definition: JourneyDefinition<A>): Journey<A> {
+export function defineJourney<A, Id extends string = string, S extends JourneySide = JourneySide>(
+  definition: JourneyDefinition<A, Id, S>,
+): Journey<A, Id, S> {
   const order = definition.steps.map((step) => step.id);
   const last = order.at(-1);
   if (last !== REVIEW_STEP_ID) throw new Error(`Journey ${definition.id} must end with ${REVIEW_STEP_ID}`);
@@ -74,7 +76,7 @@ export function defineJourney<A>(definition: JourneyDefinition<A>): Journey<A> {
   const byId = new Map(steps.map((step) => [step.id, step]));
   const byPath = new Map(steps.flatMap((step) => step.paths.map((path) => [path, step] as const)));
 
-  const journey: Journey<A> = {
+  const journey: Journey<A, Id, S> = {
     side: definition.side,
     id: definition.id,
     basePath: definition.basePath,

@@ -35,7 +35,7 @@ import type { Journey } from './types';
 //   check-your-answers, the applicant's identity the "applicant" group, who pays the "payment" group.
 // - The applicant's age minimum is 16 in the PVG journeys (scheme types), 12 otherwise.
 
-export type OrganisationJourney = Journey<OrganisationDraft>;
+export type OrganisationJourney = Journey<OrganisationDraft, OrganisationJourneyId, 'organisation'>;
 
 type Step = StepDefinition<OrganisationDraft>;
 
@@ -317,7 +317,7 @@ function organisationSteps(id: OrganisationJourneyId): Step[] {
 }
 
 export function buildOrganisationJourney(id: OrganisationJourneyId): OrganisationJourney {
-  return defineJourney<OrganisationDraft>({
+  return defineJourney<OrganisationDraft, OrganisationJourneyId, 'organisation'>({
     side: 'organisation',
     id,
     basePath: `/csg-apply/${id}`,

@@ -83,9 +83,10 @@ export interface SummaryGroup {
   titleKey: string;
 }
 
-export interface Journey<A> {
-  readonly side: JourneySide;
-  readonly id: string;
+/** A journey over drafts of shape A; its id and side are typed when known (a side's journeys name their ids). */
+export interface Journey<A, Id extends string = string, S extends JourneySide = JourneySide> {
+  readonly side: S;
+  readonly id: Id;
   /** `/csg-apply/level-2` or `/applicant-apply/pvgcj`. */
   readonly basePath: string;
   /** Where "Back to applications" on the first page leads. */

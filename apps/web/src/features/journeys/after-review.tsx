@@ -6,9 +6,7 @@ import {
   classifyPaymentOutcome,
   journeyTypeCode,
   type ApplicantDraft,
-  type ApplicantJourneyId,
   type OrganisationDraft,
-  type OrganisationJourneyId,
   type PaymentMethod,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -32,7 +30,7 @@ import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './sh
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 
 function typeCode(props: StepPageProps) {
-  return journeyTypeCode(props.journey.id as OrganisationJourneyId);
+  return journeyTypeCode(props.journey.id);
 }
 
 const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
@@ -41,11 +39,7 @@ const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 export function confirmationPath(props: StepPageProps, idVerified?: boolean | null): string {
   const { journey, draft } = props;
   if (journey.side !== 'applicant') return journeyUrl(journey, 'confirmation', draft.token);
-  return journeyUrl(
-    journey,
-    applicantConfirmationStep(journey.id as ApplicantJourneyId, idVerified),
-    draft.token,
-  );
+  return journeyUrl(journey, applicantConfirmationStep(journey.id, idVerified), draft.token);
 }
 
 /**

@@ -4,7 +4,6 @@ import {
   journeyTypeCode,
   nextPath,
   type ApplicantDraft,
-  type ApplicantJourneyId,
 } from '@dis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -23,7 +22,7 @@ import { draftStore, forgetDraft, rememberDraft, type AnyJourney, type StoredDra
 import { journeyContext, StepLayout, useJourneyText, withToken } from './shared';
 
 function createsDraft(journey: AnyJourney): boolean {
-  return DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id as ApplicantJourneyId);
+  return journey.side === 'applicant' && DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id);
 }
 
 function BeforeYouStart() {
@@ -43,8 +42,7 @@ export function useStartApplicantDraft() {
   const navigate = useNavigate();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (journey: AnyJourney) =>
-      journeyApi.createApplicantDraft(journeyTypeCode(journey.id as ApplicantJourneyId)),
+    mutationFn: (journey: AnyJourney) => journeyApi.createApplicantDraft(journeyTypeCode(journey.id)),
     onSuccess: (created, journey) => {
       const draft: StoredDraft<ApplicantDraft> = {
         token: created.draftApplicationToken,
@@ -66,7 +64,7 @@ export function useStartApplicantDraft() {
 export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
   const { t } = useTranslation();
   const text = useJourneyText(journey);
-  const type = journeyTypeCode(journey.id as ApplicantJourneyId);
+  const type = journeyTypeCode(journey.id);
   const title = text('journey.start.title');
   usePageTitle(title);
   const create = useStartApplicantDraft();
@@ -105,7 +103,7 @@ export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
 export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: StoredDraft }) {
   const { t } = useTranslation();
   const text = useJourneyText(journey);
-  const type = journeyTypeCode(journey.id as ApplicantJourneyId);
+  const type = journeyTypeCode(journey.id);
   const title = text('journey.start.title');
   usePageTitle(title);
   // The hand-over fields travel with the applicant's draft (GET /api/draftApplications/{token}); an

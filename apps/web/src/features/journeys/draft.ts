@@ -17,8 +17,12 @@ import { journeyApi } from './api';
 // ApplicantDraft), kept in memory only (its answers are personal data: never in browser storage), saved to
 // the server on every page in the section 7 payload of its side and read back from there after a reload.
 
-/** Any journey of either side: the pages are written once against the engine's generic shape. */
-export type AnyJourney = Journey<object>;
+/**
+ * Any journey of either side: the pages are written once against the engine's generic shape, and its side tells
+ * which ids it has (`journey.side === 'applicant'` narrows `journey.id` to an applicant journey's).
+ */
+export type AnyJourney =
+  Journey<object, OrganisationJourneyId, 'organisation'> | Journey<object, ApplicantJourneyId, 'applicant'>;
 
 export interface StoredDraft<A extends object = object> {
   token: string;

@@ -6,9 +6,7 @@ import {
   redirectTarget,
   relativeStepPath,
   startableTypesFor,
-  type ApplicantJourneyId,
   type OrganisationJourney,
-  type OrganisationJourneyId,
 } from '@dis/domain';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
 import { LoadingPage } from '../../components/loading-page';
@@ -32,7 +30,7 @@ function useAllowedJourney(): OrganisationJourney | undefined {
   const journey = getOrganisationJourney(journeyId);
   if (!journey) return undefined;
   const allowed = startableTypesFor(user?.roles ?? [], flags);
-  return allowed.includes(journeyTypeCode(journey.id as OrganisationJourneyId)) ? journey : undefined;
+  return allowed.includes(journeyTypeCode(journey.id)) ? journey : undefined;
 }
 
 /** /csg-apply/:journeyId/* — every page of the five organisation journeys. */
@@ -70,8 +68,7 @@ export function ApplicantJourneyPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const journey = getApplicantJourney(journeyId);
-  if (!journey || !isApplicantJourneyEnabled(journey.id as ApplicantJourneyId, flags))
-    return <NotFoundPage />;
+  if (!journey || !isApplicantJourneyEnabled(journey.id, flags)) return <NotFoundPage />;
   const stepPath = relativeStepPath(journey, location.pathname);
   const confirmation = APPLICANT_CONFIRMATIONS.find((path) => path === stepPath);
   if (!token) {

@@ -24,7 +24,7 @@ export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { ste
   const next = withToken(nextPath(journey, step.id, draft.answers, ctx), draft.token);
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>
-      <span className="govuk-caption-l">{APPLICATION_TYPES[journeyTypeCode(journey.id as never)]}</span>
+      <span className="govuk-caption-l">{APPLICATION_TYPES[journeyTypeCode(journey.id)]}</span>
       <h1 className="govuk-heading-l">{title}</h1>
       <SummaryList
         rows={[
