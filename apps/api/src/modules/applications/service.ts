@@ -9,13 +9,17 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import type { Db } from '../../platform/db/database';
-import { setApplication } from './store';
-import { expireOverdueApplications, hasExpired, listSummaries, type SummaryFilter } from './store';
+import { hasExpired, listSummaries, setApplication, type SummaryFilter } from './store';
 
 // The applications' rows as other modules may use them (only this module names the applications table; the
 // others never import its store): drafts, linking, payment state, hand-over, expiry.
 export {
   DRAFT_STATUS,
+  /**
+   * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
+   * expired_duration_days) after the hand-over become EXPIRED, for good. Returns how many.
+   */
+  expireOverdueApplications as expireApplications,
   findApplication,
   findApplicationByLinkId,
   hasExpired,
@@ -129,14 +133,6 @@ function daysRemainingFor(
   return row.expired_duration_days === null
     ? null
     : daysLeft(row.expired_duration_days, row.status_last_changed, now);
-}
-
-/**
- * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
- * expired_duration_days) after the hand-over become EXPIRED, for good.
- */
-export async function expireApplications(db: Db, now: Date): Promise<number> {
-  return expireOverdueApplications(db, now);
 }
 
 /** How often the expiry job runs. */

@@ -22,6 +22,9 @@ import type { NotifySender } from '../../integrations/notify/types';
 import type { ResultsService } from '../results/service';
 import * as store from './store';
 
+/** The audit event a recipient's opening of a shared result writes (detail: shareId, and resultId or basic). */
+export const SHARE_OPENED_EVENT = 'shared_result.opened';
+
 /** 32 random bytes (256 bits) from the CSPRNG, URL-safe: a link token or a recipient session's cookie value. */
 export const newSecret = (): string => randomBytes(32).toString('base64url');
 
@@ -292,12 +295,12 @@ export function createShareLinkService(deps: ShareLinkDeps) {
           ? await deps.results.recipientResult(found.link.result_id)
           : undefined;
       if (!found || !result) {
-        await audit('shared_result.opened', 'refused', caller, { shareId });
+        await audit(SHARE_OPENED_EVENT, 'refused', caller, { shareId });
         throw linkExpired();
       }
       if (!refresh) {
         await store.markOpened(db, found.session.id, now);
-        await audit('shared_result.opened', 'success', caller, { shareId, resultId: found.link.result_id });
+        await audit(SHARE_OPENED_EVENT, 'success', caller, { shareId, resultId: found.link.result_id });
       }
       return recipientView(shareId, found.link.expires_at, result);
     },
@@ -416,11 +419,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         now.getTime() < verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS;
       const result = open ? await deps.results.recipientResult(found.link.result_id) : undefined;
       if (!found || !verifiedAt || !result) {
-        await audit('shared_result.opened', 'refused', caller, { shareId, basic: true });
+        await audit(SHARE_OPENED_EVENT, 'refused', caller, { shareId, basic: true });
         throw linkExpired();
       }
       await store.markOpened(db, found.session.id, now);
-      await audit('shared_result.opened', 'success', caller, { shareId, resultId: found.link.result_id });
+      await audit(SHARE_OPENED_EVENT, 'success', caller, { shareId, resultId: found.link.result_id });
       return {
         ...recipientView(shareId, found.link.expires_at, result),
         viewingEndsAt: new Date(verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS).toISOString(),

@@ -29,11 +29,8 @@ import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { invalidInput } from '../../platform/input';
 import type { Caller, ResultsService } from '../results/service';
-import type { ShareLinkService } from '../share-links/service';
+import { SHARE_OPENED_EVENT, type ShareLinkService } from '../share-links/service';
 import * as store from './store';
-
-/** The audit event a recipient's opening of a shared result writes (detail: shareId, resultId). */
-export const SHARE_OPENED_EVENT = 'shared_result.opened';
 
 /** The times each share was opened by its recipient, oldest first, from the audit trail. */
 async function openingsOf(db: Db, shareIds: readonly string[]): Promise<Map<string, Date[]>> {
