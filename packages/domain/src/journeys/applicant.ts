@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { ApplicantJourneyId, ApplicationTypeCode, Workforce } from '../codes';
-import { APPLICANT_JOURNEY_IDS } from '../codes';
+import { APPLICANT_JOURNEY_IDS, GENDERS, TITLES, WORKFORCES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import { manualAddressFormSchema } from '../validation/address';
+import { LICENCE_REGION_REVEAL, NI_NUMBER_REVEAL, OTHER_TITLE_REVEAL } from '../validation/conditional';
 import type { ResidenceAddress } from '../validation/address-history';
 import {
   addressHistoryCoverage,
@@ -14,7 +15,11 @@ import { personalInformationFormSchema, workforceFormSchema } from '../validatio
 import type { ContactDetails } from '../validation/contact';
 import { contactDetailsFormSchema } from '../validation/contact';
 import { dateOfBirthFormSchema, dateOfBirthKindFor } from '../validation/date-of-birth';
-import { drivingLicenceCheckFormSchema, drivingLicenceFormSchema } from '../validation/driving-licence';
+import {
+  drivingLicenceCheckFormSchema,
+  drivingLicenceFormSchema,
+  UK_LICENCE_REGIONS,
+} from '../validation/driving-licence';
 import type { CurrentName } from '../validation/names';
 import { currentNameFormSchema, mothersMaidenNameFormSchema } from '../validation/names';
 import type { NationalInsurance } from '../validation/national-insurance';
@@ -31,6 +36,7 @@ import { regulatoryBodiesFormSchema, regulatoryBodyCheckFormSchema } from '../va
 import { pvgNumberFormSchema } from '../validation/scheme-number';
 import type { AddressAnswer, ApplicantDraft, DatePartsAnswer, RegulatoryBodyAnswer } from './answers';
 import type { DynamicSteps, StepDefinition } from './build';
+import { ADDRESS_FIELDS, field, RESIDENCE_FIELDS } from './fields';
 import { defineJourney, REVIEW_STEP_ID } from './build';
 import {
   addressText,
@@ -108,6 +114,7 @@ const personalInformation: Step = {
   id: 'personal-information',
   writes: ['personalInfoAgreed'],
   schema: () => personalInformationFormSchema,
+  fields: [field.tick('personalInfoAgreed')],
   read: (a) => defined({ personalInfoAgreed: a.personalInfoAgreed }),
   write: (a, v: { personalInfoAgreed: true }) => ({ ...a, ...v }),
 };
@@ -117,6 +124,7 @@ const workforce: Step = {
   group: 'memberships',
   writes: ['schemeInfo.workforces'],
   schema: () => workforceFormSchema,
+  fields: [field.multi('workforces', WORKFORCES)],
   read: (a) => defined({ workforces: a.schemeInfo?.workforces }),
   write: (a, v: { workforces: Workforce[] }) => ({ ...a, schemeInfo: { ...a.schemeInfo, ...v } }),
   summary: (a) => [{ labelKey: 'workforce.summary', value: workforcesText(a.schemeInfo?.workforces) }],
@@ -127,6 +135,13 @@ const name: Step = {
   group: 'personal-details',
   writes: ['currentName'],
   schema: () => currentNameFormSchema,
+  fields: [
+    field.select('title', TITLES, { autoComplete: 'honorific-prefix' }),
+    field.text('otherTitle', { width: '20', showWhen: OTHER_TITLE_REVEAL }),
+    field.text('forename', { autoComplete: 'given-name', width: 'two-thirds' }),
+    field.text('middleNames', { autoComplete: 'additional-name', width: 'two-thirds' }),
+    field.text('surname', { autoComplete: 'family-name', width: 'two-thirds' }),
+  ],
   read: (a) => a.currentName,
   write: (a, v: CurrentName) => ({ ...a, currentName: v }),
   summary: (a) => [{ labelKey: 'name.summary', value: nameText(a.currentName) }],
@@ -137,6 +152,7 @@ const previousNameCheck: Step = {
   group: 'personal-details',
   writes: ['hasPreviousNames', 'previousNames'],
   schema: () => previousNameCheckFormSchema,
+  fields: [field.yesNo('hasPreviousNames')],
   read: (a) => defined({ hasPreviousNames: a.hasPreviousNames }),
   // "No" empties the list so no stale name is sent.
   write: (a, v: { hasPreviousNames: boolean }) =>
@@ -181,6 +197,7 @@ const mothersMaidenName: Step = {
   group: 'personal-details',
   writes: ['mothersMaidenName'],
   schema: () => mothersMaidenNameFormSchema,
+  fields: [field.text('mothersMaidenName', { width: 'two-thirds' })],
   read: (a) => defined({ mothersMaidenName: a.mothersMaidenName }),
   write: (a, v: { mothersMaidenName: string }) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'mothersMaidenName.summary', value: lines(a.mothersMaidenName) }],
@@ -193,6 +210,7 @@ function dateOfBirth(id: ApplicantJourneyId): Step {
     group: 'personal-details',
     writes: ['dateOfBirth'],
     schema: (ctx) => dateOfBirthFormSchema(kind, { now: ctx.now }),
+    fields: [field.date('dateOfBirth', { autoComplete: 'bday' })],
     read: (a) => defined({ dateOfBirth: a.dateOfBirth }),
     write: (a, v: { dateOfBirth: DatePartsAnswer }) => ({ ...a, ...v }),
     summary: (a) => [{ labelKey: 'dateOfBirth.summary', value: dateText(a.dateOfBirth) }],
@@ -204,6 +222,7 @@ const gender: Step = {
   group: 'personal-details',
   writes: ['gender'],
   schema: () => genderFormSchema,
+  fields: [field.choice('gender', Object.keys(GENDERS))],
   read: (a) => defined({ gender: a.gender }),
   write: (a, v: Pick<ApplicantDraft, 'gender'>) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'gender.summary', value: genderText(a.gender) }],
@@ -214,6 +233,10 @@ const placeOfBirth: Step = {
   group: 'personal-details',
   writes: ['placeOfBirth', 'countryOfBirth'],
   schema: () => placeOfBirthFormSchema,
+  fields: [
+    field.text('placeOfBirth', { width: 'two-thirds' }),
+    field.text('countryOfBirth', { autoComplete: 'country-name', width: 'two-thirds' }),
+  ],
   read: (a) => defined({ placeOfBirth: a.placeOfBirth, countryOfBirth: a.countryOfBirth }),
   write: (a, v: { placeOfBirth: string; countryOfBirth: string }) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'placeOfBirth.summary', value: lines(a.placeOfBirth, a.countryOfBirth) }],
@@ -224,6 +247,7 @@ const nationality: Step = {
   group: 'personal-details',
   writes: ['nationality'],
   schema: () => nationalityFormSchema,
+  fields: [field.text('nationality', { width: 'two-thirds' })],
   read: (a) => defined({ nationality: a.nationality }),
   write: (a, v: { nationality: string }) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'nationality.summary', value: lines(a.nationality) }],
@@ -266,6 +290,7 @@ function addressStep(index: number): Step {
     group: 'personal-details',
     writes: [index === 0 ? 'currentAddress' : `previousAddresses.${index - 1}`],
     schema: (ctx) => residenceAddressFormSchema({ now: ctx.now }),
+    fields: RESIDENCE_FIELDS,
     read: (a) => history(a)[index],
     write: (a, v: ResidenceAddress, ctx) => {
       const addresses = history(a).slice(0, index);
@@ -327,6 +352,7 @@ const currentAddressOnly: Step = {
   group: 'personal-details',
   writes: ['currentAddress'],
   schema: () => manualAddressFormSchema,
+  fields: ADDRESS_FIELDS,
   read: (a) => a.currentAddress,
   write: (a, v: AddressAnswer) => ({ ...a, currentAddress: v }),
   summary: (a) => [{ labelKey: 'address.current.summary', value: addressText(a.currentAddress) }],
@@ -337,6 +363,11 @@ const contactDetails: Step = {
   group: 'personal-details',
   writes: ['contactDetails'],
   schema: () => contactDetailsFormSchema,
+  fields: [
+    field.email('email', { autoComplete: 'email' }),
+    field.tel('telephone', { autoComplete: 'tel', width: '20' }),
+    field.tel('alternateTelephone', { autoComplete: 'tel', width: '20' }),
+  ],
   read: (a) => a.contactDetails,
   write: (a, v: ContactDetails) => ({ ...a, contactDetails: v }),
   summary: (a) => [
@@ -356,6 +387,7 @@ function pvgNumber(id: ApplicantJourneyId): Step {
     group: 'memberships',
     writes: ['pvgNumber', 'schemeInfo.wasMemberPreviously', 'schemeInfo.existingPVGIdNumber'],
     schema: () => pvgNumberFormSchema,
+    fields: [field.text('pvgNumber', { width: '20', autoComplete: 'off' })],
     read: (a) =>
       typeof a.schemeInfo?.wasMemberPreviously === 'boolean' ? { pvgNumber: a.pvgNumber } : undefined,
     write: (a, v: { pvgNumber?: string }) => {
@@ -380,6 +412,10 @@ const nationalInsuranceNumber: Step = {
   group: 'identifying-information',
   writes: ['nationalInsuranceNumber'],
   schema: () => nationalInsuranceFormSchema,
+  fields: [
+    field.yesNo('hasNINumber'),
+    field.text('niNumber', { width: '10', autoComplete: 'off', showWhen: NI_NUMBER_REVEAL }),
+  ],
   read: (a) => a.nationalInsuranceNumber,
   write: (a, v: NationalInsurance) => ({ ...a, nationalInsuranceNumber: v }),
   summary: (a) => [
@@ -398,6 +434,7 @@ const passportCheck: Step = {
   group: 'identifying-information',
   writes: ['passport.hasPassport'],
   schema: () => passportCheckFormSchema,
+  fields: [field.yesNo('hasPassport')],
   read: (a) => defined({ hasPassport: a.passport?.hasPassport }),
   write: (a, v: { hasPassport: boolean }) => ({
     ...a,
@@ -415,6 +452,10 @@ const passport: Step = {
   group: 'identifying-information',
   writes: ['passport.passportNumber', 'passport.countryOfIssue'],
   schema: () => passportFormSchema,
+  fields: [
+    field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
+    field.text('passportNumber', { width: '20', autoComplete: 'off' }),
+  ],
   read: (a) =>
     defined({ countryOfIssue: a.passport?.countryOfIssue, passportNumber: a.passport?.passportNumber }),
   write: (a, v: { countryOfIssue: string; passportNumber: string }) => ({
@@ -431,6 +472,7 @@ const drivingLicenceCheck: Step = {
   group: 'identifying-information',
   writes: ['drivingLicence.hasDrivingLicence'],
   schema: () => drivingLicenceCheckFormSchema,
+  fields: [field.yesNo('hasDrivingLicence')],
   read: (a) => defined({ hasDrivingLicence: a.drivingLicence?.hasDrivingLicence }),
   write: (a, v: { hasDrivingLicence: boolean }) => ({
     ...a,
@@ -452,6 +494,11 @@ const drivingLicence: Step = {
   group: 'identifying-information',
   writes: ['drivingLicence.licenceNumber', 'drivingLicence.countryOfIssue', 'drivingLicence.regionOfIssue'],
   schema: () => drivingLicenceFormSchema,
+  fields: [
+    field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
+    field.choice('regionOfIssue', UK_LICENCE_REGIONS, { showWhen: LICENCE_REGION_REVEAL }),
+    field.text('licenceNumber', { width: '20', autoComplete: 'off' }),
+  ],
   read: (a) =>
     defined({
       countryOfIssue: a.drivingLicence?.countryOfIssue,
@@ -475,6 +522,7 @@ const regulatoryBodyCheck: Step = {
   group: 'memberships',
   writes: ['regulatoryBodies.isRegulatoryBodyMember'],
   schema: () => regulatoryBodyCheckFormSchema,
+  fields: [field.yesNo('isRegulatoryBodyMember')],
   read: (a) => defined({ isRegulatoryBodyMember: a.regulatoryBodies?.isRegulatoryBodyMember }),
   write: (a, v: { isRegulatoryBodyMember: boolean }) => ({
     ...a,

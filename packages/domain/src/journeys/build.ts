@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldView } from './fields';
 import type {
   Journey,
   JourneyContext,
@@ -30,6 +31,8 @@ export interface StepDefinition<A> {
   kind?: StepKind;
   /** Defaults to 'review' for the review, 'address' for a step of two paths, 'question' with a schema, else 'interstitial'. */
   view?: StepView;
+  /** How the page asks each answer (question and address views); a domain test holds them to the schema. */
+  fields?: readonly FieldView[];
   /** Defaults to `journey.<id>.title`. */
   titleKey?: string;
   writes?: readonly string[];
@@ -120,6 +123,7 @@ function materialise<A>(definition: StepDefinition<A>, links: StepLinks): Journe
           : schema
             ? 'question'
             : 'interstitial'),
+    fields: definition.fields ?? [],
     titleKey: definition.titleKey ?? `journey.${definition.id}.title`,
     writes: definition.writes ?? [],
     ...(definition.group === undefined ? {} : { group: definition.group }),

@@ -24,3 +24,4 @@ export {
   wholeDraftProblem,
 } from './applicant-pages';
 export type { IdentityRecordAnswers } from './applicant-pages';
+export * from './fields';

@@ -1,5 +1,5 @@
 import type { OrganisationJourneyId, WhoPays, Workforce } from '../codes';
-import { ORGANISATION_JOURNEY_IDS } from '../codes';
+import { ORGANISATION_JOURNEY_IDS, WHO_PAYS, WORKFORCES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import {
   applyingOnBehalfFormSchema,
@@ -10,7 +10,9 @@ import {
   verifyApplicantFormSchema,
   whoWillPayFormSchema,
   workforceFormSchema,
+  ORGANISATION_PAYMENT_CHOICES,
 } from '../validation/choices';
+import { SUB_ACCOUNT_CODE_REVEAL } from '../validation/conditional';
 import { dateOfBirthKindFor } from '../validation/date-of-birth';
 import { manualAddressFormSchema } from '../validation/address';
 import type { ApplicantDetailsForm } from '../validation/applicant-details';
@@ -18,6 +20,7 @@ import { applicantDetailsFormSchema } from '../validation/applicant-details';
 import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
+import { ADDRESS_FIELDS, field } from './fields';
 import { defineJourney, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
@@ -60,6 +63,7 @@ const confirmRole: Step = {
   group: 'application',
   writes: ['confirmRoleQualifies'],
   schema: () => confirmRoleFormSchema,
+  fields: [field.tick('confirmRoleQualifies')],
   read: (a) => defined({ confirmRoleQualifies: a.confirmRoleQualifies }),
   write: (a, v: { confirmRoleQualifies: true }) => ({ ...a, confirmRoleQualifies: v.confirmRoleQualifies }),
   summary: (a) => [{ labelKey: 'confirmRole.summary', value: yesNoText(a.confirmRoleQualifies) }],
@@ -70,6 +74,7 @@ const barredListCheck: Step = {
   group: 'application',
   writes: ['applicant.schemeInfo.workforces'],
   schema: () => workforceFormSchema,
+  fields: [field.multi('workforces', WORKFORCES)],
   read: (a) => defined({ workforces: a.applicant?.schemeInfo?.workforces }),
   write: (a, v: { workforces: Workforce[] }) => ({
     ...a,
@@ -88,6 +93,7 @@ function roleDetails(pvg: boolean): Step {
       ? ['applicant.roleDetails.position', 'applicant.schemeInfo.workforces']
       : ['applicant.roleDetails.position'],
     schema: () => (pvg ? pvgRoleDetailsFormSchema : roleDetailsFormSchema),
+    fields: pvg ? [field.text('position'), field.multi('workforces', WORKFORCES)] : [field.text('position')],
     read: (a) =>
       defined(
         pvg
@@ -121,6 +127,7 @@ const organisationDetails: Step = {
   group: 'application',
   writes: ['applicant.roleDetails.volunteerForQualifyingOrganisation'],
   schema: () => organisationDetailsFormSchema,
+  fields: [field.yesNo('volunteerForQualifyingOrganisation')],
   read: (a) =>
     defined({
       volunteerForQualifyingOrganisation: a.applicant?.roleDetails?.volunteerForQualifyingOrganisation,
@@ -148,6 +155,7 @@ const verifyApplicant: Step = {
   group: 'applicant',
   writes: ['verified'],
   schema: () => verifyApplicantFormSchema,
+  fields: [field.tick('verified')],
   read: (a) => defined({ verified: a.verified }),
   write: (a, v: { verified: true }) => ({ ...a, verified: v.verified }),
   summary: (a) => [{ labelKey: 'verifyApplicant.summary', value: yesNoText(a.verified) }],
@@ -160,6 +168,13 @@ function applicantDetails(id: OrganisationJourneyId): Step {
     group: 'applicant',
     writes: ['applicant.currentName', 'applicant.dateOfBirth', 'applicant.email'],
     schema: (ctx) => applicantDetailsFormSchema(kind, { now: ctx.now }),
+    fields: [
+      field.text('firstName', { autoComplete: 'off', width: 'one-half' }),
+      field.text('middleName', { autoComplete: 'off', width: 'one-half' }),
+      field.text('lastName', { autoComplete: 'off', width: 'one-half' }),
+      field.date('dateOfBirth'),
+      field.email('email', { autoComplete: 'off' }),
+    ],
     read: (a) =>
       defined({
         firstName: a.applicant?.currentName?.forename,
@@ -196,6 +211,7 @@ const applicantAddress: Step = {
   group: 'applicant',
   writes: ['applicant.address'],
   schema: () => manualAddressFormSchema,
+  fields: ADDRESS_FIELDS,
   read: (a) => a.applicant?.address,
   write: (a, v: NonNullable<OrganisationDraft['applicant']>['address']) => ({
     ...a,
@@ -214,6 +230,7 @@ const chooseApplyingOnBehalf: Step = {
   group: 'payment',
   writes: ['anotherOrganisation.isCsgForAnotherOrganisation'],
   schema: () => applyingOnBehalfFormSchema,
+  fields: [field.yesNo('isCsgForAnotherOrganisation')],
   read: (a) => defined({ isCsgForAnotherOrganisation: a.anotherOrganisation?.isCsgForAnotherOrganisation }),
   // "No" clears the other organisation, so a stale name and email are never sent.
   write: (a, v: { isCsgForAnotherOrganisation: boolean }) => ({
@@ -239,6 +256,10 @@ const applyingOnBehalfOrganisation: Step = {
   group: 'payment',
   writes: ['anotherOrganisation.organisationName', 'anotherOrganisation.organisationEmail'],
   schema: () => applyingOnBehalfOrganisationFormSchema,
+  fields: [
+    field.text('organisationName', { autoComplete: 'organization' }),
+    field.email('organisationEmail', { autoComplete: 'off' }),
+  ],
   read: (a) =>
     defined({
       organisationName: a.anotherOrganisation?.organisationName,
@@ -262,6 +283,7 @@ const chooseWhoWillPay: Step = {
   group: 'payment',
   writes: ['payment.whoWillPay'],
   schema: () => whoWillPayFormSchema,
+  fields: [field.choice('whoWillPay', WHO_PAYS)],
   read: (a) => defined({ whoWillPay: a.payment?.whoWillPay }),
   // The applicant pays by card on their side, so an organisation's payment method is dropped.
   write: (a, v: { whoWillPay: WhoPays }) => ({
@@ -282,6 +304,10 @@ const selectPaymentMethod: Step = {
   group: 'payment',
   writes: ['payment.type', 'payment.subAccountCode'],
   schema: () => paymentMethodFormSchema,
+  fields: [
+    field.choice('type', ORGANISATION_PAYMENT_CHOICES),
+    field.costCentre('subAccountCode', { showWhen: SUB_ACCOUNT_CODE_REVEAL }),
+  ],
   read: (a) => defined({ type: a.payment?.type, subAccountCode: a.payment?.subAccountCode }),
   write: (a, v: { type: 'CARD_CSG' | 'INVOICE'; subAccountCode?: string }) => {
     const { subAccountCode: _dropped, ...payment } = a.payment ?? {};

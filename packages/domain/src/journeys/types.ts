@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { FieldView } from './fields';
 
 /**
  * What every rule of a walk may depend on besides the answers. The clock is passed in (never read),
@@ -59,6 +60,8 @@ export interface JourneyStep<A> {
   readonly kind: StepKind;
   /** How the step is shown (its page component). */
   readonly view: StepView;
+  /** How each answer of a question or address page is asked, in page order; empty for the other views. */
+  readonly fields: readonly FieldView[];
   /** i18n key of the page title (and the h1). */
   readonly titleKey: string;
   /** Dotted draft keys this step writes, so the API can tell which part of the draft a page owns. */

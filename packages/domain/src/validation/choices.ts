@@ -9,6 +9,7 @@ import {
 } from '../codes';
 import { MAX_SHORT_TEXT_LENGTH } from '../limits';
 import { emailField } from './email';
+import { isRevealed, SUB_ACCOUNT_CODE_REVEAL } from './conditional';
 import { normaliseText } from './normalise';
 import { optionalText, organisationNameField } from './text';
 
@@ -119,7 +120,9 @@ export const paymentMethodFormSchema = objectOf({
   subAccountCode: subAccountCodeSchema,
 })
   // A sub-account code only means something for an invoice.
-  .transform(({ type, subAccountCode }) => (type === 'INVOICE' ? { type, subAccountCode } : { type }));
+  .transform(({ type, subAccountCode }) =>
+    isRevealed(SUB_ACCOUNT_CODE_REVEAL, { type }) ? { type, subAccountCode } : { type },
+  );
 
 export const organisationApplicationTypeFormSchema = objectOf({
   applicationType: z.preprocess(

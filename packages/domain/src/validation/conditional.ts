@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { isUnitedKingdom } from './address';
 
 /**
  * Parses `value` with `schema` inside an enclosing transform, copying any issues under `path`, so that
@@ -25,3 +26,29 @@ export function parseInto<T>(
 export function detailsToCome(details: Record<string, unknown>): boolean {
   return Object.values(details).every((value) => value === undefined);
 }
+
+/**
+ * When a detail is asked: while another answer of the same page has a value (`equals`: the invoice's sub-account
+ * code, the other title, the NI number after yes), or is the United Kingdom (the licence's region). Plain data, so
+ * the page shows the detail by the same rule the schema uses to check and keep it. Yes/no answers are compared as
+ * booleans (the schema's parsed value); the page turns its "yes"/"no" into one first.
+ */
+export type RevealRule =
+  | { readonly field: string; readonly equals: string | boolean }
+  | { readonly field: string; readonly isUnitedKingdom: true };
+
+/** Whether `rule` reveals its detail for the page's answers (parsed values: booleans for yes/no). */
+export function isRevealed(rule: RevealRule, answers: Readonly<Record<string, unknown>>): boolean {
+  const value = answers[rule.field];
+  if ('equals' in rule) return value === rule.equals;
+  return typeof value === 'string' && isUnitedKingdom(value);
+}
+
+/** The sub-account code is asked for, and kept, with an invoice only. */
+export const SUB_ACCOUNT_CODE_REVEAL: RevealRule = { field: 'type', equals: 'INVOICE' };
+/** The other title is asked for, and kept, when the title is Other. */
+export const OTHER_TITLE_REVEAL: RevealRule = { field: 'title', equals: 'Other' };
+/** The NI number is asked for after yes. */
+export const NI_NUMBER_REVEAL: RevealRule = { field: 'hasNINumber', equals: true };
+/** A UK driving licence's region (Great Britain or Northern Ireland). */
+export const LICENCE_REGION_REVEAL: RevealRule = { field: 'countryOfIssue', isUnitedKingdom: true };

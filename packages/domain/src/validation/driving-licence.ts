@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { objectOf } from './structure';
 import { GB_LICENCE_LENGTH, NI_LICENCE_LENGTH, OTHER_LICENCE_LENGTH } from '../limits';
-import { isUnitedKingdom } from './address';
 import { yesNoSchema } from './choices';
-import { detailsToCome, parseInto } from './conditional';
+import { detailsToCome, isRevealed, LICENCE_REGION_REVEAL, parseInto } from './conditional';
 import { normaliseText } from './normalise';
 import { countryField } from './personal-details';
 
@@ -32,7 +31,7 @@ export const drivingLicenceFormSchema = objectOf({
     ctx.addIssue({ code: 'custom', path: [path], message });
     return z.NEVER;
   };
-  if (!isUnitedKingdom(countryOfIssue)) {
+  if (!isRevealed(LICENCE_REGION_REVEAL, { countryOfIssue })) {
     if (licenceNumber.length > OTHER_LICENCE_LENGTH)
       return fail('licenceNumber', 'drivingLicence.licenceNumber.tooLong');
     if (!OTHER_LICENCE_PATTERN.test(number))

@@ -1,5 +1,13 @@
 // Zod schemas for every form and API payload of the spec; each issue message is a key of validationMessages.
 export * from './normalise';
+export {
+  isRevealed,
+  LICENCE_REGION_REVEAL,
+  NI_NUMBER_REVEAL,
+  OTHER_TITLE_REVEAL,
+  SUB_ACCOUNT_CODE_REVEAL,
+} from './conditional';
+export type { RevealRule } from './conditional';
 // Calendar dates as year/month/day numbers, as the date inputs hold them.
 export { isRealDate, londonToday, parseIsoDate, toIsoDate } from './dates';
 export type { CalendarDate } from './dates';

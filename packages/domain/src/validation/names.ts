@@ -8,6 +8,7 @@ import {
   MAX_OTHER_TITLE_LENGTH,
   MAX_SURNAME_LENGTH,
 } from '../limits';
+import { isRevealed, OTHER_TITLE_REVEAL } from './conditional';
 import { normaliseText } from './normalise';
 import { NAME_PATTERN, optionalText, requiredText } from './text';
 
@@ -46,12 +47,14 @@ export const currentNameFormSchema = objectOf({
   surname: personNameField('currentName.surname', MAX_SURNAME_LENGTH),
 })
   .superRefine((name, ctx) => {
-    if (name.title === 'Other' && name.otherTitle === undefined) {
+    if (isRevealed(OTHER_TITLE_REVEAL, name) && name.otherTitle === undefined) {
       ctx.addIssue({ code: 'custom', path: ['otherTitle'], message: 'currentName.otherTitle.required' });
     }
   })
   // An other title left over from an earlier answer is not stored once a listed title is chosen.
-  .transform(({ otherTitle, ...name }) => (name.title === 'Other' ? { ...name, otherTitle } : name));
+  .transform(({ otherTitle, ...name }) =>
+    isRevealed(OTHER_TITLE_REVEAL, name) ? { ...name, otherTitle } : name,
+  );
 export type CurrentName = z.output<typeof currentNameFormSchema>;
 
 export const mothersMaidenNameFormSchema = objectOf({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { objectOf } from './structure';
 import { MAX_NI_NUMBER_LENGTH } from '../limits';
 import { yesNoSchema } from './choices';
-import { parseInto } from './conditional';
+import { isRevealed, NI_NUMBER_REVEAL, parseInto } from './conditional';
 import { normaliseText } from './normalise';
 
 /** Two letters, six digits, a final letter A to D: checked after upper-casing and removing spaces. */
@@ -31,7 +31,7 @@ export const nationalInsuranceFormSchema = objectOf({
   hasNINumber: yesNoSchema('nationalInsurance.hasNINumber.required'),
   niNumber: z.unknown().optional(),
 }).transform((value, ctx) => {
-  if (!value.hasNINumber) return { hasNINumber: false as const };
+  if (!isRevealed(NI_NUMBER_REVEAL, value)) return { hasNINumber: false as const };
   const niNumber = parseInto(niNumberSchema, value.niNumber, ctx, ['niNumber']);
   return niNumber.ok ? { hasNINumber: true as const, niNumber: niNumber.value } : z.NEVER;
 });

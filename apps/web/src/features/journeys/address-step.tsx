@@ -7,16 +7,8 @@ import { useErrorText } from '../../i18n';
 import { entryPaths } from './address-entry';
 import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
 import { useStepSubmit } from './step-submit';
-import { schemaFields } from './fields';
 import { FormStep } from './form-step';
-import {
-  journeyContext,
-  journeyUrl,
-  serverErrors,
-  StepLayout,
-  useJourneyText,
-  type StepPageProps,
-} from './shared';
+import { journeyUrl, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 
 type AddressStepProps = StepPageProps & { step: JourneyStep<object> };
 
@@ -58,7 +50,7 @@ function PostcodeAddressStep({ journey, draft, edit, step, stepPath }: AddressSt
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath }, 'postcode');
   const stored = step.read(draft.answers) as AddressAnswer | undefined;
   const { manual: MANUAL_PATH } = entryPaths(step);
-  const askResidentFrom = schemaFields(step.schema(journeyContext())).includes('residentFrom');
+  const askResidentFrom = step.fields.some((field) => field.name === 'residentFrom');
   const [problem, setProblem] = useState<string>();
 
   const onSelect = (address: AddressAnswer) => {

@@ -1,17 +1,6 @@
-import {
-  GENDERS,
-  isUnitedKingdom,
-  ORGANISATION_PAYMENT_CHOICES,
-  TITLES,
-  toYesNo,
-  UK_LICENCE_REGIONS,
-  WHO_PAYS,
-  WORKFORCES,
-  type JourneySide,
-} from '@dis/domain';
+import { toYesNo, type FieldView, type JourneySide } from '@dis/domain';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import { Checkboxes } from '../../components/checkboxes';
 import { DateInput } from '../../components/date-input';
 import { Input } from '../../components/input';
@@ -19,143 +8,15 @@ import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import type { SummaryError } from '../../components/error-summary';
 
-// How each answer of the journeys (both sides) is asked on screen. The step's schema (from the domain)
-// says which answers a page holds; this table only says which GOV.UK component shows each one.
-
-type FieldKind =
-  | 'tick'
-  | 'yesNo'
-  | 'choice'
-  | 'select'
-  | 'multi'
-  | 'text'
-  | 'email'
-  | 'tel'
-  | 'date'
-  | 'monthYear'
-  | 'hidden'
-  | 'costCentre';
-
-export interface FieldUi {
-  kind: FieldKind;
-  options?: readonly string[];
-  autoComplete?: string;
-  width?: string;
-  /**
-   * Shown only while another field of the page has this value (a sub-account code for an invoice), or
-   * passes this test (the licence region while the country is the United Kingdom).
-   */
-  showWhen?: { field: string; value?: string; test?: (value: unknown) => boolean };
-}
-
-/**
- * WCAG 1.3.5: on the applicant's own pages, fields about the applicant name their purpose; the organisation's
- * pages ask about someone else, so they keep the table's value ("off" for the applicant's email there).
- */
-const APPLICANT_OWN_AUTOCOMPLETE: Readonly<Record<string, string>> = {
-  email: 'email',
-  alternateTelephone: 'tel',
-};
-
-/** Whether a field with a showWhen rule is on screen for the values the form holds now. */
-export function isShown(ui: FieldUi | undefined, values: Record<string, unknown>): boolean {
-  const when = ui?.showWhen;
-  if (!when) return ui?.kind !== 'hidden';
-  const value = values[when.field];
-  return when.test ? when.test(value) : value === when.value;
-}
-
-const ukCountry = (value: unknown) => typeof value === 'string' && isUnitedKingdom(value);
-
-export const FIELDS: Readonly<Record<string, FieldUi>> = {
-  confirmRoleQualifies: { kind: 'tick' },
-  verified: { kind: 'tick' },
-  agreed: { kind: 'tick' },
-  workforces: { kind: 'multi', options: WORKFORCES },
-  position: { kind: 'text' },
-  volunteerForQualifyingOrganisation: { kind: 'yesNo' },
-  firstName: { kind: 'text', autoComplete: 'off', width: 'one-half' },
-  middleName: { kind: 'text', autoComplete: 'off', width: 'one-half' },
-  lastName: { kind: 'text', autoComplete: 'off', width: 'one-half' },
-  dateOfBirth: { kind: 'date' },
-  email: { kind: 'email', autoComplete: 'off' },
-  isCsgForAnotherOrganisation: { kind: 'yesNo' },
-  organisationName: { kind: 'text', autoComplete: 'organization' },
-  organisationEmail: { kind: 'email', autoComplete: 'off' },
-  whoWillPay: { kind: 'choice', options: WHO_PAYS },
-  type: { kind: 'choice', options: ORGANISATION_PAYMENT_CHOICES },
-  subAccountCode: { kind: 'costCentre', showWhen: { field: 'type', value: 'INVOICE' } },
-  line1: { kind: 'text', autoComplete: 'address-line1' },
-  line2: { kind: 'text', autoComplete: 'address-line2' },
-  town: { kind: 'text', autoComplete: 'address-level2', width: 'two-thirds' },
-  county: { kind: 'text', width: 'two-thirds' },
-  postcode: { kind: 'text', autoComplete: 'postal-code', width: '10' },
-  country: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
-  // Applicant journeys (document 2 section 2)
-  personalInfoAgreed: { kind: 'tick' },
-  title: { kind: 'select', options: TITLES, autoComplete: 'honorific-prefix' },
-  otherTitle: { kind: 'text', width: '20', showWhen: { field: 'title', value: 'Other' } },
-  forename: { kind: 'text', autoComplete: 'given-name', width: 'two-thirds' },
-  middleNames: { kind: 'text', autoComplete: 'additional-name', width: 'two-thirds' },
-  surname: { kind: 'text', autoComplete: 'family-name', width: 'two-thirds' },
-  hasPreviousNames: { kind: 'yesNo' },
-  mothersMaidenName: { kind: 'text', width: 'two-thirds' },
-  gender: { kind: 'choice', options: Object.keys(GENDERS) },
-  placeOfBirth: { kind: 'text', width: 'two-thirds' },
-  countryOfBirth: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
-  nationality: { kind: 'text', width: 'two-thirds' },
-  residentFrom: { kind: 'monthYear' },
-  residentTo: { kind: 'hidden' },
-  telephone: { kind: 'tel', autoComplete: 'tel', width: '20' },
-  alternateTelephone: { kind: 'tel', width: '20' },
-  pvgNumber: { kind: 'text', width: '20', autoComplete: 'off' },
-  hasNINumber: { kind: 'yesNo' },
-  niNumber: {
-    kind: 'text',
-    width: '10',
-    autoComplete: 'off',
-    showWhen: { field: 'hasNINumber', value: 'yes' },
-  },
-  hasPassport: { kind: 'yesNo' },
-  hasDrivingLicence: { kind: 'yesNo' },
-  countryOfIssue: { kind: 'text', autoComplete: 'country-name', width: 'two-thirds' },
-  passportNumber: { kind: 'text', width: '20', autoComplete: 'off' },
-  regionOfIssue: {
-    kind: 'choice',
-    options: UK_LICENCE_REGIONS,
-    showWhen: { field: 'countryOfIssue', test: ukCountry },
-  },
-  licenceNumber: { kind: 'text', width: '20', autoComplete: 'off' },
-  isRegulatoryBodyMember: { kind: 'yesNo' },
-};
-
-/** The answers a form schema holds, in schema order (a piped schema is read through to its input object). */
-export function schemaFields(schema: z.ZodType | undefined): string[] {
-  let current: unknown = schema;
-  for (let depth = 0; depth < 5 && current; depth += 1) {
-    if (current instanceof z.ZodObject) return Object.keys(current.shape as Record<string, unknown>);
-    if (current instanceof z.ZodPipe) current = current.in;
-    else return [];
-  }
-  return [];
-}
-
-/** A page asks one question when it has one answer that is a choice: its legend is then the h1. */
-export function isSingleQuestion(fields: readonly string[]): boolean {
-  const visible = fields.filter((name) => !FIELDS[name]?.showWhen && FIELDS[name]?.kind !== 'hidden');
-  const kind = FIELDS[visible[0] ?? '']?.kind;
-  return (
-    visible.length === 1 && (kind === 'tick' || kind === 'yesNo' || kind === 'choice' || kind === 'multi')
-  );
-}
+// How each answer of a journey page is shown: the step lists its fields as data (`step.fields`, from the domain);
+// this file turns each one into its GOV.UK component.
 
 /** Stored answers (booleans, numbers) as form values (radio and box strings). */
-export function toFormValues(fields: readonly string[], stored: unknown): FieldValues {
+export function toFormValues(fields: readonly FieldView[], stored: unknown): FieldValues {
   const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
   const values: FieldValues = {};
-  for (const name of fields) {
+  for (const { name, control: kind } of fields) {
     const value = source[name];
-    const kind = FIELDS[name]?.kind ?? 'text';
     if (kind === 'tick') values[name] = value === true;
     else if (kind === 'yesNo') values[name] = toYesNo(typeof value === 'boolean' ? value : undefined) ?? '';
     else if (kind === 'multi') values[name] = Array.isArray(value) ? value : [];
@@ -192,7 +53,7 @@ export function summaryErrors(
 }
 
 interface FieldProps {
-  name: string;
+  field: FieldView;
   /** Applicant pages speak to the applicant: `fields.applicant.<name>` overrides `fields.<name>`. */
   side?: JourneySide;
   register: UseFormRegister<FieldValues>;
@@ -204,7 +65,7 @@ interface FieldProps {
 }
 
 export function JourneyField({
-  name,
+  field,
   side = 'organisation',
   register,
   error,
@@ -213,13 +74,11 @@ export function JourneyField({
   costCentres = [],
 }: FieldProps) {
   const { t } = useTranslation();
-  const ui = FIELDS[name] ?? { kind: 'text' };
+  const { name, control, options = [] } = field;
   const text = (part: string, fallback?: string) => {
     const own = t(`fields.${name}.${part}`, { defaultValue: fallback ?? '' });
     return side === 'applicant' ? t(`fields.applicant.${name}.${part}`, { defaultValue: own }) : own;
   };
-  const autoComplete =
-    (side === 'applicant' ? APPLICANT_OWN_AUTOCOMPLETE[name] : undefined) ?? ui.autoComplete;
   const label = heading ?? text('label');
   const hintText = text('hint');
   const hint = hintText || undefined;
@@ -232,8 +91,8 @@ export function JourneyField({
     error,
     register: register(name),
   });
-  const optionItems = () => (ui.options ?? []).map((value) => ({ value, label: option(value) }));
-  switch (ui.kind) {
+  const optionItems = () => options.map((value) => ({ value, label: option(value) }));
+  switch (control) {
     case 'tick':
       return (
         <Checkboxes
@@ -275,8 +134,8 @@ export function JourneyField({
           hint={hint}
           error={error}
           errorParts={errorParts}
-          // WCAG 1.3.5: the applicant's own date of birth, not one an organisation enters for someone else.
-          autoCompletePrefix={side === 'applicant' && name === 'dateOfBirth' ? 'bday' : undefined}
+          // WCAG 1.3.5: the applicant's own date of birth (`bday`), not one an organisation enters for someone else.
+          autoCompletePrefix={field.autoComplete === 'bday' ? 'bday' : undefined}
           register={{
             day: register(`${name}.day`),
             month: register(`${name}.month`),
@@ -306,7 +165,7 @@ export function JourneyField({
           register={register(name)}
           items={[
             { value: '', text: text('placeholder', t('fields.choose')) },
-            ...(ui.options ?? []).map((value) => ({ value, text: option(value) })),
+            ...options.map((value) => ({ value, text: option(value) })),
           ]}
         />
       );
@@ -334,10 +193,10 @@ export function JourneyField({
           hint={hint}
           error={error}
           register={register(name)}
-          type={ui.kind === 'email' ? 'email' : ui.kind === 'tel' ? 'tel' : 'text'}
+          type={control === 'email' ? 'email' : control === 'tel' ? 'tel' : 'text'}
           spellCheck={false}
-          {...(autoComplete ? { autoComplete } : {})}
-          {...(ui.width ? { width: ui.width } : {})}
+          {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}
+          {...(field.width ? { width: field.width } : {})}
         />
       );
   }

@@ -1,4 +1,4 @@
-import type { JourneyStep } from '@dis/domain';
+import { isFieldShown, isSingleQuestion, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -12,16 +12,7 @@ import { useErrorText } from '../../i18n';
 import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
 import { usePrefill } from './applicant-steps';
-import {
-  FIELDS,
-  fieldMessage,
-  isShown,
-  isSingleQuestion,
-  JourneyField,
-  schemaFields,
-  summaryErrors,
-  toFormValues,
-} from './fields';
+import { fieldMessage, JourneyField, summaryErrors, toFormValues } from './fields';
 import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { useState } from 'react';
 import { useStepSubmit } from './step-submit';
@@ -41,7 +32,7 @@ function useCostCentres(enabled: boolean): string[] {
 }
 
 /**
- * Any form step of a journey of either side: the fields come from the step's schema, the values from
+ * Any form step of a journey of either side: the fields are the step's (`step.fields`), the values from
  * the draft (step.read), the merge from step.write (applyStep) and the next page from the journey's
  * rules (nextPath), so one component serves every question page of the fourteen journeys.
  */
@@ -80,7 +71,8 @@ function FormStepForm({
   const title = text(step.titleKey);
   usePageTitle(title);
   const schema = step.schema(journeyContext()) as Resolver;
-  const fields = schemaFields(schema);
+  const fields = step.fields;
+  const names = fields.map((field) => field.name);
   const single = isSingleQuestion(fields);
 
   const form = useForm<FieldValues>({
@@ -92,7 +84,7 @@ function FormStepForm({
     shouldFocusError: false,
   });
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath }, addressEntry);
-  const costCentres = useCostCentres(fields.some((name) => FIELDS[name]?.kind === 'costCentre'));
+  const costCentres = useCostCentres(fields.some((field) => field.control === 'costCentre'));
   const watched = useWatch({ control: form.control }) as FieldValues;
   // A whole-draft rule the page's own form cannot see (an address that overlaps the one after it).
   const [problem, setProblem] = useState<{ field: string; key: string }>();
@@ -103,8 +95,8 @@ function FormStepForm({
     if (sent.outcome === 'refused') setProblem(sent.problem);
   };
 
-  const server = serverErrors(save.error, fields, journey.side);
-  const visible = fields.filter((name) => isShown(FIELDS[name], watched));
+  const server = serverErrors(save.error, names, journey.side);
+  const visible = fields.filter((field) => isFieldShown(field, fields, watched)).map((field) => field.name);
   const messages: Record<string, string | undefined> = {};
   const parts: Record<string, ('day' | 'month' | 'year')[] | undefined> = {};
   for (const name of visible) {
@@ -124,18 +116,20 @@ function FormStepForm({
       {!legendHeading && <h1 className="govuk-heading-l">{title}</h1>}
       {intro && <p className="govuk-body">{intro}</p>}
       <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
-        {visible.map((name, index) => (
-          <JourneyField
-            key={name}
-            name={name}
-            side={journey.side}
-            register={form.register}
-            error={messages[name]}
-            errorParts={parts[name]}
-            heading={legendHeading && index === 0 ? title : undefined}
-            costCentres={costCentres}
-          />
-        ))}
+        {fields
+          .filter((field) => visible.includes(field.name))
+          .map((field, index) => (
+            <JourneyField
+              key={field.name}
+              field={field}
+              side={journey.side}
+              register={form.register}
+              error={messages[field.name]}
+              errorParts={parts[field.name]}
+              heading={legendHeading && index === 0 ? title : undefined}
+              costCentres={costCentres}
+            />
+          ))}
         <Button disabled={save.isPending} data-prevent-double-click="true">
           {t('common.save')}
         </Button>
