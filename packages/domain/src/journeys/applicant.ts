@@ -37,7 +37,7 @@ import { pvgNumberFormSchema } from '../validation/scheme-number';
 import type { AddressAnswer, ApplicantDraft, DatePartsAnswer, RegulatoryBodyAnswer } from './answers';
 import type { DynamicSteps, StepDefinition } from './build';
 import { ADDRESS_FIELDS, field, RESIDENCE_FIELDS } from './fields';
-import { defineJourney, REVIEW_STEP_ID } from './build';
+import { defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
 import {
   addressText,
   dateText,
@@ -72,6 +72,8 @@ import type { Journey, JourneyContext } from './types';
 export type ApplicantJourney = Journey<ApplicantDraft, ApplicantJourneyId, 'applicant'>;
 
 type Step = StepDefinition<ApplicantDraft>;
+/** Each step's write is checked against its own schema's output. */
+const step = defineSteps<ApplicantDraft>();
 
 /** Journeys whose start page creates the draft (POST /api/draftApplications). */
 export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] = ['level-1', 'pvgcj', 'pvgce'];
@@ -102,35 +104,35 @@ function list(value: unknown): unknown[] {
 
 function start(id: ApplicantJourneyId): Step {
   const createsDraft = DRAFT_CREATING_APPLICANT_JOURNEYS.includes(id);
-  return {
+  return step({
     id: 'start',
     view: 'landing',
     complete: (a) =>
       !createsDraft || (typeof a.applicationReference === 'string' && a.applicationReference !== ''),
-  };
+  });
 }
 
-const personalInformation: Step = {
+const personalInformation = step({
   id: 'personal-information',
   writes: ['personalInfoAgreed'],
   schema: () => personalInformationFormSchema,
   fields: [field.tick('personalInfoAgreed')],
   read: (a) => defined({ personalInfoAgreed: a.personalInfoAgreed }),
-  write: (a, v: { personalInfoAgreed: true }) => ({ ...a, ...v }),
-};
+  write: (a, v) => ({ ...a, ...v }),
+});
 
-const workforce: Step = {
+const workforce = step({
   id: 'workforce',
   group: 'memberships',
   writes: ['schemeInfo.workforces'],
   schema: () => workforceFormSchema,
   fields: [field.multi('workforces', WORKFORCES)],
   read: (a) => defined({ workforces: a.schemeInfo?.workforces }),
-  write: (a, v: { workforces: Workforce[] }) => ({ ...a, schemeInfo: { ...a.schemeInfo, ...v } }),
+  write: (a, v) => ({ ...a, schemeInfo: { ...a.schemeInfo, ...v } }),
   summary: (a) => [{ labelKey: 'workforce.summary', value: workforcesText(a.schemeInfo?.workforces) }],
-};
+});
 
-const name: Step = {
+const name = step({
   id: 'name',
   group: 'personal-details',
   writes: ['currentName'],
@@ -143,11 +145,11 @@ const name: Step = {
     field.text('surname', { autoComplete: 'family-name', width: 'two-thirds' }),
   ],
   read: (a) => a.currentName,
-  write: (a, v: CurrentName) => ({ ...a, currentName: v }),
+  write: (a, v) => ({ ...a, currentName: v }),
   summary: (a) => [{ labelKey: 'name.summary', value: nameText(a.currentName) }],
-};
+});
 
-const previousNameCheck: Step = {
+const previousNameCheck = step({
   id: 'previous-name-check',
   group: 'personal-details',
   writes: ['hasPreviousNames', 'previousNames'],
@@ -155,7 +157,7 @@ const previousNameCheck: Step = {
   fields: [field.yesNo('hasPreviousNames')],
   read: (a) => defined({ hasPreviousNames: a.hasPreviousNames }),
   // "No" empties the list so no stale name is sent.
-  write: (a, v: { hasPreviousNames: boolean }) =>
+  write: (a, v) =>
     v.hasPreviousNames
       ? { ...a, hasPreviousNames: true }
       : { ...a, hasPreviousNames: false, previousNames: [] },
@@ -164,7 +166,7 @@ const previousNameCheck: Step = {
     return nav.edit ? links.review : links.after('previous-name');
   },
   summary: (a) => [{ labelKey: 'previousNameCheck.summary', value: yesNoText(a.hasPreviousNames) }],
-};
+});
 
 // The list page posts only the list; the yes it depends on is already stored.
 const previousNamesListSchema = z.preprocess(
@@ -172,14 +174,14 @@ const previousNamesListSchema = z.preprocess(
   previousNamesFormSchema,
 );
 
-const previousName: Step = {
+const previousName = step({
   id: 'previous-name',
   view: 'previous-names-list',
   group: 'personal-details',
   writes: ['previousNames'],
   schema: () => previousNamesListSchema,
   read: (a) => (a.previousNames === undefined ? undefined : { previousNames: a.previousNames }),
-  write: (a, v: { previousNames: PreviousName[] }) => ({
+  write: (a, v) => ({
     ...a,
     hasPreviousNames: true,
     previousNames: v.previousNames,
@@ -190,45 +192,45 @@ const previousName: Step = {
       value: list(a.previousNames).flatMap((entry) => nameText(entry as never)),
     },
   ],
-};
+});
 
-const mothersMaidenName: Step = {
+const mothersMaidenName = step({
   id: 'mothers-maiden-name',
   group: 'personal-details',
   writes: ['mothersMaidenName'],
   schema: () => mothersMaidenNameFormSchema,
   fields: [field.text('mothersMaidenName', { width: 'two-thirds' })],
   read: (a) => defined({ mothersMaidenName: a.mothersMaidenName }),
-  write: (a, v: { mothersMaidenName: string }) => ({ ...a, ...v }),
+  write: (a, v) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'mothersMaidenName.summary', value: lines(a.mothersMaidenName) }],
-};
+});
 
 function dateOfBirth(id: ApplicantJourneyId): Step {
   const kind = dateOfBirthKindFor(journeyTypeCode(id));
-  return {
+  return step({
     id: 'date-of-birth',
     group: 'personal-details',
     writes: ['dateOfBirth'],
     schema: (ctx) => dateOfBirthFormSchema(kind, { now: ctx.now }),
     fields: [field.date('dateOfBirth', { autoComplete: 'bday' })],
     read: (a) => defined({ dateOfBirth: a.dateOfBirth }),
-    write: (a, v: { dateOfBirth: DatePartsAnswer }) => ({ ...a, ...v }),
+    write: (a, v) => ({ ...a, ...v }),
     summary: (a) => [{ labelKey: 'dateOfBirth.summary', value: dateText(a.dateOfBirth) }],
-  };
+  });
 }
 
-const gender: Step = {
+const gender = step({
   id: 'gender',
   group: 'personal-details',
   writes: ['gender'],
   schema: () => genderFormSchema,
   fields: [field.choice('gender', Object.keys(GENDERS))],
   read: (a) => defined({ gender: a.gender }),
-  write: (a, v: Pick<ApplicantDraft, 'gender'>) => ({ ...a, ...v }),
+  write: (a, v) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'gender.summary', value: genderText(a.gender) }],
-};
+});
 
-const placeOfBirth: Step = {
+const placeOfBirth = step({
   id: 'place-of-birth',
   group: 'personal-details',
   writes: ['placeOfBirth', 'countryOfBirth'],
@@ -238,20 +240,20 @@ const placeOfBirth: Step = {
     field.text('countryOfBirth', { autoComplete: 'country-name', width: 'two-thirds' }),
   ],
   read: (a) => defined({ placeOfBirth: a.placeOfBirth, countryOfBirth: a.countryOfBirth }),
-  write: (a, v: { placeOfBirth: string; countryOfBirth: string }) => ({ ...a, ...v }),
+  write: (a, v) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'placeOfBirth.summary', value: lines(a.placeOfBirth, a.countryOfBirth) }],
-};
+});
 
-const nationality: Step = {
+const nationality = step({
   id: 'nationality',
   group: 'personal-details',
   writes: ['nationality'],
   schema: () => nationalityFormSchema,
   fields: [field.text('nationality', { width: 'two-thirds' })],
   read: (a) => defined({ nationality: a.nationality }),
-  write: (a, v: { nationality: string }) => ({ ...a, ...v }),
+  write: (a, v) => ({ ...a, ...v }),
   summary: (a) => [{ labelKey: 'nationality.summary', value: lines(a.nationality) }],
-};
+});
 
 const addressHistoryIntro: Step = { id: 'address-history-intro' };
 
@@ -282,7 +284,7 @@ function addressStepId(index: number): string {
 
 function addressStep(index: number): Step {
   const slug = index === 0 ? 'current' : String(index);
-  return {
+  return step({
     id: addressStepId(index),
     path: `address/postcode/${slug}`,
     paths: [`address/postcode/${slug}`, `address/manual/${slug}`],
@@ -292,7 +294,7 @@ function addressStep(index: number): Step {
     schema: (ctx) => residenceAddressFormSchema({ now: ctx.now }),
     fields: RESIDENCE_FIELDS,
     read: (a) => history(a)[index],
-    write: (a, v: ResidenceAddress, ctx) => {
+    write: (a, v, ctx) => {
       const addresses = history(a).slice(0, index);
       addresses.push(v);
       // Addresses older than the one that completes five years are no longer wanted.
@@ -321,7 +323,7 @@ function addressStep(index: number): Step {
         },
       ];
     },
-  };
+  });
 }
 
 const addressSteps: DynamicSteps<ApplicantDraft> = {
@@ -335,7 +337,7 @@ const addressSteps: DynamicSteps<ApplicantDraft> = {
   },
 };
 
-const addressHistoryCheck: Step = {
+const addressHistoryCheck = step({
   id: 'address-history-check',
   view: 'history-check',
   // Five years covered, every address valid and in order, and no address beyond the one that completed it.
@@ -343,9 +345,9 @@ const addressHistoryCheck: Step = {
     const addresses = history(a);
     return covered(addresses, ctx) && !covered(addresses.slice(0, -1), ctx);
   },
-};
+});
 
-const currentAddressOnly: Step = {
+const currentAddressOnly = step({
   id: 'applicant-address',
   path: 'applicant-address/postcode',
   paths: ['applicant-address/postcode', 'applicant-address/manual'],
@@ -354,11 +356,11 @@ const currentAddressOnly: Step = {
   schema: () => manualAddressFormSchema,
   fields: ADDRESS_FIELDS,
   read: (a) => a.currentAddress,
-  write: (a, v: AddressAnswer) => ({ ...a, currentAddress: v }),
+  write: (a, v) => ({ ...a, currentAddress: v }),
   summary: (a) => [{ labelKey: 'address.current.summary', value: addressText(a.currentAddress) }],
-};
+});
 
-const contactDetails: Step = {
+const contactDetails = step({
   id: 'contact-details',
   group: 'personal-details',
   writes: ['contactDetails'],
@@ -369,7 +371,7 @@ const contactDetails: Step = {
     field.tel('alternateTelephone', { autoComplete: 'tel', width: '20' }),
   ],
   read: (a) => a.contactDetails,
-  write: (a, v: ContactDetails) => ({ ...a, contactDetails: v }),
+  write: (a, v) => ({ ...a, contactDetails: v }),
   summary: (a) => [
     { labelKey: 'contactDetails.email.summary', value: lines(a.contactDetails?.email) },
     { labelKey: 'contactDetails.telephone.summary', value: lines(a.contactDetails?.telephone) },
@@ -378,11 +380,11 @@ const contactDetails: Step = {
       value: lines(a.contactDetails?.alternateTelephone),
     },
   ],
-};
+});
 
 function pvgNumber(id: ApplicantJourneyId): Step {
   const type = journeyTypeCode(id);
-  return {
+  return step({
     id: 'pvg-number',
     group: 'memberships',
     writes: ['pvgNumber', 'schemeInfo.wasMemberPreviously', 'schemeInfo.existingPVGIdNumber'],
@@ -390,7 +392,7 @@ function pvgNumber(id: ApplicantJourneyId): Step {
     fields: [field.text('pvgNumber', { width: '20', autoComplete: 'off' })],
     read: (a) =>
       typeof a.schemeInfo?.wasMemberPreviously === 'boolean' ? { pvgNumber: a.pvgNumber } : undefined,
-    write: (a, v: { pvgNumber?: string }) => {
+    write: (a, v) => {
       const { pvgNumber: _old, ...rest } = a;
       const { existingPVGIdNumber: _oldId, ...schemeInfo } = a.schemeInfo ?? {};
       return {
@@ -404,10 +406,10 @@ function pvgNumber(id: ApplicantJourneyId): Step {
       };
     },
     summary: (a) => [{ labelKey: 'pvgNumber.summary', value: lines(a.pvgNumber) }],
-  };
+  });
 }
 
-const nationalInsuranceNumber: Step = {
+const nationalInsuranceNumber = step({
   id: 'national-insurance-number',
   group: 'identifying-information',
   writes: ['nationalInsuranceNumber'],
@@ -417,7 +419,7 @@ const nationalInsuranceNumber: Step = {
     field.text('niNumber', { width: '10', autoComplete: 'off', showWhen: NI_NUMBER_REVEAL }),
   ],
   read: (a) => a.nationalInsuranceNumber,
-  write: (a, v: NationalInsurance) => ({ ...a, nationalInsuranceNumber: v }),
+  write: (a, v) => ({ ...a, nationalInsuranceNumber: v }),
   summary: (a) => [
     {
       labelKey: 'nationalInsuranceNumber.summary',
@@ -427,16 +429,16 @@ const nationalInsuranceNumber: Step = {
           : yesNoText(a.nationalInsuranceNumber?.hasNINumber),
     },
   ],
-};
+});
 
-const passportCheck: Step = {
+const passportCheck = step({
   id: 'passport-check',
   group: 'identifying-information',
   writes: ['passport.hasPassport'],
   schema: () => passportCheckFormSchema,
   fields: [field.yesNo('hasPassport')],
   read: (a) => defined({ hasPassport: a.passport?.hasPassport }),
-  write: (a, v: { hasPassport: boolean }) => ({
+  write: (a, v) => ({
     ...a,
     passport: v.hasPassport ? { ...a.passport, hasPassport: true } : { hasPassport: false },
   }),
@@ -445,9 +447,9 @@ const passportCheck: Step = {
     return nav.edit ? links.review : 'driving-licence-check';
   },
   summary: (a) => [{ labelKey: 'passportCheck.summary', value: yesNoText(a.passport?.hasPassport) }],
-};
+});
 
-const passport: Step = {
+const passport = step({
   id: 'passport',
   group: 'identifying-information',
   writes: ['passport.passportNumber', 'passport.countryOfIssue'],
@@ -458,23 +460,23 @@ const passport: Step = {
   ],
   read: (a) =>
     defined({ countryOfIssue: a.passport?.countryOfIssue, passportNumber: a.passport?.passportNumber }),
-  write: (a, v: { countryOfIssue: string; passportNumber: string }) => ({
+  write: (a, v) => ({
     ...a,
     passport: { hasPassport: true, ...v },
   }),
   summary: (a) => [
     { labelKey: 'passport.summary', value: lines(a.passport?.passportNumber, a.passport?.countryOfIssue) },
   ],
-};
+});
 
-const drivingLicenceCheck: Step = {
+const drivingLicenceCheck = step({
   id: 'driving-licence-check',
   group: 'identifying-information',
   writes: ['drivingLicence.hasDrivingLicence'],
   schema: () => drivingLicenceCheckFormSchema,
   fields: [field.yesNo('hasDrivingLicence')],
   read: (a) => defined({ hasDrivingLicence: a.drivingLicence?.hasDrivingLicence }),
-  write: (a, v: { hasDrivingLicence: boolean }) => ({
+  write: (a, v) => ({
     ...a,
     drivingLicence: v.hasDrivingLicence
       ? { ...a.drivingLicence, hasDrivingLicence: true }
@@ -487,9 +489,9 @@ const drivingLicenceCheck: Step = {
   summary: (a) => [
     { labelKey: 'drivingLicenceCheck.summary', value: yesNoText(a.drivingLicence?.hasDrivingLicence) },
   ],
-};
+});
 
-const drivingLicence: Step = {
+const drivingLicence = step({
   id: 'driving-licence',
   group: 'identifying-information',
   writes: ['drivingLicence.licenceNumber', 'drivingLicence.countryOfIssue', 'drivingLicence.regionOfIssue'],
@@ -505,7 +507,7 @@ const drivingLicence: Step = {
       regionOfIssue: a.drivingLicence?.regionOfIssue,
       licenceNumber: a.drivingLicence?.licenceNumber,
     }),
-  write: (a, v: { countryOfIssue: string; regionOfIssue?: string; licenceNumber: string }) => ({
+  write: (a, v) => ({
     ...a,
     drivingLicence: { hasDrivingLicence: true, ...v },
   }),
@@ -515,16 +517,16 @@ const drivingLicence: Step = {
       value: lines(a.drivingLicence?.licenceNumber, a.drivingLicence?.countryOfIssue),
     },
   ],
-};
+});
 
-const regulatoryBodyCheck: Step = {
+const regulatoryBodyCheck = step({
   id: 'regulatory-body-check',
   group: 'memberships',
   writes: ['regulatoryBodies.isRegulatoryBodyMember'],
   schema: () => regulatoryBodyCheckFormSchema,
   fields: [field.yesNo('isRegulatoryBodyMember')],
   read: (a) => defined({ isRegulatoryBodyMember: a.regulatoryBodies?.isRegulatoryBodyMember }),
-  write: (a, v: { isRegulatoryBodyMember: boolean }) => ({
+  write: (a, v) => ({
     ...a,
     regulatoryBodies: v.isRegulatoryBodyMember
       ? { ...a.regulatoryBodies, isRegulatoryBodyMember: true }
@@ -535,16 +537,16 @@ const regulatoryBodyCheck: Step = {
   summary: (a) => [
     { labelKey: 'regulatoryBodyCheck.summary', value: yesNoText(a.regulatoryBodies?.isRegulatoryBodyMember) },
   ],
-};
+});
 
-const regulatoryBody: Step = {
+const regulatoryBody = step({
   id: 'regulatory-body',
   view: 'regulatory-bodies-list',
   group: 'memberships',
   writes: ['regulatoryBodies.details'],
   schema: () => regulatoryBodiesFormSchema,
   read: (a) => defined({ details: a.regulatoryBodies?.details }),
-  write: (a, v: { details: RegulatoryBodyAnswer[] }) => ({
+  write: (a, v) => ({
     ...a,
     regulatoryBodies: { isRegulatoryBodyMember: true, details: v.details },
   }),
@@ -558,7 +560,7 @@ const regulatoryBody: Step = {
       }),
     },
   ],
-};
+});
 
 const review: Step = { id: REVIEW_STEP_ID };
 

@@ -21,7 +21,13 @@ export interface StepLinks {
   review: string;
 }
 
-export interface StepDefinition<A> {
+/**
+ * What a step's `write` receives: its schema's parsed output. An erased step (`StepDefinition<A>`, the form a
+ * journey's list holds) accepts any write; `defineSteps` is where each one is checked against its own schema.
+ */
+export type StepValues<S extends z.ZodType> = z.ZodType extends S ? never : z.output<S>;
+
+export interface StepDefinition<A, S extends z.ZodType = z.ZodType> {
   id: string;
   /** Defaults to the id. */
   path?: string;
@@ -37,13 +43,24 @@ export interface StepDefinition<A> {
   titleKey?: string;
   writes?: readonly string[];
   group?: string;
-  schema?: (ctx: JourneyContext) => z.ZodType;
+  schema?: (ctx: JourneyContext) => S;
   read?: (answers: A) => unknown;
-  write?: (answers: A, values: never, ctx: JourneyContext) => A;
+  /** Merges the parsed form into the draft: typed by the schema's output, so a mismatch does not compile. */
+  write?: (answers: A, values: StepValues<S>, ctx: JourneyContext) => A;
   complete?: (answers: A, ctx: JourneyContext) => boolean;
   /** Defaults to: the review in edit mode, else the following step of the table. */
   next?: (answers: A, nav: NavigationContext, links: StepLinks) => string | null;
   summary?: (answers: A) => readonly SummaryItem[];
+}
+
+/**
+ * The step builder of a journey over drafts of shape A: `const step = defineSteps<ApplicantDraft>();` then
+ * `step({ id, schema: () => nameSchema, write: (a, v) => ... })`, where `v` is the schema's output.
+ */
+export function defineSteps<A>() {
+  // The one place a checked step is erased to the list's form: its write then takes what its own schema parsed.
+  return <S extends z.ZodType>(definition: StepDefinition<A, S>): StepDefinition<A> =>
+    definition as unknown as StepDefinition<A>;
 }
 
 export interface DynamicSteps<A> {

@@ -26,7 +26,7 @@ const journeys = [...Object.values(organisationJourneys), ...Object.values(appli
 function everyStep(): [string, JourneyStep<never>][] {
   return journeys.flatMap((journey) => {
     const steps = [...journey.steps, journey.step('address/1'), journey.step('address/2')];
-    return steps.flatMap((step) =>
+    return steps.flatMap((step): [string, JourneyStep<never>][] =>
       step ? [[`${journey.side} ${journey.id} ${step.id}`, step as never]] : [],
     );
   });

@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import type { OrganisationJourneyId, WhoPays, Workforce } from '../codes';
 import { ORGANISATION_JOURNEY_IDS, WHO_PAYS, WORKFORCES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
@@ -21,7 +22,7 @@ import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/r
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
 import { ADDRESS_FIELDS, field } from './fields';
-import { defineJourney, REVIEW_STEP_ID } from './build';
+import { defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
 
@@ -41,6 +42,8 @@ import type { Journey } from './types';
 export type OrganisationJourney = Journey<OrganisationDraft, OrganisationJourneyId, 'organisation'>;
 
 type Step = StepDefinition<OrganisationDraft>;
+/** Each step's write is checked against its own schema's output. */
+const step = defineSteps<OrganisationDraft>();
 
 const GROUPS = [
   { id: 'application', titleKey: 'checkYourAnswers.organisation.application' },
@@ -58,41 +61,43 @@ function defined<T extends object>(value: T): T | undefined {
   return Object.values(value).every((item) => item === undefined) ? undefined : value;
 }
 
-const confirmRole: Step = {
+const confirmRole = step({
   id: 'confirm-role',
   group: 'application',
   writes: ['confirmRoleQualifies'],
   schema: () => confirmRoleFormSchema,
   fields: [field.tick('confirmRoleQualifies')],
   read: (a) => defined({ confirmRoleQualifies: a.confirmRoleQualifies }),
-  write: (a, v: { confirmRoleQualifies: true }) => ({ ...a, confirmRoleQualifies: v.confirmRoleQualifies }),
+  write: (a, v) => ({ ...a, confirmRoleQualifies: v.confirmRoleQualifies }),
   summary: (a) => [{ labelKey: 'confirmRole.summary', value: yesNoText(a.confirmRoleQualifies) }],
-};
+});
 
-const barredListCheck: Step = {
+const barredListCheck = step({
   id: 'barred-list-check',
   group: 'application',
   writes: ['applicant.schemeInfo.workforces'],
   schema: () => workforceFormSchema,
   fields: [field.multi('workforces', WORKFORCES)],
   read: (a) => defined({ workforces: a.applicant?.schemeInfo?.workforces }),
-  write: (a, v: { workforces: Workforce[] }) => ({
+  write: (a, v) => ({
     ...a,
     applicant: { ...a.applicant, schemeInfo: { ...a.applicant?.schemeInfo, ...v } },
   }),
   summary: (a) => [
     { labelKey: 'barredListCheck.summary', value: workforcesText(a.applicant?.schemeInfo?.workforces) },
   ],
-};
+});
 
 function roleDetails(pvg: boolean): Step {
-  return {
+  return step({
     id: 'role-details',
     group: 'application',
     writes: pvg
       ? ['applicant.roleDetails.position', 'applicant.schemeInfo.workforces']
       : ['applicant.roleDetails.position'],
-    schema: () => (pvg ? pvgRoleDetailsFormSchema : roleDetailsFormSchema),
+    // One output for both forms: the workforces come only with the PVG form.
+    schema: (): z.ZodType<{ position: string; workforces?: Workforce[] }> =>
+      pvg ? pvgRoleDetailsFormSchema : roleDetailsFormSchema,
     fields: pvg ? [field.text('position'), field.multi('workforces', WORKFORCES)] : [field.text('position')],
     read: (a) =>
       defined(
@@ -100,7 +105,7 @@ function roleDetails(pvg: boolean): Step {
           ? { position: a.applicant?.roleDetails?.position, workforces: a.applicant?.schemeInfo?.workforces }
           : { position: a.applicant?.roleDetails?.position },
       ),
-    write: (a, v: { position: string; workforces?: Workforce[] }) => ({
+    write: (a, v) => ({
       ...a,
       applicant: {
         ...a.applicant,
@@ -119,10 +124,10 @@ function roleDetails(pvg: boolean): Step {
           ]
         : []),
     ],
-  };
+  });
 }
 
-const organisationDetails: Step = {
+const organisationDetails = step({
   id: 'organisation-details',
   group: 'application',
   writes: ['applicant.roleDetails.volunteerForQualifyingOrganisation'],
@@ -132,7 +137,7 @@ const organisationDetails: Step = {
     defined({
       volunteerForQualifyingOrganisation: a.applicant?.roleDetails?.volunteerForQualifyingOrganisation,
     }),
-  write: (a, v: { volunteerForQualifyingOrganisation: boolean }) => ({
+  write: (a, v) => ({
     ...a,
     applicant: { ...a.applicant, roleDetails: { ...a.applicant?.roleDetails, ...v } },
   }),
@@ -148,22 +153,22 @@ const organisationDetails: Step = {
       value: yesNoText(a.applicant?.roleDetails?.volunteerForQualifyingOrganisation),
     },
   ],
-};
+});
 
-const verifyApplicant: Step = {
+const verifyApplicant = step({
   id: 'verify-applicant',
   group: 'applicant',
   writes: ['verified'],
   schema: () => verifyApplicantFormSchema,
   fields: [field.tick('verified')],
   read: (a) => defined({ verified: a.verified }),
-  write: (a, v: { verified: true }) => ({ ...a, verified: v.verified }),
+  write: (a, v) => ({ ...a, verified: v.verified }),
   summary: (a) => [{ labelKey: 'verifyApplicant.summary', value: yesNoText(a.verified) }],
-};
+});
 
 function applicantDetails(id: OrganisationJourneyId): Step {
   const kind = dateOfBirthKindFor(journeyTypeCode(id));
-  return {
+  return step({
     id: 'applicant-details',
     group: 'applicant',
     writes: ['applicant.currentName', 'applicant.dateOfBirth', 'applicant.email'],
@@ -183,7 +188,7 @@ function applicantDetails(id: OrganisationJourneyId): Step {
         dateOfBirth: a.applicant?.dateOfBirth,
         email: a.applicant?.email,
       }),
-    write: (a, v: ApplicantDetailsForm) => ({
+    write: (a, v) => ({
       ...a,
       applicant: {
         ...a.applicant,
@@ -201,10 +206,10 @@ function applicantDetails(id: OrganisationJourneyId): Step {
       { labelKey: 'applicantDetails.dateOfBirth.summary', value: dateText(a.applicant?.dateOfBirth) },
       { labelKey: 'applicantDetails.email.summary', value: lines(a.applicant?.email) },
     ],
-  };
+  });
 }
 
-const applicantAddress: Step = {
+const applicantAddress = step({
   id: 'applicant-address',
   path: 'applicant-address/postcode',
   paths: ['applicant-address/postcode', 'applicant-address/manual'],
@@ -213,19 +218,19 @@ const applicantAddress: Step = {
   schema: () => manualAddressFormSchema,
   fields: ADDRESS_FIELDS,
   read: (a) => a.applicant?.address,
-  write: (a, v: NonNullable<OrganisationDraft['applicant']>['address']) => ({
+  write: (a, v) => ({
     ...a,
     applicant: { ...a.applicant, address: v },
   }),
   summary: (a) => [{ labelKey: 'applicantAddress.summary', value: addressText(a.applicant?.address) }],
-};
+});
 
 /** After the applying-on-behalf pair: the review in edit mode or for a volunteer, else who pays. */
 function afterApplyingOnBehalf(a: OrganisationDraft, edit: boolean): string {
   return edit || isVolunteer(a) ? REVIEW_STEP_ID : 'choose-who-will-pay';
 }
 
-const chooseApplyingOnBehalf: Step = {
+const chooseApplyingOnBehalf = step({
   id: 'choose-applying-on-behalf',
   group: 'payment',
   writes: ['anotherOrganisation.isCsgForAnotherOrganisation'],
@@ -233,7 +238,7 @@ const chooseApplyingOnBehalf: Step = {
   fields: [field.yesNo('isCsgForAnotherOrganisation')],
   read: (a) => defined({ isCsgForAnotherOrganisation: a.anotherOrganisation?.isCsgForAnotherOrganisation }),
   // "No" clears the other organisation, so a stale name and email are never sent.
-  write: (a, v: { isCsgForAnotherOrganisation: boolean }) => ({
+  write: (a, v) => ({
     ...a,
     anotherOrganisation: v.isCsgForAnotherOrganisation
       ? { ...a.anotherOrganisation, isCsgForAnotherOrganisation: true }
@@ -249,9 +254,9 @@ const chooseApplyingOnBehalf: Step = {
       value: yesNoText(a.anotherOrganisation?.isCsgForAnotherOrganisation),
     },
   ],
-};
+});
 
-const applyingOnBehalfOrganisation: Step = {
+const applyingOnBehalfOrganisation = step({
   id: 'applying-on-behalf-organisation',
   group: 'payment',
   writes: ['anotherOrganisation.organisationName', 'anotherOrganisation.organisationEmail'],
@@ -265,7 +270,7 @@ const applyingOnBehalfOrganisation: Step = {
       organisationName: a.anotherOrganisation?.organisationName,
       organisationEmail: a.anotherOrganisation?.organisationEmail,
     }),
-  write: (a, v: { organisationName: string; organisationEmail: string }) => ({
+  write: (a, v) => ({
     ...a,
     anotherOrganisation: { ...a.anotherOrganisation, ...v },
   }),
@@ -276,9 +281,9 @@ const applyingOnBehalfOrganisation: Step = {
       value: lines(a.anotherOrganisation?.organisationName, a.anotherOrganisation?.organisationEmail),
     },
   ],
-};
+});
 
-const chooseWhoWillPay: Step = {
+const chooseWhoWillPay = step({
   id: 'choose-who-will-pay',
   group: 'payment',
   writes: ['payment.whoWillPay'],
@@ -286,7 +291,7 @@ const chooseWhoWillPay: Step = {
   fields: [field.choice('whoWillPay', WHO_PAYS)],
   read: (a) => defined({ whoWillPay: a.payment?.whoWillPay }),
   // The applicant pays by card on their side, so an organisation's payment method is dropped.
-  write: (a, v: { whoWillPay: WhoPays }) => ({
+  write: (a, v) => ({
     ...a,
     payment:
       v.whoWillPay === 'Organisation'
@@ -295,11 +300,11 @@ const chooseWhoWillPay: Step = {
   }),
   next: (a) => (a.payment?.whoWillPay === 'Organisation' ? 'select-payment-method' : REVIEW_STEP_ID),
   summary: (a) => [{ labelKey: 'whoWillPay.summary', value: lines(a.payment?.whoWillPay) }],
-};
+});
 
 const PAYMENT_METHOD_TEXT: Record<string, string> = { CARD_CSG: 'Card', INVOICE: 'Invoice' };
 
-const selectPaymentMethod: Step = {
+const selectPaymentMethod = step({
   id: 'select-payment-method',
   group: 'payment',
   writes: ['payment.type', 'payment.subAccountCode'],
@@ -309,7 +314,7 @@ const selectPaymentMethod: Step = {
     field.costCentre('subAccountCode', { showWhen: SUB_ACCOUNT_CODE_REVEAL }),
   ],
   read: (a) => defined({ type: a.payment?.type, subAccountCode: a.payment?.subAccountCode }),
-  write: (a, v: { type: 'CARD_CSG' | 'INVOICE'; subAccountCode?: string }) => {
+  write: (a, v) => {
     const { subAccountCode: _dropped, ...payment } = a.payment ?? {};
     return { ...a, payment: { ...payment, ...v } };
   },
@@ -320,7 +325,7 @@ const selectPaymentMethod: Step = {
       value: lines(PAYMENT_METHOD_TEXT[a.payment?.type ?? ''], a.payment?.subAccountCode),
     },
   ],
-};
+});
 
 const review: Step = { id: REVIEW_STEP_ID };
 
