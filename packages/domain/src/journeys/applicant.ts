@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { ApplicantJourneyId, ApplicationTypeCode, Workforce } from '../codes';
+import type { ApplicantJourneyId, ApplicationTypeCode } from '../codes';
 import { APPLICANT_JOURNEY_IDS, GENDERS, TITLES, WORKFORCES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import { manualAddressFormSchema } from '../validation/address';
@@ -12,7 +12,6 @@ import {
   residenceAddressFormSchema,
 } from '../validation/address-history';
 import { personalInformationFormSchema, workforceFormSchema } from '../validation/choices';
-import type { ContactDetails } from '../validation/contact';
 import { contactDetailsFormSchema } from '../validation/contact';
 import { dateOfBirthFormSchema, dateOfBirthKindFor } from '../validation/date-of-birth';
 import {
@@ -20,9 +19,7 @@ import {
   drivingLicenceFormSchema,
   UK_LICENCE_REGIONS,
 } from '../validation/driving-licence';
-import type { CurrentName } from '../validation/names';
 import { currentNameFormSchema, mothersMaidenNameFormSchema } from '../validation/names';
-import type { NationalInsurance } from '../validation/national-insurance';
 import { nationalInsuranceFormSchema } from '../validation/national-insurance';
 import { passportCheckFormSchema, passportFormSchema } from '../validation/passport';
 import {
@@ -30,11 +27,10 @@ import {
   nationalityFormSchema,
   placeOfBirthFormSchema,
 } from '../validation/personal-details';
-import type { PreviousName } from '../validation/previous-names';
 import { previousNameCheckFormSchema, previousNamesFormSchema } from '../validation/previous-names';
 import { regulatoryBodiesFormSchema, regulatoryBodyCheckFormSchema } from '../validation/regulatory-bodies';
 import { pvgNumberFormSchema } from '../validation/scheme-number';
-import type { AddressAnswer, ApplicantDraft, DatePartsAnswer, RegulatoryBodyAnswer } from './answers';
+import type { AddressAnswer, ApplicantDraft, RegulatoryBodyAnswer } from './answers';
 import type { DynamicSteps, StepDefinition } from './build';
 import { ADDRESS_FIELDS, field, RESIDENCE_FIELDS } from './fields';
 import { defineJourney, defineSteps, REVIEW_STEP_ID } from './build';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { OrganisationJourneyId, WhoPays, Workforce } from '../codes';
+import type { OrganisationJourneyId, Workforce } from '../codes';
 import { ORGANISATION_JOURNEY_IDS, WHO_PAYS, WORKFORCES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import {
@@ -16,7 +16,6 @@ import {
 import { SUB_ACCOUNT_CODE_REVEAL } from '../validation/conditional';
 import { dateOfBirthKindFor } from '../validation/date-of-birth';
 import { manualAddressFormSchema } from '../validation/address';
-import type { ApplicantDetailsForm } from '../validation/applicant-details';
 import { applicantDetailsFormSchema } from '../validation/applicant-details';
 import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
 import type { OrganisationDraft } from './answers';
