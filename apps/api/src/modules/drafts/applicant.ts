@@ -373,7 +373,7 @@ export async function saveApplicantDraft(
   if (!parsed.success) Object.assign(errors, fieldErrorsFrom(parsed.error));
   if (Object.keys(errors).length > 0 || !parsed.success) throw validationFailed(errors);
 
-  const payload = parsed.data as ApplicantDraft;
+  const payload: ApplicantDraft = parsed.data;
   if (payload.dateOfBirth) await hooks.checkDateOfBirth(payload.dateOfBirth);
 
   return db.transaction().execute(async (trx) => {
@@ -384,7 +384,7 @@ export async function saveApplicantDraft(
 
     const whole = schema.safeParse(merged);
     if (!whole.success) throw validationFailed(fieldErrorsFrom(whole.error));
-    const draft = whole.data as ApplicantDraft;
+    const draft: ApplicantDraft = whole.data;
     for (const key of SERVER_OWNED) delete (draft as Record<string, unknown>)[key];
 
     const part: ApplicantPart = { ...row.part, draft };

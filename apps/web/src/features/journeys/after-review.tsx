@@ -5,9 +5,6 @@ import {
   applicationDeclarationFormSchema,
   classifyPaymentOutcome,
   journeyTypeCode,
-  type ApplicantDraft,
-  type OrganisationDraft,
-  type PaymentMethod,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -26,6 +23,7 @@ import { useErrorText } from '../../i18n';
 import { ApiError, browser } from '../../lib/api-client';
 import { journeyApi } from './api';
 import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
+import { applicantAnswers } from './draft';
 
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 
@@ -48,18 +46,14 @@ export function confirmationPath(props: StepPageProps, idVerified?: boolean | nu
  * pays), else card, as the applicant pays for an application they started.
  */
 function applicantPaysByCard(props: StepPageProps): boolean {
-  const answers = props.draft.answers as ApplicantDraft & {
-    onlinePaymentType?: PaymentMethod | null;
-    organisationInitiated?: boolean;
-    paymentType?: PaymentMethod | null;
-  };
+  const answers = applicantAnswers(props.draft);
   const type = answers.paymentType ?? (answers.organisationInitiated ? answers.onlinePaymentType : 'CARD');
   return type === 'CARD';
 }
 
 /** Whether the countersignatory's organisation pays by card now (the button then reads "Accept and pay"). */
 function organisationPaysByCard(props: StepPageProps): boolean {
-  const { payment } = props.draft.answers as OrganisationDraft;
+  const payment = props.draft.side === 'applicant' ? undefined : props.draft.answers.payment;
   return payment?.whoWillPay === 'Organisation' && payment.type === 'CARD_CSG';
 }
 
@@ -243,8 +237,7 @@ export function PaymentErrorStep({ journey, draft }: StepPageProps) {
   const { t } = useTranslation();
   const title = text('journey.paymentError.title');
   usePageTitle(title);
-  const reference =
-    draft.applicationReference || (draft.answers as { applicationReference?: string }).applicationReference;
+  const reference = draft.applicationReference || draft.answers.applicationReference;
   if (!reference) return <Navigate replace to={MISSING_REFERENCE_PATH} />;
   return (
     <div className="govuk-grid-row">

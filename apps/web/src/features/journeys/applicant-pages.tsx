@@ -1,10 +1,4 @@
-import {
-  APPLICATION_TYPES,
-  DRAFT_CREATING_APPLICANT_JOURNEYS,
-  journeyTypeCode,
-  nextPath,
-  type ApplicantDraft,
-} from '@dis/domain';
+import { APPLICATION_TYPES, DRAFT_CREATING_APPLICANT_JOURNEYS, journeyTypeCode, nextPath } from '@dis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,9 +10,16 @@ import { ErrorSummary } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { journeyStore } from '../../lib/journey-store';
-import { journeyApi, type HandoverData } from './api';
+import { journeyApi } from './api';
 import { FeedbackRating } from './confirmation-page';
-import { draftStore, forgetDraft, rememberDraft, type AnyJourney, type StoredDraft } from './draft';
+import {
+  applicantAnswers,
+  draftStore,
+  forgetDraft,
+  rememberDraft,
+  type AnyJourney,
+  type StoredDraft,
+} from './draft';
 import { journeyContext, StepLayout, useJourneyText, withToken } from './shared';
 
 function createsDraft(journey: AnyJourney): boolean {
@@ -44,7 +45,8 @@ export function useStartApplicantDraft() {
   return useMutation({
     mutationFn: (journey: AnyJourney) => journeyApi.createApplicantDraft(journeyTypeCode(journey.id)),
     onSuccess: (created, journey) => {
-      const draft: StoredDraft<ApplicantDraft> = {
+      if (journey.side !== 'applicant') return;
+      const draft: StoredDraft = {
         token: created.draftApplicationToken,
         side: 'applicant',
         journeyId: journey.id,
@@ -109,8 +111,7 @@ export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: St
   // The hand-over fields travel with the applicant's draft (GET /api/draftApplications/{token}); an
   // expired one never gets here (the journey page sends EXPIRED and a 410 to the expired page).
   // The applicant's draft carries the hand-over fields and the organisation's name (GET /api/draftApplications/{token}).
-  const answers = draft.answers as ApplicantDraft &
-    Partial<HandoverData> & { organisationName?: string | null };
+  const answers = applicantAnswers(draft);
   const data = answers;
   const workingFor =
     data.otherOrganisationName || data.roleDetails?.organisationName || data.organisationName || undefined;

@@ -11,7 +11,7 @@ import {
 } from '@dis/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { journeyStore } from '../../lib/journey-store';
-import { journeyApi } from './api';
+import { journeyApi, type HandoverData } from './api';
 
 // The draft of an application as the journey engine reads it (the domain's OrganisationDraft or
 // ApplicantDraft), kept in memory only (its answers are personal data: never in browser storage), saved to
@@ -24,15 +24,50 @@ import { journeyApi } from './api';
 export type AnyJourney =
   Journey<object, OrganisationJourneyId, 'organisation'> | Journey<object, ApplicantJourneyId, 'applicant'>;
 
-export interface StoredDraft<A extends object = object> {
+interface DraftBase {
   token: string;
-  /** Which side's payload and endpoint the draft is saved with; organisation when absent. */
-  side?: JourneySide;
-  journeyId: string;
   applicationReference: string;
-  answers: A;
   /** How each address step's answer was entered (postcode lookup or manual), by step id: Change reopens it. */
   addressEntries?: Readonly<Record<string, 'postcode' | 'manual'>>;
+}
+
+/** What the server's copy of a draft carries besides the answers: its application's status and journey. */
+export interface DraftServerFields {
+  status?: string;
+  /** The journey the server decided the draft takes (for Level 2, who pays). */
+  journeyId?: string | null;
+}
+
+/**
+ * The applicant's draft as the server sends it back: the answers, and for a handed-over application the
+ * organisation's hand-over fields and name (GET /api/draftApplications/{token}).
+ */
+export type ApplicantDraftView = ApplicantDraft &
+  DraftServerFields &
+  Partial<HandoverData> & {
+    organisationName?: string | null;
+    organisationInitiated?: boolean;
+  };
+
+/** An organisation's draft (the side is absent in drafts kept before the applicant side existed). */
+export interface OrganisationStoredDraft extends DraftBase {
+  side?: 'organisation';
+  journeyId: OrganisationJourneyId;
+  answers: OrganisationDraft & DraftServerFields;
+}
+
+export interface ApplicantStoredDraft extends DraftBase {
+  side: 'applicant';
+  journeyId: ApplicantJourneyId;
+  answers: ApplicantDraftView;
+}
+
+/** A draft of either side: `draft.side === 'applicant'` narrows its journey id and answers. */
+export type StoredDraft = OrganisationStoredDraft | ApplicantStoredDraft;
+
+/** The applicant's answers of a draft; an organisation's draft has none of them. */
+export function applicantAnswers(draft: StoredDraft): ApplicantDraftView {
+  return draft.side === 'applicant' ? draft.answers : {};
 }
 
 /** What the confirmation page still shows after completion clears the draft (section 4). */
@@ -115,14 +150,17 @@ export function useJourneyDraft(token: string | null, journey: AnyJourney) {
       const stored = draftStore(token ?? '', side).read();
       if (stored && stored.journeyId === journey.id) return stored;
       const body = await journeyApi.getDraft(token ?? '');
-      const answers = answersFromServer<OrganisationDraft & ApplicantDraft>(body);
-      const draft: StoredDraft = {
-        token: token ?? '',
-        side,
-        journeyId: journey.id,
-        applicationReference: answers.applicationReference ?? '',
-        answers,
-      };
+      const base = { token: token ?? '', applicationReference: '' };
+      const draft: StoredDraft =
+        journey.side === 'applicant'
+          ? {
+              ...base,
+              side: 'applicant',
+              journeyId: journey.id,
+              answers: answersFromServer<ApplicantDraftView>(body),
+            }
+          : { ...base, side: 'organisation', journeyId: journey.id, answers: answersFromServer(body) };
+      draft.applicationReference = draft.answers.applicationReference ?? '';
       const addressEntries = addressEntryStore(draft.token).read();
       if (addressEntries) draft.addressEntries = addressEntries;
       draftStore(draft.token, side).write(draft);
@@ -145,22 +183,24 @@ export function useSaveDraft(
       if (!draft) throw new Error('No draft to save');
       // The server validates the payload again and refuses what the rules refuse; the answers kept here
       // are the ones the same rules just accepted, including a "yes" whose details come on the next page.
-      if (draft.side === 'applicant') {
+      // The answers are what this draft's own journey (the same side) just wrote into its answers.
+      const saved: StoredDraft =
+        draft.side === 'applicant'
+          ? { ...draft, answers: answers as ApplicantDraftView }
+          : { ...draft, answers: answers as OrganisationDraft };
+      if (saved.side === 'applicant') {
         await journeyApi.saveApplicantDraft(
           draft.token,
-          applicantCodec.toPayload(draft.journeyId as ApplicantJourneyId, answers as ApplicantDraft),
+          applicantCodec.toPayload(saved.journeyId, saved.answers),
         );
       } else {
-        await journeyApi.saveDraft(
-          draft.token,
-          organisationCodec.toPayload(draft.journeyId as OrganisationJourneyId, answers as OrganisationDraft),
-        );
+        await journeyApi.saveDraft(draft.token, organisationCodec.toPayload(saved.journeyId, saved.answers));
       }
       const addressEntries = addressEntry
         ? { ...draft.addressEntries, [addressEntry.stepId]: addressEntry.entry }
         : draft.addressEntries;
       if (addressEntries) addressEntryStore(draft.token).write({ ...addressEntries });
-      return { ...draft, answers, ...(addressEntries ? { addressEntries } : {}) };
+      return { ...saved, ...(addressEntries ? { addressEntries } : {}) };
     },
     onSuccess: (saved) => rememberDraft(client, saved),
   });

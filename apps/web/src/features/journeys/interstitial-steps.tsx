@@ -1,4 +1,4 @@
-import { addressHistory, addressText, nextPath, type ApplicantDraft, type JourneyStep } from '@dis/domain';
+import { addressHistory, addressText, nextPath, type JourneyStep } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
@@ -6,6 +6,7 @@ import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
 import { changePath } from './address-entry';
 import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
+import { applicantAnswers } from './draft';
 
 type InterstitialProps = StepPageProps & { step: JourneyStep<object> };
 
@@ -47,7 +48,7 @@ export function AddressHistoryCheckStep({ journey, draft, edit, step }: Intersti
   const title = text(step.titleKey);
   usePageTitle(title);
   const ctx = journeyContext();
-  const addresses = addressHistory(draft.answers as ApplicantDraft);
+  const addresses = addressHistory(applicantAnswers(draft));
   const next = withToken(nextPath(journey, step.id, draft.answers, ctx, { edit }), draft.token);
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>

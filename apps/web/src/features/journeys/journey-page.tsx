@@ -123,10 +123,10 @@ function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
     throw draft.error;
   }
   const answers = draft.data.answers;
-  const finished = finishedPath(journey, answers as { complete?: boolean; status?: string });
+  const finished = finishedPath(journey, answers);
   if (finished) return <Navigate replace to={finished} />;
   // The server decides which journey a draft takes (for Level 2, who pays): a link to the other one follows it.
-  const serverJourney = (answers as { journeyId?: string | null }).journeyId;
+  const serverJourney = answers.journeyId;
   if (journey.side === 'applicant' && serverJourney && serverJourney !== journey.id) {
     return <Navigate replace to={withToken(`/applicant-apply/${serverJourney}/${stepPath}`, token)} />;
   }

@@ -1,4 +1,4 @@
-import { MAX_PREVIOUS_NAMES, type ApplicantDraft, type JourneyStep } from '@dis/domain';
+import { MAX_PREVIOUS_NAMES, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
@@ -16,6 +16,7 @@ import { useErrorText } from '../../i18n';
 import { journeyApi } from './api';
 import { useStepSubmit } from './step-submit';
 import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
+import { applicantAnswers } from './draft';
 
 type ListStepProps = StepPageProps & { step: JourneyStep<object> };
 type Resolver = z.ZodType<FieldValues, FieldValues>;
@@ -51,7 +52,7 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
   const errorText = useErrorText();
   const title = text(step.titleKey);
   usePageTitle(title);
-  const stored = (draft.answers as ApplicantDraft).previousNames ?? [];
+  const stored = applicantAnswers(draft).previousNames ?? [];
   const form = useForm<FieldValues>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver),
     defaultValues: {
@@ -190,7 +191,7 @@ function RegulatoryBodiesForm({
 }: ListStepProps & { title: string; bodies: { code: string; name: string }[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const stored = (draft.answers as ApplicantDraft).regulatoryBodies?.details ?? [];
+  const stored = applicantAnswers(draft).regulatoryBodies?.details ?? [];
   const form = useForm<{ details: BodyEntry[] }>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver) as never,
     defaultValues: {

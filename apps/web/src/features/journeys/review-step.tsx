@@ -30,9 +30,7 @@ export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { ste
         rows={[
           {
             key: t('checkYourAnswers.reference'),
-            value:
-              draft.applicationReference ||
-              (draft.answers as { applicationReference?: string }).applicationReference,
+            value: draft.applicationReference || draft.answers.applicationReference,
           },
         ]}
       />

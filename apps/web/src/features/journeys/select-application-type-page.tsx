@@ -37,7 +37,7 @@ export function SelectApplicationTypePage() {
       if (!journey) return;
       const draft: StoredDraft = {
         token: created.draftApplicationToken,
-        journeyId: journey.id as StoredDraft['journeyId'],
+        journeyId: journey.id,
         applicationReference: created.applicationReference,
         answers: { applicationReference: created.applicationReference },
       };
