@@ -12,7 +12,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
 import { isDeclarationSignedToday } from '@dis/domain';
-import type { Config } from './config';
+import { usesSecureCookies, type Config } from './config';
 import { registerAccessControl, type RouteAccessRecord } from './platform/access';
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
@@ -110,6 +110,34 @@ export interface BuiltApp {
   close(): Promise<void>;
 }
 
+/** Each module's routes, in the order they are registered; every one is given the services. */
+const MODULE_ROUTES: readonly ((app: FastifyInstance, services: Services) => Promise<void>)[] = [
+  healthRoutes,
+  cspReportRoutes,
+  configRoutes,
+  authRoutes,
+  declarationRoutes,
+  organisationRoutes,
+  personalDetailsRoutes,
+  schemeMembershipRoutes,
+  applicationRoutes,
+  // Drafts of both sides, payments and hand-over.
+  draftApplicationRoutes,
+  addressRoutes,
+  feedbackRoutes,
+  referenceDataRoutes,
+  // Results (applicant and organisation) and the casework API.
+  resultRoutes,
+  caseworkRoutes,
+  // CSV batches and the lead countersignatory's report.
+  batchRoutes,
+  organisationReportRoutes,
+  // The applicant's one-time code (step-up), sharing and recipients' links.
+  oneTimeCodeRoutes,
+  sharingRoutes,
+  shareLinkRoutes,
+];
+
 const here = path.dirname(fileURLToPath(import.meta.url));
 /** How often the results release job looks for scheduled pending release dates that have come. */
 export const RESULTS_RELEASE_INTERVAL_MS = 15 * 60 * 1000;
@@ -140,7 +168,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         commandTimeout: 2000,
       })
     : undefined;
-  const secureCookies = config.publicUrl.startsWith('https://');
+  const secureCookies = usesSecureCookies(config);
 
   const writeSecurityHeaders = securityHeaderWriter(config.publicUrl);
   const app = Fastify({
@@ -211,63 +239,14 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     jobs,
     identityFetch: options.identityFetch,
     overrides: options.services,
+    redis,
   });
-  const { handover, results, casework, sharing, shareLinks, codes, batches } = services;
+  const { handover, results, casework, sharing, shareLinks, batches } = services;
 
-  // Module routes, each given what it needs from the services.
-  await app.register(healthRoutes, { db, redis });
-  await app.register(cspReportRoutes, { db, clock, perMinute: config.cspReportRateLimitPerMinute });
-  await app.register(configRoutes, {
-    serviceName: config.serviceName,
-    features: config.features,
-    localServices: config.localServices,
-  });
-  await app.register(authRoutes, {
-    db,
-    clock,
-    identity: services.identity,
-    publicUrl: config.publicUrl,
-    signInRateLimitPerMinute: config.signInRateLimitPerMinute,
-  });
-  await app.register(declarationRoutes, { db, clock });
-  await app.register(organisationRoutes, { db });
-  await app.register(personalDetailsRoutes, { db, features: config.features });
-  await app.register(schemeMembershipRoutes, { db });
-  await app.register(applicationRoutes, { db, clock, features: config.features });
-  // Drafts of both sides, payments and hand-over.
-  await app.register(draftApplicationRoutes, { ...handover, features: config.features });
-  await app.register(addressRoutes, { address: services.address });
-  await app.register(feedbackRoutes, { db, clock, feedbackUrl: config.feedbackUrl });
-  await app.register(referenceDataRoutes);
-  // Results (applicant and organisation) and the casework API.
-  await app.register(resultRoutes, {
-    db,
-    clock,
-    results,
-    delayReasonFor: (applicationId) => casework.delayReasonFor(applicationId),
-  });
-  await app.register(caseworkRoutes, {
-    db,
-    casework,
-    printing: sharing,
-    token: config.caseworkApiToken,
-  });
-  // CSV batches and the lead countersignatory's report.
-  await app.register(batchRoutes, batches);
-  await app.register(organisationReportRoutes, {
-    db,
-    clock,
-    notify: services.notify,
-    disclosureBodyEmail: config.disclosureBodyEmail,
-    templateId: config.notifyOrganisationReportTemplateId,
-    log: app.log,
-  });
-  // The applicant's one-time code (step-up) and sharing.
-  await app.register(oneTimeCodeRoutes, { clock, codes });
-  await app.register(sharingRoutes, { clock, sharing });
   // Recipients of a shared link: the token in the emailed URL becomes a cookie before any page is served.
   app.addHook('onRequest', shareLinkExchangeHook(shareLinks, secureCookies));
-  await app.register(shareLinkRoutes, { links: shareLinks, secureCookies });
+  // Every module's routes get the services; each takes what it needs.
+  for (const routes of MODULE_ROUTES) await app.register(routes, services);
 
   if (config.localServices) {
     await app.register(localStaticRoutes);

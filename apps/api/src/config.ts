@@ -81,6 +81,11 @@ export type TrustProxy = false | number | string[];
  * TRUST_PROXY: a hop count ("1"), the proxies' addresses or networks ("10.0.0.1,10.0.1.0/24"), or "false".
  * "true" (trust every hop) is refused: a made-up X-Forwarded-For would then choose the client's address.
  */
+/** Cookies carry Secure (and the __Host- prefix where used) when the service is reached over https. */
+export function usesSecureCookies(config: Pick<Config, 'publicUrl'>): boolean {
+  return config.publicUrl.startsWith('https://');
+}
+
 export function parseTrustProxy(value: string | undefined, fallback: TrustProxy): TrustProxy {
   if (value === undefined || value.trim() === '') return fallback;
   const text = value.trim();

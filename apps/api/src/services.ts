@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
 import type { Config } from './config';
 import type { Clock } from './platform/clock';
@@ -33,7 +34,10 @@ import { createSharingService } from './modules/sharing/service';
  */
 export interface Services {
   /** The shared platform pieces the services were built with. */
+  config: Config;
   db: Db;
+  /** Sessions and rate limits live here when REDIS_URL is set. */
+  redis: Redis | undefined;
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: JobRunner;
@@ -61,11 +65,14 @@ export interface Services {
 }
 
 /** Pieces built elsewhere (tests' fakes), used instead of building them. */
-export type ServiceOverrides = Partial<Omit<Services, 'db' | 'clock' | 'log' | 'jobs' | 'close'>>;
+export type ServiceOverrides = Partial<
+  Omit<Services, 'config' | 'db' | 'redis' | 'clock' | 'log' | 'jobs' | 'close'>
+>;
 
 export interface ServiceContext {
   config: Config;
   db: Db;
+  redis?: Redis | undefined;
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: JobRunner;
@@ -168,7 +175,9 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
   };
 
   return {
+    config,
     db,
+    redis: context.redis,
     clock,
     log,
     jobs,

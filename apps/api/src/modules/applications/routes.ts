@@ -4,22 +4,21 @@ import {
   ORGANISATION_ROLES,
   DEFAULT_FEATURE_FLAGS,
   organisationTypesFor,
-  type FeatureFlags,
   type Role,
 } from '@dis/domain';
 import { applicantApplicationsContract, organisationApplicationsContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { callerCountersignatory } from '../organisations/service';
 import { applicationSummaries } from './service';
+import type { Services } from '../../services';
 
 export async function applicationRoutes(
   app: FastifyInstance,
-  { db, clock, features }: { db: Db; clock: Clock; features?: FeatureFlags },
+  { db, clock, config }: Services,
 ): Promise<void> {
+  const { features } = config;
   // Applications of the countersignatory's organisation, or only their own; never another organisation's.
   registerContract(
     app,

@@ -5,22 +5,12 @@ import { APPLICANT_ROLES, isErrorPageCode, ORGANISATION_ROLES, SIGN_OUT_REASONS 
 import { logoutContract, userInformationContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { sessionExpiryTime, startUserSession } from '../../platform/session';
-import type { IdentityClient } from '../../integrations/identity/client';
 import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
 import { findUser } from './store';
-
-export interface AuthRouteOptions {
-  db: Db;
-  clock: Clock;
-  identity: IdentityClient;
-  publicUrl: string;
-  signInRateLimitPerMinute: number;
-}
+import type { Services } from '../../services';
 
 const signInQuery = z.object({
   uuid: z.uuid().optional(),
@@ -46,8 +36,11 @@ const SIGN_IN_AGAIN = new Set([
  * cookie is already dead, and the local identity provider on this origin still needs its own to end its session). */
 export const CLEAR_SITE_DATA = '"cache", "storage"';
 
-export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions): Promise<void> {
-  const { db, clock, identity, publicUrl } = options;
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, clock, identity, config }: Services,
+): Promise<void> {
+  const { publicUrl } = config;
   const r = app.withTypeProvider<ZodTypeProvider>();
   const errorPage = (code: string) => `/error?code=${encodeURIComponent(code)}`;
 
@@ -57,7 +50,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRouteOptions
       config: {
         access: 'public',
         errorRedirect: true,
-        rateLimit: { max: options.signInRateLimitPerMinute, timeWindow: '1 minute' },
+        rateLimit: { max: config.signInRateLimitPerMinute, timeWindow: '1 minute' },
       },
     },
     async (request, reply) => {

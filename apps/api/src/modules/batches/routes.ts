@@ -6,6 +6,7 @@ import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import * as service from './service';
+import type { Services } from '../../services';
 
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
@@ -14,7 +15,7 @@ const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
  * report and the template. Countersignatories of the batch's own organisation only; with the batch feature off
  * every route is not found.
  */
-export async function batchRoutes(app: FastifyInstance, deps: service.BatchDeps): Promise<void> {
+export async function batchRoutes(app: FastifyInstance, { batches: deps }: Services): Promise<void> {
   const { db, features } = deps;
   // The limit is enforced while the stream is read: the upload stops at one byte over 500 KB.
   await app.register(multipart, { limits: { fileSize: CSV_MAX_BYTES, files: 1, fields: 0, parts: 2 } });

@@ -13,10 +13,9 @@ import {
 } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
-import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { SharingService } from '../sharing/service';
-import type { CaseworkService } from './service';
+import type { Services } from '../../services';
 
 /**
  * The casework API, /internal/casework/*: service to service, authenticated by a bearer token from config
@@ -35,19 +34,11 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 
 export async function caseworkRoutes(
   app: FastifyInstance,
-  {
-    db,
-    casework,
-    printing,
-    token,
-  }: {
-    db: Db;
-    casework: CaseworkService;
-    /** Paper copies asked for by applicants are the sharing module's print requests. */
-    printing: Pick<SharingService, 'printRequests' | 'markPrintRequestSent'>;
-    token: string;
-  },
+  { db, casework, sharing, config: settings }: Services,
 ): Promise<void> {
+  // Paper copies asked for by applicants are the sharing module's print requests.
+  const printing: Pick<SharingService, 'printRequests' | 'markPrintRequestSent'> = sharing;
+  const token = settings.caseworkApiToken;
   app.addHook('onRequest', async (request) => {
     if (!tokenMatches(request.headers.authorization, token)) {
       throw new ApiError(401, 'UNAUTHENTICATED', 'The casework API needs its bearer token');

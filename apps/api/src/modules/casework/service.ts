@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   applicantDisplayName,
   hasApplicationExpired,
@@ -15,7 +14,14 @@ import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { setApplicationStatus } from '../applications/service';
+import { DRAFT_STATUS, setApplicationStatus } from '../applications/service';
+import {
+  applicantPartSchema,
+  readStored,
+  storedOrganisationDraftSchema,
+  type ApplicantPart,
+  type StoredDraft,
+} from '../drafts/service';
 import { userById } from '../auth/service';
 import type { ApplicantContact, ResultsService } from '../results/service';
 import * as store from './store';
@@ -50,55 +56,15 @@ export interface CaseworkCaller {
   source: string;
 }
 
-// The stored parts casework reads, parsed (never cast): only the fields a result needs.
-const nameSchema = z.object({
-  title: z.string().optional(),
-  otherTitle: z.string().optional(),
-  forename: z.string().optional(),
-  middleNames: z.string().optional(),
-  surname: z.string().optional(),
-});
-const dateSchema = z.object({ day: z.coerce.number(), month: z.coerce.number(), year: z.coerce.number() });
-const addressSchema = z.object({
-  line1: z.string().optional(),
-  line2: z.string().optional(),
-  town: z.string().optional(),
-  county: z.string().optional(),
-  postcode: z.string().optional(),
-  country: z.string().optional(),
-});
-const applicantPartSchema = z.object({
-  declaration: z.object({ agreed: z.boolean(), date: z.string() }).partial().optional(),
-  draft: z
-    .object({
-      currentName: nameSchema.optional(),
-      dateOfBirth: dateSchema.optional(),
-      currentAddress: addressSchema.optional(),
-      contactDetails: z.object({ email: z.string().optional() }).optional(),
-    })
-    .optional(),
-});
-const organisationPartSchema = z.object({
-  registeredBody: z.object({ registeredBodyName: z.string().optional() }).optional(),
-  anotherOrganisation: z
-    .object({ isCsgForAnotherOrganisation: z.boolean().optional(), organisationName: z.string().optional() })
-    .optional(),
-  applicant: z
-    .object({
-      email: z.string().optional(),
-      dateOfBirth: dateSchema.optional(),
-      roleDetails: z.object({ position: z.string().optional() }).optional(),
-    })
-    .optional(),
-});
-
-function applicantPart(row: SentRow) {
-  const parsed = applicantPartSchema.safeParse(row.applicant_data ?? {});
-  return parsed.success ? parsed.data : {};
+// The stored parts casework reads, parsed by the drafts module's schemas (never cast). An application an
+// organisation has not handed over yet has no applicant part.
+function applicantPart(row: SentRow): Partial<ApplicantPart> {
+  return row.applicant_data == null
+    ? {}
+    : readStored(applicantPartSchema, row.applicant_data, 'applicant part');
 }
-function organisationPart(row: SentRow) {
-  const parsed = organisationPartSchema.safeParse(row.data ?? {});
-  return parsed.success ? parsed.data : {};
+function organisationPart(row: SentRow): StoredDraft {
+  return row.data == null ? {} : readStored(storedOrganisationDraftSchema, row.data, 'organisation draft');
 }
 
 /** The applicant's email as their account knows it, when the answers do not carry one. */
@@ -112,7 +78,7 @@ const isoDate = (d: { day: number; month: number; year: number } | undefined) =>
 
 /** Sent: handed over (it has a sign-in link) or declared by the applicant who started it. */
 function isSent(row: SentRow): boolean {
-  if (row.status === store.DRAFT_STATUS) return false;
+  if (row.status === DRAFT_STATUS) return false;
   return row.link_id !== null || applicantPart(row).declaration?.agreed === true;
 }
 

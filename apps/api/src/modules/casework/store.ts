@@ -1,11 +1,10 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+// Organisation drafts are not applications yet.
+import { DRAFT_STATUS } from '../applications/service';
 
 // The only casework SQL: the sent applications casework sees (through the applications' read view, decision
 // 0029) and delay reasons. Status changes go through the applications service.
-
-/** Organisation drafts: not applications yet (the applications module's DRAFT_STATUS). */
-export const DRAFT_STATUS = 'DRAFT';
 
 /** The applicant's declaration, stored in applicant_data. */
 const declaredByApplicant = sql<boolean>`coalesce((applications.applicant_data -> 'declaration' ->> 'agreed') = 'true', false)`;

@@ -1,22 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { cspReportContract } from '@dis/domain/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { registerContract } from '../../platform/contracts';
 import { recordCspReports } from './service';
-
-export interface CspReportRouteOptions {
-  db: Db;
-  clock: Clock;
-  /** Reports kept per client per minute. */
-  perMinute: number;
-}
+import type { Services } from '../../services';
 
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 
 /** Browsers post Content-Security-Policy violations here (the policy's report-uri). */
-export async function cspReportRoutes(app: FastifyInstance, options: CspReportRouteOptions): Promise<void> {
+export async function cspReportRoutes(app: FastifyInstance, { db, clock, config }: Services): Promise<void> {
   // Browsers send these types; parsed as JSON within this plugin only.
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
@@ -30,10 +22,10 @@ export async function cspReportRoutes(app: FastifyInstance, options: CspReportRo
       // The browser sends reports by itself: no session, no custom header, no Origin to check. It changes
       // nothing but this table, and is limited in size and rate.
       access: 'service',
-      rateLimit: { max: options.perMinute, timeWindow: '1 minute' },
+      rateLimit: { max: config.cspReportRateLimitPerMinute, timeWindow: '1 minute' },
     },
     async ({ body }) => {
-      await recordCspReports(options.db, body, options.clock.now());
+      await recordCspReports(db, body, clock.now());
     },
     { bodyLimit: CSP_REPORT_BODY_LIMIT },
   );

@@ -2,16 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { declarationStatusContract, signDeclarationContract } from '@dis/domain/contracts';
 import { ORGANISATION_ROLES } from '@dis/domain';
 import { requireUser } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';
-import type { Db } from '../../platform/db/database';
 import { declarationStatus, signDeclaration } from './service';
+import type { Services } from '../../services';
 
 /** The countersignatory's once-a-day declaration that they are entitled to view disclosures. */
-export async function declarationRoutes(
-  app: FastifyInstance,
-  { db, clock }: { db: Db; clock: Clock },
-): Promise<void> {
+export async function declarationRoutes(app: FastifyInstance, { db, clock }: Services): Promise<void> {
   const access = { access: { roles: ORGANISATION_ROLES } };
   registerContract(app, declarationStatusContract, access, async ({ request }) =>
     declarationStatus(db, requireUser(request).id, clock.now()),

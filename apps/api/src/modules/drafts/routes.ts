@@ -37,6 +37,7 @@ import {
   saveDraft,
   DRAFT_TOKEN_PATTERN,
 } from './organisation';
+import type { Services } from '../../services';
 
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
   features: FeatureFlags;
@@ -50,8 +51,9 @@ export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
  */
 export async function draftApplicationRoutes(
   app: FastifyInstance,
-  options: DraftRouteOptions,
+  { handover, config }: Services,
 ): Promise<void> {
+  const options: DraftRouteOptions = { ...handover, features: config.features };
   const { db, clock, features } = options;
   const deps: HandoverDeps = { ...options, log: app.log };
   const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;

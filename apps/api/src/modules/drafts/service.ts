@@ -18,4 +18,10 @@ export {
   latestApplicantAddress,
   ownedByApplicant,
 } from './applicant';
-export { organisationDraftSchema, readStored } from './stored';
+export {
+  applicantPartSchema,
+  organisationDraftSchema,
+  readStored,
+  storedOrganisationDraftSchema,
+  type ApplicantPart,
+} from './stored';

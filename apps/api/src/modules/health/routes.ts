@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { healthContract, readyContract } from '@dis/domain/contracts';
 import { registerContract } from '../../platform/contracts';
-import type { Redis } from 'ioredis';
 import { sql } from 'kysely';
-import type { Db } from '../../platform/db/database';
+import type { Services } from '../../services';
 
 /** How long /readyz waits for a dependency before calling it unavailable. */
 const READY_CHECK_TIMEOUT_MS = 1000;
@@ -19,10 +18,7 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
  * when it is configured (sessions and rate limits live there) — so a load balancer stops sending people to an
  * instance that would only fail them.
  */
-export async function healthRoutes(
-  app: FastifyInstance,
-  { db, redis }: { db: Db; redis?: Redis | undefined },
-): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, redis }: Services): Promise<void> {
   registerContract(app, healthContract, { access: 'public' }, async () => ({ status: 'ok' as const }));
   registerContract(app, readyContract, { access: 'public' }, async ({ request, reply }) => {
     type State = 'ok' | 'unavailable';

@@ -4,12 +4,21 @@ import { organisationReportContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import * as service from './service';
+import type { Services } from '../../services';
 
 /** The lead countersignatory's report of corrected organisation details (spec 01 section 1). */
 export async function organisationReportRoutes(
   app: FastifyInstance,
-  deps: service.OrganisationReportDeps,
+  { db: database, clock, notify, config: settings, log }: Services,
 ): Promise<void> {
+  const deps: service.OrganisationReportDeps = {
+    db: database,
+    clock,
+    notify,
+    disclosureBodyEmail: settings.disclosureBodyEmail,
+    templateId: settings.notifyOrganisationReportTemplateId,
+    log,
+  };
   const { db } = deps;
   const config = { access: { roles: ORGANISATION_ROLES } } as const;
 

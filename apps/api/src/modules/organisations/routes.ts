@@ -3,11 +3,11 @@ import { ORGANISATION_ROLES } from '@dis/domain';
 import { costCentresContract, countersignatoryInformationContract } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/errors';
 import * as service from './service';
+import type { Services } from '../../services';
 
-export async function organisationRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function organisationRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
   const organisation = { access: { roles: ORGANISATION_ROLES } };
   // A countersignatory sees their own registration only.
   registerContract(app, countersignatoryInformationContract, organisation, async ({ params, request }) => {

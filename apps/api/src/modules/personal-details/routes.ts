@@ -1,17 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { APPLICANT_ROLES, ORGANISATION_ROLES, type FeatureFlags } from '@dis/domain';
+import { APPLICANT_ROLES, ORGANISATION_ROLES } from '@dis/domain';
 import { enhancedPersonalDetailsContract, personalDetailsContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import type { Db } from '../../platform/db/database';
 import { ApiError, notFound } from '../../platform/errors';
 import { latestApplicantAddress } from '../drafts/service';
 import { personalDetails } from './service';
+import type { Services } from '../../services';
 
-export async function personalDetailsRoutes(
-  app: FastifyInstance,
-  { db, features }: { db: Db; features: FeatureFlags },
-): Promise<void> {
+export async function personalDetailsRoutes(app: FastifyInstance, { db, config }: Services): Promise<void> {
+  const { features } = config;
   registerContract(
     app,
     personalDetailsContract,

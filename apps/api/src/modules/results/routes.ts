@@ -13,12 +13,11 @@ import {
 } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import type { Clock } from '../../platform/clock';
-import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { APPLICANT_JOURNEY_ROLES, ownedByApplicant } from '../drafts/service';
 import { callerCountersignatory } from '../organisations/service';
-import type { OrganisationCaller, ResultsService } from './service';
+import type { OrganisationCaller } from './service';
+import type { Services } from '../../services';
 
 /** Result pages: APPLICANT and APPLICANT_BASIC with a verified identity (spec 02 sections 2 and 6). */
 const RESULT_READERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
@@ -33,18 +32,9 @@ const RECEIVED_STATUSES: readonly string[] = ['SUBMITTED', 'B2B_SUBMITTED', 'RES
 
 export async function resultRoutes(
   app: FastifyInstance,
-  {
-    db,
-    clock,
-    results,
-    delayReasonFor,
-  }: {
-    db: Db;
-    clock: Clock;
-    results: ResultsService;
-    delayReasonFor: (applicationId: string) => Promise<string | null>;
-  },
+  { db, clock, results, casework }: Services,
 ): Promise<void> {
+  const delayReasonFor = (applicationId: string) => casework.delayReasonFor(applicationId);
   const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
 
   async function organisationCaller(request: FastifyRequest): Promise<OrganisationCaller> {

@@ -2,13 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { schemeMembershipContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { userById } from '../auth/service';
 import { membershipBySubject } from './store';
+import type { Services } from '../../services';
 
 /** Scheme membership of the signed-in applicant (spec 02 section 3), APPLICANT only. */
-export async function schemeMembershipRoutes(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
+export async function schemeMembershipRoutes(app: FastifyInstance, { db }: Services): Promise<void> {
   registerContract(
     app,
     schemeMembershipContract,

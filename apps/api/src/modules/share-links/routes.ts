@@ -11,6 +11,8 @@ import {
 import { SHARED_LINK_SESSION_MS } from '@dis/domain';
 import { registerContract } from '../../platform/contracts';
 import type { ShareLinkService } from './service';
+import type { Services } from '../../services';
+import { usesSecureCookies } from '../../config';
 
 /** The recipient's cookie: a random session id (the server keeps its hash), never the link's token. */
 export const recipientCookieName = (secure: boolean): string =>
@@ -65,8 +67,9 @@ export function shareLinkExchangeHook(links: ShareLinkService, secureCookies: bo
 /** The recipient's calls (spec 02 section 7): public, each needing only the link (through its cookie). */
 export async function shareLinkRoutes(
   app: FastifyInstance,
-  { links, secureCookies }: { links: ShareLinkService; secureCookies: boolean },
+  { shareLinks: links, config }: Services,
 ): Promise<void> {
+  const secureCookies = usesSecureCookies(config);
   const cookieOf = (request: FastifyRequest) => request.cookies[recipientCookieName(secureCookies)];
   const recipient = { access: 'public' } as const;
   registerContract(app, sharedLinkValidateContract, recipient, async ({ request, reply }) => {

@@ -9,10 +9,9 @@ import {
   shareThirdPartyContract,
 } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
-import type { Clock } from '../../platform/clock';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
-import type { SharingService } from './service';
+import type { Services } from '../../services';
 
 /** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
 const SHARERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
@@ -20,10 +19,7 @@ const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
 /** Paper pages are APPLICANT only. */
 const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 
-export async function sharingRoutes(
-  app: FastifyInstance,
-  { clock, sharing }: { clock: Clock; sharing: SharingService },
-): Promise<void> {
+export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Services): Promise<void> {
   registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
     sharing.options(
       { userId: requireUser(request).id, requestId: request.id },
