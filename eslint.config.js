@@ -82,6 +82,13 @@ const boundaryPolicies = [
   },
 ];
 
+// The browser runs preact/compat (docs/decisions/0031-preact-in-the-browser.md), which has React 18's API only.
+const reactOnlyApis = {
+  name: 'react',
+  importNames: ['use', 'useOptimistic', 'useActionState', 'useFormStatus', 'cache'],
+  message: 'React 19-only API: the browser build runs preact/compat (decision 0031).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -164,6 +171,7 @@ export default tseslint.config(
               message: 'The web app talks to the API over HTTP only.',
             },
           ],
+          paths: [reactOnlyApis],
         },
       ],
     },
@@ -177,6 +185,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@dis/api', '@dis/api/*'], message: 'The web app talks to the API over HTTP only.' },
           ],
+          paths: [reactOnlyApis],
         },
       ],
     },

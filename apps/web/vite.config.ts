@@ -117,6 +117,17 @@ function ukPhoneNumbers(): Plugin {
   };
 }
 
+/** React's entry points, answered by preact/compat (the order matters: the longer names first). */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+const browserRuntime = process.env.WEB_RUNTIME === 'react' ? 'react' : 'preact';
+
 const api = 'http://localhost:3000';
 
 export default defineConfig({
@@ -132,6 +143,9 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.join(here, 'src/lib/zod.ts') },
       // The phone rules with the UK's numbering plans only (see src/lib/phone-numbers.ts).
       { find: /^libphonenumber-js\/max$/, replacement: path.join(here, 'src/lib/phone-numbers.ts') },
+      // The browser runs Preact's React-compatible build: the same components and libraries in a tenth of React
+      // DOM's size (see docs/decisions/0031-preact-in-the-browser.md). Tests under jsdom keep React.
+      ...(browserRuntime === 'preact' ? PREACT_ALIASES : []),
     ],
   },
   // The manifest tells bench/bundle.ts which files each page needs; the server never serves dot-folders.
