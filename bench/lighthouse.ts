@@ -76,6 +76,19 @@ try {
       for (const id of ['cls-culprits-insight', 'lcp-breakdown-insight', 'render-blocking-insight']) {
         console.log(page.name, id, JSON.stringify(lhr.audits[id]?.details ?? null).slice(0, 3000));
       }
+      // Where the main thread's time went (what Total Blocking Time is made of), per script and per kind of work.
+      for (const id of ['bootup-time', 'mainthread-work-breakdown']) {
+        const rowsOf = (lhr.audits[id]?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+        const text = rowsOf
+          .slice(0, 8)
+          .map((item) => {
+            const label = String(item.url ?? item.groupLabel ?? item.group ?? '').replace(base, '');
+            const ms = Number(item.scripting ?? item.duration ?? item.total ?? 0);
+            return `${label} ${ms.toFixed(0)} ms`;
+          })
+          .join('; ');
+        console.log(page.name, id, text);
+      }
     }
     const items =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
