@@ -11,7 +11,7 @@ const LIST_INDEXES = [
   'applications_organisation_status_list',
   'applications_countersignatory_list',
   'applications_applicant_list',
-  'applications_applicant_name_trgm',
+  'applications_applicant_name_search_trgm',
   'results_organisation_list',
   'results_countersignatory_list',
 ];
@@ -34,9 +34,11 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     for (const name of LIST_INDEXES) expect(defs.has(name), name).toBe(true);
     // Organisation, then the list's order with its tie-breaker; drafts (never listed) left out.
     expect(defs.get('applications_organisation_list')).toMatch(
-      /\(organisation_code, status_last_changed DESC, id\) INCLUDE \(type_code, status, applicant_name\) WHERE \(status <> 'DRAFT'::text\)/,
+      /\(organisation_code, status_last_changed DESC, id\) INCLUDE \(type_code, status, applicant_name_search\) WHERE \(status <> 'DRAFT'::text\)/,
     );
-    expect(defs.get('applications_applicant_name_trgm')).toMatch(/USING gin \(applicant_name gin_trgm_ops\)/);
+    expect(defs.get('applications_applicant_name_search_trgm')).toMatch(
+      /USING gin \(applicant_name_search gin_trgm_ops\)/,
+    );
     const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
     expect(extensions.rows.map((r) => r.extname)).toContain('pg_trgm');
   });
@@ -102,5 +104,28 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     // 12, 120–129 and 1200–1250.
     expect(searched.total).toBe(1 + 10 + 51);
     expect(searched.totalIsLowerBound).toBe(false);
+  });
+
+  it('finds a name containing the text in any case, accents included, and takes typed wildcards as themselves', async () => {
+    await sql`
+      insert into applications (id, reference, type_code, status, organisation_code, applicant_name, status_last_changed)
+      values
+        ('name-1', 'N1', 'LB', 'SUBMITTED', 'RB1001', 'Siobhán Ó BRIAIN', now()),
+        ('name-2', 'N2', 'LB', 'SUBMITTED', 'RB1001', 'Seán MacLeod', now() - interval '1 minute'),
+        ('name-3', 'N3', 'LB', 'SUBMITTED', 'RB1001', 'Percent 100% Jones', now() - interval '2 minutes'),
+        ('name-4', 'N4', 'LB', 'DRAFT', 'RB1001', 'Sean Draft', now())`.execute(database.db);
+    const search = async (applicantName: string) =>
+      (await listSummaries(database.db, { organisationCode: 'RB1001', applicantName }, 1, 20)).rows.map(
+        (r) => r.id,
+      );
+    expect(await search('ó briain')).toEqual(['name-1']);
+    expect(await search('SIOBHÁN')).toEqual(['name-1']);
+    expect(await search('mac')).toEqual(['name-2']);
+    expect(await search('SEÁN')).toEqual(['name-2']);
+    expect(await search('100%')).toEqual(['name-3']);
+    expect(await search('%')).toEqual(['name-3']);
+    expect(await search('_')).toEqual([]);
+    // Drafts are never listed, whatever their name.
+    expect(await search('draft')).toEqual([]);
   });
 });

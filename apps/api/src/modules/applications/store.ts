@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { hasApplicationExpired, LIST_COUNT_BOUND, LIST_COUNT_PAGES_AHEAD } from '@dis/domain';
+import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import type { ApplicationsTable } from '../../platform/db/schema';
 
@@ -115,29 +116,27 @@ function filtered(db: Db, filter: SummaryFilter) {
         .where('countersignatories.countersignatory_code', '=', filter.csgCode),
     );
   if (filter.applicantName) {
-    const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
+    query = query.where(nameContains('applications.applicant_name_search', filter.applicantName));
   }
   return query;
 }
+
+/** A whole number written into the statement (never text from a request). */
+const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
 
 /**
  * The statement of a list page: the page's rows (their ids found first, from an index, then joined to the facts
  * shown, so a deep page never joins the rows it skips), each carrying the count that stops after the bound; and
  * that count alone, for a page past the end.
+ *
+ * Without a name, the page and the count are found separately, each the cheapest way (the page from the top of a
+ * list index, the count by whichever plan suits the filter). With a name, the matches are found once, in list
+ * order and only up to one past the bound, and both paged and counted: a name is matched either by walking the
+ * list index (a common name) or through the trigram index (a rare one), and either costs the same for the page as
+ * for the count, so doing it twice would double the cost of every search.
  */
-/** A whole number written into the statement (never text from a request). */
-const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
-
 export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
-  const pageIds = filtered(db, filter)
-    .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
-    .orderBy('applications.status_last_changed', 'desc')
-    .orderBy('applications.id')
-    // Limits as literals (validated integers): a prepared statement's cached plan then knows them.
-    .limit(literal(pageSize))
-    .offset(literal(offset));
   // Counts stop at a bound rather than counting every match of a large organisation on every page
   // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
   const bound = Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
@@ -149,8 +148,28 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
         .as('matches'),
     )
     .select((eb) => eb.fn.countAll<string>().as('total'));
+  const inListOrder = filtered(db, filter)
+    .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
+    .orderBy('applications.status_last_changed', 'desc')
+    .orderBy('applications.id');
+  const pageIds = filter.applicantName
+    ? db
+        .selectFrom(inListOrder.limit(literal(bound + 1)).as('matches'))
+        .select(['matches.page_id', 'matches.page_changed', sql<string>`count(*) over ()`.as('total')])
+        .orderBy('matches.page_changed', 'desc')
+        .orderBy('matches.page_id')
+        .limit(literal(pageSize))
+        .offset(literal(offset))
+        .as('page')
+    : inListOrder
+        // The bounded count rides along on every row (computed once): one statement, one connection per page.
+        .select(sql<string>`(${count})`.as('total'))
+        // Limits as literals (validated integers): a prepared statement's cached plan then knows them.
+        .limit(literal(pageSize))
+        .offset(literal(offset))
+        .as('page');
   const rows = db
-    .selectFrom(pageIds.as('page'))
+    .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'page.page_id')
     .leftJoin(
       'organisation_facts as registered_bodies',
@@ -177,8 +196,7 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
       'results.shared_at',
       'results.review_requested_at',
       'results.review_decision',
-      // The bounded count rides along on every row (computed once): one statement, one connection per page.
-      count.as('total'),
+      'page.total',
     ])
     .orderBy('page.page_changed', 'desc')
     .orderBy('page.page_id');

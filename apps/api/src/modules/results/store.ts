@@ -1,6 +1,7 @@
 import { LIST_COUNT_BOUND } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
@@ -118,8 +119,7 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
   if (filter.viewedStatus === 'VIEWED') query = query.where('results.organisation_viewed_at', 'is not', null);
   if (filter.viewedStatus === 'NOT_VIEWED') query = query.where('results.organisation_viewed_at', 'is', null);
   if (filter.applicantName) {
-    const escaped = filter.applicantName.replace(/[\\%_]/g, (c) => `\\${c}`);
-    query = query.where('applications.applicant_name', 'ilike', `%${escaped}%`);
+    query = query.where(nameContains('applications.applicant_name_search', filter.applicantName));
   }
   // Counted up to a bound, never every released result of a large organisation (decision 0024); the count rides
   // along on every row (computed once), so the list is one statement. No rows: nothing matches.

@@ -11,6 +11,7 @@ import * as m0009 from './0009-share-links';
 import * as m0010 from './0010-performance-indexes';
 import * as m0011 from './0011-print-requests';
 import * as m0012 from './0012-read-views';
+import * as m0013 from './0013-name-search';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-performance-indexes': m0010,
   '0011-print-requests': m0011,
   '0012-read-views': m0012,
+  '0013-name-search': m0013,
 };
