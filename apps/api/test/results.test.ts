@@ -530,6 +530,39 @@ describe.each(ENGINES)('results on $name', (engine) => {
       expectRefused(await level1.get(`/api/organisation/RB1001/results/${mine.resultId}`), 404, 'NOT_FOUND');
     });
 
+    it('pages the summary like the applications list: pages of the chosen size, the count, a page past the end', async () => {
+      const summary = async (query: string) => {
+        const res = await csg.get(`/api/organisation/RB1001/results-summary?${query}`);
+        expect(res.statusCode, res.body).toBe(200);
+        return res.json() as { summaries: { resultId: string }[]; totalElements: number };
+      };
+      while ((await summary('pageSize=100')).totalElements < 12)
+        await issuedResult(t, csg, 'level-2-cautions');
+      const everything = await summary('pageSize=100');
+      const total = everything.totalElements;
+      expect(everything.summaries).toHaveLength(total);
+      // The default page is 20 long.
+      expect((await summary('')).summaries).toHaveLength(Math.min(20, total));
+      const pages: string[] = [];
+      for (let page = 1; (page - 1) * 10 < total; page++) {
+        const one = await summary(`pageSize=10&page=${page}`);
+        expect(one.totalElements).toBe(total);
+        expect(one.summaries.length).toBe(Math.min(10, total - (page - 1) * 10));
+        pages.push(...one.summaries.map((r) => r.resultId));
+      }
+      // The pages, one after another, are the whole list in its order.
+      expect(pages).toEqual(everything.summaries.map((r) => r.resultId));
+      const past = await summary(`pageSize=10&page=${Math.ceil(total / 10) + 1}`);
+      expect(past).toMatchObject({ summaries: [], totalElements: total });
+
+      const badSize = await csg.get('/api/organisation/RB1001/results-summary?pageSize=7');
+      expectRefused(badSize, 400, 'VALIDATION_FAILED');
+      expect(badSize.json().fieldErrors).toEqual({ pageSize: 'Select a number of results per page' });
+      const badPage = await csg.get('/api/organisation/RB1001/results-summary?page=0');
+      expectRefused(badPage, 400, 'VALIDATION_FAILED');
+      expect(badPage.json().fieldErrors).toEqual({ page: 'Page must be a whole number of 1 or more' });
+    });
+
     it.each([
       ['applicantName', 'a'.repeat(131)],
       ['applicantName', 'R2D2'],

@@ -82,6 +82,10 @@ export const COOKIE_CONSENT_MS = COOKIE_CONSENT_DAYS * DAY_MS;
 export const LIST_COUNT_BOUND = 1_000;
 /** Past the bound, a list's count still reaches this many pages beyond the page shown. */
 export const LIST_COUNT_PAGES_AHEAD = 10;
+/** How far a list page counts its matches: the bound, or further for a deep page (its end and the pages ahead). */
+export function listCountBound(offset: number, pageSize: number): number {
+  return Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
+}
 
 // People and dates
 export const MIN_AGE = 12;

@@ -1,6 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+/** The page asked for in the address bar (`?page=`), from 1; anything else is page 1. */
+export function pageFromParams(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 ? page : 1;
+}
+
 interface PaginationProps {
   page: number;
   totalPages: number;

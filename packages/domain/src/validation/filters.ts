@@ -88,13 +88,15 @@ export const resultsSummaryQuerySchema = objectOf({
   ),
   viewedStatus: optionalEnum(VIEWED_STATUSES, 'resultsFilter.viewedStatus.invalid'),
   userId: optionalText('payload', { max: 100 }),
+  // Not in the spec: the summary is paged like the applications list (docs/decisions/0032-results-summary-pages.md).
+  ...pagingShape('resultsFilter', ORGANISATION_PAGE_SIZES),
 });
 
 /** Turns the search panel's answers into the results-summary query (DD/MM/YYYY becomes YYYY-MM-DD). */
 export function resultsFilterToQuery(
   filter: ResultsFilter,
   userId?: string,
-): z.output<typeof resultsSummaryQuerySchema> {
+): Omit<z.output<typeof resultsSummaryQuerySchema>, 'page' | 'pageSize'> {
   const date = filter.dateOfIssue === undefined ? undefined : parseDisplayDate(filter.dateOfIssue);
   const query = {
     applicantName: filter.applicantName,
@@ -117,6 +119,28 @@ function toPositiveInteger(value: unknown): unknown {
   return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
 }
 
+/** A list's `page` (from 1) and `pageSize` (one of `sizes`), with the list's own messages. */
+function pagingShape(list: 'applicationsFilter' | 'resultsFilter', sizes: readonly number[]) {
+  return {
+    /** Pages count from 1. */
+    page: z.preprocess(
+      toPositiveInteger,
+      z
+        .number({ error: `${list}.page.invalid` })
+        .int(`${list}.page.invalid`)
+        .min(1, `${list}.page.invalid`)
+        .default(1),
+    ),
+    pageSize: z.preprocess(
+      toPositiveInteger,
+      z
+        .number({ error: `${list}.pageSize.invalid` })
+        .refine((size) => sizes.includes(size), `${list}.pageSize.invalid`)
+        .default(DEFAULT_PAGE_SIZE),
+    ),
+  };
+}
+
 const applicationsFilterShape = {
   applicantName: optionalText('applicationsFilter.applicantName', {
     max: MAX_APPLICANT_NAME_FILTER_LENGTH,
@@ -127,22 +151,7 @@ const applicationsFilterShape = {
     pattern: CSG_CODE_PATTERN,
   }),
   status: optionalEnum(APPLICATION_STATUS_FILTERS, 'applicationsFilter.status.invalid'),
-  /** Pages count from 1. */
-  page: z.preprocess(
-    toPositiveInteger,
-    z
-      .number({ error: 'applicationsFilter.page.invalid' })
-      .int('applicationsFilter.page.invalid')
-      .min(1, 'applicationsFilter.page.invalid')
-      .default(1),
-  ),
-  pageSize: z.preprocess(
-    toPositiveInteger,
-    z
-      .number({ error: 'applicationsFilter.pageSize.invalid' })
-      .refine((size) => (PAGE_SIZES as number[]).includes(size), 'applicationsFilter.pageSize.invalid')
-      .default(DEFAULT_PAGE_SIZE),
-  ),
+  ...pagingShape('applicationsFilter', PAGE_SIZES),
   searchedAt: z.preprocess(
     normaliseText,
     z.iso.datetime({ offset: true, error: 'applicationsFilter.searchedAt.invalid' }).optional(),

@@ -314,6 +314,8 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'applicationsFilter.orgResults.invalid': 'Select whose applications to show',
   'applicationsFilter.page.invalid': 'Page must be a whole number of 1 or more',
   'applicationsFilter.pageSize.invalid': 'Select a number of results per page',
+  'resultsFilter.page.invalid': 'Page must be a whole number of 1 or more',
+  'resultsFilter.pageSize.invalid': 'Select a number of results per page',
   'applicationsFilter.searchedAt.invalid': 'Search time must be a date and time',
 
   // CSV upload

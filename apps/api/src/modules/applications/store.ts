@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
-import { hasApplicationExpired, LIST_COUNT_BOUND, LIST_COUNT_PAGES_AHEAD } from '@dis/domain';
+import { hasApplicationExpired, listCountBound } from '@dis/domain';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import type { ApplicationsTable } from '../../platform/db/schema';
@@ -139,7 +139,7 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
   const offset = (page - 1) * pageSize;
   // Counts stop at a bound rather than counting every match of a large organisation on every page
   // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
-  const bound = Math.max(LIST_COUNT_BOUND, offset + pageSize * (1 + LIST_COUNT_PAGES_AHEAD));
+  const bound = listCountBound(offset, pageSize);
   const count = db
     .selectFrom(
       filtered(db, filter)

@@ -506,6 +506,8 @@ export function createResultsService(deps: ResultsDeps) {
         dateOfIssue?: string | undefined;
         viewedStatus?: 'VIEWED' | 'NOT_VIEWED' | undefined;
         userId?: string | undefined;
+        page: number;
+        pageSize: number;
       },
     ): Promise<ResponseOf<typeof organisationResultsSummaryContract>> {
       if (orgCode !== caller.organisationCode) throw resultNotFound();
@@ -525,7 +527,8 @@ export function createResultsService(deps: ResultsDeps) {
           ...(query.dateOfIssue ? { dateOfIssue: query.dateOfIssue } : {}),
           ...(query.viewedStatus ? { viewedStatus: query.viewedStatus } : {}),
         },
-        LIST_LIMIT,
+        query.page,
+        query.pageSize,
       );
       return {
         totalElements: total,

@@ -1,4 +1,4 @@
-import { LIST_COUNT_BOUND } from '@dis/domain';
+import { listCountBound } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { nameContains } from '../../platform/db/name-search';
@@ -99,7 +99,12 @@ export interface OrganisationResultsFilter {
 }
 
 /** Results released to an organisation, newest first. */
-export async function listOrganisationResults(db: Db, filter: OrganisationResultsFilter, limit: number) {
+export async function listOrganisationResults(
+  db: Db,
+  filter: OrganisationResultsFilter,
+  page: number,
+  pageSize: number,
+) {
   let query = db
     .selectFrom('results')
     .innerJoin('application_facts as applications', 'applications.id', 'results.application_id')
@@ -121,9 +126,11 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
   if (filter.applicantName) {
     query = query.where(nameContains('applications.applicant_name_search', filter.applicantName));
   }
-  // Counted up to a bound, never every released result of a large organisation (decision 0024); the count rides
-  // along on every row (computed once), so the list is one statement. No rows: nothing matches.
-  const bound = Math.max(LIST_COUNT_BOUND, limit);
+  // Counted up to a bound, never every released result of a large organisation (decision 0024): enough for the pages
+  // up to the one asked for and some beyond it. The count rides along on every row (computed once), so a page is
+  // one statement; an empty page past the first counts alone.
+  const offset = (page - 1) * pageSize;
+  const bound = listCountBound(offset, pageSize);
   const count = db
     .selectFrom(
       query
@@ -138,9 +145,15 @@ export async function listOrganisationResults(db: Db, filter: OrganisationResult
     .orderBy('results.created_at', 'desc')
     .orderBy('results.id')
     // Limits as literals (whole numbers): a prepared statement's cached plan then knows them.
-    .limit(sql<number>`${sql.lit(Math.trunc(limit))}`)
+    .limit(sql<number>`${sql.lit(Math.trunc(pageSize))}`)
+    .offset(sql<number>`${sql.lit(Math.trunc(offset))}`)
     .execute();
-  const counted = rows.length > 0 ? Number(rows[0]!.total) : 0;
+  const counted =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page === 1
+        ? 0
+        : Number((await count.executeTakeFirstOrThrow()).total);
   return { rows, total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
 }
 

@@ -24,7 +24,7 @@ import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { Pagination } from '../../components/pagination';
+import { Pagination, pageFromParams } from '../../components/pagination';
 import { api } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { NOTICES, noticeOf } from '../../lib/notices';
@@ -38,11 +38,6 @@ const SOURCES: Record<TagAudience, { path: string; start: string }> = {
   applicant: { path: '/api/draftApplications/applicant-applications-summary', start: '/select-application' },
   organisation: { path: '/ags/disclosure-summaries', start: '/csg-apply/select-application-type' },
 };
-
-function pageFrom(params: URLSearchParams): number {
-  const page = Number(params.get('page'));
-  return Number.isInteger(page) && page >= 1 ? page : 1;
-}
 
 /** The applicant list's page size: one of 5, 10, 20, 30 from the address, else the smallest. */
 export function applicantPageSizeFrom(params: URLSearchParams): number {
@@ -89,7 +84,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
   const organisation = audience === 'organisation';
   // The organisation list has filters and a page size in the address bar; the applicant list pages only.
   const query = listQueryFrom(params, DEFAULT_PAGE_SIZE);
-  const page = organisation ? query.page : pageFrom(params);
+  const page = organisation ? query.page : pageFromParams(params);
   const pageSize = organisation ? query.pageSize : applicantPageSizeFrom(params);
   const requestQuery = organisation
     ? {

@@ -92,5 +92,36 @@ describe('the results summary', () => {
     );
     expect(screen.getByText('Viewed', { selector: '.govuk-tag' })).toBeTruthy();
     expect(screen.getByText('Not viewed', { selector: '.govuk-tag' })).toBeTruthy();
+    expect(screen.getByText('Showing 1 to 2 of 2 results').getAttribute('role')).toBe('status');
+  });
+
+  it('asks for the page in the address, says where it is, and links the pages keeping the search', async () => {
+    const fetchMock = stub({ countersignatoryDetails: COUNTERSIGNATORY }, () =>
+      jsonResponse({
+        totalElements: 1000,
+        totalIsLowerBound: true,
+        summaries: Array.from({ length: 20 }, (_, i) => ({
+          name: `Person ${i}`,
+          resultId: `r${i}`,
+          applicationReference: `DS-${i}`,
+          schemeMembershipNumber: null,
+          dateOfIssue: '2026-11-20',
+          csgCode: 'C1',
+          viewedStatus: 'VIEWED',
+          status: 'RESULT_VIEWED',
+        })),
+      }),
+    );
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary?applicantName=Person&page=3' });
+    const status = await screen.findByText('Showing 41 to 60 of more than 1000 results');
+    expect(status.getAttribute('role')).toBe('status');
+    const asked = fetchMock.mock.calls
+      .map(([url]) => String(url))
+      .find((url) => url.includes('results-summary'));
+    expect(asked).toContain('page=3');
+    expect(asked).toContain('applicantName=Person');
+    expect(screen.getByRole('link', { name: /next/i }).getAttribute('href')).toBe(
+      '/results-summary?applicantName=Person&page=4',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import {
   RESULTS_VIEWS,
   canStartNewApplication,
+  DEFAULT_PAGE_SIZE,
   VIEWED_STATUSES,
   isApplicationStatus,
   organisationResultPath,
@@ -26,6 +27,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
+import { Pagination, pageFromParams } from '../../components/pagination';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
@@ -66,6 +68,7 @@ export function filtersFrom(params: URLSearchParams): FilterForm {
 export function summaryQueryFrom(
   filters: FilterForm,
   userId: string,
+  page = 1,
 ): QueryOf<typeof organisationResultsSummaryContract> {
   const date = filters.dateOfIssue ? parseDisplayDate(filters.dateOfIssue) : undefined;
   const query: Record<string, string | undefined> = {
@@ -74,16 +77,19 @@ export function summaryQueryFrom(
     viewedStatus: filters.viewedStatus || undefined,
     dateOfIssue: date ? toIsoDate(date) : filters.dateOfIssue || undefined,
     userId: filters.viewCsg === 'MINE' ? userId : undefined,
+    page: page > 1 ? String(page) : undefined,
   };
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined));
 }
 
-function hrefFor(filters: FilterForm): string {
+/** The page's address for these filters; a new search starts again at page 1. */
+function hrefFor(filters: FilterForm, page = 1): string {
   const params = new URLSearchParams();
   for (const key of FILTERS) {
     const value = filters[key].trim();
     if (value && !(key === 'viewCsg' && value === 'ORGANISATION')) params.set(key, value);
   }
+  if (page > 1) params.set('page', String(page));
   const text = params.toString();
   return text ? `?${text}` : '?';
 }
@@ -191,11 +197,18 @@ export function ResultsSummaryPage() {
   const { data: user } = useUser();
   const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
   const filters = filtersFrom(params);
-  const list = useOrganisationResults(orgCode, summaryQueryFrom(filters, user?.id ?? ''), Boolean(orgCode));
+  const page = pageFromParams(params);
+  const list = useOrganisationResults(
+    orgCode,
+    summaryQueryFrom(filters, user?.id ?? '', page),
+    Boolean(orgCode),
+  );
   const error = list.error;
   const empty = !orgCode || backendCodeOf(error) === 'COUNTERSIGNATORY_EMPTY';
   const serverErrors = (error instanceof ApiError && error.status === 400 && error.fieldErrors) || {};
   const rows = list.data?.summaries ?? [];
+  const total = list.data?.totalElements ?? 0;
+  const pageSize = DEFAULT_PAGE_SIZE;
 
   return (
     <>
@@ -216,43 +229,64 @@ export function ResultsSummaryPage() {
           {list.isError && Object.keys(serverErrors).length === 0 && (
             <NotificationBanner type="error" heading={t('resultsSummary.error')} />
           )}
-          {list.isSuccess && rows.length === 0 && <p className="govuk-body">{t('resultsSummary.empty')}</p>}
-          {list.isSuccess && rows.length > 0 && (
-            <Table
-              caption={t('resultsSummary.caption')}
-              captionSize="m"
-              firstCellIsHeader
-              columns={[
-                { key: 'name', header: t('resultsSummary.columns.name') },
-                { key: 'applicationReference', header: t('resultsSummary.columns.applicationReference') },
-                { key: 'schemeMembershipNumber', header: t('resultsSummary.columns.schemeMembershipNumber') },
-                { key: 'dateOfIssue', header: t('resultsSummary.columns.dateOfIssue') },
-                { key: 'csgCode', header: t('resultsSummary.columns.csgCode') },
-                { key: 'viewedStatus', header: t('resultsSummary.columns.viewedStatus') },
-              ]}
-              rows={rows.map((row) => {
-                const status = isApplicationStatus(row.status) ? row.status : 'RESULT_READY';
-                const href = organisationRowPath({ id: row.resultId, status, orgCode });
-                const tag = statusTag(status, 'organisation');
-                return {
-                  key: row.resultId,
-                  cells: {
-                    name: href ? (
-                      <Link className="govuk-link" to={href}>
-                        {row.name}
-                      </Link>
-                    ) : (
-                      row.name
-                    ),
-                    applicationReference: row.applicationReference,
-                    schemeMembershipNumber: row.schemeMembershipNumber ?? '',
-                    dateOfIssue: formatLongDate(row.dateOfIssue),
-                    csgCode: row.csgCode ?? '',
-                    viewedStatus: <Tag colour={tag.colour}>{tag.text}</Tag>,
+          {list.isSuccess && total === 0 && <p className="govuk-body">{t('resultsSummary.empty')}</p>}
+          {list.isSuccess && total > 0 && (
+            <>
+              <Table
+                caption={t('resultsSummary.caption')}
+                captionSize="m"
+                firstCellIsHeader
+                columns={[
+                  { key: 'name', header: t('resultsSummary.columns.name') },
+                  { key: 'applicationReference', header: t('resultsSummary.columns.applicationReference') },
+                  {
+                    key: 'schemeMembershipNumber',
+                    header: t('resultsSummary.columns.schemeMembershipNumber'),
                   },
-                };
-              })}
-            />
+                  { key: 'dateOfIssue', header: t('resultsSummary.columns.dateOfIssue') },
+                  { key: 'csgCode', header: t('resultsSummary.columns.csgCode') },
+                  { key: 'viewedStatus', header: t('resultsSummary.columns.viewedStatus') },
+                ]}
+                rows={rows.map((row) => {
+                  const status = isApplicationStatus(row.status) ? row.status : 'RESULT_READY';
+                  const href = organisationRowPath({ id: row.resultId, status, orgCode });
+                  const tag = statusTag(status, 'organisation');
+                  return {
+                    key: row.resultId,
+                    cells: {
+                      name: href ? (
+                        <Link className="govuk-link" to={href}>
+                          {row.name}
+                        </Link>
+                      ) : (
+                        row.name
+                      ),
+                      applicationReference: row.applicationReference,
+                      schemeMembershipNumber: row.schemeMembershipNumber ?? '',
+                      dateOfIssue: formatLongDate(row.dateOfIssue),
+                      csgCode: row.csgCode ?? '',
+                      viewedStatus: <Tag colour={tag.colour}>{tag.text}</Tag>,
+                    },
+                  };
+                })}
+              />
+              <p className="govuk-body" role="status">
+                {t(
+                  list.data.totalIsLowerBound ? 'resultsSummary.showingMoreThan' : 'resultsSummary.showing',
+                  {
+                    from: Math.min((page - 1) * pageSize + 1, total),
+                    to: Math.min((page - 1) * pageSize + rows.length, total),
+                    total,
+                    count: total,
+                  },
+                )}
+              </p>
+              <Pagination
+                page={page}
+                totalPages={Math.ceil(total / pageSize)}
+                hrefFor={(target) => hrefFor(filters, target)}
+              />
+            </>
           )}
         </>
       )}
