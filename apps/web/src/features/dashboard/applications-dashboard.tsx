@@ -209,6 +209,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
               from: (page - 1) * pageSize + 1,
               to: Math.min(page * pageSize, total),
               total,
+              count: total,
             })}
           </p>
           <Pagination
