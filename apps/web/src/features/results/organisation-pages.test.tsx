@@ -124,4 +124,16 @@ describe('the results summary', () => {
       '/results-summary?applicantName=Person&page=4',
     );
   });
+
+  it('says a page past the end has no results and still links the pages', async () => {
+    stub({ countersignatoryDetails: COUNTERSIGNATORY }, () =>
+      jsonResponse({ totalElements: 25, summaries: [] }),
+    );
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary?page=9' });
+    expect(await screen.findByText('There are no results on this page.')).toBeTruthy();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(screen.getByRole('link', { name: /previous/i }).getAttribute('href')).toBe(
+      '/results-summary?page=8',
+    );
+  });
 });

@@ -230,7 +230,17 @@ export function ResultsSummaryPage() {
             <NotificationBanner type="error" heading={t('resultsSummary.error')} />
           )}
           {list.isSuccess && total === 0 && <p className="govuk-body">{t('resultsSummary.empty')}</p>}
-          {list.isSuccess && total > 0 && (
+          {list.isSuccess && total > 0 && rows.length === 0 && (
+            <>
+              <p className="govuk-body">{t('resultsSummary.pastTheEnd')}</p>
+              <Pagination
+                page={page}
+                totalPages={Math.ceil(total / pageSize)}
+                hrefFor={(target) => hrefFor(filters, target)}
+              />
+            </>
+          )}
+          {list.isSuccess && rows.length > 0 && (
             <>
               <Table
                 caption={t('resultsSummary.caption')}
