@@ -107,3 +107,43 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
     </nav>
   );
 }
+
+/**
+ * Where a page stands in its list, as a status line ("Showing 21 to 40 of 57 …", "… of more than 1000 …" past the
+ * count's bound, the `_one` form for a single item), then the page links.
+ */
+export function ListPosition({
+  page,
+  pageSize,
+  shown,
+  total,
+  totalIsLowerBound,
+  textKey,
+  hrefFor,
+}: {
+  page: number;
+  pageSize: number;
+  /** Rows on this page. */
+  shown: number;
+  total: number;
+  totalIsLowerBound?: boolean | undefined;
+  /** The list's texts: `${textKey}.showing` (with its plural forms) and `${textKey}.showingMoreThan`. */
+  textKey: 'dashboard' | 'resultsSummary';
+  hrefFor: (page: number) => string;
+}) {
+  const { t } = useTranslation();
+  const offset = (page - 1) * pageSize;
+  return (
+    <>
+      <p className="govuk-body" role="status">
+        {t(totalIsLowerBound ? `${textKey}.showingMoreThan` : `${textKey}.showing`, {
+          from: Math.min(offset + 1, total),
+          to: Math.min(offset + shown, total),
+          total,
+          count: total,
+        })}
+      </p>
+      <Pagination page={page} totalPages={Math.ceil(total / pageSize)} hrefFor={hrefFor} />
+    </>
+  );
+}

@@ -24,7 +24,7 @@ import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { Pagination, pageFromParams } from '../../components/pagination';
+import { ListPosition, pageFromParams } from '../../components/pagination';
 import { api } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { NOTICES, noticeOf } from '../../lib/notices';
@@ -204,17 +204,13 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
               };
             })}
           />
-          <p className="govuk-body" role="status">
-            {t(list.data.totalIsLowerBound ? 'dashboard.showingMoreThan' : 'dashboard.showing', {
-              from: (page - 1) * pageSize + 1,
-              to: Math.min(page * pageSize, total),
-              total,
-              count: total,
-            })}
-          </p>
-          <Pagination
+          <ListPosition
             page={page}
-            totalPages={Math.ceil(total / pageSize)}
+            pageSize={pageSize}
+            shown={rows.length}
+            total={total}
+            totalIsLowerBound={list.data.totalIsLowerBound}
+            textKey="dashboard"
             hrefFor={(target) =>
               organisation ? listHref(query, { page: target }) : applicantListHref(target, pageSize)
             }

@@ -27,7 +27,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
-import { Pagination, pageFromParams } from '../../components/pagination';
+import { ListPosition, Pagination, pageFromParams } from '../../components/pagination';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
@@ -280,20 +280,13 @@ export function ResultsSummaryPage() {
                   };
                 })}
               />
-              <p className="govuk-body" role="status">
-                {t(
-                  list.data.totalIsLowerBound ? 'resultsSummary.showingMoreThan' : 'resultsSummary.showing',
-                  {
-                    from: Math.min((page - 1) * pageSize + 1, total),
-                    to: Math.min((page - 1) * pageSize + rows.length, total),
-                    total,
-                    count: total,
-                  },
-                )}
-              </p>
-              <Pagination
+              <ListPosition
                 page={page}
-                totalPages={Math.ceil(total / pageSize)}
+                pageSize={pageSize}
+                shown={rows.length}
+                total={total}
+                totalIsLowerBound={list.data.totalIsLowerBound}
+                textKey="resultsSummary"
                 hrefFor={(target) => hrefFor(filters, target)}
               />
             </>
