@@ -78,6 +78,12 @@ export async function openDatabase(options: {
 }
 
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
+/**
+ * Put in a statement whose best plan depends on its values (a name search: a rare name goes through the trigram
+ * index, a common one walks the list index). Such a statement runs unnamed, so it is planned with its values each
+ * time: a named one may be given a generic plan after five runs, which walks the whole list for a rare name.
+ */
+export const PLAN_WITH_VALUES = '/* plan with values */';
 /** Statement texts given a name so far; past the cap new texts run unnamed (dynamic SQL cannot grow it forever). */
 const statementNames = new Map<string, string>();
 const MAX_NAMED_STATEMENTS = 2000;
@@ -94,12 +100,18 @@ function statementName(text: string): string | undefined {
 /**
  * PostgreSQL: each distinct query is sent as a named (prepared) statement, so the server parses and plans it
  * once per connection instead of on every call (the list queries take longer to plan than to run).
- * Queries without parameters and anything other than DML run as before.
+ * Queries without parameters, anything other than DML and statements marked PLAN_WITH_VALUES run as before.
  */
 function useNamedStatements(client: pg.PoolClient): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((text: unknown, values?: unknown, ...rest: unknown[]) => {
-    if (typeof text === 'string' && Array.isArray(values) && values.length > 0 && PREPARABLE.test(text)) {
+    if (
+      typeof text === 'string' &&
+      Array.isArray(values) &&
+      values.length > 0 &&
+      PREPARABLE.test(text) &&
+      !text.includes(PLAN_WITH_VALUES)
+    ) {
       const name = statementName(text);
       if (name) return query({ name, text, values }, ...rest);
     }
