@@ -11,6 +11,7 @@ import { parseArgs } from 'node:util';
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { enableListCache } from '../apps/api/src/platform/list-cache';
 import { measure } from './measure';
 import { seedApplications } from './seed';
 import { signDeclaration, signIn, startBenchServer } from './server';
@@ -77,6 +78,10 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
     },
     { name: 'user information', url: `${base}/oauth2/api/userinformation`, cookie: csg },
   ];
+  // The same two lists with no page kept (decision 0034): every request runs the list's statements.
+  const unkept = calls
+    .filter((c) => c.name.startsWith('organisation'))
+    .map((c) => ({ ...c, name: `${c.name} (not kept)`, unkept: true }));
   console.log(
     `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${seconds} s per call; load average ${load()}`,
   );
@@ -85,7 +90,8 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
   );
   for (const connections of connectionCounts) {
     let floorRps = 0;
-    for (const call of calls) {
+    for (const call of [...calls, ...unkept]) {
+      enableListCache(db, 'unkept' in call ? 0 : config.listCacheEntries);
       const m = await measure(call.url, connections, seconds, call.cookie);
       if (call.url.endsWith('/floor')) floorRps = m.rps;
       console.log(

@@ -15,7 +15,12 @@ import { benchDatabaseUrl } from './seed-million-target';
 import { signDeclaration, signIn, startBenchServer } from './server';
 
 const { values } = parseArgs({
-  options: { seconds: { type: 'string', default: '4' }, explain: { type: 'boolean', default: true } },
+  options: {
+    seconds: { type: 'string', default: '4' },
+    explain: { type: 'boolean', default: true },
+    // Kept pages (decision 0034) would answer every repeated request here without the statements under test.
+    'keep-pages': { type: 'boolean', default: false },
+  },
   allowNegative: true,
 });
 const seconds = Number(values.seconds);
@@ -23,6 +28,7 @@ const seconds = Number(values.seconds);
 const { base, built, config } = await startBenchServer({
   DATABASE_URL: benchDatabaseUrl(),
   REDIS_URL: process.env.REDIS_URL ?? '',
+  LIST_CACHE_ENTRIES: values['keep-pages'] ? '500' : '0',
 });
 const db = built.database.db;
 const counts = await sql<{ n: string }>`select count(*) as n from applications`.execute(db);

@@ -27,6 +27,8 @@ export interface Config {
   logLevel: string;
   webDist: string | undefined;
   signInRateLimitPerMinute: number;
+  /** Organisation list pages kept by version (platform/list-cache); 0 turns keeping them off. */
+  listCacheEntries: number;
   jobPollMs: number;
   /**
    * Which X-Forwarded-* hops to believe: false (none), a hop count (the nearest N proxies) or the proxies'
@@ -173,6 +175,7 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (nodeEnv === 'test' ? 'silent' : 'info'),
     webDist: env.WEB_DIST,
     signInRateLimitPerMinute: int('SIGN_IN_RATE_LIMIT_PER_MINUTE', env.SIGN_IN_RATE_LIMIT_PER_MINUTE, 30),
+    listCacheEntries: int('LIST_CACHE_ENTRIES', env.LIST_CACHE_ENTRIES, 500),
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 5000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, nodeEnv === 'production' ? 1 : false),
     writeRateLimitPerMinute: int('WRITE_RATE_LIMIT_PER_MINUTE', env.WRITE_RATE_LIMIT_PER_MINUTE, 120),

@@ -5,6 +5,7 @@ import type { Config } from './config';
 import type { Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
 import type { JobRunner } from './platform/jobs';
+import { enableListCache } from './platform/list-cache';
 import { isScottishBankHoliday } from './platform/working-days';
 import { createOsPlacesClient } from './integrations/address/client';
 import { createLocalAddressLookup } from './integrations/address/local';
@@ -84,6 +85,7 @@ export interface ServiceContext {
 export async function buildServices(context: ServiceContext): Promise<Services> {
   const { config, db, clock, log, jobs } = context;
   const overrides = context.overrides ?? {};
+  enableListCache(db, config.listCacheEntries);
 
   const identity =
     overrides.identity ??

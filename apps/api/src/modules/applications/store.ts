@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { hasApplicationExpired, listCountBound } from '@dis/domain';
 import { nameContains } from '../../platform/db/name-search';
+import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
 import type { ApplicationsTable } from '../../platform/db/schema';
 
@@ -203,7 +204,29 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
   return { rows, count, bound };
 }
 
-export async function listSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
+/**
+ * A page of the list and its count. An organisation's pages are kept by the organisation's list version
+ * (platform/list-cache): an identical request answers from the kept rows until something the list shows changes.
+ */
+export function listSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
+  if (!filter.organisationCode) return readSummaries(db, filter, page, pageSize);
+  const key = [
+    'applications',
+    filter.countersignatoryId,
+    filter.applicantUserId,
+    filter.applicantName,
+    filter.status,
+    filter.csgCode,
+    filter.typeCodes,
+    page,
+    pageSize,
+  ];
+  return organisationListPage(db, filter.organisationCode, key, () =>
+    readSummaries(db, filter, page, pageSize),
+  );
+}
+
+async function readSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   const statements = summaryStatements(db, filter, page, pageSize);
   const rows = await statements.rows.execute();
   // An empty page carries no count: nothing matches when it is the first page, otherwise it is past the end.

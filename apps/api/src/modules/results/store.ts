@@ -3,6 +3,7 @@ import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
+import { organisationListPage } from '../../platform/list-cache';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
 
@@ -98,8 +99,33 @@ export interface OrganisationResultsFilter {
   viewedStatus?: 'VIEWED' | 'NOT_VIEWED';
 }
 
-/** Results released to an organisation, newest first. */
-export async function listOrganisationResults(
+/**
+ * Results released to an organisation, newest first. Pages are kept by the organisation's list version
+ * (platform/list-cache): an identical request answers from the kept rows until something the summary shows changes.
+ */
+export function listOrganisationResults(
+  db: Db,
+  filter: OrganisationResultsFilter,
+  page: number,
+  pageSize: number,
+) {
+  const key = [
+    'results',
+    filter.countersignatoryId,
+    filter.applicationTypes,
+    filter.applicantName,
+    filter.csgCode,
+    filter.dateOfIssue,
+    filter.viewedStatus,
+    page,
+    pageSize,
+  ];
+  return organisationListPage(db, filter.organisationCode, key, () =>
+    readOrganisationResults(db, filter, page, pageSize),
+  );
+}
+
+async function readOrganisationResults(
   db: Db,
   filter: OrganisationResultsFilter,
   page: number,

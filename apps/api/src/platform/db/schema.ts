@@ -222,6 +222,12 @@ export interface CaseworkDelaysTable {
   recorded_at: Timestamp;
 }
 
+/** Migration 0014: each organisation's list version, written only by triggers (platform/list-cache). */
+export interface OrganisationListVersionsTable {
+  organisation_code: ColumnType<string, never, never>;
+  version: ColumnType<string, never, never>;
+}
+
 export interface CspReportsTable {
   id: Generated<string>;
   received_at: Timestamp;
@@ -419,6 +425,7 @@ export interface Database {
   share_links: ShareLinksTable;
   share_link_sessions: ShareLinkSessionsTable;
   share_link_codes: ShareLinkCodesTable;
+  organisation_list_versions: OrganisationListVersionsTable;
   // Read views (migration 0012): another module's rows, read only.
   application_facts: ApplicationFactsView;
   result_facts: ResultFactsView;

@@ -1,0 +1,97 @@
+import { sql, type Kysely } from 'kysely';
+
+/**
+ * A version number for each organisation's lists (docs/decisions/0034-organisation-list-cache.md): any change to a
+ * row an organisation's applications list or results summary shows or filters by adds one to it, in the same
+ * transaction as the change, by triggers. A list page read under a version is the same for as long as the version
+ * stands, so the server keeps it (`platform/list-cache`) and answers the next identical request with one
+ * primary-key read. Triggers rather than calls in the services: every writer (services, jobs, casework, a
+ * migration) is covered, and none can forget.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`create table organisation_list_versions (
+    organisation_code text primary key,
+    version bigint not null
+  )`.execute(db);
+
+  await sql`create function bump_organisation_list_version(code text) returns void language plpgsql as $$
+    begin
+      if code is not null then
+        insert into organisation_list_versions as v (organisation_code, version) values (code, 1)
+        on conflict (organisation_code) do update set version = v.version + 1;
+      end if;
+    end
+  $$`.execute(db);
+
+  // Applications: drafts are never listed. The applicant's answers (applicant_data) are not shown in any list, so
+  // saving them (every step of the applicant's journey) changes no version.
+  await sql`create function applications_list_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op = 'UPDATE' and (to_jsonb(old) - 'applicant_data') = (to_jsonb(new) - 'applicant_data') then
+        return null;
+      end if;
+      if tg_op <> 'INSERT' and old.status <> 'DRAFT' then
+        perform bump_organisation_list_version(old.organisation_code);
+      end if;
+      if tg_op <> 'DELETE' and new.status <> 'DRAFT'
+        and (tg_op = 'INSERT' or old.status = 'DRAFT' or old.organisation_code is distinct from new.organisation_code) then
+        perform bump_organisation_list_version(new.organisation_code);
+      end if;
+      return null;
+    end
+  $$`.execute(db);
+  await sql`create trigger applications_list_changed after insert or update or delete on applications
+    for each row execute function applications_list_changed()`.execute(db);
+
+  // Results: the organisation's results summary and the status of the application in its list.
+  await sql`create function results_list_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op <> 'INSERT' then
+        perform bump_organisation_list_version(old.organisation_code);
+        perform bump_organisation_list_version(
+          (select a.organisation_code from applications a where a.id = old.application_id));
+      end if;
+      if tg_op <> 'DELETE' then
+        perform bump_organisation_list_version(new.organisation_code);
+        perform bump_organisation_list_version(
+          (select a.organisation_code from applications a where a.id = new.application_id));
+      end if;
+      return null;
+    end
+  $$`.execute(db);
+  await sql`create trigger results_list_changed after insert or update or delete on results
+    for each row execute function results_list_changed()`.execute(db);
+
+  // The register: an organisation's name, a countersignatory's code.
+  await sql`create function registered_bodies_list_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op <> 'INSERT' then perform bump_organisation_list_version(old.code); end if;
+      if tg_op <> 'DELETE' then perform bump_organisation_list_version(new.code); end if;
+      return null;
+    end
+  $$`.execute(db);
+  await sql`create trigger registered_bodies_list_changed after insert or update or delete on registered_bodies
+    for each row execute function registered_bodies_list_changed()`.execute(db);
+  await sql`create function countersignatories_list_changed() returns trigger language plpgsql as $$
+    begin
+      if tg_op <> 'INSERT' then perform bump_organisation_list_version(old.registered_body_code); end if;
+      if tg_op <> 'DELETE' then perform bump_organisation_list_version(new.registered_body_code); end if;
+      return null;
+    end
+  $$`.execute(db);
+  await sql`create trigger countersignatories_list_changed after insert or update or delete on countersignatories
+    for each row execute function countersignatories_list_changed()`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger countersignatories_list_changed on countersignatories`.execute(db);
+  await sql`drop function countersignatories_list_changed()`.execute(db);
+  await sql`drop trigger registered_bodies_list_changed on registered_bodies`.execute(db);
+  await sql`drop function registered_bodies_list_changed()`.execute(db);
+  await sql`drop trigger results_list_changed on results`.execute(db);
+  await sql`drop function results_list_changed()`.execute(db);
+  await sql`drop trigger applications_list_changed on applications`.execute(db);
+  await sql`drop function applications_list_changed()`.execute(db);
+  await sql`drop function bump_organisation_list_version(text)`.execute(db);
+  await sql`drop table organisation_list_versions`.execute(db);
+}
