@@ -86,7 +86,7 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
     `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${seconds} s per call; load average ${load()}`,
   );
   console.log(
-    `${'call'.padEnd(34)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× floor'.padStart(8)} errors`,
+    `${'call'.padEnd(44)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× floor'.padStart(8)} errors`,
   );
   for (const connections of connectionCounts) {
     let floorRps = 0;
@@ -95,7 +95,7 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
       const m = await measure(call.url, connections, seconds, call.cookie);
       if (call.url.endsWith('/floor')) floorRps = m.rps;
       console.log(
-        `${call.name.padEnd(34)} ${String(connections).padStart(5)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(1).padStart(7)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)} ${(m.rps / floorRps).toFixed(2).padStart(8)} ${m.errors}`,
+        `${call.name.padEnd(44)} ${String(connections).padStart(5)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(1).padStart(7)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)} ${(m.rps / floorRps).toFixed(2).padStart(8)} ${m.errors}`,
       );
     }
   }
