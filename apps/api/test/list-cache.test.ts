@@ -65,6 +65,11 @@ describe.each(ENGINES)('organisation lists kept by version on $name', (engine) =
       t.database.db,
     );
     expect(await listed(token)).toMatchObject({ organisationName: 'Renamed Body' });
+    // A countersignatory's code (the results summary shows it, both lists filter by it).
+    const beforeCode = await version();
+    await sql`update countersignatories set countersignatory_code = countersignatory_code
+      where registered_body_code = 'RB1001'`.execute(t.database.db);
+    expect(Number(await version())).toBeGreaterThan(Number(beforeCode));
   });
 
   it('changes no version for what no list shows: the applicant answers and the organisation drafts', async () => {

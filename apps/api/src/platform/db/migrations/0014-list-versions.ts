@@ -62,32 +62,25 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create trigger results_list_changed after insert or update or delete on results
     for each row execute function results_list_changed()`.execute(db);
 
-  // The register: an organisation's name, a countersignatory's code.
-  await sql`create function registered_bodies_list_changed() returns trigger language plpgsql as $$
+  // The register: an organisation's name, a countersignatory's code. The trigger names the column that holds the
+  // organisation's code.
+  await sql`create function register_list_changed() returns trigger language plpgsql as $$
     begin
-      if tg_op <> 'INSERT' then perform bump_organisation_list_version(old.code); end if;
-      if tg_op <> 'DELETE' then perform bump_organisation_list_version(new.code); end if;
+      if tg_op <> 'INSERT' then perform bump_organisation_list_version(to_jsonb(old) ->> tg_argv[0]); end if;
+      if tg_op <> 'DELETE' then perform bump_organisation_list_version(to_jsonb(new) ->> tg_argv[0]); end if;
       return null;
     end
   $$`.execute(db);
   await sql`create trigger registered_bodies_list_changed after insert or update or delete on registered_bodies
-    for each row execute function registered_bodies_list_changed()`.execute(db);
-  await sql`create function countersignatories_list_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' then perform bump_organisation_list_version(old.registered_body_code); end if;
-      if tg_op <> 'DELETE' then perform bump_organisation_list_version(new.registered_body_code); end if;
-      return null;
-    end
-  $$`.execute(db);
+    for each row execute function register_list_changed('code')`.execute(db);
   await sql`create trigger countersignatories_list_changed after insert or update or delete on countersignatories
-    for each row execute function countersignatories_list_changed()`.execute(db);
+    for each row execute function register_list_changed('registered_body_code')`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop trigger countersignatories_list_changed on countersignatories`.execute(db);
-  await sql`drop function countersignatories_list_changed()`.execute(db);
   await sql`drop trigger registered_bodies_list_changed on registered_bodies`.execute(db);
-  await sql`drop function registered_bodies_list_changed()`.execute(db);
+  await sql`drop function register_list_changed()`.execute(db);
   await sql`drop trigger results_list_changed on results`.execute(db);
   await sql`drop function results_list_changed()`.execute(db);
   await sql`drop trigger applications_list_changed on applications`.execute(db);
