@@ -17,8 +17,8 @@ describe('error pages', () => {
   it.each([...ERROR_PAGE_CODES])('/error?code=%s has its own page', async (code) => {
     await page.goto(`/error?code=${code}`);
     await expect.poll(heading).toBeTruthy();
-    const title = await page.title();
-    expect(title).toMatch(/ – /);
+    // The title is set once the page has drawn, so it is waited for like the heading.
+    await expect.poll(() => page.title()).toMatch(/ – /);
     await expectAccessible(page, `error ${code}`);
   });
 

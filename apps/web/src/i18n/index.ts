@@ -49,11 +49,31 @@ void i18n.use(initReactI18next).init({
 
 let loading: Promise<void> | undefined;
 
+/** i18next's store takes options its published types leave out: whether to tell listeners, whether to copy. */
+const store = i18n.store as unknown as {
+  addResourceBundle(
+    lng: string,
+    ns: string,
+    resources: object,
+    deep: boolean,
+    overwrite: boolean,
+    options: { silent: boolean; skipCopy: boolean },
+  ): void;
+};
+
 /** All the service's text and the form error messages; fetched once, resolved when they can be used. */
 export function loadStrings(): Promise<void> {
   loading ??= Promise.all([import('./en.json?raw'), import('./validation')]).then(([en, validation]) => {
-    i18n.addResourceBundle('en', 'translation', JSON.parse(en.default) as object, true, true);
-    i18n.addResourceBundle('en', 'validation', validation.validationMessages, true, true);
+    // One change for what is on screen: the first bundle goes in silently, the second tells the pages to redraw
+    // (react-i18next listens to the store). Both were just parsed, so the store need not copy them.
+    store.addResourceBundle('en', 'validation', validation.validationMessages, true, true, {
+      silent: true,
+      skipCopy: true,
+    });
+    store.addResourceBundle('en', 'translation', JSON.parse(en.default) as object, true, true, {
+      silent: false,
+      skipCopy: true,
+    });
   });
   return loading;
 }
