@@ -3,6 +3,7 @@
  * default view, a name search, a status filter, "only mine" and page 500, each as p95 for one client and req/s
  * for ten over HTTP, then the EXPLAIN (ANALYZE, BUFFERS) of each statement (index used? sort on disk?).
  * Also the results summary and the applicant's list. Usage: npm run bench:scale -w bench [-- --seconds 5]
+ * (`-- --no-explain`: the figures only; `-- --no-measure`: the plans only)
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -18,6 +19,8 @@ const { values } = parseArgs({
   options: {
     seconds: { type: 'string', default: '4' },
     explain: { type: 'boolean', default: true },
+    // --no-measure: the plans only.
+    measure: { type: 'boolean', default: true },
     // Kept pages (decision 0034) would answer every repeated request here without the statements under test.
     'keep-pages': { type: 'boolean', default: false },
   },
@@ -99,7 +102,7 @@ const views: { name: string; path: string; cookie: string; filter?: SummaryFilte
 console.log(
   `\n${'view'.padEnd(32)} ${'1 client p95'.padStart(13)} ${'10 clients req/s'.padStart(17)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} errors`,
 );
-for (const view of views) {
+for (const view of values.measure ? views : []) {
   const one = await measure(base + view.path, 1, seconds, view.cookie);
   const ten = await measure(base + view.path, 10, seconds, view.cookie);
   console.log(
@@ -118,7 +121,7 @@ async function explain(name: string, query: Compilable) {
   const onDisk = /external merge|Disk:/.test(text);
   const seqScan = /Seq Scan on applications|Seq Scan on results/.test(text);
   console.log(
-    `\n--- ${name}: ${seqScan ? 'SEQUENTIAL SCAN' : 'indexes only'}; ${onDisk ? 'SORT ON DISK' : 'no sort on disk'}`,
+    `\n--- ${name}: ${seqScan ? 'SEQUENTIAL SCAN' : 'indexes only'}; ${onDisk ? 'SORT ON DISK' : 'no sort on disk'}; ${/Execution Time: ([\d.]+ ms)/.exec(text)?.[1] ?? ''}`,
   );
   console.log(text);
 }

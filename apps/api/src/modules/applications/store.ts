@@ -141,13 +141,14 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
   // Counts stop at a bound rather than counting every match of a large organisation on every page
   // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
   const bound = listCountBound(offset, pageSize);
+  let matches = filtered(db, filter).select(sql<number>`1`.as('one'));
+  // In list order, the count walks the list index that finds the page (or the filter's own index) up to the bound,
+  // rather than scanning the table for the first rows that match. Not for a result status: its matches are found
+  // from the results side (a join in id order), which list order would turn into a probe per application.
+  if (!filter.status?.startsWith('RESULT_'))
+    matches = matches.orderBy('applications.status_last_changed', 'desc').orderBy('applications.id');
   const count = db
-    .selectFrom(
-      filtered(db, filter)
-        .select(sql<number>`1`.as('one'))
-        .limit(literal(bound + 1))
-        .as('matches'),
-    )
+    .selectFrom(matches.limit(literal(bound + 1)).as('matches'))
     .select((eb) => eb.fn.countAll<string>().as('total'));
   const inListOrder = filtered(db, filter)
     .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])

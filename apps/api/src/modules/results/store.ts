@@ -161,6 +161,10 @@ async function readOrganisationResults(
     .selectFrom(
       query
         .select(sql<number>`1`.as('one'))
+        // In list order, so the count walks the summary's index up to the bound instead of scanning the table.
+        .orderBy('results.date_of_issue', 'desc')
+        .orderBy('results.created_at', 'desc')
+        .orderBy('results.id')
         .limit(sql<number>`${sql.lit(Math.trunc(bound + 1))}`)
         .as('matches'),
     )
