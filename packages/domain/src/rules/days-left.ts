@@ -2,33 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { differenceInDays } from 'date-fns';
 import type { ApplicationStatus } from '../codes';
 import { TIME_ZONE } from '../limits';
-import { toInstant } from './dates';
-
-const HOUR_MS = 3_600_000;
-const DAY_MS = 86_400_000;
-/** Years whose London clock changes follow the rule below (the European one, which the UK has used since 1996). */
-const FIRST_RULE_YEAR = 1996;
-const LAST_RULE_YEAR = 2099;
-/** Per year: when British Summer Time starts and ends, as UTC milliseconds; filled on first use. */
-const summerTime: Array<readonly [number, number]> = [];
-
-/** 01:00 UTC on the last Sunday of a month (0-based), when the London clock changes. */
-function lastSundayAtOneUtc(year: number, month: number): number {
-  const lastDay = Date.UTC(year, month + 1, 0);
-  return lastDay - new Date(lastDay).getUTCDay() * DAY_MS + HOUR_MS;
-}
-
-/** The summer-time period of the UTC year of `ms`, or undefined outside the years the rule covers. */
-function summerTimeOf(ms: number): readonly [number, number] | undefined {
-  const year = new Date(ms).getUTCFullYear();
-  if (year < FIRST_RULE_YEAR || year > LAST_RULE_YEAR) return undefined;
-  return (summerTime[year - FIRST_RULE_YEAR] ??= [lastSundayAtOneUtc(year, 2), lastSundayAtOneUtc(year, 9)]);
-}
-
-/** The London wall clock of an instant, as milliseconds since the epoch read as if UTC. */
-function londonWallClock(ms: number, period: readonly [number, number]): number {
-  return ms >= period[0] && ms < period[1] ? ms + HOUR_MS : ms;
-}
+import { DAY_MS, HOUR_MS, londonWallClock, summerTimeOf, toInstant } from './dates';
 
 /**
  * Whole days from `then` to `now` on the London clock, as date-fns's differenceInDays counts them on London
