@@ -102,7 +102,7 @@ try {
           .join('; ');
         console.log(page.name, id, text);
       }
-      // The tasks that make up Total Blocking Time (the part of each over 50 ms counts), as observed (not slowed).
+      // The tasks that make up Total Blocking Time (the part of each over 50 ms counts), on the simulated phone's timeline.
       const tasks = (lhr.audits['long-tasks']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
       console.log(
         page.name,

@@ -1,7 +1,5 @@
-import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import * as domain from '../index';
-import { londonDate, londonDateByTimeZone } from './dates';
 
 // The barrel gives the apps the date helpers, so "today" means the same day everywhere.
 describe('date helpers of the barrel', () => {
@@ -30,39 +28,5 @@ describe('date helpers of the barrel', () => {
     expect(domain.parseIsoDate('2023-02-29')).toBeUndefined();
     expect(domain.toIsoDate({ year: 2024, month: 2, day: 9 })).toBe('2024-02-09');
     expect(domain.isRealDate(2024, 13, 1)).toBe(false);
-  });
-});
-
-describe('londonDate arithmetic equals date-fns on London dates', () => {
-  const HOUR = 3_600_000;
-  /** Instants within two days of a London clock change (last Sundays of March and October, 01:00 UTC). */
-  const nearClockChange = fc
-    .record({
-      year: fc.integer({ min: 1996, max: 2099 }),
-      october: fc.boolean(),
-      offset: fc.integer({ min: -48 * HOUR, max: 48 * HOUR }),
-    })
-    .map(({ year, october, offset }) => {
-      const lastDay = Date.UTC(year, october ? 10 : 3, 0);
-      return new Date(lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + HOUR + offset);
-    });
-  const anyInstant = fc.date({
-    min: new Date('1970-01-01T00:00:00Z'),
-    max: new Date('2150-01-01T00:00:00Z'),
-    noInvalidDate: true,
-  });
-
-  it('around every clock change', () => {
-    fc.assert(
-      fc.property(nearClockChange, (instant) => londonDate(instant) === londonDateByTimeZone(instant)),
-      { numRuns: 20_000 },
-    );
-  });
-
-  it('at any instant, the years outside the rule included', () => {
-    fc.assert(
-      fc.property(anyInstant, (instant) => londonDate(instant) === londonDateByTimeZone(instant)),
-      { numRuns: 20_000 },
-    );
   });
 });

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { londonDate, londonDateByTimeZone } from './dates';
 import { daysLeft, daysLeftText, londonWholeDaysByCalendar, showsDaysLeft } from './days-left';
 
 const changed = '2026-03-01T10:00:00Z';
@@ -88,27 +89,29 @@ describe('showsDaysLeft', () => {
   });
 });
 
+// The London clock's arithmetic (rules/dates.ts) against date-fns' time-zone dates: the instants it is tried at.
+const HOUR = 3_600_000;
+/** Instants within a few days of a London clock change (last Sundays of March and October, 01:00 UTC). */
+const nearClockChange = fc
+  .record({
+    year: fc.integer({ min: 1996, max: 2099 }),
+    october: fc.boolean(),
+    offset: fc.integer({ min: -72 * HOUR, max: 72 * HOUR }),
+  })
+  .map(({ year, october, offset }) => {
+    const lastDay = Date.UTC(year, october ? 10 : 3, 0);
+    return new Date(lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + HOUR + offset);
+  });
+const anyInstant = fc.date({
+  min: new Date('1990-01-01T00:00:00Z'),
+  max: new Date('2110-01-01T00:00:00Z'),
+  noInvalidDate: true,
+});
+
 describe('daysLeft arithmetic equals date-fns on London dates', () => {
   // The arithmetic must give exactly what differenceInDays on time-zone dates gives, clock changes included.
   const reference = (duration: number, changedAt: Date, now: Date) =>
     Math.max(1, duration - Math.max(0, londonWholeDaysByCalendar(changedAt, now)));
-  const HOUR = 3_600_000;
-  /** Instants within a few days of a London clock change (last Sundays of March and October, 01:00 UTC). */
-  const nearClockChange = fc
-    .record({
-      year: fc.integer({ min: 1996, max: 2099 }),
-      october: fc.boolean(),
-      offset: fc.integer({ min: -72 * HOUR, max: 72 * HOUR }),
-    })
-    .map(({ year, october, offset }) => {
-      const lastDay = Date.UTC(year, october ? 10 : 3, 0);
-      return new Date(lastDay - new Date(lastDay).getUTCDay() * 86_400_000 + HOUR + offset);
-    });
-  const anyInstant = fc.date({
-    min: new Date('1990-01-01T00:00:00Z'),
-    max: new Date('2110-01-01T00:00:00Z'),
-    noInvalidDate: true,
-  });
   const duration = fc.integer({ min: 0, max: 400 });
   const gap = fc.integer({ min: -2 * 86_400_000, max: 60 * 86_400_000 });
 
@@ -161,5 +164,21 @@ describe('daysLeft arithmetic equals date-fns on London dates', () => {
         }
       }
     }
+  });
+});
+
+describe('londonDate arithmetic equals date-fns on London dates', () => {
+  it('around every clock change', () => {
+    fc.assert(
+      fc.property(nearClockChange, (instant) => londonDate(instant) === londonDateByTimeZone(instant)),
+      { numRuns: 20_000 },
+    );
+  });
+
+  it('at any instant, the years outside the rule included', () => {
+    fc.assert(
+      fc.property(anyInstant, (instant) => londonDate(instant) === londonDateByTimeZone(instant)),
+      { numRuns: 20_000 },
+    );
   });
 });
