@@ -98,7 +98,7 @@ describe('applicant dashboard', () => {
     // Each start creates a draft.
     await page.goto('/applicant-apply/pvgcj/start');
     await waitForHeading(page, /.+/);
-    expect(await page.locator('main').innerText()).toContain(JOIN);
+    await expect.poll(() => page.locator('main').innerText()).toContain(JOIN);
     await expectAccessible(page, 'pvgcj start page');
     await pressStartNow(page);
     await atApplicantStep(page, 'pvgcj', 'personal-information');
@@ -211,7 +211,7 @@ describe('scheme membership and personal details', () => {
     await expect
       .poll(() => main.innerText(), { timeout: 60_000 })
       .toMatch(/You are not a member of the PVG scheme|We cannot show your scheme membership/);
-    expect(await main.innerText()).toContain('You are not a member of the PVG scheme.');
+    await expect.poll(() => main.innerText()).toContain('You are not a member of the PVG scheme.');
     expect(await main.innerText()).not.toContain('We cannot show your scheme membership');
     await expectAccessible(page, 'scheme membership of a non-member');
 

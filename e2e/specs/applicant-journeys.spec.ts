@@ -169,7 +169,7 @@ describe('applicant-started journeys', () => {
       'regulatory-body',
       'check-your-answers',
     ]);
-    expect(await page.locator('main').innerText()).toContain('General Dental Council: 123456');
+    await expect.poll(() => page.locator('main').innerText()).toContain('General Dental Council: 123456');
     const reference = await applicantReference(page);
     await declareAndSubmit(page, 'pvgcj', 'Pay and submit');
     await payOnCardPage(page, 'Confirm payment');

@@ -125,7 +125,7 @@ describe('keyboard only', () => {
     }
 
     await atApplicantStep(page, journey, 'check-your-answers');
-    expect(await page.locator('main').innerText()).toContain('Kim Keyboard');
+    await expect.poll(() => page.locator('main').innerText()).toContain('Kim Keyboard');
     await pressButton(page, 'Continue');
     await atApplicantStep(page, journey, 'declaration');
     await tick(page);

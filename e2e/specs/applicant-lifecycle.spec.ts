@@ -107,7 +107,7 @@ describe('a terminated and an expired application', () => {
     let row = rowFor(rows, first.reference);
     await expect.poll(() => row.count()).toBe(1);
     expect(await tagOf(row)).toEqual({ text: 'Terminated', red: true });
-    expect(await row.innerText()).toMatch(/Removed in \d+ days?/);
+    await expect.poll(() => row.innerText()).toMatch(/Removed in \d+ days?/);
     expect(await row.innerText()).not.toMatch(/days? left/);
     expect(await tagOf(rowFor(rows, second.reference))).toEqual({ text: 'Ready to start', red: false });
     await row.getByRole('link').first().click();
@@ -146,7 +146,7 @@ describe('a terminated and an expired application', () => {
     row = rowFor(rows, second.reference);
     await expect.poll(() => row.count()).toBe(1);
     expect(await tagOf(row)).toEqual({ text: 'Expired', red: true });
-    expect(await row.innerText()).toMatch(/Removed in \d+ days?/);
+    await expect.poll(() => row.innerText()).toMatch(/Removed in \d+ days?/);
     expect(await row.innerText()).not.toMatch(/days? left/);
     expect(await tagOf(rowFor(rows, first.reference))).toEqual({ text: 'Terminated', red: true });
     await row.getByRole('link').first().click();

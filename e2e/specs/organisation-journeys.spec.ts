@@ -98,7 +98,7 @@ async function expectWithApplicantRow(
   const rows = await dashboardRowsFor(page, applicant);
   expect(await rows.count()).toBe(1);
   const row = rows.first();
-  expect(await row.textContent()).toContain(fullName(applicant));
+  await expect.poll(() => row.textContent()).toContain(fullName(applicant));
   const tag = row.locator('.govuk-tag');
   expect((await tag.textContent())?.trim()).toBe('With applicant');
   expect(await tag.getAttribute('class')).toContain('govuk-tag--grey');
@@ -253,7 +253,7 @@ describe('check your answers', () => {
     await page.getByLabel('Organisation email address').fill('partner@example.com');
     await saveAndLeave(page);
     await backOnReview();
-    expect(await page.locator('main').textContent()).toContain('Partner Trust');
+    await expect.poll(() => page.locator('main').textContent()).toContain('Partner Trust');
 
     // Who pays: the applicant now, so no payment method.
     await change(/Change\s+who will pay/i, 'choose-who-will-pay');

@@ -142,7 +142,7 @@ describe('keyboard only', () => {
 
     await atStep(page, journey, 'check-your-answers');
     const reference = await referenceOnReview(page);
-    expect(await page.locator('main').textContent()).toContain(fullName(applicant));
+    await expect.poll(() => page.locator('main').textContent()).toContain(fullName(applicant));
     await tabTo(page, (el) => el.text === 'Continue' && (el.tag === 'a' || el.tag === 'button'));
     await page.keyboard.press('Enter');
 

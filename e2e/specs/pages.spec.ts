@@ -104,6 +104,38 @@ describe('information pages', () => {
     expect(await page.locator('#too-wide').count()).toBe(1);
   });
 
+  /** What the accessibility check reported, as its failure shows it ('' when it passed). */
+  const violationsOf = (label: string): Promise<string> =>
+    expectAccessible(page, label).then(
+      () => '',
+      (error: { actual?: unknown }) =>
+        Array.isArray(error.actual) ? error.actual.join('\n') : String(error),
+    );
+
+  it('the accessibility check fails a page with a WCAG violation, after passing it, and again after a redraw', async () => {
+    await page.goto('/static/about');
+    await expect.poll(heading).toBeTruthy();
+    await expectAccessible(page, 'about, as drawn');
+    // axe is now in the document: a second check on the same document must still see what changed since.
+    await page.evaluate(() => {
+      const field = document.createElement('input');
+      field.id = 'unlabelled';
+      document.querySelector('main')?.append(field);
+    });
+    expect(await violationsOf('about, with an unlabelled field')).toMatch(/^label \(critical\)/m);
+    await page.evaluate(() => document.getElementById('unlabelled')?.remove());
+    await page.evaluate(() => {
+      const text = document.createElement('p');
+      text.id = 'faint';
+      text.textContent = 'Faint text';
+      text.style.color = '#dddddd';
+      document.querySelector('main')?.append(text);
+    });
+    expect(await violationsOf('about, with faint text')).toMatch(/^color-contrast \(serious\)/m);
+    await page.evaluate(() => document.getElementById('faint')?.remove());
+    await expectAccessible(page, 'about, put back');
+  });
+
   it('links About, Accessibility, Cookies and Privacy from the footer', async () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');

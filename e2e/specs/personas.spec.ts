@@ -103,7 +103,7 @@ describe('every persona signs in and lands on its dashboard with its menu', () =
     }
     if (persona.notInMenu)
       expect(await header.getByRole('link', { name: persona.notInMenu, exact: true }).count()).toBe(0);
-    expect(await header.textContent()).toContain(persona.tagline);
+    await expect.poll(() => header.textContent()).toContain(persona.tagline);
     await expectAccessible(page, `${persona.id} dashboard`);
     await page.screenshot({ path: `artifacts/dashboard-${persona.id}.png`, fullPage: true });
     await context.close();

@@ -66,10 +66,12 @@ describe('results for applicants', () => {
     await waitForHeading(page, 'Your submitted application');
     const tracker = page.locator('.app-tracker');
     await expect.poll(() => tracker.count(), { timeout: 60_000 }).toBe(1);
-    expect(await tracker.innerText()).toMatch(
-      /Application received[\s\S]*Checks under way[\s\S]*Result issued/,
-    );
-    expect(await page.locator('main').innerText()).toMatch(/We expect to finish by \d{2} \w+ \d{4}\./);
+    await expect
+      .poll(() => tracker.innerText())
+      .toMatch(/Application received[\s\S]*Checks under way[\s\S]*Result issued/);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toMatch(/We expect to finish by \d{2} \w+ \d{4}\./);
     await expectAccessible(page, 'tracker before the result');
 
     // Casework reports a delay; the applicant sees why.
@@ -109,7 +111,9 @@ describe('results for applicants', () => {
     await page.waitForURL(/\/appeal-guidance\?resultId=/);
     await waitForHeading(page, 'How to appeal to a sheriff');
     const deadline = longDate(daysFromToday(29).iso);
-    expect(await page.locator('main').innerText()).toContain(`You must apply to the sheriff by ${deadline}.`);
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain(`You must apply to the sheriff by ${deadline}.`);
     await expectAccessible(page, 'appeal guidance');
 
     // Back on the result: the intent is recorded, the question is not asked again.
@@ -186,7 +190,7 @@ describe('results for applicants', () => {
     // Viewed: the dashboard row says so, with the days left to view it, and still opens it.
     const row = await dashboardRow(page, app.reference);
     expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Result viewed');
-    expect(await row.innerText()).toMatch(/\d+ days? left/);
+    await expect.poll(() => row.innerText()).toMatch(/\d+ days? left/);
     expect(await row.getByRole('link', { name: app.reference }).getAttribute('href')).toBe(resultPath);
 
     // Another applicant cannot open it by its address.
@@ -215,9 +219,9 @@ describe('results for applicants', () => {
     await page.getByRole('button', { name: 'Request a review' }).click();
     await page.waitForURL(/\/how-to-apply-for-review$/);
     await waitForHeading(page, 'How to apply for a review');
-    expect(await page.locator('main').innerText()).toMatch(
-      /You must send us your reasons for the review by \d{2} \w+ \d{4}\./,
-    );
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toMatch(/You must send us your reasons for the review by \d{2} \w+ \d{4}\./);
     await expectAccessible(page, 'how to apply for a review');
     await page.getByRole('link', { name: 'Back to your result' }).click();
     await waitForHeading(page, 'Your result');
@@ -265,7 +269,9 @@ describe('results for applicants', () => {
     expect(
       await page.locator('[aria-live="polite"]').filter({ hasText: 'left to view this result' }).innerText(),
     ).toBe('15 minutes left to view this result');
-    expect(await page.locator('main').innerText()).toContain('There is no information to disclose.');
+    await expect
+      .poll(() => page.locator('main').innerText())
+      .toContain('There is no information to disclose.');
 
     await page.clock.fastForward(14 * MINUTE);
     await expect

@@ -103,7 +103,7 @@ describe('results for organisations', () => {
     await org.waitForURL(/applicantName=/);
     const row = org.locator('table tbody tr').first();
     await expect.poll(() => row.locator('.govuk-tag').innerText(), { timeout: 60_000 }).toBe('Not viewed');
-    expect(await row.innerText()).toContain(app.reference);
+    await expect.poll(() => row.innerText()).toContain(app.reference);
     // Where the page is in the results (decision 0032): one match, one page, no pagination.
     expect(await org.getByText('Showing 1 result').getAttribute('role')).toBe('status');
     await expectAccessible(org, 'results summary with the released result');

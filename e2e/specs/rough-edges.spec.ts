@@ -149,7 +149,7 @@ describe('the applicant’s Level 1 journey', () => {
     // Check your answers survives a reload and a fresh tab, with the answers given.
     await reloadStays(context, page, 'check-your-answers');
     const main = page.locator('main');
-    expect(await main.innerText()).toContain('123456789');
+    await expect.poll(() => main.innerText()).toContain('123456789');
 
     // Every Change link has a name of its own.
     const names = await changeLinkNames(page);

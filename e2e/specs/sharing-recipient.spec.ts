@@ -132,7 +132,7 @@ async function shareWithRecipient(page: Page, email: string) {
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
   await waitForHeading(page, "Check the recipient's details");
-  expect(await page.locator('.govuk-summary-list').innerText()).toContain('Jordan Employer');
+  await expect.poll(() => page.locator('.govuk-summary-list').innerText()).toContain('Jordan Employer');
   await expectAccessible(page, 'recipient details check');
   await page.getByRole('button', { name: 'Share result' }).click();
   await page.waitForURL(/\/share-success\?resultId=.*to=recipient/, { timeout: 60_000 });
@@ -199,7 +199,7 @@ describe('a recipient link', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/shared-result\?sharedResultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Shared disclosure result');
-    expect(await page.locator('main').innerText()).toContain('This link works until');
+    await expect.poll(() => page.locator('main').innerText()).toContain('This link works until');
     await expectAccessible(page, 'shared result');
     await page.getByRole('button', { name: 'Close the result' }).click();
     await waitForHeading(page, 'You have finished viewing the result');
@@ -242,7 +242,7 @@ describe('a recipient link', () => {
     await applicant.goto(`/who-can-see-my-result?resultId=${resultId}`);
     await waitForHeading(applicant, 'Who can see your result');
     const main = applicant.locator('main');
-    expect(await main.innerText()).toContain('Jordan Employer');
+    await expect.poll(() => main.innerText()).toContain('Jordan Employer');
     // The recipient read the result twice (the first test and the keyboard test): each opening is listed.
     await expect.poll(async () => (await main.innerText()).match(/Opened \d/g)?.length ?? 0).toBe(2);
     await expectAccessible(applicant, 'who can see my result, opened twice');
@@ -253,7 +253,7 @@ describe('a recipient link', () => {
     );
     await applicant.getByRole('button', { name: 'Stop sharing' }).click();
     await waitForHeading(applicant, 'Who can see your result');
-    expect(await main.innerText()).toContain('You have stopped sharing your result with');
+    await expect.poll(() => main.innerText()).toContain('You have stopped sharing your result with');
 
     // The recipient's link, opened again in a browser of its own: the broken-link page.
     const { page } = await newPage(own.browser);
