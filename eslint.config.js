@@ -114,7 +114,14 @@ export default tseslint.config(
   },
   {
     // Tests and tooling build paths and patterns from their own fixtures.
-    files: ['**/*.test.{ts,tsx}', 'e2e/**', 'bench/**', 'scripts/**', 'apps/web/vite.config.ts'],
+    files: [
+      '**/*.test.{ts,tsx}',
+      'apps/api/test/**',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+      'apps/web/vite.config.ts',
+    ],
     rules: {
       'security/detect-non-literal-fs-filename': 'off',
       'security/detect-non-literal-regexp': 'off',

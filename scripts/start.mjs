@@ -2,7 +2,8 @@
 // `npm start`: serves the last build when it is up to date, and builds only what changed. The web app and the
 // server are each rebuilt when a hash of their sources (the domain package and the lockfile included) differs from
 // the one recorded beside their last build, then the compiled server runs in this process (no TypeScript loader).
-// Usage: node scripts/start.mjs [--check] (--check only says what would be built).
+// Usage: node scripts/start.mjs [--check | --build-only] (--check only says what would be built; --build-only builds
+// what changed and stops, as the browser tests do before they start the compiled server).
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -60,6 +61,7 @@ function recordedHash(target) {
 }
 
 const checkOnly = process.argv.includes('--check');
+const buildOnly = process.argv.includes('--build-only');
 for (const target of TARGETS) {
   const fingerprint = sourceHash(target);
   if (recordedHash(target) === fingerprint) {
@@ -75,7 +77,7 @@ for (const target of TARGETS) {
   writeFileSync(path.join(repo, target.out, STAMP), `${fingerprint}\n`);
 }
 
-if (!checkOnly) {
+if (!checkOnly && !buildOnly) {
   // As `npm run start -w apps/api` did: the server's working directory is its workspace (./data lives there).
   process.chdir(path.join(repo, 'apps/api'));
   // Stack traces name the TypeScript source lines.

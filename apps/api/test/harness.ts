@@ -7,6 +7,7 @@ import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+import { openTestEmbeddedDatabase } from './support/embedded-template';
 
 /**
  * Integration tests build the real app in-process and call it with inject: always on the embedded
@@ -17,11 +18,22 @@ export interface Engine {
   open(): Promise<{ database: DatabaseHandle; redisUrl: string | undefined; dispose(): Promise<void> }>;
 }
 
+/**
+ * Redis for this test worker: a database of its own (1 to 15; 0, the default, is left alone), because test files
+ * run two at a time and every test app empties its Redis database when it starts.
+ */
+function workerRedisUrl(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  const own = new URL(url);
+  own.pathname = `/${(Number(process.env.VITEST_POOL_ID ?? 0) % 15) + 1}`;
+  return own.href;
+}
+
 export const ENGINES: Engine[] = [
   {
     name: 'embedded PGlite',
     async open() {
-      const database = await openDatabase({ dataDir: 'memory://' });
+      const database = await openTestEmbeddedDatabase();
       return { database, redisUrl: undefined, dispose: () => database.close() };
     },
   },
@@ -40,7 +52,7 @@ export const ENGINES: Engine[] = [
             const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
             return {
               database,
-              redisUrl: process.env.REDIS_URL,
+              redisUrl: workerRedisUrl(process.env.REDIS_URL),
               async dispose() {
                 await database.close();
                 await admin.query(`drop database if exists ${name} with (force)`);

@@ -3,7 +3,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { NotifySender } from '../../src/integrations/notify/types';
 import type { VirusScanner } from '../../src/integrations/virus-scan/types';
 import { FakeClock } from '../../src/platform/clock';
-import { openDatabase } from '../../src/platform/db/database';
+import { openTestEmbeddedDatabase } from './embedded-template';
 
 /**
  * Fast route tests beside the modules: the real app (platform, access control, every route) on an in-memory
@@ -66,7 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<BuiltT
     ...options.env,
   });
   const clock = new FakeClock(new Date());
-  const database = await openDatabase({ dataDir: 'memory://' });
+  const database = await openTestEmbeddedDatabase();
   const notify = fakeNotify();
   const built = await buildApp(config, {
     clock,

@@ -15,6 +15,8 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
 export interface DatabaseHandle {
   db: Db;
   engine: 'pglite' | 'postgres';
+  /** The embedded database's files as a tarball, for `loadDataDir` (the embedded engine only). */
+  dump?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -26,6 +28,11 @@ export interface DatabaseHandle {
 export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
+  /**
+   * A throwaway embedded database ('memory://') starts as a copy of this one (a `dumpEmbedded` tarball) instead of
+   * an empty cluster: a quarter of the start-up time, and migrations already run. The tests' template.
+   */
+  loadDataDir?: Blob | undefined;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
@@ -44,7 +51,7 @@ export async function openDatabase(options: {
   let release: (() => Promise<void>) | undefined;
   let pglite: InstanceType<typeof PGlite>;
   if (options.dataDir.startsWith('memory://')) {
-    pglite = new PGlite({ extensions });
+    pglite = new PGlite({ extensions, ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}) });
   } else {
     const dir = path.resolve(options.dataDir);
     // eslint-disable-next-line security/detect-non-literal-fs-filename -- DATA_DIR from the operator's configuration
@@ -69,6 +76,7 @@ export async function openDatabase(options: {
   return {
     db,
     engine: 'pglite',
+    dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();
       await pglite.close();
