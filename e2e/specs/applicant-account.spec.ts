@@ -117,7 +117,7 @@ describe('applicant dashboard', () => {
     await dashboard(page, 5);
     expect(await showing(page)).toBe('Showing 1 to 5 of 6 applications');
     const select = pageSizeSelect(page);
-    expect(await select.count(), 'a selector above 5 applications').toBe(1);
+    await expect.poll(() => select.count(), { message: 'a selector above 5 applications' }).toBe(1);
     expect((await select.locator('option').allInnerTexts()).map((text) => text.trim())).toEqual([
       '5',
       '10',
@@ -125,7 +125,7 @@ describe('applicant dashboard', () => {
       '30',
     ]);
     expect(await select.inputValue()).toBe('5');
-    expect(await page.locator('.govuk-pagination').count()).toBe(1);
+    await expect.poll(() => page.locator('.govuk-pagination').count()).toBe(1);
     const firstPage = await rowCells(page);
 
     // Page 2 of 5 holds the sixth.

@@ -108,7 +108,7 @@ describe('an organisation-started Level 2 application', () => {
     // The dashboard shows it Submitted; its row opens the submitted page with what was sent.
     const rows = await applicantDashboard(page);
     const row = rows.filter({ hasText: reference });
-    expect(await row.count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Submitted');
     await row.getByRole('link').first().click();
     await page.waitForURL(/\/submitted\/[^/]+$/, { timeout: 60_000 });

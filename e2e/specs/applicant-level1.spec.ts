@@ -117,7 +117,7 @@ describe('the applicant-only Level 1 journey', () => {
           expect(text).toContain('Previous address 2');
           expect(text).toContain('7 Harbour Lane');
           const changes = main.getByRole('link', { name: /^Change/ });
-          expect(await changes.count()).toBe(3);
+          await expect.poll(() => changes.count()).toBe(3);
           // Each Change link opens its address, with the answer kept; Back returns to the check.
           await changes.nth(2).click();
           await page.waitForURL(/\/applicant-apply\/level-1\/address\/(postcode|manual)\/2/);
@@ -193,7 +193,7 @@ describe('the applicant-only Level 1 journey', () => {
     // The dashboard row reads "Payment failed" in red and leads back to the failure page.
     const rows = await applicantDashboard(page);
     const row = rows.filter({ hasText: reference });
-    expect(await row.count()).toBe(1);
+    await expect.poll(() => row.count()).toBe(1);
     const tag = row.locator('.govuk-tag');
     expect((await tag.innerText()).trim()).toBe('Payment failed');
     expect(await tag.getAttribute('class')).toContain('govuk-tag--red');

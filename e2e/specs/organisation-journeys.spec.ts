@@ -96,7 +96,7 @@ async function expectWithApplicantRow(
   details: { position: string; payment: string },
 ): Promise<void> {
   const rows = await dashboardRowsFor(page, applicant);
-  expect(await rows.count()).toBe(1);
+  await expect.poll(() => rows.count()).toBe(1);
   const row = rows.first();
   await expect.poll(() => row.textContent()).toContain(fullName(applicant));
   const tag = row.locator('.govuk-tag');

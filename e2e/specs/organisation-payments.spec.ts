@@ -47,7 +47,7 @@ async function expectPaymentFailure(page: Page, journey: OrganisationJourneyId):
 /** The row of the application on the dashboard: its tag text and colour. */
 async function dashboardTag(page: Page, applicant: Applicant) {
   const rows = await dashboardRowsFor(page, applicant);
-  expect(await rows.count()).toBe(1);
+  await expect.poll(() => rows.count()).toBe(1);
   const tag = rows.first().locator('.govuk-tag');
   return {
     row: rows.first(),

@@ -101,7 +101,7 @@ describe('information pages', () => {
     });
     expect(await reflowProblems(page)).toContainEqual(expect.stringMatching(/^div#too-wide ends at \d+ px$/));
     expect(page.viewportSize()).toEqual(size);
-    expect(await page.locator('#too-wide').count()).toBe(1);
+    await expect.poll(() => page.locator('#too-wide').count()).toBe(1);
   });
 
   /** What the accessibility check reported, as its failure shows it ('' when it passed). */
@@ -140,7 +140,7 @@ describe('information pages', () => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     for (const name of ['About', 'Accessibility', 'Cookies', 'Privacy']) {
-      expect(await footer.getByRole('link', { name, exact: true }).count()).toBe(1);
+      await expect.poll(() => footer.getByRole('link', { name, exact: true }).count()).toBe(1);
     }
   });
 

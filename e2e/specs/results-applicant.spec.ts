@@ -79,7 +79,9 @@ describe('results for applicants', () => {
     await addDelayReason(casework, app.reference, reason);
     await page.reload();
     await expect.poll(() => page.getByText(reason).count(), { timeout: 60_000 }).toBe(1);
-    expect(await page.getByRole('heading', { name: 'Your application is delayed' }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Your application is delayed' }).count())
+      .toBe(1);
     await expectAccessible(page, 'tracker with a delay');
 
     const release = daysFromToday(30);

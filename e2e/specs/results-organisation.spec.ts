@@ -124,7 +124,7 @@ describe('results for organisations', () => {
     await org.getByRole('button', { name: 'Continue' }).click();
     await org.waitForURL((url) => url.pathname === orgResultPath, { timeout: 60_000 });
     await waitForHeading(org, /^Result for /);
-    expect(await org.getByRole('table', { name: 'Convictions' }).count()).toBe(1);
+    await expect.poll(() => org.getByRole('table', { name: 'Convictions' }).count()).toBe(1);
     expect(await org.getByRole('radio').count()).toBe(0);
     await expectAccessible(org, 'organisation result');
 

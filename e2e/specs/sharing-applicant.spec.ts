@@ -55,7 +55,7 @@ describe('sharing a result', () => {
     // Nothing shared yet: "who can see your result" says so.
     await page.goto(`/who-can-see-my-result?resultId=${resultId}`);
     await waitForHeading(page, 'Who can see your result');
-    expect(await page.getByText('You have not shared this result with anyone.').count()).toBe(1);
+    await expect.poll(() => page.getByText('You have not shared this result with anyone.').count()).toBe(1);
     await expectAccessible(page, 'who can see my result, nothing shared');
     await page.goto(`/results/${resultId}`);
     await waitForHeading(page, 'Your result');
@@ -66,7 +66,7 @@ describe('sharing a result', () => {
     await page.getByRole('button', { name: 'Send security code' }).click();
     await page.waitForURL(/\/one-time-code\/verify\?resultId=/, { timeout: 60_000 });
     await waitForHeading(page, 'Check your phone');
-    expect(await page.getByText('mobile phone number ending 0999').count()).toBe(1);
+    await expect.poll(() => page.getByText('mobile phone number ending 0999').count()).toBe(1);
     const input = page.getByLabel('Security code');
     expect(await input.getAttribute('autocomplete')).toBe('one-time-code');
     expect(await input.getAttribute('inputmode')).toBe('numeric');
@@ -244,6 +244,7 @@ describe('sharing a result', () => {
     // The paper copy is a print request on the casework page; marked sent there, the applicant sees it posted.
     const casework = (await newPage(own.browser)).page;
     await openCasework(casework);
+    await expectAccessible(casework, 'local casework page with a paper copy to print');
     const requestRow = async () =>
       (await tableRows(casework, 'Paper copies to print')).find((row) => row[0] === reference) ?? [];
     expect((await requestRow())[3]).toBe('To print');

@@ -302,7 +302,7 @@ describe('a recipient link', () => {
     await r.goto(link);
     await r.waitForURL((url) => url.pathname === '/shared-basic' && url.search === '', { timeout: 60_000 });
     await waitForHeading(r, 'Get a security code');
-    expect(await r.getByText('the phone number ending 0456').count()).toBe(1);
+    await expect.poll(() => r.getByText('the phone number ending 0456').count()).toBe(1);
     await expectAccessible(r, 'basic link, send code');
     await r.getByRole('button', { name: 'Send security code' }).click();
     await waitForHeading(r, 'Check your phone');

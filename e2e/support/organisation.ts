@@ -1,7 +1,13 @@
 /// <reference lib="dom" />
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { expectAccessible, signDeclaration, signIn, signInAsNewPerson } from './browser';
+import {
+  expectAccessible,
+  expectStandInAccessible,
+  signDeclaration,
+  signIn,
+  signInAsNewPerson,
+} from './browser';
 
 // Page objects for the organisation side: starting, walking and paying for the five
 // organisation journeys, the local card page and outbox, and the countersignatory's dashboard.
@@ -338,7 +344,7 @@ export type CardOutcome = 'Confirm payment' | 'Decline payment' | 'Cancel paymen
 export async function onCardPage(page: Page, outcome: CardOutcome): Promise<void> {
   await page.waitForURL(/\/local\/pay\//, { timeout: 60_000 });
   await expect.poll(() => page.getByRole('button', { name: outcome }).count()).toBe(1);
-  await expectAccessible(page, 'local card payment page');
+  await expectStandInAccessible(page, 'local card payment page');
   await page.getByRole('button', { name: outcome }).click();
 }
 
@@ -361,7 +367,9 @@ export async function expectConfirmation(
   const text = await confirmation(page, journey);
   expect(await page.locator('.govuk-panel').textContent()).toContain(reference);
   expect(text).toContain(`We have sent ${fullName(applicant)} an email`);
-  expect(await page.getByRole('link', { name: 'Go to your applications and results' }).count()).toBe(1);
+  await expect
+    .poll(() => page.getByRole('link', { name: 'Go to your applications and results' }).count())
+    .toBe(1);
 }
 
 export interface OutboxMessage {

@@ -3,7 +3,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { handoverLink, signInAsNewApplicant, type ApplicantPerson } from './applicant';
-import { callApi, expectAccessible, newPage } from './browser';
+import { callApi, expectStandInAccessible, newPage } from './browser';
 
 export { callApi };
 import { newApplicant, signInNewCountersignatory, waitForHeading, type Applicant } from './organisation';
@@ -123,11 +123,11 @@ export const PRESET_LABELS = {
 } as const;
 export type Preset = keyof typeof PRESET_LABELS;
 
-/** The local casework page, checked with axe. */
+/** The local casework page, checked with axe (once per spec file). */
 export async function openCasework(page: Page): Promise<void> {
   await page.goto('/local/casework');
   await waitForHeading(page, 'Casework');
-  await expectAccessible(page, 'local casework page');
+  await expectStandInAccessible(page, 'local casework page');
 }
 
 /** The applicant's dashboard row for a reference. */
@@ -196,7 +196,7 @@ export async function issueResult(
   await row.getByRole('link', { name: `Issue result for application ${reference}` }).click();
   await page.waitForURL(/\/local\/casework\/applications\//);
   await waitForHeading(page, `Application ${reference}`);
-  await expectAccessible(page, 'local casework issue result form');
+  await expectStandInAccessible(page, 'local casework issue result form');
   await page
     .getByRole('group', { name: 'Result to issue' })
     .getByLabel(PRESET_LABELS[preset], { exact: true })
@@ -211,7 +211,7 @@ export async function issueResult(
   await expect
     .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
     .toContain(reference);
-  await expectAccessible(page, 'local casework page after issuing');
+  await expectStandInAccessible(page, 'local casework page after issuing');
 }
 
 /** Gives the reason for a delay on the local casework page, which the applicant's tracker then shows. */
