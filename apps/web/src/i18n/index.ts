@@ -65,7 +65,7 @@ const store = i18n.store as unknown as {
 export function loadStrings(): Promise<void> {
   loading ??= Promise.all([import('./en.json?raw'), import('./validation')]).then(([en, validation]) => {
     // One change for what is on screen: the first bundle goes in silently, the second tells the pages to redraw
-    // (react-i18next listens to the store). Both were just parsed, so the store need not copy them.
+    // (react-i18next listens to the store). Nothing changes either object afterwards, so the store need not copy them.
     store.addResourceBundle('en', 'validation', validation.validationMessages, true, true, {
       silent: true,
       skipCopy: true,

@@ -29,8 +29,8 @@ export async function openDatabase(options: {
   databaseUrl?: string | undefined;
   dataDir: string;
   /**
-   * A throwaway embedded database ('memory://') starts as a copy of this one (a `dumpEmbedded` tarball) instead of
-   * an empty cluster: a quarter of the start-up time, and migrations already run. The tests' template.
+   * A throwaway embedded database ('memory://') starts as a copy of this one (a tarball from the handle's `dump`)
+   * instead of an empty cluster: a quarter of the start-up time, and migrations already run. The tests' template.
    */
   loadDataDir?: Blob | undefined;
 }): Promise<DatabaseHandle> {
