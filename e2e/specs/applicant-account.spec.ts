@@ -10,6 +10,7 @@ import {
   pressStartNow,
   sendFromOrganisationByApi,
   signInAsNewApplicant,
+  signInAsNewApplicantByRequest,
   walkApplicantToReview,
   type ApplicantPerson,
 } from '../support/applicant';
@@ -204,7 +205,7 @@ describe('scheme membership and personal details', () => {
 
   it('tells an applicant who is not a member so, and shows their own personal details', async () => {
     const { page, context } = await newPage(browser);
-    const person = await signInAsNewApplicant(page);
+    const person = await signInAsNewApplicantByRequest(page);
     await page.goto('/scheme-membership-details');
     await waitForHeading(page, 'PVG scheme membership');
     const main = page.locator('main');
@@ -367,7 +368,7 @@ describe('feature flags off: prepopulation, PVG confirmation (join), level 1 org
 
   it('the PVG confirmation (join) and level 1 organisation journeys are not found, nor offered', async () => {
     const page = await pageOnServer();
-    await signInAsNewApplicant(page);
+    await signInAsNewApplicantByRequest(page);
     for (const journey of ['pvgcj', 'level-1-csg']) {
       await page.goto(`/applicant-apply/${journey}/start`);
       await waitForHeading(page, 'Page not found');

@@ -14,6 +14,7 @@ import {
   pressStartNow,
   sendFromOrganisationByApi,
   signInAsNewApplicant,
+  signInAsNewApplicantByRequest,
   submitEmpty,
   walkApplicantToReview,
   type ApplicantJourneyId,
@@ -111,7 +112,7 @@ describe('membership journeys', () => {
 
   it('PVG confirmation (existing) started by the applicant, paid by card', async () => {
     const { page, context } = await newPage(browser);
-    const person = await signInAsNewApplicant(page);
+    const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Confirmation of PVG scheme membership (existing)');
     const steps = await walkApplicantToReview(page, 'pvgce', {
       person,
@@ -144,7 +145,7 @@ describe('membership journeys', () => {
 
   it('locks the applicant out after three dates of birth that do not match the identity record', async () => {
     const { page, context } = await newPage(browser);
-    const person = await signInAsNewApplicant(page);
+    const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Level 1');
     await walkApplicantToReview(page, 'level-1', { person, stopAt: 'date-of-birth' });
 

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchButton, newPage } from '../support/browser';
-import { signInAsNewApplicant } from '../support/applicant';
+import { signInAsNewApplicantByRequest } from '../support/applicant';
 import { emailsTo, expectErrors, waitForHeading } from '../support/organisation';
 import {
   addDelayReason,
@@ -197,7 +197,7 @@ describe('results for applicants', () => {
 
     // Another applicant cannot open it by its address.
     const stranger = await newPage(own.browser);
-    await signInAsNewApplicant(stranger.page);
+    await signInAsNewApplicantByRequest(stranger.page);
     await stranger.page.goto(resultPath);
     await waitForHeading(stranger.page, 'Page not found');
     await expectAccessible(stranger.page, "another applicant's result");

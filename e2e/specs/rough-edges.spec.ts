@@ -6,6 +6,7 @@ import {
   chooseApplication,
   monthsAgo,
   signInAsNewApplicant,
+  signInAsNewApplicantByRequest,
   titleOf,
   walkApplicantToReview,
 } from '../support/applicant';
@@ -52,7 +53,7 @@ describe('another person’s submitted application', () => {
     await owner.context.close();
 
     const other = await newPage(browser);
-    await signInAsNewApplicant(other.page);
+    await signInAsNewApplicantByRequest(other.page);
     for (const path of [`/submitted/${token}`, '/submitted/no-such-application']) {
       await other.page.goto(path);
       await waitForHeading(other.page, 'Page not found');
@@ -111,7 +112,7 @@ async function changeLinkNames(page: Page): Promise<string[]> {
 describe('the applicant’s Level 1 journey', () => {
   it('keeps each step on a reload, names each Change link and reopens an address as it was entered', async () => {
     const { page, context } = await newPage(browser);
-    const person = await signInAsNewApplicant(page);
+    const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Level 1');
     await atApplicantStep(page, 'level-1', 'personal-information');
 

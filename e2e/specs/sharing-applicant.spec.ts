@@ -5,7 +5,7 @@ import {
   chooseApplication,
   declareAndSubmit,
   payOnCardPage,
-  signInAsNewApplicant,
+  signInAsNewApplicantByRequest,
   walkApplicantToReview,
 } from '../support/applicant';
 import { expectAccessible, newPage } from '../support/browser';
@@ -124,7 +124,7 @@ describe('sharing a result', () => {
   it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
     // The applicant starts and pays for the confirmation themselves; casework issues its result.
     const { page } = await newPage(own.browser);
-    const person = await signInAsNewApplicant(page);
+    const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');
     await walkApplicantToReview(page, 'pvgcj', {
       person,

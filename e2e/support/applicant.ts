@@ -1,7 +1,14 @@
 /// <reference lib="dom" />
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { callApi, expectAccessible, expectStandInAccessible, launchButton, newPage } from './browser';
+import {
+  callApi,
+  expectAccessible,
+  expectStandInAccessible,
+  launchButton,
+  newPage,
+  signInByRequest,
+} from './browser';
 import {
   answerFor,
   applicantByEmail,
@@ -139,18 +146,23 @@ export async function sendFromOrganisation(
   { payment, position, sameNameAs }: { payment: Payment; position: string; sameNameAs?: Applicant },
 ) {
   const org = await newPage(browser);
-  const applicant = rememberApplicant({
-    // Another first name for a second application to the same person, so lists filtered by name tell them apart.
-    ...newApplicant(sameNameAs ? 'Rowan' : 'Robin'),
-    dateOfBirth: NEW_APPLICANT_BIRTH,
-    ...(sameNameAs ? { lastName: sameNameAs.lastName } : {}),
-  });
+  const applicant = applicantToSend(sameNameAs);
   await signInNewCountersignatory(org.page);
   await startJourney(org.page, journey);
   await walkToCheckYourAnswers(org.page, journey, { applicant, payment, position });
   const reference = await referenceOnReview(org.page);
   await declareAndSend(org.page, journey, payment);
   return { org, applicant, reference };
+}
+
+/** The applicant an organisation names: someone new, or (`sameNameAs`) the same person again. */
+function applicantToSend(sameNameAs?: Applicant): Applicant {
+  return rememberApplicant({
+    // Another first name for a second application to the same person, so lists filtered by name tell them apart.
+    ...newApplicant(sameNameAs ? 'Rowan' : 'Robin'),
+    dateOfBirth: NEW_APPLICANT_BIRTH,
+    ...(sameNameAs ? { lastName: sameNameAs.lastName } : {}),
+  });
 }
 
 /** The application type code of each organisation journey. */
@@ -210,10 +222,10 @@ function organisationAnswers(
 export async function sendFromOrganisationByApi(
   browser: Browser,
   journey: OrganisationJourneyId,
-  options: { payment: Exclude<Payment, { by: 'card' }>; position: string },
+  options: { payment: Exclude<Payment, { by: 'card' }>; position: string; sameNameAs?: Applicant },
 ) {
   const org = await newPage(browser);
-  const applicant = rememberApplicant({ ...newApplicant('Robin'), dateOfBirth: NEW_APPLICANT_BIRTH });
+  const applicant = applicantToSend(options.sameNameAs);
   await signInNewCountersignatory(org.page);
   const { draftApplicationToken, applicationReference } = await callApi<{
     draftApplicationToken: string;
@@ -275,6 +287,21 @@ export interface ApplicantPerson {
 }
 
 /**
+ * Who a new applicant persona is: the person the organisation named when they open that organisation's hand-over
+ * link (so linking matches them), otherwise someone new.
+ */
+function applicantIdentity(start: string | undefined, someoneElse: boolean) {
+  const recipientEmail = start && !someoneElse ? linkRecipients.get(start) : undefined;
+  const named = recipientEmail ? applicantByEmail(recipientEmail) : undefined;
+  const lastName =
+    named?.lastName ??
+    `Applicant${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  const dateOfBirth = named?.dateOfBirth ?? NEW_APPLICANT_BIRTH;
+  const isoBirth = `${dateOfBirth.year}-${dateOfBirth.month.padStart(2, '0')}-${dateOfBirth.day.padStart(2, '0')}`;
+  return { lastName, dateOfBirth, isoBirth };
+}
+
+/**
  * Signs in as a made-up applicant of our own, starting at `start` (the email link, or the launch
  * page when omitted); returns the person. Opening a hand-over link, they are the applicant the
  * organisation named (same surname and date of birth) unless `someoneElse`; otherwise a new surname. The identity record's
@@ -288,13 +315,7 @@ export async function signInAsNewApplicant(
     someoneElse = false,
   }: { assuranceLevel?: string; start?: string; someoneElse?: boolean } = {},
 ): Promise<ApplicantPerson> {
-  const recipientEmail = start && !someoneElse ? linkRecipients.get(start) : undefined;
-  const named = recipientEmail ? applicantByEmail(recipientEmail) : undefined;
-  const lastName =
-    named?.lastName ??
-    `Applicant${Array.from({ length: 6 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-  const dateOfBirth = named?.dateOfBirth ?? NEW_APPLICANT_BIRTH;
-  const isoBirth = `${dateOfBirth.year}-${dateOfBirth.month.padStart(2, '0')}-${dateOfBirth.day.padStart(2, '0')}`;
+  const { lastName, dateOfBirth, isoBirth } = applicantIdentity(start, someoneElse);
   if (start) await page.goto(start);
   else {
     await page.goto('/');
@@ -314,6 +335,25 @@ export async function signInAsNewApplicant(
 export type AddressEntry =
   | { by: 'postcode'; postcode: string; from: { month: number; year: number } }
   | { by: 'manual'; line1: string; town: string; postcode: string; from: { month: number; year: number } };
+
+/**
+ * The same applicant for set-up, where the sign-in pages are not under test: signed in through requests
+ * (signInByRequest); with a hand-over link, the sign-in carries its identifiers as the launch page's button does,
+ * and the returned `landed` is where the service sends them (`/application-redirect?uuid=…`). No page is drawn.
+ */
+export async function signInAsNewApplicantByRequest(
+  page: Page,
+  { assuranceLevel = 'DS_VERIFIED', start }: { assuranceLevel?: string; start?: string } = {},
+): Promise<ApplicantPerson & { landed: string }> {
+  const { lastName, dateOfBirth, isoBirth } = applicantIdentity(start, false);
+  const query = start ? new URL(start).search : '';
+  const landed = await signInByRequest(
+    page,
+    { givenName: 'Robin', familyName: lastName, birthdate: isoBirth, role: 'APPLICANT', assuranceLevel },
+    `/oauth2/authorization/dis${query}`,
+  );
+  return { firstName: 'Robin', lastName, dateOfBirth, landed };
+}
 
 /** A month and year `years` years (and `months` months) before now. */
 export function monthsAgo(months: number): { month: number; year: number } {

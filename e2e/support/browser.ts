@@ -26,6 +26,17 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--disable-quic',
   '--no-first-run',
+  // Chromium reads only the last --disable-features, so this one repeats Playwright's own list (playwright-core
+  // 1.64) and adds the omnibox pop-ups: headless Chromium 156 preloads two WebUI pages per window (a renderer of
+  // their own), and every browser context is a window. They were an eighth of a results spec file's CPU time.
+  `--disable-features=${[
+    ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'DialMediaRouteProvider'],
+    ...['GlobalMediaControls', 'HttpsUpgrades', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
+    ...['ThirdPartyStoragePartitioning', 'BlockOriginHeaderModificationOnRedirect'],
+    ...['AvoidCorsURLLoaderRestartOnRedirect', 'Translate', 'AutoDeElevate', 'OptimizationHints'],
+    ...['NetworkTimeServiceQuerying', 'AimEnabled'],
+    ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+  ].join(',')}`,
 ];
 
 export async function launchBrowser(): Promise<Browser> {
@@ -209,15 +220,19 @@ export async function signDeclarationIfAsked(page: Page): Promise<void> {
   if (new URL(page.url()).pathname === '/declaration') await signDeclaration(page);
 }
 
+/** A surname nobody else in the run has. */
+export const newFamilyName = (): string =>
+  `Tester${Math.random()
+    .toString(36)
+    .slice(2, 8)
+    .replace(/[^a-z]/g, 'x')}`;
+
 /** Signs in as a made-up person of our own, so a test starts from a user nobody else has touched. */
 export async function signInAsNewPerson(
   page: Page,
   person: { role: string; organisation?: 'A' | 'B'; assuranceLevel?: string },
 ): Promise<string> {
-  const familyName = `Tester${Math.random()
-    .toString(36)
-    .slice(2, 8)
-    .replace(/[^a-z]/g, 'x')}`;
+  const familyName = newFamilyName();
   await page.goto('/');
   await launchButton(page).click();
   await page.waitForURL(/\/local\/idp\/interaction\//);
@@ -230,6 +245,43 @@ export async function signInAsNewPerson(
   await page.getByRole('button', { name: 'Sign in as custom persona' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'));
   return familyName;
+}
+
+/** A made-up person as the local identity provider's custom persona form takes them. */
+export interface CustomPersona {
+  givenName: string;
+  familyName: string;
+  /** YYYY-MM-DD */
+  birthdate: string;
+  role: string;
+  assuranceLevel?: string;
+  organisation?: 'A' | 'B';
+}
+
+/**
+ * Sign-in for set-up, where the sign-in pages are not what a test proves (personas, shell and session specs walk
+ * them): the same OpenID Connect round trip the browser makes (the service's sign-in start, the local identity
+ * provider's custom persona form, the callback) as HTTP requests in the page's browser context, whose cookies they
+ * share, so no page is drawn. `start` is the sign-in start the launch page links to (with a hand-over link's
+ * identifiers). Returns the path the service sends the person to after sign-in; the page itself stays where it was.
+ */
+export async function signInByRequest(
+  page: Page,
+  person: CustomPersona,
+  start = '/oauth2/authorization/dis',
+): Promise<string> {
+  const provider = await page.request.get(start);
+  const interaction = new URL(provider.url());
+  if (!provider.ok() || !/^\/local\/idp\/interaction\/[^/]+$/.test(interaction.pathname))
+    throw new Error(`Sign-in from ${start} reached ${interaction.pathname} (${provider.status()})`);
+  const signedIn = await page.request.post(`${interaction.pathname}/login`, {
+    form: { assuranceLevel: 'DS_VERIFIED', organisation: '', ...person },
+    headers: { origin: baseUrl() },
+  });
+  const landed = new URL(signedIn.url());
+  if (!signedIn.ok() || /^\/(local|oauth2)\//.test(landed.pathname))
+    throw new Error(`Sign-in as ${person.role} ended at ${landed.pathname} (${signedIn.status()})`);
+  return `${landed.pathname}${landed.search}`;
 }
 
 /** The labels of the radios on the page, in order. */

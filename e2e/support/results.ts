@@ -2,15 +2,16 @@
 /// <reference lib="dom.iterable" />
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { handoverLink, signInAsNewApplicant, type ApplicantPerson } from './applicant';
-import { callApi, expectStandInAccessible, newPage } from './browser';
+import { handoverLink, signInAsNewApplicantByRequest, type ApplicantPerson } from './applicant';
+import { baseUrl, callApi, expectStandInAccessible, newPage } from './browser';
 
 export { callApi };
 import { newApplicant, signInNewCountersignatory, waitForHeading, type Applicant } from './organisation';
 
 // Set-up for the results specs, driven through the API where the pages are not under test: an
 // organisation hands an application over and the applicant submits it, each signed in through the local
-// identity provider as a person would. Then the local casework page issues the result.
+// identity provider's round trip made as requests (signInByRequest; the sign-in pages are walked in the
+// personas, shell and session specs). Then the local casework page issues the result.
 
 export interface Person {
   context: BrowserContext;
@@ -78,9 +79,19 @@ export async function submittedApplication(
  */
 export async function applicantCompletes(browser: Browser, org: Page, email: string) {
   const applicant = await newPage(browser);
-  const person = await signInAsNewApplicant(applicant.page, { start: await handoverLink(org, email) });
-  await applicant.page.waitForURL(/\/applicant-apply\/[a-z0-9-]+\/start\?token=/, { timeout: 60_000 });
-  const token = new URL(applicant.page.url()).searchParams.get('token') ?? '';
+  const { landed, ...person } = await signInAsNewApplicantByRequest(applicant.page, {
+    start: await handoverLink(org, email),
+  });
+  // What the hand-over page (/application-redirect) does: link the application to the person signed in.
+  const uuid = new URL(landed, baseUrl()).searchParams.get('uuid');
+  const link = await callApi<{ status: string; draftApplicationToken?: string }>(
+    applicant.page,
+    'POST',
+    '/api/draftApplications/link/applicant',
+    { uuid },
+  );
+  expect(link.status).toBe('READY_TO_START');
+  const token = link.draftApplicationToken ?? '';
   const now = new Date();
   await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
     personalInfoAgreed: true,
