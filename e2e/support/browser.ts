@@ -262,11 +262,12 @@ export interface CustomPersona {
 }
 
 /**
- * Sign-in for set-up, where the sign-in pages are not what a test proves (personas, shell and session specs walk
- * them): the same OpenID Connect round trip the browser makes (the service's sign-in start, the local identity
- * provider's custom persona form, the callback) as HTTP requests in the page's browser context, whose cookies they
- * share, so no page is drawn. `start` is the sign-in start the launch page links to (with a hand-over link's
- * identifiers). Returns the path the service sends the person to after sign-in; the page itself stays where it was.
+ * Sign-in for set-up, where the sign-in pages are not what a test proves (the personas, shell, session and
+ * keyboard specs walk them): the same OpenID Connect round trip the browser makes (the service's sign-in start,
+ * the local identity provider's custom persona form, the callback) as HTTP requests in the page's browser context,
+ * whose cookies they share, so no page is drawn. `start` is the sign-in start the launch page links to (with a
+ * hand-over link's identifiers). Returns the path the service sends the person to after sign-in; the page itself
+ * stays where it was.
  */
 export async function signInByRequest(
   page: Page,

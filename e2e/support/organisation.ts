@@ -157,9 +157,9 @@ export async function signInCountersignatory(page: Page, persona = 'csg'): Promi
 /**
  * A countersignatory of our own (organisation A unless told), with today's declaration signed; they land on
  * the enhanced dashboard, or on `landsOn` (the results summary when that dashboard is switched off). Set-up, where
- * the sign-in and declaration pages are not under test (the personas, shell and keyboard specs walk them): signed
- * in and declared through requests (signInByRequest, POST /api/declaration), then one load of the page the
- * service sends them to after sign-in, which takes them on to `landsOn` as the pages would.
+ * the sign-in and declaration pages are not under test (the personas, shell, session and keyboard specs walk
+ * them): signed in and declared through requests (signInByRequest, POST /api/declaration), then one load of the
+ * page the service sends them to after sign-in, which takes them on to `landsOn` as the pages would.
  */
 export async function signInNewCountersignatory(
   page: Page,

@@ -11,7 +11,7 @@ import { newApplicant, signInNewCountersignatory, waitForHeading, type Applicant
 // Set-up for the results specs, driven through the API where the pages are not under test: an
 // organisation hands an application over and the applicant submits it, each signed in through the local
 // identity provider's round trip made as requests (signInByRequest; the sign-in pages are walked in the
-// personas, shell and session specs). Then the local casework page issues the result.
+// personas, shell, session and keyboard specs). Then the local casework page issues the result.
 
 export interface Person {
   context: BrowserContext;
