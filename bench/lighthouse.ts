@@ -67,7 +67,8 @@ const rows: Row[] = [];
 try {
   for (const page of pages) {
     const runs: { lhr: Result; score: number }[] = [];
-    for (let run = 0; run < Math.max(1, Number(values.runs)); run++) {
+    let failed = 0;
+    while (runs.length < Math.max(1, Number(values.runs))) {
       const result = await lighthouse(`${base}${page.path}`, {
         port: chrome.port,
         output: 'json',
@@ -76,7 +77,19 @@ try {
         ...(page.cookie ? { extraHeaders: { Cookie: page.cookie } } : {}),
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${page.path}`);
-      runs.push({ lhr: result.lhr, score: result.lhr.categories.performance?.score ?? 0 });
+      // A run Lighthouse could not complete has no score (it reports 0): it is said and run again, never counted.
+      const { runtimeError } = result.lhr;
+      if (runtimeError || result.lhr.categories.performance?.score == null) {
+        console.log(
+          page.name,
+          'run failed, run again:',
+          runtimeError?.code ?? 'no score',
+          runtimeError?.message ?? '',
+        );
+        if (++failed > 3) throw new Error(`Lighthouse failed ${failed} times on ${page.path}`);
+        continue;
+      }
+      runs.push({ lhr: result.lhr, score: result.lhr.categories.performance.score });
     }
     runs.sort((a, b) => a.score - b.score);
     const { lhr } = runs[Math.floor(runs.length / 2)]!;

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import type { FeatureFlags } from '@dis/domain';
+import { DEFAULT_SERVICE_NAME, type FeatureFlags } from '@dis/domain';
 
 // Every setting comes from the environment, read here once and checked at start.
 // Defaults run the whole service on one machine: embedded database, local stand-ins for every outside service.
@@ -159,7 +159,7 @@ export function loadConfig(env: Env = process.env): Config {
     // With the local stand-ins on (a developer's machine) only this machine can reach the service.
     host: env.HOST ?? (localServices ? '127.0.0.1' : '0.0.0.0'),
     publicUrl,
-    serviceName: env.SERVICE_NAME ?? 'Apply for a criminal record disclosure or PVG scheme membership',
+    serviceName: env.SERVICE_NAME ?? DEFAULT_SERVICE_NAME,
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir: env.DATA_DIR ?? './data',
     redisUrl: env.REDIS_URL || undefined,

@@ -14,6 +14,9 @@ const LIST_INDEXES = [
   'applications_applicant_name_search_trgm',
   'results_organisation_list',
   'results_countersignatory_list',
+  'results_unreleased_application',
+  'results_ready_application',
+  'results_viewed_application',
 ];
 
 describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
@@ -35,6 +38,10 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     // Organisation, then the list's order with its tie-breaker; drafts (never listed) left out.
     expect(defs.get('applications_organisation_list')).toMatch(
       /\(organisation_code, status_last_changed DESC, id\) INCLUDE \(type_code, status, applicant_name_search\) WHERE \(status <> 'DRAFT'::text\)/,
+    );
+    // A result status's matches come from the results in that state alone (migration 0015).
+    expect(defs.get('results_ready_application')).toMatch(
+      /\(application_id\) WHERE \(\(released_to_organisation_at IS NOT NULL\) AND \(organisation_viewed_at IS NULL\)\)/,
     );
     expect(defs.get('applications_applicant_name_search_trgm')).toMatch(
       /USING gin \(applicant_name_search gin_trgm_ops\)/,

@@ -6,3 +6,4 @@ export * from './validation';
 export * from './journeys';
 export * from './rules';
 export * from './address-lookup';
+export * from './service';

@@ -1,4 +1,4 @@
-import { menuFor, taglineFor } from '@dis/domain';
+import { DEFAULT_SERVICE_NAME, menuFor, taglineFor } from '@dis/domain';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -79,7 +79,6 @@ function useHeaderSettling(): boolean {
 }
 
 function Shell() {
-  const { t } = useTranslation();
   const { pathname, search } = useLocation();
   const { data: config } = useConfig();
   const { menu, tagline, signedIn, expiryTime } = useMenu();
@@ -94,7 +93,7 @@ function Shell() {
   const header = (
     <Header
       key="header"
-      serviceName={config?.serviceName ?? t('service.name')}
+      serviceName={config?.serviceName ?? DEFAULT_SERVICE_NAME}
       serviceHref={signedIn ? '/dashboard' : '/'}
       tagline={tagline}
       menu={menu}

@@ -13,6 +13,7 @@ import * as m0011 from './0011-print-requests';
 import * as m0012 from './0012-read-views';
 import * as m0013 from './0013-name-search';
 import * as m0014 from './0014-list-versions';
+import * as m0015 from './0015-result-status-indexes';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-read-views': m0012,
   '0013-name-search': m0013,
   '0014-list-versions': m0014,
+  '0015-result-status-indexes': m0015,
 };
