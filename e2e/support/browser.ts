@@ -1,5 +1,8 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import axe from 'axe-core';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -29,18 +32,34 @@ const CHROMIUM_ARGS = [
   // The display compositor in the browser process: with no GPU there is nothing for a GPU process to do but pass
   // frames along (a file's Chromium CPU time 92 s → 84 s).
   '--in-process-gpu',
-  // Chromium reads only the last --disable-features, so this one repeats Playwright's own list (playwright-core
-  // 1.64) and adds the omnibox pop-ups: headless Chromium 156 preloads two WebUI pages per window (a renderer of
-  // their own), and every browser context is a window. They were an eighth of a results spec file's CPU time.
+  // Chromium reads only the last --disable-features, so this one carries Playwright's own list and adds the omnibox
+  // pop-ups: headless Chromium 156 preloads two WebUI pages per window (a renderer of their own), and every browser
+  // context is a window. They were an eighth of a results spec file's CPU time.
   `--disable-features=${[
-    ...['AvoidUnnecessaryBeforeUnloadCheckSync', 'DestroyProfileOnBrowserClose', 'DialMediaRouteProvider'],
-    ...['GlobalMediaControls', 'HttpsUpgrades', 'LensOverlay', 'MediaRouter', 'PaintHolding'],
-    ...['ThirdPartyStoragePartitioning', 'BlockOriginHeaderModificationOnRedirect'],
-    ...['AvoidCorsURLLoaderRestartOnRedirect', 'Translate', 'AutoDeElevate', 'OptimizationHints'],
-    ...['NetworkTimeServiceQuerying', 'AimEnabled'],
-    ...['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'],
+    ...playwrightDisabledFeatures(),
+    'WebUIOmniboxPopup',
+    'WebUIOmniboxAimPopup',
+    'WebUIOmniboxFullPopup',
   ].join(',')}`,
 ];
+
+/**
+ * The features Playwright turns off in Chromium (some for its own interception to work), read from the installed
+ * playwright-core, which does not export them: a flag of ours would otherwise replace them, and a copy of the list
+ * would drift when playwright-core is upgraded. Fails loudly if the package's layout changes.
+ */
+function playwrightDisabledFeatures(): string[] {
+  const packageDir = path.dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
+  const bundle = readFileSync(path.join(packageDir, 'lib', 'coreBundle.js'), 'utf8');
+  const list = /chromiumSwitches\.ts"\(\) \{[^]*?disabledFeatures = \[([^\]]*)\]/.exec(bundle)?.[1];
+  const features = [...(list ?? '').matchAll(/^\s*"(\w+)",?$/gm)].map((match) => match[1]!);
+  if (features.length < 5)
+    throw new Error(
+      'Could not read the features Playwright disables from playwright-core/lib/coreBundle.js (chromiumSwitches): ' +
+        'update playwrightDisabledFeatures in e2e/support/browser.ts for this version of playwright-core.',
+    );
+  return features;
+}
 
 export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({

@@ -15,7 +15,7 @@ export function useConfig() {
   return useQuery(configQuery);
 }
 
-/** The service name is also in en.json so pages never show an empty title while config loads. */
+/** The feature flags the server reports; the defaults until it has answered. */
 export function useFeatureFlags(): FeatureFlags {
   const { data } = useConfig();
   return data?.features ?? DEFAULT_FEATURE_FLAGS;
