@@ -83,7 +83,7 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
     .filter((c) => c.name.startsWith('organisation'))
     .map((c) => ({ ...c, name: `${c.name} (not kept)`, unkept: true }));
   console.log(
-    `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${seconds} s per call; load average ${load()}`,
+    `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${seconds} s per call; Node ${process.version} ${process.execArgv.filter((a) => a.startsWith('--max')).join(' ')}; load average ${load()}`,
   );
   console.log(
     `${'call'.padEnd(44)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× floor'.padStart(8)} errors`,
