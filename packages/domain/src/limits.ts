@@ -72,6 +72,17 @@ export const SESSION_COUNTDOWN_SECONDS = 60;
 export const SESSION_COUNTDOWN_STEP_MS = SECOND_MS;
 export const SESSION_IDLE_MS = 30 * MINUTE_MS;
 export const SESSION_MAX_MS = 4 * HOUR_MS;
+/** While the person is active, the browser tells the server so (a user-information request) at most this often. */
+export const SESSION_KEEP_ALIVE_MS = MINUTE_MS;
+/** The server records a session's activity at most this often, so that a read does not re-write the session. */
+export const SESSION_TOUCH_MS = MINUTE_MS;
+/**
+ * How long after the activity it last recorded the server ends a session (docs/decisions/0035-session-idle-limit.md):
+ * the 30 idle minutes plus the two intervals by which that record can trail the person's last activity in the
+ * browser. The server so never ends a session before the browser's warning and countdown have run (the browser
+ * itself signs out at 30 minutes); this is the limit for a browser that cannot (closed, or asleep).
+ */
+export const SESSION_SERVER_IDLE_MS = SESSION_IDLE_MS + SESSION_KEEP_ALIVE_MS + SESSION_TOUCH_MS;
 /** Defined by the spec without a use: we use it as the lifetime of a pending sign-in (state and nonce). */
 export const SESSION_EXPIRY_MS = 900_000;
 export const SUCCESS_NOTIFICATION_MS = 2000;

@@ -1,6 +1,7 @@
 import {
   SESSION_COUNTDOWN_SECONDS,
   SESSION_COUNTDOWN_STEP_MS,
+  SESSION_KEEP_ALIVE_MS,
   SESSION_WARNING_MS,
   SIGN_OUT_REASONS,
 } from '@dis/domain';
@@ -13,9 +14,6 @@ import { keepSessionAlive, signOut } from '../lib/session';
 
 /** Activity that counts as the user being there (spec section 4). */
 export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart', 'wheel'] as const;
-
-/** While active, the server's idle timer is refreshed at most this often. */
-export const KEEP_ALIVE_INTERVAL_MS = 5 * 60 * 1000;
 
 // Screen readers hear the countdown at these points rather than every second.
 const ANNOUNCE_EVERY_SECONDS = 20;
@@ -62,7 +60,9 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
       if (warningRef.current) return;
       const now = Date.now();
       lastActivity.current = now;
-      if (now - lastPing.current >= KEEP_ALIVE_INTERVAL_MS) {
+      // At most once a minute: the server's idle limit allows for this interval (decision 0035), so it never ends
+      // the session before this dialog has warned and counted down.
+      if (now - lastPing.current >= SESSION_KEEP_ALIVE_MS) {
         lastPing.current = now;
         void keepSessionAlive();
       }

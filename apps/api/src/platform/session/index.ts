@@ -4,7 +4,7 @@ import fastifySession, { type FastifySessionOptions } from '@fastify/session';
 type SessionStore = NonNullable<FastifySessionOptions['store']>;
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import { SESSION_IDLE_MS, SESSION_MAX_MS } from '@dis/domain';
+import { SESSION_MAX_MS, SESSION_SERVER_IDLE_MS, SESSION_TOUCH_MS } from '@dis/domain';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { isDependencyUnavailable, serviceUnavailable } from '../unavailable';
@@ -46,15 +46,14 @@ declare module 'fastify' {
   }
 }
 
-/** How often a request records activity on the session (and so re-writes it). */
-export const SESSION_TOUCH_MS = 60 * 1000;
-
 type Stored = Record<string, unknown> & { createdAt?: number; lastSeenAt?: number };
 
 /** When the store may forget a session: the sooner of the idle and the absolute limit, or an hour for a sign-in in progress. */
 function storeExpiry(session: Stored, now: number): Date {
   if (session.createdAt && session.lastSeenAt) {
-    return new Date(Math.min(session.lastSeenAt + SESSION_IDLE_MS, session.createdAt + SESSION_MAX_MS));
+    return new Date(
+      Math.min(session.lastSeenAt + SESSION_SERVER_IDLE_MS, session.createdAt + SESSION_MAX_MS),
+    );
   }
   return new Date(now + 60 * 60 * 1000);
 }
@@ -167,7 +166,8 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
   app.decorateRequest('user', null);
   app.decorateRequest('sessionEnded', null);
 
-  // Idle (30 minutes) and absolute (4 hours) limits, enforced on every request.
+  // Idle (30 minutes, counted from the activity last recorded with the margin of decision 0035) and absolute
+  // (4 hours) limits, enforced on every request.
   app.addHook('onRequest', async (request) => {
     const session = request.session;
     const user = session.get('user');
@@ -176,7 +176,11 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     const createdAt = session.get('createdAt') ?? now;
     const lastSeenAt = session.get('lastSeenAt') ?? now;
     const ended =
-      now - createdAt >= SESSION_MAX_MS ? 'absolute' : now - lastSeenAt >= SESSION_IDLE_MS ? 'idle' : null;
+      now - createdAt >= SESSION_MAX_MS
+        ? 'absolute'
+        : now - lastSeenAt >= SESSION_SERVER_IDLE_MS
+          ? 'idle'
+          : null;
     if (ended) {
       await session.destroy();
       request.sessionEnded = ended;
