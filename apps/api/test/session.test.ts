@@ -33,6 +33,19 @@ describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
     expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
   });
 
+  it('never ends a session sooner than 30 idle minutes after the last request, recorded or not', async () => {
+    const browser = new Browser(t);
+    await browser.signIn('applicant-verified');
+    // The first request after sign-in is recorded; one 59 seconds later is not (activity is recorded once a minute).
+    t.clock.advance(1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    t.clock.advance(59 * 1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+    // 30 idle minutes after that last request, and the browser's minute for telling the server, the session is there.
+    t.clock.advance(31 * MINUTE - 1000);
+    expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+  });
+
   it('ends a session 4 hours after sign-in however active the person is', async () => {
     const browser = new Browser(t);
     await browser.signIn('csg');
