@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectAccessible, launchBrowser, newPage, signDeclarationIfAsked, signIn } from '../support/browser';
+import { waitForHeading } from '../support/organisation';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,6 +61,47 @@ describe('the session in the browser', () => {
     expect(page.url()).toMatch(/\/applicant\/dashboard/);
     const status = await page.evaluate(() => fetch('/oauth2/api/userinformation').then((r) => r.status));
     expect(status).toBe(200);
+    await context.close();
+  });
+
+  it('a tab left alone neither warns nor signs out someone working in another tab', async () => {
+    const { context, page } = await newPage(browser);
+    await page.clock.install();
+    await signIn(page, 'applicant-verified');
+    await page.waitForURL(/\/applicant\/dashboard/);
+    // A second tab in the same browser: the context's clock (installed above) is both tabs' clock.
+    const working = await context.newPage();
+    await working.goto('/applicant/dashboard');
+    await waitForHeading(working, 'Your applications');
+    const bothTabs = (ms: number) => page.clock.fastForward(ms);
+    // Twenty minutes on, the person works in the second tab; ten minutes later the first tab has been alone for
+    // thirty. On its own it would have warned at 29 minutes and signed out at 30.
+    // What the first tab hears from the others (beside the service's own listener, which hears the same).
+    const heard = () => page.evaluate(() => (window as unknown as { heard: number }).heard);
+    await page.evaluate((name) => {
+      const listener = window as unknown as { heard: number; channel: BroadcastChannel };
+      listener.heard = 0;
+      listener.channel = new BroadcastChannel(name);
+      listener.channel.onmessage = () => (listener.heard += 1);
+    }, 'dis-session-activity');
+    await bothTabs(20 * MINUTE);
+    await working.mouse.move(120, 240);
+    await working.keyboard.press('Shift');
+    await expect.poll(heard).toBeGreaterThan(0);
+    await bothTabs(10 * MINUTE);
+    expect(await dialog(page).count()).toBe(0);
+    expect(page.url()).toMatch(/\/applicant\/dashboard/);
+    // Idle everywhere: both tabs warn at 29 minutes after that activity; "Stay signed in" in one closes both.
+    await bothTabs(19 * MINUTE + 10 * 1000);
+    await expect.poll(() => dialog(page).count()).toBe(1);
+    await expect.poll(() => dialog(working).count()).toBe(1);
+    const before = await heard();
+    await working.getByRole('button', { name: 'Stay signed in' }).click();
+    await expect.poll(heard).toBeGreaterThan(before);
+    await expect.poll(() => dialog(working).count()).toBe(0);
+    await page.clock.runFor(2000);
+    await expect.poll(() => dialog(page).count()).toBe(0);
+    expect(page.url()).toMatch(/\/applicant\/dashboard/);
     await context.close();
   });
 

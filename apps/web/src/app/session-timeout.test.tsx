@@ -3,10 +3,30 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { browser } from '../lib/api-client';
 import { jsonResponse, renderWithApp } from '../test/render';
-import { SessionTimeout } from './session-timeout';
+import { SESSION_CHANNEL, SessionTimeout } from './session-timeout';
 
 const START = new Date('2025-03-10T09:00:00Z').getTime();
 const FOUR_HOURS = 4 * 60 * 60 * 1000;
+
+/** The browser's BroadcastChannel between tabs, in one document: a message reaches the other channels of its name. */
+class TabChannel {
+  static open = new Set<TabChannel>();
+  private readonly listeners = new Set<(event: MessageEvent) => void>();
+  constructor(readonly name: string) {
+    TabChannel.open.add(this);
+  }
+  postMessage(data: unknown) {
+    for (const other of TabChannel.open)
+      if (other !== this && other.name === this.name)
+        other.listeners.forEach((listener) => listener({ data } as MessageEvent));
+  }
+  addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
+    this.listeners.add(listener);
+  }
+  close() {
+    TabChannel.open.delete(this);
+  }
+}
 
 describe('SessionTimeout', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
@@ -20,6 +40,7 @@ describe('SessionTimeout', () => {
         : jsonResponse({ id: 'u1' }),
     );
     vi.stubGlobal('fetch', fetchMock);
+    vi.stubGlobal('BroadcastChannel', TabChannel);
     navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
   });
 
@@ -99,6 +120,53 @@ describe('SessionTimeout', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     await advance(1000);
     expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+
+  it('another tab of the service, active or kept signed in, postpones the warning here and closes it', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    const otherTab = new TabChannel(SESSION_CHANNEL);
+    await advance(20 * 60 * 1000);
+    act(() => otherTab.postMessage({ type: 'activity', pinged: true }));
+    await advance(SESSION_WARNING_MS - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    // Once the dialog is up, only "Stay signed in" (in any tab) keeps the session.
+    act(() => otherTab.postMessage({ type: 'activity', pinged: false }));
+    await advance(1000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+    act(() => otherTab.postMessage({ type: 'stay' }));
+    await advance(1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(SESSION_WARNING_MS - 2000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(logoutCalls()).toHaveLength(0);
+    otherTab.close();
+  });
+
+  it('tells the other tabs of its activity, at most once a second, and of "Stay signed in"', async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    const heard: unknown[] = [];
+    const otherTab = new TabChannel(SESSION_CHANNEL);
+    otherTab.addEventListener('message', (event) => heard.push(event.data));
+    await advance(2000);
+    fireEvent.keyDown(window, { key: 'a' });
+    fireEvent.mouseMove(window);
+    expect(heard).toEqual([{ type: 'activity', pinged: false }]);
+    await advance(500);
+    fireEvent.mouseMove(window);
+    expect(heard).toHaveLength(1);
+    // A minute after the page's own request, activity pings the server: the other tabs need not.
+    await advance(SESSION_KEEP_ALIVE_MS);
+    fireEvent.mouseMove(window);
+    expect(heard).toEqual([
+      { type: 'activity', pinged: false },
+      { type: 'activity', pinged: true },
+    ]);
+    await advance(SESSION_WARNING_MS + 1000);
+    fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
+    expect(heard.at(-1)).toEqual({ type: 'stay' });
+    otherTab.close();
   });
 
   it('keeps focus inside the dialog', async () => {

@@ -18,6 +18,15 @@ export const ACTIVITY_EVENTS = ['mousemove', 'mousedown', 'keydown', 'touchstart
 // Screen readers hear the countdown at these points rather than every second.
 const ANNOUNCE_EVERY_SECONDS = 20;
 
+/**
+ * The service's tabs in one browser tell each other of activity (and of "Stay signed in"), so that a tab left alone
+ * does not warn, and then sign out, someone who is working in another. Same origin only; the messages carry no
+ * personal data and nothing is stored. Activity is told at most once a second.
+ */
+export const SESSION_CHANNEL = 'dis-session-activity';
+const SHARE_ACTIVITY_EVERY_MS = 1000;
+type ChannelMessage = { type: 'activity'; pinged: boolean } | { type: 'stay' };
+
 interface SessionTimeoutProps {
   /** When the 4-hour absolute limit ends (ISO instant from user information). */
   expiryTime: string | undefined;
@@ -40,6 +49,7 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   const warning = secondsLeft !== null;
   const warningRef = useRef(false);
+  const channelRef = useRef<BroadcastChannel | null>(null);
   const [signingOut, setSigningOut] = useState(false);
 
   const end = useCallback(
@@ -55,6 +65,9 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
   }, [warning]);
 
   useEffect(() => {
+    const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
+    channelRef.current = channel;
+    let lastShared = 0;
     const onActivity = () => {
       // Once the dialog is up only "Stay signed in" keeps the session, so a stray mouse move cannot.
       if (warningRef.current) return;
@@ -62,16 +75,38 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
       lastActivity.current = now;
       // At most once a minute: the server's idle limit allows for this interval (decision 0035), so it never ends
       // the session before this dialog has warned and counted down.
-      if (now - lastPing.current >= SESSION_KEEP_ALIVE_MS) {
+      const pinged = now - lastPing.current >= SESSION_KEEP_ALIVE_MS;
+      if (pinged) {
         lastPing.current = now;
         void keepSessionAlive();
       }
+      if (channel && (pinged || now - lastShared >= SHARE_ACTIVITY_EVERY_MS)) {
+        lastShared = now;
+        channel.postMessage({ type: 'activity', pinged } satisfies ChannelMessage);
+      }
     };
+    // Another tab's activity is this tab's (its dialog, once up, still waits for "Stay signed in" in some tab).
+    const onMessage = (event: MessageEvent<ChannelMessage>) => {
+      const now = Date.now();
+      if (event.data?.type === 'stay') {
+        lastActivity.current = now;
+        lastPing.current = now;
+        warningRef.current = false;
+        setSecondsLeft(null);
+      } else if (event.data?.type === 'activity' && !warningRef.current) {
+        lastActivity.current = now;
+        if (event.data.pinged) lastPing.current = now;
+      }
+    };
+    channel?.addEventListener('message', onMessage);
     ACTIVITY_EVENTS.forEach((name) =>
       window.addEventListener(name, onActivity, { passive: true, capture: true }),
     );
-    return () =>
+    return () => {
       ACTIVITY_EVENTS.forEach((name) => window.removeEventListener(name, onActivity, { capture: true }));
+      channel?.close();
+      channelRef.current = null;
+    };
   }, []);
 
   useEffect(() => {
@@ -107,6 +142,7 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
     lastPing.current = now;
     warningRef.current = false;
     setSecondsLeft(null);
+    channelRef.current?.postMessage({ type: 'stay' } satisfies ChannelMessage);
     void keepSessionAlive().then((alive) => {
       if (!alive) end(SIGN_OUT_REASONS.inactive);
     });
