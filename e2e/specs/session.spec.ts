@@ -74,9 +74,8 @@ describe('the session in the browser', () => {
     await working.goto('/applicant/dashboard');
     await waitForHeading(working, 'Your applications');
     const bothTabs = (ms: number) => page.clock.fastForward(ms);
-    // Twenty minutes on, the person works in the second tab; ten minutes later the first tab has been alone for
-    // thirty. On its own it would have warned at 29 minutes and signed out at 30.
-    // What the first tab hears from the others (beside the service's own listener, which hears the same).
+    // What the first tab hears from the others on the service's channel (`SESSION_CHANNEL` in the web app's
+    // session-timeout.tsx), beside the service's own listener, which hears the same.
     const heard = () => page.evaluate(() => (window as unknown as { heard: number }).heard);
     await page.evaluate((name) => {
       const listener = window as unknown as { heard: number; channel: BroadcastChannel };
@@ -84,6 +83,8 @@ describe('the session in the browser', () => {
       listener.channel = new BroadcastChannel(name);
       listener.channel.onmessage = () => (listener.heard += 1);
     }, 'dis-session-activity');
+    // Twenty minutes on, the person works in the second tab; ten minutes later the first tab has been alone for
+    // thirty. On its own it would have warned at 29 minutes and signed out at 30.
     await bothTabs(20 * MINUTE);
     await working.mouse.move(120, 240);
     await working.keyboard.press('Shift');

@@ -64,6 +64,15 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
     warningRef.current = warning;
   }, [warning]);
 
+  /** "Stay signed in", in this tab or another: the dialog closes and the 29 minutes start again from now. */
+  const restartIdle = useCallback(() => {
+    const now = Date.now();
+    lastActivity.current = now;
+    lastPing.current = now;
+    warningRef.current = false;
+    setSecondsLeft(null);
+  }, []);
+
   useEffect(() => {
     const channel = typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL) : null;
     channelRef.current = channel;
@@ -87,13 +96,9 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
     };
     // Another tab's activity is this tab's (its dialog, once up, still waits for "Stay signed in" in some tab).
     const onMessage = (event: MessageEvent<ChannelMessage>) => {
-      const now = Date.now();
-      if (event.data?.type === 'stay') {
-        lastActivity.current = now;
-        lastPing.current = now;
-        warningRef.current = false;
-        setSecondsLeft(null);
-      } else if (event.data?.type === 'activity' && !warningRef.current) {
+      if (event.data?.type === 'stay') restartIdle();
+      else if (event.data?.type === 'activity' && !warningRef.current) {
+        const now = Date.now();
         lastActivity.current = now;
         if (event.data.pinged) lastPing.current = now;
       }
@@ -107,7 +112,7 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
       channel?.close();
       channelRef.current = null;
     };
-  }, []);
+  }, [restartIdle]);
 
   useEffect(() => {
     if (signingOut) return undefined;
@@ -137,11 +142,7 @@ export function SessionTimeout({ expiryTime }: SessionTimeoutProps) {
   }, [expiryTime, end, signingOut]);
 
   const stay = () => {
-    const now = Date.now();
-    lastActivity.current = now;
-    lastPing.current = now;
-    warningRef.current = false;
-    setSecondsLeft(null);
+    restartIdle();
     channelRef.current?.postMessage({ type: 'stay' } satisfies ChannelMessage);
     void keepSessionAlive().then((alive) => {
       if (!alive) end(SIGN_OUT_REASONS.inactive);
