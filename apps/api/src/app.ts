@@ -234,6 +234,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   const services = await buildServices({
     config,
     db,
+    notifications: database.notifications,
     clock,
     log: app.log,
     jobs,

@@ -4,6 +4,7 @@ import type { CustomFetch } from 'openid-client';
 import type { Config } from './config';
 import type { Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
+import type { NotificationFeed } from './platform/db/notifications';
 import type { JobRunner } from './platform/jobs';
 import { enableListCache } from './platform/list-cache';
 import { isScottishBankHoliday } from './platform/working-days';
@@ -73,6 +74,8 @@ export type ServiceOverrides = Partial<
 export interface ServiceContext {
   config: Config;
   db: Db;
+  /** The database's notifications (PostgreSQL only): the list cache hears of changes to list versions by them. */
+  notifications?: NotificationFeed | undefined;
   redis?: Redis | undefined;
   clock: Clock;
   log: FastifyBaseLogger;
@@ -85,7 +88,7 @@ export interface ServiceContext {
 export async function buildServices(context: ServiceContext): Promise<Services> {
   const { config, db, clock, log, jobs } = context;
   const overrides = context.overrides ?? {};
-  enableListCache(db, config.listCacheEntries);
+  enableListCache(db, config.listCacheEntries, context.notifications);
 
   const identity =
     overrides.identity ??

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
+import { NOTIFICATIONS_APPLICATION_NAME } from '../src/platform/db/notifications';
 import {
   DAY_MS,
   ENGINES,
@@ -124,5 +126,90 @@ describe.each(ENGINES)('organisation lists kept by version on $name', (engine) =
     // Past the 14 days and before the expiry job has run: EXPIRED, with nothing written.
     expect(await listed(token, await signedInCsg(t))).toMatchObject({ status: 'EXPIRED' });
     expect(await version()).toBe(kept);
+  });
+});
+
+/**
+ * On PostgreSQL the versions are held in memory and raised by the database's notifications (decision 0036), so a
+ * kept page costs no read at all. Another server's change reaches this one by notification; while the notifications'
+ * connection is lost, every version is read from the database again.
+ */
+const postgres = ENGINES.find((engine) => engine.name.startsWith('PostgreSQL'));
+describe.skipIf(!postgres)('list versions heard from PostgreSQL notifications', () => {
+  let t: TestApp;
+  let csg: Browser;
+  /** Another server's connection to the same database: its changes are not this server's own. */
+  let other: pg.Client;
+  /** What the notifications' connection went through, heard on a channel of the test's own. */
+  const states: boolean[] = [];
+  beforeAll(async () => {
+    t = await startTestApp(postgres!);
+    csg = await signedInCsg(t);
+    const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(t.database.db);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${rows[0]!.name}`;
+    other = new pg.Client({ connectionString: url.href });
+    await other.connect();
+    t.database.notifications!.listen('dis_test_probe', {
+      message: () => {},
+      live: (listening) => states.push(listening),
+    });
+  });
+  afterAll(async () => {
+    await other.end();
+    await t.dispose();
+  });
+
+  const listed = async (token: string) =>
+    (await csg.get('/ags/disclosure-summaries?pageSize=100'))
+      .json()
+      .summaries.find((s: { id: string }) => s.id === token);
+  /** Waits until the notifications' connection has gone through `count` states, the last `listening`. */
+  const until = async (count: number, listening: boolean) =>
+    expect.poll(() => states[count - 1], { timeout: 30_000 }).toBe(listening);
+
+  it("holds the version without reading it, and another server's change is seen once its notification is in", async () => {
+    const { token } = await handOver(t, csg);
+    const first = await listed(token);
+    expect(first).toMatchObject({ status: 'WITH_APPLICANT' });
+
+    // Behind the notifications' back (no trigger, and the version table moved by hand, which notifies nothing):
+    // the version is not read again, so the kept page is answered.
+    await other.query('alter table applications disable trigger applications_list_changed');
+    await other.query(`update applications set applicant_name = 'Behind The Back' where id = $1`, [token]);
+    await other.query('alter table applications enable trigger applications_list_changed');
+    await other.query(
+      `update organisation_list_versions set version = version + 1 where organisation_code = 'RB1001'`,
+    );
+    expect(await listed(token)).toEqual(first);
+
+    // Another server's change: its trigger notifies when it commits; once the notification is in, it is seen.
+    await other.query(
+      `update applications set status = 'TERMINATED', status_last_changed = now() where id = $1`,
+      [token],
+    );
+    expect(await t.database.notifications!.sync()).toBe(true);
+    expect(await listed(token)).toMatchObject({ status: 'TERMINATED', applicantName: 'Behind The Back' });
+  });
+
+  it('reads the versions from the database while the connection is lost, and listens again', async () => {
+    const { token } = await handOver(t, csg);
+    expect(await listed(token)).toMatchObject({ status: 'WITH_APPLICANT' });
+    await until(1, true);
+
+    // The connection ends (a restart, a fail-over): notifications may be missed from here on.
+    await other.query(
+      'select pg_terminate_backend(pid) from pg_stat_activity where application_name = $1 and datname = current_database()',
+      [NOTIFICATIONS_APPLICATION_NAME],
+    );
+    await until(2, false);
+    await other.query(`update applications set applicant_name = 'While Deaf' where id = $1`, [token]);
+    expect(await listed(token)).toMatchObject({ applicantName: 'While Deaf' });
+
+    // Connected again: held and followed as before.
+    await until(3, true);
+    await other.query(`update applications set applicant_name = 'Heard Again' where id = $1`, [token]);
+    expect(await t.database.notifications!.sync()).toBe(true);
+    expect(await listed(token)).toMatchObject({ applicantName: 'Heard Again' });
   });
 });

@@ -5,6 +5,7 @@ import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import { migrations } from './migrations';
+import { countChanges, createPgNotificationFeed, type NotificationFeed } from './notifications';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -17,6 +18,11 @@ export interface DatabaseHandle {
   engine: 'pglite' | 'postgres';
   /** The embedded database's files as a tarball, for `loadDataDir` (the embedded engine only). */
   dump?: () => Promise<Blob>;
+  /**
+   * PostgreSQL's notifications, on a connection of their own made when first listened to (PostgreSQL only: the
+   * embedded engine runs in this process, where reading a row costs no more than keeping it).
+   */
+  notifications?: NotificationFeed;
   close(): Promise<void>;
 }
 
@@ -38,9 +44,22 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
-    pool.on('connect', useNamedStatements);
+    const counter = { changes: 0 };
+    pool.on('connect', (client) => {
+      useNamedStatements(client);
+      countChanges(client, counter);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, engine: 'postgres', close: () => db.destroy() };
+    const notifications = createPgNotificationFeed(options.databaseUrl, counter);
+    return {
+      db,
+      engine: 'postgres',
+      notifications,
+      close: async () => {
+        await notifications.close();
+        await db.destroy();
+      },
+    };
   }
 
   const { PGlite } = await import('@electric-sql/pglite');

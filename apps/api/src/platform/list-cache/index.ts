@@ -1,6 +1,8 @@
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../db/database';
+import type { NotificationFeed } from '../db/notifications';
 import { organisationListVersion } from './store';
+import { ListVersions } from './versions';
 
 /**
  * Organisation list pages kept by version (docs/decisions/0034-organisation-list-cache.md). Triggers add one to an
@@ -11,12 +13,20 @@ import { organisationListVersion } from './store';
  * What is kept is the store's rows, never a response: anything that depends on the time (days left, an
  * application overdue for expiry) is still worked out from them on every request. One cache per database handle
  * (a transaction's handle has none and always reads), holding at most `entries` pages; 0 turns it off.
+ *
+ * On PostgreSQL the versions themselves are held in memory, kept up to date by the database's notifications
+ * (`versions.ts`, decision 0036), so a kept page costs no read at all.
  */
-const caches = new WeakMap<Db, LRUCache<string, { page: unknown }>>();
+const caches = new WeakMap<Db, { pages: LRUCache<string, { page: unknown }>; versions?: ListVersions }>();
 
-export function enableListCache(db: Db, entries: number): void {
-  if (entries > 0) caches.set(db, new LRUCache({ max: entries }));
-  else caches.delete(db);
+export function enableListCache(db: Db, entries: number, notifications?: NotificationFeed): void {
+  if (entries <= 0) {
+    caches.delete(db);
+    return;
+  }
+  // One listener per handle, however many servers are built on it (the tests build several).
+  const versions = caches.get(db)?.versions ?? (notifications ? new ListVersions(notifications) : undefined);
+  caches.set(db, { pages: new LRUCache({ max: entries }), ...(versions ? { versions } : {}) });
 }
 
 /**
@@ -32,11 +42,12 @@ export async function organisationListPage<T>(
 ): Promise<T> {
   const cache = caches.get(db);
   if (!cache) return load();
-  const version = await organisationListVersion(db, organisationCode);
+  const read = () => organisationListVersion(db, organisationCode);
+  const version = cache.versions ? await cache.versions.version(organisationCode, read) : await read();
   const cacheKey = JSON.stringify([organisationCode, version, ...key]);
-  const kept = cache.get(cacheKey);
+  const kept = cache.pages.get(cacheKey);
   if (kept) return kept.page as T;
   const page = await load();
-  cache.set(cacheKey, { page });
+  cache.pages.set(cacheKey, { page });
   return page;
 }

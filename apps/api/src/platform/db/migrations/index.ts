@@ -14,6 +14,7 @@ import * as m0012 from './0012-read-views';
 import * as m0013 from './0013-name-search';
 import * as m0014 from './0014-list-versions';
 import * as m0015 from './0015-result-status-indexes';
+import * as m0016 from './0016-list-version-notifications';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-name-search': m0013,
   '0014-list-versions': m0014,
   '0015-result-status-indexes': m0015,
+  '0016-list-version-notifications': m0016,
 };
