@@ -3,7 +3,10 @@
  * server answering one primary-key query on the same database engine. Runs on the embedded database and, when
  * DATABASE_URL is set, on PostgreSQL (with Redis sessions when REDIS_URL is set too) in a throwaway database of
  * its own. Prints figures and the ratio to the floor; asserts nothing (the machine's load decides the times).
- * Usage: npm run bench [-- --seconds 3 --connections 10,50 --rows 300]
+ * Each call is measured in several short rounds, taken in turn with the floor and the other calls (floor, call,
+ * call, …, then the floor again), so that the machine's drift over the run (another process, the database's own
+ * work) falls on all of them alike; a call's req/s is the median of its rounds, its latencies those of all rounds.
+ * Usage: npm run bench [-- --seconds 2 --rounds 3 --connections 10,50 --rows 300]
  */
 import { randomBytes } from 'node:crypto';
 import { loadavg } from 'node:os';
@@ -12,19 +15,21 @@ import Fastify from 'fastify';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { enableListCache } from '../apps/api/src/platform/list-cache';
-import { measure } from './measure';
+import { combine, measure, type Measured } from './measure';
 import { seedApplications } from './seed';
 import { signDeclaration, signIn, startBenchServer } from './server';
 
 const { values } = parseArgs({
   options: {
-    seconds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '2' },
+    rounds: { type: 'string', default: '3' },
     connections: { type: 'string', default: '10,50' },
     rows: { type: 'string', default: '300' },
     engine: { type: 'string' },
   },
 });
 const seconds = Number(values.seconds);
+const rounds = Number(values.rounds);
 const connectionCounts = values.connections.split(',').map(Number);
 const rows = Number(values.rows);
 
@@ -83,16 +88,28 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
     .filter((c) => c.name.startsWith('organisation'))
     .map((c) => ({ ...c, name: `${c.name} (not kept)`, unkept: true }));
   console.log(
-    `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${seconds} s per call; Node ${process.version} ${process.execArgv.filter((a) => a.startsWith('--max')).join(' ')}; load average ${load()}`,
+    `\n== engine: ${built.database.engine}${config.redisUrl ? ' + Redis sessions' : ''}; ${rows} bench applications; ${rounds} rounds of ${seconds} s per call; Node ${process.version} ${process.execArgv.filter((a) => a.startsWith('--max') || a.startsWith('--expose')).join(' ')}; load average ${load()}`,
   );
   console.log(
     `${'call'.padEnd(44)} ${'conns'.padStart(5)} ${'req/s'.padStart(7)} ${'p50 ms'.padStart(7)} ${'p95 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'× floor'.padStart(8)} errors`,
   );
   for (const connections of connectionCounts) {
+    const all = [...calls, ...unkept];
+    const measured = new Map<(typeof all)[number], Measured[]>();
+    for (let round = 0; round < rounds; round++) {
+      for (const call of all) {
+        enableListCache(db, 'unkept' in call ? 0 : config.listCacheEntries);
+        // Each call starts from a collected heap: none pays for the garbage the one before it left.
+        (globalThis as { gc?: () => void }).gc?.();
+        measured.set(call, [
+          ...(measured.get(call) ?? []),
+          await measure(call.url, connections, seconds, call.cookie),
+        ]);
+      }
+    }
     let floorRps = 0;
-    for (const call of [...calls, ...unkept]) {
-      enableListCache(db, 'unkept' in call ? 0 : config.listCacheEntries);
-      const m = await measure(call.url, connections, seconds, call.cookie);
+    for (const call of all) {
+      const m = combine(measured.get(call)!);
       if (call.url.endsWith('/floor')) floorRps = m.rps;
       console.log(
         `${call.name.padEnd(44)} ${String(connections).padStart(5)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(1).padStart(7)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)} ${(m.rps / floorRps).toFixed(2).padStart(8)} ${m.errors}`,

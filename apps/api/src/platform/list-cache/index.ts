@@ -18,14 +18,19 @@ import { ListVersions } from './versions';
  * (`versions.ts`, decision 0036), so a kept page costs no read at all.
  */
 const caches = new WeakMap<Db, { pages: LRUCache<string, { page: unknown }>; versions?: ListVersions }>();
+/** One listener per handle, however many times its cache is turned on and off or servers are built on it. */
+const versionsByDb = new WeakMap<Db, ListVersions>();
 
 export function enableListCache(db: Db, entries: number, notifications?: NotificationFeed): void {
   if (entries <= 0) {
     caches.delete(db);
     return;
   }
-  // One listener per handle, however many servers are built on it (the tests build several).
-  const versions = caches.get(db)?.versions ?? (notifications ? new ListVersions(notifications) : undefined);
+  let versions = versionsByDb.get(db);
+  if (!versions && notifications) {
+    versions = new ListVersions(notifications);
+    versionsByDb.set(db, versions);
+  }
   caches.set(db, { pages: new LRUCache({ max: entries }), ...(versions ? { versions } : {}) });
 }
 
