@@ -34,7 +34,7 @@ export interface NotificationFeed {
 export const NOTIFICATIONS_APPLICATION_NAME = 'dis-notifications';
 /** Reconnection waits, growing to the last. */
 const RECONNECT_MS = [100, 1000, 5000];
-/** How long `sync()` waits for the connection to answer before treating it as lost. */
+/** How long a statement on the listening connection (`sync()`'s round trip) waits before the connection is lost. */
 const SYNC_TIMEOUT_MS = 1000;
 /** How often an idle connection is checked, so a silently dead one is found and replaced. */
 const CHECK_MS = 10_000;
@@ -50,35 +50,20 @@ function readOnly(text: string): boolean {
   return /^select\b/i.test(rest);
 }
 
-/** Counts, on each client of the pool, the statements that may commit a change, once they have completed. */
+/**
+ * Counts, on each client of the pool, the statements that may commit a change, once they have completed. Kysely
+ * runs every statement in the promise form of `query`, the only form counted.
+ */
 export function countChanges(client: pg.PoolClient, counter: { changes: number }): void {
   const query = client.query.bind(client) as (...args: unknown[]) => unknown;
   client.query = ((...args: unknown[]) => {
+    const result = query(...args);
     const [first] = args;
     const text = typeof first === 'string' ? first : (first as { text?: unknown } | null)?.text;
-    if (typeof text === 'string' && readOnly(text)) return query(...args);
-    const last = args.at(-1);
-    if (typeof last === 'function') {
-      args[args.length - 1] = (...results: unknown[]) => {
-        counter.changes += 1;
-        (last as (...r: unknown[]) => void)(...results);
-      };
-      return query(...args);
-    }
-    const result = query(...args);
-    if (result instanceof Promise) {
-      return result.then(
-        (value: unknown) => {
-          counter.changes += 1;
-          return value;
-        },
-        (error: unknown) => {
-          counter.changes += 1;
-          throw error;
-        },
-      );
-    }
-    return result;
+    if (!(result instanceof Promise) || (typeof text === 'string' && readOnly(text))) return result;
+    return result.finally(() => {
+      counter.changes += 1;
+    });
   }) as typeof client.query;
 }
 
@@ -124,6 +109,8 @@ export function createPgNotificationFeed(
       connectionString,
       keepAlive: true,
       connectionTimeoutMillis: 5000,
+      // A statement unanswered this long fails, and the connection is treated as lost (`fence`).
+      query_timeout: SYNC_TIMEOUT_MS,
       application_name: NOTIFICATIONS_APPLICATION_NAME,
     });
     client = mine;
@@ -156,19 +143,13 @@ export function createPgNotificationFeed(
   function fence(): Promise<boolean> {
     const which = client;
     if (!listening || !which) return Promise.resolve(false);
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error('notification connection too slow')), SYNC_TIMEOUT_MS);
-    });
-    return Promise.race([which.query('select 1'), timeout])
-      .then(
-        () => listening && client === which,
-        () => {
-          void lost(which);
-          return false;
-        },
-      )
-      .finally(() => clearTimeout(timer));
+    return which.query('select 1').then(
+      () => listening && client === which,
+      () => {
+        void lost(which);
+        return false;
+      },
+    );
   }
 
   /** A fence already under way may have started before the caller's change: such callers wait for the next one. */

@@ -17,21 +17,14 @@ import { ListVersions } from './versions';
  * On PostgreSQL the versions themselves are held in memory, kept up to date by the database's notifications
  * (`versions.ts`, decision 0036), so a kept page costs no read at all.
  */
-const caches = new WeakMap<Db, { pages: LRUCache<string, { page: unknown }>; versions?: ListVersions }>();
+const caches = new WeakMap<Db, LRUCache<string, { page: unknown }>>();
 /** One listener per handle, however many times its cache is turned on and off or servers are built on it. */
 const versionsByDb = new WeakMap<Db, ListVersions>();
 
 export function enableListCache(db: Db, entries: number, notifications?: NotificationFeed): void {
-  if (entries <= 0) {
-    caches.delete(db);
-    return;
-  }
-  let versions = versionsByDb.get(db);
-  if (!versions && notifications) {
-    versions = new ListVersions(notifications);
-    versionsByDb.set(db, versions);
-  }
-  caches.set(db, { pages: new LRUCache({ max: entries }), ...(versions ? { versions } : {}) });
+  if (notifications && !versionsByDb.has(db)) versionsByDb.set(db, new ListVersions(notifications));
+  if (entries > 0) caches.set(db, new LRUCache({ max: entries }));
+  else caches.delete(db);
 }
 
 /**
@@ -48,11 +41,12 @@ export async function organisationListPage<T>(
   const cache = caches.get(db);
   if (!cache) return load();
   const read = () => organisationListVersion(db, organisationCode);
-  const version = cache.versions ? await cache.versions.version(organisationCode, read) : await read();
+  const versions = versionsByDb.get(db);
+  const version = versions ? await versions.version(organisationCode, read) : await read();
   const cacheKey = JSON.stringify([organisationCode, version, ...key]);
-  const kept = cache.pages.get(cacheKey);
+  const kept = cache.get(cacheKey);
   if (kept) return kept.page as T;
   const page = await load();
-  cache.pages.set(cacheKey, { page });
+  cache.set(cacheKey, { page });
   return page;
 }

@@ -45,12 +45,14 @@ export class ListVersions {
       if (!(await this.feed.sync())) return read();
       this.synced = Math.max(this.synced, changes);
     }
+    // Lost while catching up: nothing held can be trusted.
+    if (!this.live) return read();
     const held = this.versions.get(organisationCode);
-    if (held !== undefined && this.live) return String(held);
+    if (held !== undefined) return String(held);
+    // Listening stopped or started again meanwhile (the epoch moves with each): the read is not kept.
     const epoch = this.epoch;
-    const live = this.live;
     const version = await read();
-    if (live && this.live && this.epoch === epoch) this.raise(organisationCode, Number(version));
+    if (this.epoch === epoch) this.raise(organisationCode, Number(version));
     return version;
   }
 
