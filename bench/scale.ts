@@ -3,13 +3,17 @@
  * default view, a name search, a status filter, "only mine" and page 500, each as p95 for one client and req/s
  * for ten over HTTP, then the EXPLAIN (ANALYZE, BUFFERS) of each statement (index used? sort on disk?).
  * Also the results summary and the applicant's list. Usage: npm run bench:scale -w bench [-- --seconds 5]
- * (`-- --no-explain`: the figures only; `-- --no-measure`: the plans only)
+ * (`-- --no-explain`: the figures only; `-- --no-measure`: the plans only; `-- --only TEXT`: the views so named)
  */
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { sql, type Compilable } from 'kysely';
 import { DEFAULT_FEATURE_FLAGS, organisationTypesFor } from '@dis/domain';
 import { summaryStatements, type SummaryFilter } from '../apps/api/src/modules/applications/store';
+import {
+  resultsSummaryStatements,
+  type OrganisationResultsFilter,
+} from '../apps/api/src/modules/results/store';
 import type { Db } from '../apps/api/src/platform/db/database';
 import { measure } from './measure';
 import { benchDatabaseUrl } from './seed-million-target';
@@ -23,6 +27,8 @@ const { values } = parseArgs({
     measure: { type: 'boolean', default: true },
     // Kept pages (decision 0034) would answer every repeated request here without the statements under test.
     'keep-pages': { type: 'boolean', default: false },
+    // --only TEXT: only the views whose name contains it.
+    only: { type: 'string', default: '' },
   },
   allowNegative: true,
 });
@@ -52,7 +58,16 @@ const organisation: SummaryFilter = {
   organisationCode: 'RB1001',
   typeCodes: organisationTypesFor(['CSG'], DEFAULT_FEATURE_FLAGS),
 };
-const views: { name: string; path: string; cookie: string; filter?: SummaryFilter; page?: number }[] = [
+const results: OrganisationResultsFilter = { organisationCode: 'RB1001' };
+const summary = '/api/organisation/RB1001/results-summary';
+const views: {
+  name: string;
+  path: string;
+  cookie: string;
+  filter?: SummaryFilter;
+  results?: OrganisationResultsFilter;
+  page?: number;
+}[] = [
   { name: 'default view', path: '/ags/disclosure-summaries', cookie: csg, filter: organisation },
   {
     name: 'name search "fraser"',
@@ -91,7 +106,33 @@ const views: { name: string; path: string; cookie: string; filter?: SummaryFilte
     filter: organisation,
     page: 500,
   },
-  { name: 'results summary (organisation)', path: '/api/organisation/RB1001/results-summary', cookie: csg },
+  { name: 'results summary (organisation)', path: summary, cookie: csg, results },
+  {
+    name: 'results: name "mairi mac"',
+    path: `${summary}?applicantName=mairi%20mac`,
+    cookie: csg,
+    results: { ...results, applicantName: 'mairi mac' },
+  },
+  {
+    name: 'results: not viewed',
+    path: `${summary}?viewedStatus=NOT_VIEWED`,
+    cookie: csg,
+    results: { ...results, viewedStatus: 'NOT_VIEWED' },
+  },
+  {
+    // Any userId asks for the caller's own results (the countersignatory comes from the session).
+    name: 'results: only mine',
+    path: `${summary}?userId=mine`,
+    cookie: csg,
+    results: { ...results, countersignatoryId: 'csg-a-casey' },
+  },
+  {
+    name: 'results: page 500',
+    path: `${summary}?page=500`,
+    cookie: csg,
+    results,
+    page: 500,
+  },
   {
     name: "applicant's list",
     path: '/api/draftApplications/applicant-applications-summary',
@@ -102,7 +143,8 @@ const views: { name: string; path: string; cookie: string; filter?: SummaryFilte
 console.log(
   `\n${'view'.padEnd(32)} ${'1 client p95'.padStart(13)} ${'10 clients req/s'.padStart(17)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} errors`,
 );
-for (const view of values.measure ? views : []) {
+const chosen = views.filter((view) => view.name.includes(values.only));
+for (const view of values.measure ? chosen : []) {
   const one = await measure(base + view.path, 1, seconds, view.cookie);
   const ten = await measure(base + view.path, 10, seconds, view.cookie);
   console.log(
@@ -129,9 +171,13 @@ const literal = (value: unknown): string =>
   typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
 
 if (values.explain) {
-  for (const view of views) {
-    if (!view.filter) continue;
-    const statements = summaryStatements(db, view.filter, view.page ?? 1, 20);
+  for (const view of chosen) {
+    const statements = view.filter
+      ? summaryStatements(db, view.filter, view.page ?? 1, 20)
+      : view.results
+        ? resultsSummaryStatements(db, view.results, view.page ?? 1, 20)
+        : undefined;
+    if (!statements) continue;
     await explain(`${view.name} (page)`, statements.rows);
     await explain(`${view.name} (count)`, statements.count);
   }

@@ -12,6 +12,7 @@ const LIST_INDEXES = [
   'applications_countersignatory_list',
   'applications_applicant_list',
   'applications_applicant_name_search_trgm',
+  'applications_applicant_name_words',
   'results_organisation_list',
   'results_countersignatory_list',
   'results_unreleased_application',
@@ -45,6 +46,10 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     );
     expect(defs.get('applications_applicant_name_search_trgm')).toMatch(
       /USING gin \(applicant_name_search gin_trgm_ops\)/,
+    );
+    // Word edges of the lower-cased name, for a search of more than one word (migration 0017).
+    expect(defs.get('applications_applicant_name_words')).toMatch(
+      /USING gin \(applicant_name_words\(applicant_name_search\)\)/,
     );
     const extensions = await sql<{ extname: string }>`select extname from pg_extension`.execute(database.db);
     expect(extensions.rows.map((r) => r.extname)).toContain('pg_trgm');
@@ -113,6 +118,31 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     expect(searched.totalIsLowerBound).toBe(false);
   });
 
+  it('finds through the word index every name that contains a text with a space: each such text of each name', async () => {
+    // Every piece of these names that holds a space, searched for: the word edges it asks for are always among the
+    // name's own, so the index never leaves out a name that contains the text (the name is then matched as before).
+    const names = [
+      'mairi macleod',
+      'siobhán ó briain',
+      'anne-marie  o\'neil ',
+      ' jean paul de la tour',
+      'a b',
+      '100% _x\\ y',
+    ];
+    const { rows } = await sql<{ name: string; piece: string }>`
+      select name, piece
+      from unnest(${names}::text[]) name,
+        generate_series(1, length(name)) first, generate_series(first, length(name)) last,
+        substr(name, first, last - first + 1) piece
+      where position(' ' in piece) > 0
+        and not applicant_name_words(name) @> applicant_name_query_words(piece)`.execute(database.db);
+    expect(rows).toEqual([]);
+    // And what the index is asked for: the ending of the word before each space, the beginning of the one after.
+    const asked = await sql<{ words: string[] }>`
+      select applicant_name_query_words(${'mairi mac'}) as words`.execute(database.db);
+    expect([...asked.rows[0]!.words].sort()).toEqual(['<mairi', '>mac']);
+  });
+
   it('finds a name containing the text in any case, accents included, and takes typed wildcards as themselves', async () => {
     await sql`
       insert into applications (id, reference, type_code, status, organisation_code, applicant_name, status_last_changed)
@@ -134,6 +164,20 @@ describe.each(ENGINES)('list indexes and bounded counts on $name', (engine) => {
     expect(await search('_')).toEqual([]);
     // Drafts are never listed, whatever their name.
     expect(await search('draft')).toEqual([]);
+    // Text of more than one word (found through the names' word edges) still means "contains": a word's end and the
+    // next one's beginning, any case, the typed spaces exactly.
+    expect(await search('seán macl')).toEqual(['name-2']);
+    expect(await search('án MAC')).toEqual(['name-2']);
+    expect(await search('n m')).toEqual(['name-2']);
+    expect(await search('hán ó b')).toEqual(['name-1']);
+    expect(await search(' macleod')).toEqual(['name-2']);
+    expect(await search('0% jo')).toEqual(['name-3']);
+    expect(await search('% jones')).toEqual(['name-3']);
+    expect(await search('_ jones')).toEqual([]);
+    expect(await search('macleod seán')).toEqual([]);
+    expect(await search('macleod ')).toEqual([]);
+    expect(await search('seán  macleod')).toEqual([]);
+    expect(await search('sea macleod')).toEqual([]);
     if (database.engine === 'postgres') {
       // A search is planned with its text every time (a rare name wants the trigram index, a common one the list
       // index): it is never kept as a prepared statement, which PostgreSQL may give one generic plan for all

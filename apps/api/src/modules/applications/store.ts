@@ -1,9 +1,9 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
+import { sql, type Insertable, type QueryCreator, type Updateable } from 'kysely';
 import { hasApplicationExpired, listCountBound } from '@dis/domain';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
-import type { ApplicationsTable } from '../../platform/db/schema';
+import type { ApplicationsTable, Database } from '../../platform/db/schema';
 
 /** Internal status of an organisation draft before hand-over; never listed (the spec's statuses start at WITH_APPLICANT). */
 export const DRAFT_STATUS = 'DRAFT';
@@ -154,9 +154,20 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
     .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
     .orderBy('applications.status_last_changed', 'desc')
     .orderBy('applications.id');
+  // With a name, the matches (in list order, up to one past the bound) are a materialised CTE, which PostgreSQL
+  // plans for all its rows: as a sub-query it was planned for the page's 20 of them, as if the count beside them
+  // (count(*) over ()) did not need them all, which chose walking the list index over the name's own index.
+  const base = (
+    filter.applicantName
+      ? db.with(
+          (cte) => cte('matches').materialized(),
+          () => inListOrder.limit(literal(bound + 1)),
+        )
+      : db
+  ) as unknown as QueryCreator<Database & { matches: { page_id: string; page_changed: Date } }>;
   const pageIds = filter.applicantName
-    ? db
-        .selectFrom(inListOrder.limit(literal(bound + 1)).as('matches'))
+    ? base
+        .selectFrom('matches')
         .select(['matches.page_id', 'matches.page_changed', sql<string>`count(*) over ()`.as('total')])
         .orderBy('matches.page_changed', 'desc')
         .orderBy('matches.page_id')
@@ -170,7 +181,7 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
         .limit(literal(pageSize))
         .offset(literal(offset))
         .as('page');
-  const rows = db
+  const rows = base
     .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'page.page_id')
     .leftJoin(
