@@ -509,6 +509,37 @@ describe.each(ENGINES)('results on $name', (engine) => {
       expect(
         (await csg.get('/api/organisation/RB1001/results-summary?applicantName=Nobody')).json().totalElements,
       ).toBe(0);
+      // More than one word: found through the names' word edges (decision 0037), still "contains".
+      const everyName = (await csg.get('/api/organisation/RB1001/results-summary?pageSize=100'))
+        .json()
+        .summaries.map((r: { name: string }) => r.name.toLowerCase()) as string[];
+      const byWords = async (name: string) =>
+        (
+          await csg.get(`/api/organisation/RB1001/results-summary?applicantName=${encodeURIComponent(name)}`)
+        ).json().totalElements;
+      const containing = (text: string) => everyName.filter((n) => n.includes(text)).length;
+      expect(containing('robin test-a')).toBeGreaterThan(0);
+      expect(await byWords('ROBIN test-a')).toBe(containing('robin test-a'));
+      expect(await byWords('bin test')).toBe(containing('bin test'));
+      expect(await byWords('test-applicant robin')).toBe(0);
+      expect(await byWords('robin  test')).toBe(0);
+      // The summary searches the name each result holds, the database's copy of its application's (migration
+      // 0018): taken when the result is added, and again whenever the application's name changes.
+      const copied = await resultRow(mine.resultId);
+      expect(copied.applicant_name_search).toBe('robin test-applicant');
+      await t.database.db
+        .updateTable('applications')
+        .set({ applicant_name: 'Robin Renamed' })
+        .where('id', '=', copied.application_id)
+        .execute();
+      expect((await resultRow(mine.resultId)).applicant_name_search).toBe('robin renamed');
+      expect(await byWords('robin renamed')).toBe(1);
+      await t.database.db
+        .updateTable('applications')
+        .set({ applicant_name: 'Robin Test-Applicant' })
+        .where('id', '=', copied.application_id)
+        .execute();
+      expect(await byWords('robin renamed')).toBe(0);
 
       // The view confirmation leads here: the first read records the organisation's view.
       expect((await csg.get(`/api/organisation/RB1001/results/${mine.resultId}`)).statusCode).toBe(200);
@@ -554,6 +585,18 @@ describe.each(ENGINES)('results on $name', (engine) => {
       expect(pages).toEqual(everything.summaries.map((r) => r.resultId));
       const past = await summary(`pageSize=10&page=${Math.ceil(total / 10) + 1}`);
       expect(past).toMatchObject({ summaries: [], totalElements: total });
+      // With a name, the matches are found once and paged the same way (the names here all contain it).
+      const named: string[] = [];
+      for (let page = 1; (page - 1) * 10 < total; page++) {
+        const one = await summary(`pageSize=10&page=${page}&applicantName=t`);
+        expect(one.totalElements).toBe(total);
+        named.push(...one.summaries.map((r) => r.resultId));
+      }
+      expect(named).toEqual(pages);
+      expect(await summary(`pageSize=10&page=${Math.ceil(total / 10) + 1}&applicantName=t`)).toMatchObject({
+        summaries: [],
+        totalElements: total,
+      });
 
       const badSize = await csg.get('/api/organisation/RB1001/results-summary?pageSize=7');
       expectRefused(badSize, 400, 'VALIDATION_FAILED');

@@ -157,14 +157,12 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
   // With a name, the matches (in list order, up to one past the bound) are a materialised CTE, which PostgreSQL
   // plans for all its rows: as a sub-query it was planned for the page's 20 of them, as if the count beside them
   // (count(*) over ()) did not need them all, which chose walking the list index over the name's own index.
-  const base = (
-    filter.applicantName
-      ? db.with(
-          (cte) => cte('matches').materialized(),
-          () => inListOrder.limit(literal(bound + 1)),
-        )
-      : db
-  ) as unknown as QueryCreator<Database & { matches: { page_id: string; page_changed: Date } }>;
+  const base = (filter.applicantName
+    ? db.with(
+        (cte) => cte('matches').materialized(),
+        () => inListOrder.limit(literal(bound + 1)),
+      )
+    : db) as unknown as QueryCreator<Database & { matches: { page_id: string; page_changed: Date } }>;
   const pageIds = filter.applicantName
     ? base
         .selectFrom('matches')

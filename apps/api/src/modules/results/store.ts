@@ -1,10 +1,10 @@
 import { listCountBound } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
-import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
+import { sql, type Insertable, type QueryCreator, type Selectable, type Updateable } from 'kysely';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import { organisationListPage } from '../../platform/list-cache';
-import type { ResultsTable } from '../../platform/db/schema';
+import type { Database, ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
 
 // The only code that reads or writes results and result_contents.
@@ -125,9 +125,55 @@ export function listOrganisationResults(
   );
 }
 
+/** A whole number written into the statement (never text from a request). */
+const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
+
+/**
+ * The results of the summary's filters, from the results table alone: the application's types and the
+ * countersignatory's code asked for by a filter are `IN` sub-queries, and the name is the copy each result holds, so
+ * a page's results are found from the summary's index (`results_organisation_list` or
+ * `results_countersignatory_list`, which carry what the filters read; migration 0018) and only the page's rows are
+ * joined to their facts.
+ */
+function matchingResults(db: Db, filter: OrganisationResultsFilter) {
+  let query = db
+    .selectFrom('results')
+    .where('results.organisation_code', '=', filter.organisationCode)
+    .where('results.released_to_organisation_at', 'is not', null);
+  if (filter.countersignatoryId)
+    query = query.where('results.countersignatory_id', '=', filter.countersignatoryId);
+  if (filter.dateOfIssue) query = query.where('results.date_of_issue', '=', filter.dateOfIssue);
+  if (filter.viewedStatus === 'VIEWED') query = query.where('results.organisation_viewed_at', 'is not', null);
+  if (filter.viewedStatus === 'NOT_VIEWED') query = query.where('results.organisation_viewed_at', 'is', null);
+  if (filter.csgCode)
+    query = query.where(
+      'results.countersignatory_id',
+      'in',
+      db
+        .selectFrom('countersignatory_facts as countersignatories')
+        .select('countersignatories.id')
+        .where('countersignatories.countersignatory_code', '=', filter.csgCode),
+    );
+  if (filter.applicationTypes)
+    query = query.where(
+      'results.application_id',
+      'in',
+      db
+        .selectFrom('application_facts as applications')
+        .select('applications.id')
+        .where('applications.type_code', 'in', [...filter.applicationTypes]),
+    );
+  // The name the result holds: its application's, copied by the database (migration 0018).
+  if (filter.applicantName)
+    query = query.where(nameContains('results.applicant_name_search', filter.applicantName));
+  return query;
+}
+
 /**
  * The statements of a results summary page: the page's rows, each carrying the count that stops after the bound,
- * and that count alone (for an empty page past the first). Exported for the scale bench's EXPLAIN.
+ * and that count alone (for an empty page past the first). As for the applications list (decision 0024): the page's
+ * ids come first, from the index; with a name, the matches are found once (a materialised CTE, up to one past the
+ * bound) and both paged and counted. Exported for the scale bench's EXPLAIN.
  */
 export function resultsSummaryStatements(
   db: Db,
@@ -135,52 +181,66 @@ export function resultsSummaryStatements(
   page: number,
   pageSize: number,
 ) {
-  let query = db
-    .selectFrom('results')
+  // Counted up to a bound, never every released result of a large organisation (decision 0024): enough for the pages
+  // up to the one asked for and some beyond it.
+  const offset = (page - 1) * pageSize;
+  const bound = listCountBound(offset, pageSize);
+  const inListOrder = matchingResults(db, filter)
+    .select([
+      'results.id as page_id',
+      'results.date_of_issue as page_issued',
+      'results.created_at as page_created',
+    ])
+    .orderBy('results.date_of_issue', 'desc')
+    .orderBy('results.created_at', 'desc')
+    .orderBy('results.id');
+  // In list order, so the count walks the summary's index up to the bound instead of scanning the table.
+  const count = db
+    .selectFrom(inListOrder.limit(literal(bound + 1)).as('matches'))
+    .select((eb) => eb.fn.countAll<string>().as('total'));
+  const base = (filter.applicantName
+    ? db.with(
+        (cte) => cte('matches').materialized(),
+        () => inListOrder.limit(literal(bound + 1)),
+      )
+    : db) as unknown as QueryCreator<
+    Database & { matches: { page_id: string; page_issued: string; page_created: Date } }
+  >;
+  const pageIds = filter.applicantName
+    ? base
+        .selectFrom('matches')
+        .select([
+          'matches.page_id',
+          'matches.page_issued',
+          'matches.page_created',
+          sql<string>`count(*) over ()`.as('total'),
+        ])
+        .orderBy('matches.page_issued', 'desc')
+        .orderBy('matches.page_created', 'desc')
+        .orderBy('matches.page_id')
+        .limit(literal(pageSize))
+        .offset(literal(offset))
+        .as('page')
+    : inListOrder
+        // The count rides along on every row (computed once): one statement per page.
+        .select(sql<string>`(${count})`.as('total'))
+        // Limits as literals (whole numbers): a prepared statement's cached plan then knows them.
+        .limit(literal(pageSize))
+        .offset(literal(offset))
+        .as('page');
+  const rows = base
+    .selectFrom(pageIds)
+    .innerJoin('results', 'results.id', 'page.page_id')
     .innerJoin('application_facts as applications', 'applications.id', 'results.application_id')
     .leftJoin(
       'countersignatory_facts as countersignatories',
       'countersignatories.id',
       'results.countersignatory_id',
     )
-    .where('results.organisation_code', '=', filter.organisationCode)
-    .where('results.released_to_organisation_at', 'is not', null);
-  if (filter.countersignatoryId)
-    query = query.where('results.countersignatory_id', '=', filter.countersignatoryId);
-  if (filter.applicationTypes)
-    query = query.where('applications.type_code', 'in', [...filter.applicationTypes]);
-  if (filter.csgCode) query = query.where('countersignatories.countersignatory_code', '=', filter.csgCode);
-  if (filter.dateOfIssue) query = query.where('results.date_of_issue', '=', filter.dateOfIssue);
-  if (filter.viewedStatus === 'VIEWED') query = query.where('results.organisation_viewed_at', 'is not', null);
-  if (filter.viewedStatus === 'NOT_VIEWED') query = query.where('results.organisation_viewed_at', 'is', null);
-  if (filter.applicantName) {
-    query = query.where(nameContains('applications.applicant_name_search', filter.applicantName));
-  }
-  // Counted up to a bound, never every released result of a large organisation (decision 0024): enough for the pages
-  // up to the one asked for and some beyond it. The count rides along on every row (computed once), so a page is
-  // one statement; an empty page past the first counts alone.
-  const offset = (page - 1) * pageSize;
-  const bound = listCountBound(offset, pageSize);
-  const count = db
-    .selectFrom(
-      query
-        .select(sql<number>`1`.as('one'))
-        // In list order, so the count walks the summary's index up to the bound instead of scanning the table.
-        .orderBy('results.date_of_issue', 'desc')
-        .orderBy('results.created_at', 'desc')
-        .orderBy('results.id')
-        .limit(sql<number>`${sql.lit(Math.trunc(bound + 1))}`)
-        .as('matches'),
-    )
-    .select((eb) => eb.fn.countAll<string>().as('total'));
-  const rows = query
-    .select([...summaryColumns, 'countersignatories.countersignatory_code', count.as('total')])
-    .orderBy('results.date_of_issue', 'desc')
-    .orderBy('results.created_at', 'desc')
-    .orderBy('results.id')
-    // Limits as literals (whole numbers): a prepared statement's cached plan then knows them.
-    .limit(sql<number>`${sql.lit(Math.trunc(pageSize))}`)
-    .offset(sql<number>`${sql.lit(Math.trunc(offset))}`);
+    .select([...summaryColumns, 'countersignatories.countersignatory_code', 'page.total'])
+    .orderBy('page.page_issued', 'desc')
+    .orderBy('page.page_created', 'desc')
+    .orderBy('page.page_id');
   return { rows, count, bound };
 }
 

@@ -13,7 +13,7 @@ import { PLAN_WITH_VALUES } from './database';
  * which the word index finds far more cheaply than the trigram index finds the text. The answer is the same.
  */
 export function nameContains(
-  column: 'applications.applicant_name_search',
+  column: 'applications.applicant_name_search' | 'results.applicant_name_search',
   text: string,
 ): RawBuilder<boolean> {
   // Only text with a space and something beside it shows a word edge (all spaces would ask for none: every name).

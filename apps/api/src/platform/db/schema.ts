@@ -206,6 +206,8 @@ export interface ResultsTable {
   shared_at: Timestamp | null;
   shared_paper: Generated<boolean>;
   created_at: Timestamp;
+  /** The application's lower-cased applicant name, copied by the database (migration 0018): never written here. */
+  applicant_name_search: GeneratedAlways<string | null>;
 }
 
 export interface ResultContentsTable {
