@@ -6,18 +6,24 @@
  * Each call is measured in several short rounds, taken in turn with the floor and the other calls (floor, call,
  * call, …, then the floor again), so that the machine's drift over the run (another process, the database's own
  * work) falls on all of them alike; a call's req/s is the median of its rounds, its latencies those of all rounds.
- * Usage: npm run bench [-- --seconds 2 --rounds 3 --connections 10,50 --rows 300]
+ * Then runs the scripts of targets 2–4 where they can run and prints the table of all four targets (targets.ts).
+ * Usage: npm run bench [-- --seconds 2 --rounds 3 --connections 10,50 --rows 300 --no-targets --scale-seconds 5
+ * --lighthouse-runs 3]
  */
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { loadavg } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
-import Fastify from 'fastify';
-import { sql } from 'kysely';
 import pg from 'pg';
 import { enableListCache } from '../apps/api/src/platform/list-cache';
+import { startFloor } from './floor';
 import { combine, measure, type Measured } from './measure';
 import { seedApplications } from './seed';
+import { ADMIN_URL, BENCH_DATABASE } from './seed-million-target';
 import { signDeclaration, signIn, startBenchServer } from './server';
+import { printTargets, type TargetFigure } from './targets';
 
 const { values } = parseArgs({
   options: {
@@ -26,8 +32,19 @@ const { values } = parseArgs({
     connections: { type: 'string', default: '10,50' },
     rows: { type: 'string', default: '300' },
     engine: { type: 'string' },
+    // --no-targets: target 1's calls only, without the scripts of targets 2–4 and the table of targets.
+    targets: { type: 'boolean', default: true },
+    'scale-seconds': { type: 'string', default: '5' },
+    'lighthouse-runs': { type: 'string', default: '3' },
   },
+  allowNegative: true,
 });
+const TARGET_ONE_CALLS = [
+  'organisation applications list',
+  'organisation results summary',
+  'user information',
+];
+const figures: TargetFigure[] = [];
 const seconds = Number(values.seconds);
 const rounds = Number(values.rounds);
 const connectionCounts = values.connections.split(',').map(Number);
@@ -61,19 +78,13 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
   await seedApplications(db as never, { count: rows });
 
   // The floor: bare Fastify, one primary-key query on the same engine (the same pool), nothing else.
-  const floor = Fastify({ logger: false });
-  floor.get('/floor', async () => {
-    const result = await sql<{ id: string; forename: string }>`
-      select id, forename from users where id = ${'bench-user-1'}`.execute(db);
-    return result.rows[0] ?? null;
-  });
-  const floorAddress = await floor.listen({ port: 0, host: '127.0.0.1' });
+  const floor = await startFloor(db, 'bench-user-1');
 
   const csg = await signIn(base, 'csg');
   await signDeclaration(base, csg);
 
   const calls: { name: string; url: string; cookie?: string }[] = [
-    { name: 'floor: bare Fastify + 1 PK query', url: `${floorAddress}/floor` },
+    { name: 'floor: bare Fastify + 1 PK query', url: floor.url },
     { name: 'GET /healthz', url: `${base}/healthz` },
     { name: 'organisation applications list', url: `${base}/ags/disclosure-summaries`, cookie: csg },
     {
@@ -110,10 +121,30 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
     let floorRps = 0;
     for (const call of all) {
       const m = combine(measured.get(call)!);
-      if (call.url.endsWith('/floor')) floorRps = m.rps;
+      if (call.url === floor.url) floorRps = m.rps;
       console.log(
         `${call.name.padEnd(44)} ${String(connections).padStart(5)} ${m.rps.toFixed(0).padStart(7)} ${m.p50.toFixed(1).padStart(7)} ${m.p95.toFixed(1).padStart(7)} ${m.p99.toFixed(1).padStart(7)} ${(m.rps / floorRps).toFixed(2).padStart(8)} ${m.errors}`,
       );
+      // Target 1: the three calls as the service answers them (pages kept), beside the floor.
+      if (!TARGET_ONE_CALLS.includes(call.name)) continue;
+      const ratio = engine === 'postgres' ? 0.5 : 0.25;
+      const where = `${engine === 'postgres' ? 'PostgreSQL' : 'embedded'}, ${connections} conns`;
+      figures.push({
+        target: 1,
+        what: `${call.name} (${where}): × floor`,
+        measured: `${(m.rps / floorRps).toFixed(2)} (${m.rps.toFixed(0)} req/s)`,
+        goal: `at least ${ratio}`,
+        floor: `${floorRps.toFixed(0)} req/s`,
+        met: m.rps / floorRps >= ratio && m.errors === 0,
+      });
+      if (engine === 'postgres' && connections === 50)
+        figures.push({
+          target: 1,
+          what: `${call.name} (${where}): p99`,
+          measured: `${m.p99.toFixed(1)} ms`,
+          goal: 'under 50 ms',
+          met: m.p99 < 50,
+        });
     }
   }
   const memory = process.memoryUsage();
@@ -128,5 +159,82 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
 const only = values.engine;
 if (!only || only === 'embedded') await benchEngine('embedded');
 if (process.env.DATABASE_URL && (!only || only === 'postgres')) await benchEngine('postgres');
-else if (!process.env.DATABASE_URL)
+else if (!process.env.DATABASE_URL) {
   console.log('\n(PostgreSQL not measured: set DATABASE_URL, and REDIS_URL for Redis sessions.)');
+  figures.push({
+    target: 1,
+    what: 'calls on PostgreSQL',
+    measured: 'set DATABASE_URL',
+    goal: 'at least 0.5',
+  });
+}
+if (values.targets) {
+  await otherTargets();
+  printTargets(figures);
+}
+
+/**
+ * Targets 2–4, each by its own script in a child process (its output shown as it runs), where it can run: the
+ * million-row scale run needs the seeded database (`npm run bench:seed`), the first-load and memory figures need
+ * `npm run build`. Each script records its figures in a file of this run.
+ */
+async function otherTargets() {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'dis-bench-')), 'targets.jsonl');
+  const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+    new Promise<void>((resolve) => {
+      console.log(`\n== ${script} ${args.join(' ')}`);
+      const child = spawn(
+        process.execPath,
+        ['--max-semi-space-size=16', '--import', 'tsx', script, ...args],
+        {
+          cwd: import.meta.dirname,
+          stdio: 'inherit',
+          env: { ...process.env, ...env, BENCH_TARGETS_FILE: file },
+        },
+      );
+      child.on('exit', () => resolve());
+    });
+  if (!process.env.DATABASE_URL) {
+    figures.push({
+      target: 2,
+      what: 'organisation lists at a million',
+      measured: 'set DATABASE_URL',
+      goal: '',
+    });
+  } else if (!(await scaleDatabaseExists())) {
+    figures.push({
+      target: 2,
+      what: 'organisation lists at a million',
+      measured: 'run npm run bench:seed',
+      goal: '',
+    });
+  } else {
+    await run('scale.ts', ['--seconds', values['scale-seconds'], '--plan-headlines']);
+  }
+  const built = existsSync(path.join(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'));
+  if (!built) {
+    figures.push({ target: 3, what: 'first load', measured: 'run npm run build', goal: '' });
+    figures.push({ target: 4, what: 'idle memory', measured: 'run npm run build', goal: '' });
+  } else {
+    await run('bundle.ts', []);
+    await run('lighthouse.ts', ['--runs', values['lighthouse-runs']]);
+    await run('memory.ts', []);
+  }
+  if (existsSync(file))
+    for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean))
+      figures.push(JSON.parse(line) as TargetFigure);
+  rmSync(path.dirname(file), { recursive: true, force: true });
+}
+
+async function scaleDatabaseExists(): Promise<boolean> {
+  const admin = new pg.Client({ connectionString: ADMIN_URL });
+  try {
+    await admin.connect();
+    const found = await admin.query('select 1 from pg_database where datname = $1', [BENCH_DATABASE]);
+    return found.rowCount === 1;
+  } catch {
+    return false;
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}

@@ -15,9 +15,11 @@ import {
   type OrganisationResultsFilter,
 } from '../apps/api/src/modules/results/store';
 import type { Db } from '../apps/api/src/platform/db/database';
+import { startFloor } from './floor';
 import { measure } from './measure';
 import { benchDatabaseUrl } from './seed-million-target';
 import { signDeclaration, signIn, startBenchServer } from './server';
+import { recordTargets, type TargetFigure } from './targets';
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +31,13 @@ const { values } = parseArgs({
     'keep-pages': { type: 'boolean', default: false },
     // --only TEXT: only the views whose name contains it.
     only: { type: 'string', default: '' },
+    // --plan-headlines: of each plan, only its headline (index or sequential scan, sort on disk, time).
+    'plan-headlines': { type: 'boolean', default: false },
   },
   allowNegative: true,
 });
 const seconds = Number(values.seconds);
+let floorFigure = '';
 
 const { base, built, config } = await startBenchServer({
   DATABASE_URL: benchDatabaseUrl(),
@@ -55,7 +60,13 @@ const csg = await signIn(base, 'csg');
 await signDeclaration(base, csg);
 const applicant = await signIn(base, 'applicant-verified');
 // Give the signed-in applicant a realistic handful of the seeded applications.
-await sql`update applications set applicant_user_id = (select id from users where subject like '%' and roles @> array['APPLICANT'] and id not like 'bench-%' order by last_signed_in_at desc limit 1)
+const applicantUser = await sql<{
+  id: string;
+}>`select id from users where subject like '%' and roles @> array['APPLICANT'] and id not like 'bench-%' order by last_signed_in_at desc limit 1`.execute(
+  db,
+);
+const applicantUserId = applicantUser.rows[0]!.id;
+await sql`update applications set applicant_user_id = ${applicantUserId}
   where id in ('bench-1', 'bench-2', 'bench-3', 'bench-5', 'bench-8')`.execute(db);
 
 const organisation: SummaryFilter = {
@@ -141,6 +152,7 @@ const views: {
     name: "applicant's list",
     path: '/api/draftApplications/applicant-applications-summary',
     cookie: applicant,
+    filter: { applicantUserId },
   },
 ];
 
@@ -148,11 +160,41 @@ console.log(
   `\n${'view'.padEnd(32)} ${'1 client p95'.padStart(13)} ${'10 clients req/s'.padStart(17)} ${'p95'.padStart(7)} ${'p99'.padStart(7)} errors`,
 );
 const chosen = views.filter((view) => view.name.includes(values.only));
+const figures: TargetFigure[] = [];
+if (values.measure) {
+  // The floor beside the views: a bare server answering one primary-key query on this database.
+  const floor = await startFloor(db, 'bench-user-1');
+  const one = await measure(floor.url, 1, seconds);
+  const ten = await measure(floor.url, 10, seconds);
+  await floor.close();
+  floorFigure = `${one.p95.toFixed(1)} ms; ${ten.rps.toFixed(0)} req/s`;
+  console.log(
+    `${'floor: bare Fastify + 1 PK query'.padEnd(32)} ${`${one.p95.toFixed(1)} ms`.padStart(13)} ${ten.rps.toFixed(0).padStart(17)} ${ten.p95.toFixed(1).padStart(7)} ${ten.p99.toFixed(1).padStart(7)} ${one.errors + ten.errors}`,
+  );
+}
 for (const view of values.measure ? chosen : []) {
   const one = await measure(base + view.path, 1, seconds, view.cookie);
   const ten = await measure(base + view.path, 10, seconds, view.cookie);
   console.log(
     `${view.name.padEnd(32)} ${`${one.p95.toFixed(1)} ms`.padStart(13)} ${ten.rps.toFixed(0).padStart(17)} ${ten.p95.toFixed(1).padStart(7)} ${ten.p99.toFixed(1).padStart(7)} ${one.errors + ten.errors}`,
+  );
+  figures.push(
+    {
+      target: 2,
+      what: `million: ${view.name}, 1 client p95`,
+      measured: `${one.p95.toFixed(1)} ms`,
+      goal: 'under 25 ms',
+      floor: floorFigure,
+      met: one.p95 < 25 && one.errors === 0,
+    },
+    {
+      target: 2,
+      what: `million: ${view.name}, 10 clients`,
+      measured: `${ten.rps.toFixed(0)} req/s`,
+      goal: 'at least 200 req/s',
+      floor: floorFigure,
+      met: ten.rps >= 200 && ten.errors === 0,
+    },
   );
 }
 
@@ -167,9 +209,16 @@ async function explain(name: string, query: Compilable) {
   const onDisk = /external merge|Disk:/.test(text);
   const seqScan = /Seq Scan on applications|Seq Scan on results/.test(text);
   console.log(
-    `\n--- ${name}: ${seqScan ? 'SEQUENTIAL SCAN' : 'indexes only'}; ${onDisk ? 'SORT ON DISK' : 'no sort on disk'}; ${/Execution Time: ([\d.]+ ms)/.exec(text)?.[1] ?? ''}`,
+    `${values['plan-headlines'] ? '' : '\n'}--- ${name}: ${seqScan ? 'SEQUENTIAL SCAN' : 'indexes only'}; ${onDisk ? 'SORT ON DISK' : 'no sort on disk'}; ${/Execution Time: ([\d.]+ ms)/.exec(text)?.[1] ?? ''}`,
   );
-  console.log(text);
+  if (!values['plan-headlines']) console.log(text);
+  figures.push({
+    target: 2,
+    what: `million: plan of ${name}`,
+    measured: `${seqScan ? 'sequential scan' : 'indexes only'}${onDisk ? ', sort on disk' : ''}`,
+    goal: 'indexes, no disk sort',
+    met: !seqScan && !onDisk,
+  });
 }
 const literal = (value: unknown): string =>
   typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`;
@@ -186,4 +235,5 @@ if (values.explain) {
     await explain(`${view.name} (count)`, statements.count);
   }
 }
+recordTargets(figures);
 await built.close();
