@@ -1,9 +1,10 @@
-import { sql, type Insertable, type QueryCreator, type Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import { hasApplicationExpired, listCountBound } from '@dis/domain';
+import { literal, listPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
-import type { ApplicationsTable, Database } from '../../platform/db/schema';
+import type { ApplicationsTable } from '../../platform/db/schema';
 
 /** Internal status of an organisation draft before hand-over; never listed (the spec's statuses start at WITH_APPLICANT). */
 export const DRAFT_STATUS = 'DRAFT';
@@ -122,9 +123,6 @@ function filtered(db: Db, filter: SummaryFilter) {
   return query;
 }
 
-/** A whole number written into the statement (never text from a request). */
-const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
-
 /**
  * The statement of a list page: the page's rows (their ids found first, from an index, then joined to the facts
  * shown, so a deep page never joins the rows it skips), each carrying the count that stops after the bound; and
@@ -154,32 +152,17 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
     .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
     .orderBy('applications.status_last_changed', 'desc')
     .orderBy('applications.id');
-  // With a name, the matches (in list order, up to one past the bound) are a materialised CTE, which PostgreSQL
-  // plans for all its rows: as a sub-query it was planned for the page's 20 of them, as if the count beside them
-  // (count(*) over ()) did not need them all, which chose walking the list index over the name's own index.
-  const base = (filter.applicantName
-    ? db.with(
-        (cte) => cte('matches').materialized(),
-        () => inListOrder.limit(literal(bound + 1)),
-      )
-    : db) as unknown as QueryCreator<Database & { matches: { page_id: string; page_changed: Date } }>;
-  const pageIds = filter.applicantName
-    ? base
-        .selectFrom('matches')
-        .select(['matches.page_id', 'matches.page_changed', sql<string>`count(*) over ()`.as('total')])
-        .orderBy('matches.page_changed', 'desc')
-        .orderBy('matches.page_id')
-        .limit(literal(pageSize))
-        .offset(literal(offset))
-        .as('page')
-    : inListOrder
-        // The bounded count rides along on every row (computed once): one statement, one connection per page.
-        .select(sql<string>`(${count})`.as('total'))
-        // Limits as literals (validated integers): a prepared statement's cached plan then knows them.
-        .limit(literal(pageSize))
-        .offset(literal(offset))
-        .as('page');
-  const rows = base
+  const pageIds = listPage(
+    db,
+    inListOrder,
+    [
+      ['page_changed', 'desc'],
+      ['page_id', 'asc'],
+    ],
+    count,
+    { findOnce: Boolean(filter.applicantName), bound, pageSize, offset },
+  );
+  const rows = db
     .selectFrom(pageIds)
     .innerJoin('applications', 'applications.id', 'page.page_id')
     .leftJoin(

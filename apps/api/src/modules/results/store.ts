@@ -1,10 +1,11 @@
 import { listCountBound } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
-import { sql, type Insertable, type QueryCreator, type Selectable, type Updateable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import { literal, listPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import { organisationListPage } from '../../platform/list-cache';
-import type { Database, ResultsTable } from '../../platform/db/schema';
+import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
 
 // The only code that reads or writes results and result_contents.
@@ -125,9 +126,6 @@ export function listOrganisationResults(
   );
 }
 
-/** A whole number written into the statement (never text from a request). */
-const literal = (n: number) => sql<number>`${sql.lit(Math.trunc(n))}`;
-
 /**
  * The results of the summary's filters, from the results table alone: the application's types and the
  * countersignatory's code asked for by a filter are `IN` sub-queries, and the name is the copy each result holds, so
@@ -198,37 +196,18 @@ export function resultsSummaryStatements(
   const count = db
     .selectFrom(inListOrder.limit(literal(bound + 1)).as('matches'))
     .select((eb) => eb.fn.countAll<string>().as('total'));
-  const base = (filter.applicantName
-    ? db.with(
-        (cte) => cte('matches').materialized(),
-        () => inListOrder.limit(literal(bound + 1)),
-      )
-    : db) as unknown as QueryCreator<
-    Database & { matches: { page_id: string; page_issued: string; page_created: Date } }
-  >;
-  const pageIds = filter.applicantName
-    ? base
-        .selectFrom('matches')
-        .select([
-          'matches.page_id',
-          'matches.page_issued',
-          'matches.page_created',
-          sql<string>`count(*) over ()`.as('total'),
-        ])
-        .orderBy('matches.page_issued', 'desc')
-        .orderBy('matches.page_created', 'desc')
-        .orderBy('matches.page_id')
-        .limit(literal(pageSize))
-        .offset(literal(offset))
-        .as('page')
-    : inListOrder
-        // The count rides along on every row (computed once): one statement per page.
-        .select(sql<string>`(${count})`.as('total'))
-        // Limits as literals (whole numbers): a prepared statement's cached plan then knows them.
-        .limit(literal(pageSize))
-        .offset(literal(offset))
-        .as('page');
-  const rows = base
+  const pageIds = listPage(
+    db,
+    inListOrder,
+    [
+      ['page_issued', 'desc'],
+      ['page_created', 'desc'],
+      ['page_id', 'asc'],
+    ],
+    count,
+    { findOnce: Boolean(filter.applicantName), bound, pageSize, offset },
+  );
+  const rows = db
     .selectFrom(pageIds)
     .innerJoin('results', 'results.id', 'page.page_id')
     .innerJoin('application_facts as applications', 'applications.id', 'results.application_id')
