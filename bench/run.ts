@@ -180,19 +180,20 @@ if (values.targets) {
  */
 async function otherTargets() {
   const file = path.join(mkdtempSync(path.join(tmpdir(), 'dis-bench-')), 'targets.jsonl');
-  const run = (script: string, args: string[], env: Record<string, string> = {}) =>
+  // A script that fails shows in the table as such, rather than as figures missing from it.
+  const run = (target: TargetFigure['target'], script: string, args: string[]) =>
     new Promise<void>((resolve) => {
       console.log(`\n== ${script} ${args.join(' ')}`);
       const child = spawn(
         process.execPath,
         ['--max-semi-space-size=16', '--import', 'tsx', script, ...args],
-        {
-          cwd: import.meta.dirname,
-          stdio: 'inherit',
-          env: { ...process.env, ...env, BENCH_TARGETS_FILE: file },
-        },
+        { cwd: import.meta.dirname, stdio: 'inherit', env: { ...process.env, BENCH_TARGETS_FILE: file } },
       );
-      child.on('exit', () => resolve());
+      child.on('exit', (code) => {
+        if (code !== 0)
+          figures.push({ target, what: script, measured: `failed (exit ${code})`, goal: 'runs', met: false });
+        resolve();
+      });
     });
   if (!process.env.DATABASE_URL) {
     figures.push({
@@ -209,16 +210,16 @@ async function otherTargets() {
       goal: '',
     });
   } else {
-    await run('scale.ts', ['--seconds', values['scale-seconds'], '--plan-headlines']);
+    await run(2, 'scale.ts', ['--seconds', values['scale-seconds'], '--plan-headlines']);
   }
   const built = existsSync(path.join(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'));
   if (!built) {
     figures.push({ target: 3, what: 'first load', measured: 'run npm run build', goal: '' });
     figures.push({ target: 4, what: 'idle memory', measured: 'run npm run build', goal: '' });
   } else {
-    await run('bundle.ts', []);
-    await run('lighthouse.ts', ['--runs', values['lighthouse-runs']]);
-    await run('memory.ts', []);
+    await run(3, 'bundle.ts', []);
+    await run(3, 'lighthouse.ts', ['--runs', values['lighthouse-runs']]);
+    await run(4, 'memory.ts', []);
   }
   if (existsSync(file))
     for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean))

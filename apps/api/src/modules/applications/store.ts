@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import { hasApplicationExpired, listCountBound } from '@dis/domain';
-import { literal, listPage } from '../../platform/db/list-page';
+import { listPage, literal, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
@@ -131,8 +131,8 @@ function filtered(db: Db, filter: SummaryFilter) {
  * Without a name, the page and the count are found separately, each the cheapest way (the page from the top of a
  * list index, the count by whichever plan suits the filter). With a name, the matches are found once, in list
  * order and only up to one past the bound, and both paged and counted: a name is matched either by walking the
- * list index (a common name) or through the trigram index (a rare one), and either costs the same for the page as
- * for the count, so doing it twice would double the cost of every search.
+ * list index (a common name) or through the trigram or word-edge index (a rare one, decision 0037), and either costs
+ * the same for the page as for the count, so doing it twice would double the cost of every search (`listPage`).
  */
 export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   const offset = (page - 1) * pageSize;
@@ -219,22 +219,8 @@ export function listSummaries(db: Db, filter: SummaryFilter, page: number, pageS
   );
 }
 
-async function readSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
-  const statements = summaryStatements(db, filter, page, pageSize);
-  const rows = await statements.rows.execute();
-  // An empty page carries no count: nothing matches when it is the first page, otherwise it is past the end.
-  const counted =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : page === 1
-        ? 0
-        : Number((await statements.count.executeTakeFirstOrThrow()).total);
-  return {
-    rows,
-    // Past the bound the total says "more than this many": the last page offered is the bound's.
-    total: Math.min(counted, statements.bound),
-    totalIsLowerBound: counted > statements.bound,
-  };
+function readSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
+  return readListPage(summaryStatements(db, filter, page, pageSize), page);
 }
 
 // ---------- application rows: drafts, linking, payment state, hand-over, expiry ----------

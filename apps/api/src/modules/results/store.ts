@@ -1,7 +1,7 @@
 import { listCountBound } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { literal, listPage } from '../../platform/db/list-page';
+import { listPage, literal, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import { organisationListPage } from '../../platform/list-cache';
@@ -223,21 +223,8 @@ export function resultsSummaryStatements(
   return { rows, count, bound };
 }
 
-async function readOrganisationResults(
-  db: Db,
-  filter: OrganisationResultsFilter,
-  page: number,
-  pageSize: number,
-) {
-  const { rows: statement, count, bound } = resultsSummaryStatements(db, filter, page, pageSize);
-  const rows = await statement.execute();
-  const counted =
-    rows.length > 0
-      ? Number(rows[0]!.total)
-      : page === 1
-        ? 0
-        : Number((await count.executeTakeFirstOrThrow()).total);
-  return { rows, total: Math.min(counted, bound), totalIsLowerBound: counted > bound };
+function readOrganisationResults(db: Db, filter: OrganisationResultsFilter, page: number, pageSize: number) {
+  return readListPage(resultsSummaryStatements(db, filter, page, pageSize), page);
 }
 
 /** Results still held back whose scheduled pending release date has come (the release job's work list). */

@@ -46,3 +46,30 @@ export function listPage<Row extends Record<string, unknown>>(
     .offset(literal(offset))
     .as('page') as unknown as AliasedSelectQueryBuilder<Row & { total: string }, 'page'>;
 }
+
+/**
+ * Runs a list page's statement and gives its rows and total. An empty page carries no count: nothing matches when it
+ * is the first page, otherwise it is past the end and the count runs alone. Past the bound the total says "more than
+ * this many" (`totalIsLowerBound`): the last page offered is the bound's.
+ */
+export async function readListPage<Row extends { total: string }>(
+  statements: {
+    rows: { execute(): Promise<Row[]> };
+    count: { executeTakeFirstOrThrow(): Promise<{ total: string }> };
+    bound: number;
+  },
+  page: number,
+) {
+  const rows = await statements.rows.execute();
+  const counted =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : page === 1
+        ? 0
+        : Number((await statements.count.executeTakeFirstOrThrow()).total);
+  return {
+    rows,
+    total: Math.min(counted, statements.bound),
+    totalIsLowerBound: counted > statements.bound,
+  };
+}
