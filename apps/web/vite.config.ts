@@ -117,22 +117,18 @@ function ukPhoneNumbers(): Plugin {
   };
 }
 
-/** React's entry points, answered by preact/compat (the order matters: the longer names first). */
-const PREACT_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom\/test-utils$/, replacement: 'preact/test-utils' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-const browserRuntime = process.env.WEB_RUNTIME === 'react' ? 'react' : 'preact';
-
 const api = 'http://localhost:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
-  plugins: [react(), govukFrontendAssets(), ukPhoneNumbers(), precompress()],
+  // The server's build (`vite build --ssr src/entry-server.tsx`, decision 0038) is one module with its dependencies
+  // inside, loaded by the API from dist-server/; it needs neither the static assets nor compressed copies.
+  plugins: isSsrBuild
+    ? [react(), ukPhoneNumbers()]
+    : [react(), govukFrontendAssets(), ukPhoneNumbers(), precompress()],
+  ssr: { noExternal: true, target: 'node' },
+  // React's production build on the server too (its packages choose by NODE_ENV when they load).
+  ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
   css: { lightningcss: { errorRecovery: true } },
   resolve: {
     // The domain's CSV rules use csv-parse's Node build, which needs Node's Buffer; its browser build
@@ -143,14 +139,13 @@ export default defineConfig({
       { find: /^zod$/, replacement: path.join(here, 'src/lib/zod.ts') },
       // The phone rules with the UK's numbering plans only (see src/lib/phone-numbers.ts).
       { find: /^libphonenumber-js\/max$/, replacement: path.join(here, 'src/lib/phone-numbers.ts') },
-      // The browser runs Preact's React-compatible build: the same components and libraries in a tenth of React
-      // DOM's size (see docs/decisions/0031-preact-in-the-browser.md). Tests under jsdom keep React.
-      ...(browserRuntime === 'preact' ? PREACT_ALIASES : []),
     ],
   },
   // The manifest tells bench/bundle.ts which files each page needs; the server never serves dot-folders.
-  build: { outDir: path.join(here, 'dist'), emptyOutDir: true, sourcemap: true, manifest: true },
+  build: isSsrBuild
+    ? { outDir: path.join(here, 'dist-server'), emptyOutDir: true, sourcemap: true, target: 'node24' }
+    : { outDir: path.join(here, 'dist'), emptyOutDir: true, sourcemap: true, manifest: true },
   server: {
     proxy: Object.fromEntries(['/api', '/oauth2', '/ags', '/local', '/healthz'].map((p) => [p, api])),
   },
-});
+}));

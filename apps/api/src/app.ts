@@ -278,6 +278,8 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
 
   await registerWebApp(app, config.webDist ?? path.resolve(here, '../../web/dist'), {
     serveSourceMaps: config.serveSourceMaps,
+    publicUrl: config.publicUrl,
+    secureCookies,
   });
 
   // Jobs. Recurring ones queue their own next run (`every`); `main.ts` queues their first run once.

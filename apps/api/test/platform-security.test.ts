@@ -75,7 +75,11 @@ describe('configuration of the proxy, the listening address and source maps', ()
     for (const serveSourceMaps of [false, true]) {
       const app = Fastify();
       registerErrorHandling(app);
-      await registerWebApp(app, dist, { serveSourceMaps });
+      await registerWebApp(app, dist, {
+        serveSourceMaps,
+        publicUrl: 'http://localhost',
+        secureCookies: false,
+      });
       expect((await app.inject('/assets/index-AbCdEf12.js')).statusCode).toBe(200);
       expect((await app.inject('/assets/index-AbCdEf12.js.map')).statusCode).toBe(
         serveSourceMaps ? 200 : 404,

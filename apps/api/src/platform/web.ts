@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
+import { createPages } from './pages';
 
 const API_PREFIXES = ['/api/', '/ags/', '/oauth2/', '/submitApplicationService/', '/internal/', '/local/'];
 
@@ -18,13 +19,27 @@ export const CACHE_REVALIDATE = 'no-cache';
 /** Other files (icons, the web manifest): a few minutes. */
 const CACHE_SHORT = 'public, max-age=300';
 
-/** Serves the built single-page app, with a history fallback to index.html for its client-side routes. */
+export interface WebAppOptions {
+  serveSourceMaps: boolean;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+/**
+ * Serves the web app: its built files, and every other address as a page rendered on the server by React
+ * (platform/pages.ts), whose forms also post here without JavaScript.
+ */
 export async function registerWebApp(
   app: FastifyInstance,
   distDir: string,
-  options: { serveSourceMaps: boolean } = { serveSourceMaps: false },
+  options: WebAppOptions = { serveSourceMaps: false, publicUrl: 'http://localhost', secureCookies: false },
 ): Promise<void> {
   const root = path.resolve(distDir);
+  const pages = await createPages(app, {
+    distDir: root,
+    publicUrl: options.publicUrl,
+    secureCookies: options.secureCookies,
+  });
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from the operator's configuration
   const built = existsSync(path.join(root, 'index.html'));
   if (built) {
@@ -59,6 +74,16 @@ export async function registerWebApp(
     if (path.extname(urlPath)) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', CACHE_REVALIDATE).sendFile('index.html');
+    return pages.render(request, reply);
+  });
+
+  // A page's form posted without JavaScript (application/x-www-form-urlencoded): the Origin check of every state
+  // change applies (platform/security.ts), then the form's token, then the page's action.
+  app.post('/*', { config: { access: 'public', formPost: true } }, async (request, reply) => {
+    const urlPath = request.url.split('?')[0] ?? '/';
+    if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || path.extname(urlPath)) {
+      throw new ApiError(404, 'NOT_FOUND', 'Not found');
+    }
+    return pages.post(request, reply);
   });
 }

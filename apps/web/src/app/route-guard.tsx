@@ -1,5 +1,6 @@
 import { hasOrganisationRole, isIdentityVerified } from '@dis/domain';
-import { Navigate, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Navigate } from '../lib/navigate';
 import { LoadingPage } from '../components/loading-page';
 import { useConfig, useFeatureFlags } from '../lib/config';
 import { declarationSignedToday, useDeclaration } from '../lib/declaration';

@@ -1,5 +1,6 @@
 import type { FeatureFlags, Role } from '@dis/domain';
 import type { ComponentType } from 'react';
+import type { PageAction } from '../lib/page-action';
 
 export interface AppRoute {
   path: string;
@@ -12,6 +13,10 @@ export interface AppRoute {
   /** The page exists only while this feature is on; otherwise not-found. */
   feature?: keyof FeatureFlags;
   Component: ComponentType;
+  /** The page's answer to its form posted without JavaScript (decision 0038). */
+  action?: () => Promise<PageAction>;
+  /** False for a page that works entirely without script: the server sends none with it. */
+  script?: false;
 }
 
 /** What the layout knows of the page it frames. */

@@ -2,6 +2,7 @@ import { APPLICANT_ROLES, ORGANISATION_ROLES, ROLES } from '@dis/domain';
 import { NotFoundPage } from '../components/not-found-page';
 import { SELECT_TYPE_PATH } from '../features/journeys/paths';
 import { LaunchPage } from '../features/launch/launch-page';
+import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import type { AppRoute } from './route-types';
 
@@ -125,6 +126,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/applicant-apply/:journeyId/*',
     roles: JOURNEY_ROLES,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'ApplicantJourneyPage'),
+    action: lazyAction(() => import('../features/journeys/actions'), 'applicantJourneyAction'),
   },
   {
     path: '/submitted/:applicationToken',
@@ -345,6 +347,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
+    action: lazyAction(() => import('../features/journeys/actions'), 'organisationJourneyAction'),
   },
   {
     path: '/application/:applicationToken/:status',

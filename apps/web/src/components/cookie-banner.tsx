@@ -1,14 +1,19 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONSENT_EVENT, readConsent, writeConsent } from '../lib/cookie-consent';
+import { COOKIE_BANNER_FORM, CONSENT_EVENT, readConsent, writeConsent } from '../lib/cookie-consent';
+import { usePageRender } from '../lib/server-render';
+import { FormToken } from './form-token';
 
 type State = 'ask' | 'accepted' | 'rejected' | 'hidden';
 
 /** Asks once; the choice is kept for COOKIE_CONSENT_DAYS and can be changed on the cookies page. */
 export function CookieBanner() {
   const { t } = useTranslation();
-  const [state, setState] = useState<State>(() => (readConsent() ? 'hidden' : 'ask'));
+  const render = usePageRender();
+  const [state, setState] = useState<State>(() =>
+    readConsent(render.server ? (render.cookies ?? '') : undefined) ? 'hidden' : 'ask',
+  );
 
   useEffect(() => {
     // A choice made on the cookies page answers the banner too.
@@ -19,7 +24,9 @@ export function CookieBanner() {
 
   if (state === 'hidden') return null;
 
-  const choose = (analytics: boolean) => {
+  // Without JavaScript the buttons post the banner's form and the server keeps the choice (decision 0038).
+  const choose = (event: MouseEvent, analytics: boolean) => {
+    event.preventDefault();
     writeConsent({ analytics });
     setState(analytics ? 'accepted' : 'rejected');
   };
@@ -37,17 +44,31 @@ export function CookieBanner() {
               </div>
             </div>
           </div>
-          <div className="govuk-button-group">
-            <button type="button" className="govuk-button" onClick={() => choose(true)}>
+          <form method="post" className="govuk-button-group">
+            <FormToken />
+            <input type="hidden" name="_form" value={COOKIE_BANNER_FORM} />
+            <button
+              type="submit"
+              name="cookies"
+              value="accept"
+              className="govuk-button"
+              onClick={(event) => choose(event, true)}
+            >
               {t('cookieBanner.accept')}
             </button>
-            <button type="button" className="govuk-button" onClick={() => choose(false)}>
+            <button
+              type="submit"
+              name="cookies"
+              value="reject"
+              className="govuk-button"
+              onClick={(event) => choose(event, false)}
+            >
               {t('cookieBanner.reject')}
             </button>
             <Link className="govuk-link" to="/static/cookies">
               {t('cookieBanner.view')}
             </Link>
-          </div>
+          </form>
         </div>
       ) : (
         <div className="govuk-cookie-banner__message govuk-width-container" role="alert">

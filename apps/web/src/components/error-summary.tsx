@@ -1,6 +1,7 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorSummaryShown } from '../lib/page-title';
+import { collect, usePageRender } from '../lib/server-render';
 
 export interface SummaryError {
   /** id of the field the message belongs to (the link target). */
@@ -58,6 +59,8 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const hasErrors = errors.length > 0;
+  const render = usePageRender();
+  collect(render, { errorSummary: hasErrors });
   const signature = errors.map((error) => error.href + error.text).join('|');
 
   useEffect(() => {

@@ -1,10 +1,12 @@
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useResponseStatus } from '../lib/server-render';
 import { usePageTitle } from './page-title';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
   usePageTitle(t('notFound.title'));
+  useResponseStatus(404);
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">

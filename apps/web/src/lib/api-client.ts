@@ -54,9 +54,27 @@ export const SERVICE_UNAVAILABLE_PAGE = '/error?code=temporarily_unavailable';
 /** Replaced in tests; the real one is a full-page navigation. */
 export const browser = {
   navigate(url: string): void {
+    // On the server a page's calls never navigate: the page renders what the answer means.
+    if (typeof window === 'undefined') return;
     window.location.assign(url);
   },
 };
+
+/** The path of the page on screen ('' on the server). */
+function currentPath(): string {
+  return typeof window === 'undefined' ? '' : window.location.pathname;
+}
+
+type Fetch = (input: string, init: RequestInit) => Promise<Response>;
+let fetchImplementation: Fetch = (input, init) => fetch(input, init);
+
+/**
+ * How calls reach the API. The browser uses `fetch`; the server's render replaces it once with a dispatch into
+ * the same process (the API's own routes, under the person's session: decision 0038).
+ */
+export function setFetchImplementation(implementation: Fetch): void {
+  fetchImplementation = implementation;
+}
 
 let signingOut = false;
 /**
@@ -105,7 +123,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     headers['X-Requested-With'] = 'XMLHttpRequest';
     if (options.body !== undefined) init.body = JSON.stringify(options.body);
   }
-  const response = await fetch(withQuery(path, options.query), init);
+  const response = await fetchImplementation(withQuery(path, options.query), init);
   const data = await readJson(response);
   if (!response.ok) {
     // The session is gone: nothing this tab kept for the journey outlives it.
@@ -115,12 +133,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       response.status === 401 &&
       !options.suppressUnauthorised &&
       !signingOut &&
-      !SIGNED_OUT_PAGES.includes(window.location.pathname)
+      !SIGNED_OUT_PAGES.includes(currentPath())
     )
       browser.navigate('/');
     const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
     // A dependency of the server is down (Redis, the database): the service-unavailable page, once.
-    if (response.status === 503 && body.backendCode === SERVICE_DOWN && window.location.pathname !== '/error')
+    if (response.status === 503 && body.backendCode === SERVICE_DOWN && currentPath() !== '/error')
       browser.navigate(SERVICE_UNAVAILABLE_PAGE);
     body.requestId ??= response.headers.get('x-request-id') ?? undefined;
     if (response.status === 429 && body.backendCode === TOO_MANY_REQUESTS)
@@ -144,7 +162,7 @@ export async function apiUpload<T>(
     body: form,
   };
   if (options.signal) init.signal = options.signal;
-  const response = await fetch(path, init);
+  const response = await fetchImplementation(path, init);
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) browser.navigate('/');

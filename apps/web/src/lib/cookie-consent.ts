@@ -6,8 +6,9 @@ export interface CookieConsent {
 
 const COOKIE = 'cookies_policy';
 
-export function readConsent(): CookieConsent | undefined {
-  const entry = document.cookie
+/** The choice in the browser's cookies (`document.cookie`, or on the server the request's Cookie header). */
+export function readConsent(cookies: string = document.cookie): CookieConsent | undefined {
+  const entry = cookies
     .split(';')
     .map((part) => part.trim())
     .find((part) => part.startsWith(`${COOKIE}=`));
@@ -32,3 +33,10 @@ export function writeConsent(consent: CookieConsent): void {
 
 /** Lets the banner hide itself when the choice is made on the cookies page. */
 export const CONSENT_EVENT = 'cookie-consent-changed';
+
+/** The banner's form, posted without JavaScript: its field and the cookie the server sets for the choice. */
+export const COOKIE_BANNER_FORM = 'cookie-banner';
+export function consentCookie(analytics: boolean, secure: boolean): string {
+  const maxAge = Math.round(COOKIE_CONSENT_MS / 1000);
+  return `${COOKIE}=${encodeURIComponent(JSON.stringify({ analytics }))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

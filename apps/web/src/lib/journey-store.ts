@@ -17,11 +17,14 @@ const memoryStorage = {
 };
 
 function storage(area: Area): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | undefined {
+  // The server keeps nothing between requests: every render reads the person's data from the API afresh.
+  if (typeof window === 'undefined') return undefined;
   if (area === 'memory') return memoryStorage;
   return browserStorage(area);
 }
 
 function browserStorage(area: 'session' | 'local'): Storage | undefined {
+  if (typeof window === 'undefined') return undefined;
   try {
     return area === 'session' ? window.sessionStorage : window.localStorage;
   } catch {

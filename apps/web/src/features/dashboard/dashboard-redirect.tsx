@@ -1,5 +1,5 @@
 import { dashboardPathFor } from '@dis/domain';
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 

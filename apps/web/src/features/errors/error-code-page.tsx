@@ -9,7 +9,8 @@ import {
   type ErrorPageKind,
 } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { LinkButton } from '../../components/button';
 import { Paragraphs } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';

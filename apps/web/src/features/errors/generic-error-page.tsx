@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { SummaryList } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateTime } from '../../lib/format';
+import { useResponseStatus } from '../../lib/server-render';
 
 export interface ProblemDetails {
   backendCode?: string | undefined;
@@ -33,6 +34,8 @@ export function GenericErrorPage({
   const { t } = useTranslation();
   const heading = title ?? t('genericError.title');
   usePageTitle(heading);
+  const code = Number(status);
+  useResponseStatus(code >= 400 && code < 600 ? code : 500);
   // The time the problem was seen, fixed when the page first renders.
   const [time] = useState(() => formatDateTime(new Date(Date.now())));
   const unknown = t('genericError.unknown');

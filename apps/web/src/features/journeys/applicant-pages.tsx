@@ -2,7 +2,8 @@ import { APPLICATION_TYPES, DRAFT_CREATING_APPLICANT_JOURNEYS, journeyTypeCode, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, LinkButton } from '../../components/button';
 import { BulletList, InsetText, Panel, SummaryList, WarningText } from '../../components/content';

@@ -139,34 +139,66 @@ export function forgetDraft(
   client.removeQueries({ queryKey: draftQueryKey(token, side) });
 }
 
+/** A draft as the server holds it (a reload, a new tab, or a page rendered on the server). */
+export async function fetchDraft(token: string, journey: AnyJourney): Promise<StoredDraft> {
+  const side = journey.side;
+  const stored = draftStore(token, side).read();
+  if (stored && stored.journeyId === journey.id) return stored;
+  const body = await journeyApi.getDraft(token);
+  const base = { token, applicationReference: '' };
+  const draft: StoredDraft =
+    journey.side === 'applicant'
+      ? {
+          ...base,
+          side: 'applicant',
+          journeyId: journey.id,
+          answers: answersFromServer<ApplicantDraftView>(body),
+        }
+      : { ...base, side: 'organisation', journeyId: journey.id, answers: answersFromServer(body) };
+  draft.applicationReference = draft.answers.applicationReference ?? '';
+  const addressEntries = addressEntryStore(draft.token).read();
+  if (addressEntries) draft.addressEntries = addressEntries;
+  draftStore(draft.token, side).write(draft);
+  return draft;
+}
+
 /** The stored draft, or the server's copy when this tab has none (the token came from the URL). */
 export function useJourneyDraft(token: string | null, journey: AnyJourney) {
-  const side = journey.side;
   return useQuery({
-    queryKey: draftQueryKey(token ?? '', side),
+    queryKey: draftQueryKey(token ?? '', journey.side),
     enabled: Boolean(token),
     staleTime: Infinity,
-    queryFn: async (): Promise<StoredDraft> => {
-      const stored = draftStore(token ?? '', side).read();
-      if (stored && stored.journeyId === journey.id) return stored;
-      const body = await journeyApi.getDraft(token ?? '');
-      const base = { token: token ?? '', applicationReference: '' };
-      const draft: StoredDraft =
-        journey.side === 'applicant'
-          ? {
-              ...base,
-              side: 'applicant',
-              journeyId: journey.id,
-              answers: answersFromServer<ApplicantDraftView>(body),
-            }
-          : { ...base, side: 'organisation', journeyId: journey.id, answers: answersFromServer(body) };
-      draft.applicationReference = draft.answers.applicationReference ?? '';
-      const addressEntries = addressEntryStore(draft.token).read();
-      if (addressEntries) draft.addressEntries = addressEntries;
-      draftStore(draft.token, side).write(draft);
-      return draft;
-    },
+    queryFn: () => fetchDraft(token ?? '', journey),
   });
+}
+
+/**
+ * Saves a draft's merged answers in its side's payload (the server validates them again and refuses what the
+ * rules refuse); the answers kept are the ones the same rules just accepted, including a "yes" whose details come
+ * on the next page. An address page says how its address was entered, so Change can reopen the same page.
+ */
+export async function saveDraftAnswers(
+  draft: StoredDraft,
+  answers: object,
+  addressEntry?: { stepId: string; entry: 'postcode' | 'manual' },
+): Promise<StoredDraft> {
+  const saved: StoredDraft =
+    draft.side === 'applicant'
+      ? { ...draft, answers: answers as ApplicantDraftView }
+      : { ...draft, answers: answers as OrganisationDraft };
+  if (saved.side === 'applicant') {
+    await journeyApi.saveApplicantDraft(
+      draft.token,
+      applicantCodec.toPayload(saved.journeyId, saved.answers),
+    );
+  } else {
+    await journeyApi.saveDraft(draft.token, organisationCodec.toPayload(saved.journeyId, saved.answers));
+  }
+  const addressEntries = addressEntry
+    ? { ...draft.addressEntries, [addressEntry.stepId]: addressEntry.entry }
+    : draft.addressEntries;
+  if (addressEntries) addressEntryStore(draft.token).write({ ...addressEntries });
+  return { ...saved, ...(addressEntries ? { addressEntries } : {}) };
 }
 
 /**
@@ -181,26 +213,7 @@ export function useSaveDraft(
   return useMutation({
     mutationFn: async (answers: object) => {
       if (!draft) throw new Error('No draft to save');
-      // The server validates the payload again and refuses what the rules refuse; the answers kept here
-      // are the ones the same rules just accepted, including a "yes" whose details come on the next page.
-      // The answers are what this draft's own journey (the same side) just wrote into its answers.
-      const saved: StoredDraft =
-        draft.side === 'applicant'
-          ? { ...draft, answers: answers as ApplicantDraftView }
-          : { ...draft, answers: answers as OrganisationDraft };
-      if (saved.side === 'applicant') {
-        await journeyApi.saveApplicantDraft(
-          draft.token,
-          applicantCodec.toPayload(saved.journeyId, saved.answers),
-        );
-      } else {
-        await journeyApi.saveDraft(draft.token, organisationCodec.toPayload(saved.journeyId, saved.answers));
-      }
-      const addressEntries = addressEntry
-        ? { ...draft.addressEntries, [addressEntry.stepId]: addressEntry.entry }
-        : draft.addressEntries;
-      if (addressEntries) addressEntryStore(draft.token).write({ ...addressEntries });
-      return { ...saved, ...(addressEntries ? { addressEntries } : {}) };
+      return saveDraftAnswers(draft, answers, addressEntry);
     },
     onSuccess: (saved) => rememberDraft(client, saved),
   });

@@ -201,3 +201,56 @@ export function JourneyField({
       );
   }
 }
+
+/** The values of a refused form post, as the page's form holds them (what the person entered, kept). */
+export function postedFormValues(
+  fields: readonly FieldView[],
+  posted: Readonly<Record<string, string | string[]>>,
+): FieldValues {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(posted)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+  }
+  return fromFormData(fields, form);
+}
+
+/**
+ * A form posted without JavaScript, as the page's form would hold it (the inverse of the inputs' names: `x.day`
+ * for a date's boxes, a repeated name for ticked boxes, a tick as true or false).
+ */
+export function fromFormData(fields: readonly FieldView[], form: URLSearchParams): FieldValues {
+  const values: FieldValues = {};
+  for (const { name, control: kind } of fields) {
+    if (kind === 'hidden') continue;
+    if (kind === 'tick') values[name] = form.has(name);
+    else if (kind === 'multi') values[name] = form.getAll(name);
+    else if (kind === 'date') {
+      values[name] = {
+        day: form.get(`${name}.day`) ?? '',
+        month: form.get(`${name}.month`) ?? '',
+        year: form.get(`${name}.year`) ?? '',
+      };
+    } else if (kind === 'monthYear') {
+      values[name] = { month: form.get(`${name}.month`) ?? '', year: form.get(`${name}.year`) ?? '' };
+    } else values[name] = form.get(name) ?? '';
+  }
+  return values;
+}
+
+/**
+ * The message key of each field a schema refused, by field (the first problem of each; a date's own message
+ * before its boxes'): what the browser's form shows from the same schema.
+ */
+export function issueKeys(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const whole of [true, false]) {
+    for (const issue of issues) {
+      const [field] = issue.path;
+      if (field === undefined || (issue.path.length === 1) !== whole) continue;
+      keys[String(field)] ??= issue.message;
+    }
+  }
+  return keys;
+}

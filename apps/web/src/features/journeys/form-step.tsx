@@ -6,13 +6,15 @@ import { useForm, useWatch, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
+import { usePostedForm } from '../../lib/server-render';
 import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
 import { usePrefill } from './applicant-steps';
-import { fieldMessage, JourneyField, summaryErrors, toFormValues } from './fields';
+import { fieldMessage, JourneyField, postedFormValues, summaryErrors, toFormValues } from './fields';
 import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { useState } from 'react';
 import { useStepSubmit } from './step-submit';
@@ -75,12 +77,17 @@ function FormStepForm({
   const names = fields.map((field) => field.name);
   const single = isSingleQuestion(fields);
 
+  // A form posted without JavaScript and refused comes back with what was entered and its problems.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<FieldValues>({
     resolver: zodResolver(schema),
-    defaultValues: {
-      ...toFormValues(fields, step.read(draft.answers) ?? prefill),
-      ...initialValues,
-    },
+    defaultValues: posted
+      ? postedFormValues(fields, posted.values)
+      : {
+          ...toFormValues(fields, step.read(draft.answers) ?? prefill),
+          ...initialValues,
+        },
     shouldFocusError: false,
   });
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath }, addressEntry);
@@ -91,6 +98,7 @@ function FormStepForm({
 
   const onSubmit = () => {
     setProblem(undefined);
+    setShowPosted(false);
     const sent = submit(form.getValues());
     if (sent.outcome === 'refused') setProblem(sent.problem);
   };
@@ -102,11 +110,13 @@ function FormStepForm({
   for (const name of visible) {
     const own = fieldMessage(form.formState.errors, name);
     const whole = problem?.field === name ? problem.key : undefined;
-    messages[name] = errorText(own?.key ?? whole ?? server.byField[name]);
+    const earlier = showPosted ? posted?.errors[name] : undefined;
+    messages[name] = errorText(own?.key ?? whole ?? server.byField[name] ?? earlier);
     parts[name] = own?.parts;
   }
   const errors = summaryErrors(visible, messages);
-  if (server.general) errors.push({ href: `#${visible[0] ?? ''}`, text: errorText(server.general) ?? '' });
+  const general = server.general ?? (showPosted ? posted?.general : undefined);
+  if (general) errors.push({ href: `#${visible[0] ?? ''}`, text: errorText(general) ?? '' });
   const intro = text(step.titleKey.replace(/\.title$/, '.intro'));
   // A page that asks one question with nothing to explain first makes the question its h1.
   const legendHeading = single && !intro;
@@ -115,7 +125,8 @@ function FormStepForm({
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={errors}>
       {!legendHeading && <h1 className="govuk-heading-l">{title}</h1>}
       {intro && <p className="govuk-body">{intro}</p>}
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)}>
+        <FormToken />
         {fields
           .filter((field) => visible.includes(field.name))
           .map((field, index) => (

@@ -8,7 +8,8 @@ import {
   startableTypesFor,
   type OrganisationJourney,
 } from '@dis/domain';
-import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { LoadingPage } from '../../components/loading-page';
 import { useFeatureFlags } from '../../lib/config';
 import { ApiError } from '../../lib/api-client';

@@ -1,7 +1,8 @@
 import type { ShareEntry } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
 import { Tag, WarningText, type TagColour } from '../../components/content';

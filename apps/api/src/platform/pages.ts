@@ -1,0 +1,234 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+
+// Every page of the web app rendered on the server by React (decision 0038): the web's server build
+// (apps/web/dist-server/entry-server.js) renders a page from the same components the browser runs, reading what it
+// needs through this process's own routes under the person's session, so every check of the JSON API applies.
+// A form posted without JavaScript is answered by the page's action the same way, then post/redirect/get.
+
+/** What the web's server build offers (apps/web/src/entry-server.tsx; the apps never import each other). */
+interface ServerRenderer {
+  renderPage(request: {
+    url: string;
+    fetch: ApiFetch;
+    csrfToken: string;
+    cookies?: string;
+    secureCookies?: boolean;
+    posted?: unknown;
+  }): Promise<{
+    status: number;
+    redirect?: string;
+    title: string;
+    html: string;
+    state: string;
+    hydrate: boolean;
+  }>;
+  runAction(request: {
+    url: string;
+    fetch: ApiFetch;
+    csrfToken: string;
+    secureCookies?: boolean;
+    form: URLSearchParams;
+  }): Promise<{ redirect: string; setCookies?: string[] } | { posted: unknown } | undefined>;
+}
+
+type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** The form-post token's cookie: a random value every page's forms repeat (a double-submit token, decision 0038). */
+export function formTokenCookieName(secure: boolean): string {
+  return secure ? '__Host-dis-form' : 'dis-form';
+}
+export const FORM_TOKEN_FIELD = '_csrf';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+/** Only an address on this site (a path, never `//host`) may be a page's redirect. */
+function isLocalPath(target: string): boolean {
+  return target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/\\');
+}
+
+function headerValues(value: string | string[] | number | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [String(value)];
+}
+
+/**
+ * The calls of one page render, dispatched into this process (`inject`: no socket, the same hooks) with the
+ * person's cookies, address and browser; cookies the answers set are passed on to the page's response and to the
+ * render's next calls.
+ */
+function apiFetchFor(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  origin: string,
+): ApiFetch {
+  const jar = new Map<string, string>();
+  for (const part of (request.headers.cookie ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) jar.set(part.slice(0, at).trim(), part.slice(at + 1).trim());
+  }
+  return async (input, init) => {
+    const method = (init.method ?? 'GET').toUpperCase();
+    const headers: Record<string, string> = {};
+    new Headers(init.headers).forEach((value, name) => {
+      headers[name] = value;
+    });
+    const cookie = [...jar].map(([name, value]) => `${name}=${value}`).join('; ');
+    if (cookie) headers.cookie = cookie;
+    if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    // The page's own post has passed the request-forgery checks; its calls come from this service.
+    if (method !== 'GET') headers.origin = origin;
+    const answer = await app.inject({
+      method: method as 'GET',
+      url: input,
+      headers,
+      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      remoteAddress: request.ip,
+    });
+    for (const setCookie of headerValues(answer.headers['set-cookie'])) {
+      reply.header('set-cookie', setCookie);
+      const [pair = '', ...attributes] = setCookie.split(';');
+      const at = pair.indexOf('=');
+      if (at <= 0) continue;
+      const name = pair.slice(0, at).trim();
+      const expired = attributes.some(
+        (a) => /^\s*max-age=0\s*$/i.test(a) || /^\s*expires=thu, 01 jan 1970/i.test(a),
+      );
+      if (expired) jar.delete(name);
+      else jar.set(name, pair.slice(at + 1).trim());
+    }
+    const responseHeaders = new Headers();
+    for (const [name, value] of Object.entries(answer.headers)) {
+      if (name === 'set-cookie') continue;
+      for (const one of headerValues(value)) responseHeaders.append(name, one);
+    }
+    const empty = answer.statusCode === 204 || answer.statusCode === 304 || answer.rawPayload.length === 0;
+    return new Response(empty ? null : new Uint8Array(answer.rawPayload), {
+      status: answer.statusCode,
+      headers: responseHeaders,
+    });
+  };
+}
+
+export interface PagesOptions {
+  /** The built browser app (its index.html is the page template). */
+  distDir: string;
+  publicUrl: string;
+  secureCookies: boolean;
+}
+
+export interface Pages {
+  /** False when the web app has not been built (the server then says so). */
+  ready: boolean;
+  render(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+  post(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
+}
+
+export async function createPages(app: FastifyInstance, options: PagesOptions): Promise<Pages> {
+  const template = path.join(options.distDir, 'index.html');
+  const serverBuild = path.join(options.distDir, '..', 'dist-server', 'entry-server.js');
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from the operator's configuration
+  const ready = existsSync(template) && existsSync(serverBuild);
+  if (!ready) {
+    const unbuilt = async (_request: FastifyRequest, reply: FastifyReply) =>
+      reply
+        .status(503)
+        .type('text/plain')
+        .send('The web app has not been built. Run `npm run build` (npm start does this for you).');
+    return { ready, render: unbuilt, post: unbuilt };
+  }
+  // eslint-disable-next-line security/detect-non-literal-fs-filename -- as above
+  const html = readFileSync(template, 'utf8');
+  if (!html.includes(ROOT_ELEMENT)) throw new Error(`${template} has no ${ROOT_ELEMENT}`);
+  // The page without the browser app: no module script and no preloads of its files.
+  const htmlWithoutScript = html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, '')
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const renderer = (await import(pathToFileURL(serverBuild).href)) as ServerRenderer;
+  const origin = new URL(options.publicUrl).origin;
+  const cookieName = formTokenCookieName(options.secureCookies);
+
+  /** The request's form-post token, set as a cookie when it has none yet. */
+  function formToken(request: FastifyRequest, reply: FastifyReply): string {
+    const existing = request.cookies[cookieName];
+    if (existing && /^[A-Za-z0-9_-]{43}$/.test(existing)) return existing;
+    const token = randomBytes(32).toString('base64url');
+    reply.setCookie(cookieName, token, {
+      path: '/',
+      httpOnly: true,
+      secure: options.secureCookies,
+      sameSite: 'strict',
+    });
+    return token;
+  }
+
+  async function send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    csrfToken: string,
+    posted?: unknown,
+  ): Promise<FastifyReply> {
+    const page = await renderer.renderPage({
+      url: request.url,
+      fetch: apiFetchFor(app, request, reply, origin),
+      csrfToken,
+      cookies: request.headers.cookie ?? '',
+      secureCookies: options.secureCookies,
+      ...(posted ? { posted } : {}),
+    });
+    reply.header('Cache-Control', 'no-store');
+    if (page.redirect && isLocalPath(page.redirect)) return reply.redirect(page.redirect, 303);
+    const body = (page.hydrate ? html : htmlWithoutScript)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+      .replace(
+        ROOT_ELEMENT,
+        `<div id="root">${page.html}</div><script id="page-state" type="application/json">${page.state}</script>`,
+      );
+    return reply.status(page.status).type('text/html; charset=utf-8').send(body);
+  }
+
+  return {
+    ready,
+    render: (request, reply) => send(request, reply, formToken(request, reply)),
+    async post(request, reply) {
+      // Origin is checked for every state change before this (platform/security.ts); the form must also repeat
+      // the token of this browser's cookie.
+      const cookie = request.cookies[cookieName] ?? '';
+      const body = (request.body ?? {}) as Record<string, string | string[]>;
+      const form = new URLSearchParams();
+      for (const [name, value] of Object.entries(body)) {
+        for (const one of Array.isArray(value) ? value : [value]) form.append(name, String(one));
+      }
+      const sent = form.get(FORM_TOKEN_FIELD) ?? '';
+      if (
+        !cookie ||
+        sent.length !== cookie.length ||
+        !timingSafeEqual(Buffer.from(sent), Buffer.from(cookie))
+      ) {
+        throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
+      }
+      const result = await renderer.runAction({
+        url: request.url,
+        fetch: apiFetchFor(app, request, reply, origin),
+        csrfToken: cookie,
+        secureCookies: options.secureCookies,
+        form,
+      });
+      if (!result) throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
+      if ('redirect' in result) {
+        for (const setCookie of result.setCookies ?? []) reply.header('set-cookie', setCookie);
+        return reply.redirect(isLocalPath(result.redirect) ? result.redirect : '/', 303);
+      }
+      return send(request, reply, cookie, result.posted);
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import 'govuk-frontend/dist/govuk/govuk-frontend.min.css';
+import './app.css';
+import { hydrate } from '@tanstack/react-query';
+import { isSupported } from 'govuk-frontend';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { createAppRouter } from './app/router';
+import { queryClient } from './lib/query-client';
+import { PageRenderProvider, type PageRender } from './lib/server-render';
+
+// govuk-frontend's components only start when the body says the browser supports them; the page's
+// CSP forbids the usual inline snippet, so it is set here.
+document.body.classList.add('js-enabled');
+if (isSupported()) document.body.classList.add('govuk-frontend-supported');
+
+const root = document.getElementById('root');
+if (!root) throw new Error('The page has no #root element');
+
+// What the server's render read and decided (decision 0038): the browser starts from the same answers, so the
+// page it draws first is the server's page, taken over without a change.
+interface PageState {
+  csrfToken?: string;
+  posted?: PageRender['posted'];
+  postedTo?: string;
+  queries?: unknown;
+}
+const stateElement = document.getElementById('page-state');
+const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
+if (state.queries) hydrate(queryClient, state.queries);
+const render: PageRender = {
+  server: false,
+  csrfToken: state.csrfToken ?? '',
+  posted: state.posted,
+  postedTo: state.postedTo,
+};
+
+const app = (
+  <StrictMode>
+    <PageRenderProvider value={render}>
+      <Providers client={queryClient}>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </PageRenderProvider>
+  </StrictMode>
+);
+
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

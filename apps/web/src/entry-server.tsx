@@ -1,0 +1,249 @@
+// The web app rendered on the server (decision 0038): every page's first response holds its content, and a form
+// posted without JavaScript is answered here. The API loads this module from the web's server build
+// (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { Writable } from 'node:stream';
+import { dehydrate, QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
+import { StrictMode, type ReactElement } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchRoutes,
+  StaticRouterProvider,
+  type StaticHandlerContext,
+} from 'react-router';
+import { Providers } from './app/providers';
+import { PAGE_ERRORS_ROUTE_ID, routeObjects } from './app/router';
+import { ROUTES } from './app/routes';
+import type { AppRoute } from './app/route-types';
+import { loadStrings } from './i18n';
+import { ApiError, setFetchImplementation } from './lib/api-client';
+import { configQuery } from './lib/config';
+import { consentCookie, COOKIE_BANNER_FORM } from './lib/cookie-consent';
+import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
+import { userQuery } from './lib/session';
+import type { ActionResult, PageAction } from './lib/page-action';
+
+export type { ActionResult, PostedForm };
+
+/** How a render reaches the API: the server's own routes, in this process, with the person's cookies. */
+export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+const calls = new AsyncLocalStorage<ApiFetch>();
+setFetchImplementation((input, init) => {
+  const fetchForRequest = calls.getStore();
+  if (!fetchForRequest) throw new Error('An API call outside a page render');
+  return fetchForRequest(input, init);
+});
+
+const routes = routeObjects(ROUTES);
+const handler = createStaticHandler(routes);
+const strings = loadStrings();
+
+export interface PageRequest {
+  /** Path and query of the page. */
+  url: string;
+  fetch: ApiFetch;
+  csrfToken: string;
+  /** The request's Cookie header (what the browser's script would read: the cookie choice). */
+  cookies?: string;
+  /** Whether cookies the page sets are for HTTPS only. */
+  secureCookies?: boolean;
+  /** A refused form post this render answers. */
+  posted?: PostedForm;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** Where the page sends the person instead (a 303). */
+  redirect?: string;
+  title: string;
+  /** The page's HTML, for inside `<div id="root">`. */
+  html: string;
+  /** What the browser needs to take the page over: the answers the render read, the token, the refused form. */
+  state: string;
+  /** False for a page that needs no script at all (decision 0038: public pages ship none). */
+  hydrate: boolean;
+}
+
+type AskedQuery = QueryOptions & { enabled?: unknown };
+
+/** A query client that records every query a render asks for, with its options, so the render can be repeated. */
+interface RecordingQueryClient {
+  client: QueryClient;
+  asked: Map<string, AskedQuery>;
+}
+
+function serverQueryClient(): RecordingQueryClient {
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
+  const asked = new Map<string, AskedQuery>();
+  const defaults = client.defaultQueryOptions.bind(client);
+  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
+    const defaulted = defaults(options);
+    asked.set(defaulted.queryHash, defaulted as AskedQuery);
+    return defaulted;
+  }) as typeof client.defaultQueryOptions;
+  return { client, asked };
+}
+
+/** The queries the last render asked for that have neither an answer nor an error yet. */
+function unanswered({ client, asked }: RecordingQueryClient): (QueryOptions & { queryKey: QueryKey })[] {
+  const waiting: (QueryOptions & { queryKey: QueryKey })[] = [];
+  for (const [hash, options] of asked) {
+    const query = client.getQueryCache().get(hash);
+    const enabled =
+      typeof options.enabled === 'function'
+        ? (options.enabled as (q: unknown) => boolean)(query)
+        : options.enabled;
+    if (enabled === false || !options.queryFn || !options.queryKey) continue;
+    if (query && query.state.status !== 'pending') continue;
+    waiting.push(options as QueryOptions & { queryKey: QueryKey });
+  }
+  return waiting;
+}
+
+function renderToHtml(element: ReactElement): Promise<{ html: string; errors: unknown[] }> {
+  return new Promise((resolve, reject) => {
+    const errors: unknown[] = [];
+    let html = '';
+    const sink = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        html += chunk.toString();
+        done();
+      },
+      final(done) {
+        resolve({ html, errors });
+        done();
+      },
+    });
+    const stream = renderToPipeableStream(element, {
+      onAllReady() {
+        stream.pipe(sink);
+      },
+      onShellError: reject,
+      onError(error) {
+        errors.push(error);
+      },
+    });
+  });
+}
+
+function app(client: QueryClient, context: StaticHandlerContext, render: PageRender): ReactElement {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  return (
+    <StrictMode>
+      <PageRenderProvider value={render}>
+        <Providers client={client}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Providers>
+      </PageRenderProvider>
+    </StrictMode>
+  );
+}
+
+/** The route of an address (the page table's entry), if any. */
+export function routeFor(pathname: string): AppRoute | undefined {
+  const matched = matchRoutes(
+    ROUTES.map((route) => ({ path: route.path, route })),
+    pathname,
+  );
+  return matched?.[matched.length - 1]?.route.route;
+}
+
+/** A JSON text safe inside a `<script type="application/json">` element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+const MAX_PASSES = 8;
+
+/** Renders one page on the server: its HTML, status, title, redirect and the state the browser takes over. */
+export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+  await strings;
+  return calls.run(request.fetch, async () => {
+    const recording = serverQueryClient();
+    const { client } = recording;
+    // Every page asks who is signed in and the deployment's settings first: read them before the first pass.
+    await Promise.all([client.prefetchQuery(userQuery), client.prefetchQuery(configQuery)]);
+    const url = new URL(request.url, 'http://localhost');
+    const context = await handler.query(new Request(url));
+    if (context instanceof Response) {
+      return {
+        status: 303,
+        redirect: context.headers.get('Location') ?? '/',
+        title: '',
+        html: '',
+        state: '{}',
+        hydrate: false,
+      };
+    }
+    let render: PageRender = { server: true, csrfToken: request.csrfToken };
+    let html = '';
+    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
+      recording.asked.clear();
+      render = {
+        server: true,
+        csrfToken: request.csrfToken,
+        cookies: request.cookies ?? '',
+        posted: request.posted,
+        postedTo: request.url,
+      };
+      const rendered = await renderToHtml(app(client, context, render));
+      html = rendered.html;
+      if (render.redirect) break;
+      const waiting = unanswered(recording);
+      if (waiting.length === 0) {
+        const [error] = rendered.errors;
+        if (error !== undefined && !context.errors) {
+          // A page that threw: drawn again with its error, as the browser's error boundary would show it.
+          context.errors = { [PAGE_ERRORS_ROUTE_ID]: error };
+          context.statusCode = error instanceof ApiError ? error.status : 500;
+          continue;
+        }
+        break;
+      }
+      await Promise.all(waiting.map((options) => client.prefetchQuery(options)));
+    }
+    const route = routeFor(url.pathname);
+    const state = {
+      csrfToken: request.csrfToken,
+      posted: request.posted,
+      postedTo: request.posted ? request.url : undefined,
+      queries: dehydrate(client),
+    };
+    return {
+      status: render.status ?? (context.errors ? context.statusCode : request.posted ? 400 : 200),
+      ...(render.redirect ? { redirect: render.redirect } : {}),
+      title: (render.errorSummary ? 'Error: ' : '') + (render.title ?? ''),
+      html,
+      state: scriptJson(state),
+      hydrate: route?.script !== false,
+    };
+  });
+}
+
+/** Answers a form posted to a page without JavaScript: the page's action, with the same calls as the browser. */
+export async function runAction(
+  request: Omit<PageRequest, 'posted'> & { form: URLSearchParams },
+): Promise<ActionResult | undefined> {
+  await strings;
+  const url = new URL(request.url, 'http://localhost');
+  // The cookie banner is on every page: its choice is kept and the same page shown again.
+  if (request.form.get('_form') === COOKIE_BANNER_FORM) {
+    const analytics = request.form.get('cookies') === 'accept';
+    return {
+      redirect: url.pathname + url.search,
+      setCookies: [consentCookie(analytics, Boolean(request.secureCookies))],
+    };
+  }
+  const route = routeFor(url.pathname);
+  if (!route?.action) return undefined;
+  const action: PageAction = await route.action();
+  return calls.run(request.fetch, () => action({ form: request.form, url }));
+}

@@ -1,0 +1,79 @@
+import { createContext, useContext, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router';
+
+/**
+ * What a page form posted without JavaScript comes back with when the server refuses it: the values the person
+ * entered (so nothing is lost) and, by field name, the message key of each problem (the same keys the browser's
+ * own validation gives). `general` is a problem of the whole form, shown in the error summary.
+ */
+export interface PostedForm {
+  values: Record<string, string | string[]>;
+  errors: Record<string, string>;
+  general?: string;
+}
+
+/**
+ * The page's render on the server, and what the browser is told of it (decision 0038): the request-forgery token
+ * every form carries and, after a refused form post, that form. On the server the render also collects what the
+ * response needs before it is sent: the page's title, its HTTP status and a redirect.
+ */
+export interface PageRender {
+  /** True while rendering on the server (never in the browser). */
+  server: boolean;
+  csrfToken: string;
+  /** The refused form post this page answers, if any, and the address it was posted to. */
+  posted?: PostedForm | undefined;
+  postedTo?: string | undefined;
+  /** On the server: the request's cookies, for what the browser would read from `document.cookie`. */
+  cookies?: string;
+  /** Filled in on the server while rendering. */
+  redirect?: string;
+  status?: number;
+  title?: string;
+  errorSummary?: boolean;
+}
+
+const PageRenderContext = createContext<PageRender>({ server: false, csrfToken: '' });
+export const PageRenderProvider = PageRenderContext.Provider;
+
+export function usePageRender(): PageRender {
+  return useContext(PageRenderContext);
+}
+
+/** The refused form post this page answers (undefined in the browser once the person has moved on). */
+export function usePostedForm(): PostedForm | undefined {
+  const render = usePageRender();
+  const location = useLocation();
+  return render.posted && render.postedTo === location.pathname + location.search ? render.posted : undefined;
+}
+
+/** What a render on the server collects for its response (the first status and redirect win). */
+export function collect(
+  render: PageRender,
+  found: Pick<PageRender, 'status' | 'redirect' | 'title' | 'errorSummary'>,
+): void {
+  if (!render.server) return;
+  if (found.status !== undefined) render.status ??= found.status;
+  if (found.redirect !== undefined) render.redirect ??= found.redirect;
+  if (found.title !== undefined) render.title = found.title;
+  if (found.errorSummary) render.errorSummary = true;
+}
+
+/** Sets the response status of a page rendered on the server (not found: 404); nothing in the browser. */
+export function useResponseStatus(status: number): void {
+  collect(usePageRender(), { status });
+}
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * False on the server and while the browser hydrates the server's HTML, true afterwards: what only the browser
+ * knows (its storage, its clock) is drawn after hydration, so the first render matches the server's.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    subscribeNever,
+    () => true,
+    () => false,
+  );
+}
