@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
+    setupFiles: ['./support/react-errors.ts'],
     // Two spec files at a time, each with its own Chromium: a page mostly waits on the server or the browser, so two
     // files keep both cores of a CI machine busy. Tests never share a person or (where they move the clock) a server.
     fileParallelism: true,

@@ -76,13 +76,41 @@ declare global {
   }
 }
 
-/** A fresh person: their own cookies and storage. Every document records its policy violations. */
-export async function newPage(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * React's own errors seen by any page of this spec file since the last test ended: a server render the browser
+ * could not take over as it was (a hydration mismatch, React's error 418 and its kin) or an error React reported.
+ * `support/react-errors.ts` fails the test in which one happens.
+ */
+export const reactErrors: string[] = [];
+const REACT_ERROR = /react\.dev\/errors|Minified React error|hydrat/i;
+
+function watchForReactErrors(page: Page): void {
+  page.on('pageerror', (error) => {
+    if (REACT_ERROR.test(`${error.message}\n${error.stack ?? ''}`))
+      reactErrors.push(`${page.url()}: ${error.message}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && REACT_ERROR.test(message.text()))
+      reactErrors.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
+/**
+ * A fresh person: their own cookies and storage. Every document records its policy violations. With
+ * `{ javaScript: false }` the browser runs no script at all (the service's pages must work without it).
+ */
+export async function newPage(
+  browser: Browser,
+  options: { javaScript?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseUrl(),
     locale: 'en-GB',
     timezoneId: 'Europe/London',
+    javaScriptEnabled: options.javaScript !== false,
   });
+  context.on('page', watchForReactErrors);
+  if (options.javaScript === false) withoutScript.add(context);
   // Waits are for conditions; this only bounds how long a wait may take on a loaded machine before it fails.
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);
@@ -184,6 +212,8 @@ export async function reflowProblems(page: Page): Promise<string[]> {
  * exceptions), which is checked to have run. Then the 320 px reflow check (1.4.10).
  */
 export async function expectAccessible(page: Page, label = page.url()): Promise<void> {
+  // Without script the page cannot run axe (its timers never fire): its document is checked in a page that can.
+  if (!(await scriptRuns(page))) return expectAccessibleWithoutScript(page, label);
   const results = await runAxe(page);
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
@@ -331,4 +361,39 @@ export async function callApi<T = unknown>(
   const text = await response.text();
   if (!response.ok()) throw new Error(`${method} ${path}: ${response.status()} ${text}`);
   return (text ? JSON.parse(text) : {}) as T;
+}
+
+/** Contexts made with `javaScript: false`: their pages run no script. */
+const withoutScript = new WeakSet<BrowserContext>();
+
+/** Whether the page runs script (a context made with `javaScript: false` does not). */
+async function scriptRuns(page: Page): Promise<boolean> {
+  return !withoutScript.has(page.context());
+}
+
+const auditPages = new WeakMap<Browser, Page>();
+
+/**
+ * The checks of `expectAccessible` on a page that runs no script: its document as it stands (the server's HTML,
+ * its styles from the server) is opened in a page of its own that can run axe, without the app's script, and
+ * checked there, reflow included.
+ */
+async function expectAccessibleWithoutScript(page: Page, label: string): Promise<void> {
+  const browser = page.context().browser();
+  if (!browser) throw new Error('The page has no browser');
+  let audit = auditPages.get(browser);
+  if (!audit || audit.isClosed()) {
+    audit = (await newPage(browser)).page;
+    auditPages.set(browser, audit);
+  }
+  const url = page.url();
+  const html = (await page.content()).replace(/<script type="module"[^>]*><\/script>/g, '');
+  await audit.route(url, (route) => route.fulfill({ body: html, contentType: 'text/html; charset=utf-8' }));
+  try {
+    await audit.goto(url);
+    await audit.setViewportSize(page.viewportSize() ?? { width: 1280, height: 720 });
+    await expectAccessible(audit, `${label} (without JavaScript)`);
+  } finally {
+    await audit.unroute(url);
+  }
 }
