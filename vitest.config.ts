@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // The pages' tests run the web app's server build: built first when its sources changed.
+          globalSetup: ['test/support/build-web.ts'],
           // Two files at a time, one per core: each file has its own databases (a PostgreSQL database, a Redis
           // database per worker, an embedded one per app), and a test that waits on I/O leaves the core to the other.
           fileParallelism: true,

@@ -77,7 +77,8 @@ interface RecordingQueryClient {
 
 function serverQueryClient(): RecordingQueryClient {
   const client = new QueryClient({
-    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+    // An answer, or an error, is final for the render: a query that failed is not asked again (retryOnMount).
+    defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } },
   });
   const asked = new Map<string, AskedQuery>();
   const defaults = client.defaultQueryOptions.bind(client);
@@ -245,5 +246,13 @@ export async function runAction(
   const route = routeFor(url.pathname);
   if (!route?.action) return undefined;
   const action: PageAction = await route.action();
-  return calls.run(request.fetch, () => action({ form: request.form, url }));
+  return calls.run(request.fetch, async () => {
+    try {
+      return await action({ form: request.form, url });
+    } catch (error) {
+      // Refused by the API (signed out, not theirs, gone): nothing was saved, and the page itself says why.
+      if (error instanceof ApiError && error.status < 500) return { redirect: url.pathname + url.search };
+      throw error;
+    }
+  });
 }

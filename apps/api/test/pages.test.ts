@@ -1,0 +1,137 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, ENGINES, newDraft, ORIGIN, signedInCsg, startTestApp, type TestApp } from './harness';
+
+// Pages rendered on the server and their forms posted without JavaScript (decision 0038), on the real app with the
+// web app's server build.
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const FORM = 'application/x-www-form-urlencoded';
+
+/** The page's form token: the value its forms repeat in `_csrf`. */
+function formToken(html: string): string {
+  const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
+  if (!token) throw new Error('The page has no form token');
+  return token;
+}
+
+async function postForm(
+  browser: Browser,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN },
+) {
+  return browser.request({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': FORM, ...headers },
+  });
+}
+
+describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(engine, { WEB_DIST });
+  });
+  afterAll(async () => t.dispose());
+
+  it('answers the launch page with its content, title and language, and an unknown page with 404', async () => {
+    const browser = new Browser(t);
+    const launch = await browser.get('/');
+    expect(launch.statusCode).toBe(200);
+    expect(launch.headers['content-type']).toMatch(/^text\/html/);
+    expect(launch.body).toMatch(/<html lang="en"/);
+    expect(launch.body).toMatch(
+      /<h1 class="govuk-heading-xl">Apply for a disclosure or PVG scheme membership/,
+    );
+    expect(launch.body).toMatch(/<title>Apply for a disclosure or PVG scheme membership – /);
+    expect(launch.headers['cache-control']).toBe('no-store');
+    const missing = await browser.get('/no-such-page');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toMatch(/<h1 class="govuk-heading-l">Page not found<\/h1>/);
+  });
+
+  it("renders a signed-in page with the person's data, and sends a countersignatory without today's declaration to it", async () => {
+    const browser = new Browser(t);
+    await browser.signIn('csg');
+    const before = await browser.get('/csg/dashboard');
+    expect(before.statusCode).toBe(303);
+    expect(before.headers.location).toMatch(/^\/declaration/);
+    await browser.send('POST', '/api/declaration', { agreed: true });
+    const dashboard = await browser.get('/csg/dashboard');
+    expect(dashboard.statusCode).toBe(200);
+    expect(dashboard.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
+    // What the render read goes to the browser with the page, so it takes the page over without asking again.
+    expect(dashboard.body).toMatch(/<script id="page-state" type="application\/json">\{"csrfToken"/);
+  });
+
+  describe('a journey question posted without JavaScript', () => {
+    let csg: Browser;
+    let token: string;
+    let page: string;
+    beforeAll(async () => {
+      csg = await signedInCsg(t);
+      token = (await newDraft(csg, 'LA')).draftApplicationToken;
+      page = `/csg-apply/level-1/role-details?token=${token}`;
+    });
+
+    const savedPosition = async () =>
+      (
+        (await csg.get(`/api/draftApplications/${token}`)).json() as {
+          applicant?: { roleDetails?: { position?: string } };
+        }
+      ).applicant?.roleDetails?.position;
+
+    it('shows the question with its form, token and saved value', async () => {
+      const res = await csg.get(page);
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toMatch(/<form[^>]*method="post"/);
+      expect(res.body).toMatch(/name="position"/);
+      expect(formToken(res.body)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('re-renders an invalid answer with the error summary linked to its field, and saves nothing', async () => {
+      const html = (await csg.get(page)).body;
+      const res = await postForm(csg, page, { _csrf: formToken(html), position: '' });
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(/class="govuk-error-summary"/);
+      expect(res.body).toMatch(/<a href="#position">[^<]+<\/a>/);
+      expect(res.body).toMatch(/<title>Error: /);
+      expect(await savedPosition()).toBeUndefined();
+    });
+
+    it('refuses a post from another site, or without the form token, and saves nothing', async () => {
+      const html = (await csg.get(page)).body;
+      const crossSite = await postForm(
+        csg,
+        page,
+        { _csrf: formToken(html), position: 'Teacher' },
+        { origin: 'https://attacker.example' },
+      );
+      expect(crossSite.statusCode).toBe(403);
+      const noToken = await postForm(csg, page, { position: 'Teacher' });
+      expect(noToken.statusCode).toBe(403);
+      const wrongToken = await postForm(csg, page, { _csrf: 'x'.repeat(43), position: 'Teacher' });
+      expect(wrongToken.statusCode).toBe(403);
+      expect(await savedPosition()).toBeUndefined();
+    });
+
+    it('saves a valid answer and redirects to the next page (post/redirect/get)', async () => {
+      const html = (await csg.get(page)).body;
+      const res = await postForm(csg, page, { _csrf: formToken(html), position: 'Teacher' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe(`/csg-apply/level-1/verify-applicant?token=${token}`);
+      expect(await savedPosition()).toBe('Teacher');
+    });
+
+    it("does not save into another organisation's draft: the post is refused as the JSON call is", async () => {
+      const other = await signedInCsg(t, 'csg-other-org');
+      const html = (await other.get('/')).body;
+      const res = await postForm(other, page, { _csrf: formToken(html), position: 'Intruder' });
+      expect(res.statusCode).toBe(303);
+      const shown = await other.get(String(res.headers.location));
+      expect(shown.statusCode).toBeGreaterThanOrEqual(400);
+      expect(await savedPosition()).toBe('Teacher');
+    });
+  });
+});
