@@ -20,7 +20,7 @@ import type { AppRoute } from './app/route-types';
 import { loadStrings } from './i18n';
 import { ApiError, setFetchImplementation } from './lib/api-client';
 import { configQuery } from './lib/config';
-import { consentCookie, COOKIE_BANNER_FORM } from './lib/cookie-consent';
+import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/cookie-consent';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
 import { userQuery } from './lib/session';
 import type { ActionResult, PageAction } from './lib/page-action';
@@ -121,6 +121,9 @@ function renderToHtml(element: ReactElement): Promise<{ html: string; errors: un
       },
     });
     const stream = renderToPipeableStream(element, {
+      // Every boundary inline, in order: the page is sent whole, and React's reveal scripts (inline, refused by the
+      // Content-Security-Policy) are never needed.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
       onAllReady() {
         stream.pipe(sink);
       },
@@ -238,6 +241,8 @@ export async function runAction(
   // The cookie banner is on every page: its choice is kept and the same page shown again.
   if (request.form.get('_form') === COOKIE_BANNER_FORM) {
     const analytics = request.form.get('cookies') === 'accept';
+    // The page again, with the banner saying what was chosen (its "Hide" link drops the parameter).
+    url.searchParams.set(COOKIE_CHOICE_PARAM, analytics ? 'accepted' : 'rejected');
     return {
       redirect: url.pathname + url.search,
       setCookies: [consentCookie(analytics, Boolean(request.secureCookies))],
@@ -248,7 +253,7 @@ export async function runAction(
   const action: PageAction = await route.action();
   return calls.run(request.fetch, async () => {
     try {
-      return await action({ form: request.form, url });
+      return await action({ form: request.form, url, secureCookies: Boolean(request.secureCookies) });
     } catch (error) {
       // Refused by the API (signed out, not theirs, gone): nothing was saved, and the page itself says why.
       if (error instanceof ApiError && error.status < 500) return { redirect: url.pathname + url.search };

@@ -191,7 +191,10 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         ROOT_ELEMENT,
-        `<div id="root">${page.html}</div><script id="page-state" type="application/json">${page.state}</script>`,
+        // A page sent without script has no use for the state its script would take over.
+        page.hydrate
+          ? `<div id="root">${page.html}</div><script id="page-state" type="application/json">${page.state}</script>`
+          : `<div id="root">${page.html}</div>`,
       );
     return reply.status(page.status).type('text/html; charset=utf-8').send(body);
   }

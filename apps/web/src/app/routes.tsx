@@ -20,7 +20,7 @@ const DECISION_ROLES = ['APPLICANT'] as const;
  */
 export const ROUTES: readonly AppRoute[] = [
   // General
-  { path: '/', roles: PUBLIC, Component: LaunchPage },
+  { path: '/', roles: PUBLIC, Component: LaunchPage, script: false },
   {
     path: '/dashboard',
     roles: ROLES,
@@ -36,42 +36,51 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/signed-out',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/account/signed-out-page'), 'SignedOutPage'),
+    script: false,
   },
   {
     path: '/successfully-signed-out',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/account/signed-out-page'), 'SuccessfullySignedOutPage'),
+    script: false,
   },
   {
     path: '/error',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/errors/error-code-page'), 'ErrorCodePage'),
+    script: false,
   },
-  { path: '/not-found', roles: PUBLIC, Component: NotFoundPage },
+  { path: '/not-found', roles: PUBLIC, Component: NotFoundPage, script: false },
   {
     path: '/help',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/help/help-page'), 'HelpPage'),
+    script: false,
   },
   {
     path: '/static/about',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/static/about-page'), 'AboutPage'),
+    script: false,
   },
   {
     path: '/static/accessibility',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/static/accessibility-page'), 'AccessibilityPage'),
+    script: false,
   },
   {
     path: '/static/cookies',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/static/cookies-page'), 'CookiesPage'),
+    action: lazyAction(() => import('../features/static/cookies-page'), 'cookiesAction'),
+    script: false,
   },
   {
     path: '/static/privacy',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/static/privacy-page'), 'PrivacyPage'),
+    script: false,
   },
   {
     path: '/personal-details',
@@ -408,5 +417,5 @@ export const ROUTES: readonly AppRoute[] = [
     Component: lazyPage(() => import('../features/batches/csv-guidance-page'), 'CsvGuidancePage'),
   },
 
-  { path: '*', roles: PUBLIC, Component: NotFoundPage },
+  { path: '*', roles: PUBLIC, Component: NotFoundPage, script: false },
 ];

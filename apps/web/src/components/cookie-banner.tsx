@@ -1,7 +1,13 @@
 import { useEffect, useState, type MouseEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { COOKIE_BANNER_FORM, CONSENT_EVENT, readConsent, writeConsent } from '../lib/cookie-consent';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import {
+  COOKIE_BANNER_FORM,
+  COOKIE_CHOICE_PARAM,
+  CONSENT_EVENT,
+  readConsent,
+  writeConsent,
+} from '../lib/cookie-consent';
 import { usePageRender } from '../lib/server-render';
 import { FormToken } from './form-token';
 
@@ -11,9 +17,17 @@ type State = 'ask' | 'accepted' | 'rejected' | 'hidden';
 export function CookieBanner() {
   const { t } = useTranslation();
   const render = usePageRender();
-  const [state, setState] = useState<State>(() =>
-    readConsent(render.server ? (render.cookies ?? '') : undefined) ? 'hidden' : 'ask',
-  );
+  const [params] = useSearchParams();
+  const { pathname } = useLocation();
+  // After a choice posted without JavaScript the page comes back with it in the address, to confirm it.
+  const posted = params.get(COOKIE_CHOICE_PARAM);
+  const [state, setState] = useState<State>(() => {
+    if (posted === 'accepted' || posted === 'rejected') return posted;
+    return readConsent(render.server ? (render.cookies ?? '') : undefined) ? 'hidden' : 'ask';
+  });
+  const withoutChoice = new URLSearchParams(params);
+  withoutChoice.delete(COOKIE_CHOICE_PARAM);
+  const hideHref = withoutChoice.size ? `${pathname}?${withoutChoice.toString()}` : pathname;
 
   useEffect(() => {
     // A choice made on the cookies page answers the banner too.
@@ -85,9 +99,19 @@ export function CookieBanner() {
             </div>
           </div>
           <div className="govuk-button-group">
-            <button type="button" className="govuk-button" onClick={() => setState('hidden')}>
+            {/* A link to the page without the choice in its address; with JavaScript it just hides the banner. */}
+            <a
+              href={hideHref}
+              role="button"
+              draggable="false"
+              className="govuk-button"
+              onClick={(event) => {
+                event.preventDefault();
+                setState('hidden');
+              }}
+            >
               {t('cookieBanner.hide')}
-            </button>
+            </a>
           </div>
         </div>
       )}

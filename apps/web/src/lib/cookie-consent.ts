@@ -36,6 +36,8 @@ export const CONSENT_EVENT = 'cookie-consent-changed';
 
 /** The banner's form, posted without JavaScript: its field and the cookie the server sets for the choice. */
 export const COOKIE_BANNER_FORM = 'cookie-banner';
+/** The query parameter that shows the banner's confirmation after a choice posted without JavaScript. */
+export const COOKIE_CHOICE_PARAM = 'cookieChoice';
 export function consentCookie(analytics: boolean, secure: boolean): string {
   const maxAge = Math.round(COOKIE_CONSENT_MS / 1000);
   return `${COOKIE}=${encodeURIComponent(JSON.stringify({ analytics }))}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;

@@ -11,6 +11,8 @@ export interface ActionInput {
   form: URLSearchParams;
   /** The page's address (its path parameters and query). */
   url: URL;
+  /** Whether a cookie the action sets must be HTTPS-only (the service's address is https). */
+  secureCookies: boolean;
 }
 
 /**
