@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Fieldset } from './fieldset';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
 import { useGovukModule, type ComponentClass } from './use-govuk-module';
+import { initiallyChecked, splitRegistration } from '../lib/forms';
 
 export interface ChoiceItem {
   value: string;
@@ -53,6 +54,7 @@ export function ChoiceGroup({
 }: ChoiceGroupProps) {
   const ref = useRef<HTMLDivElement>(null);
   useGovukModule(ref, Module);
+  const { field, initial } = splitRegistration(register);
   const hintId = hint ? `${idPrefix}-hint` : undefined;
   const errorId = error ? `${idPrefix}-error` : undefined;
   return (
@@ -76,7 +78,8 @@ export function ChoiceGroup({
                   type={type}
                   value={item.value}
                   aria-describedby={item.hint ? `${id}-item-hint` : undefined}
-                  {...register}
+                  defaultChecked={initiallyChecked(initial, item.value)}
+                  {...field}
                 />
                 <label className={`govuk-label ${block}__label`} htmlFor={id}>
                   {item.label}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Fieldset } from './fieldset';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+import { initialText, splitRegistration } from '../lib/forms';
 
 type Part = 'day' | 'month' | 'year';
 
@@ -67,7 +68,8 @@ export function DateInput({
                     type="text"
                     inputMode="numeric"
                     autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${part}` : undefined}
-                    {...register[part]}
+                    defaultValue={initialText(splitRegistration(register[part]).initial)}
+                    {...splitRegistration(register[part]).field}
                   />
                 </div>
               </div>

@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+import { initialText, splitRegistration } from '../lib/forms';
 
 interface InputProps {
   id: string;
@@ -31,6 +32,7 @@ export function Input({
 }: InputProps) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
+  const { field, initial } = splitRegistration(register);
   const widthClass = width
     ? /^\d+$/.test(width)
       ? ` govuk-input--width-${width}`
@@ -51,8 +53,9 @@ export function Input({
         id={id}
         type={type}
         aria-describedby={describedBy(hintId, errorId)}
+        defaultValue={initialText(initial)}
         {...rest}
-        {...register}
+        {...field}
       />
     </div>
   );

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+import { initialText, splitRegistration } from '../lib/forms';
 
 interface SelectProps {
   id: string;
@@ -12,6 +13,7 @@ interface SelectProps {
 }
 
 export function Select({ id, label, hint, error, items, register }: SelectProps) {
+  const { field, initial } = splitRegistration(register);
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   return (
@@ -25,7 +27,8 @@ export function Select({ id, label, hint, error, items, register }: SelectProps)
         className={error ? 'govuk-select govuk-select--error' : 'govuk-select'}
         id={id}
         aria-describedby={describedBy(hintId, errorId)}
-        {...register}
+        defaultValue={initialText(initial)}
+        {...field}
       >
         {items.map((item) => (
           <option value={item.value} key={item.value}>

@@ -2,7 +2,7 @@ import { csvPollIntervalMs, isApplicationStatus, mustTickSchema, statusTag } fro
 import { type BulkApplicationResult } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';

@@ -2,7 +2,7 @@ import type { ResponseOf, signDeclarationContract } from '@dis/domain/contracts'
 import { countersignatoryDeclarationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';

@@ -5,7 +5,7 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';

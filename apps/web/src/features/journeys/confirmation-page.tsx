@@ -2,7 +2,7 @@ import { FEEDBACK_RATINGS, feedbackFormSchema, type OrganisationJourney } from '
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Navigate } from '../../lib/navigate';

@@ -1,7 +1,8 @@
 import { MAX_PREVIOUS_NAMES, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useFieldArray, useForm, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/form-parts';
 import type { z } from 'zod';

@@ -1,7 +1,8 @@
 import { additionalInformationFormSchema, oneTimeCodeFormSchema, shareLinkErrorPage } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, type ReactNode } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';

@@ -8,7 +8,8 @@ import {
 import { SummaryList } from '../../components/content';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
+import { type Resolver } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';

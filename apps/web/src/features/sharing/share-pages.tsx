@@ -1,7 +1,7 @@
 import { digitalShareFormSchema, pvgConfirmShareFormSchema, type BackendCode } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';

@@ -1,6 +1,6 @@
 import { COOKIE_CONSENT_DAYS } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { Button } from '../../components/button';

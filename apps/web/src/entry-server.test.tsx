@@ -1,0 +1,115 @@
+// @vitest-environment node
+import { DEFAULT_FEATURE_FLAGS, DEFAULT_SERVICE_NAME } from '@dis/domain';
+import { describe, expect, it } from 'vitest';
+import { renderPage, type ApiFetch } from './entry-server';
+
+// Each kind of page rendered on the server, without a browser (decision 0038): the API answers from fixtures.
+
+const config = { serviceName: DEFAULT_SERVICE_NAME, features: DEFAULT_FEATURE_FLAGS, localServices: true };
+const countersignatory = {
+  id: 'user-1',
+  expiryTime: null,
+  roles: ['/CSG'],
+  assuranceLevel: 'DS_VERIFIED',
+  name: { forename: 'Robin', surname: 'Reid' },
+  countersignatoryDetails: {
+    organisationCode: 'RB1001',
+    code: 'RB1001',
+    name: 'Robin Reid',
+    organisationName: 'Organisation A',
+    countersignatoryCode: 'CS1001',
+    emailAddress: 'robin@example.test',
+    isLead: false,
+  },
+};
+
+function api(answers: Record<string, unknown>): ApiFetch & { asked: string[] } {
+  const asked: string[] = [];
+  const fetch = async (input: string) => {
+    asked.push(input);
+    const path = input.split('?')[0] ?? input;
+    if (path in answers)
+      return new Response(JSON.stringify(answers[path]), { headers: { 'content-type': 'application/json' } });
+    const status = path === '/oauth2/api/userinformation' ? 401 : 404;
+    return new Response(JSON.stringify({ status, message: 'Not found', backendCode: 'NOT_FOUND' }), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  };
+  return Object.assign(fetch, { asked });
+}
+
+const render = (url: string, answers: Record<string, unknown>) =>
+  renderPage({ url, fetch: api({ '/api/config': config, ...answers }), csrfToken: 't'.repeat(43) });
+
+describe('pages rendered on the server', () => {
+  it('renders the launch page whole, with its title and no script', async () => {
+    const page = await render('/', {});
+    expect(page.status).toBe(200);
+    expect(page.title).toMatch(/^Apply for a disclosure or PVG scheme membership – /);
+    expect(page.html).toMatch(
+      /<h1 class="govuk-heading-xl">Apply for a disclosure or PVG scheme membership<\/h1>/,
+    );
+    expect(page.html).toContain('href="/oauth2/authorization/dis"');
+    expect(page.hydrate).toBe(false);
+  });
+
+  it('answers an unknown page with 404 and the not-found page', async () => {
+    const page = await render('/no-such-page', {});
+    expect(page.status).toBe(404);
+    expect(page.html).toContain('Page not found');
+  });
+
+  it('shows a protected page to someone signed out as the launch page', async () => {
+    const page = await render('/csg/dashboard', {});
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Apply for a disclosure or PVG scheme membership');
+  });
+
+  it("redirects a countersignatory without today's declaration to it", async () => {
+    const page = await render('/csg/dashboard', {
+      '/oauth2/api/userinformation': countersignatory,
+      '/api/declaration': { signedOn: null, signedToday: false },
+    });
+    expect(page.redirect).toMatch(/^\/declaration/);
+  });
+
+  it('renders the declaration page with its form, posting to itself with the form token', async () => {
+    const page = await render('/declaration', { '/oauth2/api/userinformation': countersignatory });
+    expect(page.status).toBe(200);
+    expect(page.title).toMatch(/^Countersignatory declaration – /);
+    expect(page.html).toMatch(/<h1 class="govuk-heading-l">Countersignatory declaration<\/h1>/);
+    expect(page.hydrate).toBe(true);
+    expect(JSON.parse(page.state)).toMatchObject({ csrfToken: 't'.repeat(43) });
+  });
+
+  it('renders a journey question with the saved answer in its field and a form that posts', async () => {
+    const page = await render('/csg-apply/level-1/role-details?token=draft-1', {
+      '/oauth2/api/userinformation': countersignatory,
+      '/api/declaration': { signedOn: '2026-11-26', signedToday: true },
+      '/api/draftApplications/draft-1': { applicant: { roleDetails: { position: 'Teacher' } } },
+    });
+    expect(page.status).toBe(200);
+    expect(page.html).toMatch(/<form[^>]*method="post"/);
+    expect(page.html).toContain('name="_csrf" value="tttt');
+    expect(page.html).toMatch(/name="position"[^>]*value="Teacher"|value="Teacher"[^>]*name="position"/);
+  });
+
+  it('renders a refused post again with the error summary and the values entered', async () => {
+    const page = await renderPage({
+      url: '/csg-apply/level-1/role-details?token=draft-1',
+      fetch: api({
+        '/api/config': config,
+        '/oauth2/api/userinformation': countersignatory,
+        '/api/declaration': { signedOn: '2026-11-26', signedToday: true },
+        '/api/draftApplications/draft-1': {},
+      }),
+      csrfToken: 't'.repeat(43),
+      posted: { values: { position: '' }, errors: { position: 'roleDetails.position.required' } },
+    });
+    expect(page.status).toBe(400);
+    expect(page.title).toMatch(/^Error: /);
+    expect(page.html).toContain('govuk-error-summary');
+    expect(page.html).toContain('href="#position"');
+  });
+});
