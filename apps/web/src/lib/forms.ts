@@ -22,13 +22,16 @@ export function useForm<
   R = T,
 >(props?: UseFormProps<T, C, R>): UseFormReturn<T, C, R> {
   const form = useHookForm<T, C, R>(props);
-  return useMemo(() => {
-    const register = ((name, options) => ({
-      ...form.register(name, options),
-      initial: form.getValues(name),
-    })) as UseFormReturn<T, C, R>['register'];
-    return { ...form, register };
-  }, [form]);
+  // react-hook-form keeps one object and gives it a new `formState` on each render: a copy is made each render too.
+  const register = useMemo(
+    () =>
+      ((name, options) => ({
+        ...form.register(name, options),
+        initial: form.getValues(name),
+      })) as UseFormReturn<T, C, R>['register'],
+    [form],
+  );
+  return { ...form, register };
 }
 
 /** A registration without its starting value (what goes onto the element), and that value. */
