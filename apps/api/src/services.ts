@@ -13,7 +13,7 @@ import { createLocalAddressLookup } from './integrations/address/local';
 import type { AddressLookup } from './integrations/address/types';
 import { createOidcClient, type IdentityClient } from './integrations/identity/client';
 import { createNotifyClient } from './integrations/notify/client';
-import { createLocalNotify } from './integrations/notify/local';
+import { createLocalNotify, type DeliveryReport } from './integrations/notify/local';
 import type { NotifySender } from './integrations/notify/types';
 import { createGovUkPayClient } from './integrations/payments/client';
 import { createLocalPaymentProvider } from './integrations/payments/local';
@@ -25,6 +25,8 @@ import type { HandoverDeps } from './modules/handover/service';
 import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
 import { createCaseworkService, type CaseworkService } from './modules/casework/service';
 import { createOneTimeCodeService } from './modules/one-time-codes/service';
+import { watchOutbox } from './modules/outbox/metrics';
+import { createOutboxService, type OutboxService, type OutboxTemplate } from './modules/outbox/service';
 import { createResultsService, type ResultsService } from './modules/results/service';
 import { createShareLinkService, type ShareLinkService } from './modules/share-links/service';
 import { createSharingService } from './modules/sharing/service';
@@ -52,6 +54,8 @@ export interface Services {
   scanner: VirusScanner;
 
   // Module services.
+  /** Every email and text message: written with its change, sent by the outbox job (decision 0041). */
+  outbox: OutboxService;
   /** What paying and handing over need, shared by the draft routes, batches and the payment reconciliation job. */
   handover: HandoverDeps;
   results: ResultsService;
@@ -83,6 +87,8 @@ export interface ServiceContext {
   /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
   identityFetch?: CustomFetch | undefined;
   overrides?: ServiceOverrides | undefined;
+  /** How the local Notify stand-in calls the service's delivery callback (as Notify would, over HTTP). */
+  localNotifyCallback?: ((report: DeliveryReport) => Promise<void>) | undefined;
 }
 
 export async function buildServices(context: ServiceContext): Promise<Services> {
@@ -109,7 +115,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
   const notify =
     overrides.notify ??
     (config.localServices || !config.notifyApiKey
-      ? createLocalNotify(db, clock)
+      ? createLocalNotify(db, clock, context.localNotifyCallback)
       : createNotifyClient(config.notifyApiKey));
   const address =
     overrides.address ??
@@ -123,13 +129,31 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     overrides.scanner ??
     createClamdScanner(localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort });
 
+  const reminders = config.notifyReminderTemplateIds;
+  const templateIds: Record<OutboxTemplate, string> = {
+    handover: config.notifyHandoverTemplateId,
+    'result-ready': config.notifyResultReadyTemplateId,
+    'review-decision': config.notifyReviewDecisionTemplateId,
+    'one-time-code': config.notifyOneTimeCodeTemplateId,
+    'shared-link': config.notifySharedLinkTemplateId,
+    'organisation-report': config.notifyOrganisationReportTemplateId,
+    'reminder-handover': reminders.handover,
+    'reminder-draft': reminders.draft,
+    'reminder-result-unviewed': reminders.resultUnviewed,
+    'reminder-viewing-ends': reminders.viewingEnds,
+    'reminder-share-window': reminders.shareWindow,
+    'reminder-appeal': reminders.appeal,
+    'reminder-countersignatory': reminders.countersignatory,
+  };
+  const outbox = overrides.outbox ?? createOutboxService({ db, clock, notify, templateIds, log });
+  watchOutbox(outbox.depth, () => clock.now());
+
   const handover: HandoverDeps = overrides.handover ?? {
     db,
     clock,
     payments,
-    notify,
+    outbox,
     publicUrl: config.publicUrl,
-    handoverTemplateId: config.notifyHandoverTemplateId,
     log,
   };
   const results =
@@ -138,9 +162,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       db,
       clock,
       contentKeys: [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }],
-      notify,
-      resultReadyTemplateId: config.notifyResultReadyTemplateId,
-      reviewDecisionTemplateId: config.notifyReviewDecisionTemplateId,
+      outbox,
       publicUrl: config.publicUrl,
       isHoliday: isScottishBankHoliday,
       log,
@@ -152,9 +174,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       db,
       clock,
       results,
-      notify,
-      templateId: config.notifySharedLinkTemplateId,
-      smsTemplateId: config.notifyOneTimeCodeTemplateId,
+      outbox,
       publicUrl: config.publicUrl,
       hashKey: `share-links:${config.sessionSecret}`,
       log,
@@ -165,8 +185,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     createOneTimeCodeService({
       db,
       clock,
-      notify,
-      templateId: config.notifyOneTimeCodeTemplateId,
+      outbox,
       hashKey: `one-time-codes:${config.sessionSecret}`,
     });
   const batches: BatchDeps = overrides.batches ?? {
@@ -191,6 +210,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     notify,
     address,
     scanner,
+    outbox,
     handover,
     results,
     casework,

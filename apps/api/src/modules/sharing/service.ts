@@ -44,7 +44,7 @@ export interface SharingDeps {
   db: Db;
   clock: Clock;
   results: Pick<ResultsService, 'shareFacts' | 'markShared' | 'shareListFacts' | 'printReferences'>;
-  links: Pick<ShareLinkService, 'issue' | 'send'>;
+  links: Pick<ShareLinkService, 'issue' | 'writeEmail' | 'sendWritten'>;
 }
 
 /** Who asked casework to change a print request, for the audit trail. */
@@ -277,14 +277,7 @@ export function createSharingService(deps: SharingDeps) {
       type Outcome =
         | { refusal: BackendCode }
         | { invalid: Record<string, string> }
-        | {
-            shareId: string;
-            resultId: string;
-            token: string;
-            expiresAt: Date;
-            basic: boolean;
-            email: string;
-          };
+        | { shareId: string; expiresAt: Date; messageId: string | null };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
         const { route, refusal } = decide(
@@ -329,21 +322,23 @@ export function createSharingService(deps: SharingDeps) {
           { resultId: facts.resultId, shareId, route: shareRoute, channel: 'DIGITAL' },
           trx,
         );
-        return {
+        // The recipient's email commits with the share.
+        const messageId = await deps.links.writeEmail(trx, caller, {
           shareId,
           resultId: facts.resultId,
           token: link.token,
           expiresAt: link.expiresAt,
           basic,
           email,
-        };
+        });
+        return { shareId, expiresAt: link.expiresAt, messageId };
       });
       if ('refusal' in outcome) {
         await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, call: 'thirdparty' });
         throw refused(outcome.refusal);
       }
       if ('invalid' in outcome) throw invalidInput(outcome.invalid);
-      await deps.links.send(caller, outcome);
+      await deps.links.sendWritten([outcome.messageId]);
       return {
         shareId: outcome.shareId,
         sharedOn: now.toISOString(),
