@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   await db.schema
     .createTable('reminder_settings')
-    .addColumn('user_id', 'uuid', (c) => c.primaryKey().references('users.id'))
+    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
     .addColumn('reminders_off', 'boolean', (c) => c.notNull())
     .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
     .execute();
