@@ -179,7 +179,8 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       hashKey: `share-links:${config.sessionSecret}`,
       log,
     });
-  const sharing = overrides.sharing ?? createSharingService({ db, clock, results, links: shareLinks });
+  const sharing =
+    overrides.sharing ?? createSharingService({ db, clock, results, links: shareLinks, outbox });
   const codes =
     overrides.codes ??
     createOneTimeCodeService({

@@ -13,9 +13,12 @@ import {
   type OutboxTemplate,
 } from '../src/modules/outbox/service';
 import {
+  type Browser,
   caseworkCall,
   ENGINES,
   handOver,
+  issuedResult,
+  outboxReferences,
   level2Payload,
   newDraft,
   signedInCsg,
@@ -307,5 +310,67 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
       .where('outcome', '=', 'refused')
       .execute();
     expect(refusals.filter((r) => r.detail.reason === 'token')).toHaveLength(3);
+  });
+
+  it("shows a recipient's undelivered email in who can see my result, and the next share need not wait", async () => {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'level-2-cautions');
+    // A B2B result is shared on the recipient-details route.
+    await t.database.db
+      .updateTable('results')
+      .set({ channel: 'B' })
+      .where('id', '=', issued.resultId)
+      .execute();
+    const alex: Browser = issued.applicant;
+    expect((await alex.get(`/api/results/${issued.resultId}`)).statusCode).toBe(200);
+    expect((await alex.send('POST', '/oauth2/api/otc/request', {})).statusCode).toBe(200);
+    const info = (await alex.get('/oauth2/api/userinformation')).json() as { id: string };
+    const code = await t.database.db
+      .selectFrom('one_time_codes')
+      .select('id')
+      .where('user_id', '=', info.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [code.id]))
+      .executeTakeFirstOrThrow();
+    await alex.send('POST', '/oauth2/api/otc/verify', { oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1] });
+
+    const recipient = (email: string) => ({
+      recipientName: 'Sam Employer',
+      recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
+      recipientEmail: email,
+      recipientPhoneNumber: '07700900456',
+      recipientPositionAppliedFor: 'Care assistant',
+      applicantEmail: 'alex.morgan@example.com',
+    });
+    const share = (email: string) =>
+      alex.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, recipient(email));
+    const first = await share('sam@bounce.example');
+    expect(first.statusCode, first.body).toBe(200);
+    const listed = (await alex.get(`/api/results/${issued.resultId}/shares`)).json() as {
+      shares: { shareId: string; emailDelivery: string | null }[];
+    };
+    expect(listed.shares).toEqual([
+      expect.objectContaining({ shareId: first.json().shareId, emailDelivery: 'NOT_DELIVERED' }),
+    ]);
+    const options = (await alex.get(`/api/results/${issued.resultId}/share-options`)).json() as {
+      allowed: boolean;
+    };
+    expect(options.allowed).toBe(true);
+
+    // Straight away: no cooldown after an email that was not delivered.
+    const again = await share('sam.employer@example.com');
+    expect(again.statusCode, again.body).toBe(200);
+    const after = (await alex.get(`/api/results/${issued.resultId}/shares`)).json() as {
+      shares: { emailDelivery: string | null }[];
+    };
+    expect(after.shares.map((s) => s.emailDelivery)).toEqual(['DELIVERED', 'NOT_DELIVERED']);
+    // After a delivered one, the cooldown holds as before.
+    const third = await share('another@example.com');
+    expect(third.statusCode).toBe(409);
+    expect(third.json()).toMatchObject({ backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET' });
   });
 });

@@ -127,6 +127,8 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       sentOn: null,
       openings: [expect.any(String), expect.any(String)],
       canStop: true,
+      // The organisation is not emailed.
+      emailDelivery: null,
     });
     expect(entry!.recipientName!.length).toBeGreaterThan(0);
     expect(new Date(entry!.openings[0]!).getTime()).toBeLessThanOrEqual(
