@@ -27,6 +27,7 @@ import { registerWebApp } from './platform/web';
 import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
 import { localCaseworkRoutes } from './integrations/local/casework';
 import { localClockRoutes } from './integrations/local/clock';
+import { localUndeliveredRoutes } from './integrations/local/undelivered';
 import { localStaticRoutes } from './integrations/local/static';
 import { localPaymentRoutes } from './integrations/payments/local';
 import { localNotifyRoutes } from './integrations/notify/local';
@@ -273,6 +274,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       printing: sharing,
       serviceName: config.serviceName,
     });
+    await app.register(localUndeliveredRoutes, { outbox: services.outbox, serviceName: config.serviceName });
     await app.register(localClockRoutes, {
       clock,
       runDueJobs: () => jobs.runDue(),

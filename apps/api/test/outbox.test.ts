@@ -280,6 +280,16 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
       delivery_status: 'permanent-failure',
     });
     expect(await message(delivered.token)).toMatchObject({ status: 'sent', delivery_status: 'delivered' });
+    // The organisation's application details say so.
+    const details = async (token: string) =>
+      (await csg.get(`/api/application/${token}`)).json().handoverEmail;
+    expect(await details(bounced.token)).toBe('NOT_DELIVERED');
+    expect(await details(delivered.token)).toBe('DELIVERED');
+    // Casework's page lists the permanent failure.
+    const page = await t.app.inject({ method: 'GET', url: '/local/casework/undelivered' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('nobody@bounce.example');
+    expect(page.body).not.toContain(`>${'robin.applicant@example.com'}<`);
 
     const id = (await message(delivered.token)).id;
     const callback = (
