@@ -53,6 +53,7 @@ import { organisationReportRoutes } from './modules/organisation-reports/routes'
 import { organisationRoutes } from './modules/organisations/routes';
 import { outboxRoutes } from './modules/outbox/routes';
 import { OUTBOX_JOB_INTERVAL_MS } from './modules/outbox/service';
+import { REMINDERS_JOB_INTERVAL_MS } from './modules/reminders/service';
 import { notifyDeliveryCallbackContract } from '@dis/domain/contracts';
 import { personalDetailsRoutes } from './modules/personal-details/routes';
 import { resultRoutes } from './modules/results/routes';
@@ -323,6 +324,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   jobs.every('outbox.send', OUTBOX_JOB_INTERVAL_MS, async () => {
     const sent = await services.outbox.sendDue();
     if (sent.sent + sent.retried + sent.failed + sent.expired > 0) app.log.info(sent, 'outbox sent');
+  });
+  // Reminders before deadlines whose moment has come, once per deadline each (decision 0041).
+  jobs.every('reminders.send', REMINDERS_JOB_INTERVAL_MS, async (_payload, { now }) => {
+    const written = await services.reminders.sendDue(now);
+    if (written > 0) app.log.info({ written }, 'reminders written');
   });
   // A submitted CSV batch, row by row (a one-off job per batch); safe to run again after a failure.
   jobs.handle(BATCH_JOB, async (payload) => {

@@ -27,6 +27,7 @@ import { createCaseworkService, type CaseworkService } from './modules/casework/
 import { createOneTimeCodeService } from './modules/one-time-codes/service';
 import { watchOutbox } from './modules/outbox/metrics';
 import { createOutboxService, type OutboxService, type OutboxTemplate } from './modules/outbox/service';
+import { createReminderService, type ReminderService } from './modules/reminders/service';
 import { createResultsService, type ResultsService } from './modules/results/service';
 import { createShareLinkService, type ShareLinkService } from './modules/share-links/service';
 import { createSharingService } from './modules/sharing/service';
@@ -65,6 +66,8 @@ export interface Services {
   sharing: ReturnType<typeof createSharingService>;
   codes: ReturnType<typeof createOneTimeCodeService>;
   batches: BatchDeps;
+  /** Reminders before deadlines, through the outbox (the `reminders.send` job). */
+  reminders: ReminderService;
 
   /** Stops what the services started (the local clamd stand-in). */
   close(): Promise<void>;
@@ -129,7 +132,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     overrides.scanner ??
     createClamdScanner(localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort });
 
-  const reminders = config.notifyReminderTemplateIds;
+  const reminderTemplates = config.notifyReminderTemplateIds;
   const templateIds: Record<OutboxTemplate, string> = {
     handover: config.notifyHandoverTemplateId,
     'result-ready': config.notifyResultReadyTemplateId,
@@ -137,13 +140,13 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     'one-time-code': config.notifyOneTimeCodeTemplateId,
     'shared-link': config.notifySharedLinkTemplateId,
     'organisation-report': config.notifyOrganisationReportTemplateId,
-    'reminder-handover': reminders.handover,
-    'reminder-draft': reminders.draft,
-    'reminder-result-unviewed': reminders.resultUnviewed,
-    'reminder-viewing-ends': reminders.viewingEnds,
-    'reminder-share-window': reminders.shareWindow,
-    'reminder-appeal': reminders.appeal,
-    'reminder-countersignatory': reminders.countersignatory,
+    'reminder-handover': reminderTemplates.handover,
+    'reminder-draft': reminderTemplates.draft,
+    'reminder-result-unviewed': reminderTemplates.resultUnviewed,
+    'reminder-viewing-ends': reminderTemplates.viewingEnds,
+    'reminder-share-window': reminderTemplates.shareWindow,
+    'reminder-appeal': reminderTemplates.appeal,
+    'reminder-countersignatory': reminderTemplates.countersignatory,
   };
   const outbox = overrides.outbox ?? createOutboxService({ db, clock, notify, templateIds, log });
   watchOutbox(outbox.depth, () => clock.now());
@@ -189,6 +192,8 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       outbox,
       hashKey: `one-time-codes:${config.sessionSecret}`,
     });
+  const reminders =
+    overrides.reminders ?? createReminderService({ db, clock, outbox, results, publicUrl: config.publicUrl });
   const batches: BatchDeps = overrides.batches ?? {
     ...handover,
     features: config.features,
@@ -219,6 +224,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     sharing,
     codes,
     batches,
+    reminders,
     async close() {
       await localClamd?.close();
     },

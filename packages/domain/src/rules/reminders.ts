@@ -18,13 +18,7 @@ import { shareWindowEndsAt } from './sharing';
  * deadline (the deadline is part of its key). Pure: the server asks these rules whether a reminder is due now.
  */
 export type ReminderKind =
-  | 'handover'
-  | 'draft'
-  | 'result-unviewed'
-  | 'viewing-ends'
-  | 'share-window'
-  | 'appeal'
-  | 'countersignatory';
+  'handover' | 'draft' | 'result-unviewed' | 'viewing-ends' | 'share-window' | 'appeal' | 'countersignatory';
 
 export interface ReminderWindow {
   from: Date;

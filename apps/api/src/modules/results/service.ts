@@ -20,6 +20,9 @@ import {
   PROCESSING_AIM_WORKING_DAYS,
   REPRESENTATIONS_WORKING_DAYS,
   RESULT_VIEWING_DAYS,
+  REMINDER_LATE_DAYS,
+  REMINDER_RESULT_UNVIEWED_DAYS_AFTER,
+  DAY_MS,
   resultViewingEndsAt,
   shareExpiryDateFor,
   shareSectionState,
@@ -813,6 +816,47 @@ export function createResultsService(deps: ResultsDeps) {
     },
 
     emailApplicant,
+
+    /**
+     * Results that may need a reminder now, with what the reminders read (the reminders module decides, with the
+     * domain's windows, which are due).
+     */
+    async reminderCandidates(now: Date) {
+      const rows = await store.reminderCandidates(
+        db,
+        {
+          unviewedSince: new Date(now.getTime() - REMINDER_RESULT_UNVIEWED_DAYS_AFTER * DAY_MS),
+          unviewedAfter: new Date(
+            now.getTime() - (REMINDER_RESULT_UNVIEWED_DAYS_AFTER + REMINDER_LATE_DAYS) * DAY_MS,
+          ),
+          viewedAfter: new Date(now.getTime() - RESULT_VIEWING_DAYS * DAY_MS),
+          shareFrom: now.toISOString().slice(0, 10),
+        },
+        LIST_LIMIT,
+      );
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          applicantUserId: row.applicant_user_id,
+          applicationReference: await store.applicationReference(db, row.application_id),
+          typeCode: typeOf(row),
+          createdAt: new Date(row.created_at),
+          firstViewedAt: row.first_viewed_at === null ? null : new Date(row.first_viewed_at),
+          basicOpened: row.basic_opened_at !== null,
+          shareExpiryDate: row.share_expiry_date,
+          // Sharing is open to the applicant: shareable, not yet shared, no review or appeal holding it.
+          mayShare:
+            row.shareable &&
+            row.shared_at === null &&
+            !isUnderReview(row) &&
+            (!row.has_appealable_convictions ||
+              row.appeal_decision === 'WONT_APPEAL' ||
+              row.appeal_decision === 'APPEAL_RELEASED'),
+          appealPending: row.appeal_decision === 'INTENDS_TO_APPEAL' && row.appeal_outcome === null,
+          scheduledPendingReleaseDate: row.scheduled_pending_release_date,
+        })),
+      );
+    },
 
     /** After the commit: sends the messages written in it now (the outbox job sends any it could not). */
     sendWritten: (ids: readonly (string | null)[]) => deps.outbox.dispatch(ids),

@@ -377,6 +377,12 @@ export interface ReminderSettingsTable {
   changed_at: Timestamp;
 }
 
+/** Migration 0019: an application a countersignatory's daily digest mentioned (once per deadline). */
+export interface ReminderMarksTable {
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface PrintRequestsTable {
   share_id: string;
   result_id: string;
@@ -470,6 +476,7 @@ export interface Database {
   organisation_list_versions: OrganisationListVersionsTable;
   outbox_messages: OutboxMessagesTable;
   reminder_settings: ReminderSettingsTable;
+  reminder_marks: ReminderMarksTable;
   // Read views (migration 0012): another module's rows, read only.
   application_facts: ApplicationFactsView;
   result_facts: ResultFactsView;

@@ -5,7 +5,7 @@ import { sql, type Kysely } from 'kysely';
  * as the change that causes it, sent by the outbox job (or at once after the commit) with the row's id as Notify's
  * reference; Notify's delivery callbacks record the delivery status on the row. `dedupe_key` makes a reminder at
  * most once per deadline. `reminder_settings` holds a person's choice to receive no reminders (transactional
- * messages are always sent).
+ * messages are always sent); `reminder_marks` the applications a countersignatory's digest has mentioned.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema
@@ -62,9 +62,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('reminders_off', 'boolean', (c) => c.notNull())
     .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
     .execute();
+
+  // Each application a countersignatory's daily digest has mentioned, once per deadline.
+  await db.schema
+    .createTable('reminder_marks')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropTable('reminder_marks').execute();
   await db.schema.dropTable('reminder_settings').execute();
   await db.schema.dropTable('outbox_messages').execute();
 }
