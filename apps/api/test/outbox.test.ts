@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { register } from 'prom-client';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NotifySendError, type NotifySender } from '../src/integrations/notify/types';
@@ -322,6 +323,44 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
     expect(refusals.filter((r) => r.detail.reason === 'token')).toHaveLength(3);
   });
 
+  it('casework lists what is stuck, and the metrics show the depth, the oldest age and the sends', async () => {
+    const { db } = t.database;
+    const id = await db
+      .transaction()
+      .execute((trx) => t.services.outbox.enqueue(trx, email(300, { template: 'result-ready' })));
+    t.clock.advance(6 * 60_000);
+    const listed = await caseworkCall(t, 'GET', '/internal/casework/outbox');
+    expect(listed.statusCode).toBe(200);
+    const body = listed.json() as {
+      unsent: { id: string; status: string }[];
+      undelivered: { template: string }[];
+    };
+    expect(body.unsent.map((m) => m.id)).toContain(id);
+    expect(body.undelivered.length).toBeGreaterThan(0);
+    expect((await caseworkCall(t, 'GET', '/internal/casework/outbox', undefined, null)).statusCode).toBe(401);
+
+    // The app built last in this process is the one the gauges read.
+    const depth = await register.getSingleMetricAsString('outbox_depth');
+    expect(depth).toMatch(/^outbox_depth [1-9]/m);
+    const age = await register.getSingleMetricAsString('outbox_oldest_unsent_age_seconds');
+    expect(Number(/^outbox_oldest_unsent_age_seconds (\S+)/m.exec(age)![1])).toBeGreaterThanOrEqual(360);
+    // The job sends it; the depth falls and the send is counted by template and outcome.
+    await t.jobs.runDue();
+    await t.services.outbox.sendDue();
+    expect(
+      (
+        await db
+          .selectFrom('outbox_messages')
+          .select('status')
+          .where('id', '=', id!)
+          .executeTakeFirstOrThrow()
+      ).status,
+    ).toBe('sent');
+    expect(await register.getSingleMetricAsString('outbox_sends_total')).toMatch(
+      /outbox_sends_total\{template="result-ready",outcome="sent"\} [1-9]/,
+    );
+  });
+
   it("shows a recipient's undelivered email in who can see my result, and the next share need not wait", async () => {
     const csg = await signedInCsg(t);
     const issued = await issuedResult(t, csg, 'level-2-cautions');
@@ -371,7 +410,8 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
     };
     expect(options.allowed).toBe(true);
 
-    // Straight away: no cooldown after an email that was not delivered.
+    // Straight away (a second later): no cooldown after an email that was not delivered.
+    t.clock.advance(1000);
     const again = await share('sam.employer@example.com');
     expect(again.statusCode, again.body).toBe(200);
     const after = (await alex.get(`/api/results/${issued.resultId}/shares`)).json() as {

@@ -57,6 +57,8 @@ export const OUTBOX_LEASE_MS = 2 * 60 * 1000;
 /** How often the job looks for unsent rows. */
 export const OUTBOX_JOB_INTERVAL_MS = 15_000;
 const BATCH = 50;
+/** An unsent row this old is stuck: sent at once after its commit, it would be gone within seconds. */
+export const OUTBOX_STUCK_AFTER_MS = 5 * 60 * 1000;
 
 /** The wait before try `attempt + 1` after `attempt` tries failed: 30 s, 1 min, 2 min, … up to an hour. */
 export function backoffMs(attempt: number): number {
@@ -235,9 +237,10 @@ export function createOutboxService(deps: OutboxDeps) {
       return (await store.undelivered(db, limit)).map(summaryOf);
     },
 
-    /** Unsent rows, oldest first, with how long each has waited (the casework command's `outbox`). */
-    async unsent(limit = 200) {
-      return (await store.unsent(db, limit)).map(summaryOf);
+    /** Rows still unsent `OUTBOX_STUCK_AFTER_MS` after they were written, oldest first (casework's `outbox`). */
+    async stuck(limit = 200) {
+      const before = new Date(clock.now().getTime() - OUTBOX_STUCK_AFTER_MS);
+      return (await store.unsent(db, before, limit)).map(summaryOf);
     },
 
     depth: () => store.depth(db),

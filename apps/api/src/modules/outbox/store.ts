@@ -127,12 +127,13 @@ export function undelivered(db: Db, limit: number): Promise<OutboxRow[]> {
     .execute();
 }
 
-/** Unsent rows, oldest first: what is waiting, and for how long. */
-export function unsent(db: Db, limit: number): Promise<OutboxRow[]> {
+/** Unsent rows written before `before`, oldest first: what is waiting, and for how long. */
+export function unsent(db: Db, before: Date, limit: number): Promise<OutboxRow[]> {
   return db
     .selectFrom('outbox_messages')
     .selectAll()
     .where('status', '=', 'pending')
+    .where('created_at', '<', before)
     .orderBy('created_at')
     .limit(limit)
     .execute();
