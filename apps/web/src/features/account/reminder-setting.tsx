@@ -1,0 +1,64 @@
+import type { reminderSettingContract, ResponseOf } from '@dis/domain/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { NotificationBanner } from '../../components/notification-banner';
+import { Radios } from '../../components/radios';
+import { api } from '../../lib/api-client';
+
+type ReminderSetting = ResponseOf<typeof reminderSettingContract>;
+const PATH = '/api/personal-details/me/reminders';
+
+/**
+ * Whether the person gets reminders before their deadlines (the server keeps the setting; emails that are not
+ * reminders, such as a result being ready, are always sent).
+ */
+export function ReminderSettingForm() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const setting = useQuery({ queryKey: ['reminder-setting'], queryFn: () => api.get<ReminderSetting>(PATH) });
+  const form = useForm<{ reminders: 'on' | 'off' }>();
+  const { reset } = form;
+  useEffect(() => {
+    if (setting.data) reset({ reminders: setting.data.remindersOn ? 'on' : 'off' });
+  }, [setting.data, reset]);
+  const save = useMutation({
+    mutationFn: (remindersOn: boolean) => api.put<ReminderSetting>(PATH, { remindersOn }),
+    onSuccess: (saved) => client.setQueryData(['reminder-setting'], saved),
+  });
+  if (!setting.data) return null;
+  return (
+    <section aria-labelledby="reminders-heading">
+      <h2 className="govuk-heading-m" id="reminders-heading">
+        {t('personalDetails.reminders.heading')}
+      </h2>
+      {save.isSuccess && (
+        <NotificationBanner
+          type="success"
+          heading={t(
+            save.data.remindersOn
+              ? 'personalDetails.reminders.savedOn'
+              : 'personalDetails.reminders.savedOff',
+          )}
+        />
+      )}
+      {save.isError && <NotificationBanner type="error" heading={t('personalDetails.reminders.error')} />}
+      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values.reminders === 'on'))}>
+        <Radios
+          idPrefix="reminders"
+          legend={t('personalDetails.reminders.legend')}
+          legendSize="s"
+          hint={t('personalDetails.reminders.hint')}
+          items={[
+            { value: 'on', label: t('personalDetails.reminders.on') },
+            { value: 'off', label: t('personalDetails.reminders.off') },
+          ]}
+          register={form.register('reminders')}
+        />
+        <Button disabled={save.isPending}>{t('personalDetails.reminders.save')}</Button>
+      </form>
+    </section>
+  );
+}
