@@ -1,6 +1,5 @@
 import type { reminderSettingContract, ResponseOf } from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
@@ -16,19 +15,21 @@ const PATH = '/api/personal-details/me/reminders';
  * reminders, such as a result being ready, are always sent).
  */
 export function ReminderSettingForm() {
+  const setting = useQuery({ queryKey: ['reminder-setting'], queryFn: () => api.get<ReminderSetting>(PATH) });
+  // The form starts from the server's setting, so the page rendered on the server already shows it.
+  return setting.data ? <ReminderForm remindersOn={setting.data.remindersOn} /> : null;
+}
+
+function ReminderForm({ remindersOn }: ReminderSetting) {
   const { t } = useTranslation();
   const client = useQueryClient();
-  const setting = useQuery({ queryKey: ['reminder-setting'], queryFn: () => api.get<ReminderSetting>(PATH) });
-  const form = useForm<{ reminders: 'on' | 'off' }>();
-  const { reset } = form;
-  useEffect(() => {
-    if (setting.data) reset({ reminders: setting.data.remindersOn ? 'on' : 'off' });
-  }, [setting.data, reset]);
+  const form = useForm<{ reminders: 'on' | 'off' }>({
+    defaultValues: { reminders: remindersOn ? 'on' : 'off' },
+  });
   const save = useMutation({
-    mutationFn: (remindersOn: boolean) => api.put<ReminderSetting>(PATH, { remindersOn }),
+    mutationFn: (on: boolean) => api.put<ReminderSetting>(PATH, { remindersOn: on }),
     onSuccess: (saved) => client.setQueryData(['reminder-setting'], saved),
   });
-  if (!setting.data) return null;
   return (
     <section aria-labelledby="reminders-heading">
       <h2 className="govuk-heading-m" id="reminders-heading">
