@@ -9,7 +9,8 @@ import { chooseDigitalShare, startSharingWithCode } from '../support/sharing';
 // A recipient's email that could not be delivered (decision 0041): the local Notify stand-in bounces an address
 // ending @bounce.example and reports it to the service's callback, as Notify does. "Who can see your result" says
 // the email was not delivered and offers to share again, and the applicant shares again at once, without waiting
-// for the 30-minute cooldown. axe runs on each new state.
+// for the 30-minute cooldown. Then they turn reminders off on their personal details page. axe runs on each new
+// state.
 
 const own = ownServerAndBrowser();
 
@@ -68,5 +69,19 @@ describe('an email that could not be delivered', () => {
     expect(await card(page, good).getByRole('link', { name: 'Share your result again' }).count()).toBe(0);
     expect(await card(page, bounced).getByText('Not delivered').count()).toBe(1);
     await expectAccessible(page, 'who can see your result, delivered and not delivered');
+
+    // Reminders before deadlines can be turned off on the personal details page; the server keeps the setting.
+    await page.goto('/personal-details');
+    await waitForHeading(page, 'Personal details');
+    const yes = page.getByLabel('Yes, email me reminders');
+    await expect.poll(() => yes.isChecked(), { timeout: 60_000 }).toBe(true);
+    await page.getByLabel('No, do not email me reminders').check();
+    await page.getByRole('button', { name: 'Save reminder setting' }).click();
+    await expect.poll(() => page.getByText('We will not email you reminders').count()).toBe(1);
+    await expectAccessible(page, 'personal details, reminders turned off');
+    expect(await callApi(page, 'GET', '/api/personal-details/me/reminders')).toEqual({ remindersOn: false });
+    await page.reload();
+    await waitForHeading(page, 'Personal details');
+    await expect.poll(() => page.getByLabel('No, do not email me reminders').isChecked()).toBe(true);
   });
 });
