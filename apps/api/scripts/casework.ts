@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import {
   caseworkApplicationsContract,
+  caseworkOutboxContract,
   delayReasonContract,
   issueResultContract,
   pathFor,
@@ -16,6 +17,7 @@ import { DEV_CASEWORK_API_TOKEN } from '../src/config';
 //   npm run casework -- delay <reference> --reason "<text>"
 //   npm run casework -- terminate <reference>
 //   npm run casework -- list
+//   npm run casework -- outbox        (what is stuck: unsent for minutes, or not delivered)
 // The server is CASEWORK_URL (default http://localhost:$PORT or 3000); the token CASEWORK_API_TOKEN (default: the
 // development token of a local server).
 
@@ -23,7 +25,8 @@ const usage = `Usage:
   npm run casework -- issue <reference> --preset <${RESULT_PRESET_NAMES.join('|')}> [--release-date YYYY-MM-DD]
   npm run casework -- delay <reference> --reason "<text>"
   npm run casework -- terminate <reference>
-  npm run casework -- list`;
+  npm run casework -- list
+  npm run casework -- outbox`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -77,6 +80,28 @@ async function main(): Promise<void> {
           `${a.reference}\t${a.typeCode}\t${a.status}${a.result ? `\tresult ${a.result.resultId}` : ''}`,
         );
       }
+      return;
+    }
+    case 'outbox': {
+      const { unsent, undelivered } = await call(caseworkOutboxContract, {});
+      const line = (m: (typeof unsent)[number]) =>
+        [
+          m.createdAt,
+          m.channel,
+          m.template,
+          m.about ?? '-',
+          m.status,
+          `tries ${m.attempts}`,
+          m.lastError ?? '',
+        ]
+          .concat(m.deliveryStatus ? [`notify ${m.deliveryStatus}`] : [])
+          .concat(m.nextAttemptAt && m.status === 'pending' ? [`next ${m.nextAttemptAt}`] : [])
+          .join('\t');
+      console.log(`Unsent for more than 5 minutes: ${unsent.length}`);
+      for (const m of unsent) console.log(line(m));
+      console.log(`Not delivered: ${undelivered.length}`);
+      for (const m of undelivered) console.log(`${line(m)}\t${m.recipient}`);
+      if (unsent.length > 0) process.exitCode = 2;
       return;
     }
     case 'issue': {

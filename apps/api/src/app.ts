@@ -27,6 +27,7 @@ import { registerWebApp } from './platform/web';
 import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
 import { localCaseworkRoutes } from './integrations/local/casework';
 import { localClockRoutes } from './integrations/local/clock';
+import { localUndeliveredRoutes } from './integrations/local/undelivered';
 import { localStaticRoutes } from './integrations/local/static';
 import { localPaymentRoutes } from './integrations/payments/local';
 import { localNotifyRoutes } from './integrations/notify/local';
@@ -50,6 +51,10 @@ import { healthRoutes } from './modules/health/routes';
 import { oneTimeCodeRoutes } from './modules/one-time-codes/routes';
 import { organisationReportRoutes } from './modules/organisation-reports/routes';
 import { organisationRoutes } from './modules/organisations/routes';
+import { outboxRoutes } from './modules/outbox/routes';
+import { OUTBOX_JOB_INTERVAL_MS } from './modules/outbox/service';
+import { REMINDERS_JOB_INTERVAL_MS } from './modules/reminders/service';
+import { notifyDeliveryCallbackContract } from '@dis/domain/contracts';
 import { personalDetailsRoutes } from './modules/personal-details/routes';
 import { resultRoutes } from './modules/results/routes';
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
@@ -136,6 +141,8 @@ const MODULE_ROUTES: readonly ((app: FastifyInstance, services: Services) => Pro
   oneTimeCodeRoutes,
   sharingRoutes,
   shareLinkRoutes,
+  // Notify's delivery callbacks on the outbox's messages.
+  outboxRoutes,
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -241,6 +248,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     identityFetch: options.identityFetch,
     overrides: options.services,
     redis,
+    // The local Notify stand-in reports delivery through the real callback route, with the token, as Notify does.
+    localNotifyCallback: async (report) => {
+      const res = await app.inject({
+        method: 'POST',
+        url: notifyDeliveryCallbackContract.path,
+        headers: { authorization: `Bearer ${config.notifyCallbackToken ?? ''}` },
+        payload: report,
+      });
+      if (res.statusCode !== 204) app.log.warn({ status: res.statusCode }, 'local Notify callback refused');
+    },
   });
   const { handover, results, casework, sharing, shareLinks, batches } = services;
 
@@ -258,6 +275,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       printing: sharing,
       serviceName: config.serviceName,
     });
+    await app.register(localUndeliveredRoutes, { outbox: services.outbox, serviceName: config.serviceName });
     await app.register(localClockRoutes, {
       clock,
       runDueJobs: () => jobs.runDue(),
@@ -301,6 +319,16 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   jobs.every('results.release', RESULTS_RELEASE_INTERVAL_MS, async (_payload, { now }) => {
     const released = await results.releaseDue(now);
     if (released > 0) app.log.info({ released }, 'results released');
+  });
+  // Emails and text messages not sent at once after their change committed (a crash, Notify down): with back-off.
+  jobs.every('outbox.send', OUTBOX_JOB_INTERVAL_MS, async () => {
+    const sent = await services.outbox.sendDue();
+    if (sent.sent + sent.retried + sent.failed + sent.expired > 0) app.log.info(sent, 'outbox sent');
+  });
+  // Reminders before deadlines whose moment has come, once per deadline each (decision 0041).
+  jobs.every('reminders.send', REMINDERS_JOB_INTERVAL_MS, async (_payload, { now }) => {
+    const written = await services.reminders.sendDue(now);
+    if (written > 0) app.log.info({ written }, 'reminders written');
   });
   // A submitted CSV batch, row by row (a one-off job per batch); safe to run again after a failure.
   jobs.handle(BATCH_JOB, async (payload) => {

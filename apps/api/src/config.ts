@@ -73,6 +73,21 @@ export interface Config {
   /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */
   disclosureBodyEmail: string;
   notifyOrganisationReportTemplateId: string;
+  /** Notify templates of the reminders (decision 0041), by the outbox's name of each. */
+  notifyReminderTemplateIds: {
+    handover: string;
+    draft: string;
+    resultUnviewed: string;
+    viewingEnds: string;
+    shareWindow: string;
+    appeal: string;
+    countersignatory: string;
+  };
+  /**
+   * The bearer token Notify's delivery callbacks carry (set as the callback's token in Notify). Unset: every
+   * callback is refused. A development default with LOCAL_SERVICES on; required in production.
+   */
+  notifyCallbackToken: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -135,6 +150,7 @@ const DEV_SESSION_SECRET = 'local-development-session-secret-not-for-production'
 /** Development defaults only: production refuses to start with them. */
 export const DEV_RESULTS_ENCRYPTION_KEY = 'bG9jYWwtcmVzdWx0cy1rZXktbm90LWZvci1wcm9kdWM=';
 export const DEV_CASEWORK_API_TOKEN = 'local-casework-token-not-for-production';
+export const DEV_NOTIFY_CALLBACK_TOKEN = 'local-notify-callback-token-not-for-production';
 
 function encryptionKey(value: string): Buffer {
   const key = /^[0-9a-f]{64}$/i.test(value) ? Buffer.from(value, 'hex') : Buffer.from(value, 'base64');
@@ -203,6 +219,18 @@ export function loadConfig(env: Env = process.env): Config {
     disclosureBodyEmail: env.DISCLOSURE_BODY_EMAIL ?? 'registrations@disclosure-body.example.gov.uk',
     notifyOrganisationReportTemplateId:
       env.NOTIFY_TEMPLATE_ORGANISATION_REPORT ?? 'local-template-organisation-details-report',
+    notifyReminderTemplateIds: {
+      handover: env.NOTIFY_TEMPLATE_REMINDER_HANDOVER ?? 'local-template-reminder-handover',
+      draft: env.NOTIFY_TEMPLATE_REMINDER_DRAFT ?? 'local-template-reminder-draft',
+      resultUnviewed:
+        env.NOTIFY_TEMPLATE_REMINDER_RESULT_UNVIEWED ?? 'local-template-reminder-result-unviewed',
+      viewingEnds: env.NOTIFY_TEMPLATE_REMINDER_VIEWING_ENDS ?? 'local-template-reminder-viewing-ends',
+      shareWindow: env.NOTIFY_TEMPLATE_REMINDER_SHARE_WINDOW ?? 'local-template-reminder-share-window',
+      appeal: env.NOTIFY_TEMPLATE_REMINDER_APPEAL ?? 'local-template-reminder-appeal',
+      countersignatory:
+        env.NOTIFY_TEMPLATE_REMINDER_COUNTERSIGNATORY ?? 'local-template-reminder-countersignatory',
+    },
+    notifyCallbackToken: env.NOTIFY_CALLBACK_TOKEN || (localServices ? DEV_NOTIFY_CALLBACK_TOKEN : undefined),
   };
   if (config.caseworkApiToken.length < 24)
     throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');
@@ -218,6 +246,8 @@ export function loadConfig(env: Env = process.env): Config {
         'NOTIFY_TEMPLATE_RESULT_READY and NOTIFY_TEMPLATE_REVIEW_DECISION must be set in production',
       );
     if (config.localServices) throw new Error('LOCAL_SERVICES must be off in production');
+    if (!env.NOTIFY_CALLBACK_TOKEN || env.NOTIFY_CALLBACK_TOKEN.length < 24)
+      throw new Error('NOTIFY_CALLBACK_TOKEN must be set in production (at least 24 characters)');
     if (!config.databaseUrl) throw new Error('DATABASE_URL must be set in production');
     if (!config.publicUrl.startsWith('https://')) throw new Error('PUBLIC_URL must be https in production');
     if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)

@@ -13,7 +13,7 @@ import { createLocalAddressLookup } from './integrations/address/local';
 import type { AddressLookup } from './integrations/address/types';
 import { createOidcClient, type IdentityClient } from './integrations/identity/client';
 import { createNotifyClient } from './integrations/notify/client';
-import { createLocalNotify } from './integrations/notify/local';
+import { createLocalNotify, type DeliveryReport } from './integrations/notify/local';
 import type { NotifySender } from './integrations/notify/types';
 import { createGovUkPayClient } from './integrations/payments/client';
 import { createLocalPaymentProvider } from './integrations/payments/local';
@@ -25,6 +25,9 @@ import type { HandoverDeps } from './modules/handover/service';
 import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
 import { createCaseworkService, type CaseworkService } from './modules/casework/service';
 import { createOneTimeCodeService } from './modules/one-time-codes/service';
+import { watchOutbox } from './modules/outbox/metrics';
+import { createOutboxService, type OutboxService, type OutboxTemplate } from './modules/outbox/service';
+import { createReminderService, type ReminderService } from './modules/reminders/service';
 import { createResultsService, type ResultsService } from './modules/results/service';
 import { createShareLinkService, type ShareLinkService } from './modules/share-links/service';
 import { createSharingService } from './modules/sharing/service';
@@ -52,6 +55,8 @@ export interface Services {
   scanner: VirusScanner;
 
   // Module services.
+  /** Every email and text message: written with its change, sent by the outbox job (decision 0041). */
+  outbox: OutboxService;
   /** What paying and handing over need, shared by the draft routes, batches and the payment reconciliation job. */
   handover: HandoverDeps;
   results: ResultsService;
@@ -61,6 +66,8 @@ export interface Services {
   sharing: ReturnType<typeof createSharingService>;
   codes: ReturnType<typeof createOneTimeCodeService>;
   batches: BatchDeps;
+  /** Reminders before deadlines, through the outbox (the `reminders.send` job). */
+  reminders: ReminderService;
 
   /** Stops what the services started (the local clamd stand-in). */
   close(): Promise<void>;
@@ -83,6 +90,8 @@ export interface ServiceContext {
   /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
   identityFetch?: CustomFetch | undefined;
   overrides?: ServiceOverrides | undefined;
+  /** How the local Notify stand-in calls the service's delivery callback (as Notify would, over HTTP). */
+  localNotifyCallback?: ((report: DeliveryReport) => Promise<void>) | undefined;
 }
 
 export async function buildServices(context: ServiceContext): Promise<Services> {
@@ -109,7 +118,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
   const notify =
     overrides.notify ??
     (config.localServices || !config.notifyApiKey
-      ? createLocalNotify(db, clock)
+      ? createLocalNotify(db, clock, context.localNotifyCallback)
       : createNotifyClient(config.notifyApiKey));
   const address =
     overrides.address ??
@@ -123,13 +132,31 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     overrides.scanner ??
     createClamdScanner(localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort });
 
+  const reminderTemplates = config.notifyReminderTemplateIds;
+  const templateIds: Record<OutboxTemplate, string> = {
+    handover: config.notifyHandoverTemplateId,
+    'result-ready': config.notifyResultReadyTemplateId,
+    'review-decision': config.notifyReviewDecisionTemplateId,
+    'one-time-code': config.notifyOneTimeCodeTemplateId,
+    'shared-link': config.notifySharedLinkTemplateId,
+    'organisation-report': config.notifyOrganisationReportTemplateId,
+    'reminder-handover': reminderTemplates.handover,
+    'reminder-draft': reminderTemplates.draft,
+    'reminder-result-unviewed': reminderTemplates.resultUnviewed,
+    'reminder-viewing-ends': reminderTemplates.viewingEnds,
+    'reminder-share-window': reminderTemplates.shareWindow,
+    'reminder-appeal': reminderTemplates.appeal,
+    'reminder-countersignatory': reminderTemplates.countersignatory,
+  };
+  const outbox = overrides.outbox ?? createOutboxService({ db, clock, notify, templateIds, log });
+  watchOutbox(outbox.depth, () => clock.now());
+
   const handover: HandoverDeps = overrides.handover ?? {
     db,
     clock,
     payments,
-    notify,
+    outbox,
     publicUrl: config.publicUrl,
-    handoverTemplateId: config.notifyHandoverTemplateId,
     log,
   };
   const results =
@@ -138,9 +165,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       db,
       clock,
       contentKeys: [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }],
-      notify,
-      resultReadyTemplateId: config.notifyResultReadyTemplateId,
-      reviewDecisionTemplateId: config.notifyReviewDecisionTemplateId,
+      outbox,
       publicUrl: config.publicUrl,
       isHoliday: isScottishBankHoliday,
       log,
@@ -152,23 +177,23 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       db,
       clock,
       results,
-      notify,
-      templateId: config.notifySharedLinkTemplateId,
-      smsTemplateId: config.notifyOneTimeCodeTemplateId,
+      outbox,
       publicUrl: config.publicUrl,
       hashKey: `share-links:${config.sessionSecret}`,
       log,
     });
-  const sharing = overrides.sharing ?? createSharingService({ db, clock, results, links: shareLinks });
+  const sharing =
+    overrides.sharing ?? createSharingService({ db, clock, results, links: shareLinks, outbox });
   const codes =
     overrides.codes ??
     createOneTimeCodeService({
       db,
       clock,
-      notify,
-      templateId: config.notifyOneTimeCodeTemplateId,
+      outbox,
       hashKey: `one-time-codes:${config.sessionSecret}`,
     });
+  const reminders =
+    overrides.reminders ?? createReminderService({ db, clock, outbox, results, publicUrl: config.publicUrl });
   const batches: BatchDeps = overrides.batches ?? {
     ...handover,
     features: config.features,
@@ -191,6 +216,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     notify,
     address,
     scanner,
+    outbox,
     handover,
     results,
     casework,
@@ -198,6 +224,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     sharing,
     codes,
     batches,
+    reminders,
     async close() {
       await localClamd?.close();
     },

@@ -353,6 +353,23 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     }
     expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
   });
+
+  it("Notify's delivery callback answers its bearer token only, whoever is signed in", async () => {
+    const body = { id: 'n-1', reference: null, status: 'delivered' };
+    for (const [, browser] of browsers) {
+      expect((await browser.send('POST', '/notify/callbacks/delivery-status', body)).statusCode).toBe(401);
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/notify/callbacks/delivery-status',
+      headers: {
+        authorization: `Bearer ${t.config.notifyCallbackToken}`,
+        'content-type': 'application/json',
+      },
+      payload: JSON.stringify(body),
+    });
+    expect(res.statusCode).toBe(204);
+  });
 });
 
 describe('deny by default', () => {

@@ -49,6 +49,7 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/draftApplications/:token/payment': ['returnUrl', 'description', 'onlinePaymentType'],
   '/api/draftApplications/:token/complete': [],
   '/api/feedback': ['rating', 'journey'],
+  '/api/personal-details/me/reminders': ['remindersOn'],
   '/api/organisation/:orgCode/detail-corrections': [
     'organisationName',
     'address',
@@ -137,7 +138,9 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
         | 'link_match_attempts'
         | 'organisation_detail_reports'
         | 'result_shares'
-        | 'one_time_codes',
+        | 'one_time_codes'
+        | 'outbox_messages'
+        | 'reminder_settings',
     ) =>
       Number(
         (
@@ -161,6 +164,8 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
       reports: await count('organisation_detail_reports'),
       shares: await count('result_shares'),
       codes: await count('one_time_codes'),
+      messages: await count('outbox_messages'),
+      reminderSettings: await count('reminder_settings'),
     };
   }
 

@@ -492,3 +492,23 @@ export async function issuedResult(
   if (issued.statusCode !== 200) throw new Error(`issue: ${issued.body}`);
   return { ...submitted, resultId: issued.json().resultId as string, issued: issued.json() };
 }
+
+/**
+ * What the local Notify stand-in holds as the reference of each message about these subjects: the outbox rows'
+ * ids (decision 0041). A subject is a share's, a code's, an application's or a result's id, or an application's
+ * reference (its messages and its result's).
+ */
+export async function outboxReferences(t: TestApp, subjects: readonly string[]): Promise<string[]> {
+  const { db } = t.database;
+  const applications = subjects.length
+    ? await db.selectFrom('applications').select('id').where('reference', 'in', subjects).execute()
+    : [];
+  const applicationIds = applications.map((a) => a.id);
+  const results = applicationIds.length
+    ? await db.selectFrom('results').select('id').where('application_id', 'in', applicationIds).execute()
+    : [];
+  const about = [...subjects, ...applicationIds, ...results.map((r) => r.id)];
+  const rows = await db.selectFrom('outbox_messages').select('id').where('about_id', 'in', about).execute();
+  // Never an empty `in ()`: a reference no message has.
+  return rows.length ? rows.map((r) => r.id) : ['none'];
+}

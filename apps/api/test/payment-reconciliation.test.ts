@@ -14,6 +14,7 @@ import {
   type TestApp,
   customApplicant,
   enteredFor,
+  outboxReferences,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -50,11 +51,11 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
       .where('event', '=', event)
       .where('request_id', '=', PAYMENT_RECONCILE_REQUEST_ID)
       .execute();
-  const handoverMails = (reference: string) =>
+  const handoverMails = async (reference: string) =>
     t.database.db
       .selectFrom('notify_outbox')
       .selectAll()
-      .where('reference', '=', reference)
+      .where('reference', 'in', await outboxReferences(t, [reference]))
       .where('kind', '=', 'email')
       .execute();
 

@@ -39,6 +39,7 @@ const PRODUCTION_ENV = {
   CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
   CLAMD_HOST: 'clamd.internal',
   DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
+  NOTIFY_CALLBACK_TOKEN: 'a-production-notify-callback-token',
 };
 
 const ID_TOKEN = /idToken|eyJ[\w-]*\.[\w-]+\.[\w-]*/;

@@ -19,6 +19,7 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  outboxReferences,
 } from './harness';
 
 // Results on the server: applicants read their results under the time rules, appeal or release,
@@ -74,7 +75,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
     const email = await t.database.db
       .selectFrom('notify_outbox')
       .selectAll()
-      .where('reference', '=', applicationReference)
+      .where('reference', 'in', await outboxReferences(t, [applicationReference]))
       .where('template_id', '=', 'local-template-result-ready')
       .executeTakeFirstOrThrow();
     expect(email.to_address).toBe('alex.morgan@example.com');
@@ -451,7 +452,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
     const email = await t.database.db
       .selectFrom('notify_outbox')
       .selectAll()
-      .where('reference', '=', applicationReference)
+      .where('reference', 'in', await outboxReferences(t, [applicationReference]))
       .where('template_id', '=', 'local-template-review-decision')
       .executeTakeFirstOrThrow();
     expect(email.body).toContain('independent reviewer');

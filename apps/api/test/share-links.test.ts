@@ -16,6 +16,7 @@ import {
   startTestApp,
   customApplicant,
   type TestApp,
+  outboxReferences,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -81,7 +82,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const sms = await t.database.db
       .selectFrom('notify_outbox')
       .select('body')
-      .where('reference', '=', code.id)
+      .where('reference', 'in', await outboxReferences(t, [code.id]))
       .executeTakeFirstOrThrow();
     const verified = await b.send('POST', '/oauth2/api/otc/verify', {
       oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1],
@@ -98,7 +99,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const email = await t.database.db
       .selectFrom('notify_outbox')
       .select(['body', 'to_address'])
-      .where('reference', '=', shareId)
+      .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     expect(email.to_address).toBe(RECIPIENT.recipientEmail);
     const token = /before-you-continue\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
@@ -385,7 +386,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const email = await t.database.db
       .selectFrom('notify_outbox')
       .select('body')
-      .where('reference', '=', shareId)
+      .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
 
@@ -407,7 +408,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const sms = await t.database.db
       .selectFrom('notify_outbox')
       .select(['body', 'to_address'])
-      .where('reference', '=', code.id)
+      .where('reference', 'in', await outboxReferences(t, [code.id]))
       .executeTakeFirstOrThrow();
     expect(sms.to_address).toMatch(/7700900456$/);
     const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
@@ -450,7 +451,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const email = await t.database.db
       .selectFrom('notify_outbox')
       .select('body')
-      .where('reference', '=', shareId)
+      .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
     const recipient = new Browser(t);

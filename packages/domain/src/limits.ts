@@ -169,3 +169,15 @@ export const HELPLINE_HOURS = [
   { days: [1, 2, 3], opens: '09:00', closes: '16:00' },
   { days: [5], opens: '09:00', closes: '15:30' },
 ] as const;
+
+// Reminders before deadlines (docs/decisions/0041-transactional-outbox-and-reminders.md): how long before each
+// deadline (or after a result is ready) the person is reminded, once.
+export const REMINDER_HANDOVER_DAYS_BEFORE = 3;
+export const REMINDER_DRAFT_DAYS_BEFORE = 3;
+export const REMINDER_RESULT_UNVIEWED_DAYS_AFTER = 3;
+export const REMINDER_VIEWING_ENDS_DAYS_BEFORE = 2;
+export const REMINDER_SHARE_WINDOW_DAYS_BEFORE = 2;
+export const REMINDER_APPEAL_DAYS_BEFORE = 3;
+export const REMINDER_COUNTERSIGNATORY_DAYS_BEFORE = 3;
+/** A reminder with no deadline after it (a result not yet viewed) is still sent this long after its moment. */
+export const REMINDER_LATE_DAYS = 7;

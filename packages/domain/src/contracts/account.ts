@@ -75,3 +75,23 @@ export const schemeMembershipContract = defineEndpoint({
     joinedAdultSchemeOn: z.string().nullable(),
   }),
 });
+
+const reminderSettingSchema = z.object({
+  /** Whether the person gets reminders before their deadlines (transactional messages are always sent). */
+  remindersOn: z.boolean(),
+});
+
+/** The signed-in person's reminder setting (on unless they turned it off). Applicant and organisation roles. */
+export const reminderSettingContract = defineEndpoint({
+  method: 'GET',
+  path: '/api/personal-details/me/reminders',
+  response: reminderSettingSchema,
+});
+
+/** Turns reminders on or off for the signed-in person. Applicant and organisation roles. */
+export const updateReminderSettingContract = defineEndpoint({
+  method: 'PUT',
+  path: '/api/personal-details/me/reminders',
+  body: reminderSettingSchema,
+  response: reminderSettingSchema,
+});

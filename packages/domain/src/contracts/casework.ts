@@ -176,6 +176,33 @@ export const printRequestSentContract = defineEndpoint({
   response: printRequestSchema,
 });
 
+/** One email or text message in the outbox, as casework sees it (never its personalisation). */
+export const outboxMessageSchema = z.object({
+  id: z.string(),
+  channel: z.enum(['email', 'sms']),
+  template: z.string(),
+  recipient: z.string(),
+  /** What it is about: `share <id>`, `application <id>`, … */
+  about: z.string().nullable(),
+  status: z.enum(['pending', 'sent', 'failed', 'expired']),
+  attempts: z.number(),
+  lastError: z.string().nullable(),
+  deliveryStatus: z.string().nullable(),
+  createdAt: instantSchema,
+  nextAttemptAt: instantSchema.nullable(),
+});
+export type OutboxMessageView = z.output<typeof outboxMessageSchema>;
+
+/**
+ * What is stuck in the outbox: messages still unsent some minutes after they were written (Notify down, or being
+ * retried), oldest first, and messages not delivered (given up, expired, or failed at Notify), newest first.
+ */
+export const caseworkOutboxContract = defineEndpoint({
+  method: 'GET',
+  path: '/internal/casework/outbox',
+  response: z.object({ unsent: z.array(outboxMessageSchema), undelivered: z.array(outboxMessageSchema) }),
+});
+
 export const caseworkContracts = [
   caseworkApplicationsContract,
   caseworkApplicationContract,
@@ -186,4 +213,5 @@ export const caseworkContracts = [
   appealOutcomeContract,
   printRequestsContract,
   printRequestSentContract,
+  caseworkOutboxContract,
 ] as const;

@@ -166,5 +166,7 @@ export const applicationDetailsContract = defineEndpoint({
     statusLastChanged: z.string(),
     expiredDurationDays: z.number().nullable(),
     countersignatory: z.looseObject({ applicantName: z.string().nullable() }),
+    /** The applicant's hand-over email: on its way, sent, delivered or not delivered; null before the hand-over. */
+    handoverEmail: z.enum(['PENDING', 'SENT', 'DELIVERED', 'NOT_DELIVERED']).nullable(),
   }),
 });

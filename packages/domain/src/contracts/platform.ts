@@ -110,3 +110,28 @@ export const cspReportContract = defineEndpoint({
   status: 204,
   response: z.void(),
 });
+
+/** The delivery statuses GOV.UK Notify reports by callback. */
+export const NOTIFY_DELIVERY_STATUSES = [
+  'delivered',
+  'permanent-failure',
+  'temporary-failure',
+  'technical-failure',
+] as const;
+
+/**
+ * GOV.UK Notify's delivery-status callback (`Authorization: Bearer <NOTIFY_CALLBACK_TOKEN>`; without the right
+ * token 401). `reference` is the outbox row's id; other fields Notify sends are accepted and ignored. An unknown
+ * reference is answered 204 too, so Notify does not retry it.
+ */
+export const notifyDeliveryCallbackContract = defineEndpoint({
+  method: 'POST',
+  path: '/notify/callbacks/delivery-status',
+  body: z.looseObject({
+    id: z.string().min(1).max(100),
+    reference: z.string().max(100).nullable(),
+    status: z.enum(NOTIFY_DELIVERY_STATUSES),
+  }),
+  status: 204,
+  response: z.void(),
+});

@@ -121,6 +121,11 @@ export const shareEntrySchema = z.object({
   openings: z.array(instantSchema),
   /** The applicant can stop this share now (an active digital link). */
   canStop: z.boolean(),
+  /**
+   * The email that carried the recipient's link: on its way, sent, delivered, or not delivered (then the next
+   * share need not wait for the cooldown). Null when no email was sent (the organisation, a paper copy).
+   */
+  emailDelivery: z.enum(['PENDING', 'SENT', 'DELIVERED', 'NOT_DELIVERED']).nullable(),
 });
 export type ShareEntry = z.output<typeof shareEntrySchema>;
 

@@ -10,6 +10,7 @@ export * from './identity-match';
 export * from './journey-types';
 export * from './one-time-code';
 export * from './payment';
+export * from './reminders';
 export * from './results';
 export * from './review';
 export * from './roles';

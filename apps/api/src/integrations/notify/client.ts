@@ -1,17 +1,27 @@
 import { NotifyClient } from 'notifications-node-client';
-import type { NotifySender } from './types';
+import { NotifySendError, type NotifySender } from './types';
 
-/** GOV.UK Notify through its official client. */
+/** Notify's HTTP status from the client's (axios) error, or undefined when no answer came. */
+function statusOf(error: unknown): number | undefined {
+  const response = (error as { response?: { status?: unknown } } | null)?.response;
+  return typeof response?.status === 'number' ? response.status : undefined;
+}
+
+/** GOV.UK Notify through its official client; its errors become `NotifySendError` (status only, no content). */
 export function createNotifyClient(apiKey: string): NotifySender {
   const client = new NotifyClient(apiKey);
+  const send = async (call: () => Promise<{ data: { id: string } }>) => {
+    try {
+      const res = await call();
+      return { id: res.data.id };
+    } catch (error) {
+      throw new NotifySendError(statusOf(error));
+    }
+  };
   return {
-    async sendEmail(templateId, emailAddress, options) {
-      const res = await client.sendEmail(templateId, emailAddress, options);
-      return { id: res.data.id };
-    },
-    async sendSms(templateId, phoneNumber, options) {
-      const res = await client.sendSms(templateId, phoneNumber, options);
-      return { id: res.data.id };
-    },
+    sendEmail: (templateId, emailAddress, options) =>
+      send(() => client.sendEmail(templateId, emailAddress, options)),
+    sendSms: (templateId, phoneNumber, options) =>
+      send(() => client.sendSms(templateId, phoneNumber, options)),
   };
 }

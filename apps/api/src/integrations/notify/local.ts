@@ -7,8 +7,32 @@ import { render, TEMPLATES } from './templates';
 import { insertOutboxMessage, latestOutboxMessages } from './store';
 import type { NotifySender } from './types';
 
-/** Local stand-in for GOV.UK Notify: every message is stored in the outbox table and listed at /local/notify. */
-export function createLocalNotify(db: Db, clock: Clock): NotifySender {
+/** What Notify posts to the service's delivery callback. */
+export interface DeliveryReport {
+  id: string;
+  reference: string | null;
+  to: string;
+  status: 'delivered' | 'permanent-failure';
+  notification_type: 'email' | 'sms';
+  template_id: string;
+  created_at: string;
+  completed_at: string;
+  sent_at: string;
+}
+
+/** An address this stand-in cannot deliver to (Notify's permanent failure): any ending `@bounce.example`. */
+export const BOUNCING_EMAIL = /@bounce\.example$/i;
+
+/**
+ * Local stand-in for GOV.UK Notify: every message is stored in its own table and listed at /local/notify. Like
+ * Notify it then reports delivery to the service's callback (`callback`, when given): `permanent-failure` for an
+ * email address ending `@bounce.example`, `delivered` for any other.
+ */
+export function createLocalNotify(
+  db: Db,
+  clock: Clock,
+  callback?: (report: DeliveryReport) => Promise<void>,
+): NotifySender {
   async function store(
     kind: 'email' | 'sms',
     templateId: string,
@@ -29,6 +53,20 @@ export function createLocalNotify(db: Db, clock: Clock): NotifySender {
       reference: reference ?? null,
       createdAt: clock.now(),
     });
+    if (callback) {
+      const at = clock.now().toISOString();
+      await callback({
+        id,
+        reference: reference ?? null,
+        to,
+        status: kind === 'email' && BOUNCING_EMAIL.test(to) ? 'permanent-failure' : 'delivered',
+        notification_type: kind,
+        template_id: templateId,
+        created_at: at,
+        completed_at: at,
+        sent_at: at,
+      });
+    }
     return { id };
   }
   return {

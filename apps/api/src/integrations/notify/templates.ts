@@ -14,7 +14,22 @@ export const LOCAL_TEMPLATE_IDS = {
   organisationReport: 'local-template-organisation-details-report',
   oneTimeCode: 'local-template-one-time-code',
   sharedLink: 'local-template-shared-link',
+  reminderHandover: 'local-template-reminder-handover',
+  reminderDraft: 'local-template-reminder-draft',
+  reminderResultUnviewed: 'local-template-reminder-result-unviewed',
+  reminderViewingEnds: 'local-template-reminder-viewing-ends',
+  reminderShareWindow: 'local-template-reminder-share-window',
+  reminderAppeal: 'local-template-reminder-appeal',
+  reminderCountersignatory: 'local-template-reminder-countersignatory',
 } as const;
+
+/** The end of every reminder: how to stop them (decision 0041). */
+const REMINDER_FOOTER = [
+  '',
+  'You can turn reminders off on your personal details page after you sign in.',
+  '',
+  'Disclosure Scotland',
+];
 
 export const TEMPLATES: Record<string, MessageTemplate> = {
   // A text message: the subject only names it in the local outbox.
@@ -84,6 +99,87 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
       '((signInLink))',
       '',
       'Disclosure Scotland',
+    ].join('\n'),
+  },
+  // Reminders: plain and short, no criminal-record content, what to do and by when.
+  [LOCAL_TEMPLATE_IDS.reminderHandover]: {
+    subject: 'Reminder: continue your application by ((deadline))',
+    body: [
+      'Your application ((applicationReference)) for ((applicationType)) is waiting for you.',
+      '',
+      'You need to sign in and complete your part by ((deadline)). After that the application expires.',
+      '',
+      'Continue your application:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reminderDraft]: {
+    subject: 'Reminder: submit your application by ((deadline))',
+    body: [
+      'You have started your part of application ((applicationReference)) for ((applicationType)) but have not submitted it.',
+      '',
+      'Submit it by ((deadline)). After that the application expires and your answers are lost.',
+      '',
+      'Sign in to continue:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reminderResultUnviewed]: {
+    subject: 'Reminder: your result is ready',
+    body: [
+      'The result of your application ((applicationReference)) for ((applicationType)) is ready and you have not read it yet.',
+      '',
+      'Sign in to read it:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reminderViewingEnds]: {
+    subject: 'Reminder: you can read your result until ((deadline))',
+    body: [
+      'You can read the result of your application ((applicationReference)) online until ((deadline)).',
+      '',
+      'Sign in to read it:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reminderShareWindow]: {
+    subject: 'Reminder: share your result by ((deadline))',
+    body: [
+      'You can share the result of your application ((applicationReference)) until ((deadline)). You have not shared it yet.',
+      '',
+      'Sign in to share it:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reminderAppeal]: {
+    subject: 'Reminder: your appeal deadline is ((deadline))',
+    body: [
+      'You told us you intend to appeal against a conviction on the result of your application ((applicationReference)).',
+      '',
+      'The deadline for your appeal is the end of ((deadline)). After that your result is released to the organisation.',
+      '',
+      'Sign in to see your result:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  [LOCAL_TEMPLATE_IDS.reminderCountersignatory]: {
+    subject: 'Applications expiring soon: ((count))',
+    body: [
+      'Dear ((countersignatoryName)),',
+      '',
+      'These applications you started will expire unless the applicant submits them:',
+      '',
+      '((applications))',
+      '',
+      'You may want to contact the applicants. Sign in to see your applications:',
+      '((signInLink))',
+      ...REMINDER_FOOTER,
     ].join('\n'),
   },
   [LOCAL_TEMPLATE_IDS.organisationReport]: {

@@ -20,6 +20,8 @@ export {
    * expired_duration_days) after the hand-over become EXPIRED, for good. Returns how many.
    */
   expireOverdueApplications as expireApplications,
+  /** Handed-over applications not yet submitted that expire soon (the reminders before expiry). */
+  expiringApplications,
   findApplication,
   findApplicationByLinkId,
   hasExpired,

@@ -313,3 +313,22 @@ export function paidDraftsNotHandedOver(db: Db, finishedBy: Date, limit: number)
     .limit(limit)
     .execute();
 }
+
+/**
+ * Handed-over applications not yet submitted that expire after `now` and by `by` (the reminders before expiry),
+ * soonest first.
+ */
+export function expiringApplications(db: Db, now: Date, by: Date, limit: number) {
+  const expiry = sql<Date>`status_last_changed + expired_duration_days * interval '1 day'`;
+  return db
+    .selectFrom('applications')
+    .selectAll()
+    .where('status', 'in', ['WITH_APPLICANT', 'READY_TO_START'])
+    .where('link_id', 'is not', null)
+    .where('expired_duration_days', 'is not', null)
+    .where(expiry, '>', now)
+    .where(expiry, '<=', by)
+    .orderBy(expiry)
+    .limit(limit)
+    .execute();
+}

@@ -67,4 +67,4 @@ export async function completeSignIn(
   return { ok: true, user: { id, roles, assuranceLevel: claims.assuranceLevel, countersignatoryId } };
 }
 
-export { findUser as userById } from './store';
+export { findUser as userById, userOfCountersignatory } from './store';

@@ -38,3 +38,12 @@ export async function upsertUser(db: Db, user: UserRecord, now: Date): Promise<s
 export function findUser(db: Db, id: string) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The account of a countersignatory record (its reminder setting), if one has signed in. */
+export function userOfCountersignatory(db: Db, countersignatoryId: string) {
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('countersignatory_id', '=', countersignatoryId)
+    .executeTakeFirst();
+}

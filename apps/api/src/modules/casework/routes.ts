@@ -4,6 +4,7 @@ import {
   appealOutcomeContract,
   caseworkApplicationContract,
   caseworkApplicationsContract,
+  caseworkOutboxContract,
   delayReasonContract,
   issueResultContract,
   printRequestsContract,
@@ -34,7 +35,7 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 
 export async function caseworkRoutes(
   app: FastifyInstance,
-  { db, casework, sharing, config: settings }: Services,
+  { db, casework, sharing, outbox, config: settings }: Services,
 ): Promise<void> {
   // Paper copies asked for by applicants are the sharing module's print requests.
   const printing: Pick<SharingService, 'printRequests' | 'markPrintRequestSent'> = sharing;
@@ -89,4 +90,9 @@ export async function caseworkRoutes(
   registerContract(app, printRequestSentContract, config, async ({ params, request }) =>
     printing.markPrintRequestSent(params.id, caller(request)),
   );
+  // What is stuck in the outbox (`npm run casework -- outbox`).
+  registerContract(app, caseworkOutboxContract, config, async () => ({
+    unsent: await outbox.stuck(),
+    undelivered: await outbox.undelivered(),
+  }));
 }

@@ -236,11 +236,15 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
             source: caller.source,
           },
         });
-        return { kind: 'issued' as const, facts, row };
+        // The "result ready" email commits with the result.
+        const account = await accountEmail(trx, row.applicant_user_id);
+        const messageId = await results.emailApplicant(trx, 'result-ready', contactOf(row, account), {
+          resultId: facts.resultId,
+        });
+        return { kind: 'issued' as const, facts, row, messageId };
       });
       if (outcome.kind === 'issued') {
-        const account = await accountEmail(db, outcome.row.applicant_user_id!);
-        await results.emailApplicant('result-ready', contactOf(outcome.row, account));
+        await results.sendWritten([outcome.messageId]);
         return { ...outcome.facts, applicationReference: outcome.row.reference };
       }
       await audit('result.issued', 'refused', caller, {
@@ -325,13 +329,15 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
     async recordReviewDecision(resultId: string, decision: ReviewDecision, caller: CaseworkCaller) {
       const found = await results.caseworkFactsById(resultId);
       if (!found) throw new ApiError(404, 'NOT_FOUND', 'Result not found');
-      const done = await results.recordReviewDecision(resultId, decision, caller);
       const row = await store.findSentById(db, found.applicationId);
-      if (row) {
-        const account = row.applicant_user_id ? await accountEmail(db, row.applicant_user_id) : null;
-        await results.emailApplicant('review-decision', contactOf(row, account), { decision });
-      }
-      return done;
+      const account = row?.applicant_user_id ? await accountEmail(db, row.applicant_user_id) : null;
+      // The applicant's email is written in the decision's transaction.
+      return results.recordReviewDecision(
+        resultId,
+        decision,
+        caller,
+        row ? contactOf(row, account) : undefined,
+      );
     },
 
     async recordAppealOutcome(resultId: string, outcome: AppealOutcome, caller: CaseworkCaller) {

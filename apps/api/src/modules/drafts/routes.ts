@@ -51,7 +51,7 @@ export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
  */
 export async function draftApplicationRoutes(
   app: FastifyInstance,
-  { handover, config }: Services,
+  { handover, config, outbox }: Services,
 ): Promise<void> {
   const options: DraftRouteOptions = { ...handover, features: config.features };
   const { db, clock, features } = options;
@@ -147,7 +147,10 @@ export async function draftApplicationRoutes(
     },
   );
 
-  registerContract(app, applicationDetailsContract, organisation, async ({ params, request }) =>
-    applicationDetails((await sides.organisation.owned(request, params.token)).row),
-  );
+  registerContract(app, applicationDetailsContract, organisation, async ({ params, request }) => {
+    const { row } = await sides.organisation.owned(request, params.token);
+    // Whether the applicant's hand-over email reached them (a bounce means the organisation should check it).
+    const email = await outbox.deliveryAbout('application', [row.id], 'handover');
+    return { ...applicationDetails(row), handoverEmail: email.get(row.id) ?? null };
+  });
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_EXPIRY_DAYS, applicationTypeName } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
-import type { NotifySender } from '../../integrations/notify/types';
 import {
   DRAFT_STATUS,
   findApplication,
@@ -10,12 +9,13 @@ import {
   type ApplicationRow,
 } from '../applications/service';
 import { draftOf, organisationPaymentTarget } from '../drafts/service';
+import type { Db } from '../../platform/db/database';
+import type { OutboxService } from '../outbox/service';
 import { activePayment, syncPayment, type PaymentDeps } from '../payments/service';
 
 /** What handing an application over needs: paying (a card payment may still be settling) and the email. */
 export interface HandoverDeps extends PaymentDeps {
-  notify: NotifySender;
-  handoverTemplateId: string;
+  outbox: Pick<OutboxService, 'enqueue' | 'dispatch'>;
 }
 
 /**
@@ -61,46 +61,46 @@ export async function completeApplication(
       link_id: randomUUID(),
       data: JSON.stringify({ ...cd, complete: true }),
     });
-    return { row: updated, handedOver: true };
+    const messageId = await writeHandover(deps, trx, updated, userId, requestId);
+    return { row: updated, handedOver: true, messageId };
   });
-  if (result.handedOver) await sendHandover(deps, result.row, userId, requestId);
+  if (result.handedOver) await deps.outbox.dispatch([result.messageId ?? null]);
   return { applicationReference: result.row.reference, applicantName: result.row.applicant_name };
 }
 
-async function sendHandover(
+/** In the hand-over's transaction: the sign-in email in the outbox, and the audit record. */
+async function writeHandover(
   deps: HandoverDeps,
+  trx: Db,
   row: ApplicationRow,
   userId: string | null,
   requestId: string,
-) {
+): Promise<string | null> {
   const d = draftOf(row);
   const email = d.applicant?.email;
-  let outcome: 'success' | 'failure' = 'success';
-  if (email && row.link_id) {
-    try {
-      await deps.notify.sendEmail(deps.handoverTemplateId, email, {
-        personalisation: {
-          applicantName: row.applicant_name ?? '',
-          organisationName: d.registeredBody?.registeredBodyName ?? '',
-          applicationType: applicationTypeName(row.type_code),
-          applicationReference: row.reference,
-          expiryDays: String(APPLICATION_EXPIRY_DAYS),
-          signInLink: `${deps.publicUrl}/oauth2/authorization/dis?uuid=${row.link_id}`,
-        },
-        reference: row.reference,
-      });
-    } catch (error) {
-      outcome = 'failure';
-      deps.log.error({ err: error }, 'hand-over email failed');
-    }
-  } else {
-    outcome = 'failure';
-  }
-  await writeAudit(deps.db, {
+  const messageId =
+    email && row.link_id
+      ? await deps.outbox.enqueue(trx, {
+          channel: 'email',
+          template: 'handover',
+          to: email,
+          personalisation: {
+            applicantName: row.applicant_name ?? '',
+            organisationName: d.registeredBody?.registeredBodyName ?? '',
+            applicationType: applicationTypeName(row.type_code),
+            applicationReference: row.reference,
+            expiryDays: String(APPLICATION_EXPIRY_DAYS),
+            signInLink: `${deps.publicUrl}/oauth2/authorization/dis?uuid=${row.link_id}`,
+          },
+          about: { type: 'application', id: row.id },
+        })
+      : null;
+  await writeAudit(trx, {
     event: 'application.handover',
-    outcome,
+    outcome: messageId ? 'success' : 'failure',
     userId,
     requestId,
     detail: { applicationReference: row.reference, applicationType: row.type_code },
   });
+  return messageId;
 }

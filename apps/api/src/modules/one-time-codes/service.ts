@@ -15,7 +15,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import type { NotifySender } from '../../integrations/notify/types';
+import type { OutboxService } from '../outbox/service';
 import { userById } from '../auth/service';
 import * as store from './store';
 
@@ -25,8 +25,8 @@ export const STEP_UP_PURPOSE = 'applicant-step-up';
 export interface OneTimeCodeDeps {
   db: Db;
   clock: Clock;
-  notify: NotifySender;
-  templateId: string;
+  /** The code's text message: written with the code, sent at once, never after the code expires. */
+  outbox: Pick<OutboxService, 'enqueue' | 'dispatch'>;
   /** Key of the codes' HMAC: a stolen table does not give the codes away (1,000,000 plain hashes would). */
   hashKey: string;
 }
@@ -78,7 +78,15 @@ export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
           codeHash: hash(id, code),
           issuedAt: now,
         });
-        return { id, code };
+        const messageId = await deps.outbox.enqueue(trx, {
+          channel: 'sms',
+          template: 'one-time-code',
+          to: mobile,
+          personalisation: { code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
+          about: { type: 'one-time-code', id },
+          sendBy: new Date(now.getTime() + PASSCODE_VALIDITY_MINUTES * 60_000),
+        });
+        return { id, messageId };
       });
       if (!issued) {
         await audit('otc.requested', 'refused', caller, { reason: 'max_requests', purpose });
@@ -88,11 +96,8 @@ export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
           'You have asked for too many codes. Wait 15 minutes and try again.',
         );
       }
-      // After the commit: the outbox (or Notify) is not part of the transaction.
-      await deps.notify.sendSms(deps.templateId, mobile, {
-        personalisation: { code: issued.code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
-        reference: issued.id,
-      });
+      // After the commit, at once (the outbox job retries it only until the code expires).
+      await deps.outbox.dispatch([issued.messageId]);
       await audit('otc.requested', 'success', caller, { purpose });
       return { partialPhoneNumber: phoneHint(mobile) ?? '' };
     },

@@ -9,14 +9,13 @@ import type { Services } from '../../services';
 /** The lead countersignatory's report of corrected organisation details (spec 01 section 1). */
 export async function organisationReportRoutes(
   app: FastifyInstance,
-  { db: database, clock, notify, config: settings, log }: Services,
+  { db: database, clock, outbox, config: settings, log }: Services,
 ): Promise<void> {
   const deps: service.OrganisationReportDeps = {
     db: database,
     clock,
-    notify,
+    outbox,
     disclosureBodyEmail: settings.disclosureBodyEmail,
-    templateId: settings.notifyOrganisationReportTemplateId,
     log,
   };
   const { db } = deps;

@@ -5,17 +5,16 @@ import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import type { NotifySender } from '../../integrations/notify/types';
+import type { OutboxService } from '../outbox/service';
 import { countersignatoryOf, validationFailed, type OrganisationUser } from '../drafts/service';
 import * as store from './store';
 
 export interface OrganisationReportDeps {
   db: Db;
   clock: Clock;
-  notify: NotifySender;
+  outbox: Pick<OutboxService, 'enqueue' | 'dispatch'>;
   /** Where reports go: the disclosure body's registrations mailbox. */
   disclosureBodyEmail: string;
-  templateId: string;
   log: { error(obj: unknown, msg: string): void };
 }
 
@@ -52,9 +51,13 @@ export async function sendReport(
   if (!parsed.success) throw validationFailed(fieldErrorsFrom(parsed.error));
   const details: OrganisationDetailsReport = parsed.data;
   const now = deps.clock.now();
-  let notifyId: string;
-  try {
-    const sent = await deps.notify.sendEmail(deps.templateId, deps.disclosureBodyEmail, {
+  const id = randomBytes(12).toString('base64url');
+  // The report, its email (through the outbox: retried until Notify takes it) and the audit record commit together.
+  const messageId = await deps.db.transaction().execute(async (trx) => {
+    const written = await deps.outbox.enqueue(trx, {
+      channel: 'email',
+      template: 'organisation-report',
+      to: deps.disclosureBodyEmail,
       personalisation: {
         registeredBodyCode: csg.organisationCode,
         currentName: csg.organisationName,
@@ -65,29 +68,27 @@ export async function sendReport(
         mainPhoneNumber: details.mainPhoneNumber,
         emailAddress: details.emailAddress,
       },
-      reference: `${csg.organisationCode}-details`,
+      about: { type: 'organisation-report', id },
     });
-    notifyId = sent.id;
-  } catch (error) {
-    deps.log.error({ err: error }, 'organisation details report email failed');
-    throw new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, the report could not be sent. Try again later.');
-  }
-  const id = randomBytes(12).toString('base64url');
-  await store.insertReport(deps.db, {
-    id,
-    organisation_code: csg.organisationCode,
-    countersignatory_id: csg.code,
-    details: details as unknown as Record<string, unknown>,
-    sent_to: deps.disclosureBodyEmail,
-    notify_id: notifyId,
-    created_at: now,
+    await store.insertReport(trx, {
+      id,
+      organisation_code: csg.organisationCode,
+      countersignatory_id: csg.code,
+      details: details as unknown as Record<string, unknown>,
+      sent_to: deps.disclosureBodyEmail,
+      // The outbox message's id: Notify's reference for this email.
+      notify_id: written,
+      created_at: now,
+    });
+    await writeAudit(trx, {
+      event: 'organisation.details_reported',
+      outcome: 'success',
+      userId: user.id,
+      requestId,
+      detail: { organisationCode: csg.organisationCode, reportId: id },
+    });
+    return written;
   });
-  await writeAudit(deps.db, {
-    event: 'organisation.details_reported',
-    outcome: 'success',
-    userId: user.id,
-    requestId,
-    detail: { organisationCode: csg.organisationCode, reportId: id },
-  });
+  await deps.outbox.dispatch([messageId]);
   return { id, sentAt: now.toISOString(), status: 'SENT' as const };
 }

@@ -20,6 +20,9 @@ import {
   PROCESSING_AIM_WORKING_DAYS,
   REPRESENTATIONS_WORKING_DAYS,
   RESULT_VIEWING_DAYS,
+  REMINDER_LATE_DAYS,
+  REMINDER_RESULT_UNVIEWED_DAYS_AFTER,
+  DAY_MS,
   resultViewingEndsAt,
   shareExpiryDateFor,
   shareSectionState,
@@ -49,7 +52,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import type { NotifySender } from '../../integrations/notify/types';
+import type { OutboxService } from '../outbox/service';
 import { openContent, sealContent, type ContentKey, type ResultContent } from './content';
 import { APPEALABLE_PRESETS, buildPreset, type PresetFacts } from './presets';
 import * as store from './store';
@@ -60,9 +63,7 @@ export interface ResultsDeps {
   clock: Clock;
   /** The first key seals new content; every key listed can open it (rotation). */
   contentKeys: readonly ContentKey[];
-  notify: NotifySender;
-  resultReadyTemplateId: string;
-  reviewDecisionTemplateId: string;
+  outbox: Pick<OutboxService, 'enqueue' | 'dispatch'>;
   publicUrl: string;
   isHoliday: (date: string) => boolean;
   log: FastifyBaseLogger;
@@ -299,6 +300,47 @@ export function createResultsService(deps: ResultsDeps) {
       throw new ApiError(409, 'APPEAL_NOT_ALLOWED', APPEAL_REFUSALS[outcome.refusal] ?? 'Not allowed');
     }
     return { ...outcome, now };
+  }
+
+  /**
+   * In the change's transaction: "your result is ready" or the review decision (no result content in the email)
+   * in the outbox, and its audit record. Returns the message's id for `sendWritten` after the commit.
+   */
+  async function emailApplicant(
+    trx: Db,
+    kind: 'result-ready' | 'review-decision',
+    contact: ApplicantContact,
+    extra: { decision?: ReviewDecision; resultId?: string } = {},
+  ): Promise<string | null> {
+    const messageId = contact.email
+      ? await deps.outbox.enqueue(trx, {
+          channel: 'email',
+          template: kind,
+          to: contact.email,
+          personalisation: {
+            applicantName: contact.name,
+            applicationReference: contact.reference,
+            applicationType: applicationTypeName(contact.typeCode),
+            viewingDays: String(RESULT_VIEWING_DAYS),
+            signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
+            ...(kind === 'review-decision'
+              ? {
+                  decisionText:
+                    extra.decision === 'SUCCESSFUL'
+                      ? 'Your review was successful. Your scheme record has been changed.'
+                      : 'Your review was not successful. Your scheme record has not changed. You may ask an independent reviewer to look at the decision.',
+                }
+              : {}),
+          },
+          ...(extra.resultId ? { about: { type: 'result', id: extra.resultId } } : {}),
+        })
+      : null;
+    await writeAudit(trx, {
+      event: kind === 'result-ready' ? 'result.email_ready' : 'result.email_review_decision',
+      outcome: messageId ? 'success' : 'failure',
+      detail: { applicationReference: contact.reference },
+    });
+    return messageId;
   }
 
   return {
@@ -712,7 +754,12 @@ export function createResultsService(deps: ResultsDeps) {
     },
 
     /** Casework records the decision on a requested review (once); sharing is open again. */
-    async recordReviewDecision(id: string, decision: ReviewDecision, caller: AuditActor) {
+    async recordReviewDecision(
+      id: string,
+      decision: ReviewDecision,
+      caller: AuditActor,
+      contact?: ApplicantContact,
+    ) {
       const now = clock.now();
       const done = await db.transaction().execute(async (trx) => {
         const row = await store.findResult(trx, id, true);
@@ -720,8 +767,12 @@ export function createResultsService(deps: ResultsDeps) {
         if (row.review_requested_at === null || row.review_decision !== null) return false;
         await store.updateResultOnce(trx, id, { review_decision: decision, review_decided_at: now }, null);
         await audit('result.review_decision', 'success', caller, { resultId: id, decision }, trx);
-        return true;
+        // The applicant's email commits with the decision.
+        return contact
+          ? { messageId: await emailApplicant(trx, 'review-decision', contact, { decision, resultId: id }) }
+          : { messageId: null };
       });
+      if (done) await deps.outbox.dispatch([done.messageId]);
       if (!done) {
         await audit('result.review_decision', 'refused', caller, {
           resultId: id,
@@ -764,46 +815,51 @@ export function createResultsService(deps: ResultsDeps) {
       return released;
     },
 
-    /** "Your result is ready" (no result content in the email). A failure is logged and audited, not thrown. */
-    async emailApplicant(
-      kind: 'result-ready' | 'review-decision',
-      contact: ApplicantContact,
-      extra: { decision?: ReviewDecision } = {},
-    ) {
-      let outcome: 'success' | 'failure' = 'success';
-      if (contact.email) {
-        try {
-          await deps.notify.sendEmail(
-            kind === 'result-ready' ? deps.resultReadyTemplateId : deps.reviewDecisionTemplateId,
-            contact.email,
-            {
-              personalisation: {
-                applicantName: contact.name,
-                applicationReference: contact.reference,
-                applicationType: applicationTypeName(contact.typeCode),
-                viewingDays: String(RESULT_VIEWING_DAYS),
-                signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
-                decisionText:
-                  extra.decision === 'SUCCESSFUL'
-                    ? 'Your review was successful. Your scheme record has been changed.'
-                    : 'Your review was not successful. Your scheme record has not changed. You may ask an independent reviewer to look at the decision.',
-              },
-              reference: contact.reference,
-            },
-          );
-        } catch (error) {
-          outcome = 'failure';
-          deps.log.error({ err: error }, 'result email failed');
-        }
-      } else {
-        outcome = 'failure';
-      }
-      await writeAudit(db, {
-        event: kind === 'result-ready' ? 'result.email_ready' : 'result.email_review_decision',
-        outcome,
-        detail: { applicationReference: contact.reference },
-      });
+    emailApplicant,
+
+    /**
+     * Results that may need a reminder now, with what the reminders read (the reminders module decides, with the
+     * domain's windows, which are due).
+     */
+    async reminderCandidates(now: Date) {
+      const rows = await store.reminderCandidates(
+        db,
+        {
+          unviewedSince: new Date(now.getTime() - REMINDER_RESULT_UNVIEWED_DAYS_AFTER * DAY_MS),
+          unviewedAfter: new Date(
+            now.getTime() - (REMINDER_RESULT_UNVIEWED_DAYS_AFTER + REMINDER_LATE_DAYS) * DAY_MS,
+          ),
+          viewedAfter: new Date(now.getTime() - RESULT_VIEWING_DAYS * DAY_MS),
+          shareFrom: now.toISOString().slice(0, 10),
+        },
+        LIST_LIMIT,
+      );
+      return Promise.all(
+        rows.map(async (row) => ({
+          id: row.id,
+          applicantUserId: row.applicant_user_id,
+          applicationReference: await store.applicationReference(db, row.application_id),
+          typeCode: typeOf(row),
+          createdAt: new Date(row.created_at),
+          firstViewedAt: row.first_viewed_at === null ? null : new Date(row.first_viewed_at),
+          basicOpened: row.basic_opened_at !== null,
+          shareExpiryDate: row.share_expiry_date,
+          // Sharing is open to the applicant: shareable, not yet shared, no review or appeal holding it.
+          mayShare:
+            row.shareable &&
+            row.shared_at === null &&
+            !isUnderReview(row) &&
+            (!row.has_appealable_convictions ||
+              row.appeal_decision === 'WONT_APPEAL' ||
+              row.appeal_decision === 'APPEAL_RELEASED'),
+          appealPending: row.appeal_decision === 'INTENDS_TO_APPEAL' && row.appeal_outcome === null,
+          scheduledPendingReleaseDate: row.scheduled_pending_release_date,
+        })),
+      );
     },
+
+    /** After the commit: sends the messages written in it now (the outbox job sends any it could not). */
+    sendWritten: (ids: readonly (string | null)[]) => deps.outbox.dispatch(ids),
 
     // ---------- tracker ----------
 

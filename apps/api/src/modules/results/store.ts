@@ -278,3 +278,38 @@ export function referencesOf(db: Db, ids: readonly string[]) {
     .where('results.id', 'in', [...ids])
     .execute();
 }
+
+/**
+ * Results that may need a reminder now (the exact window is the domain's): not yet viewed and ready at least
+ * `unviewedSince` ago but after `unviewedAfter`; viewed after `viewedAfter` (so still viewable); shareable and never
+ * shared with a share expiry date from `shareFrom`; or held back for an intended appeal with no outcome yet.
+ */
+export function reminderCandidates(
+  db: Db,
+  bounds: { unviewedSince: Date; unviewedAfter: Date; viewedAfter: Date; shareFrom: string },
+  limit: number,
+) {
+  return db
+    .selectFrom('results')
+    .selectAll()
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('first_viewed_at', 'is', null),
+          eb('basic_opened_at', 'is', null),
+          eb('created_at', '<=', bounds.unviewedSince),
+          eb('created_at', '>', bounds.unviewedAfter),
+        ]),
+        eb.and([eb('first_viewed_at', '>', bounds.viewedAfter), eb('disclosure_type_code', '<>', 'BD')]),
+        eb.and([
+          eb('shareable', '=', true),
+          eb('shared_at', 'is', null),
+          eb('share_expiry_date', '>=', bounds.shareFrom),
+        ]),
+        eb.and([eb('appeal_decision', '=', 'INTENDS_TO_APPEAL'), eb('appeal_outcome', 'is', null)]),
+      ]),
+    )
+    .orderBy('created_at')
+    .limit(limit)
+    .execute();
+}

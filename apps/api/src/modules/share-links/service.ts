@@ -18,7 +18,7 @@ import { writeAudit, type AuditOutcome } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import type { NotifySender } from '../../integrations/notify/types';
+import type { OutboxService } from '../outbox/service';
 import type { ResultsService } from '../results/service';
 import * as store from './store';
 
@@ -35,10 +35,8 @@ export interface ShareLinkDeps {
   db: Db;
   clock: Clock;
   results: Pick<ResultsService, 'recipientResult'>;
-  notify: NotifySender;
-  templateId: string;
-  /** The text message that carries a basic link's code. */
-  smsTemplateId: string;
+  /** The recipient's email and a basic link's text message go through the outbox. */
+  outbox: Pick<OutboxService, 'enqueue' | 'dispatch'>;
   publicUrl: string;
   /** Key of the tokens' and sessions' HMAC: a stolen table gives no working link. */
   hashKey: string;
@@ -137,8 +135,12 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       return { token, expiresAt };
     },
 
-    /** After the share commits: emails the recipient their link (through Notify, or the local outbox). */
-    async send(
+    /**
+     * In the share's transaction: the recipient's email with their link, in the outbox, and its audit record.
+     * Returns the message's id, for `sendWritten` once the share commits.
+     */
+    async writeEmail(
+      trx: Db,
       caller: RecipientCaller & { userId: string },
       share: {
         shareId: string;
@@ -148,29 +150,30 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         expiresAt: Date;
         basic: boolean;
       },
-    ) {
-      let outcome: AuditOutcome = 'success';
+    ): Promise<string | null> {
       const page = share.basic ? '/shared-basic' : '/before-you-continue';
-      try {
-        await deps.notify.sendEmail(deps.templateId, share.email, {
-          personalisation: {
-            link: `${deps.publicUrl}${page}?token=${share.token}`,
-            expiryDate: share.expiresAt.toISOString().slice(0, 10),
-          },
-          reference: share.shareId,
-        });
-      } catch (error) {
-        outcome = 'failure';
-        deps.log.error({ err: error }, 'shared link email failed');
-      }
-      await writeAudit(db, {
+      const messageId = await deps.outbox.enqueue(trx, {
+        channel: 'email',
+        template: 'shared-link',
+        to: share.email,
+        personalisation: {
+          link: `${deps.publicUrl}${page}?token=${share.token}`,
+          expiryDate: share.expiresAt.toISOString().slice(0, 10),
+        },
+        about: { type: 'share', id: share.shareId },
+      });
+      await writeAudit(trx, {
         event: 'shared_link.sent',
-        outcome,
+        outcome: messageId ? 'success' : 'failure',
         userId: caller.userId,
         requestId: caller.requestId,
         detail: { shareId: share.shareId, resultId: share.resultId },
       });
+      return messageId;
     },
+
+    /** After the commit: sends the messages written in it now (the outbox job sends any it could not). */
+    sendWritten: (ids: readonly (string | null)[]) => deps.outbox.dispatch(ids),
 
     /**
      * The token from the emailed URL, exchanged for a new recipient session (its cookie value returned); null for
@@ -340,7 +343,16 @@ export function createShareLinkService(deps: ShareLinkDeps) {
           codeHash: hash('code', `${id}:${code}`),
           issuedAt: now,
         });
-        return { id, code };
+        // The text message commits with its code and is sent at once; never after the code has expired.
+        const messageId = await deps.outbox.enqueue(trx, {
+          channel: 'sms',
+          template: 'one-time-code',
+          to: mobile,
+          personalisation: { code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
+          about: { type: 'share-link-code', id },
+          sendBy: new Date(now.getTime() + PASSCODE_VALIDITY_MINUTES * 60_000),
+        });
+        return { id, messageId };
       });
       if (!issued) {
         await audit('shared_link.code_requested', 'refused', caller, {
@@ -353,10 +365,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
           'You have asked for too many codes. Wait 15 minutes and try again.',
         );
       }
-      await deps.notify.sendSms(deps.smsTemplateId, mobile, {
-        personalisation: { code: issued.code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
-        reference: issued.id,
-      });
+      await deps.outbox.dispatch([issued.messageId]);
       await audit('shared_link.code_requested', 'success', caller, { shareId: link.share_id });
       return { phoneNumberEnding: phoneHint(mobile) };
     },

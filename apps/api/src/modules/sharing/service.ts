@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
+  isShareCooldownMet,
+  SHARE_COOLDOWN_MS,
   sharedLinkExpiresAt,
   fieldErrorsFrom,
   isRecord,
@@ -28,6 +30,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { invalidInput } from '../../platform/input';
+import type { Delivery, OutboxService } from '../outbox/service';
 import type { Caller, ResultsService } from '../results/service';
 import { SHARE_OPENED_EVENT, type ShareLinkService } from '../share-links/service';
 import * as store from './store';
@@ -44,7 +47,9 @@ export interface SharingDeps {
   db: Db;
   clock: Clock;
   results: Pick<ResultsService, 'shareFacts' | 'markShared' | 'shareListFacts' | 'printReferences'>;
-  links: Pick<ShareLinkService, 'issue' | 'send'>;
+  links: Pick<ShareLinkService, 'issue' | 'writeEmail' | 'sendWritten'>;
+  /** Whether each recipient's email was delivered. */
+  outbox: Pick<OutboxService, 'deliveryAbout'>;
 }
 
 /** Who asked casework to change a print request, for the audit trail. */
@@ -69,6 +74,8 @@ export function shareEntry(
     openings: readonly Date[];
     print: store.PrintRequestRow | undefined;
     now: Date;
+    /** The delivery of the recipient's email, when one was sent. */
+    email?: Delivery | undefined;
   },
 ): ShareEntry {
   const paper = row.channel === 'PAPER';
@@ -104,6 +111,7 @@ export function shareEntry(
     sentOn: context.print?.sent_at ? instant(context.print.sent_at) : null,
     openings: context.openings.map((d) => d.toISOString()),
     canStop: status === 'ACTIVE',
+    emailDelivery: context.email ?? null,
   };
 }
 
@@ -149,6 +157,24 @@ export function createSharingService(deps: SharingDeps) {
     return { route, refusal };
   }
 
+  /**
+   * How often the result was shared and when last, for the rules: a share whose recipient's email could not be
+   * delivered does not hold the next one back (no cooldown after it); it still counts towards the maximum.
+   */
+  async function historyOf(trx: Db, resultId: string, now: Date): Promise<store.ShareHistory> {
+    const history = await store.digitalShareHistory(trx, resultId);
+    if (isShareCooldownMet(history.lastSharedAt, now)) return history;
+    const recent = await store.digitalSharesSince(trx, resultId, new Date(now.getTime() - SHARE_COOLDOWN_MS));
+    const delivery = await deps.outbox.deliveryAbout(
+      'share',
+      recent.map((r) => r.id),
+      'shared-link',
+      trx,
+    );
+    const holding = recent.find((r) => delivery.get(r.id) !== 'NOT_DELIVERED');
+    return { shareCount: history.shareCount, lastSharedAt: holding ? new Date(holding.created_at) : null };
+  }
+
   async function audit(
     caller: Caller,
     outcome: 'success' | 'refused',
@@ -191,7 +217,7 @@ export function createSharingService(deps: SharingDeps) {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
         const facts = await deps.results.shareFacts(caller, id, trx);
-        const { route, refusal } = decide(facts, await store.digitalShareHistory(trx, facts.resultId), now);
+        const { route, refusal } = decide(facts, await historyOf(trx, facts.resultId, now), now);
         return {
           // A basic result is shared with a named recipient too (the simple form).
           route: facts.type === 'BD' ? 'recipient-details' : route,
@@ -223,12 +249,7 @@ export function createSharingService(deps: SharingDeps) {
       type Outcome = { refusal: BackendCode } | { consentMissing: true } | { shareId: string };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
-        const { route, refusal } = decide(
-          facts,
-          await store.digitalShareHistory(trx, facts.resultId),
-          now,
-          'digital',
-        );
+        const { route, refusal } = decide(facts, await historyOf(trx, facts.resultId, now), now, 'digital');
         if (refusal) return { refusal };
         if (route === 'consent' && body.confirmShare !== true) return { consentMissing: true };
         const shareId = randomUUID();
@@ -277,19 +298,12 @@ export function createSharingService(deps: SharingDeps) {
       type Outcome =
         | { refusal: BackendCode }
         | { invalid: Record<string, string> }
-        | {
-            shareId: string;
-            resultId: string;
-            token: string;
-            expiresAt: Date;
-            basic: boolean;
-            email: string;
-          };
+        | { shareId: string; expiresAt: Date; messageId: string | null };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
         const { route, refusal } = decide(
           facts,
-          await store.digitalShareHistory(trx, facts.resultId),
+          await historyOf(trx, facts.resultId, now),
           now,
           'thirdparty',
         );
@@ -329,21 +343,23 @@ export function createSharingService(deps: SharingDeps) {
           { resultId: facts.resultId, shareId, route: shareRoute, channel: 'DIGITAL' },
           trx,
         );
-        return {
+        // The recipient's email commits with the share.
+        const messageId = await deps.links.writeEmail(trx, caller, {
           shareId,
           resultId: facts.resultId,
           token: link.token,
           expiresAt: link.expiresAt,
           basic,
           email,
-        };
+        });
+        return { shareId, expiresAt: link.expiresAt, messageId };
       });
       if ('refusal' in outcome) {
         await audit(caller, 'refused', { resultId: id, reason: outcome.refusal, call: 'thirdparty' });
         throw refused(outcome.refusal);
       }
       if ('invalid' in outcome) throw invalidInput(outcome.invalid);
-      await deps.links.send(caller, outcome);
+      await deps.links.sendWritten([outcome.messageId]);
       return {
         shareId: outcome.shareId,
         sharedOn: now.toISOString(),
@@ -419,6 +435,11 @@ export function createSharingService(deps: SharingDeps) {
         rows.map((r) => r.id),
       );
       const prints = new Map((await store.printRequestsOf(db, facts.resultId)).map((p) => [p.share_id, p]));
+      const emails = await deps.outbox.deliveryAbout(
+        'share',
+        rows.map((r) => r.id),
+        'shared-link',
+      );
       const now = clock.now();
       await writeAudit(db, {
         event: 'result.shares_viewed',
@@ -437,6 +458,7 @@ export function createSharingService(deps: SharingDeps) {
             openings: openings.get(row.id) ?? [],
             print: prints.get(row.id),
             now,
+            email: emails.get(row.id),
           }),
         ),
       };
@@ -476,7 +498,9 @@ export function createSharingService(deps: SharingDeps) {
         throw new ApiError(409, 'SHARE_NOT_REVOCABLE', 'A paper copy cannot be stopped');
       }
       const openings = await openingsOf(db, [outcome.row.id]);
+      const emails = await deps.outbox.deliveryAbout('share', [outcome.row.id], 'shared-link');
       return shareEntry(outcome.row, {
+        email: emails.get(outcome.row.id),
         basic: facts.type === 'BD',
         organisationName: facts.organisationName,
         openings: openings.get(outcome.row.id) ?? [],

@@ -28,6 +28,18 @@ export async function digitalShareHistory(db: Db, resultId: string): Promise<Sha
   };
 }
 
+/** The digital shares of a result made at or after `since`, newest first. */
+export function digitalSharesSince(db: Db, resultId: string, since: Date) {
+  return db
+    .selectFrom('result_shares')
+    .select(['id', 'created_at'])
+    .where('result_id', '=', resultId)
+    .where('channel', '=', 'DIGITAL')
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
+    .execute();
+}
+
 export async function insertShare(db: Db, row: Insertable<ResultSharesTable>): Promise<void> {
   await db.insertInto('result_shares').values(row).execute();
 }

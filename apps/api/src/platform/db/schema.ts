@@ -337,6 +337,52 @@ export interface ShareLinkCodesTable {
   used_at: Timestamp | null;
 }
 
+/** Migration 0019: one email or text message, written with the change that causes it (decision 0041). */
+export interface OutboxMessagesTable {
+  id: string;
+  channel: 'email' | 'sms';
+  /** The service's name of the message (`handover`, `shared-link`, a reminder's kind, …). */
+  template: string;
+  /** The Notify template id (from config). */
+  template_id: string;
+  recipient: string;
+  /** Emptied once the row is finished (sent, failed or expired): codes, links and names are not kept. */
+  personalisation: JSONColumnType<Record<string, string>>;
+  /** What the message is about (`share`, `application`, `result`, …) and its id. */
+  about_type: string | null;
+  about_id: string | null;
+  /** At most one row per key: a reminder once per deadline. */
+  dedupe_key: string | null;
+  status: Generated<'pending' | 'sent' | 'failed' | 'expired'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  /** The claim of the worker sending it, until `locked_until`. */
+  claim: string | null;
+  locked_until: Timestamp | null;
+  /** Never sent after this (a one-time code's expiry). */
+  send_by: Timestamp | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+  notify_id: string | null;
+  /** What went wrong last (an HTTP status or error kind, never personal data). */
+  last_error: string | null;
+  delivery_status: 'delivered' | 'permanent-failure' | 'temporary-failure' | 'technical-failure' | null;
+  delivery_at: Timestamp | null;
+}
+
+/** Migration 0019: a person who turned reminders off. */
+export interface ReminderSettingsTable {
+  user_id: string;
+  reminders_off: boolean;
+  changed_at: Timestamp;
+}
+
+/** Migration 0019: an application a countersignatory's daily digest mentioned (once per deadline). */
+export interface ReminderMarksTable {
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface PrintRequestsTable {
   share_id: string;
   result_id: string;
@@ -428,6 +474,9 @@ export interface Database {
   share_link_sessions: ShareLinkSessionsTable;
   share_link_codes: ShareLinkCodesTable;
   organisation_list_versions: OrganisationListVersionsTable;
+  outbox_messages: OutboxMessagesTable;
+  reminder_settings: ReminderSettingsTable;
+  reminder_marks: ReminderMarksTable;
   // Read views (migration 0012): another module's rows, read only.
   application_facts: ApplicationFactsView;
   result_facts: ResultFactsView;

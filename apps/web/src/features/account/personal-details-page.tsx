@@ -9,6 +9,7 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { api } from '../../lib/api-client';
 import { formatLongDate } from '../../lib/format';
+import { ReminderSettingForm } from './reminder-setting';
 
 type PersonalDetails = ResponseOf<typeof personalDetailsContract>;
 
@@ -55,6 +56,7 @@ export function PersonalDetailsPage() {
               ]}
             />
             <InsetText>{t('personalDetails.change')}</InsetText>
+            <ReminderSettingForm />
           </>
         )}
       </div>

@@ -28,6 +28,8 @@ export interface ApplicationDetails {
     onlinePaymentType: string | null;
     invoiceSubAccountCode: string | null;
   };
+  /** The applicant's hand-over email: null before the hand-over. */
+  handoverEmail: 'PENDING' | 'SENT' | 'DELIVERED' | 'NOT_DELIVERED' | null;
 }
 
 export const fetchApplicationDetails = (token: string) =>

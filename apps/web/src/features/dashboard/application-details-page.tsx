@@ -12,7 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { SummaryList, Tag, type SummaryRow } from '../../components/content';
+import { SummaryList, Tag, WarningText, type SummaryRow } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
@@ -136,6 +136,13 @@ export function ApplicationDetailsPage() {
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <h1 className="govuk-heading-l">{title}</h1>
+          {details.data.handoverEmail === 'NOT_DELIVERED' && (
+            <WarningText>
+              {t('applicationDetails.handoverNotDelivered', {
+                email: details.data.countersignatory.applicantEmail ?? t('common.notProvided'),
+              })}
+            </WarningText>
+          )}
           <DetailsRows details={details.data} />
         </div>
       </div>

@@ -22,6 +22,7 @@ function share(changes: Partial<ShareEntry> = {}): ShareEntry {
     sentOn: null,
     openings: ['2026-11-23T14:15:00.000Z', '2026-11-24T09:05:00.000Z'],
     canStop: true,
+    emailDelivery: null,
     ...changes,
   };
 }
@@ -110,6 +111,33 @@ describe('who can see my result', () => {
       .closest('.govuk-summary-card');
     expect(within(paper as HTMLElement).getByText('Paper copy by post')).toBeTruthy();
     expect(within(paper as HTMLElement).queryByText('Opened')).toBeNull();
+  });
+
+  it("says when a recipient's email could not be delivered and offers to share again", async () => {
+    stub([
+      share({ recipientKind: 'PERSON', recipientName: 'Sam Employer', emailDelivery: 'NOT_DELIVERED' }),
+      share({
+        shareId: 'b',
+        recipientKind: 'PERSON',
+        recipientName: 'Jo Manager',
+        emailDelivery: 'DELIVERED',
+      }),
+    ]);
+    renderPages();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'Sam Employer' })).closest(
+      '.govuk-summary-card',
+    ) as HTMLElement;
+    expect(within(card).getByText('Not delivered')).toBeTruthy();
+    expect(
+      within(card).getByText(/We could not deliver the email with the link to Sam Employer/),
+    ).toBeTruthy();
+    const again = within(card).getByRole('link', { name: 'Share your result again' });
+    expect(again.getAttribute('href')).toBe(`/share-result?resultId=${RESULT_ID}`);
+    const delivered = screen
+      .getByRole('heading', { level: 2, name: 'Jo Manager' })
+      .closest('.govuk-summary-card') as HTMLElement;
+    expect(within(delivered).getByText('Delivered')).toBeTruthy();
+    expect(within(delivered).queryByRole('link', { name: 'Share your result again' })).toBeNull();
   });
 
   it('says when nothing has been shared', async () => {

@@ -13,7 +13,7 @@ import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
-import { resultPagePath, stopSharingPath, whoCanSeePath } from './paths';
+import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from './paths';
 
 // "Who can see my result": every share of one of the applicant's results, who it went to, when, until when,
 // each time it was opened, and a way to stop a digital link at once (after a confirmation page). Every status
@@ -25,6 +25,13 @@ const STATUS_COLOURS: Record<ShareEntry['status'], TagColour> = {
   EXPIRED: 'grey',
   PAPER_REQUESTED: 'blue',
   PAPER_SENT: 'green',
+};
+
+const EMAIL_COLOURS: Record<NonNullable<ShareEntry['emailDelivery']>, TagColour> = {
+  PENDING: 'grey',
+  SENT: 'blue',
+  DELIVERED: 'green',
+  NOT_DELIVERED: 'red',
 };
 
 /** Navigation state of the list after a share was stopped: who it was shared with. */
@@ -86,6 +93,29 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
     });
   if (share.stoppedOn) rows.push({ key: t('sharing.whoCanSee.rows.stopped'), value: when(share.stoppedOn) });
   if (share.sentOn) rows.push({ key: t('sharing.whoCanSee.rows.sent'), value: when(share.sentOn) });
+  if (share.emailDelivery)
+    rows.push({
+      key: t('sharing.whoCanSee.rows.email'),
+      value: (
+        <>
+          <Tag colour={EMAIL_COLOURS[share.emailDelivery]}>
+            {t(`sharing.whoCanSee.email.${share.emailDelivery}`)}
+          </Tag>
+          {share.emailDelivery === 'NOT_DELIVERED' && (
+            <>
+              <p className="govuk-body govuk-!-margin-top-2">
+                {t('sharing.whoCanSee.email.notDeliveredBody', { recipient })}
+              </p>
+              <p className="govuk-body">
+                <Link className="govuk-link" to={shareResultPath(resultId)}>
+                  {t('sharing.whoCanSee.email.shareAgain')}
+                </Link>
+              </p>
+            </>
+          )}
+        </>
+      ),
+    });
   if (share.channel === 'DIGITAL')
     rows.push({
       key: t('sharing.whoCanSee.rows.opened'),
