@@ -378,7 +378,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     it('a Level 1 countersignatory cannot read, download the errors of, or submit a Level 2 batch of its organisation', async () => {
       const uploaded = (await upload(csg, filename(), csv([row(), row({ email: 'broken' })]))).json();
       const id = uploaded.metadata.id as string;
-      expect(uploaded.metadata).toMatchObject({ readyApplications: 1, canSubmit: true });
+      expect(uploaded.metadata.readyApplications).toBe(1);
       const level1 = await signedInCsg(t, 'level1-csg');
       const before = await refusals('wrong_application_type');
       expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode).toBe(404);
@@ -388,6 +388,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       expect(submitted.json().backendCode).toBe('NOT_FOUND');
       expect(await refusals('wrong_application_type')).toBe(before + 3);
       expect(await statusOf(id)).toBe('PREVIEW');
+      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(true);
       expect(
         await t.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'batches.process').execute(),
       ).toEqual(
@@ -410,7 +411,6 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
         const other = await signedInCsg(t, persona);
         const seen = await other.get(`${BULK_APPLICATIONS_PATH}/${id}`);
         expect(seen.statusCode, `${persona}: ${seen.body}`).toBe(200);
-        expect(seen.json().metadata.canSubmit).toBe(false);
         expect((await other.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(200);
         const refused = await other.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
         expect(refused.statusCode, persona).toBe(403);
@@ -418,6 +418,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
           backendCode: 'FORBIDDEN',
           message: expect.stringMatching(/uploaded/),
         });
+        expect(seen.json().metadata.canSubmit).toBe(false);
       }
       expect(await refusals('not_batch_uploader')).toBe(before + 2);
       expect(await statusOf(id)).toBe('PREVIEW');
@@ -431,16 +432,17 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       const rows = [row({ applicationType: 'LA', workforces: '', position: 'Shop assistant' }), row()];
       const uploaded = (await upload(level1, filename(), csv(rows))).json();
       const id = uploaded.metadata.id as string;
-      expect(uploaded.metadata).toMatchObject({ applications: 2, readyApplications: 1, canSubmit: true });
+      expect(uploaded.metadata).toMatchObject({ applications: 2, readyApplications: 1 });
       expect(uploaded.applicationSummaries[1].errors).toEqual([
         { field: 'applicationType', reason: 'Your account cannot start this type of application' },
       ]);
       expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(200);
       // The full countersignatory may look at it too (its role reaches both types), but not submit it.
-      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(false);
       expect(
         (await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true })).statusCode,
       ).toBe(403);
+      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(false);
+      expect(uploaded.metadata.canSubmit).toBe(true);
       const submitted = await level1.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
       expect(submitted.statusCode, submitted.body).toBe(200);
       await t.jobs.runDue();
