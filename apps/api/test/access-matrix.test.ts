@@ -165,7 +165,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
   });
 
   it('every CSV batch route × role × row type: the uploader, or a role reaching the type; submit: the uploader only', async () => {
-    // Decision 0038. A batch per application type an organisation starts, each with one ready row of that type,
+    // Decision 0041. A batch per application type an organisation starts, each with one ready row of that type,
     // uploaded by the full countersignatory (CSG) of organisation A; the Level 1 countersignatory is of A too.
     const db = t.database.db;
     const userId = async (role: RoleName) =>

@@ -357,7 +357,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  describe('who sees and who submits a batch (issue 30, finding 1; decision 0038)', () => {
+  describe('who sees and who submits a batch (issue 30, finding 1; decision 0041)', () => {
     const refusals = async (reason: string) =>
       (
         await t.database.db

@@ -31,7 +31,7 @@ export const bulkApplicationResultSchema = z.object({
     /** Rows with no errors (the ones a submit takes). */
     readyApplications: z.number().int(),
     filename: z.string(),
-    /** Not in the spec: the caller may submit it now (a preview, uploaded by the caller: decision 0038). */
+    /** Not in the spec: the caller may submit it now (a preview, uploaded by the caller: decision 0041). */
     canSubmit: z.boolean(),
   }),
   applicationSummaries: z.array(

@@ -39,7 +39,7 @@ async function readUpload(request: FastifyRequest): Promise<service.UploadedFile
 /**
  * CSV batches (spec 01 sections 5, 7 and 8): upload with preview, submit, the polled result, the error
  * report and the template. Countersignatories of the batch's own organisation whose role reaches every row's
- * type (its uploader always), and only the uploader submits (decision 0038); with the batch feature off every
+ * type (its uploader always), and only the uploader submits (decision 0041); with the batch feature off every
  * route is not found.
  */
 export async function batchRoutes(app: FastifyInstance, { batches: deps }: Services): Promise<void> {

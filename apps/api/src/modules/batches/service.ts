@@ -266,7 +266,7 @@ async function reachesEveryRow(
 }
 
 /**
- * A batch the caller may see (decision 0038): of the caller's own organisation, and either uploaded by the
+ * A batch the caller may see (decision 0041): of the caller's own organisation, and either uploaded by the
  * caller (the rows are what they sent, refused rows included) or every row of a type the caller's role may
  * reach, as for a single application. Anything else is not found.
  */
@@ -314,7 +314,7 @@ export async function batchView(
 /**
  * Submits the ready rows of a previewed batch: AWAITING, and the processing job is queued. Idempotent. The
  * declaration is the submitter's own, made for the applications the job then makes under their code: only the
- * uploader submits (decision 0038), and only while their role reaches the type of every row it makes into an
+ * uploader submits (decision 0041), and only while their role reaches the type of every row it makes into an
  * application. The caller has passed `visibleBatch`.
  */
 export async function submitBatch(
