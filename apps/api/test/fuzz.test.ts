@@ -264,6 +264,25 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
     }
   });
 
+  it('every path parameter of every contract has its shape (a pattern or a format) in /openapi.json', async () => {
+    type Parameter = { in: string; name: string; schema?: { pattern?: string; format?: string } };
+    const document = (await t.app.inject({ method: 'GET', url: '/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { parameters?: Parameter[] }>>;
+    };
+    const shapeless: string[] = [];
+    let count = 0;
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, operation] of Object.entries(operations))
+        for (const parameter of operation.parameters ?? []) {
+          if (parameter.in !== 'path') continue;
+          count += 1;
+          if (!parameter.schema?.pattern && !parameter.schema?.format)
+            shapeless.push(`${method.toUpperCase()} ${path} ${parameter.name}`);
+        }
+    expect(count).toBeGreaterThan(30);
+    expect(shapeless).toEqual([]);
+  });
+
   it('every path parameter of every route: a 4xx (the standard body on the API), never a 5xx, nothing stored', async () => {
     // Every route with a parameter, as the app registered them: a route added later is fuzzed by itself.
     const routes = t.routes.filter((r) => /\/:[A-Za-z]/.test(r.url) && r.method !== 'HEAD');

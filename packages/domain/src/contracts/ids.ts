@@ -14,7 +14,7 @@ export const draftTokenSchema = z.string().regex(DRAFT_TOKEN_PATTERN);
 /** The hand-over call's token: a draft token (organisation users) or the email link's UUID (applicants). */
 export const draftTokenOrLinkIdSchema = z
   .string()
-  .refine((token) => DRAFT_TOKEN_PATTERN.test(token) || UUID_PATTERN.test(token));
+  .regex(/^(?:[A-Za-z0-9_-]{43}|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i);
 /** A registered body's code (RB1001). */
 export const ORGANISATION_CODE_PATTERN = /^[A-Za-z0-9]{1,20}$/;
 export const organisationCodeSchema = z.string().regex(ORGANISATION_CODE_PATTERN);
