@@ -164,6 +164,128 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect((await lead.get('/api/organisation/RB2002/detail-corrections')).statusCode).toBe(404);
   });
 
+  it('every CSV batch route × role × row type: the uploader, or a role reaching the type; submit: the uploader only', async () => {
+    // Decision 0042. A batch per application type an organisation starts, each with one ready row of that type,
+    // uploaded by the full countersignatory (CSG) of organisation A; the Level 1 countersignatory is of A too.
+    const db = t.database.db;
+    const userId = async (role: RoleName) =>
+      (await browsers.get(role)!.get('/oauth2/api/userinformation')).json().id as string;
+    const uploader = await userId('CSG');
+    const types = ['LA', 'LB', 'LC', 'PA', 'PC'] as const;
+    const batchOf: Record<string, string> = {};
+    for (const type of types) {
+      const id = `matrix${type}batch00000000000`;
+      batchOf[type] = id;
+      await db
+        .insertInto('batches')
+        .values({
+          id,
+          organisation_code: 'RB1001',
+          countersignatory_id: 'csg-a-casey',
+          uploaded_by: uploader,
+          filename: `RB1001_20261123_1000${types.indexOf(type)}0.csv`,
+          status: 'PREVIEW',
+          created_at: new Date(),
+          submitted_at: null,
+          processed_at: null,
+          declaration_date: null,
+        })
+        .execute();
+      await db
+        .insertInto('batch_rows')
+        .values({
+          batch_id: id,
+          row_index: 1,
+          status: 'READY',
+          applicant_surname: 'Matrix',
+          type_code: type,
+          draft: JSON.stringify({}),
+          errors: JSON.stringify([]),
+          application_id: null,
+        })
+        .execute();
+    }
+    type Call = [string, 'GET' | 'POST', (id: string) => string];
+    const base = '/submitApplicationService/v2/bulkApplications';
+    const calls: Call[] = [
+      ['view', 'GET', (id) => `${base}/${id}`],
+      ['error report', 'GET', (id) => `${base}/${id}/error-report`],
+      ['submit', 'POST', (id) => `${base}/${id}/submit`],
+    ];
+    // Every batch route is in the table: the three above by id, and the upload and template below.
+    expect(
+      t.routes
+        .filter((r) => r.url.startsWith(base))
+        .map((r) => `${r.method} ${r.url}`)
+        .sort(),
+    ).toEqual(
+      [
+        ...calls.map(([, method, url]) => `${method} ${url(':id')}`),
+        `GET ${base}/template`,
+        `POST ${base}`,
+      ].sort(),
+    );
+    const reaches: Record<RoleName, readonly string[]> = {
+      CSG: types,
+      LEVEL1_CSG: ['LA'],
+      APPLICANT: [],
+      APPLICATION_ONLY: [],
+      APPLICANT_BASIC: [],
+    };
+    const expected = (role: RoleName, call: string, type: string) => {
+      if (!reaches[role].includes(type)) return 404;
+      if (call !== 'submit') return 200;
+      return role === 'CSG' ? 200 : 403;
+    };
+    const send = (browser: Browser, [, method, url]: Call, id: string) =>
+      method === 'GET' ? browser.get(url(id)) : browser.send('POST', url(id), { agreed: true });
+    const cases: string[] = [];
+    // The uploader last: its submit moves the batch on.
+    for (const role of [
+      'APPLICANT',
+      'APPLICATION_ONLY',
+      'APPLICANT_BASIC',
+      'LEVEL1_CSG',
+      'CSG',
+    ] as RoleName[]) {
+      for (const type of types) {
+        for (const call of calls) {
+          const res = await send(browsers.get(role)!, call, batchOf[type]!);
+          const label = `${role} ${call[0]} of a ${type} batch: ${res.statusCode} ${res.body}`;
+          cases.push(label);
+          expect(res.statusCode, label).toBe(expected(role, call[0], type));
+        }
+      }
+    }
+    for (const type of types)
+      for (const call of calls)
+        expect((await send(browsers.get('anonymous')!, call, batchOf[type]!)).statusCode).toBe(401);
+    expect(cases.length).toBe(5 * types.length * calls.length);
+    // Each batch was submitted once, by its uploader; nobody else moved one.
+    const statuses = await db
+      .selectFrom('batches')
+      .select(['id', 'status'])
+      .where('id', 'in', Object.values(batchOf))
+      .execute();
+    expect(new Set(statuses.map((b) => b.status))).toEqual(new Set(['AWAITING']));
+    // The upload: organisation roles reach it (an empty form is no file), the others do not.
+    for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
+      const res = await browsers.get(role)!.request({
+        method: 'POST',
+        url: base,
+        payload: '--x--\r\n',
+        headers: {
+          'content-type': 'multipart/form-data; boundary=x',
+          origin: 'http://localhost:3000',
+          'x-requested-with': 'XMLHttpRequest',
+        },
+      });
+      const organisation = role === 'CSG' || role === 'LEVEL1_CSG';
+      expect(res.statusCode, `upload as ${role}: ${res.body}`).toBe(organisation ? 400 : 404);
+      if (organisation) expect(res.json().backendCode).toBe('CSV_FILE_REQUIRED');
+    }
+  });
+
   it('organisation routes behind the declaration refuse until it is signed today', async () => {
     const lead = new Browser(t);
     await lead.signIn('lead-csg');

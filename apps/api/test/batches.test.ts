@@ -310,6 +310,151 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     ).toBe(401);
   });
 
+  it('refuses a malformed multipart upload as no file, storing nothing (issue 30, finding 3)', async () => {
+    const name = filename();
+    const part = (boundary: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/csv\r\n\r\n`;
+    const whole = (boundary: string) => `${part(boundary)}${csv([row()])}\r\n--${boundary}--\r\n`;
+    const cases: Array<[string, string, string]> = [
+      ['no boundary', 'multipart/form-data', whole('abc')],
+      ['a boundary the body does not hold', 'multipart/form-data; boundary=zzz', whole('abc')],
+      [
+        'cut off inside the file',
+        'multipart/form-data; boundary=abc',
+        `${part('abc')}${csv([row()]).slice(0, 40)}`,
+      ],
+      [
+        'cut off before the closing boundary',
+        'multipart/form-data; boundary=abc',
+        `${part('abc')}${csv([row()])}\r\n--abc`,
+      ],
+      ['cut off inside the part headers', 'multipart/form-data; boundary=abc', part('abc').slice(0, 30)],
+      [
+        'a field beside the file',
+        'multipart/form-data; boundary=abc',
+        `--abc\r\nContent-Disposition: form-data; name="note"\r\n\r\nhi\r\n${whole('abc').slice(0)}`,
+      ],
+    ];
+    for (const [label, type, payload] of cases) {
+      const before = await batchCount();
+      const res = await csg.request({
+        method: 'POST',
+        url: BULK_APPLICATIONS_PATH,
+        payload,
+        headers: { 'content-type': type, origin: ORIGIN, 'x-requested-with': 'XMLHttpRequest' },
+      });
+      expect(res.statusCode, `${label}: ${res.body}`).toBe(400);
+      expect(res.json(), label).toMatchObject({ status: 400, backendCode: 'CSV_FILE_REQUIRED' });
+      expect(await batchCount(), label).toBe(before);
+    }
+    // The same file, whole, is taken.
+    const ok = await csg.request({
+      method: 'POST',
+      url: BULK_APPLICATIONS_PATH,
+      payload: whole('abc'),
+      headers: {
+        'content-type': 'multipart/form-data; boundary=abc',
+        origin: ORIGIN,
+        'x-requested-with': 'XMLHttpRequest',
+      },
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+  });
+
+  describe('who sees and who submits a batch (issue 30, finding 1; decision 0042)', () => {
+    const refusals = async (reason: string) =>
+      (
+        await t.database.db
+          .selectFrom('audit_events')
+          .select('detail')
+          .where('event', '=', 'access.refused')
+          .execute()
+      ).filter((e) => (e.detail as { reason?: string }).reason === reason).length;
+    const statusOf = async (id: string) =>
+      (
+        await t.database.db
+          .selectFrom('batches')
+          .select('status')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).status;
+
+    it('a Level 1 countersignatory cannot read, download the errors of, or submit a Level 2 batch of its organisation', async () => {
+      const uploaded = (await upload(csg, filename(), csv([row(), row({ email: 'broken' })]))).json();
+      const id = uploaded.metadata.id as string;
+      expect(uploaded.metadata.readyApplications).toBe(1);
+      const level1 = await signedInCsg(t, 'level1-csg');
+      const before = await refusals('wrong_application_type');
+      expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode).toBe(404);
+      expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(404);
+      const submitted = await level1.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
+      expect(submitted.statusCode).toBe(404);
+      expect(submitted.json().backendCode).toBe('NOT_FOUND');
+      expect(await refusals('wrong_application_type')).toBe(before + 3);
+      expect(await statusOf(id)).toBe('PREVIEW');
+      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(true);
+      expect(
+        await t.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'batches.process').execute(),
+      ).toEqual(
+        expect.not.arrayContaining([
+          expect.objectContaining({ payload: expect.objectContaining({ batchId: id }) }),
+        ]),
+      );
+    });
+
+    it('only the uploader submits; others of the organisation whose role reaches every row may look', async () => {
+      const rows = [
+        row({ applicationType: 'LA', workforces: '', position: 'Shop assistant' }),
+        row({ applicationType: 'LA', workforces: '', position: 'Driver' }),
+      ];
+      const uploaded = (await upload(csg, filename(), csv(rows))).json();
+      const id = uploaded.metadata.id as string;
+      expect(uploaded.metadata.readyApplications, JSON.stringify(uploaded.applicationSummaries)).toBe(2);
+      const before = await refusals('not_batch_uploader');
+      for (const persona of ['level1-csg', 'lead-csg']) {
+        const other = await signedInCsg(t, persona);
+        const seen = await other.get(`${BULK_APPLICATIONS_PATH}/${id}`);
+        expect(seen.statusCode, `${persona}: ${seen.body}`).toBe(200);
+        expect((await other.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(200);
+        const refused = await other.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
+        expect(refused.statusCode, persona).toBe(403);
+        expect(refused.json()).toMatchObject({
+          backendCode: 'FORBIDDEN',
+          message: expect.stringMatching(/uploaded/),
+        });
+        expect(seen.json().metadata.canSubmit).toBe(false);
+      }
+      expect(await refusals('not_batch_uploader')).toBe(before + 2);
+      expect(await statusOf(id)).toBe('PREVIEW');
+      const own = await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
+      expect(own.statusCode, own.body).toBe(200);
+      expect(own.json().metadata).toMatchObject({ status: 'AWAITING', canSubmit: false });
+    });
+
+    it('a Level 1 countersignatory sees its own upload, refused Level 2 rows included, and submits its Level 1 rows', async () => {
+      const level1 = await signedInCsg(t, 'level1-csg');
+      const rows = [row({ applicationType: 'LA', workforces: '', position: 'Shop assistant' }), row()];
+      const uploaded = (await upload(level1, filename(), csv(rows))).json();
+      const id = uploaded.metadata.id as string;
+      expect(uploaded.metadata).toMatchObject({ applications: 2, readyApplications: 1 });
+      expect(uploaded.applicationSummaries[1].errors).toEqual([
+        { field: 'applicationType', reason: 'Your account cannot start this type of application' },
+      ]);
+      expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(200);
+      // The full countersignatory may look at it too (its role reaches both types), but not submit it.
+      expect(
+        (await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true })).statusCode,
+      ).toBe(403);
+      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(false);
+      expect(uploaded.metadata.canSubmit).toBe(true);
+      const submitted = await level1.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
+      expect(submitted.statusCode, submitted.body).toBe(200);
+      await t.jobs.runDue();
+      const done = (await level1.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json();
+      expect(done.metadata).toMatchObject({ status: 'PROCESSED', submittedApplications: 1 });
+    });
+  });
+
   it('serves the template, which uploads as it is', async () => {
     const res = await csg.get(`${BULK_APPLICATIONS_PATH}/template`);
     expect(res.statusCode).toBe(200);

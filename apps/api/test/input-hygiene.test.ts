@@ -1,13 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from './harness';
 import {
+  Browser as AnonymousBrowser,
+  caseworkCall,
   ENGINES,
   ORIGIN,
+  issuedResult,
   level2Payload,
   newDraft,
   signedInApplicant,
   signedInCsg,
   startTestApp,
+  type Browser,
   type TestApp,
 } from './harness';
 
@@ -182,6 +185,119 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
         .where('id', '=', token)
         .executeTakeFirstOrThrow();
       expect((row.applicant_data as { draft: object }).draft).toEqual({});
+    });
+  });
+  describe('path parameters (issue 30, finding 2)', () => {
+    const auditRows = async () =>
+      Number(
+        (
+          await t.database.db
+            .selectFrom('audit_events')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+
+    it('a NUL or another control character in any path parameter is a 400 naming it, never a 500', async () => {
+      const { resultId } = await issuedResult(t, csg, 'level-2-cautions', { applicant });
+      const uuid = '00000000-0000-4000-8000-000000000000';
+      const calls: Array<[Browser | 'casework', 'GET' | 'POST', string, string]> = [
+        [applicant, 'GET', '/api/results/%00', 'id'],
+        [applicant, 'GET', '/api/results/basic/%00', 'id'],
+        [applicant, 'GET', '/api/results/%00/shares', 'id'],
+        [applicant, 'GET', '/api/results/%00/share-options', 'id'],
+        [applicant, 'POST', '/api/results/%00/release', 'id'],
+        [applicant, 'POST', `/api/results/${resultId}/shares/%00/revoke`, 'shareId'],
+        [applicant, 'POST', `/api/results/%1B${resultId}/shares/${uuid}/revoke`, 'id'],
+        [applicant, 'GET', '/api/draftApplications/%00/progress', 'token'],
+        [csg, 'GET', '/api/organisation/RB1001/results/%00', 'id'],
+        [csg, 'GET', '/api/organisation/%C2%85RB1001/results-summary', 'orgCode'],
+        [csg, 'GET', '/api/draftApplications/%7F', 'token'],
+        [csg, 'GET', '/api/countersignatories/%00', 'id'],
+        [new AnonymousBrowser(t), 'GET', `/api/shared-results/basic/${uuid}/%00`, 'b'],
+        ['casework', 'GET', '/internal/casework/applications/%00', 'reference'],
+        ['casework', 'POST', '/internal/casework/results/%00/review-decision', 'id'],
+      ];
+      for (const [caller, method, url, param] of calls) {
+        const before = await auditRows();
+        const res =
+          caller === 'casework'
+            ? await caseworkCall(t, method, url, method === 'POST' ? { decision: 'SUCCESSFUL' } : undefined)
+            : method === 'GET'
+              ? await caller.get(url)
+              : await caller.send(method, url);
+        expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(400);
+        expect(res.json(), url).toMatchObject({
+          status: 400,
+          backendCode: 'VALIDATION_FAILED',
+          fieldErrors: { [param]: expect.stringMatching(/characters/) },
+        });
+        // Nothing reached a record's audit row (the casework API audits every call, refused ones too).
+        expect(await auditRows(), url).toBe(before + (caller === 'casework' ? 1 : 0));
+      }
+    });
+
+    it('an id of the wrong shape is not found, as one that is not the caller’s', async () => {
+      for (const [browser, url] of [
+        [applicant, '/api/results/not-a-uuid'],
+        [applicant, '/api/results/basic/12345'],
+        [applicant, `/api/draftApplications/${'a'.repeat(44)}/progress`],
+        [csg, '/api/organisation/RB1001/results/x'],
+        [csg, '/api/draftApplications/short'],
+        [csg, '/api/costcentres/RB-1001'],
+      ] as const) {
+        const res = await browser.get(url);
+        expect(res.statusCode, `${url}: ${res.body}`).toBe(404);
+        expect(res.json().backendCode, url).toBe('NOT_FOUND');
+      }
+      const reference = await caseworkCall(t, 'GET', '/internal/casework/applications/NOPE-1');
+      expect(reference.statusCode).toBe(404);
+    });
+  });
+
+  describe('unknown query parameters (issue 30, finding 11)', () => {
+    it('a misspelt filter is a 400 naming it, not a silently wider list', async () => {
+      const list = await csg.get('/ags/disclosure-summaries?stauts=SUBMITTED&pageSize=10');
+      expect(list.statusCode, list.body).toBe(400);
+      expect(list.json()).toMatchObject({
+        backendCode: 'VALIDATION_FAILED',
+        fieldErrors: { stauts: expect.stringMatching(/not one the service accepts/) },
+      });
+      const results = await csg.get('/api/organisation/RB1001/results-summary?viewed=VIEWED');
+      expect(Object.keys(results.json().fieldErrors)).toEqual(['viewed']);
+      const mine = await applicant.get('/api/draftApplications/applicant-applications-summary?size=5');
+      expect(Object.keys(mine.json().fieldErrors)).toEqual(['size']);
+      // The declared ones are still taken.
+      expect((await csg.get('/ags/disclosure-summaries?status=SUBMITTED&pageSize=10')).statusCode).toBe(200);
+    });
+
+    it('a route that declares no query refuses any', async () => {
+      for (const url of [
+        '/api/declaration?agreed=true',
+        '/api/config?debug=1',
+        '/oauth2/api/userinformation?x=',
+      ]) {
+        const res = await csg.get(url);
+        expect(res.statusCode, url).toBe(400);
+        expect(res.json().backendCode, url).toBe('VALIDATION_FAILED');
+      }
+      const post = await csg.send('POST', '/api/feedback?rating=SATISFIED', {
+        rating: 'SATISFIED',
+        journey: 'level-2',
+      });
+      expect(post.statusCode).toBe(400);
+      expect(Object.keys(post.json().fieldErrors)).toEqual(['rating']);
+    });
+
+    it('the sign-in redirects still take the provider’s and the link’s parameters', async () => {
+      // /oauth2/authorization/dis?uuid=… (the hand-over email's link) and /oauth2/callback?code=…&state=…&iss=…
+      const browser = new AnonymousBrowser(t);
+      const { visited } = await browser.signIn(
+        'applicant-verified',
+        '/oauth2/authorization/dis?uuid=00000000-0000-4000-8000-000000000000',
+      );
+      expect(visited.some((url) => url.includes('/oauth2/callback?') && url.includes('state='))).toBe(true);
+      expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
     });
   });
 });

@@ -49,6 +49,10 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof ApiError) {
       body = { status: error.status, message: error.message, backendCode: error.backendCode };
       if (error.fieldErrors) body.fieldErrors = error.fieldErrors;
+    } else if (hasZodFastifySchemaValidationErrors(error) && error.validationContext === 'params') {
+      // A path whose id is not of its shape (a result id that is no UUID) names no record: not found, as an
+      // id of the right shape that is not the caller's would be. (Control characters were refused before, 400.)
+      body = { status: 404, message: 'Not found', backendCode: 'NOT_FOUND' };
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors: Record<string, string> = {};
       for (const issue of error.validation) {

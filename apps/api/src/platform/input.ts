@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
-import { isRecord, messageText, strictFieldErrors, unsafeTextFields, WRONG_TYPE } from '@dis/domain';
+import {
+  isRecord,
+  messageText,
+  strictFieldErrors,
+  UNKNOWN_FIELD,
+  unsafeTextFields,
+  WRONG_TYPE,
+} from '@dis/domain';
 import { ApiError } from './errors';
 
 /** 400 VALIDATION_FAILED with each field's message key in English ('' — the whole body — is named `body`). */
@@ -38,15 +45,39 @@ export function assertStrictBody(schema: z.ZodType, body: unknown): Record<strin
 }
 
 /**
+ * The query keys a contract route does not declare, as `{ key: UNKNOWN_FIELD }`: every key when the contract
+ * has no query, else the keys its query object does not name (a misspelt filter is refused, never ignored).
+ */
+export function unknownQueryFields(schema: unknown, query: unknown): Record<string, string> {
+  if (!isRecord(query)) return {};
+  if (isZodSchema(schema) && expectsObject(schema))
+    return Object.fromEntries(
+      Object.entries(strictFieldErrors(schema, query)).filter(([, key]) => key === UNKNOWN_FIELD),
+    );
+  return Object.fromEntries(Object.keys(query).map((key) => [key, UNKNOWN_FIELD]));
+}
+
+/**
  * One place for what no route may receive: text with control characters (NUL included) or unpaired
- * surrogates anywhere in a body or a query string, and — where the route declares a body schema — a body that
- * is not the object it describes, or has fields it does not know. Runs before the route's own validation (and
- * after the access check, so refused callers learn nothing from it); never reaches the database.
+ * surrogates anywhere in a path parameter, a query string or a body; on a route registered from its contract,
+ * a query key the contract does not declare; and — where the route declares a body schema — a body that is not
+ * the object it describes, or has fields it does not know. Runs before the route's own validation (and after
+ * the access check, so refused callers learn nothing from it); never reaches the database. The sign-in
+ * redirects (`/oauth2/authorization`, `/oauth2/callback`) are browser navigations, not contracts: they take the
+ * provider's parameters as they come.
  */
 export function registerInputChecks(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    const unsafe = { ...unsafeTextFields(request.query), ...unsafeTextFields(request.body) };
+    const unsafe = {
+      ...unsafeTextFields(request.params),
+      ...unsafeTextFields(request.query),
+      ...unsafeTextFields(request.body),
+    };
     if (Object.keys(unsafe).length > 0) throw invalidInput(unsafe);
+    if (request.routeOptions.config?.contract) {
+      const unknown = unknownQueryFields(request.routeOptions.schema?.querystring, request.query);
+      if (Object.keys(unknown).length > 0) throw invalidInput(unknown);
+    }
     const schema = request.routeOptions.schema?.body;
     if (isZodSchema(schema) && expectsObject(schema)) assertStrictBody(schema, request.body);
   });

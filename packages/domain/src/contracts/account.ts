@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { countersignatoryIdSchema, organisationCodeSchema } from './ids';
 
 // The signed-in person's own records: the countersignatory's registration and cost centres, the identity record,
 // and PVG scheme membership.
-
-const idParams = z.object({ id: z.string().min(1).max(64) });
 
 /** A postal address as the register and the applications keep it. */
 const postalAddressSchema = z.looseObject({
@@ -20,7 +19,7 @@ const postalAddressSchema = z.looseObject({
 export const countersignatoryInformationContract = defineEndpoint({
   method: 'GET',
   path: '/api/countersignatories/:id',
-  params: idParams,
+  params: z.object({ id: countersignatoryIdSchema }),
   response: z.object({
     organisationName: z.string(),
     organisationCode: z.string(),
@@ -35,7 +34,7 @@ export const countersignatoryInformationContract = defineEndpoint({
 export const costCentresContract = defineEndpoint({
   method: 'GET',
   path: '/api/costcentres/:id',
-  params: idParams,
+  params: z.object({ id: organisationCodeSchema }),
   response: z.array(z.object({ costCentreCode: z.string() })),
 });
 

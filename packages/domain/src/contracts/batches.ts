@@ -5,6 +5,7 @@ import { phoneField } from '../validation/contact';
 import { emailField } from '../validation/email';
 import { objectOf } from '../validation/structure';
 import { organisationNameField } from '../validation/text';
+import { batchIdSchema, organisationCodeSchema } from './ids';
 
 // Spec 01 section 7, the two bulkApplications calls, and what docs/decisions/0020-csv-batch-preview.md adds:
 // a submit call after the preview, the template, the error report, and the lead countersignatory's report.
@@ -17,7 +18,7 @@ export type BatchStatus = (typeof BATCH_STATUSES)[number];
 /** A row that passed every check and waits for the submit. */
 export const BATCH_ROW_READY = 'READY';
 
-export const batchIdParams = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) });
+export const batchIdParams = z.object({ id: batchIdSchema });
 
 export const bulkApplicationResultSchema = z.object({
   metadata: z.object({
@@ -30,6 +31,8 @@ export const bulkApplicationResultSchema = z.object({
     /** Rows with no errors (the ones a submit takes). */
     readyApplications: z.number().int(),
     filename: z.string(),
+    /** Not in the spec: the caller may submit it now (a preview, uploaded by the caller: decision 0042). */
+    canSubmit: z.boolean(),
   }),
   applicationSummaries: z.array(
     z.object({
@@ -104,7 +107,7 @@ export const organisationDetailsReportSchema = objectOf({
 });
 export type OrganisationDetailsReport = z.output<typeof organisationDetailsReportSchema>;
 
-export const organisationReportParams = z.object({ orgCode: z.string().regex(/^[A-Za-z0-9]{1,20}$/) });
+export const organisationReportParams = z.object({ orgCode: organisationCodeSchema });
 
 export const organisationReportViewSchema = z.object({
   reports: z.array(

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { parseIsoDate } from '../validation/dates';
 import { normaliseText } from '../validation/normalise';
 import { defineEndpoint } from './define';
+import { applicationReferenceSchema, uuidIdSchema } from './ids';
 import {
   APPEAL_OUTCOMES,
   REVIEW_DECISIONS,
@@ -30,7 +31,7 @@ export const RESULT_PRESET_NAMES = Object.keys(RESULT_PRESETS) as [ResultPreset,
 
 export const MAX_DELAY_REASON_LENGTH = 500;
 
-const referenceParams = z.object({ reference: z.string().min(1).max(40) });
+const referenceParams = z.object({ reference: applicationReferenceSchema });
 const resultParams = z.object({ id: resultIdSchema });
 
 export const issueResultBodySchema = z.object({
@@ -172,7 +173,7 @@ export const printRequestsContract = defineEndpoint({
 export const printRequestSentContract = defineEndpoint({
   method: 'POST',
   path: '/internal/casework/print-requests/:id/sent',
-  params: z.object({ id: z.string().min(1).max(100) }),
+  params: z.object({ id: uuidIdSchema }),
   response: printRequestSchema,
 });
 

@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import { defineEndpoint } from './define';
+import { draftTokenOrLinkIdSchema, draftTokenSchema } from './ids';
 
 // The draft API of both sides (spec 01 and 02 section 7 share the paths; the caller's role picks the side), its
 // payments and the hand-over. A draft's answers are passed through as the journey stored them: the contracts name
 // the fields every draft has and keep the rest (loose objects), so nothing the pages read is dropped. Request bodies
 // of the saves are read by the server against the journey's own schemas, which depend on the draft.
 
-const tokenParams = z.object({ token: z.string().min(1).max(100) });
+const tokenParams = z.object({ token: draftTokenSchema });
 
 /** A draft as the page reads it: the journey's answers, and the application's own fields. */
 const draftSchema = z.looseObject({
@@ -120,7 +121,7 @@ export const completeApplicationContract = defineEndpoint({
 export const handoverContract = defineEndpoint({
   method: 'GET',
   path: '/api/draftApplications/:token/handover',
-  params: tokenParams,
+  params: z.object({ token: draftTokenOrLinkIdSchema }),
   response: z.object({
     draftApplicationToken: z.string(),
     applicationReference: z.string(),

@@ -1,6 +1,7 @@
 // One contract per endpoint (method, path, params, query, body, response as zod schemas), imported by the API
 // route and the web client alike as `@dis/domain/contracts` (transport shapes, kept out of the rules' index).
 export * from './define';
+export * from './ids';
 export * from './results';
 export * from './casework';
 export * from './batches';

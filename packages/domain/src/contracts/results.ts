@@ -11,6 +11,7 @@ import {
 import type { TrackerStage } from '../rules/results';
 import { resultsSummaryQuerySchema, VIEWED_STATUSES } from '../validation/filters';
 import { defineEndpoint } from './define';
+import { draftTokenSchema, organisationCodeSchema, uuidIdSchema } from './ids';
 
 // Contracts of the results endpoints (spec 02 sections 3 and 7, spec 01 sections 3 and 7). Field names are the
 // spec's; fields the spec does not name (marked "not in the spec") carry what the server decides, so the page
@@ -23,10 +24,10 @@ export const instantSchema = z.string();
 
 /** A result id is a UUID; the server answers anything else "not found", like another person's result. */
 export const RESULT_ID_PATTERN = UUID_PATTERN;
-export const resultIdSchema = z.string().min(1).max(100);
+export const resultIdSchema = uuidIdSchema;
 export const resultParamsSchema = z.object({ id: resultIdSchema });
 /** A registered body code (RB1001). */
-export const orgCodeSchema = z.string().min(1).max(100);
+export const orgCodeSchema = organisationCodeSchema;
 
 export const typeCodeSchema = z.enum(
   APPLICATION_TYPE_CODES as [ApplicationTypeCode, ...ApplicationTypeCode[]],
@@ -346,7 +347,7 @@ export const TRACKER_STAGES = [
 export const applicationProgressContract = defineEndpoint({
   method: 'GET',
   path: '/api/draftApplications/:token/progress',
-  params: z.object({ token: z.string().min(1).max(100) }),
+  params: z.object({ token: draftTokenSchema }),
   response: z.object({
     applicationReference: z.string(),
     stage: z.enum(TRACKER_STAGES),

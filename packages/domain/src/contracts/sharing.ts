@@ -3,6 +3,7 @@ import { BACKEND_CODES, PASSCODE_VALIDITIES, type BackendCode } from '../codes';
 import { additionalInformationPayloadSchema } from '../validation/additional-information';
 import { oneTimeCodeFormSchema } from '../validation/one-time-code';
 import { defineEndpoint } from './define';
+import { uuidIdSchema } from './ids';
 import { instantSchema, resultParamsSchema, resultSchema } from './results';
 
 // Contracts of the one-time-code and sharing endpoints (spec 02 sections 3, 4 and 7). Fields the spec does not
@@ -101,7 +102,7 @@ export type ShareStatus = (typeof SHARE_STATUSES)[number];
 /** Who a share went to: the organisation on the application, a named person, or the applicant by post. */
 export const SHARE_RECIPIENT_KINDS = ['ORGANISATION', 'PERSON', 'APPLICANT_BY_POST'] as const;
 
-const shareParamsSchema = resultParamsSchema.extend({ shareId: z.string().min(1).max(100) });
+const shareParamsSchema = resultParamsSchema.extend({ shareId: uuidIdSchema });
 
 export const shareEntrySchema = z.object({
   shareId: z.string(),

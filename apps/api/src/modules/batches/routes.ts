@@ -11,9 +11,36 @@ import type { Services } from '../../services';
 const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
 
 /**
+ * The uploaded file, with the whole form read to its end: undefined unless the body is a complete multipart
+ * form carrying it and nothing else (not multipart, no boundary, a boundary the body does not hold, a body cut
+ * off inside the file or before the form's end, another part), so a malformed upload is refused as "no file"
+ * and nothing is stored. A file over the limit has no content: the stream stopped at one byte over.
+ */
+async function readUpload(request: FastifyRequest): Promise<service.UploadedFile | undefined> {
+  let file: service.UploadedFile | undefined;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file' || file || part.fieldname !== batchContracts.upload.fileField)
+        return undefined;
+      try {
+        file = { filename: part.filename, content: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code !== FILE_TOO_LARGE) return undefined;
+        return { filename: part.filename, content: null };
+      }
+    }
+  } catch {
+    // Busboy's parse errors carry no code: any failure to read the form is a form without a whole file.
+    return undefined;
+  }
+  return file;
+}
+
+/**
  * CSV batches (spec 01 sections 5, 7 and 8): upload with preview, submit, the polled result, the error
- * report and the template. Countersignatories of the batch's own organisation only; with the batch feature off
- * every route is not found.
+ * report and the template. Countersignatories of the batch's own organisation whose role reaches every row's
+ * type (its uploader always), and only the uploader submits (decision 0042); with the batch feature off every
+ * route is not found.
  */
 export async function batchRoutes(app: FastifyInstance, { batches: deps }: Services): Promise<void> {
   const { db, features } = deps;
@@ -25,35 +52,21 @@ export async function batchRoutes(app: FastifyInstance, { batches: deps }: Servi
     if (!features.b2bBatchUpload) throw new ApiError(404, 'NOT_FOUND', 'Not found');
   });
 
-  async function owned(request: FastifyRequest, id: string) {
+  /** Runs a batch call; a refusal is written to the audit trail with its reason. */
+  async function audited<T>(request: FastifyRequest, call: () => Promise<T>): Promise<T> {
     try {
-      return await service.ownedBatch(db, requireUser(request), id);
+      return await call();
     } catch (error) {
-      await refuse(db, request, 'not_own_batch');
+      if (error instanceof service.BatchRefused) await refuse(db, request, error.reason);
       throw error;
     }
   }
+  const visible = (request: FastifyRequest, id: string) =>
+    audited(request, () => service.visibleBatch(deps, requireUser(request), id));
 
-  registerContract(app, batchContracts.upload, organisation, async ({ request }) => {
-    const user = requireUser(request);
-    let file: service.UploadedFile | undefined;
-    try {
-      const part = await request.file();
-      if (part && part.fieldname === batchContracts.upload.fileField) {
-        try {
-          file = { filename: part.filename, content: await part.toBuffer() };
-        } catch (error) {
-          if ((error as { code?: string }).code !== FILE_TOO_LARGE) throw error;
-          file = { filename: part.filename, content: null };
-        }
-      }
-    } catch (error) {
-      const code = (error as { code?: string }).code ?? '';
-      // Not multipart, or a malformed body: no file was sent.
-      if (!code.startsWith('FST_')) throw error;
-    }
-    return service.uploadBatch(deps, user, file, request.id);
-  });
+  registerContract(app, batchContracts.upload, organisation, async ({ request }) =>
+    service.uploadBatch(deps, requireUser(request), await readUpload(request), request.id),
+  );
 
   registerContract(
     app,
@@ -68,16 +81,16 @@ export async function batchRoutes(app: FastifyInstance, { batches: deps }: Servi
   );
 
   registerContract(app, batchContracts.get, organisation, async ({ params, request }) =>
-    service.batchView(db, await owned(request, params.id)),
+    service.batchView(db, await visible(request, params.id), requireUser(request)),
   );
 
   registerContract(app, batchContracts.submit, organisation, async ({ params, request }) => {
-    await owned(request, params.id);
-    return service.submitBatch(deps, requireUser(request), params.id, request.id);
+    const batch = await visible(request, params.id);
+    return audited(request, () => service.submitBatch(deps, requireUser(request), batch, request.id));
   });
 
   registerContract(app, batchContracts.errorReport, organisation, async ({ params, request, reply }) => {
-    const batch = await owned(request, params.id);
+    const batch = await visible(request, params.id);
     const name = batch.filename.replace(/\.csv$/i, '');
     reply
       .type('text/csv; charset=utf-8')

@@ -7,6 +7,7 @@ import {
   checkBatchRow,
   decodeCsvText,
   feeFor,
+  mayReachApplication,
   missingBatchColumns,
   paymentTypeToSend,
   startableTypesFor,
@@ -78,8 +79,6 @@ const uploadError = (code: keyof typeof UPLOAD_ERRORS, message?: string) =>
 
 const serviceUnavailable = () =>
   new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, the service is unavailable. Try again later.');
-
-const batchNotFound = () => new ApiError(404, 'NOT_FOUND', 'Batch not found');
 
 export interface UploadedFile {
   filename: string | undefined;
@@ -230,22 +229,72 @@ export async function uploadBatch(
       ready: rows.filter((r) => r.status === BATCH_ROW_READY).length,
     },
   });
-  return { id, ...(await batchView(db, (await store.findBatch(db, id))!)) };
+  return { id, ...(await batchView(db, (await store.findBatch(db, id))!, user)) };
 }
 
-/** The batch of the caller's own organisation; any other (or an unknown id) is not found. */
-export async function ownedBatch(db: Db, user: OrganisationUser, id: string) {
+/** Why a batch is not found for a caller (written to the audit trail). */
+export type BatchRefusal = 'not_own_batch' | 'wrong_application_type' | 'not_batch_uploader';
+
+/** Refused: answered as not found, except a submit of a batch the caller may see but did not upload. */
+export class BatchRefused extends ApiError {
+  constructor(readonly reason: BatchRefusal) {
+    super(
+      reason === 'not_batch_uploader' ? 403 : 404,
+      reason === 'not_batch_uploader' ? 'FORBIDDEN' : 'NOT_FOUND',
+      reason === 'not_batch_uploader'
+        ? 'Only the countersignatory who uploaded this file can submit it'
+        : 'Batch not found',
+    );
+  }
+}
+
+/**
+ * Whether the caller's roles reach the application type of every row of the batch that has one (decision
+ * 0014), or with `statuses` of every row in those statuses.
+ */
+async function reachesEveryRow(
+  db: Db,
+  user: OrganisationUser,
+  batchId: string,
+  features: FeatureFlags,
+  statuses?: string[],
+): Promise<boolean> {
+  const types = await store.batchTypes(db, batchId, statuses);
+  return types.every((type) =>
+    mayReachApplication(user.roles as Role[], type, { organisationInitiated: true }, features),
+  );
+}
+
+/**
+ * A batch the caller may see (decision 0042): of the caller's own organisation, and either uploaded by the
+ * caller (the rows are what they sent, refused rows included) or every row of a type the caller's role may
+ * reach, as for a single application. Anything else is not found.
+ */
+export async function visibleBatch(
+  deps: Pick<BatchDeps, 'db' | 'features'>,
+  user: OrganisationUser,
+  id: string,
+) {
+  const { db, features } = deps;
   const csg = await countersignatoryOf(db, user);
   const batch = await store.findBatch(db, id);
-  if (!batch || batch.organisation_code !== csg.organisationCode) throw batchNotFound();
+  if (!batch || batch.organisation_code !== csg.organisationCode) throw new BatchRefused('not_own_batch');
+  if (batch.uploaded_by !== user.id && !(await reachesEveryRow(db, user, id, features)))
+    throw new BatchRefused('wrong_application_type');
   return batch;
 }
 
-export async function batchView(db: Db, batch: store.BatchRow): Promise<BulkApplicationResult> {
+/** The batch as its caller sees it (`canSubmit`: the caller uploaded it and it waits for the submit). */
+export async function batchView(
+  db: Db,
+  batch: store.BatchRow,
+  user: { id: string },
+): Promise<BulkApplicationResult> {
   const rows = await store.batchRows(db, batch.id);
   return {
     metadata: {
       id: batch.id,
+      canSubmit: batch.status === 'PREVIEW' && batch.uploaded_by === user.id,
       status: batch.status as BatchStatus,
       applications: rows.length,
       submittedApplications: rows.filter((r) => r.application_id !== null).length,
@@ -262,17 +311,26 @@ export async function batchView(db: Db, batch: store.BatchRow): Promise<BulkAppl
   };
 }
 
-/** Submits the ready rows of a previewed batch: AWAITING, and the processing job is queued. Idempotent. */
+/**
+ * Submits the ready rows of a previewed batch: AWAITING, and the processing job is queued. Idempotent. The
+ * declaration is the submitter's own, made for the applications the job then makes under their code: only the
+ * uploader submits (decision 0042), and only while their role reaches the type of every row it makes into an
+ * application. The caller has passed `visibleBatch`.
+ */
 export async function submitBatch(
   deps: BatchDeps,
   user: OrganisationUser,
-  id: string,
+  batch: store.BatchRow,
   requestId: string,
 ): Promise<BulkApplicationResult> {
   const { db } = deps;
-  const batch = await ownedBatch(db, user, id);
+  const id = batch.id;
+  if (batch.uploaded_by !== user.id) throw new BatchRefused('not_batch_uploader');
+  // The rows the submit makes into applications; a refused row (its type included) makes none.
+  if (!(await reachesEveryRow(db, user, id, deps.features, [BATCH_ROW_READY, 'DONE'])))
+    throw new BatchRefused('wrong_application_type');
   if (batch.status === 'PREVIEW') {
-    const view = await batchView(db, batch);
+    const view = await batchView(db, batch, user);
     if (view.metadata.readyApplications === 0)
       throw new ApiError(
         400,
@@ -297,7 +355,7 @@ export async function submitBatch(
       await deps.enqueue(id);
     }
   }
-  return batchView(db, (await store.findBatch(db, id))!);
+  return batchView(db, (await store.findBatch(db, id))!, user);
 }
 
 /** The rows with errors as CSV: row, surname, column and what to change, every cell neutralised. */

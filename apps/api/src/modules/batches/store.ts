@@ -61,6 +61,22 @@ export async function insertBatch(
     .execute();
 }
 
+/**
+ * The application types of a batch's rows (rows whose type could not be read have none); with `statuses`, of
+ * the rows in those statuses only.
+ */
+export async function batchTypes(db: Db, batchId: string, statuses?: string[]): Promise<string[]> {
+  let query = db
+    .selectFrom('batch_rows')
+    .select('type_code')
+    .distinct()
+    .where('batch_id', '=', batchId)
+    .where('type_code', 'is not', null);
+  if (statuses) query = query.where('status', 'in', statuses);
+  const rows = await query.execute();
+  return rows.map((row) => row.type_code!);
+}
+
 /** Rows with the reference and status of the application each one became. */
 export function batchRows(db: Db, batchId: string) {
   return db

@@ -27,6 +27,7 @@ import {
   type PaymentStatus,
   type Role,
 } from '@dis/domain';
+import { DRAFT_TOKEN_PATTERN } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import type { ApplicationsTable } from '../../platform/db/schema';
@@ -64,7 +65,7 @@ export type { StoredDraft } from './stored';
 export function newDraftToken(): string {
   return randomBytes(32).toString('base64url');
 }
-export const DRAFT_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { DRAFT_TOKEN_PATTERN };
 
 /**
  * Application reference: "DS" + 10 characters of Crockford base 32 in two groups, e.g. "DS-7K3M9-Q2XHD".

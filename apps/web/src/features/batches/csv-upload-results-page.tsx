@@ -182,7 +182,10 @@ function Preview({
           </Link>
         </li>
       </ul>
-      {metadata.readyApplications > 0 && (
+      {metadata.readyApplications > 0 && !metadata.canSubmit && (
+        <p className="govuk-body">{t('batches.uploaderSubmits')}</p>
+      )}
+      {metadata.readyApplications > 0 && metadata.canSubmit && (
         <form noValidate onSubmit={form.handleSubmit(() => submit.mutate())}>
           <Checkboxes
             idPrefix="agreed"
