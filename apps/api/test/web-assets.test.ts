@@ -54,7 +54,7 @@ describe('the web app’s files: compressed once at build time, cached by name',
     expect(plain.payload).toBe(SCRIPT);
   });
 
-  it('lets browsers keep hashed files for a year and makes them check index.html every time', async () => {
+  it('lets browsers keep hashed files for a year; pages are rendered, never the template served', async () => {
     const script = await app.inject({
       url: '/assets/index-AbCdEf12.js',
       headers: { 'accept-encoding': 'br' },
@@ -63,14 +63,14 @@ describe('the web app’s files: compressed once at build time, cached by name',
     const font = await app.inject('/assets/fonts/bold-b542beb274-v2.woff2');
     expect(font.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 
-    for (const url of ['/', '/csg/dashboard', '/index.html']) {
+    // Every page is rendered on the server (decision 0038; test/pages.test.ts): without the server build the
+    // service says it is not built, and the template itself is not a page.
+    for (const url of ['/', '/csg/dashboard']) {
       const page = await app.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
-      expect(page.statusCode).toBe(200);
-      expect(page.headers['cache-control']).toBe('no-cache');
-      expect(page.headers['content-encoding']).toBe('br');
-      expect(page.headers['content-type']).toMatch(/text\/html/);
-      expect(brotliDecompressSync(page.rawPayload).toString()).toBe(HTML);
+      expect(page.statusCode).toBe(503);
+      expect(page.body).toMatch(/has not been built/);
     }
+    expect((await app.inject('/index.html')).statusCode).toBe(404);
 
     const unhashed = await app.inject('/assets/manifest.json');
     expect(unhashed.headers['cache-control']).toBe('public, max-age=300');

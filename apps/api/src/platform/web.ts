@@ -60,7 +60,12 @@ export async function registerWebApp(
     }
     // Source maps are built for local debugging; production never hands out the original source.
     // Nor the build's own records (.vite/manifest.json) or any other dot-file.
-    if ((!options.serveSourceMaps && urlPath.endsWith('.map')) || urlPath.includes('/.')) {
+    // The page template (index.html) is not a page: pages are rendered on the server.
+    if (
+      (!options.serveSourceMaps && urlPath.endsWith('.map')) ||
+      urlPath.includes('/.') ||
+      urlPath === '/index.html'
+    ) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     const file = path.join(root, urlPath);

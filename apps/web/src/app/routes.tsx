@@ -86,6 +86,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/personal-details',
     roles: ROLES,
     Component: lazyPage(() => import('../features/account/personal-details-page'), 'PersonalDetailsPage'),
+    action: lazyAction(() => import('../features/account/reminder-setting'), 'reminderSettingAction'),
   },
 
   // Applicants (document 2)

@@ -1,14 +1,31 @@
 import type { reminderSettingContract, ResponseOf } from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { NotificationBanner } from '../../components/notification-banner';
 import { Radios } from '../../components/radios';
 import { api } from '../../lib/api-client';
+import { useForm } from '../../lib/forms';
+import type { PageAction } from '../../lib/page-action';
 
 type ReminderSetting = ResponseOf<typeof reminderSettingContract>;
 const PATH = '/api/personal-details/me/reminders';
+/** After the setting is saved without JavaScript, the page says so (`?reminders=on|off`). */
+const SAVED_PARAM = 'reminders';
+
+/** The setting posted without JavaScript: saved through the same call, then the page says it is saved. */
+export const reminderSettingAction: PageAction = async ({ form }) => {
+  const choice = form.get('reminders');
+  if (choice !== 'on' && choice !== 'off') return { redirect: '/personal-details' };
+  try {
+    const saved = await api.put<ReminderSetting>(PATH, { remindersOn: choice === 'on' });
+    return { redirect: `/personal-details?${SAVED_PARAM}=${saved.remindersOn ? 'on' : 'off'}` };
+  } catch {
+    return { redirect: `/personal-details?${SAVED_PARAM}=error` };
+  }
+};
 
 /**
  * Whether the person gets reminders before their deadlines (the server keeps the setting; emails that are not
@@ -23,6 +40,8 @@ export function ReminderSettingForm() {
 function ReminderForm({ remindersOn }: ReminderSetting) {
   const { t } = useTranslation();
   const client = useQueryClient();
+  const [params] = useSearchParams();
+  const savedWithoutScript = params.get(SAVED_PARAM);
   const form = useForm<{ reminders: 'on' | 'off' }>({
     defaultValues: { reminders: remindersOn ? 'on' : 'off' },
   });
@@ -35,18 +54,25 @@ function ReminderForm({ remindersOn }: ReminderSetting) {
       <h2 className="govuk-heading-m" id="reminders-heading">
         {t('personalDetails.reminders.heading')}
       </h2>
-      {save.isSuccess && (
+      {(save.isSuccess || (save.isIdle && (savedWithoutScript === 'on' || savedWithoutScript === 'off'))) && (
         <NotificationBanner
           type="success"
           heading={t(
-            save.data.remindersOn
+            (save.data?.remindersOn ?? savedWithoutScript === 'on')
               ? 'personalDetails.reminders.savedOn'
               : 'personalDetails.reminders.savedOff',
           )}
         />
       )}
-      {save.isError && <NotificationBanner type="error" heading={t('personalDetails.reminders.error')} />}
-      <form noValidate onSubmit={form.handleSubmit((values) => save.mutate(values.reminders === 'on'))}>
+      {(save.isError || (save.isIdle && savedWithoutScript === 'error')) && (
+        <NotificationBanner type="error" heading={t('personalDetails.reminders.error')} />
+      )}
+      <form
+        noValidate
+        method="post"
+        onSubmit={form.handleSubmit((values) => save.mutate(values.reminders === 'on'))}
+      >
+        <FormToken />
         <Radios
           idPrefix="reminders"
           legend={t('personalDetails.reminders.legend')}
