@@ -164,6 +164,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/results/result-page'), 'ResultPage'),
+    action: lazyAction(() => import('../features/results/actions'), 'appealQuestionAction'),
   },
   // The one-time code before sharing, and the share pages (the result id in the query).
   {
@@ -171,24 +172,28 @@ export const ROUTES: readonly AppRoute[] = [
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/one-time-code-pages'), 'OneTimeCodeLandingPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'sendCodeAction'),
   },
   {
     path: '/one-time-code/verify',
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/one-time-code-pages'), 'OneTimeCodeVerifyPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'verifyCodeAction'),
   },
   {
     path: '/share-result',
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareResultPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'shareResultAction'),
   },
   {
     path: '/share/consent',
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareConsentPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'shareConsentAction'),
   },
   {
     path: '/share-success',
@@ -207,11 +212,14 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/before-you-continue',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/shared-result/pages'), 'BeforeYouContinuePage'),
+    script: false,
   },
   {
     path: '/additional-information',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/shared-result/pages'), 'AdditionalInformationPage'),
+    action: lazyAction(() => import('../features/shared-result/actions'), 'additionalInformationAction'),
+    script: false,
   },
   {
     path: '/shared-result',
@@ -222,21 +230,27 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/incorrect-details',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/shared-result/pages'), 'IncorrectDetailsPage'),
+    script: false,
   },
   {
     path: '/complete',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedResultCompletePage'),
+    script: false,
   },
   {
     path: '/shared-basic',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicPage'),
+    action: lazyAction(() => import('../features/shared-result/actions'), 'sendBasicCodeAction'),
+    script: false,
   },
   {
     path: '/shared-basic-otc',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicCodePage'),
+    action: lazyAction(() => import('../features/shared-result/actions'), 'verifyBasicCodeAction'),
+    script: false,
   },
   {
     path: '/shared-basic-result',
@@ -255,6 +269,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/who-can-see-pages'), 'StopSharingPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'stopSharingAction'),
   },
   // Paper pages are APPLICANT only.
   {
@@ -262,6 +277,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: DECISION_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/share-pages'), 'SharePaperResultPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'sharePaperAction'),
   },
   {
     path: '/share-paper-success',
@@ -286,6 +302,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: DECISION_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/results/action-pages'), 'ReleasePage'),
+    action: lazyAction(() => import('../features/results/actions'), 'releaseAction'),
   },
   {
     path: '/results/:resultId/release-success',
@@ -298,6 +315,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: DECISION_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/results/action-pages'), 'ConfirmAppealingPage'),
+    action: lazyAction(() => import('../features/results/actions'), 'confirmAppealingAction'),
   },
   {
     path: '/appeal-guidance',
@@ -310,6 +328,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: DECISION_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/results/action-pages'), 'ShareOrReviewPage'),
+    action: lazyAction(() => import('../features/results/actions'), 'requestReviewAction'),
   },
   {
     path: '/results/:resultId/how-to-apply-for-review',

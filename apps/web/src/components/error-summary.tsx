@@ -61,6 +61,9 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
   const hasErrors = errors.length > 0;
   const render = usePageRender();
   collect(render, { errorSummary: hasErrors });
+  // A page that answers a form posted without JavaScript focuses its summary with no script (decision 0038); the
+  // browser's render has the same attribute, so the two match (the summary takes focus when it first shows anyway).
+  const answersPost = render.posted !== undefined;
   const signature = errors.map((error) => error.href + error.text).join('|');
 
   useEffect(() => {
@@ -79,7 +82,7 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
 
   if (!hasErrors) return null;
   return (
-    <div className="govuk-error-summary" ref={ref} tabIndex={-1}>
+    <div className="govuk-error-summary" ref={ref} tabIndex={-1} autoFocus={answersPost}>
       <div role="alert">
         <h2 className="govuk-error-summary__title">{title ?? t('common.errorSummaryTitle')}</h2>
         <div className="govuk-error-summary__body">

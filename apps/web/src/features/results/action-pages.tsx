@@ -1,14 +1,16 @@
 import { APPLICATION_TYPES } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { Panel, Paragraphs, WarningText } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../lib/format';
+import { usePostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useIntendToAppeal, useReleaseResult, useRequestReview } from './api';
 import { resultPath, useResultPage } from './result-page';
@@ -54,6 +56,9 @@ function DecisionPage({
   const { t } = useTranslation();
   const navigate = useNavigate();
   usePageTitle(title);
+  // Without JavaScript the button posts to the page (its action, decision 0038); a refusal comes back here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const { result, fallback } = useResultPage(resultId);
   if (fallback || !result) return fallback;
   // Once the server agreed, the cached result no longer allows the decision: the page is about to leave.
@@ -62,16 +67,21 @@ function DecisionPage({
     <>
       <BackLink to={resultPath(resultId)} text={t('common.back')} />
       <Column>
-        {mutation.isError && <NotificationBanner type="error" heading={errorText} />}
+        {(mutation.isError || (showPosted && posted?.general)) && (
+          <NotificationBanner type="error" heading={errorText} />
+        )}
         <h1 className="govuk-heading-l">{title}</h1>
         {children(result)}
         <form
           noValidate
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
+            setShowPosted(false);
             mutation.mutate(undefined, { onSuccess: () => void navigate(next, { replace: true }) });
           }}
         >
+          <FormToken />
           <Button disabled={mutation.isPending}>{submitText}</Button>
         </form>
       </Column>

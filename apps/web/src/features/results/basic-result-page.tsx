@@ -67,7 +67,7 @@ export function BasicResultPage() {
         <div className="govuk-grid-column-two-thirds">
           <h1 className="govuk-heading-l">{title}</h1>
           <WarningText>{t('results.basic.warning', { minutes: BASIC_VIEWING_MINUTES })}</WarningText>
-          <Countdown endsAt={endsAt} onEnd={leave} />
+          <Countdown endsAt={endsAt} remainingMs={result.basicViewing.remainingMs} onEnd={leave} />
           <ResultDetails result={result} />
           {result.shareAllowedNow && (
             <>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentTime } from '../../lib/clock';
+import { useHydrated } from '../../lib/server-render';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -25,26 +26,34 @@ export function announcementStep(remainingMs: number): { minutes: number } | { s
 interface CountdownProps {
   /** The instant (client clock) at which the time ends. */
   endsAt: number;
+  /** The time left when the server answered: what the page says before the browser's clock takes over. */
+  remainingMs: number;
   onEnd: () => void;
 }
 
-/** A visible timer counting down to `endsAt`, announced politely at intervals; calls onEnd once at zero. */
-export function Countdown({ endsAt, onEnd }: CountdownProps) {
+/**
+ * A visible timer counting down to `endsAt`, announced politely at intervals; calls onEnd once at zero. Rendered
+ * on the server (and so without JavaScript, where the server refuses the result once the time is up) it is the
+ * time left when the page was made; the browser's clock counts only after hydration (decision 0038).
+ */
+export function Countdown({ endsAt, remainingMs, onEnd }: CountdownProps) {
   const { t } = useTranslation();
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => currentTime().getTime());
   const ended = useRef(false);
-  const remaining = Math.max(0, endsAt - now);
+  const remaining = hydrated ? Math.max(0, endsAt - now) : remainingMs;
 
   useEffect(() => {
+    setNow(currentTime().getTime());
     const timer = setInterval(() => setNow(currentTime().getTime()), SECOND);
     return () => clearInterval(timer);
   }, []);
 
   useEffect(() => {
-    if (remaining > 0 || ended.current) return;
+    if (!hydrated || remaining > 0 || ended.current) return;
     ended.current = true;
     onEnd();
-  }, [remaining, onEnd]);
+  }, [hydrated, remaining, onEnd]);
 
   const { minutes, seconds } = splitRemaining(remaining);
   const time = [

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
+import { usePostedForm } from '../../lib/server-render';
 
 interface YesNoFormProps<K extends string> {
   /** The domain schema of the question: one yes/no field named `name`. */
@@ -22,7 +24,9 @@ interface YesNoFormProps<K extends string> {
 
 /**
  * One yes/no question (GOV.UK radios) validated with its domain schema. Returns the error summary and the
- * form apart, so a page whose question comes after other content still shows the summary at its top.
+ * form apart, so a page whose question comes after other content still shows the summary at its top. Without
+ * JavaScript the form posts `name=yes|no` to the page (its action answers, decision 0038), and a refused post
+ * comes back with its answer and problem.
  */
 export function useYesNoQuestion<K extends string>({
   schema,
@@ -36,15 +40,27 @@ export function useYesNoQuestion<K extends string>({
 }: YesNoFormProps<K>): { errorSummary: ReactNode; form: ReactNode } {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<Record<string, unknown>, unknown, Record<K, boolean>>({
     resolver: zodResolver(schema as unknown as z.ZodType<Record<K, boolean>, Record<string, unknown>>),
     shouldFocusError: false,
+    ...(posted ? { defaultValues: { [name]: posted.values[name] } } : {}),
   });
-  const message = errorText(form.formState.errors[name]?.message as string | undefined);
+  const earlier = showPosted ? posted?.errors[name] : undefined;
+  const message = errorText((form.formState.errors[name]?.message as string | undefined) ?? earlier);
   return {
     errorSummary: <ErrorSummary errors={message ? [{ href: `#${name}`, text: message }] : []} />,
     form: (
-      <form noValidate onSubmit={form.handleSubmit((values) => onAnswer(values[name]))}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(event) => {
+          setShowPosted(false);
+          void form.handleSubmit((values) => onAnswer(values[name]))(event);
+        }}
+      >
+        <FormToken />
         <Radios
           idPrefix={name}
           legend={legend}

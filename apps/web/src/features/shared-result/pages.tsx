@@ -1,6 +1,6 @@
-import { additionalInformationFormSchema, oneTimeCodeFormSchema, shareLinkErrorPage } from '@dis/domain';
+import { additionalInformationFormSchema, oneTimeCodeFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { type Resolver } from 'react-hook-form';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { WarningText } from '../../components/content';
 import { DateInput } from '../../components/date-input';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
@@ -19,6 +20,7 @@ import { ResultDetails } from '../../components/result-details';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
+import { usePostedForm, type PostedForm } from '../../lib/server-render';
 import {
   useAdditionalInformation,
   useBasicLinkCheck,
@@ -28,23 +30,23 @@ import {
   useValidateLink,
   useVerifyBasicCode,
 } from './api';
+import { basicSharedResultPath, errorPageFor, sharedResultPath } from './links';
+
+export { sharedResultPath };
 
 // The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
 // emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
 // the error page the domain names for it (shareLinkErrorPage).
 
 const INVALID_LINK = '/error?code=invalid_link_broken_or_replaced';
-const GENERIC_ERROR = '/error';
-const enc = encodeURIComponent;
-export const sharedResultPath = (id: string) => `/shared-result?sharedResultId=${enc(id)}`;
 
-/** The error page for a failed recipient call (a basic link's expiry has its own page). */
-function errorPageFor(error: unknown, basic = false): string {
-  const page = shareLinkErrorPage(
-    error instanceof ApiError ? { backendCode: error.backendCode, status: error.status } : {},
-    basic,
-  );
-  return page ? `/error?code=${page}` : GENERIC_ERROR;
+/**
+ * The form posted without JavaScript and refused (decision 0038), until the person submits again with script.
+ */
+function usePostedOnce(): { posted: PostedForm | undefined; hide: () => void } {
+  const posted = usePostedForm();
+  const [shown, setShown] = useState(true);
+  return { posted: shown ? posted : undefined, hide: () => setShown(false) };
 }
 
 /** A token in the URL that is blank is an invalid link, decided here before any call (a real one never stays). */
@@ -109,6 +111,7 @@ export function AdditionalInformationPage() {
   usePageTitle(title);
   const blank = useBlankToken();
   const check = useAdditionalInformation();
+  const { posted, hide } = usePostedOnce();
   const form = useForm<AdditionalForm, unknown, AdditionalValues>({
     resolver: zodResolver(additionalInformationFormSchema) as unknown as Resolver<
       AdditionalForm,
@@ -116,14 +119,28 @@ export function AdditionalInformationPage() {
       AdditionalValues
     >,
     shouldFocusError: false,
+    ...(posted
+      ? {
+          defaultValues: {
+            dateOfBirth: {
+              day: String(posted.values['dateOfBirth.day'] ?? ''),
+              month: String(posted.values['dateOfBirth.month'] ?? ''),
+              year: String(posted.values['dateOfBirth.year'] ?? ''),
+            },
+            applicationReference: String(posted.values.applicationReference ?? ''),
+          },
+        }
+      : {}),
   });
   if (blank) return <Navigate to={INVALID_LINK} replace />;
 
   const server = check.error instanceof ApiError ? (check.error.fieldErrors ?? {}) : {};
   const dob = fieldMessage(form.formState.errors, 'dateOfBirth');
-  const dobError = errorText(dob?.key) ?? server.applicantDateOfBirth;
+  const dobError = errorText(dob?.key) ?? server.applicantDateOfBirth ?? errorText(posted?.errors.dateOfBirth);
   const referenceError =
-    errorText(form.formState.errors.applicationReference?.message) ?? server.applicationReference;
+    errorText(form.formState.errors.applicationReference?.message) ??
+    server.applicationReference ??
+    errorText(posted?.errors.applicationReference);
   const errors: SummaryError[] = [
     ...(dobError ? [{ href: '#dateOfBirth', text: dobError }] : []),
     ...(referenceError ? [{ href: '#applicationReference', text: referenceError }] : []),
@@ -151,7 +168,15 @@ export function AdditionalInformationPage() {
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.additional.intro')}</p>
-      <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(event) => {
+          hide();
+          void form.handleSubmit(onSubmit)(event);
+        }}
+      >
+        <FormToken />
         <DateInput
           id="dateOfBirth"
           legend={t('sharedResult.additional.dateOfBirth')}
@@ -217,10 +242,9 @@ export function SharedResultPage() {
   const id = search.get('sharedResultId') ?? '';
   const result = useSharedResult(id);
   const failed = result.isError ? errorPageFor(result.error) : undefined;
-  useEffect(() => {
-    if (failed) void navigate(failed, { replace: true });
-  }, [failed, navigate]);
   if (!id) return <Navigate to={INVALID_LINK} replace />;
+  // The link's end (or the applicant stopping it): on the server a redirect, in the browser when the poll says so.
+  if (failed) return <Navigate to={failed} replace />;
   if (result.isPending || !result.data) return <LoadingPage />;
   const shared = result.data;
   return (
@@ -264,11 +288,12 @@ export function SharedBasicPage() {
   const blank = useBlankToken();
   const link = useBasicLinkCheck(!blank);
   const send = useSendBasicCode();
+  const { posted, hide } = usePostedOnce();
   if (blank) return <Navigate to={INVALID_LINK} replace />;
   if (link.isPending) return <LoadingPage />;
   if (link.isError) return <Navigate to={errorPageFor(link.error, true)} replace />;
   const ending = link.data.phoneNumberEnding;
-  const tooMany = send.error instanceof ApiError && send.error.status === 429;
+  const tooMany = (send.error instanceof ApiError && send.error.status === 429) || Boolean(posted?.general);
   return (
     <Column>
       <ErrorSummary errors={tooMany ? [{ href: '#send-code', text: t('sharedResult.basic.tooMany') }] : []} />
@@ -279,8 +304,10 @@ export function SharedBasicPage() {
       </p>
       <form
         noValidate
+        method="post"
         onSubmit={(event) => {
           event.preventDefault();
+          hide();
           send.mutate(undefined, {
             onSuccess: () => void navigate('/shared-basic-otc', { state: { ending } }),
             onError: (error) => {
@@ -290,6 +317,7 @@ export function SharedBasicPage() {
           });
         }}
       >
+        <FormToken />
         <Button id="send-code" disabled={send.isPending}>
           {t('sharedResult.basic.send')}
         </Button>
@@ -309,14 +337,17 @@ export function SharedBasicCodePage() {
   const title = t('sharedResult.basicCode.title');
   usePageTitle(title);
   const verify = useVerifyBasicCode();
+  const { posted, hide } = usePostedOnce();
   const form = useForm<CodeForm, unknown, CodeValues>({
     resolver: zodResolver(oneTimeCodeFormSchema),
     shouldFocusError: false,
+    ...(posted ? { defaultValues: { oneTimeCode: String(posted.values.oneTimeCode ?? '') } } : {}),
   });
   const wrong = verify.error instanceof ApiError && verify.error.backendCode === 'CODE_INVALID';
   const message =
     errorText(form.formState.errors.oneTimeCode?.message) ??
-    (wrong ? t('sharedResult.basicCode.invalid') : undefined);
+    (wrong ? t('sharedResult.basicCode.invalid') : undefined) ??
+    errorText(posted?.errors.oneTimeCode);
   return (
     <Column>
       <ErrorSummary errors={message ? [{ href: '#oneTimeCode', text: message }] : []} />
@@ -324,14 +355,13 @@ export function SharedBasicCodePage() {
       <p className="govuk-body">{t('sharedResult.basicCode.intro')}</p>
       <form
         noValidate
-        onSubmit={(event) =>
+        method="post"
+        onSubmit={(event) => {
+          hide();
           void form.handleSubmit(({ oneTimeCode }) =>
             verify.mutate(oneTimeCode, {
               onSuccess: ({ sharedResultId, viewId }) =>
-                void navigate(
-                  `/shared-basic-result?sharedResultId=${enc(sharedResultId)}&viewId=${enc(viewId)}`,
-                  { replace: true },
-                ),
+                void navigate(basicSharedResultPath(sharedResultId, viewId), { replace: true }),
               onError: (error) => {
                 if (error instanceof ApiError && error.backendCode === 'CODE_ATTEMPTS_EXCEEDED')
                   void navigate('/incorrect-details?basic', { replace: true });
@@ -339,9 +369,10 @@ export function SharedBasicCodePage() {
                   void navigate(errorPageFor(error, true), { replace: true });
               },
             }),
-          )(event)
-        }
+          )(event);
+        }}
       >
+        <FormToken />
         <Input
           id="oneTimeCode"
           label={t('sharedResult.basicCode.label')}
@@ -376,9 +407,6 @@ export function SharedBasicResultPage() {
   const failed = result.isError ? errorPageFor(result.error, true) : undefined;
   const endsAt = result.data ? Date.parse(result.data.viewingEndsAt) : undefined;
   useEffect(() => {
-    if (failed) void navigate(failed, { replace: true });
-  }, [failed, navigate]);
-  useEffect(() => {
     if (endsAt === undefined) return;
     const timer = setTimeout(
       () => void navigate('/error?code=expired_basic_share_link', { replace: true }),
@@ -387,6 +415,8 @@ export function SharedBasicResultPage() {
     return () => clearTimeout(timer);
   }, [endsAt, navigate]);
   if (!a || !b) return <Navigate to={INVALID_LINK} replace />;
+  // Opened after its time (or the link stopped): the server refuses, and the page says so (a redirect on the server).
+  if (failed) return <Navigate to={failed} replace />;
   if (result.isPending || !result.data) return <LoadingPage />;
   const shared = result.data;
   return (
@@ -396,9 +426,11 @@ export function SharedBasicResultPage() {
         <h1 className="govuk-heading-l">{title}</h1>
         <WarningText>
           {t('sharedResult.basicResult.until', {
+            // The service's time zone, so the server's page and the browser's say the same.
             time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
               hour: '2-digit',
               minute: '2-digit',
+              timeZone: 'Europe/London',
             }),
           })}
         </WarningText>

@@ -19,15 +19,18 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { InsetText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
+import { Navigate } from '../../lib/navigate';
+import { usePostedForm } from '../../lib/server-render';
 import { userQuery } from '../../lib/session';
 import { httpStatusOf, useRequestCode, useVerifyCode } from './api';
-import { resultPagePath, shareResultPath } from './paths';
+import { counterOf, oneTimeCodePath, resultPagePath, shareResultPath } from './paths';
 
 // The applicant's one-time code (spec 02 section 4): a landing page that sends the code, and a verify page
 // with the resend link, the new-code limit notice and the notifications of section 8. A verified code lets
@@ -39,13 +42,16 @@ interface CodeState {
   partialPhoneNumber: string;
 }
 
-function codeStateOf(state: unknown): CodeState | null {
+function codeStateOf(state: unknown, search: URLSearchParams): CodeState | null {
   const value = state as Partial<CodeState> | null;
-  return value && value.counter && typeof value.partialPhoneNumber === 'string' ? (value as CodeState) : null;
+  if (value && value.counter && typeof value.partialPhoneNumber === 'string') return value as CodeState;
+  // Without JavaScript the landing page's post sends the same in the address (decision 0038).
+  const counter = counterOf(search);
+  const digits = search.get('digits');
+  return counter && digits !== null ? { counter, partialPhoneNumber: digits } : null;
 }
 
-export const oneTimeCodePath = (resultId: string) =>
-  `/one-time-code?resultId=${encodeURIComponent(resultId)}`;
+export { oneTimeCodePath };
 const verifyPath = (resultId: string) => `/one-time-code/verify?resultId=${encodeURIComponent(resultId)}`;
 
 /** Sends a code; on success hands the counter and the phone's last digits to `onSent`. */
@@ -79,14 +85,16 @@ export function OneTimeCodeLandingPage() {
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   const sender = useSendCode(resultId);
+  // Sent without JavaScript and failed: the same notice (decision 0038).
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const failed = sender.failed || (showPosted && Boolean(posted?.general));
   return (
     <>
       <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
-          {sender.failed && (
-            <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />
-          )}
+          {failed && <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />}
           <h1 className="govuk-heading-l">{title}</h1>
           <p className="govuk-body">{t('oneTimeCode.landing.intro')}</p>
           <p className="govuk-body">
@@ -94,14 +102,17 @@ export function OneTimeCodeLandingPage() {
           </p>
           <form
             noValidate
+            method="post"
             onSubmit={(event) => {
               event.preventDefault();
+              setShowPosted(false);
               sender.send(
                 INITIAL_OTC_REQUEST_COUNTER,
                 (state) => void navigate(verifyPath(resultId), { state }),
               );
             }}
           >
+            <FormToken />
             <Button disabled={sender.pending}>{t('oneTimeCode.landing.send')}</Button>
           </form>
         </div>
@@ -123,21 +134,28 @@ export function OneTimeCodeVerifyPage() {
   const client = useQueryClient();
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
-  const [codeState, setCodeState] = useState<CodeState | null>(() => codeStateOf(location.state));
+  const [codeState, setCodeState] = useState<CodeState | null>(() => codeStateOf(location.state, search));
+  // A code posted without JavaScript and refused comes back with its problem or notification (decision 0038).
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const earlier = showPosted ? posted : undefined;
   const [notification, setNotification] = useState<OtcNotification | null>(null);
-  const [resent, setResent] = useState(false);
+  const [resent, setResent] = useState(search.get('resent') === 'true');
   const sender = useSendCode(resultId);
   const verify = useVerifyCode();
-  const form = useForm<CodeForm>({ resolver: zodResolver(oneTimeCodeFormSchema), shouldFocusError: false });
+  const form = useForm<CodeForm>({
+    resolver: zodResolver(oneTimeCodeFormSchema),
+    shouldFocusError: false,
+    ...(posted ? { defaultValues: { oneTimeCode: String(posted.values.oneTimeCode ?? '') } } : {}),
+  });
 
   // Reached without sending a code (a bookmark, a reload): start from the landing page.
-  if (!codeState) {
-    void Promise.resolve().then(() => navigate(oneTimeCodePath(resultId), { replace: true }));
-    return null;
-  }
+  if (!codeState) return <Navigate to={oneTimeCodePath(resultId)} replace />;
 
-  const fieldMessage = errorText(form.formState.errors.oneTimeCode?.message);
+  const fieldMessage = errorText(form.formState.errors.oneTimeCode?.message ?? earlier?.errors.oneTimeCode);
+  const postedNotice = earlier?.general;
   const onSubmit = form.handleSubmit(({ oneTimeCode }) => {
+    setShowPosted(false);
     setNotification(null);
     setResent(false);
     verify.mutate(String(oneTimeCode), {
@@ -169,6 +187,7 @@ export function OneTimeCodeVerifyPage() {
           {notification && (
             <NotificationBanner type="error" heading={t(`oneTimeCode.notifications.${notification}`)} />
           )}
+          {!notification && postedNotice && <NotificationBanner type="error" heading={t(postedNotice)} />}
           {sender.failed && (
             <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />
           )}
@@ -177,7 +196,15 @@ export function OneTimeCodeVerifyPage() {
           <p className="govuk-body">
             {t('oneTimeCode.verify.sentTo', { digits: codeState.partialPhoneNumber })}
           </p>
-          <form noValidate onSubmit={(event) => void onSubmit(event)}>
+          <form
+            noValidate
+            method="post"
+            onSubmit={(event) => {
+              setShowPosted(false);
+              void onSubmit(event);
+            }}
+          >
+            <FormToken />
             <Input
               id="oneTimeCode"
               label={t('oneTimeCode.verify.label')}
@@ -194,20 +221,25 @@ export function OneTimeCodeVerifyPage() {
           {codeState.counter.limitNoticeShown ? (
             <InsetText>{t('oneTimeCode.verify.limitNotice')}</InsetText>
           ) : (
-            <Button
-              type="button"
-              variant="secondary"
-              disabled={sender.pending}
-              onClick={() =>
+            // Its own form: without JavaScript it posts `_action=resend` to the page (decision 0038).
+            <form
+              noValidate
+              method="post"
+              onSubmit={(event) => {
+                event.preventDefault();
+                setShowPosted(false);
                 sender.send(codeState.counter, (next) => {
                   setCodeState(next);
                   setNotification(null);
                   setResent(true);
-                })
-              }
+                });
+              }}
             >
-              {t('oneTimeCode.verify.resend')}
-            </Button>
+              <FormToken />
+              <Button variant="secondary" name="_action" value="resend" disabled={sender.pending}>
+                {t('oneTimeCode.verify.resend')}
+              </Button>
+            </form>
           )}
         </div>
       </div>

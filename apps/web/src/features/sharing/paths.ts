@@ -1,5 +1,8 @@
+import type { OtcRequestCounter } from '@dis/domain';
+
 const enc = encodeURIComponent;
 
+export const oneTimeCodePath = (resultId: string) => `/one-time-code?resultId=${enc(resultId)}`;
 /** The share pages carry the result being shared in the query (the spec's paths have no id). */
 export const shareResultPath = (resultId: string) => `/share-result?resultId=${enc(resultId)}`;
 export const shareConsentPath = (resultId: string) => `/share/consent?resultId=${enc(resultId)}`;
@@ -16,3 +19,26 @@ export const alreadySharedPaperPath = (resultId: string) => `/already-shared-pap
 export const whoCanSeePath = (resultId: string) => `/who-can-see-my-result?resultId=${enc(resultId)}`;
 export const stopSharingPath = (resultId: string, shareId: string) =>
   `/who-can-see-my-result/stop?resultId=${enc(resultId)}&shareId=${enc(shareId)}`;
+
+/** The verify page's address with what the page that sent the code knows (the phone's last digits, the count). */
+export function verifyCodePath(
+  resultId: string,
+  code: { partialPhoneNumber: string; counter: OtcRequestCounter },
+  resent = false,
+): string {
+  const query = new URLSearchParams({
+    resultId,
+    digits: code.partialPhoneNumber,
+    requests: String(code.counter.requests),
+  });
+  if (resent) query.set('resent', 'true');
+  return `/one-time-code/verify?${query.toString()}`;
+}
+
+/** The counter the verify page's address carries (after one request the resend link, after two the notice). */
+export function counterOf(search: URLSearchParams): OtcRequestCounter | null {
+  const requests = Number(search.get('requests'));
+  if (!Number.isInteger(requests) || requests < 1) return null;
+  return { requests, limitNoticeShown: requests > 1 };
+}
+

@@ -1,6 +1,6 @@
-import { digitalShareFormSchema, pvgConfirmShareFormSchema, type BackendCode } from '@dis/domain';
+import { digitalShareFormSchema, pvgConfirmShareFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,12 +9,14 @@ import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
+import { FormToken } from '../../components/form-token';
 import { Panel } from '../../components/content';
 import { Radios } from '../../components/radios';
 import { ErrorSummary } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
+import { usePostedForm, type PostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useSharePaper, useShareOptions, useShareResult } from './api';
 import { oneTimeCodePath } from './one-time-code-pages';
@@ -29,19 +31,10 @@ import {
   shareSuccessPath,
   whoCanSeePath,
 } from './paths';
+import { refusalKey } from './refusals';
 
 // The applicant's share pages (spec 02 sections 2 and 4): every rule is the server's; the pages ask it
 // (share-options) what to offer, and show its refusals with the messages of section 8.
-
-/** Refusals with their own message; anything else is the generic "something has gone wrong". */
-const REFUSAL_KEYS: Partial<Record<BackendCode, string>> = {
-  SHARE_LIMIT_EXCEEDED: 'sharing.refusals.limit',
-  SHARE_COOLDOWN_TIMER_NOT_MET: 'sharing.refusals.cooldown',
-  SHARE_NOT_ALLOWED: 'sharing.refusals.notAllowed',
-  PAPER_SHARE_ALREADY_USED: 'sharing.refusals.paperUsed',
-};
-const refusalKey = (code: string | null | undefined) =>
-  (code && REFUSAL_KEYS[code as BackendCode]) || 'sharing.refusals.generic';
 
 export function Column({ children }: { children: ReactNode }) {
   return (
@@ -119,6 +112,16 @@ export function useShareFailure(resultId: string, error: unknown): string | unde
   return t(refusalKey(backendCodeOf(error)));
 }
 
+/**
+ * The form posted without JavaScript and refused (decision 0038), until the person submits again with script:
+ * its values, its problems (message keys) and a share the server refused (`general`, the refusal's message key).
+ */
+function usePostedShare(): { posted: PostedForm | undefined; hide: () => void } {
+  const posted = usePostedForm();
+  const [shown, setShown] = useState(true);
+  return { posted: shown ? posted : undefined, hide: () => setShown(false) };
+}
+
 type DigitalForm = z.input<typeof digitalShareFormSchema>;
 
 /**
@@ -132,10 +135,12 @@ export function ShareResultPage() {
   const title = t('sharing.share.title');
   usePageTitle(title);
   const { resultId, options, share, fallback } = useShareStep('direct');
-  const failure = useShareFailure(resultId, share.error);
+  const { posted, hide } = usePostedShare();
+  const failure = useShareFailure(resultId, share.error) ?? errorText(posted?.general);
   const form = useForm<DigitalForm>({
     resolver: zodResolver(digitalShareFormSchema),
     shouldFocusError: false,
+    ...(posted ? { defaultValues: { shareDigitally: posted.values.shareDigitally as 'yes' | 'no' } } : {}),
   });
   if (fallback || !options) return fallback;
   if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
@@ -146,7 +151,7 @@ export function ShareResultPage() {
       : share.mutate({}, { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) });
   // Without the paper question, a recipient-details share goes straight to the recipient's details.
   if (toRecipient && !options.paperOffered) return <Navigate to={recipientDetailsPath(resultId)} replace />;
-  const message = errorText(form.formState.errors.shareDigitally?.message);
+  const message = errorText(form.formState.errors.shareDigitally?.message ?? posted?.errors.shareDigitally);
   const errors = [
     ...(message ? [{ href: '#shareDigitally', text: message }] : []),
     ...(failure ? [{ href: options.paperOffered ? '#shareDigitally' : '#share-button', text: failure }] : []),
@@ -169,12 +174,15 @@ export function ShareResultPage() {
         {options.paperOffered ? (
           <form
             noValidate
-            onSubmit={(event) =>
+            method="post"
+            onSubmit={(event) => {
+              hide();
               void form.handleSubmit(({ shareDigitally }) =>
                 shareDigitally ? shareNow() : void navigate(sharePaperPath(resultId)),
-              )(event)
-            }
+              )(event);
+            }}
           >
+            <FormToken />
             <Radios
               idPrefix="shareDigitally"
               legend={t('sharing.share.digitalLegend')}
@@ -193,11 +201,14 @@ export function ShareResultPage() {
         ) : (
           <form
             noValidate
+            method="post"
             onSubmit={(event) => {
               event.preventDefault();
+              hide();
               shareNow();
             }}
           >
+            <FormToken />
             <Button id="share-button" disabled={share.isPending}>
               {t('sharing.share.submit')}
             </Button>
@@ -216,7 +227,9 @@ export function SharePaperResultPage() {
   usePageTitle(title);
   const { resultId, options, fallback } = useShareStep('paper');
   const paper = useSharePaper(resultId);
-  const failure = useShareFailure(resultId, paper.error);
+  const errorText = useErrorText();
+  const { posted, hide } = usePostedShare();
+  const failure = useShareFailure(resultId, paper.error) ?? errorText(posted?.general);
   if (fallback || !options) return fallback;
   if (options.sharedPaperResult && !paper.isSuccess)
     return <Navigate to={alreadySharedPaperPath(resultId)} replace />;
@@ -235,13 +248,16 @@ export function SharePaperResultPage() {
         ))}
         <form
           noValidate
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
+            hide();
             paper.mutate(undefined, {
               onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
             });
           }}
         >
+          <FormToken />
           <Button id="paper-button" disabled={paper.isPending}>
             {t('sharing.paper.submit')}
           </Button>
@@ -306,14 +322,16 @@ export function ShareConsentPage() {
   const title = t('sharing.consent.title');
   usePageTitle(title);
   const { resultId, options, share, fallback } = useShareStep('consent');
-  const failure = useShareFailure(resultId, share.error);
+  const { posted, hide } = usePostedShare();
+  const failure = useShareFailure(resultId, share.error) ?? errorText(posted?.general);
   const form = useForm<ConsentForm>({
     resolver: zodResolver(pvgConfirmShareFormSchema),
     shouldFocusError: false,
+    ...(posted ? { defaultValues: { confirmShare: posted.values.confirmShare as ConsentForm['confirmShare'] } } : {}),
   });
   if (fallback || !options) return fallback;
   if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
-  const message = errorText(form.formState.errors.confirmShare?.message);
+  const message = errorText(form.formState.errors.confirmShare?.message ?? posted?.errors.confirmShare);
   const errors = [
     ...(message ? [{ href: '#confirmShare', text: message }] : []),
     ...(failure ? [{ href: '#confirmShare', text: failure }] : []),
@@ -327,15 +345,18 @@ export function ShareConsentPage() {
         <p className="govuk-body">{t('sharing.consent.intro')}</p>
         <form
           noValidate
-          onSubmit={(event) =>
+          method="post"
+          onSubmit={(event) => {
+            hide();
             void form.handleSubmit(() =>
               share.mutate(
                 { confirmShare: true },
                 { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) },
               ),
-            )(event)
-          }
+            )(event);
+          }}
         >
+          <FormToken />
           <Checkboxes
             idPrefix="confirmShare"
             legend={title}

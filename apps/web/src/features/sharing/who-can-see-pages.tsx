@@ -1,5 +1,5 @@
 import type { ShareEntry } from '@dis/domain/contracts';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
@@ -7,10 +7,12 @@ import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
 import { Tag, WarningText, type TagColour } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
+import { usePostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from './paths';
@@ -168,9 +170,13 @@ export function WhoCanSeeMyResultPage() {
   const title = t('sharing.whoCanSee.title');
   usePageTitle(title);
   const location = useLocation();
-  const stopped = (location.state as StoppedState | null)?.stopped;
-  const { resultId, data, fallback } = useShares();
+  const recipientOf = useRecipient();
+  const { resultId, search, data, fallback } = useShares();
   if (fallback || !data) return fallback;
+  // Stopped without JavaScript: the address names the share (decision 0038).
+  const stoppedShare = data.shares.find((share) => share.shareId === search.get('stopped'));
+  const stopped =
+    (location.state as StoppedState | null)?.stopped ?? (stoppedShare ? recipientOf(stoppedShare) : undefined);
   return (
     <>
       <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
@@ -216,19 +222,23 @@ export function StopSharingPage() {
   const shareId = search.get('shareId') ?? '';
   const stop = useStopSharing(resultId);
   const recipientOf = useRecipient();
+  // Stopped without JavaScript and refused: the same message (decision 0038).
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const share = data?.shares.find((s) => s.shareId === shareId);
   const recipient = share ? recipientOf(share) : '';
   const title = t('sharing.whoCanSee.confirm.title', { recipient });
-  usePageTitle(stop.error ? `${t('common.errorPrefix')} ${title}` : title);
+  const postedFailure = showPosted ? posted?.general : undefined;
+  usePageTitle(stop.error || postedFailure ? `${t('common.errorPrefix')} ${title}` : title);
   if (fallback || !data) return fallback;
   if (!share) return <NotFoundPage />;
   // Nothing to stop (already stopped, expired or paper): back to the list, which says why.
   if (!share.canStop && stop.isIdle) return <Navigate to={whoCanSeePath(resultId)} replace />;
-  const failure =
-    stop.error &&
-    (httpStatusOf(stop.error) === 404 || backendCodeOf(stop.error) === 'SHARE_NOT_REVOCABLE'
+  const failure = stop.error
+    ? httpStatusOf(stop.error) === 404 || backendCodeOf(stop.error) === 'SHARE_NOT_REVOCABLE'
       ? t('sharing.whoCanSee.confirm.cannotStop')
-      : t('sharing.refusals.generic'));
+      : t('sharing.refusals.generic')
+    : postedFailure && t(postedFailure);
   return (
     <>
       <BackLink to={whoCanSeePath(resultId)} text={t('common.back')} />
@@ -243,8 +253,10 @@ export function StopSharingPage() {
         <WarningText>{t('sharing.whoCanSee.confirm.warning')}</WarningText>
         <form
           noValidate
+          method="post"
           onSubmit={(event) => {
             event.preventDefault();
+            setShowPosted(false);
             stop.mutate(shareId, {
               onSuccess: () =>
                 void navigate(whoCanSeePath(resultId), {
@@ -254,6 +266,7 @@ export function StopSharingPage() {
             });
           }}
         >
+          <FormToken />
           <ButtonGroup>
             <Button id="stop-button" variant="warning" disabled={stop.isPending}>
               {t('sharing.whoCanSee.confirm.submit')}

@@ -1,0 +1,65 @@
+import { intendToAppealFormSchema } from '@dis/domain';
+import {
+  intendToAppealContract,
+  releaseResultContract,
+  requestReviewContract,
+} from '@dis/domain/contracts';
+import { callEndpoint } from '../../lib/endpoint-client';
+import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
+import { issueKeys } from '../journeys/fields';
+
+// The applicant's result pages posted without JavaScript (decision 0038): the same schema and the same API calls
+// as the pages' own forms, the same next page.
+
+const enc = encodeURIComponent;
+
+/** The result id of /results/{resultId}/... */
+export function resultIdOf(url: URL): string {
+  return decodeURIComponent(url.pathname.split('/')[2] ?? '');
+}
+
+/** /results/{resultId}: the appeal question; yes confirms the appeal, no releases the result. */
+export const appealQuestionAction: PageAction = async ({ form, url }) => {
+  const base = `/results/${enc(resultIdOf(url))}`;
+  const parsed = intendToAppealFormSchema.safeParse({ intendsToAppeal: form.get('intendsToAppeal') ?? undefined });
+  if (!parsed.success) return { posted: { values: formValues(form), errors: issueKeys(parsed.error.issues) } };
+  return { redirect: parsed.data.intendsToAppeal ? `${base}/confirm-appealing` : `${base}/release` };
+};
+
+/** A decision page's one button: the decision posted to the API, then its next page; a refusal is shown again. */
+function decisionAction(
+  decide: (resultId: string) => Promise<unknown>,
+  next: (resultId: string) => string,
+  errorKey: string,
+): PageAction {
+  return async ({ url }: ActionInput): Promise<ActionResult> => {
+    const resultId = resultIdOf(url);
+    try {
+      await decide(resultId);
+    } catch {
+      return { posted: { values: {}, errors: {}, general: errorKey } };
+    }
+    return { redirect: next(resultId) };
+  };
+}
+
+/** /results/{resultId}/confirm-appealing. */
+export const confirmAppealingAction = decisionAction(
+  (id) => callEndpoint(intendToAppealContract, { params: { id } }),
+  (id) => `/appeal-guidance?resultId=${enc(id)}`,
+  'results.confirmAppealing.error',
+);
+
+/** /results/{resultId}/release. */
+export const releaseAction = decisionAction(
+  (id) => callEndpoint(releaseResultContract, { params: { id } }),
+  (id) => `/results/${enc(id)}/release-success`,
+  'results.release.error',
+);
+
+/** /results/{resultId}/share-or-review. */
+export const requestReviewAction = decisionAction(
+  (id) => callEndpoint(requestReviewContract, { params: { id } }),
+  (id) => `/results/${enc(id)}/how-to-apply-for-review`,
+  'results.requestReview.error',
+);

@@ -1,0 +1,18 @@
+import { shareLinkErrorPage } from '@dis/domain';
+import { ApiError } from '../../lib/api-client';
+
+const GENERIC_ERROR = '/error';
+const enc = encodeURIComponent;
+
+export const sharedResultPath = (id: string) => `/shared-result?sharedResultId=${enc(id)}`;
+export const basicSharedResultPath = (sharedResultId: string, viewId: string) =>
+  `/shared-basic-result?sharedResultId=${enc(sharedResultId)}&viewId=${enc(viewId)}`;
+
+/** The error page for a failed recipient call (a basic link's expiry has its own page). */
+export function errorPageFor(error: unknown, basic = false): string {
+  const page = shareLinkErrorPage(
+    error instanceof ApiError ? { backendCode: error.backendCode, status: error.status } : {},
+    basic,
+  );
+  return page ? `/error?code=${page}` : GENERIC_ERROR;
+}
