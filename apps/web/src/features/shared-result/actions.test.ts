@@ -1,0 +1,71 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse } from '../../test/render';
+import { additionalInformationAction, verifyBasicCodeAction } from './actions';
+
+// The recipient's pages posted without JavaScript (decision 0038).
+
+const post = (path: string, fields: Record<string, string> = {}) => ({
+  form: new URLSearchParams({ _csrf: 'token', ...fields }),
+  url: new URL(path, 'http://localhost'),
+});
+const DETAILS = {
+  'dateOfBirth.day': '7',
+  'dateOfBirth.month': '3',
+  'dateOfBirth.year': '1990',
+  applicationReference: 'DS-123',
+};
+
+describe("the recipient's pages posted without JavaScript", () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('nothing entered: both problems, nothing sent', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
+    const answer = await additionalInformationAction(post('/additional-information'));
+    expect(answer).toEqual({
+      posted: {
+        values: {},
+        errors: {
+          dateOfBirth: expect.stringMatching(/^additionalInformation\.dateOfBirth/) as string,
+          applicationReference: expect.stringMatching(/^additionalInformation\.applicationReference/) as string,
+        },
+      },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('the details as YYYY-MM-DD with the reference: the result, or incorrect-details when they do not match', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({ sharedResultId: 'abc' }));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
+      redirect: '/shared-result?sharedResultId=abc',
+    });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
+      applicantDateOfBirth: '1990-03-07',
+      applicationReference: 'DS-123',
+    });
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ status: 400, message: 'x', backendCode: 'VALIDATE_VIEW_SHARED_RESULT_INVALID' }, 400),
+    );
+    expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
+      redirect: '/incorrect-details',
+    });
+  });
+
+  it("the basic link's code: a wrong one against the field, too many tries incorrect-details, the right one the result", async () => {
+    vi.stubGlobal('fetch', async () => jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_INVALID' }, 400));
+    expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
+      posted: { values: { oneTimeCode: '123456' }, errors: { oneTimeCode: 'sharedResult.basicCode.invalid' } },
+    });
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_ATTEMPTS_EXCEEDED' }, 400),
+    );
+    expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
+      redirect: '/incorrect-details?basic',
+    });
+    vi.stubGlobal('fetch', async () => jsonResponse({ sharedResultId: 'a b', viewId: 'c' }));
+    expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
+      redirect: '/shared-basic-result?sharedResultId=a%20b&viewId=c',
+    });
+  });
+});
