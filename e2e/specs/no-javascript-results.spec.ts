@@ -3,7 +3,12 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { batchCsv, batchFilename, batchRow } from '../support/batches';
 import { baseUrl, expectAccessible, newPage } from '../support/browser';
-import { expectErrors, newApplicant, signInNewCountersignatory, waitForHeading } from '../support/organisation';
+import {
+  expectErrors,
+  newApplicant,
+  signInNewCountersignatory,
+  waitForHeading,
+} from '../support/organisation';
 import { ownServerAndBrowser } from '../support/own-server';
 import {
   applicantCompletes,
@@ -68,7 +73,12 @@ async function expectNoScript(page: Page, what: string): Promise<void> {
 describe('results and sharing without JavaScript', () => {
   it('the applicant reads a result, answers the appeal question, releases it and shares it after the code', async () => {
     const app = await submittedApplication(own.browser);
-    await issueResult((await newPage(own.browser)).page, app.reference, 'level-2-convictions', daysFromToday(30));
+    await issueResult(
+      (await newPage(own.browser)).page,
+      app.reference,
+      'level-2-convictions',
+      daysFromToday(30),
+    );
     const resultId = await resultIdFor(app.applicant.page, app.reference);
     const page = await withoutScript(app.applicant.context);
 
@@ -151,7 +161,11 @@ describe('results and sharing without JavaScript', () => {
     await page.waitForURL(/\/share-success\?resultId=/);
     await waitForHeading(page, 'Result shared successfully');
     await expectAccessible(page, 'share success');
-    const result = await callApi<{ sharedStatus: string }>(app.applicant.page, 'GET', `/api/results/${resultId}`);
+    const result = await callApi<{ sharedStatus: string }>(
+      app.applicant.page,
+      'GET',
+      `/api/results/${resultId}`,
+    );
     expect(result.sharedStatus).toBe('SHARED');
 
     // Again within 30 minutes: refused with its message.
@@ -184,11 +198,9 @@ describe('results and sharing without JavaScript', () => {
     await expect
       .poll(
         async () => {
-          const batch = await callApi<{ applicationSummaries: Array<{ applicationReference: string | null }> }>(
-            org.page,
-            'GET',
-            `${BULK_APPLICATIONS_PATH}/${id}`,
-          );
+          const batch = await callApi<{
+            applicationSummaries: Array<{ applicationReference: string | null }>;
+          }>(org.page, 'GET', `${BULK_APPLICATIONS_PATH}/${id}`);
           reference = batch.applicationSummaries[0]?.applicationReference ?? '';
           return reference;
         },
@@ -240,7 +252,9 @@ describe('results and sharing without JavaScript', () => {
       'additional information, empty',
     );
     expect(
-      await page.locator('.govuk-error-summary a').evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
+      await page
+        .locator('.govuk-error-summary a')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href'))),
     ).toEqual(['#dateOfBirth', '#applicationReference']);
     // What was typed comes back with the errors.
     const group = page.getByRole('group', { name: "Applicant's date of birth" });
@@ -281,7 +295,10 @@ describe('results and sharing without JavaScript', () => {
     await waitForHeading(applicantPage, 'Who can see your result');
     await expectAccessible(applicantPage, 'who can see my result');
     await applicantPage.getByRole('link', { name: /^Stop sharing/ }).click();
-    await waitForHeading(applicantPage, /^Are you sure you want to stop sharing your result with Jordan Employer/);
+    await waitForHeading(
+      applicantPage,
+      /^Are you sure you want to stop sharing your result with Jordan Employer/,
+    );
     await expectAccessible(applicantPage, 'stop sharing');
     await applicantPage.getByRole('button', { name: 'Stop sharing' }).click();
     await waitForHeading(applicantPage, 'Who can see your result');
@@ -311,7 +328,9 @@ describe('results and sharing without JavaScript', () => {
     await own15.goto(`/results/${resultId}/basic`);
     await waitForHeading(own15, 'Your Basic disclosure result');
     expect(await own15.locator('main').innerText()).toContain('You can view this result for 15 minutes');
-    expect(await own15.getByRole('timer').innerText()).toMatch(/Time left to view this result: 1[45] minutes?/);
+    expect(await own15.getByRole('timer').innerText()).toMatch(
+      /Time left to view this result: 1[45] minutes?/,
+    );
     await expectAccessible(own15, 'basic result');
 
     await stepUpByApi(applicant);
@@ -348,7 +367,11 @@ describe('results and sharing without JavaScript', () => {
     const code = await smsCode(applicant);
     await page.getByLabel('Security code').fill(code === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expectErrors(page, ['The security code is not correct. Check your code and try again.'], 'basic, wrong');
+    await expectErrors(
+      page,
+      ['The security code is not correct. Check your code and try again.'],
+      'basic, wrong',
+    );
     expect(await page.locator('.govuk-error-summary a').getAttribute('href')).toBe('#oneTimeCode');
     await page.getByLabel('Security code').fill(code);
     await page.getByRole('button', { name: 'Continue' }).click();

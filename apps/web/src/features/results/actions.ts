@@ -1,12 +1,8 @@
 import { intendToAppealFormSchema } from '@dis/domain';
-import {
-  intendToAppealContract,
-  releaseResultContract,
-  requestReviewContract,
-} from '@dis/domain/contracts';
+import { intendToAppealContract, releaseResultContract, requestReviewContract } from '@dis/domain/contracts';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
-import { issueKeys } from '../journeys/fields';
+import { issueKeys } from '../../lib/form-issues';
 
 // The applicant's result pages posted without JavaScript (decision 0038): the same schema and the same API calls
 // as the pages' own forms, the same next page.
@@ -21,8 +17,11 @@ export function resultIdOf(url: URL): string {
 /** /results/{resultId}: the appeal question; yes confirms the appeal, no releases the result. */
 export const appealQuestionAction: PageAction = async ({ form, url }) => {
   const base = `/results/${enc(resultIdOf(url))}`;
-  const parsed = intendToAppealFormSchema.safeParse({ intendsToAppeal: form.get('intendsToAppeal') ?? undefined });
-  if (!parsed.success) return { posted: { values: formValues(form), errors: issueKeys(parsed.error.issues) } };
+  const parsed = intendToAppealFormSchema.safeParse({
+    intendsToAppeal: form.get('intendsToAppeal') ?? undefined,
+  });
+  if (!parsed.success)
+    return { posted: { values: formValues(form), errors: issueKeys(parsed.error.issues) } };
   return { redirect: parsed.data.intendsToAppeal ? `${base}/confirm-appealing` : `${base}/release` };
 };
 

@@ -33,7 +33,9 @@ describe('Countdown', () => {
 
   it('shows the time left, announces it politely, and ends once at zero', () => {
     const onEnd = vi.fn();
-    render(<Countdown endsAt={Date.now() + 2 * 60_000 + 5_000} remainingMs={2 * 60_000 + 5_000} onEnd={onEnd} />);
+    render(
+      <Countdown endsAt={Date.now() + 2 * 60_000 + 5_000} remainingMs={2 * 60_000 + 5_000} onEnd={onEnd} />,
+    );
     expect(screen.getByRole('timer').textContent).toBe('Time left to view this result: 2 minutes 5 seconds');
     const live = document.querySelector('[aria-live="polite"]');
     expect(live?.textContent).toBe('3 minutes left to view this result');

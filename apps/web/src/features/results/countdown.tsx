@@ -44,7 +44,6 @@ export function Countdown({ endsAt, remainingMs, onEnd }: CountdownProps) {
   const remaining = hydrated ? Math.max(0, endsAt - now) : remainingMs;
 
   useEffect(() => {
-    setNow(currentTime().getTime());
     const timer = setInterval(() => setNow(currentTime().getTime()), SECOND);
     return () => clearInterval(timer);
   }, []);

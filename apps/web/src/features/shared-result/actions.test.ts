@@ -27,7 +27,9 @@ describe("the recipient's pages posted without JavaScript", () => {
         values: {},
         errors: {
           dateOfBirth: expect.stringMatching(/^additionalInformation\.dateOfBirth/) as string,
-          applicationReference: expect.stringMatching(/^additionalInformation\.applicationReference/) as string,
+          applicationReference: expect.stringMatching(
+            /^additionalInformation\.applicationReference/,
+          ) as string,
         },
       },
     });
@@ -40,10 +42,12 @@ describe("the recipient's pages posted without JavaScript", () => {
     expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
       redirect: '/shared-result?sharedResultId=abc',
     });
-    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual({
-      applicantDateOfBirth: '1990-03-07',
-      applicationReference: 'DS-123',
-    });
+    expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual(
+      {
+        applicantDateOfBirth: '1990-03-07',
+        applicationReference: 'DS-123',
+      },
+    );
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'VALIDATE_VIEW_SHARED_RESULT_INVALID' }, 400),
     );
@@ -53,9 +57,14 @@ describe("the recipient's pages posted without JavaScript", () => {
   });
 
   it("the basic link's code: a wrong one against the field, too many tries incorrect-details, the right one the result", async () => {
-    vi.stubGlobal('fetch', async () => jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_INVALID' }, 400));
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_INVALID' }, 400),
+    );
     expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
-      posted: { values: { oneTimeCode: '123456' }, errors: { oneTimeCode: 'sharedResult.basicCode.invalid' } },
+      posted: {
+        values: { oneTimeCode: '123456' },
+        errors: { oneTimeCode: 'sharedResult.basicCode.invalid' },
+      },
     });
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_ATTEMPTS_EXCEEDED' }, 400),

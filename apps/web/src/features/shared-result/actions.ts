@@ -7,7 +7,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
-import { issueKeys } from '../journeys/fields';
+import { issueKeys } from '../../lib/form-issues';
 import { basicSharedResultPath, errorPageFor, sharedResultPath } from './links';
 
 // The recipient's pages posted without JavaScript (decision 0038): the same schemas, the same calls (under the
@@ -59,7 +59,8 @@ export const sendBasicCodeAction: PageAction = async ({ form }) => {
     await callEndpoint(basicOnlineResultCodeContract, { body: {} });
     return { redirect: '/shared-basic-otc' };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 429) return refused(form, {}, 'sharedResult.basic.tooMany');
+    if (error instanceof ApiError && error.status === 429)
+      return refused(form, {}, 'sharedResult.basic.tooMany');
     return { redirect: errorPageFor(error, true) };
   }
 };

@@ -136,7 +136,8 @@ export function AdditionalInformationPage() {
 
   const server = check.error instanceof ApiError ? (check.error.fieldErrors ?? {}) : {};
   const dob = fieldMessage(form.formState.errors, 'dateOfBirth');
-  const dobError = errorText(dob?.key) ?? server.applicantDateOfBirth ?? errorText(posted?.errors.dateOfBirth);
+  const dobError =
+    errorText(dob?.key) ?? server.applicantDateOfBirth ?? errorText(posted?.errors.dateOfBirth);
   const referenceError =
     errorText(form.formState.errors.applicationReference?.message) ??
     server.applicationReference ??
@@ -235,7 +236,6 @@ export function IncorrectDetailsPage() {
 /** /shared-result: the result, asked for again on an interval; gone (expired-link page) when the link ends. */
 export function SharedResultPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const title = t('sharedResult.result.title');
   usePageTitle(title);
   const [search] = useSearchParams();

@@ -82,7 +82,9 @@ describe('the one-time code posted without JavaScript', () => {
     expect(await verifyCodeAction(post(verify, { _action: 'resend' }))).toEqual({
       redirect: `/one-time-code/verify?resultId=${ID}&digits=0999&requests=2&resent=true`,
     });
-    expect(await verifyCodeAction(post(`/one-time-code/verify?resultId=${ID}`, { oneTimeCode: '1' }))).toEqual({
+    expect(
+      await verifyCodeAction(post(`/one-time-code/verify?resultId=${ID}`, { oneTimeCode: '1' })),
+    ).toEqual({
       redirect: `/one-time-code?resultId=${ID}`,
     });
   });
@@ -133,9 +135,11 @@ describe('the share pages posted without JavaScript', () => {
       posted: { values: {}, errors: { confirmShare: 'pvgConfirmShare.confirmShare.required' } },
     });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await shareConsentAction(post(`/share/consent?resultId=${ID}`, { confirmShare: 'true' }))).toEqual({
-      redirect: `/share-success?resultId=${ID}`,
-    });
+    expect(await shareConsentAction(post(`/share/consent?resultId=${ID}`, { confirmShare: 'true' }))).toEqual(
+      {
+        redirect: `/share-success?resultId=${ID}`,
+      },
+    );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ confirmShare: true });
   });

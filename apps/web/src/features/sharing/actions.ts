@@ -20,7 +20,7 @@ import {
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
-import { issueKeys } from '../journeys/fields';
+import { issueKeys } from '../../lib/form-issues';
 import {
   recipientDetailsPath,
   sharePaperPath,
@@ -119,7 +119,9 @@ export const shareResultAction: PageAction = async ({ form, url }) => {
   if (!options.allowed || options.stepUpRequired) return { redirect: here };
   const toRecipient = options.route === 'recipient-details';
   if (options.paperOffered) {
-    const parsed = digitalShareFormSchema.safeParse({ shareDigitally: form.get('shareDigitally') ?? undefined });
+    const parsed = digitalShareFormSchema.safeParse({
+      shareDigitally: form.get('shareDigitally') ?? undefined,
+    });
     if (!parsed.success) return refused(form, issueKeys(parsed.error.issues));
     if (!parsed.data.shareDigitally) return { redirect: sharePaperPath(resultId) };
   }
@@ -157,7 +159,11 @@ export const stopSharingAction: PageAction = async ({ form, url }) => {
     await callEndpoint(revokeShareContract, { params: { id: resultId, shareId } });
   } catch (error) {
     const cannotStop = httpStatusOf(error) === 404 || backendCodeOf(error) === 'SHARE_NOT_REVOCABLE';
-    return refused(form, {}, cannotStop ? 'sharing.whoCanSee.confirm.cannotStop' : 'sharing.refusals.generic');
+    return refused(
+      form,
+      {},
+      cannotStop ? 'sharing.whoCanSee.confirm.cannotStop' : 'sharing.refusals.generic',
+    );
   }
   return { redirect: `${whoCanSeePath(resultId)}&stopped=${encodeURIComponent(shareId)}` };
 };

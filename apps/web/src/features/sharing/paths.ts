@@ -41,4 +41,3 @@ export function counterOf(search: URLSearchParams): OtcRequestCounter | null {
   if (!Number.isInteger(requests) || requests < 1) return null;
   return { requests, limitNoticeShown: requests > 1 };
 }
-

@@ -327,7 +327,9 @@ export function ShareConsentPage() {
   const form = useForm<ConsentForm>({
     resolver: zodResolver(pvgConfirmShareFormSchema),
     shouldFocusError: false,
-    ...(posted ? { defaultValues: { confirmShare: posted.values.confirmShare as ConsentForm['confirmShare'] } } : {}),
+    ...(posted
+      ? { defaultValues: { confirmShare: posted.values.confirmShare as ConsentForm['confirmShare'] } }
+      : {}),
   });
   if (fallback || !options) return fallback;
   if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;

@@ -176,7 +176,8 @@ export function WhoCanSeeMyResultPage() {
   // Stopped without JavaScript: the address names the share (decision 0038).
   const stoppedShare = data.shares.find((share) => share.shareId === search.get('stopped'));
   const stopped =
-    (location.state as StoppedState | null)?.stopped ?? (stoppedShare ? recipientOf(stoppedShare) : undefined);
+    (location.state as StoppedState | null)?.stopped ??
+    (stoppedShare ? recipientOf(stoppedShare) : undefined);
   return (
     <>
       <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
