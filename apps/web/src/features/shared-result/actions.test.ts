@@ -7,6 +7,7 @@ import { additionalInformationAction, verifyBasicCodeAction } from './actions';
 const post = (path: string, fields: Record<string, string> = {}) => ({
   form: new URLSearchParams({ _csrf: 'token', ...fields }),
   url: new URL(path, 'http://localhost'),
+  secureCookies: false,
 });
 const DETAILS = {
   'dateOfBirth.day': '7',

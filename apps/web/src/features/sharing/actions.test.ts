@@ -8,6 +8,7 @@ const ID = '6f1c1a52-3b4e-4a57-9d1f-8c1e2a3b4c5d';
 const post = (path: string, fields: Record<string, string> = {}) => ({
   form: new URLSearchParams({ _csrf: 'token', ...fields }),
   url: new URL(path, 'http://localhost'),
+  secureCookies: false,
 });
 const OPTIONS = {
   route: 'direct',
