@@ -136,7 +136,6 @@ function ResultView({ result }: { result: Result }) {
     hint: t('results.appeal.hint'),
     submitText: t('results.appeal.continue'),
     onAnswer: (yes) => void navigate(yes ? `${base}/confirm-appealing` : `${base}/release`),
-    posts: true,
   });
   const review = reviewPresentation({
     type: result.disclosureTypeShortCode,

@@ -20,15 +20,13 @@ interface YesNoFormProps<K extends string> {
   submitText: string;
   pending?: boolean;
   onAnswer: (yes: boolean) => void;
-  /** The page has an action that answers `name=yes|no` posted without JavaScript (decision 0038). */
-  posts?: boolean;
 }
 
 /**
  * One yes/no question (GOV.UK radios) validated with its domain schema. Returns the error summary and the
- * form apart, so a page whose question comes after other content still shows the summary at its top. With `posts`,
- * the form posts `name=yes|no` to the page without JavaScript (its action answers, decision 0038), and a refused
- * post comes back with its answer and problem.
+ * form apart, so a page whose question comes after other content still shows the summary at its top. Without
+ * JavaScript the form posts `name=yes|no` to the page (its action answers, decision 0038), and a refused post
+ * comes back with its answer and problem.
  */
 export function useYesNoQuestion<K extends string>({
   schema,
@@ -39,7 +37,6 @@ export function useYesNoQuestion<K extends string>({
   submitText,
   pending,
   onAnswer,
-  posts,
 }: YesNoFormProps<K>): { errorSummary: ReactNode; form: ReactNode } {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -57,13 +54,13 @@ export function useYesNoQuestion<K extends string>({
     form: (
       <form
         noValidate
-        method={posts ? 'post' : undefined}
+        method="post"
         onSubmit={(event) => {
           setShowPosted(false);
           void form.handleSubmit((values) => onAnswer(values[name]))(event);
         }}
       >
-        {posts && <FormToken />}
+        <FormToken />
         <Radios
           idPrefix={name}
           legend={legend}
