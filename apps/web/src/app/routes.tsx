@@ -323,6 +323,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/declaration',
     roles: ORGANISATION_ROLES,
     Component: lazyPage(() => import('../features/declaration/declaration-page'), 'DeclarationPage'),
+    action: lazyAction(() => import('../features/declaration/actions'), 'declarationAction'),
   },
   {
     path: '/csg/dashboard',
@@ -351,6 +352,7 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/select-application-type-page'),
       'SelectApplicationTypePage',
     ),
+    action: lazyAction(() => import('../features/journeys/organisation-actions'), 'startApplicationAction'),
   },
   {
     path: '/csg-apply/:journeyId/*',

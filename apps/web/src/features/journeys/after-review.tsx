@@ -8,7 +8,7 @@ import {
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,12 +16,14 @@ import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button, ButtonGroup, LinkButton } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
+import { FormToken } from '../../components/form-token';
 import { BulletList } from '../../components/content';
 
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError, browser } from '../../lib/api-client';
+import { usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
@@ -32,7 +34,7 @@ function typeCode(props: StepPageProps) {
   return journeyTypeCode(props.journey.id);
 }
 
-const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
+export const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 
 /** Where a successful payment (or a submission with nothing to pay) ends: the side's confirmation page. */
 export function confirmationPath(props: StepPageProps, idVerified?: boolean | null): string {
@@ -103,6 +105,10 @@ export function DeclarationStep(props: StepPageProps) {
       }
     },
   });
+  // Refused without JavaScript (organisation-actions.ts): the server's answer until the person submits again here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const postedError = showPosted ? posted?.errors.agreed : undefined;
   const error = submit.error;
   const serverMessage =
     error instanceof ApiError
@@ -111,7 +117,8 @@ export function DeclarationStep(props: StepPageProps) {
   const message =
     errorText(form.formState.errors.agreed?.message) ??
     serverMessage ??
-    (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
+    (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined) ??
+    errorText(postedError);
 
   return (
     <StepLayout
@@ -131,7 +138,15 @@ export function DeclarationStep(props: StepPageProps) {
           }) as string[]
         }
       />
-      <form noValidate onSubmit={form.handleSubmit(() => submit.mutate())}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(event) => {
+          setShowPosted(false);
+          void form.handleSubmit(() => submit.mutate())(event);
+        }}
+      >
+        <FormToken />
         <Checkboxes
           idPrefix="agreed"
           legend={text('journey.declaration.legend')}

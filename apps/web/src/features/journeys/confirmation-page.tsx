@@ -1,7 +1,7 @@
 import { FEEDBACK_RATINGS, feedbackFormSchema, type OrganisationJourney } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -70,45 +70,46 @@ export function FeedbackRating({ journey }: { journey: string }) {
 }
 
 /**
- * Confirmation: completes the application on load (hand-over to the applicant), then forgets the draft
- * but keeps the reference and the applicant's name for this page.
+ * Confirmation: completes the application on load (hand-over to the applicant; the call is idempotent), then
+ * forgets the draft but keeps the reference and the applicant's name for this page. The completion is a query, so
+ * a page rendered on the server (without JavaScript too) hands the application over and shows the result, and the
+ * browser takes that answer over instead of asking again.
  */
 export function ConfirmationPage({ journey, token }: { journey: OrganisationJourney; token: string }) {
   const { t } = useTranslation();
   const title = t('journey.confirmation.title');
   usePageTitle(title);
   const client = useQueryClient();
-  const earlier = completedStore.read();
-  const [completed, setCompleted] = useState<CompletedApplication | undefined>(
-    earlier?.token === token ? earlier : undefined,
-  );
-  const [failure, setFailure] = useState<'payment' | 'other'>();
-  const started = useRef(false);
+  const completion = useQuery({
+    queryKey: ['complete', token],
+    queryFn: async (): Promise<CompletedApplication> => {
+      const stored = draftStore(token).read();
+      const result = await journeyApi.complete(token);
+      return {
+        token,
+        journeyId: journey.id as CompletedApplication['journeyId'],
+        applicationReference: result.applicationReference,
+        applicantName: result.applicantName ?? (stored ? applicantNameOf(stored.answers) : ''),
+      };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  const completed = completion.data;
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const stored = draftStore(token).read();
-    journeyApi
-      .complete(token)
-      .then((result) => {
-        const done: CompletedApplication = {
-          token,
-          journeyId: journey.id as CompletedApplication['journeyId'],
-          applicationReference: result.applicationReference,
-          applicantName: result.applicantName ?? (stored ? applicantNameOf(stored.answers) : ''),
-        };
-        completedStore.write(done);
-        draftStore(token).clear();
-        client.removeQueries({ queryKey: draftQueryKey(token) });
-        void client.invalidateQueries({ queryKey: ['applications'] });
-        setCompleted(done);
-      })
-      .catch((error: unknown) => {
-        setFailure(error instanceof ApiError && error.backendCode === 'PAYMENT_FAILED' ? 'payment' : 'other');
-      });
-  }, [client, journey, token]);
+    if (!completed) return;
+    completedStore.write(completed);
+    draftStore(token).clear();
+    client.removeQueries({ queryKey: draftQueryKey(token) });
+    void client.invalidateQueries({ queryKey: ['applications'] });
+  }, [client, completed, token]);
 
+  const failure = completion.isError
+    ? completion.error instanceof ApiError && completion.error.backendCode === 'PAYMENT_FAILED'
+      ? 'payment'
+      : 'other'
+    : undefined;
   if (failure === 'payment') return <Navigate replace to={journeyUrl(journey, 'payment/error', token)} />;
   if (!completed) {
     if (failure) return <NotificationBanner type="error" heading={t('journey.confirmation.error')} />;
