@@ -359,7 +359,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
-    action: lazyAction(() => import('../features/journeys/actions'), 'organisationJourneyAction'),
+    action: lazyAction(() => import('../features/journeys/organisation-actions'), 'organisationPageAction'),
   },
   {
     path: '/application/:applicationToken/:status',
@@ -382,6 +382,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: lazyPage(() => import('../features/results/organisation-pages'), 'ViewResultConfirmationPage'),
+    action: lazyAction(() => import('../features/results/actions'), 'viewResultConfirmationAction'),
   },
   {
     path: '/organisation/:orgCode/results/:resultId',

@@ -12,7 +12,6 @@ import { ApiError } from '../../lib/api-client';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
 import { fetchDraft, saveDraftAnswers, type AnyJourney, type StoredDraft } from './draft';
 import { fromFormData, issueKeys } from './fields';
-import { AFTER_REVIEW_ACTIONS } from './organisation-actions';
 import {
   DOB_MISMATCH_ATTEMPTS_EXCEEDED,
   DOB_MISMATCH_PATH,
@@ -85,8 +84,6 @@ async function journeyPost(input: ActionInput, journey: AnyJourney | undefined):
   const draft = await fetchDraft(token, journey);
   // A page the draft cannot reach yet: the page itself sends the person to the right one.
   if (redirectTarget(journey, stepPath, draft.answers, journeyContext())) return { redirect: here };
-  const afterReview = journey.afterReviewPaths.includes(stepPath) ? AFTER_REVIEW_ACTIONS[stepPath] : undefined;
-  if (afterReview) return afterReview({ ...input, journey, draft, stepPath });
   const step = journey.stepForPath(stepPath);
   const action = step && STEP_ACTIONS[step.view];
   if (!step || !action) return { redirect: here };

@@ -16,14 +16,14 @@ import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button, ButtonGroup, LinkButton } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
-import { FormToken } from '../../components/form-token';
 import { BulletList } from '../../components/content';
+import { FormToken } from '../../components/form-token';
 
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError, browser } from '../../lib/api-client';
-import { usePostedForm } from '../../lib/server-render';
+import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
@@ -34,7 +34,7 @@ function typeCode(props: StepPageProps) {
   return journeyTypeCode(props.journey.id);
 }
 
-export const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
+const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 
 /** Where a successful payment (or a submission with nothing to pay) ends: the side's confirmation page. */
 export function confirmationPath(props: StepPageProps, idVerified?: boolean | null): string {
@@ -83,6 +83,9 @@ export function DeclarationStep(props: StepPageProps) {
   const applicant = journey.side === 'applicant';
   const title = text('journey.declaration.title');
   usePageTitle(title);
+  // Without JavaScript the declaration posts (applicant-actions.ts): a refused one comes back with its problem.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<DeclarationForm>({
     resolver: zodResolver(applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema),
     shouldFocusError: false,
@@ -105,10 +108,6 @@ export function DeclarationStep(props: StepPageProps) {
       }
     },
   });
-  // Refused without JavaScript (organisation-actions.ts): the server's answer until the person submits again here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
-  const postedError = showPosted ? posted?.errors.agreed : undefined;
   const error = submit.error;
   const serverMessage =
     error instanceof ApiError
@@ -117,8 +116,8 @@ export function DeclarationStep(props: StepPageProps) {
   const message =
     errorText(form.formState.errors.agreed?.message) ??
     serverMessage ??
-    (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined) ??
-    errorText(postedError);
+    errorText(showPosted ? posted?.errors.agreed : undefined) ??
+    (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 
   return (
     <StepLayout
@@ -143,7 +142,7 @@ export function DeclarationStep(props: StepPageProps) {
         method="post"
         onSubmit={(event) => {
           setShowPosted(false);
-          void form.handleSubmit(() => submit.mutate())(event);
+          return form.handleSubmit(() => submit.mutate())(event);
         }}
       >
         <FormToken />
@@ -172,6 +171,7 @@ export function PaymentStep(props: StepPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('journey.payment.title'));
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -196,6 +196,18 @@ export function PaymentStep(props: StepPageProps) {
       })
       .catch(() => void navigate(journeyUrl(journey, 'payment/error', draft.token), { replace: true }));
   }, [journey, draft, navigate, props]);
+  if (!hydrated) {
+    // Starting a payment changes the application: without JavaScript it is a post (applicant-actions.ts).
+    return (
+      <>
+        <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>
+        <form method="post" noValidate>
+          <FormToken />
+          <Button data-prevent-double-click="true">{t('journey.payment.continue')}</Button>
+        </form>
+      </>
+    );
+  }
   return (
     <>
       <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>

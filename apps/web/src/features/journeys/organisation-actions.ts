@@ -1,8 +1,9 @@
 import {
   DEFAULT_FEATURE_FLAGS,
-  applicantDeclarationFormSchema,
   applicationDeclarationFormSchema,
   getOrganisationJourney,
+  redirectTarget,
+  relativeStepPath,
   organisationApplicationTypeFormSchema,
   organisationJourneyForType,
   startableTypesFor,
@@ -13,11 +14,14 @@ import { ApiError } from '../../lib/api-client';
 import { configQuery } from '../../lib/config';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
 import { fetchUser } from '../../lib/session';
-import { confirmationPath, MISSING_REFERENCE_PATH } from './after-review';
+import { organisationJourneyAction } from './actions';
+import { confirmationPath } from './after-review';
 import { journeyApi } from './api';
-import type { AnyJourney, StoredDraft } from './draft';
+import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
 import { issueKeys } from './fields';
-import { journeyUrl, withToken } from './shared';
+import { journeyContext, journeyUrl, withToken } from './shared';
+
+const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 
 // The organisation journeys' pages posted without JavaScript (decision 0038), beside the question pages of
 // `actions.ts`: choosing the type (which creates the draft) and the declaration after check your answers (which
@@ -53,28 +57,23 @@ export const startApplicationAction: PageAction = async ({ form }) => {
 };
 
 /** What an after-review page's post knows: the journey, its draft as the server holds it, the page. */
-export interface AfterReviewPost extends ActionInput {
+interface AfterReviewPost extends ActionInput {
   journey: AnyJourney;
   draft: StoredDraft;
-  stepPath: string;
 }
 
 /**
- * The declaration: agreeing submits the application (`DeclarationStep` on the server); then the card payment
- * when one is due, else the side's confirmation.
+ * The countersignatory's declaration: agreeing submits the application (`DeclarationStep` on the server); then
+ * the card payment when one is due, else the confirmation (which hands the application over).
  */
-async function declarationAction(post: AfterReviewPost): Promise<ActionResult> {
+export async function organisationDeclarationAction(post: AfterReviewPost): Promise<ActionResult> {
   const { journey, draft, form } = post;
-  const applicant = journey.side === 'applicant';
-  const schema = applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema;
-  const parsed = schema.safeParse(formValues(form));
+  const parsed = applicationDeclarationFormSchema.safeParse(formValues(form));
   if (!parsed.success) return refused(form, issueKeys(parsed.error.issues));
   try {
-    const submission = applicant
-      ? await journeyApi.submitApplicant(draft.token)
-      : await journeyApi.submit(draft.token);
+    const submission = await journeyApi.submit(draft.token);
     if (submission.cardPaymentRequired) return { redirect: journeyUrl(journey, 'payment', draft.token) };
-    return { redirect: confirmationPath({ journey, draft, stepPath: post.stepPath, edit: false }) };
+    return { redirect: confirmationPath({ journey, draft, stepPath: 'declaration', edit: false }) };
   } catch (error) {
     if (error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE')
       return { redirect: MISSING_REFERENCE_PATH };
@@ -82,15 +81,24 @@ async function declarationAction(post: AfterReviewPost): Promise<ActionResult> {
       error instanceof ApiError
         ? (error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined))
         : undefined;
-    return refused(form, {
-      agreed: server ?? (applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error'),
-    });
+    return refused(form, { agreed: server ?? 'Declaration.CsgApply.Error' });
   }
 }
 
-/** The pages after check your answers that answer a form, by their path under the journey. */
-export const AFTER_REVIEW_ACTIONS: Readonly<
-  Partial<Record<string, (post: AfterReviewPost) => Promise<ActionResult>>>
-> = {
-  declaration: declarationAction,
+/**
+ * /csg-apply/:journeyId/* posted without JavaScript: the declaration here, every step of the walk through the
+ * journeys' step actions (`actions.ts`).
+ */
+export const organisationPageAction: PageAction = async (input) => {
+  const { url } = input;
+  const journey = getOrganisationJourney(url.pathname.split('/')[2] ?? '');
+  const token = url.searchParams.get('token');
+  if (!journey || !token) return organisationJourneyAction(input);
+  const stepPath = relativeStepPath(journey, url.pathname);
+  if (stepPath !== 'declaration') return organisationJourneyAction(input);
+  const draft = await fetchDraft(token, journey);
+  // A declaration the draft cannot reach yet: the page itself sends the person to the right one.
+  if (redirectTarget(journey, stepPath, draft.answers, journeyContext()))
+    return { redirect: url.pathname + url.search };
+  return organisationDeclarationAction({ ...input, journey, draft });
 };

@@ -62,6 +62,21 @@ export function filtersFrom(params: URLSearchParams): FilterForm {
 }
 
 /**
+ * What is wrong with the search in the address, by field (message keys): a search sent by the panel without
+ * JavaScript (a `method="get"` form) is checked by the same rules as the panel in the browser.
+ */
+export function searchProblems(params: URLSearchParams): Record<string, string> {
+  const entered = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+  const parsed = resultsFilterFormSchema().safeParse(entered);
+  const problems: Record<string, string> = {};
+  for (const issue of parsed.error?.issues ?? []) {
+    const [field] = issue.path;
+    if (typeof field === 'string') problems[field] ??= issue.message;
+  }
+  return problems;
+}
+
+/**
  * The results-summary query: empty filters dropped, the date of issue sent as YYYY-MM-DD (a date that is
  * not one is sent as typed, so the server's field error is shown), "my results" sends the user id.
  */
@@ -120,6 +135,7 @@ function SearchPanel({
       <ErrorSummary errors={summary} />
       <form
         noValidate
+        method="get"
         aria-label={t('resultsSummary.filters.label')}
         onSubmit={form.handleSubmit(() => void navigate(hrefFor(form.getValues())))}
       >
@@ -206,6 +222,8 @@ export function ResultsSummaryPage() {
   const error = list.error;
   const empty = !orgCode || backendCodeOf(error) === 'COUNTERSIGNATORY_EMPTY';
   const serverErrors = (error instanceof ApiError && error.status === 400 && error.fieldErrors) || {};
+  // A search the panel's rules refuse (sent without JavaScript): its problems, as the panel would show them.
+  const panelErrors = { ...serverErrors, ...searchProblems(params) };
   const rows = list.data?.summaries ?? [];
   const total = list.data?.totalElements ?? 0;
   const pageSize = DEFAULT_PAGE_SIZE;
@@ -224,7 +242,7 @@ export function ResultsSummaryPage() {
           {canStartNewApplication(user?.roles ?? [], flags) && (
             <LinkButton href="/csg-apply/select-application-type">{t('dashboard.start')}</LinkButton>
           )}
-          <SearchPanel key={params.toString()} filters={filters} serverErrors={serverErrors} />
+          <SearchPanel key={params.toString()} filters={filters} serverErrors={panelErrors} />
           {list.isPending && <LoadingPage />}
           {list.isError && Object.keys(serverErrors).length === 0 && (
             <NotificationBanner type="error" heading={t('resultsSummary.error')} />

@@ -1,12 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
+import { usePostedForm } from '../../lib/server-render';
 
 interface YesNoFormProps<K extends string> {
   /** The domain schema of the question: one yes/no field named `name`. */
@@ -40,11 +42,25 @@ export function useYesNoQuestion<K extends string>({
     resolver: zodResolver(schema as unknown as z.ZodType<Record<K, boolean>, Record<string, unknown>>),
     shouldFocusError: false,
   });
-  const message = errorText(form.formState.errors[name]?.message as string | undefined);
+  // Without JavaScript the question posts (the page's action): a refused answer comes back with its problem.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const message = errorText(
+    (form.formState.errors[name]?.message as string | undefined) ??
+      (showPosted ? posted?.errors[name] : undefined),
+  );
   return {
     errorSummary: <ErrorSummary errors={message ? [{ href: `#${name}`, text: message }] : []} />,
     form: (
-      <form noValidate onSubmit={form.handleSubmit((values) => onAnswer(values[name]))}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(event) => {
+          setShowPosted(false);
+          return form.handleSubmit((values) => onAnswer(values[name]))(event);
+        }}
+      >
+        <FormToken />
         <Radios
           idPrefix={name}
           legend={legend}
