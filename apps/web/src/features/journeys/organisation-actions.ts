@@ -14,11 +14,12 @@ import { ApiError } from '../../lib/api-client';
 import { configQuery } from '../../lib/config';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
 import { fetchUser } from '../../lib/session';
-import { organisationJourneyAction } from './actions';
+import { organisationJourneyAction, submitStep } from './actions';
+import { entryPaths } from './address-entry';
 import { confirmationPath } from './after-review';
 import { journeyApi } from './api';
 import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
-import { issueKeys } from './fields';
+import { fromFormData, issueKeys } from './fields';
 import { journeyContext, journeyUrl, withToken } from './shared';
 
 const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
@@ -95,10 +96,18 @@ export const organisationPageAction: PageAction = async (input) => {
   const token = url.searchParams.get('token');
   if (!journey || !token) return organisationJourneyAction(input);
   const stepPath = relativeStepPath(journey, url.pathname);
-  if (stepPath !== 'declaration') return organisationJourneyAction(input);
+  const step = journey.stepForPath(stepPath);
+  const manualAddress = step?.view === 'address' && entryPaths(step).manual === stepPath;
+  if (stepPath !== 'declaration' && !manualAddress) return organisationJourneyAction(input);
   const draft = await fetchDraft(token, journey);
-  // A declaration the draft cannot reach yet: the page itself sends the person to the right one.
+  // A page the draft cannot reach yet: the page itself sends the person to the right one.
   if (redirectTarget(journey, stepPath, draft.answers, journeyContext()))
     return { redirect: url.pathname + url.search };
+  if (step && manualAddress) {
+    // The applicant's address typed in (the lookup needs the address step's own action): a question page.
+    const edit = url.searchParams.get('edit') === 'true';
+    const post = { ...input, journey, draft, stepPath, edit };
+    return submitStep(post, step, fromFormData(step.fields, input.form), 'manual');
+  }
   return organisationDeclarationAction({ ...input, journey, draft });
 };
