@@ -208,7 +208,10 @@ describe('a countersignatory without JavaScript', () => {
     await waitForHeading(page, 'Are you entitled to view this result?');
     await expectAccessible(page, 'view result confirmation without JavaScript');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expectErrorsWithoutScript(['Select yes if you want to view the result'], 'view result confirmation');
+    await expectErrorsWithoutScript(
+      ['Select yes if you want to view the result'],
+      'view result confirmation',
+    );
     await page.getByLabel('Yes', { exact: true }).check();
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL((url) => url.pathname.endsWith(`/results/${resultId}`));

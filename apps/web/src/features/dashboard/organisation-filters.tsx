@@ -124,7 +124,9 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   const submitted = form.formState.isSubmitted;
   const fromAddress = (field: (typeof FILTER_FIELDS)[number]) => (submitted ? undefined : problems[field]);
   const nameError = errorText(errors.applicantName?.message ?? fromAddress('applicantName'));
-  const codeError = errorText(errors.csgCode?.message ?? (csgCodeFilter ? fromAddress('csgCode') : undefined));
+  const codeError = errorText(
+    errors.csgCode?.message ?? (csgCodeFilter ? fromAddress('csgCode') : undefined),
+  );
   const statusError = errorText(errors.status?.message ?? fromAddress('status'));
   const summary = [
     ...(nameError ? [{ href: '#applicantName', text: nameError }] : []),
