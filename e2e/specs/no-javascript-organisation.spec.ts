@@ -40,6 +40,37 @@ afterAll(async () => browser.close());
 const expectErrorsWithoutScript = (messages: string[], label: string) =>
   expectErrors(page, messages, `${label} without JavaScript`, { focus: false });
 
+/** An application handed over through the API, as the journey's pages would (set-up for the paging). */
+async function handOverThroughApi(on: Page): Promise<void> {
+  const applicant = newApplicant('Ari');
+  const { draftApplicationToken } = await callApi<{ draftApplicationToken: string }>(
+    on,
+    'POST',
+    '/api/draftApplications',
+    { applicationType: 'LB' },
+  );
+  const draft = `/api/draftApplications/${draftApplicationToken}`;
+  await callApi(on, 'PUT', `${draft}/countersignatory`, {
+    confirmRoleQualifies: true,
+    roleDetails: { position: 'Support worker' },
+    confirmationOfIdentity: true,
+    applicantName: { forename: applicant.firstName, surname: applicant.lastName },
+    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
+    applicantEmail: applicant.email,
+    applicantCurrentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+    },
+    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    whoWillPay: 'Organisation',
+    onlinePaymentType: 'INVOICE',
+  });
+  await callApi(on, 'POST', `${draft}/submitted`, { agreed: true });
+  await callApi(on, 'PUT', `${draft}/complete`, {});
+}
+
 /** Messages of the page's error summary. */
 const summaryMessages = async () =>
   (await page.locator('.govuk-error-summary__list a').allInnerTexts()).map((text) => text.trim());
@@ -147,9 +178,8 @@ describe('a countersignatory without JavaScript', () => {
     expect(await summaryMessages()).toHaveLength(1);
     expect(await page.getByLabel('Applicant name').inputValue()).toBe('R2D2');
 
-    // Enough applications of their own for two pages of ten.
-    for (let i = 0; i < 11; i += 1)
-      await callApi(page, 'POST', '/api/draftApplications', { applicationType: 'LA' });
+    // Enough applications of their own for two pages of ten (one more handed over through the API).
+    for (let i = 0; i < 11; i += 1) await handOverThroughApi(page);
     await page.goto('/csg/dashboard');
     await page.getByLabel('Only mine', { exact: true }).check();
     await page.getByLabel('Applicant name').fill('');
