@@ -15,6 +15,7 @@ import { Input } from '../../components/input';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
+import { problemsByField } from '../../lib/issue-keys';
 
 // The applications list's filter panel (document 1 section 2). The filters live in the address bar, so a
 // reload, Back and a shared link all show the same list.
@@ -79,12 +80,7 @@ export function filterProblems(params: URLSearchParams): Record<string, string> 
   const parsed = applicationsFilterSchema.safeParse(
     Object.fromEntries(FILTER_FIELDS.map((key) => [key, params.get(key) ?? undefined])),
   );
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const [field] = issue.path;
-    if (typeof field === 'string') problems[field] ??= issue.message;
-  }
-  return problems;
+  return problemsByField(parsed.error?.issues ?? []);
 }
 
 /** The fields of a list's address other than its page and page size, for a form sent without JavaScript. */

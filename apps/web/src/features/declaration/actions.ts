@@ -1,7 +1,7 @@
 import { countersignatoryDeclarationFormSchema } from '@dis/domain';
 import { ApiError } from '../../lib/api-client';
 import { formValues, type PageAction } from '../../lib/page-action';
-import { issueKeys } from '../journeys/fields';
+import { problemsByField } from '../../lib/issue-keys';
 import { safeReturnPath, signDeclaration } from './declaration';
 
 // /declaration posted without JavaScript (decision 0038): the same schema and call as the page's own form, then
@@ -10,7 +10,7 @@ import { safeReturnPath, signDeclaration } from './declaration';
 export const declarationAction: PageAction = async ({ form, url }) => {
   const values = formValues(form);
   const parsed = countersignatoryDeclarationFormSchema.safeParse(values);
-  if (!parsed.success) return { posted: { values, errors: issueKeys(parsed.error.issues) } };
+  if (!parsed.success) return { posted: { values, errors: problemsByField(parsed.error.issues) } };
   try {
     await signDeclaration();
   } catch (error) {

@@ -99,12 +99,13 @@ describe('the journey’s declaration without JavaScript', () => {
   });
 
   it('submits the application, then the confirmation (by invoice) or the card payment', async () => {
-    let calls = api();
+    const calls = api();
     expect(await organisationPageAction({ form: form({ agreed: 'true' }), url: declaration })).toEqual({
       redirect: '/csg-apply/level-1/confirmation?token=tok',
     });
     expect(calls.changes().map(([url]) => url)).toEqual(['/api/draftApplications/tok/submitted']);
-    calls = api(ANSWERED, { cardPaymentRequired: true });
+    clearJourneyData();
+    api(ANSWERED, { cardPaymentRequired: true });
     expect(await organisationPageAction({ form: form({ agreed: 'true' }), url: declaration })).toEqual({
       redirect: '/csg-apply/level-1/payment?token=tok',
     });

@@ -1,7 +1,7 @@
 import { organisationResultPath, viewResultConfirmationFormSchema } from '@dis/domain';
 import { formValues, type PageAction } from '../../lib/page-action';
 import { fetchUser } from '../../lib/session';
-import { issueKeys } from '../journeys/fields';
+import { problemsByField } from '../../lib/issue-keys';
 
 // The organisation's result pages posted without JavaScript (decision 0038): the same schema and the same next
 // page as the forms in the browser.
@@ -10,7 +10,7 @@ import { issueKeys } from '../journeys/fields';
 export const viewResultConfirmationAction: PageAction = async ({ form, url }) => {
   const values = formValues(form);
   const parsed = viewResultConfirmationFormSchema.safeParse(values);
-  if (!parsed.success) return { posted: { values, errors: issueKeys(parsed.error.issues) } };
+  if (!parsed.success) return { posted: { values, errors: problemsByField(parsed.error.issues) } };
   if (!parsed.data.viewResult) return { redirect: '/dashboard' };
   const user = await fetchUser();
   const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';

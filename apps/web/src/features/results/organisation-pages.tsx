@@ -35,6 +35,7 @@ import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { formatLongDate } from '../../lib/format';
+import { problemsByField } from '../../lib/issue-keys';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
@@ -68,12 +69,7 @@ export function filtersFrom(params: URLSearchParams): FilterForm {
 export function searchProblems(params: URLSearchParams): Record<string, string> {
   const entered = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
   const parsed = resultsFilterFormSchema().safeParse(entered);
-  const problems: Record<string, string> = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const [field] = issue.path;
-    if (typeof field === 'string') problems[field] ??= issue.message;
-  }
-  return problems;
+  return problemsByField(parsed.error?.issues ?? []);
 }
 
 /**
