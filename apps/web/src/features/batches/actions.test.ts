@@ -6,6 +6,7 @@ const post = (fields: Record<string, string>) =>
   submitBatchAction({
     form: new URLSearchParams({ _csrf: 't', ...fields }),
     url: new URL('/b2b/csv-upload-results?id=b-1', 'http://localhost'),
+    secureCookies: false,
   });
 
 describe('sending a batch without JavaScript', () => {

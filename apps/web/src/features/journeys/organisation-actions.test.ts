@@ -61,6 +61,7 @@ describe('choosing the application type without JavaScript', () => {
     const result = await startApplicationAction({
       form: form({}),
       url: at('/csg-apply/select-application-type'),
+      secureCookies: false,
     });
     expect(result).toEqual({
       posted: { values: {}, errors: { applicationType: 'applicationType.required' } },
@@ -73,6 +74,7 @@ describe('choosing the application type without JavaScript', () => {
     const result = await startApplicationAction({
       form: form({ applicationType: 'LA' }),
       url: at('/csg-apply/select-application-type'),
+      secureCookies: false,
     });
     expect(result).toEqual({ redirect: '/csg-apply/level-1/role-details?token=tok' });
     expect(calls.changes().map(([url, init]) => [url, JSON.parse(String(init?.body))])).toEqual([
@@ -91,7 +93,7 @@ describe('the journey’s declaration without JavaScript', () => {
 
   it('refuses it unticked and submits nothing', async () => {
     const calls = api();
-    const result = await organisationPageAction({ form: form({}), url: declaration });
+    const result = await organisationPageAction({ form: form({}), url: declaration, secureCookies: false });
     expect(result).toEqual({
       posted: { values: {}, errors: { agreed: 'applicationDeclaration.agreed.required' } },
     });
@@ -100,20 +102,36 @@ describe('the journey’s declaration without JavaScript', () => {
 
   it('submits the application, then the confirmation (by invoice) or the card payment', async () => {
     const calls = api();
-    expect(await organisationPageAction({ form: form({ agreed: 'true' }), url: declaration })).toEqual({
+    expect(
+      await organisationPageAction({
+        form: form({ agreed: 'true' }),
+        url: declaration,
+        secureCookies: false,
+      }),
+    ).toEqual({
       redirect: '/csg-apply/level-1/confirmation?token=tok',
     });
     expect(calls.changes().map(([url]) => url)).toEqual(['/api/draftApplications/tok/submitted']);
     clearJourneyData();
     api(ANSWERED, { cardPaymentRequired: true });
-    expect(await organisationPageAction({ form: form({ agreed: 'true' }), url: declaration })).toEqual({
+    expect(
+      await organisationPageAction({
+        form: form({ agreed: 'true' }),
+        url: declaration,
+        secureCookies: false,
+      }),
+    ).toEqual({
       redirect: '/csg-apply/level-1/payment?token=tok',
     });
   });
 
   it('sends a draft not answered yet to the page it needs first, submitting nothing', async () => {
     const calls = api({ applicationReference: 'DS-1' });
-    const result = await organisationPageAction({ form: form({ agreed: 'true' }), url: declaration });
+    const result = await organisationPageAction({
+      form: form({ agreed: 'true' }),
+      url: declaration,
+      secureCookies: false,
+    });
     expect(result).toEqual({ redirect: '/csg-apply/level-1/declaration?token=tok' });
     expect(calls.changes()).toEqual([]);
   });
@@ -134,6 +152,7 @@ describe('the applicant’s address typed in without JavaScript', () => {
     const result = await organisationPageAction({
       form: form({ town: 'Edinburgh', postcode: 'EH6 6AA', country: 'United Kingdom' }),
       url: manual,
+      secureCookies: false,
     });
     expect(result).toMatchObject({ posted: { errors: { line1: expect.any(String) as string } } });
     expect(calls.changes()).toEqual([]);
@@ -149,6 +168,7 @@ describe('the applicant’s address typed in without JavaScript', () => {
         country: 'United Kingdom',
       }),
       url: manual,
+      secureCookies: false,
     });
     expect(result).toEqual({ redirect: '/csg-apply/level-1/choose-applying-on-behalf?token=tok' });
     expect(calls.changes().map(([url]) => url)).toEqual(['/api/draftApplications/tok/countersignatory']);

@@ -13,6 +13,7 @@ function post(fields: Record<string, string>) {
   return viewResultConfirmationAction({
     form: new URLSearchParams({ _csrf: 't', ...fields }),
     url: new URL('/view-result-confirmation?resultId=r-1', 'http://localhost'),
+    secureCookies: false,
   });
 }
 
