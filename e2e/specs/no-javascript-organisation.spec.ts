@@ -153,6 +153,16 @@ describe('a countersignatory without JavaScript', () => {
     // The confirmation hands the application over: the applicant's email is sent.
     await expectConfirmation(page, 'level-1', reference, applicant);
     await expect.poll(async () => (await emailsTo(page, applicant.email)).length).toBe(1);
+    // The feedback rating posts: a rating is needed, then the thanks.
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await expectErrorsWithoutScript(await summaryMessages(), 'confirmation feedback');
+    expect(await summaryMessages()).toHaveLength(1);
+    await page.getByLabel('Very satisfied', { exact: true }).check();
+    await page.getByRole('button', { name: 'Send feedback' }).click();
+    await page.waitForURL((url) => url.searchParams.get('feedback') === 'sent');
+    await waitForHeading(page, 'Application started');
+    expect(await page.getByRole('heading', { name: 'Thank you for your feedback' }).count()).toBe(1);
+    await expectAccessible(page, 'confirmation with the feedback thanks, without JavaScript');
     // Its address again changes nothing and sends nothing more.
     await page.reload();
     await expect.poll(() => page.locator('.govuk-panel').innerText()).toContain(reference);

@@ -4,18 +4,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Panel } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import {
   applicantNameOf,
@@ -28,6 +30,9 @@ import { journeyUrl } from './shared';
 
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
+/** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
+export const FEEDBACK_SENT_PARAM = 'feedback';
+
 /** The feedback rating of a confirmation page, posted to the survey endpoint, then thanks. */
 export function FeedbackRating({ journey }: { journey: string }) {
   const { t } = useTranslation();
@@ -36,7 +41,11 @@ export function FeedbackRating({ journey }: { journey: string }) {
   const send = useMutation({
     mutationFn: (values: FeedbackForm) => journeyApi.feedback(values.rating as never, journey),
   });
-  if (send.isSuccess) {
+  // Without JavaScript the rating posts (the page's action): a refused one comes back, a sent one says so here.
+  const posted = usePostedForm();
+  const [params] = useSearchParams();
+  const sentWithoutScript = params.get(FEEDBACK_SENT_PARAM) === 'sent';
+  if (send.isSuccess || sentWithoutScript) {
     return (
       <div role="status">
         <h2 className="govuk-heading-m">{t('feedback.thanksHeading')}</h2>
@@ -45,11 +54,14 @@ export function FeedbackRating({ journey }: { journey: string }) {
     );
   }
   const message =
-    errorText(form.formState.errors.rating?.message) ?? (send.isError ? t('feedback.error') : undefined);
+    errorText(form.formState.errors.rating?.message) ??
+    (send.isError ? t('feedback.error') : undefined) ??
+    (form.formState.isSubmitted ? undefined : errorText(posted?.errors.rating));
   return (
     <>
       <ErrorSummary errors={message ? [{ href: '#rating', text: message }] : []} />
-      <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+      <form noValidate method="post" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+        <FormToken />
         <Radios
           idPrefix="rating"
           legend={t('feedback.legend')}

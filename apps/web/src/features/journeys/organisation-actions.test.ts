@@ -174,3 +174,26 @@ describe('the applicant’s address typed in without JavaScript', () => {
     expect(calls.changes().map(([url]) => url)).toEqual(['/api/draftApplications/tok/countersignatory']);
   });
 });
+
+describe('the confirmation’s feedback without JavaScript', () => {
+  afterEach(() => vi.unstubAllGlobals());
+  const confirmation = at('/csg-apply/level-1/confirmation?token=tok');
+
+  it('needs a rating and sends nothing without one', async () => {
+    const calls = api();
+    const result = await organisationPageAction({ form: form({}), url: confirmation, secureCookies: false });
+    expect(result).toMatchObject({ posted: { errors: { rating: expect.any(String) as string } } });
+    expect(calls.changes()).toEqual([]);
+  });
+
+  it('sends the rating and shows the page again with its thanks', async () => {
+    const calls = api();
+    const result = await organisationPageAction({
+      form: form({ rating: 'SATISFIED' }),
+      url: confirmation,
+      secureCookies: false,
+    });
+    expect(result).toEqual({ redirect: '/csg-apply/level-1/confirmation?token=tok&feedback=sent' });
+    expect(calls.changes()).toHaveLength(1);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   DEFAULT_FEATURE_FLAGS,
+  feedbackFormSchema,
   applicationDeclarationFormSchema,
   getOrganisationJourney,
   redirectTarget,
@@ -17,6 +18,7 @@ import { fetchUser } from '../../lib/session';
 import { organisationJourneyAction, submitStep } from './actions';
 import { entryPaths } from './address-entry';
 import { confirmationPath } from './after-review';
+import { FEEDBACK_SENT_PARAM } from './confirmation-page';
 import { journeyApi } from './api';
 import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
 import { fromFormData, issueKeys } from './fields';
@@ -86,6 +88,20 @@ export async function organisationDeclarationAction(post: AfterReviewPost): Prom
   }
 }
 
+/** The confirmation's feedback rating: sent to the survey, then the page again with its thanks. */
+async function feedbackAction({ form, url }: ActionInput, journeyId: string): Promise<ActionResult> {
+  const parsed = feedbackFormSchema.safeParse(formValues(form));
+  if (!parsed.success) return refused(form, issueKeys(parsed.error.issues));
+  try {
+    await journeyApi.feedback(parsed.data.rating, journeyId);
+  } catch {
+    return refused(form, { rating: 'feedback.error' });
+  }
+  const thanks = new URL(url);
+  thanks.searchParams.set(FEEDBACK_SENT_PARAM, 'sent');
+  return { redirect: thanks.pathname + thanks.search };
+}
+
 /**
  * /csg-apply/:journeyId/* posted without JavaScript: the declaration here, every step of the walk through the
  * journeys' step actions (`actions.ts`).
@@ -96,6 +112,7 @@ export const organisationPageAction: PageAction = async (input) => {
   const token = url.searchParams.get('token');
   if (!journey || !token) return organisationJourneyAction(input);
   const stepPath = relativeStepPath(journey, url.pathname);
+  if (stepPath === 'confirmation') return feedbackAction(input, journey.id);
   const step = journey.stepForPath(stepPath);
   const manualAddress = step?.view === 'address' && entryPaths(step).manual === stepPath;
   if (stepPath !== 'declaration' && !manualAddress) return organisationJourneyAction(input);
