@@ -4,6 +4,7 @@ import { Navigate } from '../lib/navigate';
 import { LoadingPage } from '../components/loading-page';
 import { useConfig, useFeatureFlags } from '../lib/config';
 import { declarationSignedToday, useDeclaration } from '../lib/declaration';
+import { declarationPath } from '../features/declaration/declaration';
 import { useUser } from '../lib/session';
 import { LaunchPage } from '../features/launch/launch-page';
 import { NotFoundPage } from '../components/not-found-page';
@@ -41,7 +42,9 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     if (declaration.isPending) return <LoadingPage blank />;
     if (declaration.isError) throw declaration.error;
     if (!declarationSignedToday(declaration.data)) {
-      return <Navigate to="/declaration" replace state={{ from: location.pathname + location.search }} />;
+      // The way back is in the address too, so the declaration posted without JavaScript can return there.
+      const from = location.pathname + location.search;
+      return <Navigate to={declarationPath(from)} replace state={{ from }} />;
     }
   }
   return <Component />;

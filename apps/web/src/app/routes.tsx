@@ -342,6 +342,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/declaration',
     roles: ORGANISATION_ROLES,
     Component: lazyPage(() => import('../features/declaration/declaration-page'), 'DeclarationPage'),
+    action: lazyAction(() => import('../features/declaration/actions'), 'declarationAction'),
   },
   {
     path: '/csg/dashboard',
@@ -370,13 +371,14 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/select-application-type-page'),
       'SelectApplicationTypePage',
     ),
+    action: lazyAction(() => import('../features/journeys/organisation-actions'), 'startApplicationAction'),
   },
   {
     path: '/csg-apply/:journeyId/*',
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
-    action: lazyAction(() => import('../features/journeys/actions'), 'organisationJourneyAction'),
+    action: lazyAction(() => import('../features/journeys/organisation-actions'), 'organisationPageAction'),
   },
   {
     path: '/application/:applicationToken/:status',
@@ -399,6 +401,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: lazyPage(() => import('../features/results/organisation-pages'), 'ViewResultConfirmationPage'),
+    action: lazyAction(() => import('../features/results/organisation-actions'), 'viewResultConfirmationAction'),
   },
   {
     path: '/organisation/:orgCode/results/:resultId',
@@ -429,6 +432,7 @@ export const ROUTES: readonly AppRoute[] = [
     declaration: true,
     feature: 'b2bBatchUpload',
     Component: lazyPage(() => import('../features/batches/csv-upload-results-page'), 'CsvUploadResultsPage'),
+    action: lazyAction(() => import('../features/batches/actions'), 'submitBatchAction'),
   },
   {
     path: '/b2b/csv-guidance',

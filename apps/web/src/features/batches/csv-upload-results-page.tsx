@@ -2,6 +2,7 @@ import { csvPollIntervalMs, isApplicationStatus, mustTickSchema, statusTag } fro
 import { type BulkApplicationResult } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,15 +11,17 @@ import { Button, LinkButton } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
 import { SummaryList, Table, Tag, WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
+import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { useErrorText } from '../../i18n';
 import { NotFoundPage } from '../../components/not-found-page';
 import { batchQueryKey, errorReportHref, getBatch, submitBatch } from './api';
 
-const declarationSchema = z.object({ agreed: mustTickSchema('batches.declarationRequired') });
+export const declarationSchema = z.object({ agreed: mustTickSchema('batches.declarationRequired') });
 
 /** A row's tag: ready or errors before processing, then the organisation's tag of its application's status. */
 function RowStatus({ status }: { status: string }) {
@@ -40,6 +43,8 @@ export function CsvUploadResultsPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const client = useQueryClient();
+  // The page polls in the browser; without JavaScript a link asks again.
+  const hydrated = useHydrated();
   const batch = useQuery({
     queryKey: batchQueryKey(id),
     queryFn: () => getBatch(id),
@@ -76,6 +81,13 @@ export function CsvUploadResultsPage() {
             { key: t('batches.submitted'), value: String(metadata.submittedApplications) },
           ]}
         />
+        {!hydrated && (metadata.status === 'AWAITING' || metadata.status === 'SUBMITTED') && (
+          <p className="govuk-body">
+            <a className="govuk-link" href={`/b2b/csv-upload-results?id=${encodeURIComponent(id)}`}>
+              {t('batches.checkProgress')}
+            </a>
+          </p>
+        )}
         {metadata.status === 'PREVIEW' && (
           <Preview
             result={batch.data}
@@ -151,7 +163,12 @@ function Preview({
     shouldFocusError: false,
   });
   const submit = useMutation({ mutationFn: () => submitBatch(metadata.id), onSuccess: onSubmitted });
-  const fieldError = errorText(form.formState.errors.agreed?.message);
+  // Refused without JavaScript (actions.ts): the server's answer until the person submits again here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const fieldError = errorText(
+    form.formState.errors.agreed?.message ?? (showPosted ? posted?.errors.agreed : undefined),
+  );
   const serverError = submit.isError
     ? submit.error instanceof ApiError && submit.error.status === 400
       ? submit.error.message
@@ -186,7 +203,15 @@ function Preview({
         <p className="govuk-body">{t('batches.uploaderSubmits')}</p>
       )}
       {metadata.readyApplications > 0 && metadata.canSubmit && (
-        <form noValidate onSubmit={form.handleSubmit(() => submit.mutate())}>
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            setShowPosted(false);
+            return form.handleSubmit(() => submit.mutate())(event);
+          }}
+        >
+          <FormToken />
           <Checkboxes
             idPrefix="agreed"
             legend={t('batches.declarationLegend')}

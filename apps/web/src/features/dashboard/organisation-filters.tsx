@@ -7,7 +7,7 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
@@ -15,6 +15,7 @@ import { Input } from '../../components/input';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
+import { issueKeys } from '../../lib/form-issues';
 
 // The applications list's filter panel (document 1 section 2). The filters live in the address bar, so a
 // reload, Back and a shared link all show the same list.
@@ -69,6 +70,24 @@ export function listHref(query: OrganisationListQuery, changes: Partial<Organisa
   return `?${params.toString()}`;
 }
 
+const FILTER_FIELDS = ['applicantName', 'csgCode', 'status'] as const;
+
+/**
+ * What is wrong with the filters in the address, by field (message keys): a search sent by the form without
+ * JavaScript (a `method="get"` form) or a changed address is checked by the same rules as the form in the browser.
+ */
+export function filterProblems(params: URLSearchParams): Record<string, string> {
+  const parsed = applicationsFilterSchema.safeParse(
+    Object.fromEntries(FILTER_FIELDS.map((key) => [key, params.get(key) ?? undefined])),
+  );
+  return issueKeys(parsed.error?.issues ?? []);
+}
+
+/** The fields of a list's address other than its page and page size, for a form sent without JavaScript. */
+function keptFields(href: string, without: string[]): [string, string][] {
+  return [...new URLSearchParams(href.replace(/^\?/, ''))].filter(([key]) => !without.includes(key));
+}
+
 type FilterForm = Pick<
   OrganisationListQuery,
   'applicantName' | 'csgCode' | 'status' | 'showOrganisationDisclosures'
@@ -83,20 +102,28 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const navigate = useNavigate();
+  // Filters the rules refuse in the address: shown as entered, with their errors (the list ignores them).
+  const [params] = useSearchParams();
+  const problems = filterProblems(params);
+  const refused = Object.keys(problems).length > 0;
   const form = useForm<FilterForm>({
     resolver: zodResolver(applicationsFilterSchema as unknown as z.ZodType<FilterForm, FilterForm>),
     defaultValues: {
-      applicantName: query.applicantName,
-      csgCode: query.csgCode,
-      status: query.status,
+      applicantName: refused ? (params.get('applicantName') ?? '') : query.applicantName,
+      csgCode: refused ? (params.get('csgCode') ?? '') : query.csgCode,
+      status: refused ? (params.get('status') ?? '') : query.status,
       showOrganisationDisclosures: query.showOrganisationDisclosures,
     },
     shouldFocusError: false,
   });
   const errors = form.formState.errors;
-  const nameError = errorText(errors.applicantName?.message);
-  const codeError = errorText(errors.csgCode?.message);
-  const statusError = errorText(errors.status?.message);
+  const submitted = form.formState.isSubmitted;
+  const fromAddress = (field: (typeof FILTER_FIELDS)[number]) => (submitted ? undefined : problems[field]);
+  const nameError = errorText(errors.applicantName?.message ?? fromAddress('applicantName'));
+  const codeError = errorText(
+    errors.csgCode?.message ?? (csgCodeFilter ? fromAddress('csgCode') : undefined),
+  );
+  const statusError = errorText(errors.status?.message ?? fromAddress('status'));
   const summary = [
     ...(nameError ? [{ href: '#applicantName', text: nameError }] : []),
     ...(codeError ? [{ href: '#csgCode', text: codeError }] : []),
@@ -117,8 +144,14 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   return (
     <div className="app-filter">
       <ErrorSummary errors={summary} />
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)} aria-label={t('dashboard.filters.label')}>
+      <form
+        noValidate
+        method="get"
+        onSubmit={form.handleSubmit(onSubmit)}
+        aria-label={t('dashboard.filters.label')}
+      >
         <h2 className="govuk-heading-m">{t('dashboard.filters.heading')}</h2>
+        <input type="hidden" name="pageSize" value={query.pageSize} />
         <Radios
           idPrefix="showOrganisationDisclosures"
           legend={t('dashboard.filters.whose')}
@@ -187,9 +220,12 @@ export function PageSizeSelector({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<{ pageSize: string }>({ defaultValues: { pageSize: String(query.pageSize) } });
+  // Sent without JavaScript, the form keeps the list's filters (the first page of the new size).
+  const kept = hrefFor ? [] : keptFields(listHref(query as OrganisationListQuery, { page: 1 }), ['pageSize']);
   return (
     <form
       noValidate
+      method="get"
       className="app-page-size"
       onSubmit={form.handleSubmit((values) => {
         const pageSize = Number(values.pageSize);
@@ -198,6 +234,9 @@ export function PageSizeSelector({
         );
       })}
     >
+      {kept.map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <Select
         id="pageSize"
         label={t('dashboard.pageSize')}

@@ -1,7 +1,7 @@
-import type { ResponseOf, signDeclarationContract } from '@dis/domain/contracts';
 import { countersignatoryDeclarationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
@@ -10,19 +10,20 @@ import { Button } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
 import { BulletList } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { usePageTitle } from '../../components/page-title';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../i18n';
 import { declarationQuery } from '../../lib/declaration';
+import { usePostedForm } from '../../lib/server-render';
+import { safeReturnPath, signDeclaration } from './declaration';
 
 type DeclarationForm = z.input<typeof countersignatoryDeclarationFormSchema>;
 
-// Only paths inside this app count as "where the user was going", never another site.
-function safeReturnPath(state: unknown): string {
+/** Where the person was going: the router's state (set by the guard), else the `from` of the address. */
+function returnPath(state: unknown, search: string): string {
   const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('//') && from !== '/declaration'
-    ? from
-    : '/dashboard';
+  return safeReturnPath(typeof from === 'string' ? from : new URLSearchParams(search).get('from'));
 }
 
 export function DeclarationPage() {
@@ -37,13 +38,16 @@ export function DeclarationPage() {
     shouldFocusError: false,
   });
   const save = useMutation({
-    mutationFn: () =>
-      api.post<ResponseOf<typeof signDeclarationContract>>('/api/declaration', { agreed: true }),
+    mutationFn: signDeclaration,
     onSuccess: async (result) => {
       client.setQueryData(declarationQuery.queryKey, { signedOn: result.signedOn, signedToday: true });
-      await navigate(safeReturnPath(location.state), { replace: true });
+      await navigate(returnPath(location.state, location.search), { replace: true });
     },
   });
+  // Refused without JavaScript: the server's answer until the person submits again here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const postedError = showPosted ? posted?.errors.agreed : undefined;
 
   const fieldError = form.formState.errors.agreed?.message;
   // A server refusal carries the same key the form would have produced.
@@ -54,7 +58,7 @@ export function DeclarationPage() {
         ? 'declaration.error'
         : undefined;
   const errorText = useErrorText();
-  const message = errorText(fieldError ?? serverError);
+  const message = errorText(fieldError ?? serverError ?? postedError);
 
   return (
     <div className="govuk-grid-row">
@@ -64,7 +68,15 @@ export function DeclarationPage() {
         <p className="govuk-body">{t('declaration.intro')}</p>
         <BulletList items={t('declaration.points', { returnObjects: true }) as string[]} />
         <p className="govuk-body">{t('declaration.daily')}</p>
-        <form noValidate onSubmit={form.handleSubmit(() => save.mutate())}>
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            setShowPosted(false);
+            void form.handleSubmit(() => save.mutate())(event);
+          }}
+        >
+          <FormToken />
           <Checkboxes
             idPrefix="agreed"
             legend={t('declaration.title')}

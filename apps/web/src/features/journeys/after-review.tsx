@@ -8,7 +8,7 @@ import {
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -17,11 +17,13 @@ import type { z } from 'zod';
 import { Button, ButtonGroup, LinkButton } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
 import { BulletList } from '../../components/content';
+import { FormToken } from '../../components/form-token';
 
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError, browser } from '../../lib/api-client';
+import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
@@ -81,6 +83,9 @@ export function DeclarationStep(props: StepPageProps) {
   const applicant = journey.side === 'applicant';
   const title = text('journey.declaration.title');
   usePageTitle(title);
+  // Without JavaScript the declaration posts (applicant-actions.ts): a refused one comes back with its problem.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<DeclarationForm>({
     resolver: zodResolver(applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema),
     shouldFocusError: false,
@@ -111,6 +116,7 @@ export function DeclarationStep(props: StepPageProps) {
   const message =
     errorText(form.formState.errors.agreed?.message) ??
     serverMessage ??
+    errorText(showPosted ? posted?.errors.agreed : undefined) ??
     (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 
   return (
@@ -131,7 +137,15 @@ export function DeclarationStep(props: StepPageProps) {
           }) as string[]
         }
       />
-      <form noValidate onSubmit={form.handleSubmit(() => submit.mutate())}>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(event) => {
+          setShowPosted(false);
+          return form.handleSubmit(() => submit.mutate())(event);
+        }}
+      >
+        <FormToken />
         <Checkboxes
           idPrefix="agreed"
           legend={text('journey.declaration.legend')}
@@ -157,6 +171,7 @@ export function PaymentStep(props: StepPageProps) {
   const { t } = useTranslation();
   usePageTitle(t('journey.payment.title'));
   const navigate = useNavigate();
+  const hydrated = useHydrated();
   const started = useRef(false);
   useEffect(() => {
     if (started.current) return;
@@ -181,6 +196,18 @@ export function PaymentStep(props: StepPageProps) {
       })
       .catch(() => void navigate(journeyUrl(journey, 'payment/error', draft.token), { replace: true }));
   }, [journey, draft, navigate, props]);
+  if (!hydrated) {
+    // Starting a payment changes the application: without JavaScript it is a post (applicant-actions.ts).
+    return (
+      <>
+        <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>
+        <form method="post" noValidate>
+          <FormToken />
+          <Button data-prevent-double-click="true">{t('journey.payment.continue')}</Button>
+        </form>
+      </>
+    );
+  }
   return (
     <>
       <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>

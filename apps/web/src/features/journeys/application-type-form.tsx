@@ -5,15 +5,18 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { usePostedForm } from '../../lib/server-render';
 
 type TypeFormSchema =
   typeof applicantApplicationTypeFormSchema | typeof organisationApplicationTypeFormSchema;
@@ -46,9 +49,16 @@ export function ApplicationTypeForm({
 }: ApplicationTypeFormProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  // A choice posted without JavaScript and refused comes back with what was chosen and its problem.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const postedType = posted?.values.applicationType;
   const form = useForm<TypeForm>({
     resolver: zodResolver(schema),
     shouldFocusError: false,
+    ...(typeof postedType === 'string' && postedType
+      ? { defaultValues: { applicationType: postedType } as TypeForm }
+      : {}),
   });
   const serverError =
     error instanceof ApiError
@@ -56,7 +66,10 @@ export function ApplicationTypeForm({
       : error
         ? failedText
         : undefined;
-  const message = errorText(form.formState.errors.applicationType?.message) ?? serverError;
+  const message =
+    errorText(form.formState.errors.applicationType?.message) ??
+    serverError ??
+    errorText(showPosted ? posted?.errors.applicationType : undefined);
 
   return (
     <>
@@ -66,8 +79,15 @@ export function ApplicationTypeForm({
           <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
           <form
             noValidate
-            onSubmit={form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))}
+            method="post"
+            onSubmit={(event) => {
+              setShowPosted(false);
+              void form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))(
+                event,
+              );
+            }}
           >
+            <FormToken />
             <Radios
               idPrefix="applicationType"
               legend={title}

@@ -1,21 +1,23 @@
 import { FEEDBACK_RATINGS, feedbackFormSchema, type OrganisationJourney } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Panel } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import {
   applicantNameOf,
@@ -28,6 +30,9 @@ import { journeyUrl } from './shared';
 
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
+/** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
+export const FEEDBACK_SENT_PARAM = 'feedback';
+
 /** The feedback rating of a confirmation page, posted to the survey endpoint, then thanks. */
 export function FeedbackRating({ journey }: { journey: string }) {
   const { t } = useTranslation();
@@ -36,7 +41,11 @@ export function FeedbackRating({ journey }: { journey: string }) {
   const send = useMutation({
     mutationFn: (values: FeedbackForm) => journeyApi.feedback(values.rating as never, journey),
   });
-  if (send.isSuccess) {
+  // Without JavaScript the rating posts (the page's action): a refused one comes back, a sent one says so here.
+  const posted = usePostedForm();
+  const [params] = useSearchParams();
+  const sentWithoutScript = params.get(FEEDBACK_SENT_PARAM) === 'sent';
+  if (send.isSuccess || sentWithoutScript) {
     return (
       <div role="status">
         <h2 className="govuk-heading-m">{t('feedback.thanksHeading')}</h2>
@@ -45,11 +54,14 @@ export function FeedbackRating({ journey }: { journey: string }) {
     );
   }
   const message =
-    errorText(form.formState.errors.rating?.message) ?? (send.isError ? t('feedback.error') : undefined);
+    errorText(form.formState.errors.rating?.message) ??
+    (send.isError ? t('feedback.error') : undefined) ??
+    (form.formState.isSubmitted ? undefined : errorText(posted?.errors.rating));
   return (
     <>
       <ErrorSummary errors={message ? [{ href: '#rating', text: message }] : []} />
-      <form noValidate onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+      <form noValidate method="post" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
+        <FormToken />
         <Radios
           idPrefix="rating"
           legend={t('feedback.legend')}
@@ -70,45 +82,46 @@ export function FeedbackRating({ journey }: { journey: string }) {
 }
 
 /**
- * Confirmation: completes the application on load (hand-over to the applicant), then forgets the draft
- * but keeps the reference and the applicant's name for this page.
+ * Confirmation: completes the application on load (hand-over to the applicant; the call is idempotent), then
+ * forgets the draft but keeps the reference and the applicant's name for this page. The completion is a query, so
+ * a page rendered on the server (without JavaScript too) hands the application over and shows the result, and the
+ * browser takes that answer over instead of asking again.
  */
 export function ConfirmationPage({ journey, token }: { journey: OrganisationJourney; token: string }) {
   const { t } = useTranslation();
   const title = t('journey.confirmation.title');
   usePageTitle(title);
   const client = useQueryClient();
-  const earlier = completedStore.read();
-  const [completed, setCompleted] = useState<CompletedApplication | undefined>(
-    earlier?.token === token ? earlier : undefined,
-  );
-  const [failure, setFailure] = useState<'payment' | 'other'>();
-  const started = useRef(false);
+  const completion = useQuery({
+    queryKey: ['complete', token],
+    queryFn: async (): Promise<CompletedApplication> => {
+      const stored = draftStore(token).read();
+      const result = await journeyApi.complete(token);
+      return {
+        token,
+        journeyId: journey.id as CompletedApplication['journeyId'],
+        applicationReference: result.applicationReference,
+        applicantName: result.applicantName ?? (stored ? applicantNameOf(stored.answers) : ''),
+      };
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+  const completed = completion.data;
 
   useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    const stored = draftStore(token).read();
-    journeyApi
-      .complete(token)
-      .then((result) => {
-        const done: CompletedApplication = {
-          token,
-          journeyId: journey.id as CompletedApplication['journeyId'],
-          applicationReference: result.applicationReference,
-          applicantName: result.applicantName ?? (stored ? applicantNameOf(stored.answers) : ''),
-        };
-        completedStore.write(done);
-        draftStore(token).clear();
-        client.removeQueries({ queryKey: draftQueryKey(token) });
-        void client.invalidateQueries({ queryKey: ['applications'] });
-        setCompleted(done);
-      })
-      .catch((error: unknown) => {
-        setFailure(error instanceof ApiError && error.backendCode === 'PAYMENT_FAILED' ? 'payment' : 'other');
-      });
-  }, [client, journey, token]);
+    if (!completed) return;
+    completedStore.write(completed);
+    draftStore(token).clear();
+    client.removeQueries({ queryKey: draftQueryKey(token) });
+    void client.invalidateQueries({ queryKey: ['applications'] });
+  }, [client, completed, token]);
 
+  const failure = completion.isError
+    ? completion.error instanceof ApiError && completion.error.backendCode === 'PAYMENT_FAILED'
+      ? 'payment'
+      : 'other'
+    : undefined;
   if (failure === 'payment') return <Navigate replace to={journeyUrl(journey, 'payment/error', token)} />;
   if (!completed) {
     if (failure) return <NotificationBanner type="error" heading={t('journey.confirmation.error')} />;

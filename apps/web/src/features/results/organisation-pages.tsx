@@ -35,6 +35,7 @@ import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useFeatureFlags } from '../../lib/config';
 import { formatLongDate } from '../../lib/format';
+import { issueKeys } from '../../lib/form-issues';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
@@ -59,6 +60,16 @@ export function filtersFrom(params: URLSearchParams): FilterForm {
     viewedStatus: read('viewedStatus'),
     dateOfIssue: read('dateOfIssue'),
   };
+}
+
+/**
+ * What is wrong with the search in the address, by field (message keys): a search sent by the panel without
+ * JavaScript (a `method="get"` form) is checked by the same rules as the panel in the browser.
+ */
+export function searchProblems(params: URLSearchParams): Record<string, string> {
+  const entered = Object.fromEntries(FILTERS.map((key) => [key, params.get(key) ?? undefined]));
+  const parsed = resultsFilterFormSchema().safeParse(entered);
+  return issueKeys(parsed.error?.issues ?? []);
 }
 
 /**
@@ -120,6 +131,7 @@ function SearchPanel({
       <ErrorSummary errors={summary} />
       <form
         noValidate
+        method="get"
         aria-label={t('resultsSummary.filters.label')}
         onSubmit={form.handleSubmit(() => void navigate(hrefFor(form.getValues())))}
       >
@@ -206,6 +218,8 @@ export function ResultsSummaryPage() {
   const error = list.error;
   const empty = !orgCode || backendCodeOf(error) === 'COUNTERSIGNATORY_EMPTY';
   const serverErrors = (error instanceof ApiError && error.status === 400 && error.fieldErrors) || {};
+  // A search the panel's rules refuse (sent without JavaScript): its problems, as the panel would show them.
+  const panelErrors = { ...serverErrors, ...searchProblems(params) };
   const rows = list.data?.summaries ?? [];
   const total = list.data?.totalElements ?? 0;
   const pageSize = DEFAULT_PAGE_SIZE;
@@ -224,7 +238,7 @@ export function ResultsSummaryPage() {
           {canStartNewApplication(user?.roles ?? [], flags) && (
             <LinkButton href="/csg-apply/select-application-type">{t('dashboard.start')}</LinkButton>
           )}
-          <SearchPanel key={params.toString()} filters={filters} serverErrors={serverErrors} />
+          <SearchPanel key={params.toString()} filters={filters} serverErrors={panelErrors} />
           {list.isPending && <LoadingPage />}
           {list.isError && Object.keys(serverErrors).length === 0 && (
             <NotificationBanner type="error" heading={t('resultsSummary.error')} />
