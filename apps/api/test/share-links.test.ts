@@ -2,7 +2,10 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_LINK_MAX_FAILED_CODES,
   BASIC_SHARE_TIMEOUT_MS,
+  PASSCODE_MAX_ATTEMPTS,
+  PASSCODE_REQUEST_WINDOW_MS,
   BASIC_SHARED_LINK_VALID_DAYS,
   SHARED_LINK_VALID_DAYS,
 } from '@dis/domain';
@@ -102,6 +105,8 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     expect(email.to_address).toBe(RECIPIENT.recipientEmail);
+    expect(email.body).toMatch(/date of birth and the application reference/);
+    expect(email.body).not.toMatch(/text message|\(\(/);
     const token = /before-you-continue\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
     return { ...r, shareId, linkExpiresAt, token };
   }
@@ -389,6 +394,10 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    // The email says what this link asks for: a code by text message, not the applicant's details (finding 10).
+    expect(email.body).toMatch(/security code by text message/);
+    expect(email.body).not.toMatch(/date of birth|reference/i);
+    expect(email.body).not.toMatch(/\(\(/);
 
     const recipient = new Browser(t);
     const opened = await recipient.get(`/shared-basic?token=${token}`);
@@ -466,5 +475,99 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     }
     // (A 1-in-a-million chance that 000000 is the code: then the first attempt would pass.)
     expect(statuses.at(-1)).toEqual([403, 'CODE_ATTEMPTS_EXCEEDED']);
+  });
+
+  /** A basic result shared with a recipient whose browser opened the emailed link. */
+  async function basicShared(recipientEmail: string) {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'clear-basic');
+    await stepUp(issued.applicant);
+    const res = await issued.applicant.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, {
+      recipientEmail,
+      recipientPhoneNumber: '07700900458',
+      applicantEmail: 'robin@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { shareId } = res.json() as { shareId: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', shareId)
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const recipient = new Browser(t);
+    await recipient.get(`/shared-basic?token=${token}`);
+    /** Asks for a code and answers it wrongly (a code other than the one sent). */
+    const wrongCode = async () => {
+      const link = await t.database.db
+        .selectFrom('share_links')
+        .select('id')
+        .where('share_id', '=', shareId)
+        .executeTakeFirstOrThrow();
+      const code = await t.database.db
+        .selectFrom('share_link_codes')
+        .select('id')
+        .where('link_id', '=', link.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const sms = await t.database.db
+        .selectFrom('notify_outbox')
+        .select('body')
+        .where('reference', '=', code.id)
+        .executeTakeFirstOrThrow();
+      const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
+      return sent === '000000' ? '111111' : '000000';
+    };
+    return { ...issued, shareId, token, recipient, wrongCode };
+  }
+
+  it('a basic link locks itself after a small total of wrong codes over its life, answering as any broken link, and the applicant sees it (finding 4)', async () => {
+    const b = await basicShared('casey.basic@example.com');
+    const verify = (oneTimeCode: string) =>
+      b.recipient.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode });
+    const answers: Array<[number, string]> = [];
+    // New codes keep coming (two per 15 minutes): each code takes 3 guesses, the link only so many in all.
+    let failures = 0;
+    while (failures < BASIC_LINK_MAX_FAILED_CODES) {
+      expect((await b.recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+      const wrong = await b.wrongCode();
+      for (let i = 0; i < PASSCODE_MAX_ATTEMPTS && failures < BASIC_LINK_MAX_FAILED_CODES; i++) {
+        const r = await verify(wrong);
+        answers.push([r.statusCode, r.json().backendCode as string]);
+        failures += 1;
+      }
+      t.clock.advance(PASSCODE_REQUEST_WINDOW_MS);
+    }
+    expect(answers.slice(0, -1).every(([status]) => status === 400 || status === 403)).toBe(true);
+    const brokenAnswer = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    // The attempt that reaches the total, and everything after it, answers as any broken link.
+    expect(answers.at(-1)).toEqual([404, 'SHARED_RESULT_LINK_INVALID']);
+    expect(failureOf(await b.recipient.send('POST', '/api/otc/basic-online-result', {}))).toEqual(
+      brokenAnswer,
+    );
+    expect(failureOf(await b.recipient.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(
+      brokenAnswer,
+    );
+    const again = new Browser(t);
+    await again.get(`/shared-basic?token=${b.token}`);
+    expect(failureOf(await again.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(
+      brokenAnswer,
+    );
+    // No more text messages go to the recipient's phone.
+    const texts = await t.database.db
+      .selectFrom('share_link_codes')
+      .innerJoin('share_links', 'share_links.id', 'share_link_codes.link_id')
+      .select('share_link_codes.id')
+      .where('share_links.share_id', '=', b.shareId)
+      .execute();
+    expect(texts).toHaveLength(Math.ceil(BASIC_LINK_MAX_FAILED_CODES / PASSCODE_MAX_ATTEMPTS));
+
+    // "Who can see my result" says the link locked, and when.
+    const list = await b.applicant.get(`/api/results/${b.resultId}/shares`);
+    expect(list.statusCode, list.body).toBe(200);
+    const entry = (list.json() as { shares: Array<Record<string, unknown>> }).shares.find(
+      (s) => s.shareId === b.shareId,
+    );
+    expect(entry).toMatchObject({ status: 'LOCKED', lockedOn: expect.any(String), canStop: false });
   });
 });

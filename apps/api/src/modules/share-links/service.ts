@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_LINK_MAX_FAILED_CODES,
   BASIC_SHARE_TIMEOUT_MS,
   isPasscodeRequestAllowed,
   mobileNumberForSms,
@@ -19,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { OutboxService } from '../outbox/service';
+import { SHARED_LINK_WHAT_YOU_NEED } from '../../integrations/notify/templates';
 import type { ResultsService } from '../results/service';
 import * as store from './store';
 
@@ -159,6 +161,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         personalisation: {
           link: `${deps.publicUrl}${page}?token=${share.token}`,
           expiryDate: share.expiresAt.toISOString().slice(0, 10),
+          whatYouNeed: SHARED_LINK_WHAT_YOU_NEED[share.basic ? 'basic' : 'details'],
         },
         about: { type: 'share', id: share.shareId },
       });
@@ -308,6 +311,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       return recipientView(shareId, found.link.expires_at, result);
     },
 
+    /** For "who can see my result": when each of these shares' links locked (never-locked shares absent). */
+    lockTimes(shareIds: readonly string[]): Promise<Map<string, Date>> {
+      return store.lockTimesOfShares(db, shareIds);
+    },
+
     // ---------- a basic result's link ----------
 
     /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
@@ -376,6 +384,9 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       const link = await basicLinkOf(caller, cookie, 'shared_link.code_checked');
       const found = (await sessionOf(cookie, now))!;
       const verdict = await db.transaction().execute(async (trx) => {
+        // The link's row is locked first: two wrong codes at once both count towards the link's total.
+        const current = await store.linkById(trx, link.id, true);
+        if (!current || !isUsable(current, now)) return 'LINK_INVALID' as const;
         const row = await store.currentCode(trx, link.id);
         if (!row) return 'INVALID' as const;
         const expected = Buffer.from(row.code_hash);
@@ -390,7 +401,15 @@ export function createShareLinkService(deps: ShareLinkDeps) {
           await store.markVerified(trx, found.session.id, link.id, now);
           return validity;
         }
-        if (!matches) await store.recordCodeFailure(trx, row.id);
+        if (!matches) {
+          await store.recordCodeFailure(trx, row.id);
+          // Codes keep coming (two per 15 minutes), so wrong ones also count on the link over its whole life:
+          // after BASIC_LINK_MAX_FAILED_CODES the link locks for everybody (decision 0039).
+          if ((await store.failedCodesOfLink(trx, link.id)) >= BASIC_LINK_MAX_FAILED_CODES) {
+            await store.lockLink(trx, link.id, now);
+            return 'LINK_LOCKED' as const;
+          }
+        }
         return validity;
       });
       await audit('shared_link.code_checked', verdict === 'VALID' ? 'success' : 'failure', caller, {
@@ -398,6 +417,8 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         validationStatus: verdict,
       });
       if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id };
+      // The lock answers as any broken link does, from this attempt on.
+      if (verdict === 'LINK_LOCKED' || verdict === 'LINK_INVALID') throw linkInvalid();
       if (verdict === 'ATTEMPTS_EXCEEDED')
         throw new ApiError(
           403,

@@ -106,6 +106,28 @@ export async function sessionByHash(db: Db, sessionHash: string) {
   };
 }
 
+/** When each of these shares' links locked (shares whose link never locked are absent). */
+export async function lockTimesOfShares(db: Db, shareIds: readonly string[]): Promise<Map<string, Date>> {
+  if (shareIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('share_links')
+    .select(['share_id', 'locked_at'])
+    .where('share_id', 'in', shareIds)
+    .where('locked_at', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.share_id, new Date(r.locked_at!)]));
+}
+
+/** The wrong codes entered for this link over its whole life, across every code sent for it. */
+export async function failedCodesOfLink(db: Db, linkId: string): Promise<number> {
+  const row = await db
+    .selectFrom('share_link_codes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failed_attempts'), eb.lit(0)).as('total'))
+    .where('link_id', '=', linkId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** A wrong answer to the identity check: the count after it. */
 export async function recordFailure(db: Db, linkId: string): Promise<number> {
   const row = await db
