@@ -1,4 +1,4 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { DEFAULT_SERVICE_NAME, type FeatureFlags } from '@dis/domain';
 
 // Every setting comes from the environment, read here once and checked at start.
@@ -118,6 +118,43 @@ export function parseTrustProxy(value: string | undefined, fallback: TrustProxy)
   if (!addresses.every(valid))
     throw new Error(`TRUST_PROXY must be a hop count or IP addresses/networks, got "${value}"`);
   return addresses;
+}
+
+/** Addresses only this machine or a private network can reach: loopback, RFC 1918, unique-local, link-local. */
+const PRIVATE_NETWORKS = (() => {
+  const list = new BlockList();
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addSubnet('10.0.0.0', 8, 'ipv4');
+  list.addSubnet('172.16.0.0', 12, 'ipv4');
+  list.addSubnet('192.168.0.0', 16, 'ipv4');
+  list.addSubnet('169.254.0.0', 16, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  list.addSubnet('fc00::', 7, 'ipv6');
+  list.addSubnet('fe80::', 10, 'ipv6');
+  return list;
+})();
+
+/** Whether listening on `host` may expose the port beyond this machine and its private network. */
+export function isPublicInterface(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  if (address === 'localhost') return false;
+  const family = isIP(address);
+  // A name other than localhost, or the wildcard addresses, may be any interface.
+  if (family === 0 || address === '0.0.0.0' || address === '::') return true;
+  return !PRIVATE_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The start-up warning of a production server that believes X-Forwarded-For (TRUST_PROXY) while listening on a
+ * public interface: anyone who reaches the port directly can then choose the address the per-IP limits see.
+ * The app port must be reachable only through the proxy (docs/security.md, README configuration).
+ */
+export function proxyExposureWarning(
+  config: Pick<Config, 'env' | 'trustProxy' | 'host'>,
+): string | undefined {
+  if (config.env !== 'production' || config.trustProxy === false) return undefined;
+  if (!isPublicInterface(config.host)) return undefined;
+  return `TRUST_PROXY is set and the server listens on ${config.host}, a public interface: per-IP limits trust the X-Forwarded-For of the configured proxy hops, so the app port must be reachable only through the proxy (set HOST to a private address, or firewall the port)`;
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig, proxyExposureWarning } from '../src/config';
 import { registerErrorHandling } from '../src/platform/errors';
 import { registerWebApp } from '../src/platform/web';
 import {
@@ -63,6 +63,22 @@ describe('configuration of the proxy, the listening address and source maps', ()
     expect(loadConfig({ LOCAL_SERVICES: 'false' }).host).toBe('0.0.0.0');
     expect(loadConfig(PRODUCTION_ENV).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('warns at start in production when TRUST_PROXY is set and the server listens on a public interface (finding 9)', () => {
+    const warning = (env: Record<string, string>) =>
+      proxyExposureWarning(loadConfig({ ...PRODUCTION_ENV, ...env }));
+    // Production listens on every interface by default and trusts one hop: the port must be behind the proxy.
+    expect(warning({})).toMatch(/reachable only through the proxy/);
+    expect(warning({ HOST: '::' })).toMatch(/TRUST_PROXY/);
+    expect(warning({ HOST: '203.0.113.7', TRUST_PROXY: '10.0.0.1' })).toMatch(/public interface/);
+    expect(warning({ HOST: 'app.example.gov.uk' })).toBeDefined();
+    // A private or loopback address, or no proxy trusted: nothing to warn about.
+    for (const HOST of ['10.0.2.15', '172.20.0.3', '192.168.1.4', '127.0.0.1', '::1', 'fd00::5', 'localhost'])
+      expect(warning({ HOST }), HOST).toBeUndefined();
+    expect(warning({ TRUST_PROXY: 'false' })).toBeUndefined();
+    // Outside production (the local stand-ins, 127.0.0.1) there is no warning.
+    expect(proxyExposureWarning(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '1' }))).toBeUndefined();
   });
 
   it('serves the web app’s source maps only outside production', async () => {
