@@ -7,6 +7,7 @@ import {
   PASSCODE_MAX_ATTEMPTS,
   PASSCODE_REQUEST_WINDOW_MS,
   BASIC_SHARED_LINK_VALID_DAYS,
+  SHARED_LINK_SESSION_MS,
   SHARED_LINK_VALID_DAYS,
 } from '@dis/domain';
 import {
@@ -40,7 +41,8 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(
       engine,
-      { LOG_LEVEL: 'info' },
+      // Every test signs in a countersignatory and an applicant: more than the per-minute sign-in allowance.
+      { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' },
       {
         logStream: new Writable({
           write(chunk: Buffer, _encoding, done) {
@@ -569,5 +571,101 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       (s) => s.shareId === b.shareId,
     );
     expect(entry).toMatchObject({ status: 'LOCKED', lockedOn: expect.any(String), canStop: false });
+  });
+
+  it('binds a link to the first browser that answers its challenge: anyone else with the email and the details gets the broken-link answer (finding 5)', async () => {
+    const s = await shared();
+    const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    // Two browsers open the emailed link before either answers (the email forwarded, say).
+    const first = await opened(s.token);
+    const second = await opened(s.token);
+    expect((await second.recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(200);
+
+    const checked = await answer(first.recipient, s.dateOfBirth, s.applicationReference);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const bound = checked.cookies.find((c) => c.name === 'dis-shared-link-browser')!;
+    expect(bound.httpOnly).toBe(true);
+    expect(bound.sameSite).toBe('Lax');
+    expect(bound.maxAge).toBeGreaterThan((SHARED_LINK_VALID_DAYS * DAY_MS) / 1000 - 3600);
+    // Only a keyed hash of the browser's secret is kept.
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .select('browser_hash')
+      .where('share_id', '=', s.shareId)
+      .executeTakeFirstOrThrow();
+    expect(link.browser_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.browser_hash).not.toBe(bound.value);
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
+
+    // The other browser, even with the right details, and any new browser with the email: a broken link.
+    expect(failureOf(await answer(second.recipient, s.dateOfBirth, s.applicationReference))).toEqual(broken);
+    expect(failureOf(await second.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+    expect((await second.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
+    const third = await opened(s.token);
+    expect(third.res.statusCode).toBe(303);
+    expect(failureOf(await third.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+    expect(failureOf(await answer(third.recipient, s.dateOfBirth, s.applicationReference))).toEqual(broken);
+    // A made-up browser cookie does not help either.
+    third.recipient.cookies.set('dis-shared-link-browser', { value: 'B'.repeat(43), path: '/' });
+    await third.recipient.get(`/before-you-continue?token=${s.token}`);
+    expect(failureOf(await third.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+
+    // The first browser comes back after its session ended: the link opens, and the check is asked again.
+    t.clock.advance(SHARED_LINK_SESSION_MS + 1000);
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}?refresh=true`)).statusCode).toBe(401);
+    const back = await first.recipient.get(`/before-you-continue?token=${s.token}`);
+    expect(back.statusCode).toBe(303);
+    expect((await first.recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(200);
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
+    const again = await answer(first.recipient, s.dateOfBirth, s.applicationReference);
+    expect(again.statusCode, again.body).toBe(200);
+    // The binding is made once: no new browser secret.
+    expect(again.cookies.find((c) => c.name === 'dis-shared-link-browser')).toBeUndefined();
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
+    const refused = await t.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('event', '=', 'shared_link.exchanged')
+      .where('outcome', '=', 'refused')
+      .execute();
+    expect(refused.map((r) => r.detail)).toContainEqual({ shareId: s.shareId, reason: 'other_browser' });
+  });
+
+  it('binds a basic link to the browser whose code was right (finding 5)', async () => {
+    const b = await basicShared('morgan.basic@example.com');
+    const other = new Browser(t);
+    await other.get(`/shared-basic?token=${b.token}`);
+    expect((await b.recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .select('id')
+      .where('share_id', '=', b.shareId)
+      .executeTakeFirstOrThrow();
+    const code = await t.database.db
+      .selectFrom('share_link_codes')
+      .select('id')
+      .where('link_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', '=', code.id)
+      .executeTakeFirstOrThrow();
+    const right = await b.recipient.send('POST', '/api/otc/basic-online-result/verify', {
+      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1]!,
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).not.toHaveProperty('binding');
+    expect(right.cookies.find((c) => c.name === 'dis-shared-link-browser')?.httpOnly).toBe(true);
+    const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    expect(failureOf(await other.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(broken);
+    expect(failureOf(await other.send('POST', '/api/otc/basic-online-result', {}))).toEqual(broken);
+    const late = new Browser(t);
+    await late.get(`/shared-basic?token=${b.token}`);
+    expect(failureOf(await late.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(broken);
+    expect((await b.recipient.send('POST', '/api/access/shared-results/basic/check', {})).statusCode).toBe(
+      200,
+    );
   });
 });

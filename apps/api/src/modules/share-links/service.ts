@@ -50,6 +50,21 @@ export interface RecipientCaller {
 }
 
 /**
+ * The recipient's two cookies: the short-lived session the link's token was exchanged for, and the browser secret
+ * set by the first right answer to the link's challenge, which binds the link to that browser (decision 0039).
+ */
+export interface RecipientCookies {
+  session: string | undefined;
+  browser: string | undefined;
+}
+
+/** A right answer that bound the link to this browser: the secret for its cookie, kept until the link expires. */
+export interface BrowserBinding {
+  secret: string;
+  until: Date;
+}
+
+/**
  * The one answer to every link that does not work (unknown, expired, stopped, locked, no session): the same
  * status, code and message, so a link cannot be probed.
  */
@@ -87,8 +102,23 @@ function isUsable(link: store.LinkRow, now: Date): boolean {
 
 export function createShareLinkService(deps: ShareLinkDeps) {
   const { db, clock } = deps;
-  const hash = (kind: 'token' | 'session' | 'code', secret: string) =>
+  const hash = (kind: 'token' | 'session' | 'code' | 'browser', secret: string) =>
     createHmac('sha256', deps.hashKey).update(`${kind}:${secret}`).digest('base64url');
+  /** Whether this browser may use the link: any browser until one answered its challenge, then that one only. */
+  const browserMatches = (link: store.LinkRow, browser: string | undefined) => {
+    if (link.browser_hash === null) return true;
+    if (!browser || !SECRET_PATTERN.test(browser)) return false;
+    const expected = Buffer.from(link.browser_hash);
+    const given = Buffer.from(hash('browser', browser));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  /** The first right answer binds the link to this browser: a new secret for its cookie (the link keeps a hash). */
+  const bindOnce = async (trx: Db, link: store.LinkRow): Promise<BrowserBinding | undefined> => {
+    if (link.browser_hash !== null) return undefined;
+    const secret = newSecret();
+    await store.bindBrowser(trx, link.id, hash('browser', secret));
+    return { secret, until: link.expires_at };
+  };
   const audit = (
     event: string,
     outcome: AuditOutcome,
@@ -97,20 +127,24 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     executor: Db = db,
   ) => writeAudit(executor, { event, outcome, requestId: caller.requestId, detail });
 
-  /** The recipient's session from its cookie, with its link; undefined for any session that does not work. */
-  async function sessionOf(cookie: string | undefined, now: Date) {
+  /**
+   * The recipient's session from its cookie, with its link; undefined for any session that does not work,
+   * including one in another browser than the one the link is bound to.
+   */
+  async function sessionOf(cookies: RecipientCookies, now: Date) {
+    const cookie = cookies.session;
     if (!cookie || !SECRET_PATTERN.test(cookie)) return undefined;
     const session = await store.sessionByHash(db, hash('session', cookie));
     if (!session || now.getTime() >= session.expiresAt.getTime()) return undefined;
     const link = await store.linkById(db, session.linkId);
-    if (!link) return undefined;
+    if (!link || !browserMatches(link, cookies.browser)) return undefined;
     return { session, link };
   }
 
   /** A basic link's working link from the recipient's cookie, or the one failure answer (audited as `event`). */
-  async function basicLinkOf(caller: RecipientCaller, cookie: string | undefined, event: string) {
+  async function basicLinkOf(caller: RecipientCaller, cookies: RecipientCookies, event: string) {
     const now = clock.now();
-    const found = await sessionOf(cookie, now);
+    const found = await sessionOf(cookies, now);
     if (!found || !isUsable(found.link, now) || !found.link.basic) {
       await audit(event, 'refused', caller, found ? { shareId: found.link.share_id } : {});
       throw linkInvalid();
@@ -185,15 +219,24 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     async exchange(
       caller: RecipientCaller,
       token: string,
+      browser?: string,
     ): Promise<{ cookie: string; basic: boolean } | null> {
       const now = clock.now();
       const link = SECRET_PATTERN.test(token)
         ? await store.linkByTokenHash(db, hash('token', token))
         : undefined;
-      if (!link || !isUsable(link, now)) {
+      // A link bound to another browser opens nowhere else: the same answer as any broken link.
+      const refusal = !link
+        ? 'unknown'
+        : !isUsable(link, now)
+          ? 'not_usable'
+          : !browserMatches(link, browser)
+            ? 'other_browser'
+            : undefined;
+      if (!link || refusal) {
         await audit('shared_link.exchanged', 'refused', caller, {
           ...(link ? { shareId: link.share_id } : {}),
-          reason: !link ? 'unknown' : 'not_usable',
+          reason: refusal,
         });
         return null;
       }
@@ -210,8 +253,8 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     },
 
     /** Whether the recipient's session opens a working link (any failure: linkInvalid). */
-    async validate(caller: RecipientCaller, cookie: string | undefined): Promise<{ valid: true }> {
-      const found = await sessionOf(cookie, clock.now());
+    async validate(caller: RecipientCaller, cookies: RecipientCookies): Promise<{ valid: true }> {
+      const found = await sessionOf(cookies, clock.now());
       if (!found || !isUsable(found.link, clock.now()) || found.link.basic) {
         await audit(
           'shared_link.validated',
@@ -230,11 +273,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
      */
     async additionalInformation(
       caller: RecipientCaller,
-      cookie: string | undefined,
+      cookies: RecipientCookies,
       answer: { applicantDateOfBirth: string; applicationReference: string },
-    ): Promise<{ sharedResultId: string }> {
+    ): Promise<{ sharedResultId: string; binding: BrowserBinding | undefined }> {
       const now = clock.now();
-      const found = await sessionOf(cookie, now);
+      const found = await sessionOf(cookies, now);
       if (!found || !isUsable(found.link, now) || found.link.basic) {
         await audit('shared_link.checked', 'refused', caller, found ? { shareId: found.link.share_id } : {});
         throw linkInvalid();
@@ -250,11 +293,15 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         result.dateOfBirth !== null &&
         same(result.dateOfBirth, answer.applicantDateOfBirth) &&
         same(result.applicationReference, answer.applicationReference);
+      let binding: BrowserBinding | undefined;
       const outcome = await db.transaction().execute(async (trx) => {
         const link = await store.linkById(trx, found.link.id, true);
-        if (!link || !isUsable(link, now)) return 'invalid' as const;
+        // (Another browser may have answered first and bound the link since the session was read.)
+        if (!link || !isUsable(link, now) || !browserMatches(link, cookies.browser))
+          return 'invalid' as const;
         if (matches) {
           await store.markVerified(trx, found.session.id, link.id, now);
+          binding = await bindOnce(trx, link);
           return 'verified' as const;
         }
         const attempts = await store.recordFailure(trx, link.id);
@@ -266,8 +313,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       });
       const shareId = found.link.share_id;
       if (outcome === 'verified') {
-        await audit('shared_link.checked', 'success', caller, { shareId });
-        return { sharedResultId: shareId };
+        await audit('shared_link.checked', 'success', caller, {
+          shareId,
+          ...(binding ? { bound: true } : {}),
+        });
+        return { sharedResultId: shareId, binding };
       }
       await audit('shared_link.checked', 'failure', caller, { shareId, reason: outcome });
       if (outcome === 'locked')
@@ -290,12 +340,12 @@ export function createShareLinkService(deps: ShareLinkDeps) {
      */
     async sharedResult(
       caller: RecipientCaller,
-      cookie: string | undefined,
+      cookies: RecipientCookies,
       shareId: string,
       refresh: boolean,
     ): Promise<SharedResult> {
       const now = clock.now();
-      const found = await sessionOf(cookie, now);
+      const found = await sessionOf(cookies, now);
       const result =
         found && found.session.verifiedAt && found.link.share_id === shareId && isUsable(found.link, now)
           ? await deps.results.recipientResult(found.link.result_id)
@@ -319,14 +369,14 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     // ---------- a basic result's link ----------
 
     /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
-    async basicCheck(caller: RecipientCaller, cookie: string | undefined) {
-      const link = await basicLinkOf(caller, cookie, 'shared_link.validated');
+    async basicCheck(caller: RecipientCaller, cookies: RecipientCookies) {
+      const link = await basicLinkOf(caller, cookies, 'shared_link.validated');
       return { phoneNumberEnding: phoneHint(link.recipient_phone) };
     },
 
     /** Sends the recipient a code by SMS: 6 digits from the CSPRNG, kept only as a keyed hash, 2 per 15 minutes. */
-    async basicSendCode(caller: RecipientCaller, cookie: string | undefined) {
-      const link = await basicLinkOf(caller, cookie, 'shared_link.code_requested');
+    async basicSendCode(caller: RecipientCaller, cookies: RecipientCookies) {
+      const link = await basicLinkOf(caller, cookies, 'shared_link.code_requested');
       const mobile = mobileNumberForSms(link.recipient_phone ?? '');
       if (!mobile) {
         await audit('shared_link.code_requested', 'refused', caller, {
@@ -379,14 +429,16 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     },
 
     /** Checks the recipient's code; a valid one opens the result to this session for the basic time-out. */
-    async basicVerify(caller: RecipientCaller, cookie: string | undefined, code: string) {
+    async basicVerify(caller: RecipientCaller, cookies: RecipientCookies, code: string) {
       const now = clock.now();
-      const link = await basicLinkOf(caller, cookie, 'shared_link.code_checked');
-      const found = (await sessionOf(cookie, now))!;
+      const link = await basicLinkOf(caller, cookies, 'shared_link.code_checked');
+      const found = (await sessionOf(cookies, now))!;
+      let binding: BrowserBinding | undefined;
       const verdict = await db.transaction().execute(async (trx) => {
         // The link's row is locked first: two wrong codes at once both count towards the link's total.
         const current = await store.linkById(trx, link.id, true);
-        if (!current || !isUsable(current, now)) return 'LINK_INVALID' as const;
+        if (!current || !isUsable(current, now) || !browserMatches(current, cookies.browser))
+          return 'LINK_INVALID' as const;
         const row = await store.currentCode(trx, link.id);
         if (!row) return 'INVALID' as const;
         const expected = Buffer.from(row.code_hash);
@@ -399,6 +451,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         if (validity === 'VALID') {
           if (!(await store.markCodeUsed(trx, row.id, now))) return 'INVALID' as const;
           await store.markVerified(trx, found.session.id, link.id, now);
+          binding = await bindOnce(trx, current);
           return validity;
         }
         if (!matches) {
@@ -416,7 +469,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         shareId: link.share_id,
         validationStatus: verdict,
       });
-      if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id };
+      if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id, binding };
       // The lock answers as any broken link does, from this attempt on.
       if (verdict === 'LINK_LOCKED' || verdict === 'LINK_INVALID') throw linkInvalid();
       if (verdict === 'ATTEMPTS_EXCEEDED')
@@ -435,9 +488,9 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     },
 
     /** The basic shared result, for the session whose code opened it, until the basic time-out. */
-    async basicResult(caller: RecipientCaller, cookie: string | undefined, shareId: string, viewId: string) {
+    async basicResult(caller: RecipientCaller, cookies: RecipientCookies, shareId: string, viewId: string) {
       const now = clock.now();
-      const found = await sessionOf(cookie, now);
+      const found = await sessionOf(cookies, now);
       const verifiedAt = found?.session.verifiedAt;
       const open =
         found &&

@@ -13,6 +13,8 @@ export interface LinkRow {
   revoked_at: Date | null;
   /** The phone the applicant gave for the recipient (a basic link's code goes to it). */
   recipient_phone: string | null;
+  /** Keyed hash of the browser secret of the first browser that answered the challenge; null until then. */
+  browser_hash: string | null;
 }
 
 const linkColumns = [
@@ -22,6 +24,7 @@ const linkColumns = [
   'share_links.expires_at',
   'share_links.failed_attempts',
   'share_links.locked_at',
+  'share_links.browser_hash',
   'result_shares.result_id',
   'result_shares.revoked_at',
   'result_shares.recipient_phone',
@@ -137,6 +140,16 @@ export async function recordFailure(db: Db, linkId: string): Promise<number> {
     .returning('failed_attempts')
     .executeTakeFirstOrThrow();
   return row.failed_attempts;
+}
+
+/** Binds the link to the browser that first answered its challenge (only while it is bound to none). */
+export async function bindBrowser(db: Db, linkId: string, browserHash: string): Promise<void> {
+  await db
+    .updateTable('share_links')
+    .set({ browser_hash: browserHash })
+    .where('id', '=', linkId)
+    .where('browser_hash', 'is', null)
+    .execute();
 }
 
 export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> {
