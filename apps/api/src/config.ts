@@ -328,7 +328,9 @@ export function loadConfig(env: Env = process.env): Config {
     if (config.oidc.clientAuth === 'private_key_jwt' && !config.oidc.privateKey)
       throw new Error('OIDC_PRIVATE_KEY must be set in production (private_key_jwt client authentication)');
     if (config.oidc.clientAuth === 'client_secret_basic' && !env.OIDC_CLIENT_SECRET)
-      throw new Error('OIDC_CLIENT_SECRET must be set in production with OIDC_CLIENT_AUTH=client_secret_basic');
+      throw new Error(
+        'OIDC_CLIENT_SECRET must be set in production with OIDC_CLIENT_AUTH=client_secret_basic',
+      );
     if (
       !config.osPlacesApiKey ||
       !config.govUkPayApiKey ||

@@ -49,7 +49,8 @@ export interface OidcClientOptions {
    * Client authentication at the token endpoint: `private_key_jwt` with the service's signing key (decision 0040),
    * or a shared secret (`client_secret_basic`) for a provider that needs one.
    */
-  clientAuth: { method: 'private_key_jwt'; keys: ClientKeys } | { method: 'client_secret_basic'; secret: string };
+  clientAuth:
+    { method: 'private_key_jwt'; keys: ClientKeys } | { method: 'client_secret_basic'; secret: string };
   redirectUri: string;
   postLogoutRedirectUri: string;
   allowInsecure: boolean;
@@ -78,16 +79,10 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
   // Discovery is lazy: the local provider lives on this same server, which is not listening yet at start.
   const config = () => {
     configuration ??= oidc
-      .discovery(
-        new URL(options.issuer),
-        options.clientId,
-        undefined,
-        clientAuthentication,
-        {
-          ...(options.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-          ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
-        },
-      )
+      .discovery(new URL(options.issuer), options.clientId, undefined, clientAuthentication, {
+        ...(options.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
+      })
       .then((c) => {
         if (options.fetch) c[oidc.customFetch] = options.fetch;
         tokenEndpoint = c.serverMetadata().token_endpoint;
