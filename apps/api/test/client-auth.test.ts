@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
+import { createOidcClient } from '../src/integrations/identity/client';
 import { DEV_CLIENT_KEY_FILE, loadClientKeys } from '../src/integrations/identity/client-key';
 import { Browser, ENGINES, PUBLIC_URL, startTestApp, type TestApp } from './harness';
 
@@ -103,6 +104,62 @@ describe('private_key_jwt client authentication (finding 6)', () => {
         assertion: assertion(current.privateKey, 'k2', { iss: 'other', sub: 'other' }),
       }),
     ).toBe('invalid_request'); // (client_id mismatch)
+  });
+
+  it('the service’s assertion: ES256 under its key id, for its client, addressed to the token endpoint', async () => {
+    const sent: URLSearchParams[] = [];
+    const client = createOidcClient({
+      issuer: ISSUER,
+      clientId: CLIENT_ID,
+      clientAuth: { method: 'private_key_jwt', keys: loadClientKeys(t.config)! },
+      redirectUri: `${PUBLIC_URL}/oauth2/callback`,
+      postLogoutRedirectUri: `${PUBLIC_URL}/oauth2/signed-out`,
+      allowInsecure: true,
+      // The provider through inject (as the harness does), reading the token request on the way.
+      fetch: async (url, options) => {
+        const target = new URL(url);
+        if (target.pathname.endsWith('/token')) sent.push(new URLSearchParams(String(options.body)));
+        const res = await t.app.inject({
+          method: options.method as 'GET' | 'POST',
+          url: target.pathname + target.search,
+          headers: {
+            ...Object.fromEntries(
+              new Headers(options.headers as ConstructorParameters<typeof Headers>[0]).entries(),
+            ),
+            host: target.host,
+          },
+          ...(options.body ? { payload: String(options.body) } : {}),
+        });
+        return new Response(res.rawPayload, {
+          status: res.statusCode,
+          headers: res.headers as Record<string, string>,
+        });
+      },
+    });
+    // A made-up code: the provider authenticates the client, then refuses the grant.
+    await expect(
+      client.finishSignIn(
+        new URL(`${PUBLIC_URL}/oauth2/callback?code=made-up&state=s&iss=${encodeURIComponent(ISSUER)}`),
+        {
+          state: 's',
+          nonce: 'n',
+          codeVerifier: 'v'.repeat(43),
+        },
+      ),
+    ).rejects.toMatchObject({ error: 'invalid_grant' });
+    expect(sent).toHaveLength(1);
+    const body = sent[0]!;
+    expect(body.get('client_assertion_type')).toBe('urn:ietf:params:oauth:client-assertion-type:jwt-bearer');
+    expect(body.get('client_secret')).toBeNull();
+    const [header, payload] = body
+      .get('client_assertion')!
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>);
+    expect(header).toMatchObject({ alg: 'ES256', kid: 'k2' });
+    expect(payload).toMatchObject({ iss: CLIENT_ID, sub: CLIENT_ID, aud: `${ISSUER}/token` });
+    expect(payload!.jti).toEqual(expect.any(String));
+    expect(Number(payload!.exp) - Number(payload!.iat)).toBeLessThanOrEqual(300);
   });
 
   it('accepts the signing key and, while it is retired, the previous key id', async () => {
