@@ -155,5 +155,5 @@ describe.each(ENGINES)('job leases on $name', (engine) => {
       await postgres?.drop();
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });
