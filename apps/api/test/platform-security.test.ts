@@ -348,9 +348,18 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
       expect(stored).toMatch(ID_TOKEN);
     });
 
-    /** The sign-out page's form post: urlencoded, with the Origin a browser sends. */
-    const formSignOut = (browser: Browser, origin: string | undefined, payload = 'reason=') =>
-      browser.request({
+    /**
+     * The sign-out page's form post: urlencoded, with the Origin a browser sends and the form token of its cookie
+     * (set by any page the server rendered; set here by hand, as these tests serve no pages).
+     */
+    const FORM_TOKEN = 'F'.repeat(43);
+    const formSignOut = (
+      browser: Browser,
+      origin: string | undefined,
+      payload = `reason=&_csrf=${FORM_TOKEN}`,
+    ) => {
+      browser.cookies.set('dis-form', { value: FORM_TOKEN, path: '/' });
+      return browser.request({
         method: 'POST',
         url: '/oauth2/logout',
         payload,
@@ -359,6 +368,7 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
           ...(origin ? { origin } : {}),
         },
       });
+    };
 
     it('signs out from the form with a 303 carrying the id_token_hint, so the provider honours the return address (finding 7)', async () => {
       const browser = new Browser(t);
@@ -399,12 +409,15 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
       expect(back.headers.location).toBe('/successfully-signed-out');
     });
 
-    it('refuses a cross-site or Origin-less form sign-out, and a form post to the JSON sign-out (finding 7)', async () => {
+    it('refuses a cross-site, Origin-less or token-less form sign-out, and a form post to the JSON sign-out (finding 7)', async () => {
       const browser = new Browser(t);
       await browser.signIn('applicant-verified');
       expect((await formSignOut(browser, 'https://evil.example')).statusCode).toBe(403);
       expect((await formSignOut(browser, undefined)).statusCode).toBe(403);
       expect((await formSignOut(browser, 'null')).statusCode).toBe(403);
+      // Same origin, but without the form token of the browser's cookie, or with another one.
+      expect((await formSignOut(browser, ORIGIN, 'reason=')).statusCode).toBe(403);
+      expect((await formSignOut(browser, ORIGIN, `reason=&_csrf=${'G'.repeat(43)}`)).statusCode).toBe(403);
       // Only this route takes a form: the JSON sign-out still needs JSON and the custom header.
       const formToJson = await browser.request({
         method: 'POST',

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { usePageTitle } from '../../components/page-title';
 import { forgetThisBrowser, SIGN_OUT_FORM_PATH } from '../../lib/session';
 
@@ -8,7 +9,7 @@ import { forgetThisBrowser, SIGN_OUT_FORM_PATH } from '../../lib/session';
  * /sign-out: a plain HTML form posted to the server's sign-out (decision 0040). The server ends the session and
  * answers 303 to the identity provider's end-session address with the ID token as its hint, which the browser
  * follows: no script ever sees the token. The page submits the form itself once; its button does the same
- * if that did not happen. The server's request-forgery check takes this form post from this origin only.
+ * if that did not happen. The server takes this form post from this origin only, with the form token (0038).
  */
 export function SignOutPage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export function SignOutPage() {
         {t('signingOut.body')}
       </p>
       <form method="post" action={SIGN_OUT_FORM_PATH} ref={form} onSubmit={() => forgetThisBrowser()}>
+        <FormToken />
         <Button variant="secondary">{t('signingOut.submit')}</Button>
       </form>
     </>
