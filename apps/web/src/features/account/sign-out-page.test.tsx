@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { renderWithApp } from '../../test/render';
@@ -19,7 +19,7 @@ describe('SignOutPage', () => {
     const form = screen.getByRole('button', { name: 'Sign out' }).closest('form')!;
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('action')).toBe('/oauth2/logout');
-    expect(submit).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(submit.mock.contexts[0]).toBe(form);
     expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('logout'))).toHaveLength(0);
     expect(window.sessionStorage.getItem('dis:journey:marker')).toBeNull();

@@ -17,11 +17,15 @@ export function SignOutPage() {
   const submitted = useRef(false);
   usePageTitle(t('signingOut.title'));
   useEffect(() => {
-    // StrictMode runs the effect twice: one sign-out.
-    if (submitted.current || !form.current) return;
-    submitted.current = true;
-    forgetThisBrowser();
-    form.current.submit();
+    // After every effect of this render (the layout records the visit after its pages' effects), so nothing this
+    // tab keeps is written again once it is forgotten. StrictMode runs the effect twice: one sign-out.
+    const leave = setTimeout(() => {
+      if (submitted.current || !form.current) return;
+      submitted.current = true;
+      forgetThisBrowser();
+      form.current.submit();
+    }, 0);
+    return () => clearTimeout(leave);
   }, []);
   return (
     <>
