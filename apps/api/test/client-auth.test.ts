@@ -187,6 +187,7 @@ describe('client keys in configuration (finding 6)', () => {
     CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
     CLAMD_HOST: 'clamd.internal',
     DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
+    NOTIFY_CALLBACK_TOKEN: 'a-production-notify-callback-token',
   };
 
   it('makes private_key_jwt the default and refuses to start in production without a key', () => {

@@ -76,6 +76,54 @@ const FLOWS: Record<string, Flow> = {
     says: [/Your review was successful/, /Sign in to see your result/],
     never: [/security code/i],
   },
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'reminder: hand-over waiting',
+          LOCAL_TEMPLATE_IDS.reminderHandover,
+          /complete your part by 12 December 2026/,
+        ],
+        ['reminder: draft not submitted', LOCAL_TEMPLATE_IDS.reminderDraft, /Submit it by 12 December 2026/],
+        ['reminder: result not read', LOCAL_TEMPLATE_IDS.reminderResultUnviewed, /you have not read it yet/],
+        ['reminder: viewing ends', LOCAL_TEMPLATE_IDS.reminderViewingEnds, /online until 12 December 2026/],
+        [
+          'reminder: share window',
+          LOCAL_TEMPLATE_IDS.reminderShareWindow,
+          /share the result .* until 12 December 2026/,
+        ],
+        [
+          'reminder: appeal deadline',
+          LOCAL_TEMPLATE_IDS.reminderAppeal,
+          /deadline for your appeal is the end of 12 December 2026/,
+        ],
+        [
+          'reminder: countersignatory digest',
+          LOCAL_TEMPLATE_IDS.reminderCountersignatory,
+          /will expire unless the applicant submits them/,
+        ],
+      ] as const
+    ).map(([name, template, says]) => [
+      name,
+      {
+        template,
+        // What the reminders service sends (modules/reminders/service.ts): the sign-in link and the deadline
+        // with the application's facts, or the countersignatory's digest.
+        personalisation: {
+          applicantName: 'Alex Morgan',
+          applicationReference: 'ABC123',
+          applicationType: 'Level 2',
+          deadline: '12 December 2026',
+          signInLink: link,
+          countersignatoryName: 'Sam Lead',
+          count: '2',
+          applications: 'ABC123, DEF456',
+        },
+        says: [says, /sign in/i, /turn reminders off/],
+        never: [/security code/i, /date of birth/i],
+      } satisfies Flow,
+    ]),
+  ),
   'organisation details report': {
     template: LOCAL_TEMPLATE_IDS.organisationReport,
     personalisation: {
