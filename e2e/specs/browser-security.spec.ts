@@ -69,24 +69,43 @@ describe('the browser keeps nothing personal', () => {
     await context.close();
   });
 
-  it('signs out with a same-origin POST whose answer carries no token and clears the site data', async () => {
+  it('signs out with a same-origin form POST whose 303 carries the ID token hint to the provider, never to a script, and clears the site data', async () => {
     const { context, page } = await newPage(browser);
     await signInNewCountersignatory(page);
-    // The answer as the page receives it (read on the way through: the page navigates away at once).
-    const seen: { method: string; headers: Record<string, string>; body: string }[] = [];
-    await page.route('**/oauth2/api/logout', async (route) => {
-      const res = await route.fetch();
-      seen.push({ method: route.request().method(), headers: res.headers(), body: await res.text() });
+    // The server's answer to the sign-out page's form, read on the way through (the browser then follows it).
+    const seen: {
+      method: string;
+      status: number;
+      headers: Record<string, string>;
+      body: string;
+    }[] = [];
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('logout') && ['fetch', 'xhr'].includes(request.resourceType()))
+        scripts.push(request.url());
+    });
+    await page.route('**/oauth2/logout', async (route) => {
+      const res = await route.fetch({ maxRedirects: 0 });
+      seen.push({
+        method: route.request().method(),
+        status: res.status(),
+        headers: res.headers(),
+        body: await res.text(),
+      });
       await route.fulfill({ response: res });
     });
     await page.getByRole('banner').getByRole('link', { name: 'Sign out' }).click();
     await expect.poll(() => seen.length).toBe(1);
     const [logout] = seen;
     expect(logout?.method).toBe('POST');
+    expect(logout?.status).toBe(303);
     expect(logout?.headers['clear-site-data']).toBe('"cache", "storage"');
-    expect(logout?.body).toContain('/local/idp/session/end');
-    expect(logout?.body).not.toContain('id_token_hint');
+    const location = new URL(logout!.headers.location!, page.url());
+    expect(location.pathname).toBe('/local/idp/session/end');
+    expect(location.searchParams.get('id_token_hint')).toMatch(/^eyJ[A-Za-z0-9_-]+\./);
     expect(logout?.body).not.toMatch(/eyJ[A-Za-z0-9_-]+\./);
+    // A navigation, not a call a script could read.
+    expect(scripts).toEqual([]);
     await page.waitForURL(/\/successfully-signed-out/);
     await expectAccessible(page, 'successfully signed out');
     expect(await storageText(page)).not.toContain('dis:');

@@ -140,9 +140,13 @@ async function shareWithRecipient(page: Page, email: string) {
   await expectAccessible(page, 'recipient share success');
 }
 
-/** The first test's share, opened again by the keyboard test (a link works until it expires). */
+/**
+ * The first test's share, opened again by the keyboard test in the recipient's browser (a link works until it
+ * expires, in the browser that first answered its questions: decision 0039).
+ */
 let firstShare: {
   applicant: Page;
+  recipient: Page;
   resultId: string;
   link: string;
   reference: string;
@@ -154,16 +158,16 @@ describe('a recipient link', () => {
     const shared = await b2bResult();
     await shareWithRecipient(shared.page, RECIPIENT_EMAIL);
     const link = await recipientLink(shared.page, RECIPIENT_EMAIL);
+    // The recipient: a browser of their own, never signed in.
+    const { page } = await newPage(own.browser);
     firstShare = {
       applicant: shared.page,
+      recipient: page,
       resultId: shared.resultId,
       link,
       reference: shared.reference,
       dateOfBirth: shared.dateOfBirth,
     };
-
-    // The recipient: a browser of their own, never signed in.
-    const { page } = await newPage(own.browser);
     await page.goto(link);
     await page.waitForURL((url) => url.pathname === '/before-you-continue' && url.search === '', {
       timeout: 60_000,
@@ -214,9 +218,14 @@ describe('a recipient link', () => {
   });
 
   it('the recipient journey with the keyboard alone', async () => {
-    // The same link again, in a browser of its own: each visit answers the questions again.
+    // The same link again, in another browser: the link is the first browser's now, so it does not work here.
     const shared = firstShare;
-    const { page } = await newPage(own.browser);
+    const other = await newPage(own.browser);
+    await other.page.goto(shared.link);
+    await waitForHeading(other.page, 'This link does not work');
+    await other.context.close();
+    // In the recipient's own browser it opens, and each visit answers the questions again.
+    const page = shared.recipient;
     await page.goto(shared.link);
     await waitForHeading(page, 'Before you continue');
     await tabTo(page, isButton('Continue'), { what: 'continue' });

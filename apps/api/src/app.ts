@@ -24,6 +24,7 @@ import { registerRateLimits } from './platform/rate-limit';
 import { registerSecurity, securityHeaderWriter } from './platform/security';
 import { DatabaseSessionStore, registerSessions } from './platform/session';
 import { registerWebApp } from './platform/web';
+import { loadClientKeys } from './integrations/identity/client-key';
 import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
 import { localCaseworkRoutes } from './integrations/local/casework';
 import { localClockRoutes } from './integrations/local/clock';
@@ -238,7 +239,10 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Background work: the runner is made here so services can queue jobs; handlers are added below.
   const jobs = createJobRunner(db, clock, app.log);
 
+  // The keys of private_key_jwt: the identity client signs with them, the local provider verifies with them.
+  const clientKeys = loadClientKeys(config);
   const services = await buildServices({
+    clientKeys,
     config,
     db,
     notifications: database.notifications,
@@ -286,7 +290,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
         ? config.oidc.issuer
         : `${config.publicUrl}${LOCAL_IDP_PREFIX}`,
       clientId: config.oidc.clientId,
-      clientSecret: config.oidc.clientSecret,
+      clientJwks: clientKeys?.publicJwks ?? [],
       redirectUri: `${config.publicUrl}/oauth2/callback`,
       postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
       serviceName: config.serviceName,

@@ -1,5 +1,6 @@
-import { isIP } from 'node:net';
+import { BlockList, isIP } from 'node:net';
 import { DEFAULT_SERVICE_NAME, type FeatureFlags } from '@dis/domain';
+import { readPem } from './integrations/identity/client-key';
 
 // Every setting comes from the environment, read here once and checked at start.
 // Defaults run the whole service on one machine: embedded database, local stand-ins for every outside service.
@@ -19,7 +20,23 @@ export interface Config {
   oidc: {
     issuer: string;
     clientId: string;
+    /**
+     * How the service authenticates at the provider's token endpoint: `private_key_jwt` (the default, and the only
+     * one the local provider accepts: a client assertion signed with `privateKey`), or `client_secret_basic`.
+     */
+    clientAuth: OidcClientAuth;
+    /** The client secret of `client_secret_basic` only. */
     clientSecret: string;
+    /**
+     * PEM (PKCS#8) of the key that signs client assertions (RSA or EC P-256); unset outside production: a
+     * development key kept in the data directory (integrations/identity/client-key.ts). Required in production.
+     */
+    privateKey: string | undefined;
+    /** The signing key's id (`kid`); unset: its RFC 7638 thumbprint. */
+    keyId: string | undefined;
+    /** Rotation: the public key (PEM) of the key being retired, still accepted by the provider, and its id. */
+    retiringPublicKey: string | undefined;
+    retiringKeyId: string | undefined;
     /** openid-client refuses plain http unless allowed; allowed only for the local provider. */
     allowInsecure: boolean;
   };
@@ -92,6 +109,9 @@ export interface Config {
 
 type Env = Record<string, string | undefined>;
 
+export const OIDC_CLIENT_AUTH_METHODS = ['private_key_jwt', 'client_secret_basic'] as const;
+export type OidcClientAuth = (typeof OIDC_CLIENT_AUTH_METHODS)[number];
+
 export type TrustProxy = false | number | string[];
 
 /**
@@ -118,6 +138,49 @@ export function parseTrustProxy(value: string | undefined, fallback: TrustProxy)
   if (!addresses.every(valid))
     throw new Error(`TRUST_PROXY must be a hop count or IP addresses/networks, got "${value}"`);
   return addresses;
+}
+
+/** Addresses only this machine or a private network can reach: loopback, RFC 1918, unique-local, link-local. */
+const PRIVATE_NETWORKS = (() => {
+  const list = new BlockList();
+  list.addSubnet('127.0.0.0', 8, 'ipv4');
+  list.addSubnet('10.0.0.0', 8, 'ipv4');
+  list.addSubnet('172.16.0.0', 12, 'ipv4');
+  list.addSubnet('192.168.0.0', 16, 'ipv4');
+  list.addSubnet('169.254.0.0', 16, 'ipv4');
+  list.addAddress('::1', 'ipv6');
+  list.addSubnet('fc00::', 7, 'ipv6');
+  list.addSubnet('fe80::', 10, 'ipv6');
+  return list;
+})();
+
+/** Whether listening on `host` may expose the port beyond this machine and its private network. */
+export function isPublicInterface(host: string): boolean {
+  const address = host.replace(/^\[|\]$/g, '');
+  if (address === 'localhost') return false;
+  const family = isIP(address);
+  // A name other than localhost, or the wildcard addresses, may be any interface.
+  if (family === 0 || address === '0.0.0.0' || address === '::') return true;
+  return !PRIVATE_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6');
+}
+
+/**
+ * The start-up warning of a production server that believes X-Forwarded-For (TRUST_PROXY) while listening on a
+ * public interface: anyone who reaches the port directly can then choose the address the per-IP limits see.
+ * The app port must be reachable only through the proxy (docs/security.md, README configuration).
+ */
+export function proxyExposureWarning(
+  config: Pick<Config, 'env' | 'trustProxy' | 'host'>,
+): string | undefined {
+  if (config.env !== 'production' || config.trustProxy === false) return undefined;
+  if (!isPublicInterface(config.host)) return undefined;
+  return `TRUST_PROXY is set and the server listens on ${config.host}, a public interface: per-IP limits trust the X-Forwarded-For of the configured proxy hops, so the app port must be reachable only through the proxy (set HOST to a private address, or firewall the port)`;
+}
+
+function oidcClientAuth(value: string | undefined): OidcClientAuth {
+  if (value === undefined || value === '') return 'private_key_jwt';
+  if ((OIDC_CLIENT_AUTH_METHODS as readonly string[]).includes(value)) return value as OidcClientAuth;
+  throw new Error(`OIDC_CLIENT_AUTH must be ${OIDC_CLIENT_AUTH_METHODS.join(' or ')}, got "${value}"`);
 }
 
 const bool = (value: string | undefined, fallback: boolean): boolean => {
@@ -184,7 +247,12 @@ export function loadConfig(env: Env = process.env): Config {
     oidc: {
       issuer,
       clientId: env.OIDC_CLIENT_ID ?? 'disclosure-account-local',
+      clientAuth: oidcClientAuth(env.OIDC_CLIENT_AUTH),
       clientSecret: env.OIDC_CLIENT_SECRET ?? 'local-client-secret-not-for-production',
+      privateKey: env.OIDC_PRIVATE_KEY || undefined,
+      keyId: env.OIDC_KEY_ID || undefined,
+      retiringPublicKey: env.OIDC_RETIRING_PUBLIC_KEY || undefined,
+      retiringKeyId: env.OIDC_RETIRING_KEY_ID || undefined,
       allowInsecure: localServices && issuer.startsWith('http://'),
     },
     features,
@@ -235,6 +303,11 @@ export function loadConfig(env: Env = process.env): Config {
   if (config.caseworkApiToken.length < 24)
     throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');
 
+  // The keys are read now, so a key that is not one stops the start rather than the first sign-in.
+  if (config.oidc.privateKey) readPem(config.oidc.privateKey, 'private');
+  if (config.oidc.retiringPublicKey) readPem(config.oidc.retiringPublicKey, 'public');
+  if (config.localServices && config.oidc.clientAuth !== 'private_key_jwt')
+    throw new Error('The local identity provider accepts only OIDC_CLIENT_AUTH=private_key_jwt');
   if (config.sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
   if (nodeEnv === 'production') {
     if (config.sessionSecret === DEV_SESSION_SECRET)
@@ -250,8 +323,14 @@ export function loadConfig(env: Env = process.env): Config {
       throw new Error('NOTIFY_CALLBACK_TOKEN must be set in production (at least 24 characters)');
     if (!config.databaseUrl) throw new Error('DATABASE_URL must be set in production');
     if (!config.publicUrl.startsWith('https://')) throw new Error('PUBLIC_URL must be https in production');
-    if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID || !env.OIDC_CLIENT_SECRET)
-      throw new Error('OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set in production');
+    if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID)
+      throw new Error('OIDC_ISSUER and OIDC_CLIENT_ID must be set in production');
+    if (config.oidc.clientAuth === 'private_key_jwt' && !config.oidc.privateKey)
+      throw new Error('OIDC_PRIVATE_KEY must be set in production (private_key_jwt client authentication)');
+    if (config.oidc.clientAuth === 'client_secret_basic' && !env.OIDC_CLIENT_SECRET)
+      throw new Error(
+        'OIDC_CLIENT_SECRET must be set in production with OIDC_CLIENT_AUTH=client_secret_basic',
+      );
     if (
       !config.osPlacesApiKey ||
       !config.govUkPayApiKey ||

@@ -1,8 +1,10 @@
 import { buildApp } from './app';
-import { loadConfig } from './config';
+import { loadConfig, proxyExposureWarning } from './config';
 
 const config = loadConfig();
 const built = await buildApp(config);
+const exposure = proxyExposureWarning(config);
+if (exposure) built.app.log.warn({ host: config.host, trustProxy: config.trustProxy }, exposure);
 // The first run of each recurring job, unless one is already queued (another instance, or the last start).
 await built.jobs.scheduleRecurring();
 built.jobs.start(config.jobPollMs);

@@ -12,6 +12,7 @@ import { createOsPlacesClient } from './integrations/address/client';
 import { createLocalAddressLookup } from './integrations/address/local';
 import type { AddressLookup } from './integrations/address/types';
 import { createOidcClient, type IdentityClient } from './integrations/identity/client';
+import type { ClientKeys } from './integrations/identity/client-key';
 import { createNotifyClient } from './integrations/notify/client';
 import { createLocalNotify, type DeliveryReport } from './integrations/notify/local';
 import type { NotifySender } from './integrations/notify/types';
@@ -89,6 +90,8 @@ export interface ServiceContext {
   jobs: JobRunner;
   /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
   identityFetch?: CustomFetch | undefined;
+  /** The keys of private_key_jwt client authentication (undefined with client_secret_basic). */
+  clientKeys?: ClientKeys | undefined;
   overrides?: ServiceOverrides | undefined;
   /** How the local Notify stand-in calls the service's delivery callback (as Notify would, over HTTP). */
   localNotifyCallback?: ((report: DeliveryReport) => Promise<void>) | undefined;
@@ -104,7 +107,9 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     createOidcClient({
       issuer: config.oidc.issuer,
       clientId: config.oidc.clientId,
-      clientSecret: config.oidc.clientSecret,
+      clientAuth: context.clientKeys
+        ? { method: 'private_key_jwt', keys: context.clientKeys }
+        : { method: 'client_secret_basic', secret: config.oidc.clientSecret },
       redirectUri: `${config.publicUrl}/oauth2/callback`,
       postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
       allowInsecure: config.oidc.allowInsecure,

@@ -1,10 +1,11 @@
+import { generateKeyPairSync } from 'node:crypto';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../src/config';
+import { loadConfig, proxyExposureWarning } from '../src/config';
 import { registerErrorHandling } from '../src/platform/errors';
 import { registerWebApp } from '../src/platform/web';
 import {
@@ -27,7 +28,9 @@ const PRODUCTION_ENV = {
   DATABASE_URL: 'postgres://service@db.internal/disclosures',
   OIDC_ISSUER: 'https://identity.example.gov.uk',
   OIDC_CLIENT_ID: 'disclosures',
-  OIDC_CLIENT_SECRET: 'secret',
+  OIDC_PRIVATE_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
   OS_PLACES_API_KEY: 'k',
   GOVUK_PAY_API_KEY: 'k',
   NOTIFY_API_KEY: 'k',
@@ -63,6 +66,22 @@ describe('configuration of the proxy, the listening address and source maps', ()
     expect(loadConfig({ LOCAL_SERVICES: 'false' }).host).toBe('0.0.0.0');
     expect(loadConfig(PRODUCTION_ENV).host).toBe('0.0.0.0');
     expect(loadConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('warns at start in production when TRUST_PROXY is set and the server listens on a public interface (finding 9)', () => {
+    const warning = (env: Record<string, string>) =>
+      proxyExposureWarning(loadConfig({ ...PRODUCTION_ENV, ...env }));
+    // Production listens on every interface by default and trusts one hop: the port must be behind the proxy.
+    expect(warning({})).toMatch(/reachable only through the proxy/);
+    expect(warning({ HOST: '::' })).toMatch(/TRUST_PROXY/);
+    expect(warning({ HOST: '203.0.113.7', TRUST_PROXY: '10.0.0.1' })).toMatch(/public interface/);
+    expect(warning({ HOST: 'app.example.gov.uk' })).toBeDefined();
+    // A private or loopback address, or no proxy trusted: nothing to warn about.
+    for (const HOST of ['10.0.2.15', '172.20.0.3', '192.168.1.4', '127.0.0.1', '::1', 'fd00::5', 'localhost'])
+      expect(warning({ HOST }), HOST).toBeUndefined();
+    expect(warning({ TRUST_PROXY: 'false' })).toBeUndefined();
+    // Outside production (the local stand-ins, 127.0.0.1) there is no warning.
+    expect(proxyExposureWarning(loadConfig({ HOST: '0.0.0.0', TRUST_PROXY: '1' }))).toBeUndefined();
   });
 
   it('serves the web app’s source maps only outside production', async () => {
@@ -316,19 +335,99 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
       expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
     });
 
-    it('keeps no ID token in the server session', async () => {
+    it('keeps the ID token in the server session only, never in an answer to the browser (finding 7)', async () => {
+      const browser = new Browser(t);
+      const { res } = await browser.signIn('applicant-verified');
+      expect(res.body).not.toMatch(ID_TOKEN);
+      const info = await browser.get('/oauth2/api/userinformation');
+      expect(info.body).not.toMatch(ID_TOKEN);
+      for (const cookie of browser.cookies.values()) expect(cookie.value).not.toMatch(ID_TOKEN);
+      const stored = t.redis
+        ? (await Promise.all((await t.redis.keys('dis:session:*')).map((k) => t.redis!.get(k)))).join('\n')
+        : JSON.stringify(await t.database.db.selectFrom('sessions').select('data').execute());
+      expect(stored).toMatch(ID_TOKEN);
+    });
+
+    /**
+     * The sign-out page's form post: urlencoded, with the Origin a browser sends and the form token of its cookie
+     * (set by any page the server rendered; set here by hand, as these tests serve no pages).
+     */
+    const FORM_TOKEN = 'F'.repeat(43);
+    const formSignOut = (
+      browser: Browser,
+      origin: string | undefined,
+      payload = `reason=&_csrf=${FORM_TOKEN}`,
+    ) => {
+      browser.cookies.set('dis-form', { value: FORM_TOKEN, path: '/' });
+      return browser.request({
+        method: 'POST',
+        url: '/oauth2/logout',
+        payload,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          ...(origin ? { origin } : {}),
+        },
+      });
+    };
+
+    it('signs out from the form with a 303 carrying the id_token_hint, so the provider honours the return address (finding 7)', async () => {
       const browser = new Browser(t);
       await browser.signIn('applicant-verified');
-      if (t.redis) {
-        const keys = await t.redis.keys('dis:session:*');
-        const values = await Promise.all(keys.map((k) => t.redis!.get(k)));
-        // A JSON Web Token: three base64url parts, the first a JSON header ("eyJ"); a random nonce or state in a
-        // sign-in being started may contain "eyJ" by chance, which is no token.
-        expect(values.join('\n')).not.toMatch(ID_TOKEN);
-      } else {
-        const rows = await t.database.db.selectFrom('sessions').select('data').execute();
-        expect(JSON.stringify(rows)).not.toMatch(ID_TOKEN);
-      }
+      const res = await formSignOut(browser, ORIGIN);
+      expect(res.statusCode).toBe(303);
+      expect(res.headers['clear-site-data']).toBe('"cache", "storage"');
+      expect(res.headers['cache-control']).toBe('no-store');
+      const redirect = new URL(String(res.headers.location), ORIGIN);
+      expect(redirect.pathname).toBe('/local/idp/session/end');
+      expect(redirect.searchParams.get('id_token_hint')).toMatch(ID_TOKEN);
+      expect(redirect.searchParams.get('client_id')).toBe(t.config.oidc.clientId);
+      expect(redirect.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/oauth2/signed-out`);
+      // The token is only in the redirect's Location: no body a script could read.
+      expect(res.body).not.toMatch(ID_TOKEN);
+      expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
+
+      // The provider ends its session and, with the hint, sends the person back to this service.
+      const page = await browser.get(redirect.pathname + redirect.search);
+      expect(page.statusCode).toBe(200);
+      const form = /<form[^>]*id="op.logoutForm"[^>]*action="([^"]+)"[^>]*>([\s\S]*?)<\/form>/.exec(
+        page.body,
+      );
+      expect(form).not.toBeNull();
+      const fields = new URLSearchParams();
+      for (const [, name, value] of form![2]!.matchAll(/<input[^>]*name="([^"]+)"[^>]*value="([^"]*)"/g))
+        fields.set(name!, value!);
+      fields.set('logout', 'yes');
+      const confirmed = await browser.request({
+        method: 'POST',
+        url: new URL(form![1]!, ORIGIN).pathname,
+        payload: fields.toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      });
+      expect(confirmed.statusCode).toBe(303);
+      expect(String(confirmed.headers.location)).toMatch(new RegExp(`^${ORIGIN}/oauth2/signed-out`));
+      const back = await browser.get(new URL(String(confirmed.headers.location)).pathname);
+      expect(back.headers.location).toBe('/successfully-signed-out');
+    });
+
+    it('refuses a cross-site, Origin-less or token-less form sign-out, and a form post to the JSON sign-out (finding 7)', async () => {
+      const browser = new Browser(t);
+      await browser.signIn('applicant-verified');
+      expect((await formSignOut(browser, 'https://evil.example')).statusCode).toBe(403);
+      expect((await formSignOut(browser, undefined)).statusCode).toBe(403);
+      expect((await formSignOut(browser, 'null')).statusCode).toBe(403);
+      // Same origin, but without the form token of the browser's cookie, or with another one.
+      expect((await formSignOut(browser, ORIGIN, 'reason=')).statusCode).toBe(403);
+      expect((await formSignOut(browser, ORIGIN, `reason=&_csrf=${'G'.repeat(43)}`)).statusCode).toBe(403);
+      // Only this route takes a form: the JSON sign-out still needs JSON and the custom header.
+      const formToJson = await browser.request({
+        method: 'POST',
+        url: '/oauth2/api/logout',
+        payload: 'reason=',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+      });
+      expect(formToJson.statusCode).toBe(403);
+      expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+      expect((await browser.get('/oauth2/logout')).statusCode).toBe(404);
     });
   });
 

@@ -2,8 +2,12 @@ import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_LINK_MAX_FAILED_CODES,
   BASIC_SHARE_TIMEOUT_MS,
+  PASSCODE_MAX_ATTEMPTS,
+  PASSCODE_REQUEST_WINDOW_MS,
   BASIC_SHARED_LINK_VALID_DAYS,
+  SHARED_LINK_SESSION_MS,
   SHARED_LINK_VALID_DAYS,
 } from '@dis/domain';
 import {
@@ -37,7 +41,8 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
   beforeAll(async () => {
     t = await startTestApp(
       engine,
-      { LOG_LEVEL: 'info' },
+      // Every test signs in a countersignatory and an applicant: more than the per-minute sign-in allowance.
+      { LOG_LEVEL: 'info', SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000' },
       {
         logStream: new Writable({
           write(chunk: Buffer, _encoding, done) {
@@ -102,6 +107,8 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     expect(email.to_address).toBe(RECIPIENT.recipientEmail);
+    expect(email.body).toMatch(/date of birth and the application reference/);
+    expect(email.body).not.toMatch(/text message|\(\(/);
     const token = /before-you-continue\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
     return { ...r, shareId, linkExpiresAt, token };
   }
@@ -389,6 +396,10 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('reference', 'in', await outboxReferences(t, [shareId]))
       .executeTakeFirstOrThrow();
     const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    // The email says what this link asks for: a code by text message, not the applicant's details (finding 10).
+    expect(email.body).toMatch(/security code by text message/);
+    expect(email.body).not.toMatch(/date of birth|reference/i);
+    expect(email.body).not.toMatch(/\(\(/);
 
     const recipient = new Browser(t);
     const opened = await recipient.get(`/shared-basic?token=${token}`);
@@ -466,5 +477,195 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     }
     // (A 1-in-a-million chance that 000000 is the code: then the first attempt would pass.)
     expect(statuses.at(-1)).toEqual([403, 'CODE_ATTEMPTS_EXCEEDED']);
+  });
+
+  /** A basic result shared with a recipient whose browser opened the emailed link. */
+  async function basicShared(recipientEmail: string) {
+    const csg = await signedInCsg(t);
+    const issued = await issuedResult(t, csg, 'clear-basic');
+    await stepUp(issued.applicant);
+    const res = await issued.applicant.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, {
+      recipientEmail,
+      recipientPhoneNumber: '07700900458',
+      applicantEmail: 'robin@example.com',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const { shareId } = res.json() as { shareId: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [shareId]))
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const recipient = new Browser(t);
+    await recipient.get(`/shared-basic?token=${token}`);
+    /** Asks for a code and answers it wrongly (a code other than the one sent). */
+    const wrongCode = async () => {
+      const link = await t.database.db
+        .selectFrom('share_links')
+        .select('id')
+        .where('share_id', '=', shareId)
+        .executeTakeFirstOrThrow();
+      const code = await t.database.db
+        .selectFrom('share_link_codes')
+        .select('id')
+        .where('link_id', '=', link.id)
+        .where('used_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      const sms = await t.database.db
+        .selectFrom('notify_outbox')
+        .select('body')
+        .where('reference', 'in', await outboxReferences(t, [code.id]))
+        .executeTakeFirstOrThrow();
+      const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
+      return sent === '000000' ? '111111' : '000000';
+    };
+    return { ...issued, shareId, token, recipient, wrongCode };
+  }
+
+  it('a basic link locks itself after a small total of wrong codes over its life, answering as any broken link, and the applicant sees it (finding 4)', async () => {
+    const b = await basicShared('casey.basic@example.com');
+    const verify = (oneTimeCode: string) =>
+      b.recipient.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode });
+    const answers: Array<[number, string]> = [];
+    // New codes keep coming (two per 15 minutes): each code takes 3 guesses, the link only so many in all.
+    let failures = 0;
+    while (failures < BASIC_LINK_MAX_FAILED_CODES) {
+      expect((await b.recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+      const wrong = await b.wrongCode();
+      for (let i = 0; i < PASSCODE_MAX_ATTEMPTS && failures < BASIC_LINK_MAX_FAILED_CODES; i++) {
+        const r = await verify(wrong);
+        answers.push([r.statusCode, r.json().backendCode as string]);
+        failures += 1;
+      }
+      t.clock.advance(PASSCODE_REQUEST_WINDOW_MS);
+    }
+    expect(answers.slice(0, -1).every(([status]) => status === 400 || status === 403)).toBe(true);
+    const brokenAnswer = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    // The attempt that reaches the total, and everything after it, answers as any broken link.
+    expect(answers.at(-1)).toEqual([404, 'SHARED_RESULT_LINK_INVALID']);
+    expect(failureOf(await b.recipient.send('POST', '/api/otc/basic-online-result', {}))).toEqual(
+      brokenAnswer,
+    );
+    expect(failureOf(await b.recipient.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(
+      brokenAnswer,
+    );
+    const again = new Browser(t);
+    await again.get(`/shared-basic?token=${b.token}`);
+    expect(failureOf(await again.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(
+      brokenAnswer,
+    );
+    // No more text messages go to the recipient's phone.
+    const texts = await t.database.db
+      .selectFrom('share_link_codes')
+      .innerJoin('share_links', 'share_links.id', 'share_link_codes.link_id')
+      .select('share_link_codes.id')
+      .where('share_links.share_id', '=', b.shareId)
+      .execute();
+    expect(texts).toHaveLength(Math.ceil(BASIC_LINK_MAX_FAILED_CODES / PASSCODE_MAX_ATTEMPTS));
+
+    // "Who can see my result" says the link locked, and when.
+    const list = await b.applicant.get(`/api/results/${b.resultId}/shares`);
+    expect(list.statusCode, list.body).toBe(200);
+    const entry = (list.json() as { shares: Array<Record<string, unknown>> }).shares.find(
+      (s) => s.shareId === b.shareId,
+    );
+    expect(entry).toMatchObject({ status: 'LOCKED', lockedOn: expect.any(String), canStop: false });
+  });
+
+  it('binds a link to the first browser that answers its challenge: anyone else with the email and the details gets the broken-link answer (finding 5)', async () => {
+    const s = await shared();
+    const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    // Two browsers open the emailed link before either answers (the email forwarded, say).
+    const first = await opened(s.token);
+    const second = await opened(s.token);
+    expect((await second.recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(200);
+
+    const checked = await answer(first.recipient, s.dateOfBirth, s.applicationReference);
+    expect(checked.statusCode, checked.body).toBe(200);
+    const bound = checked.cookies.find((c) => c.name === 'dis-shared-link-browser')!;
+    expect(bound.httpOnly).toBe(true);
+    expect(bound.sameSite).toBe('Lax');
+    expect(bound.maxAge).toBeGreaterThan((SHARED_LINK_VALID_DAYS * DAY_MS) / 1000 - 3600);
+    // Only a keyed hash of the browser's secret is kept.
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .select('browser_hash')
+      .where('share_id', '=', s.shareId)
+      .executeTakeFirstOrThrow();
+    expect(link.browser_hash).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(link.browser_hash).not.toBe(bound.value);
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
+
+    // The other browser, even with the right details, and any new browser with the email: a broken link.
+    expect(failureOf(await answer(second.recipient, s.dateOfBirth, s.applicationReference))).toEqual(broken);
+    expect(failureOf(await second.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+    expect((await second.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
+    const third = await opened(s.token);
+    expect(third.res.statusCode).toBe(303);
+    expect(failureOf(await third.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+    expect(failureOf(await answer(third.recipient, s.dateOfBirth, s.applicationReference))).toEqual(broken);
+    // A made-up browser cookie does not help either.
+    third.recipient.cookies.set('dis-shared-link-browser', { value: 'B'.repeat(43), path: '/' });
+    await third.recipient.get(`/before-you-continue?token=${s.token}`);
+    expect(failureOf(await third.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+
+    // The first browser comes back after its session ended: the link opens, and the check is asked again.
+    t.clock.advance(SHARED_LINK_SESSION_MS + 1000);
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}?refresh=true`)).statusCode).toBe(401);
+    const back = await first.recipient.get(`/before-you-continue?token=${s.token}`);
+    expect(back.statusCode).toBe(303);
+    expect((await first.recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(200);
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
+    const again = await answer(first.recipient, s.dateOfBirth, s.applicationReference);
+    expect(again.statusCode, again.body).toBe(200);
+    // The binding is made once: no new browser secret.
+    expect(again.cookies.find((c) => c.name === 'dis-shared-link-browser')).toBeUndefined();
+    expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
+    const refused = await t.database.db
+      .selectFrom('audit_events')
+      .select('detail')
+      .where('event', '=', 'shared_link.exchanged')
+      .where('outcome', '=', 'refused')
+      .execute();
+    expect(refused.map((r) => r.detail)).toContainEqual({ shareId: s.shareId, reason: 'other_browser' });
+  });
+
+  it('binds a basic link to the browser whose code was right (finding 5)', async () => {
+    const b = await basicShared('morgan.basic@example.com');
+    const other = new Browser(t);
+    await other.get(`/shared-basic?token=${b.token}`);
+    expect((await b.recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .select('id')
+      .where('share_id', '=', b.shareId)
+      .executeTakeFirstOrThrow();
+    const code = await t.database.db
+      .selectFrom('share_link_codes')
+      .select('id')
+      .where('link_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [code.id]))
+      .executeTakeFirstOrThrow();
+    const right = await b.recipient.send('POST', '/api/otc/basic-online-result/verify', {
+      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1]!,
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json()).not.toHaveProperty('binding');
+    expect(right.cookies.find((c) => c.name === 'dis-shared-link-browser')?.httpOnly).toBe(true);
+    const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    expect(failureOf(await other.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(broken);
+    expect(failureOf(await other.send('POST', '/api/otc/basic-online-result', {}))).toEqual(broken);
+    const late = new Browser(t);
+    await late.get(`/shared-basic?token=${b.token}`);
+    expect(failureOf(await late.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(broken);
+    expect((await b.recipient.send('POST', '/api/access/shared-results/basic/check', {})).statusCode).toBe(
+      200,
+    );
   });
 });

@@ -27,6 +27,7 @@ interface ShareEntry {
   expiresOn: string | null;
   status: string;
   stoppedOn: string | null;
+  lockedOn: string | null;
   sentOn: string | null;
   openings: string[];
   canStop: boolean;
@@ -124,6 +125,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       expiresOn: new Date(new Date(sharedOn).getTime() + SHARED_LINK_VALID_DAYS * DAY_MS).toISOString(),
       status: 'ACTIVE',
       stoppedOn: null,
+      lockedOn: null,
       sentOn: null,
       openings: [expect.any(String), expect.any(String)],
       canStop: true,

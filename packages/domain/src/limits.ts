@@ -51,6 +51,12 @@ export const PASSCODE_REQUEST_WINDOW_MS = PASSCODE_VALIDITY_MS;
  * a share after the 30-minute cooldown asks for a fresh code.
  */
 export const STEP_UP_VALIDITY_MS = 30 * MINUTE_MS;
+/**
+ * Not in the spec (decision 0039): wrong text-message codes a basic share link takes over its whole life, across
+ * every code sent for it, before the link itself locks (two codes' worth of attempts). A locked link answers as any
+ * broken link, and "who can see my result" shows it locked.
+ */
+export const BASIC_LINK_MAX_FAILED_CODES = 2 * PASSCODE_MAX_ATTEMPTS;
 /** Not shown in the spec: additional-information attempts before incorrect-details. */
 export const ADDITIONAL_INFORMATION_MAX_ATTEMPTS = 3;
 /** Not shown in the spec: date-of-birth mismatches before the lockout page. */

@@ -6,13 +6,14 @@ import { isUndocumented } from './openapi';
 // response as zod schemas), and /openapi.json, generated from those schemas, lists them all.
 
 /**
- * Browser navigations of the sign-in, answered with redirects (302) to the identity provider or to a page: not
- * API calls, so not contracts (the OpenAPI document still lists them).
+ * Browser navigations of the sign-in and sign-out, answered with redirects to the identity provider or to a page
+ * (the sign-out form's POST with a 303): not API calls, so not contracts (the OpenAPI document still lists them).
  */
 const NAVIGATIONS = new Set([
   'GET /oauth2/authorization/dis',
   'GET /oauth2/callback',
   'GET /oauth2/signed-out',
+  'POST /oauth2/logout',
 ]);
 
 type Operation = { responses?: Record<string, { content?: unknown; description?: string }> };

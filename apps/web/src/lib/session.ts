@@ -48,6 +48,19 @@ export function signedOutPath(reason?: string): string {
   return reason ? `/signed-out?${new URLSearchParams({ reason }).toString()}` : '/successfully-signed-out';
 }
 
+/** The server's sign-out for a form post: it answers 303 to the provider's end-session address. */
+export const SIGN_OUT_FORM_PATH = '/oauth2/logout';
+
+/**
+ * Before the sign-out page's form leaves: this tab stops treating 401s as a lost session and forgets the journey
+ * it kept (the server's answer also clears the site's storage and cache).
+ */
+export function forgetThisBrowser(): void {
+  signingOutOfThisTab();
+  clearJourneyData();
+  resetNavigationHistory();
+}
+
 let signingOut = false;
 
 /**

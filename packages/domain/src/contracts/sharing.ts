@@ -96,8 +96,18 @@ export const sharePaperContract = defineEndpoint({
 
 // ---------- who can see my result ----------
 
-/** Not in the spec: what a share is now. Paper copies are print requests: requested, then sent by post. */
-export const SHARE_STATUSES = ['ACTIVE', 'STOPPED', 'EXPIRED', 'PAPER_REQUESTED', 'PAPER_SENT'] as const;
+/**
+ * Not in the spec: what a share is now. Paper copies are print requests: requested, then sent by post. A link
+ * locked by too many wrong answers or codes (decisions 0022, 0039) is LOCKED until the applicant shares again.
+ */
+export const SHARE_STATUSES = [
+  'ACTIVE',
+  'STOPPED',
+  'LOCKED',
+  'EXPIRED',
+  'PAPER_REQUESTED',
+  'PAPER_SENT',
+] as const;
 export type ShareStatus = (typeof SHARE_STATUSES)[number];
 /** Who a share went to: the organisation on the application, a named person, or the applicant by post. */
 export const SHARE_RECIPIENT_KINDS = ['ORGANISATION', 'PERSON', 'APPLICANT_BY_POST'] as const;
@@ -116,6 +126,8 @@ export const shareEntrySchema = z.object({
   status: z.enum(SHARE_STATUSES),
   /** When the applicant stopped the link. */
   stoppedOn: instantSchema.nullable(),
+  /** When the recipient's link locked after too many wrong identity answers or text-message codes. */
+  lockedOn: instantSchema.nullable(),
   /** When the paper copy was posted. */
   sentOn: instantSchema.nullable(),
   /** Each time the recipient opened the shared result, oldest first. */

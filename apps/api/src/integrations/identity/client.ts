@@ -1,4 +1,5 @@
 import * as oidc from 'openid-client';
+import type { ClientKeys } from './client-key';
 
 /** What the service needs from an identity provider, whichever one is configured. */
 export interface IdentityClaims {
@@ -25,12 +26,13 @@ export interface IdentityClient {
   finishSignIn(
     callbackUrl: URL,
     expected: { state: string; nonce: string; codeVerifier: string },
-  ): Promise<{ claims: IdentityClaims }>;
+  ): Promise<{ claims: IdentityClaims; idToken: string }>;
   /**
-   * The provider's end-session URL: client_id, post_logout_redirect_uri and state only. No id_token_hint, so the
-   * ID token (name, date of birth, email, phone) never reaches the browser.
+   * The provider's end-session URL: client_id, post_logout_redirect_uri and state, and with `idToken` the
+   * id_token_hint the provider needs to honour the return address. A URL with the hint is only ever sent as the
+   * server's own 303 redirect (POST /oauth2/logout), never in an answer a script can read.
    */
-  endSessionUrl(reason: string): Promise<string>;
+  endSessionUrl(reason: string, idToken?: string): Promise<string>;
 }
 
 /**
@@ -43,7 +45,12 @@ export const REQUESTED_SCOPES = 'openid profile email phone disclosure';
 export interface OidcClientOptions {
   issuer: string;
   clientId: string;
-  clientSecret: string;
+  /**
+   * Client authentication at the token endpoint: `private_key_jwt` with the service's signing key (decision 0040),
+   * or a shared secret (`client_secret_basic`) for a provider that needs one.
+   */
+  clientAuth:
+    { method: 'private_key_jwt'; keys: ClientKeys } | { method: 'client_secret_basic'; secret: string };
   redirectUri: string;
   postLogoutRedirectUri: string;
   allowInsecure: boolean;
@@ -56,21 +63,29 @@ const text = (value: unknown): string | null => (typeof value === 'string' && va
 /** An OpenID Connect relying party (authorization code, PKCE, state and nonce) over openid-client. */
 export function createOidcClient(options: OidcClientOptions): IdentityClient {
   let configuration: Promise<oidc.Configuration> | undefined;
+  /** The token endpoint, once discovered: the audience of each client assertion (as GOV.UK One Login requires). */
+  let tokenEndpoint: string | undefined;
+  const clientAuthentication =
+    options.clientAuth.method === 'private_key_jwt'
+      ? oidc.PrivateKeyJwt(
+          { key: options.clientAuth.keys.signing.key, kid: options.clientAuth.keys.signing.kid },
+          {
+            [oidc.modifyAssertion]: (_header, payload) => {
+              if (tokenEndpoint) payload.aud = tokenEndpoint;
+            },
+          },
+        )
+      : oidc.ClientSecretBasic(options.clientAuth.secret);
   // Discovery is lazy: the local provider lives on this same server, which is not listening yet at start.
   const config = () => {
     configuration ??= oidc
-      .discovery(
-        new URL(options.issuer),
-        options.clientId,
-        undefined,
-        oidc.ClientSecretBasic(options.clientSecret),
-        {
-          ...(options.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
-          ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
-        },
-      )
+      .discovery(new URL(options.issuer), options.clientId, undefined, clientAuthentication, {
+        ...(options.allowInsecure ? { execute: [oidc.allowInsecureRequests] } : {}),
+        ...(options.fetch ? { [oidc.customFetch]: options.fetch } : {}),
+      })
       .then((c) => {
         if (options.fetch) c[oidc.customFetch] = options.fetch;
+        tokenEndpoint = c.serverMetadata().token_endpoint;
         return c;
       })
       .catch((error: unknown) => {
@@ -108,8 +123,10 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
       const c = tokens.claims();
       if (!c || !tokens.id_token) throw new Error('The identity provider returned no ID token');
       const roles = Array.isArray(c.roles) ? c.roles.filter((r): r is string => typeof r === 'string') : [];
-      // The ID token itself is not kept: sign-out needs only the client id.
+      // The ID token goes back to the provider as the sign-out's id_token_hint; the caller keeps it in the
+      // server-side session only.
       return {
+        idToken: tokens.id_token,
         claims: {
           sub: c.sub,
           givenName: text(c.given_name) ?? '',
@@ -124,7 +141,7 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
       };
     },
 
-    async endSessionUrl(reason) {
+    async endSessionUrl(reason, idToken) {
       const cfg = await config();
       const redirect = new URL(options.postLogoutRedirectUri);
       redirect.searchParams.set('state', reason);
@@ -133,6 +150,7 @@ export function createOidcClient(options: OidcClientOptions): IdentityClient {
         client_id: options.clientId,
         post_logout_redirect_uri: options.postLogoutRedirectUri,
         state: reason,
+        ...(idToken ? { id_token_hint: idToken } : {}),
       }).href;
     },
   };

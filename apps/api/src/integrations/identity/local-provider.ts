@@ -86,7 +86,11 @@ export function claimsFor(persona: Persona, sub: string) {
 export interface LocalProviderOptions {
   issuer: string;
   clientId: string;
-  clientSecret: string;
+  /**
+   * The service's public keys: the only client authentication accepted is `private_key_jwt` (RFC 7523), an
+   * assertion signed with one of them (the signing key's, or a retiring one's while it is rotated out).
+   */
+  clientJwks: object[];
   redirectUri: string;
   postLogoutRedirectUri: string;
   serviceName: string;
@@ -102,14 +106,16 @@ export async function mountLocalIdentityProvider(
     clients: [
       {
         client_id: options.clientId,
-        client_secret: options.clientSecret,
         redirect_uris: [options.redirectUri],
         post_logout_redirect_uris: [options.postLogoutRedirectUri],
         response_types: ['code'],
         grant_types: ['authorization_code'],
-        token_endpoint_auth_method: 'client_secret_basic',
+        token_endpoint_auth_method: 'private_key_jwt',
+        jwks: { keys: options.clientJwks as never[] },
       },
     ],
+    // As GOV.UK One Login: a client assertion signed with the service's private key, nothing else.
+    clientAuthMethods: ['private_key_jwt'],
     pkce: { required: () => true },
     scopes: ['openid', 'profile', 'email', 'phone', 'disclosure'],
     claims: {

@@ -31,13 +31,25 @@ const REMINDER_FOOTER = [
   'Disclosure Scotland',
 ];
 
+/**
+ * What a recipient's link asks for before it shows the result, by flow: the applicant's date of birth and the
+ * application reference (a recipient-details link), or a security code sent by text message to the phone number
+ * the applicant gave (a basic link). The shared-link email's ((whatYouNeed)).
+ */
+export const SHARED_LINK_WHAT_YOU_NEED = {
+  details: "You will need the applicant's date of birth and the application reference.",
+  basic:
+    'When you open the link we will send a security code by text message to the phone number the applicant gave for you. You will need that code to see the result.',
+} as const;
+
 export const TEMPLATES: Record<string, MessageTemplate> = {
   // A text message: the subject only names it in the local outbox.
   [LOCAL_TEMPLATE_IDS.oneTimeCode]: {
     subject: 'Text message: security code',
     body: 'Your Disclosure Scotland security code is ((code)). It expires in ((minutes)) minutes. Do not share this code with anyone.',
   },
-  // The recipient's one-time link: no name, no criminal-record content; the link asks for identity details first.
+  // The recipient's link: no name, no criminal-record content. ((whatYouNeed)) says what the link asks for first,
+  // which depends on the flow (SHARED_LINK_WHAT_YOU_NEED): the applicant's details, or a code sent by text message.
   [LOCAL_TEMPLATE_IDS.sharedLink]: {
     subject: 'A disclosure result has been shared with you',
     body: [
@@ -46,7 +58,7 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
       'Open the result:',
       '((link))',
       '',
-      "You will need the applicant's date of birth and the application reference. The link works until ((expiryDate)).",
+      '((whatYouNeed)) The link works until ((expiryDate)).',
       '',
       'If you were not expecting this email, you can ignore it.',
       '',

@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -6,6 +7,8 @@ import { logoutContract, userInformationContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
+import { FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
+import { usesSecureCookies } from '../../config';
 import { sessionExpiryTime, startUserSession } from '../../platform/session';
 import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
@@ -138,6 +141,7 @@ export async function authRoutes(
       return reply.redirect(errorPage(outcome.errorCode));
     }
     await startUserSession(request, outcome.user, clock.now());
+    request.session.set('idToken', result.idToken);
     return reply.redirect(pending.returnTo);
   });
 
@@ -205,6 +209,44 @@ export async function authRoutes(
     }
     reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
     return { oauthProviderRedirect };
+  });
+
+  // The sign-out page's form (a plain HTML form, so it works without JavaScript): ends the server session and
+  // answers 303 to the provider's end-session URL with the id_token_hint, so the provider honours the return
+  // address. The ID token travels only in this redirect, never in an answer a script can read. A form post is
+  // accepted on this route only, and only from this service's own origin (the request-forgery check), repeating
+  // the form token of this browser's cookie as every page's form does (decision 0038).
+  const formCookie = formTokenCookieName(usesSecureCookies(config));
+  r.post('/oauth2/logout', { config: { access: 'public', formPost: true } }, async (request, reply) => {
+    const body = (request.body ?? {}) as { reason?: unknown; [FORM_TOKEN_FIELD]?: unknown };
+    const cookie = request.cookies[formCookie] ?? '';
+    const sent = typeof body[FORM_TOKEN_FIELD] === 'string' ? body[FORM_TOKEN_FIELD] : '';
+    if (!cookie || sent.length !== cookie.length || !timingSafeEqual(Buffer.from(sent), Buffer.from(cookie)))
+      throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
+    const reason = typeof body.reason === 'string' && body.reason.length <= 100 ? body.reason : '';
+    const userId = request.session.get('user')?.id ?? null;
+    const idToken = request.session.get('idToken');
+    await request.session.destroy();
+    if (userId) {
+      await writeAudit(db, {
+        event: 'sign-out',
+        outcome: 'success',
+        userId,
+        requestId: request.id,
+        detail: { reason: reason || 'user' },
+      });
+    }
+    let location: string;
+    try {
+      location = await identity.endSessionUrl(reason, idToken);
+    } catch {
+      location = signedOutPath(reason);
+    }
+    return reply
+      .header('Clear-Site-Data', CLEAR_SITE_DATA)
+      .header('Cache-Control', 'no-store')
+      .header('Referrer-Policy', 'no-referrer')
+      .redirect(location, 303);
   });
 
   // Where the provider sends people back after ending its session.

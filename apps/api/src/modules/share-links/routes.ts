@@ -10,13 +10,37 @@ import {
 } from '@dis/domain/contracts';
 import { SHARED_LINK_SESSION_MS } from '@dis/domain';
 import { registerContract } from '../../platform/contracts';
-import type { ShareLinkService } from './service';
+import type { BrowserBinding, RecipientCookies, ShareLinkService } from './service';
 import type { Services } from '../../services';
 import { usesSecureCookies } from '../../config';
 
 /** The recipient's cookie: a random session id (the server keeps its hash), never the link's token. */
 export const recipientCookieName = (secure: boolean): string =>
   secure ? '__Host-dis-shared-link' : 'dis-shared-link';
+
+/**
+ * The browser the link is bound to (decision 0039): a random secret set by the first right answer to the link's
+ * challenge (the link keeps its hash), kept until the link expires. Without it the link opens nowhere else.
+ */
+export const recipientBrowserCookieName = (secure: boolean): string =>
+  secure ? '__Host-dis-shared-link-browser' : 'dis-shared-link-browser';
+
+/** Sets the browser cookie when a right answer has just bound the link to this browser. */
+function setBrowserCookie(
+  reply: FastifyReply,
+  secure: boolean,
+  binding: BrowserBinding | undefined,
+  now: Date,
+): void {
+  if (!binding) return;
+  reply.setCookie(recipientBrowserCookieName(secure), binding.secret, {
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    maxAge: Math.max(1, Math.floor((binding.until.getTime() - now.getTime()) / 1000)),
+  });
+}
 
 /** The recipient pages a link's token may arrive on; the token is exchanged and the browser sent to the clean URL. */
 const TOKEN_PAGES = ['/before-you-continue', '/additional-information', '/shared-basic'];
@@ -38,7 +62,11 @@ export function shareLinkExchangeHook(links: ShareLinkService, secureCookies: bo
     if (!TOKEN_PAGES.includes(pathname ?? '') || !search) return;
     const token = new URLSearchParams(search).get('token')?.trim();
     if (!token) return;
-    const exchanged = await links.exchange({ requestId: request.id }, token);
+    const exchanged = await links.exchange(
+      { requestId: request.id },
+      token,
+      request.cookies[recipientBrowserCookieName(secureCookies)],
+    );
     const name = recipientCookieName(secureCookies);
     if (exchanged) {
       reply.setCookie(name, exchanged.cookie, {
@@ -67,10 +95,13 @@ export function shareLinkExchangeHook(links: ShareLinkService, secureCookies: bo
 /** The recipient's calls (spec 02 section 7): public, each needing only the link (through its cookie). */
 export async function shareLinkRoutes(
   app: FastifyInstance,
-  { shareLinks: links, config }: Services,
+  { shareLinks: links, config, clock }: Services,
 ): Promise<void> {
   const secureCookies = usesSecureCookies(config);
-  const cookieOf = (request: FastifyRequest) => request.cookies[recipientCookieName(secureCookies)];
+  const cookieOf = (request: FastifyRequest): RecipientCookies => ({
+    session: request.cookies[recipientCookieName(secureCookies)],
+    browser: request.cookies[recipientBrowserCookieName(secureCookies)],
+  });
   const recipient = { access: 'public' } as const;
   registerContract(app, sharedLinkValidateContract, recipient, async ({ request, reply }) => {
     privateResponse(reply);
@@ -78,7 +109,13 @@ export async function shareLinkRoutes(
   });
   registerContract(app, sharedAdditionalInformationContract, recipient, async ({ request, reply, body }) => {
     privateResponse(reply);
-    return links.additionalInformation({ requestId: request.id }, cookieOf(request), body);
+    const { binding, ...answer } = await links.additionalInformation(
+      { requestId: request.id },
+      cookieOf(request),
+      body,
+    );
+    setBrowserCookie(reply, secureCookies, binding, clock.now());
+    return answer;
   });
   registerContract(app, sharedResultContract, recipient, async ({ request, reply, params, query }) => {
     privateResponse(reply);
@@ -99,7 +136,13 @@ export async function shareLinkRoutes(
   });
   registerContract(app, basicOnlineResultVerifyContract, recipient, async ({ request, reply, body }) => {
     privateResponse(reply);
-    return links.basicVerify({ requestId: request.id }, cookieOf(request), body.oneTimeCode);
+    const { binding, ...answer } = await links.basicVerify(
+      { requestId: request.id },
+      cookieOf(request),
+      body.oneTimeCode,
+    );
+    setBrowserCookie(reply, secureCookies, binding, clock.now());
+    return answer;
   });
   registerContract(app, sharedBasicResultContract, recipient, async ({ request, reply, params }) => {
     privateResponse(reply);

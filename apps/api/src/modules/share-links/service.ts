@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import {
   ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_LINK_MAX_FAILED_CODES,
   BASIC_SHARE_TIMEOUT_MS,
   isPasscodeRequestAllowed,
   mobileNumberForSms,
@@ -19,6 +20,7 @@ import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { OutboxService } from '../outbox/service';
+import { SHARED_LINK_WHAT_YOU_NEED } from '../../integrations/notify/templates';
 import type { ResultsService } from '../results/service';
 import * as store from './store';
 
@@ -45,6 +47,21 @@ export interface ShareLinkDeps {
 
 export interface RecipientCaller {
   requestId: string;
+}
+
+/**
+ * The recipient's two cookies: the short-lived session the link's token was exchanged for, and the browser secret
+ * set by the first right answer to the link's challenge, which binds the link to that browser (decision 0039).
+ */
+export interface RecipientCookies {
+  session: string | undefined;
+  browser: string | undefined;
+}
+
+/** A right answer that bound the link to this browser: the secret for its cookie, kept until the link expires. */
+export interface BrowserBinding {
+  secret: string;
+  until: Date;
 }
 
 /**
@@ -85,8 +102,23 @@ function isUsable(link: store.LinkRow, now: Date): boolean {
 
 export function createShareLinkService(deps: ShareLinkDeps) {
   const { db, clock } = deps;
-  const hash = (kind: 'token' | 'session' | 'code', secret: string) =>
+  const hash = (kind: 'token' | 'session' | 'code' | 'browser', secret: string) =>
     createHmac('sha256', deps.hashKey).update(`${kind}:${secret}`).digest('base64url');
+  /** Whether this browser may use the link: any browser until one answered its challenge, then that one only. */
+  const browserMatches = (link: store.LinkRow, browser: string | undefined) => {
+    if (link.browser_hash === null) return true;
+    if (!browser || !SECRET_PATTERN.test(browser)) return false;
+    const expected = Buffer.from(link.browser_hash);
+    const given = Buffer.from(hash('browser', browser));
+    return expected.length === given.length && timingSafeEqual(expected, given);
+  };
+  /** The first right answer binds the link to this browser: a new secret for its cookie (the link keeps a hash). */
+  const bindOnce = async (trx: Db, link: store.LinkRow): Promise<BrowserBinding | undefined> => {
+    if (link.browser_hash !== null) return undefined;
+    const secret = newSecret();
+    await store.bindBrowser(trx, link.id, hash('browser', secret));
+    return { secret, until: link.expires_at };
+  };
   const audit = (
     event: string,
     outcome: AuditOutcome,
@@ -95,20 +127,24 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     executor: Db = db,
   ) => writeAudit(executor, { event, outcome, requestId: caller.requestId, detail });
 
-  /** The recipient's session from its cookie, with its link; undefined for any session that does not work. */
-  async function sessionOf(cookie: string | undefined, now: Date) {
+  /**
+   * The recipient's session from its cookie, with its link; undefined for any session that does not work,
+   * including one in another browser than the one the link is bound to.
+   */
+  async function sessionOf(cookies: RecipientCookies, now: Date) {
+    const cookie = cookies.session;
     if (!cookie || !SECRET_PATTERN.test(cookie)) return undefined;
     const session = await store.sessionByHash(db, hash('session', cookie));
     if (!session || now.getTime() >= session.expiresAt.getTime()) return undefined;
     const link = await store.linkById(db, session.linkId);
-    if (!link) return undefined;
+    if (!link || !browserMatches(link, cookies.browser)) return undefined;
     return { session, link };
   }
 
   /** A basic link's working link from the recipient's cookie, or the one failure answer (audited as `event`). */
-  async function basicLinkOf(caller: RecipientCaller, cookie: string | undefined, event: string) {
+  async function basicLinkOf(caller: RecipientCaller, cookies: RecipientCookies, event: string) {
     const now = clock.now();
-    const found = await sessionOf(cookie, now);
+    const found = await sessionOf(cookies, now);
     if (!found || !isUsable(found.link, now) || !found.link.basic) {
       await audit(event, 'refused', caller, found ? { shareId: found.link.share_id } : {});
       throw linkInvalid();
@@ -159,6 +195,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         personalisation: {
           link: `${deps.publicUrl}${page}?token=${share.token}`,
           expiryDate: share.expiresAt.toISOString().slice(0, 10),
+          whatYouNeed: SHARED_LINK_WHAT_YOU_NEED[share.basic ? 'basic' : 'details'],
         },
         about: { type: 'share', id: share.shareId },
       });
@@ -182,15 +219,24 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     async exchange(
       caller: RecipientCaller,
       token: string,
+      browser?: string,
     ): Promise<{ cookie: string; basic: boolean } | null> {
       const now = clock.now();
       const link = SECRET_PATTERN.test(token)
         ? await store.linkByTokenHash(db, hash('token', token))
         : undefined;
-      if (!link || !isUsable(link, now)) {
+      // A link bound to another browser opens nowhere else: the same answer as any broken link.
+      const refusal = !link
+        ? 'unknown'
+        : !isUsable(link, now)
+          ? 'not_usable'
+          : !browserMatches(link, browser)
+            ? 'other_browser'
+            : undefined;
+      if (!link || refusal) {
         await audit('shared_link.exchanged', 'refused', caller, {
           ...(link ? { shareId: link.share_id } : {}),
-          reason: !link ? 'unknown' : 'not_usable',
+          reason: refusal,
         });
         return null;
       }
@@ -207,8 +253,8 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     },
 
     /** Whether the recipient's session opens a working link (any failure: linkInvalid). */
-    async validate(caller: RecipientCaller, cookie: string | undefined): Promise<{ valid: true }> {
-      const found = await sessionOf(cookie, clock.now());
+    async validate(caller: RecipientCaller, cookies: RecipientCookies): Promise<{ valid: true }> {
+      const found = await sessionOf(cookies, clock.now());
       if (!found || !isUsable(found.link, clock.now()) || found.link.basic) {
         await audit(
           'shared_link.validated',
@@ -227,11 +273,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
      */
     async additionalInformation(
       caller: RecipientCaller,
-      cookie: string | undefined,
+      cookies: RecipientCookies,
       answer: { applicantDateOfBirth: string; applicationReference: string },
-    ): Promise<{ sharedResultId: string }> {
+    ): Promise<{ sharedResultId: string; binding: BrowserBinding | undefined }> {
       const now = clock.now();
-      const found = await sessionOf(cookie, now);
+      const found = await sessionOf(cookies, now);
       if (!found || !isUsable(found.link, now) || found.link.basic) {
         await audit('shared_link.checked', 'refused', caller, found ? { shareId: found.link.share_id } : {});
         throw linkInvalid();
@@ -247,11 +293,15 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         result.dateOfBirth !== null &&
         same(result.dateOfBirth, answer.applicantDateOfBirth) &&
         same(result.applicationReference, answer.applicationReference);
+      let binding: BrowserBinding | undefined;
       const outcome = await db.transaction().execute(async (trx) => {
         const link = await store.linkById(trx, found.link.id, true);
-        if (!link || !isUsable(link, now)) return 'invalid' as const;
+        // (Another browser may have answered first and bound the link since the session was read.)
+        if (!link || !isUsable(link, now) || !browserMatches(link, cookies.browser))
+          return 'invalid' as const;
         if (matches) {
           await store.markVerified(trx, found.session.id, link.id, now);
+          binding = await bindOnce(trx, link);
           return 'verified' as const;
         }
         const attempts = await store.recordFailure(trx, link.id);
@@ -263,8 +313,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       });
       const shareId = found.link.share_id;
       if (outcome === 'verified') {
-        await audit('shared_link.checked', 'success', caller, { shareId });
-        return { sharedResultId: shareId };
+        await audit('shared_link.checked', 'success', caller, {
+          shareId,
+          ...(binding ? { bound: true } : {}),
+        });
+        return { sharedResultId: shareId, binding };
       }
       await audit('shared_link.checked', 'failure', caller, { shareId, reason: outcome });
       if (outcome === 'locked')
@@ -287,12 +340,12 @@ export function createShareLinkService(deps: ShareLinkDeps) {
      */
     async sharedResult(
       caller: RecipientCaller,
-      cookie: string | undefined,
+      cookies: RecipientCookies,
       shareId: string,
       refresh: boolean,
     ): Promise<SharedResult> {
       const now = clock.now();
-      const found = await sessionOf(cookie, now);
+      const found = await sessionOf(cookies, now);
       const result =
         found && found.session.verifiedAt && found.link.share_id === shareId && isUsable(found.link, now)
           ? await deps.results.recipientResult(found.link.result_id)
@@ -308,17 +361,22 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       return recipientView(shareId, found.link.expires_at, result);
     },
 
+    /** For "who can see my result": when each of these shares' links locked (never-locked shares absent). */
+    lockTimes(shareIds: readonly string[]): Promise<Map<string, Date>> {
+      return store.lockTimesOfShares(db, shareIds);
+    },
+
     // ---------- a basic result's link ----------
 
     /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
-    async basicCheck(caller: RecipientCaller, cookie: string | undefined) {
-      const link = await basicLinkOf(caller, cookie, 'shared_link.validated');
+    async basicCheck(caller: RecipientCaller, cookies: RecipientCookies) {
+      const link = await basicLinkOf(caller, cookies, 'shared_link.validated');
       return { phoneNumberEnding: phoneHint(link.recipient_phone) };
     },
 
     /** Sends the recipient a code by SMS: 6 digits from the CSPRNG, kept only as a keyed hash, 2 per 15 minutes. */
-    async basicSendCode(caller: RecipientCaller, cookie: string | undefined) {
-      const link = await basicLinkOf(caller, cookie, 'shared_link.code_requested');
+    async basicSendCode(caller: RecipientCaller, cookies: RecipientCookies) {
+      const link = await basicLinkOf(caller, cookies, 'shared_link.code_requested');
       const mobile = mobileNumberForSms(link.recipient_phone ?? '');
       if (!mobile) {
         await audit('shared_link.code_requested', 'refused', caller, {
@@ -371,11 +429,16 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     },
 
     /** Checks the recipient's code; a valid one opens the result to this session for the basic time-out. */
-    async basicVerify(caller: RecipientCaller, cookie: string | undefined, code: string) {
+    async basicVerify(caller: RecipientCaller, cookies: RecipientCookies, code: string) {
       const now = clock.now();
-      const link = await basicLinkOf(caller, cookie, 'shared_link.code_checked');
-      const found = (await sessionOf(cookie, now))!;
+      const link = await basicLinkOf(caller, cookies, 'shared_link.code_checked');
+      const found = (await sessionOf(cookies, now))!;
+      let binding: BrowserBinding | undefined;
       const verdict = await db.transaction().execute(async (trx) => {
+        // The link's row is locked first: two wrong codes at once both count towards the link's total.
+        const current = await store.linkById(trx, link.id, true);
+        if (!current || !isUsable(current, now) || !browserMatches(current, cookies.browser))
+          return 'LINK_INVALID' as const;
         const row = await store.currentCode(trx, link.id);
         if (!row) return 'INVALID' as const;
         const expected = Buffer.from(row.code_hash);
@@ -388,16 +451,27 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         if (validity === 'VALID') {
           if (!(await store.markCodeUsed(trx, row.id, now))) return 'INVALID' as const;
           await store.markVerified(trx, found.session.id, link.id, now);
+          binding = await bindOnce(trx, current);
           return validity;
         }
-        if (!matches) await store.recordCodeFailure(trx, row.id);
+        if (!matches) {
+          await store.recordCodeFailure(trx, row.id);
+          // Codes keep coming (two per 15 minutes), so wrong ones also count on the link over its whole life:
+          // after BASIC_LINK_MAX_FAILED_CODES the link locks for everybody (decision 0039).
+          if ((await store.failedCodesOfLink(trx, link.id)) >= BASIC_LINK_MAX_FAILED_CODES) {
+            await store.lockLink(trx, link.id, now);
+            return 'LINK_LOCKED' as const;
+          }
+        }
         return validity;
       });
       await audit('shared_link.code_checked', verdict === 'VALID' ? 'success' : 'failure', caller, {
         shareId: link.share_id,
         validationStatus: verdict,
       });
-      if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id };
+      if (verdict === 'VALID') return { sharedResultId: link.share_id, viewId: found.session.id, binding };
+      // The lock answers as any broken link does, from this attempt on.
+      if (verdict === 'LINK_LOCKED' || verdict === 'LINK_INVALID') throw linkInvalid();
       if (verdict === 'ATTEMPTS_EXCEEDED')
         throw new ApiError(
           403,
@@ -414,9 +488,9 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     },
 
     /** The basic shared result, for the session whose code opened it, until the basic time-out. */
-    async basicResult(caller: RecipientCaller, cookie: string | undefined, shareId: string, viewId: string) {
+    async basicResult(caller: RecipientCaller, cookies: RecipientCookies, shareId: string, viewId: string) {
       const now = clock.now();
-      const found = await sessionOf(cookie, now);
+      const found = await sessionOf(cookies, now);
       const verifiedAt = found?.session.verifiedAt;
       const open =
         found &&

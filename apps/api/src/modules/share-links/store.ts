@@ -13,6 +13,8 @@ export interface LinkRow {
   revoked_at: Date | null;
   /** The phone the applicant gave for the recipient (a basic link's code goes to it). */
   recipient_phone: string | null;
+  /** Keyed hash of the browser secret of the first browser that answered the challenge; null until then. */
+  browser_hash: string | null;
 }
 
 const linkColumns = [
@@ -22,6 +24,7 @@ const linkColumns = [
   'share_links.expires_at',
   'share_links.failed_attempts',
   'share_links.locked_at',
+  'share_links.browser_hash',
   'result_shares.result_id',
   'result_shares.revoked_at',
   'result_shares.recipient_phone',
@@ -106,6 +109,28 @@ export async function sessionByHash(db: Db, sessionHash: string) {
   };
 }
 
+/** When each of these shares' links locked (shares whose link never locked are absent). */
+export async function lockTimesOfShares(db: Db, shareIds: readonly string[]): Promise<Map<string, Date>> {
+  if (shareIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('share_links')
+    .select(['share_id', 'locked_at'])
+    .where('share_id', 'in', shareIds)
+    .where('locked_at', 'is not', null)
+    .execute();
+  return new Map(rows.map((r) => [r.share_id, new Date(r.locked_at!)]));
+}
+
+/** The wrong codes entered for this link over its whole life, across every code sent for it. */
+export async function failedCodesOfLink(db: Db, linkId: string): Promise<number> {
+  const row = await db
+    .selectFrom('share_link_codes')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failed_attempts'), eb.lit(0)).as('total'))
+    .where('link_id', '=', linkId)
+    .executeTakeFirst();
+  return Number(row?.total ?? 0);
+}
+
 /** A wrong answer to the identity check: the count after it. */
 export async function recordFailure(db: Db, linkId: string): Promise<number> {
   const row = await db
@@ -115,6 +140,16 @@ export async function recordFailure(db: Db, linkId: string): Promise<number> {
     .returning('failed_attempts')
     .executeTakeFirstOrThrow();
   return row.failed_attempts;
+}
+
+/** Binds the link to the browser that first answered its challenge (only while it is bound to none). */
+export async function bindBrowser(db: Db, linkId: string, browserHash: string): Promise<void> {
+  await db
+    .updateTable('share_links')
+    .set({ browser_hash: browserHash })
+    .where('id', '=', linkId)
+    .where('browser_hash', 'is', null)
+    .execute();
 }
 
 export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> {

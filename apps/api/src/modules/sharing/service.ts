@@ -47,7 +47,7 @@ export interface SharingDeps {
   db: Db;
   clock: Clock;
   results: Pick<ResultsService, 'shareFacts' | 'markShared' | 'shareListFacts' | 'printReferences'>;
-  links: Pick<ShareLinkService, 'issue' | 'writeEmail' | 'sendWritten'>;
+  links: Pick<ShareLinkService, 'issue' | 'writeEmail' | 'sendWritten' | 'lockTimes'>;
   /** Whether each recipient's email was delivered. */
   outbox: Pick<OutboxService, 'deliveryAbout'>;
 }
@@ -73,6 +73,8 @@ export function shareEntry(
     organisationName: string | null;
     openings: readonly Date[];
     print: store.PrintRequestRow | undefined;
+    /** When the recipient's link locked (too many wrong answers or codes), if it did. */
+    lockedAt?: Date | undefined;
     now: Date;
     /** The delivery of the recipient's email, when one was sent. */
     email?: Delivery | undefined;
@@ -86,9 +88,11 @@ export function shareEntry(
       : 'PAPER_REQUESTED'
     : row.revoked_at !== null
       ? 'STOPPED'
-      : context.now.getTime() >= expiresAt!.getTime()
-        ? 'EXPIRED'
-        : 'ACTIVE';
+      : context.lockedAt
+        ? 'LOCKED'
+        : context.now.getTime() >= expiresAt!.getTime()
+          ? 'EXPIRED'
+          : 'ACTIVE';
   const recipientKind: ShareEntry['recipientKind'] = paper
     ? 'APPLICANT_BY_POST'
     : row.recipient === 'ORGANISATION'
@@ -108,6 +112,7 @@ export function shareEntry(
     expiresOn: expiresAt && expiresAt.toISOString(),
     status,
     stoppedOn: row.revoked_at === null ? null : instant(row.revoked_at),
+    lockedOn: context.lockedAt ? instant(context.lockedAt) : null,
     sentOn: context.print?.sent_at ? instant(context.print.sent_at) : null,
     openings: context.openings.map((d) => d.toISOString()),
     canStop: status === 'ACTIVE',
@@ -440,6 +445,7 @@ export function createSharingService(deps: SharingDeps) {
         rows.map((r) => r.id),
         'shared-link',
       );
+      const locks = await deps.links.lockTimes(rows.map((r) => r.id));
       const now = clock.now();
       await writeAudit(db, {
         event: 'result.shares_viewed',
@@ -457,6 +463,7 @@ export function createSharingService(deps: SharingDeps) {
             organisationName: facts.organisationName,
             openings: openings.get(row.id) ?? [],
             print: prints.get(row.id),
+            lockedAt: locks.get(row.id),
             now,
             email: emails.get(row.id),
           }),
@@ -499,12 +506,14 @@ export function createSharingService(deps: SharingDeps) {
       }
       const openings = await openingsOf(db, [outcome.row.id]);
       const emails = await deps.outbox.deliveryAbout('share', [outcome.row.id], 'shared-link');
+      const locks = await deps.links.lockTimes([outcome.row.id]);
       return shareEntry(outcome.row, {
         email: emails.get(outcome.row.id),
         basic: facts.type === 'BD',
         organisationName: facts.organisationName,
         openings: openings.get(outcome.row.id) ?? [],
         print: undefined,
+        lockedAt: locks.get(outcome.row.id),
         now,
       });
     },

@@ -313,6 +313,8 @@ export interface ShareLinksTable {
   failed_attempts: Generated<number>;
   locked_at: Timestamp | null;
   used_at: Timestamp | null;
+  /** Keyed hash of the secret in the cookie of the first browser that answered the link's challenge (0020). */
+  browser_hash: string | null;
 }
 
 /** The recipient's short-lived browser session after the link's token was exchanged (cookie value hashed). */

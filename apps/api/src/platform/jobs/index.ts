@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { claimDueJob, hasActiveJob, insertJob, insertJobIfAbsent, markJobDone, markJobFailed } from './store';
+import {
+  claimDueJob,
+  hasActiveJob,
+  insertJob,
+  insertJobIfAbsent,
+  markJobDone,
+  markJobFailed,
+  renewJobLease,
+} from './store';
 
 export type JobHandler = (payload: Record<string, unknown>, context: { db: Db; now: Date }) => Promise<void>;
 
@@ -20,16 +28,41 @@ export interface JobRunner {
   every(kind: string, intervalMs: number, handler: JobHandler): void;
   /** Queues the first run of every recurring job that has no run queued or running (call once at start). */
   scheduleRecurring(): Promise<void>;
+  /**
+   * Moves on the lease of every job this runner is running (its heartbeat: a timer calls it every `heartbeatMs`
+   * while a job runs; tests call it to move time with the injected clock). Resolves when the renewals are written.
+   */
+  renewLeases(): Promise<void>;
   start(intervalMs: number): void;
   /** Once started: poll now instead of at the next interval (work was just queued). */
   wake(): void;
   stop(): Promise<void>;
 }
 
-const LOCK_MS = 5 * 60 * 1000;
+/**
+ * A claimed job's lease (decision 0039): short, so a crashed runner's job is taken over within about half a
+ * minute, and renewed by a heartbeat every third of it while the job runs, so a long job (a large CSV batch)
+ * keeps its lease however long it takes.
+ */
+export const JOB_LEASE_MS = 30 * 1000;
+export const JOB_HEARTBEAT_MS = JOB_LEASE_MS / 3;
 const MAX_ATTEMPTS = 5;
 
-export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): JobRunner {
+export interface JobRunnerOptions {
+  leaseMs?: number;
+  heartbeatMs?: number;
+}
+
+export function createJobRunner(
+  db: Db,
+  clock: Clock,
+  log: FastifyBaseLogger,
+  options: JobRunnerOptions = {},
+): JobRunner {
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
+  /** The jobs this runner is running now, by id, with the attempt count of its claim. */
+  const inHand = new Map<string, number>();
   const handlers = new Map<string, JobHandler>();
   /** Recurring kinds, for `scheduleRecurring`. */
   const recurring = new Set<string>();
@@ -41,7 +74,7 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
 
   const claim = () => {
     const now = clock.now();
-    return claimDueJob(db, now, new Date(now.getTime() + LOCK_MS));
+    return claimDueJob(db, now, new Date(now.getTime() + leaseMs));
   };
   const enqueueIfAbsent = (kind: string, runAt: Date, statuses: ('pending' | 'running')[]) =>
     insertJobIfAbsent(db, kind, runAt, statuses);
@@ -78,11 +111,17 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
         if (!job) return count;
         count += 1;
         const handler = handlers.get(job.kind);
+        inHand.set(job.id, job.attempts + 1);
+        const heartbeat = setInterval(() => void runner.renewLeases(), heartbeatMs);
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
           await handler(job.payload, { db, now: clock.now() });
+          clearInterval(heartbeat);
+          inHand.delete(job.id);
           await markJobDone(db, job.id);
         } catch (error) {
+          clearInterval(heartbeat);
+          inHand.delete(job.id);
           const failed = job.attempts + 1 >= MAX_ATTEMPTS;
           log.error({ jobId: job.id, kind: job.kind, err: error }, 'job failed');
           await markJobFailed(db, job.id, {
@@ -90,6 +129,18 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
             lastError: String(error).slice(0, 500),
             runAt: new Date(clock.now().getTime() + 60_000 * (job.attempts + 1)),
           });
+        }
+      }
+    },
+
+    async renewLeases() {
+      const lockedUntil = new Date(clock.now().getTime() + leaseMs);
+      for (const [id, attempts] of inHand) {
+        try {
+          if (!(await renewJobLease(db, id, attempts, lockedUntil)))
+            log.warn({ jobId: id }, 'job lease lost: another runner has taken the job over');
+        } catch (error) {
+          log.error({ jobId: id, err: error }, 'job lease renewal failed');
         }
       }
     },

@@ -82,6 +82,27 @@ export async function insertJob(
     .execute();
 }
 
+/**
+ * A running job's lease moved on (the heartbeat of the runner that holds it). Only the claim in hand renews: a job
+ * taken over by another runner after its lease lapsed has a higher attempt count, so a late heartbeat renews
+ * nothing. True when renewed.
+ */
+export async function renewJobLease(
+  db: Db,
+  id: string,
+  claimedAttempts: number,
+  lockedUntil: Date,
+): Promise<boolean> {
+  const done = await db
+    .updateTable('jobs')
+    .set({ locked_until: lockedUntil })
+    .where('id', '=', id)
+    .where('status', '=', 'running')
+    .where('attempts', '=', claimedAttempts)
+    .executeTakeFirst();
+  return Number(done.numUpdatedRows) === 1;
+}
+
 export async function markJobDone(db: Db, id: string): Promise<void> {
   await db.updateTable('jobs').set({ status: 'done', locked_until: null }).where('id', '=', id).execute();
 }

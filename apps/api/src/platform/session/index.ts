@@ -38,6 +38,11 @@ declare module 'fastify' {
     declarationSignedOn?: string;
     /** The signed-in person's name as the user record holds it (written only at sign-in). */
     userName?: { forename: string; surname: string };
+    /**
+     * The provider's ID token from sign-in, kept only here (server side) for the sign-out's id_token_hint, which
+     * the server sends as its own redirect (POST /oauth2/logout); never in an answer to the browser's scripts.
+     */
+    idToken?: string;
   }
   interface FastifyRequest {
     user: SessionUser | null;

@@ -19,6 +19,7 @@ function share(changes: Partial<ShareEntry> = {}): ShareEntry {
     expiresOn: '2026-12-04T09:00:00.000Z',
     status: 'ACTIVE',
     stoppedOn: null,
+    lockedOn: null,
     sentOn: null,
     openings: ['2026-11-23T14:15:00.000Z', '2026-11-24T09:05:00.000Z'],
     canStop: true,
@@ -138,6 +139,27 @@ describe('who can see my result', () => {
       .closest('.govuk-summary-card') as HTMLElement;
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(delivered).queryByRole('link', { name: 'Share your result again' })).toBeNull();
+  });
+
+  it('shows a link locked by wrong codes or details, with no way to stop it (finding 4)', async () => {
+    stub([
+      share({
+        recipientKind: 'PERSON',
+        recipientName: 'pat.basic@example.com',
+        status: 'LOCKED',
+        lockedOn: '2026-11-22T15:30:00.000Z',
+        openings: [],
+        canStop: false,
+      }),
+    ]);
+    renderPages();
+    const card = (await screen.findByRole('heading', { level: 2, name: 'pat.basic@example.com' })).closest(
+      '.govuk-summary-card',
+    ) as HTMLElement;
+    expect(within(card).getByText('Locked')).toBeTruthy();
+    expect(within(card).getByText('Link locked')).toBeTruthy();
+    expect(within(card).getByText(/^Locked on 22 November 2026 at 3:30pm because/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Stop sharing/ })).toBeNull();
   });
 
   it('says when nothing has been shared', async () => {

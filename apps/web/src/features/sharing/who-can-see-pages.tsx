@@ -24,6 +24,7 @@ import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from 
 const STATUS_COLOURS: Record<ShareEntry['status'], TagColour> = {
   ACTIVE: 'green',
   STOPPED: 'grey',
+  LOCKED: 'red',
   EXPIRED: 'grey',
   PAPER_REQUESTED: 'blue',
   PAPER_SENT: 'green',
@@ -94,6 +95,11 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
       value: when(share.expiresOn),
     });
   if (share.stoppedOn) rows.push({ key: t('sharing.whoCanSee.rows.stopped'), value: when(share.stoppedOn) });
+  if (share.lockedOn)
+    rows.push({
+      key: t('sharing.whoCanSee.rows.locked'),
+      value: t('sharing.whoCanSee.lockedAt', { when: when(share.lockedOn) }),
+    });
   if (share.sentOn) rows.push({ key: t('sharing.whoCanSee.rows.sent'), value: when(share.sentOn) });
   if (share.emailDelivery)
     rows.push({
