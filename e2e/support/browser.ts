@@ -96,6 +96,39 @@ function watchForReactErrors(page: Page): void {
 }
 
 /**
+ * A page the server rendered works at once, but its script takes it over a moment later (hydration): a test that
+ * types or ticks in that moment races it. So with script on, every navigation a test makes (`goto`, `reload`,
+ * `waitForURL`) also waits until the page is taken over (`data-hydrated` on the document, set by the web app), or
+ * has no script to take it over (pages sent without script).
+ */
+function waitForHydration(page: Page): void {
+  const hydrated = async () => {
+    await page.waitForFunction(
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        !document.querySelector('script[type="module"]'),
+    );
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page['goto']>) => {
+    const response = await goto(...args);
+    await hydrated();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page['reload']>) => {
+    const response = await reload(...args);
+    await hydrated();
+    return response;
+  };
+  const waitForURL = page.waitForURL.bind(page);
+  page.waitForURL = async (...args: Parameters<Page['waitForURL']>) => {
+    await waitForURL(...args);
+    await hydrated();
+  };
+}
+
+/**
  * A fresh person: their own cookies and storage. Every document records its policy violations. With
  * `{ javaScript: false }` the browser runs no script at all (the service's pages must work without it).
  */
@@ -111,6 +144,7 @@ export async function newPage(
   });
   context.on('page', watchForReactErrors);
   if (options.javaScript === false) withoutScript.add(context);
+  else context.on('page', waitForHydration);
   // Waits are for conditions; this only bounds how long a wait may take on a loaded machine before it fails.
   context.setDefaultTimeout(60_000);
   context.setDefaultNavigationTimeout(60_000);

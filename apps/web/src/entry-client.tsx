@@ -2,7 +2,7 @@ import 'govuk-frontend/dist/govuk/govuk-frontend.min.css';
 import './app.css';
 import { hydrate } from '@tanstack/react-query';
 import { isSupported } from 'govuk-frontend';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
@@ -36,8 +36,17 @@ const render: PageRender = {
   postedTo: state.postedTo,
 };
 
+/** Says on the document when the browser has taken the server's page over (the browser tests wait for it). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const app = (
   <StrictMode>
+    <Hydrated />
     <PageRenderProvider value={render}>
       <Providers client={queryClient}>
         <RouterProvider router={createAppRouter()} />
