@@ -1,7 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
-import { claimDueJob, hasActiveJob, insertJob, insertJobIfAbsent, markJobDone, markJobFailed } from './store';
+import {
+  claimDueJob,
+  hasActiveJob,
+  insertJob,
+  insertJobIfAbsent,
+  markJobDone,
+  markJobFailed,
+  releaseJobs,
+} from './store';
 
 export type JobHandler = (payload: Record<string, unknown>, context: { db: Db; now: Date }) => Promise<void>;
 
@@ -24,6 +32,11 @@ export interface JobRunner {
   /** Once started: poll now instead of at the next interval (work was just queued). */
   wake(): void;
   stop(): Promise<void>;
+  /**
+   * A graceful stop that ran out of time: the jobs this runner holds (claimed, not finished) go back to pending
+   * for another instance to take now. Returns how many.
+   */
+  releaseLeases(): Promise<number>;
 }
 
 const LOCK_MS = 5 * 60 * 1000;
@@ -38,6 +51,8 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
   let tick: (() => void) | undefined;
   let busy = false;
   let woken = false;
+  /** Jobs claimed by this runner and not yet finished (given back by `releaseLeases`). */
+  const held = new Set<string>();
 
   const claim = () => {
     const now = clock.now();
@@ -77,6 +92,7 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
         const job = await claim();
         if (!job) return count;
         count += 1;
+        held.add(job.id);
         const handler = handlers.get(job.kind);
         try {
           if (!handler) throw new Error(`No handler for job kind ${job.kind}`);
@@ -90,6 +106,8 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
             lastError: String(error).slice(0, 500),
             runAt: new Date(clock.now().getTime() + 60_000 * (job.attempts + 1)),
           });
+        } finally {
+          held.delete(job.id);
         }
       }
     },
@@ -124,6 +142,12 @@ export function createJobRunner(db: Db, clock: Clock, log: FastifyBaseLogger): J
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;
+    },
+
+    async releaseLeases() {
+      const ids = [...held];
+      held.clear();
+      return releaseJobs(db, ids);
     },
   };
   return runner;
