@@ -50,6 +50,10 @@ export async function openDatabase(options: {
     timePoolAcquire(pool);
     const counter = { changes: 0 };
     pool.on('connect', (client) => {
+      // A connection lost while checked out (a query in flight when the server restarts) fails that query, and
+      // the pool drops the connection when it is given back; the client's own 'error' event must not also
+      // crash the process, as the pool listens for it only while the connection is idle.
+      client.on('error', () => {});
       useNamedStatements(client);
       countChanges(client, counter);
     });
