@@ -50,8 +50,9 @@ export async function buildStandIns(
   });
   registerErrorHandling(app);
   await app.register(formbody);
-  // The same headers and the same rule as on the API: /local/* answers callers on this machine only.
-  await registerSecurity(app, config.publicUrl);
+  // The same headers and rules as on the API (/local/* answers callers on this machine only; a form is posted from
+  // the page's own origin), for the origin these pages are reached at: the identity provider's.
+  await registerSecurity(app, new URL(config.oidc.issuer).origin);
 
   const clamd = await startLocalClamd(config.clamdPort);
   // The casework pages issue results through the same services the API uses; nothing here runs jobs.
