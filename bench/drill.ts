@@ -49,7 +49,7 @@ if (!existsSync(HAPROXY)) {
 }
 const redisUrl = process.env.DRILL_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
 
-const log = (line: string) => console.log(`[drill ${new Date().toISOString().slice(11, 19)}] ${line}`);
+const log = (line: string) => console.log(`[drill ${new Date().toISOString().slice(11, 23)}] ${line}`);
 
 // A database of the drill's own, dropped at the end.
 const admin = new pg.Client({ connectionString: databaseUrl });
@@ -259,7 +259,18 @@ function printFigures(
     console.log('Failed requests by phase and call:');
     for (const [key, n] of [...failures].sort((a, b) => b[1] - a[1]).slice(0, 30))
       console.log(`  ${n}\t${key}`);
+    console.log('The first failures of each phase (time, who answered, call):');
+    for (const name of phases) {
+      for (const r of load.records.filter((r) => r.phase === name && r.outcome !== 'ok').slice(0, 6))
+        console.log(
+          `  ${new Date(r.at).toISOString().slice(11, 23)}  ${r.source ?? ''}\t${r.phase}: ${r.what}`,
+        );
+    }
   }
+  if (load.retried > 0)
+    console.log(
+      `${load.retried} requests were sent again after the connection to the proxy closed before any answer (as a browser does).`,
+    );
 
   const row = (name: string) => rows.find((r) => r.phase === name);
   const goals: { goal: string; figure: string; met: boolean }[] = [];

@@ -188,8 +188,8 @@ export class Cluster {
             REDIS_URL: redisThroughRelay.href,
             STAND_INS_URL: `http://127.0.0.1:${standInsPort}`,
             TRUST_PROXY: '1',
-            // Longer than the proxy's two failed checks a second apart.
-            SHUTDOWN_DRAIN_MS: '3000',
+            // As in production: longer than the proxy's two failed checks (deploy/haproxy.cfg).
+            SHUTDOWN_DRAIN_MS: '5000',
             JOB_POLL_MS: '1000',
             // The drill's traffic comes from one address and a few accounts: the per-client and per-account
             // limits would refuse it, which is their job, not what the drill measures.

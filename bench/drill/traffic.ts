@@ -14,6 +14,8 @@ export interface RequestRecord {
   outcome: 'ok' | 'failed' | 'unavailable';
   at: number;
   what: string;
+  /** Who gave a refusal: the service (its answers carry X-Request-Id) or the proxy. */
+  source?: 'service' | 'proxy' | 'network';
 }
 
 export interface Acknowledged {
@@ -121,12 +123,15 @@ class VirtualUser {
     let res: Response;
     let text: string;
     try {
-      res = await fetch(url, {
-        method,
-        headers,
-        body,
-        redirect: 'manual',
-        signal: AbortSignal.timeout(30_000),
+      const send = () =>
+        fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
+      // A kept-alive connection the proxy closed just as this request went out: nothing reached the proxy, and a
+      // browser sends it again on a new connection; so does the drill, once, and counts it.
+      res = await send().catch((error: Error & { cause?: { code?: string; message?: string } }) => {
+        const cause = `${error.cause?.code ?? ''} ${error.cause?.message ?? ''}`;
+        if (!/other side closed|ECONNRESET|UND_ERR_SOCKET/.test(cause)) throw error;
+        this.traffic.retried += 1;
+        return send();
       });
       text = await res.text();
     } catch (error) {
@@ -136,6 +141,7 @@ class VirtualUser {
         ms: performance.now() - started,
         outcome: 'failed',
         at: Date.now(),
+        source: 'network',
         what: `${what}: ${(error as Error).message} ${String((error as Error & { cause?: Error }).cause?.message ?? '')}`,
       });
       throw new Failed(what);
@@ -154,6 +160,7 @@ class VirtualUser {
       ms,
       outcome: unavailable ? 'unavailable' : 'failed',
       at: Date.now(),
+      source: res.headers.has('x-request-id') ? 'service' : 'proxy',
       what: `${what}: ${res.status}${res.status >= 400 && res.status < 500 ? ` ${text.slice(0, 160)}` : ''}`,
     });
     if (res.status === 401) this.signedIn = false;
@@ -281,6 +288,8 @@ export class Traffic {
   readonly acknowledged: Acknowledged = { submissions: new Set(), handovers: new Set() };
   /** Operations not started because every virtual user was still waiting for an answer. */
   skipped = 0;
+  /** Requests sent again after the kept-alive connection to the proxy closed before they reached it. */
+  retried = 0;
   private readonly users: VirtualUser[];
   private timer: NodeJS.Timeout | undefined;
   private readonly inFlight = new Set<Promise<void>>();
