@@ -19,6 +19,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import pg from 'pg';
 import { Cluster, HAPROXY, sleep, waitForOk } from './drill/cluster';
 import { Traffic, type RequestRecord } from './drill/traffic';
@@ -48,6 +49,23 @@ if (!existsSync(HAPROXY)) {
   process.exit(1);
 }
 const redisUrl = process.env.DRILL_REDIS_URL ?? 'redis://127.0.0.1:6379/0';
+// Without a Redis to reach, the instances keep their sessions in PostgreSQL and the Redis phase is left out.
+const redisTarget = new URL(redisUrl);
+const redisAnswers = await new Promise<boolean>((resolve) => {
+  const socket = net.connect(Number(redisTarget.port || 6379), redisTarget.hostname);
+  socket.setTimeout(2000, () => socket.destroy(new Error('timed out')));
+  socket.once('connect', () => {
+    socket.end();
+    resolve(true);
+  });
+  socket.once('error', () => resolve(false));
+});
+if (!redisAnswers) {
+  console.log(
+    `Redis does not answer at ${redisTarget.host}: the instances keep sessions in PostgreSQL, no Redis phase.`,
+  );
+  skip.add('redis');
+}
 
 const log = (line: string) => console.log(`[drill ${new Date().toISOString().slice(11, 23)}] ${line}`);
 
@@ -72,7 +90,12 @@ let traffic: Traffic | undefined;
 let exitCode = 0;
 try {
   log(`starting ${instances} instances, database ${databaseName}`);
-  cluster = await Cluster.start({ instances, databaseUrl: drillUrl.href, redisUrl, log });
+  cluster = await Cluster.start({
+    instances,
+    databaseUrl: drillUrl.href,
+    redisUrl: redisAnswers ? redisUrl : undefined,
+    log,
+  });
   traffic = new Traffic(cluster.publicUrl, rate, Math.max(20, Math.ceil(rate / 2)));
   const running = cluster;
   const load = traffic;
@@ -121,10 +144,10 @@ try {
   }
   if (!skip.has('redis')) {
     await phase('redis', async () => {
-      await running.redisRelay.cut();
+      await running.redisRelay?.cut();
       log('Redis unreachable');
       await sleep(10_000);
-      await running.redisRelay.open();
+      await running.redisRelay?.open();
       const back = Date.now();
       log('Redis reachable again');
       await sleep(15_000);

@@ -115,7 +115,8 @@ export class Relay {
 export interface ClusterOptions {
   instances: number;
   databaseUrl: string;
-  redisUrl: string;
+  /** Unset: the instances keep their sessions in PostgreSQL. */
+  redisUrl: string | undefined;
   /** Shown on the console as the cluster starts. */
   log: (line: string) => void;
 }
@@ -125,7 +126,8 @@ export class Cluster {
   readonly instances: { port: number; child: Child }[] = [];
   private standIns!: Child;
   private haproxy!: Child;
-  redisRelay!: Relay;
+  /** Between the instances and Redis, when there is one. */
+  redisRelay: Relay | undefined;
   private readonly dir = mkdtempSync(path.join(os.tmpdir(), 'dis-drill-'));
 
   private constructor(
@@ -143,12 +145,14 @@ export class Cluster {
 
   private async boot(): Promise<void> {
     const { log } = this.options;
-    const redis = new URL(this.options.redisUrl);
-    this.redisRelay = new Relay(await freePort(), {
-      host: redis.hostname,
-      port: Number(redis.port || 6379),
-    });
-    await this.redisRelay.open();
+    const redis = this.options.redisUrl ? new URL(this.options.redisUrl) : undefined;
+    if (redis) {
+      this.redisRelay = new Relay(await freePort(), {
+        host: redis.hostname,
+        port: Number(redis.port || 6379),
+      });
+      await this.redisRelay.open();
+    }
 
     const standInsPort = await freePort();
     const clamdPort = await freePort();
@@ -171,8 +175,8 @@ export class Cluster {
     await waitForOk(`http://127.0.0.1:${standInsPort}/local/notify/messages`, standInsProcess);
     log(`stand-ins on ${standInsPort}`);
 
-    const redisThroughRelay = new URL(this.options.redisUrl);
-    redisThroughRelay.host = `127.0.0.1:${this.redisRelay.port}`;
+    const redisThroughRelay = redis ? new URL(redis) : undefined;
+    if (redisThroughRelay) redisThroughRelay.host = `127.0.0.1:${this.redisRelay!.port}`;
     for (let index = 0; index < this.options.instances; index++) {
       const port = await freePort();
       const child = new Child(
@@ -185,7 +189,7 @@ export class Cluster {
             ...common,
             PORT: String(port),
             HOST: '127.0.0.1',
-            REDIS_URL: redisThroughRelay.href,
+            REDIS_URL: redisThroughRelay?.href ?? '',
             STAND_INS_URL: `http://127.0.0.1:${standInsPort}`,
             TRUST_PROXY: '1',
             // As in production: longer than the proxy's two failed checks (deploy/haproxy.cfg).
