@@ -193,7 +193,7 @@ export class Cluster {
             STAND_INS_URL: `http://127.0.0.1:${standInsPort}`,
             TRUST_PROXY: '1',
             // As in production: longer than the proxy's two failed checks (deploy/haproxy.cfg).
-            SHUTDOWN_DRAIN_MS: '5000',
+            SHUTDOWN_DRAIN_MS: '10000',
             JOB_POLL_MS: '1000',
             // The drill's traffic comes from one address and a few accounts: the per-client and per-account
             // limits would refuse it, which is their job, not what the drill measures.
@@ -244,9 +244,9 @@ export class Cluster {
     }
   }
 
-  /** Long enough for the proxy's health check to have seen a change (two checks a second apart, and a margin). */
+  /** Long enough for the proxy's health check to have seen an instance come up (two checks a second apart, a margin). */
   async settle(): Promise<void> {
-    await sleep(2500);
+    await sleep(3000);
   }
 
   async kill(index: number): Promise<void> {

@@ -106,6 +106,8 @@ export interface Config {
    * number of instances share one of each.
    */
   standInsUrl: string | undefined;
+  /** Where traces go (OTLP over HTTP); unset, tracing is off and costs nothing (platform/tracing.ts). */
+  otlpTracesEndpoint: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -274,9 +276,14 @@ export function loadConfig(env: Env = process.env): Config {
       env.METRICS_ALLOW,
       nodeEnv === 'production' ? [...LOOPBACK_NETWORKS, ...PRIVATE_NETWORKS] : LOOPBACK_NETWORKS,
     ),
-    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, nodeEnv === 'production' ? 5000 : 0),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, nodeEnv === 'production' ? 10_000 : 0),
     shutdownJobGraceMs: int('SHUTDOWN_JOB_GRACE_MS', env.SHUTDOWN_JOB_GRACE_MS, 20_000),
     standInsUrl: standIns,
+    otlpTracesEndpoint:
+      env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
+      (env.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`
+        : undefined),
   };
   if (config.caseworkApiToken.length < 24)
     throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');
