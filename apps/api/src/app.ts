@@ -11,6 +11,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { isDeclarationSignedToday } from '@dis/domain';
 import { usesSecureCookies, type Config } from './config';
 import { registerAccessControl, type RouteAccessRecord } from './platform/access';
@@ -29,6 +30,7 @@ import { LOCAL_IDP_PREFIX } from './integrations/identity/local-provider';
 import { registerLocalStandIns } from './integrations/local/stand-ins';
 import { createLifecycle, registerDraining, settleWithin, type Lifecycle } from './platform/lifecycle';
 import { registerMetrics } from './platform/metrics';
+import { registerTracing } from './platform/tracing';
 import { jobQueueStats } from './platform/jobs/store';
 import { countSessions } from './platform/session';
 import { applicationRoutes } from './modules/applications/routes';
@@ -85,6 +87,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Use these instead of building them (tests' fakes; see `test/support/test-app.ts`). */
   services?: ServiceOverrides;
+  /** Where trace spans go instead of the OTLP endpoint (tests). */
+  traceExporter?: SpanExporter;
 }
 
 /**
@@ -240,6 +244,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     },
     { allow: config.metricsAllow },
   );
+  // Traces only when an OTLP endpoint is configured.
+  const tracing = await registerTracing(app, {
+    endpoint: config.otlpTracesEndpoint,
+    serviceName: config.serviceName,
+    ...(options.traceExporter ? { exporter: options.traceExporter } : {}),
+  });
 
   await app.register(formbody);
   await registerRateLimits(app, { redis, writesPerMinute: config.writeRateLimitPerMinute });
@@ -375,6 +385,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       // Stops listening at once, answers the requests in flight, closes idle keep-alive connections.
       await Promise.all([app.close(), stopJobs()]);
       await services.close();
+      await tracing?.shutdown();
       if (redis) {
         // QUIT waits for replies still owed; a Redis that is down is simply dropped.
         if (redis.status === 'ready') await settleWithin(redis.quit(), 1000).catch(() => undefined);

@@ -1,9 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { InMemorySpanExporter } from '@opentelemetry/sdk-trace';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { stopGracefully } from '../src/platform/lifecycle';
+import { registerTracing } from '../src/platform/tracing';
 import { Browser, ENGINES, PUBLIC_URL, startTestApp, type Engine, type TestApp } from './harness';
 
 /** A promise and the means to settle it from outside: the test decides when a request or a job may finish. */
@@ -213,5 +216,52 @@ describe.each(ENGINES)('graceful stop on $name', (engine: Engine) => {
       .where('kind', '=', 'operations.block')
       .executeTakeFirstOrThrow();
     expect(job).toEqual({ status: 'pending', attempts: 0, locked_until: null });
+  });
+});
+
+describe('traces', () => {
+  it('one span per request with the route template, method, status and request id, and nothing personal', async () => {
+    const exporter = new InMemorySpanExporter();
+    const opened = await ENGINES[0]!.open();
+    const built = await buildApp(
+      loadConfig({ NODE_ENV: 'test', PUBLIC_URL, LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent' }),
+      { database: opened.database, traceExporter: exporter },
+    );
+    try {
+      const res = await built.app.inject({
+        method: 'GET',
+        url: '/api/draftApplications/a-secret-token?name=Robin',
+        headers: { 'x-request-id': 'proxy-given-id-0001' },
+      });
+      expect(res.headers['x-request-id']).toBe('proxy-given-id-0001');
+      const spans = exporter.getFinishedSpans();
+      expect(spans).toHaveLength(1);
+      const [span] = spans;
+      expect(span!.name).toBe('GET /api/draftApplications/:token');
+      expect(span!.attributes).toEqual({
+        'http.request.method': 'GET',
+        'http.route': '/api/draftApplications/:token',
+        'request.id': 'proxy-given-id-0001',
+        'http.response.status_code': res.statusCode,
+      });
+      expect(JSON.stringify(span!.attributes)).not.toMatch(/secret|Robin/);
+    } finally {
+      await built.close();
+      await opened.dispose();
+    }
+  });
+
+  it('is off without an OTLP endpoint: no SDK, no hook', async () => {
+    const app = Fastify();
+    const hooks: string[] = [];
+    app.addHook('onRoute', () => {});
+    const addHook = app.addHook.bind(app);
+    (app as unknown as { addHook: (name: string, fn: unknown) => unknown }).addHook = (name, fn) => {
+      hooks.push(name);
+      return addHook(name as 'onRequest', fn as never);
+    };
+    expect(await registerTracing(app, { endpoint: undefined, serviceName: 'test' })).toBeUndefined();
+    expect(hooks).toEqual([]);
+    await app.close();
   });
 });
