@@ -209,12 +209,24 @@ async function checkWrites(url: string, load: Traffic) {
     const submitted = new Set(submittedRows.map((row) => row.reference));
     let lost = 0;
     let doubled = 0;
+    const missing: string[] = [];
     for (const reference of load.acknowledged.submissions) {
-      if (!submitted.has(reference) || !declared.has(reference)) lost += 1;
+      if (!submitted.has(reference) || !declared.has(reference)) {
+        lost += 1;
+        missing.push(
+          `submission ${reference}: declaration ${submitted.has(reference)}, audit ${declared.has(reference)}`,
+        );
+      }
     }
     for (const reference of load.acknowledged.handovers) {
-      if (!handedOver.has(reference) || !emailed.has(reference)) lost += 1;
+      if (!handedOver.has(reference) || !emailed.has(reference)) {
+        lost += 1;
+        missing.push(
+          `hand-over ${reference}: audit ${handedOver.has(reference)}, email ${emailed.has(reference)}`,
+        );
+      }
     }
+    for (const line of missing.slice(0, 10)) console.log(`  not found: ${line}`);
     for (const n of [...declared.values(), ...handedOver.values(), ...emailed.values()])
       if (n > 1) doubled += 1;
     return {
