@@ -304,7 +304,7 @@ function printFigures(
   }
   if (load.retried > 0)
     console.log(
-      `${load.retried} requests were sent again after the connection to the proxy closed before any answer (as a browser does).`,
+      `${load.retried} reads were sent again after the connection to the proxy closed before any answer (as a browser does).`,
     );
 
   const row = (name: string) => rows.find((r) => r.phase === name);

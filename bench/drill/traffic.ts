@@ -125,11 +125,12 @@ class VirtualUser {
     try {
       const send = () =>
         fetch(url, { method, headers, body, redirect: 'manual', signal: AbortSignal.timeout(30_000) });
-      // A kept-alive connection the proxy closed just as this request went out: nothing reached the proxy, and a
-      // browser sends it again on a new connection; so does the drill, once, and counts it.
+      // A kept-alive connection the proxy closed just as a read went out: a browser sends it again on a new
+      // connection; so does the drill, once, and counts it.
       res = await send().catch((error: Error & { cause?: { code?: string; message?: string } }) => {
         const cause = `${error.cause?.code ?? ''} ${error.cause?.message ?? ''}`;
-        if (!/other side closed|ECONNRESET|UND_ERR_SOCKET/.test(cause)) throw error;
+        // Only a read: a write sent twice could not be told apart from one the service repeated itself.
+        if (method !== 'GET' || !/other side closed|ECONNRESET|UND_ERR_SOCKET/.test(cause)) throw error;
         this.traffic.retried += 1;
         return send();
       });
