@@ -200,7 +200,8 @@ async function checkWrites(url: string, load: Traffic) {
     const declared = await count('application.declaration_signed');
     const handedOver = await count('application.handover');
     const { rows: emails } = await db.query<{ reference: string; n: string }>(
-      `select reference, count(*) as n from notify_outbox where reference is not null group by 1`,
+      `select personalisation->>'applicationReference' as reference, count(*) as n from outbox_messages
+       where template = 'handover' group by 1`,
     );
     const emailed = new Map(emails.map((row) => [row.reference, Number(row.n)]));
     const { rows: submittedRows } = await db.query<{ reference: string }>(
