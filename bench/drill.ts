@@ -200,8 +200,8 @@ async function checkWrites(url: string, load: Traffic) {
     const declared = await count('application.declaration_signed');
     const handedOver = await count('application.handover');
     const { rows: emails } = await db.query<{ reference: string; n: string }>(
-      `select personalisation->>'applicationReference' as reference, count(*) as n from outbox_messages
-       where template = 'handover' group by 1`,
+      `select a.reference, count(*) as n from outbox_messages m join applications a on a.id::text = m.about_id
+       where m.template = 'handover' and m.about_type = 'application' group by 1`,
     );
     const emailed = new Map(emails.map((row) => [row.reference, Number(row.n)]));
     const { rows: submittedRows } = await db.query<{ reference: string }>(
