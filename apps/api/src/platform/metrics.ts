@@ -82,13 +82,16 @@ new client.Gauge({
 
 // The queue is read once per scrape for its three series (a registry collects them side by side).
 type QueueRow = Awaited<ReturnType<MetricsSources['jobQueue']>>[number];
-let queueRead: { at: number; rows: Promise<QueueRow[] | undefined> } | undefined;
+let queueRead:
+  { at: number; from: MetricsSources | undefined; rows: Promise<QueueRow[] | undefined> } | undefined;
 function readQueue(): Promise<QueueRow[] | undefined> {
   const now = Date.now();
-  if (!queueRead || now - queueRead.at > 1000) {
+  // One read serves the three series of one scrape, and never another app's scrape.
+  if (!queueRead || queueRead.from !== sources || now - queueRead.at > 250) {
     const read = sources?.jobQueue();
     queueRead = {
       at: now,
+      from: sources,
       rows: read
         ? within(read).catch(() => {
             collectErrors.inc({ source: 'jobs' });
