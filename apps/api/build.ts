@@ -1,5 +1,5 @@
 /**
- * Compiles the server to plain JavaScript for production: `dist/main.js`, one ES module with the server's own code
+ * Compiles the server to plain JavaScript for production: `dist/main.js` (and `dist/stand-ins.js`), each one ES module with the server's own code
  * and the domain package, the npm dependencies left as imports from node_modules. `npm start` runs it (after
  * building it when the sources changed); development and tests run the TypeScript through tsx.
  */
@@ -20,8 +20,9 @@ const dependenciesStayExternal: Plugin = {
 };
 
 await build({
-  entryPoints: [path.join(here, 'src/main.ts')],
-  outfile: path.join(here, 'dist/main.js'),
+  // The server, and the shared stand-ins process (`npm run stand-ins`).
+  entryPoints: [path.join(here, 'src/main.ts'), path.join(here, 'src/stand-ins.ts')],
+  outdir: path.join(here, 'dist'),
   bundle: true,
   platform: 'node',
   format: 'esm',

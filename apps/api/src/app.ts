@@ -11,6 +11,7 @@ import type { DestinationStream } from 'pino';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { CustomFetch } from 'openid-client';
+import type { SpanExporter } from '@opentelemetry/sdk-trace';
 import { isDeclarationSignedToday } from '@dis/domain';
 import { usesSecureCookies, type Config } from './config';
 import { registerAccessControl, type RouteAccessRecord } from './platform/access';
@@ -25,13 +26,14 @@ import { registerSecurity, securityHeaderWriter } from './platform/security';
 import { DatabaseSessionStore, registerSessions } from './platform/session';
 import { registerWebApp } from './platform/web';
 import { loadClientKeys } from './integrations/identity/client-key';
-import { LOCAL_IDP_PREFIX, mountLocalIdentityProvider } from './integrations/identity/local-provider';
-import { localCaseworkRoutes } from './integrations/local/casework';
-import { localClockRoutes } from './integrations/local/clock';
 import { localUndeliveredRoutes } from './integrations/local/undelivered';
-import { localStaticRoutes } from './integrations/local/static';
-import { localPaymentRoutes } from './integrations/payments/local';
-import { localNotifyRoutes } from './integrations/notify/local';
+import { LOCAL_IDP_PREFIX } from './integrations/identity/local-provider';
+import { registerLocalStandIns } from './integrations/local/stand-ins';
+import { createLifecycle, registerDraining, settleWithin, type Lifecycle } from './platform/lifecycle';
+import { registerMetrics } from './platform/metrics';
+import { registerTracing } from './platform/tracing';
+import { jobQueueStats } from './platform/jobs/store';
+import { countSessions } from './platform/session';
 import { applicationRoutes } from './modules/applications/routes';
 import { registerOpenApi } from './platform/openapi';
 import { draftApplicationRoutes } from './modules/drafts/routes';
@@ -86,6 +88,8 @@ export interface AppOptions {
   logStream?: DestinationStream;
   /** Use these instead of building them (tests' fakes; see `test/support/test-app.ts`). */
   services?: ServiceOverrides;
+  /** Where trace spans go instead of the OTLP endpoint (tests). */
+  traceExporter?: SpanExporter;
 }
 
 /**
@@ -102,6 +106,15 @@ export function requestLogFields(req: FastifyRequest): { id: string; method: str
   return { id: req.id, method: req.method, route: route ?? '(no route)' };
 }
 
+/**
+ * The request's id: the one the proxy gave it (X-Request-Id, so the proxy's log and ours name the same request),
+ * when it is a plain token, or a new one. Error bodies repeat it for the person to quote.
+ */
+export function requestIdOf(request: { headers: Record<string, string | string[] | undefined> }): string {
+  const given = request.headers['x-request-id'];
+  return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : crypto.randomUUID();
+}
+
 /** The version the OpenAPI document names. */
 const API_VERSION = '1.0.0';
 
@@ -109,10 +122,16 @@ export interface BuiltApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   jobs: JobRunner;
+  /** Serving or draining (a graceful stop: /readyz 503 first, platform/lifecycle.ts). */
+  lifecycle: Lifecycle;
   redis: Redis | undefined;
   /** The integrations and module services the routes were given. */
   services: Services;
   routes: RouteAccessRecord[];
+  /**
+   * Stops the instance: drains, stops listening and finishes the requests in flight, stops the job runner (a job
+   * still running after the configured grace has its lease given back), then closes Redis and the database.
+   */
   close(): Promise<void>;
 }
 
@@ -191,7 +210,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       typeof config.trustProxy === 'number'
         ? (_address: string, hop: number) => hop < (config.trustProxy as number)
         : config.trustProxy,
-    genReqId: () => crypto.randomUUID(),
+    genReqId: requestIdOf,
     // The router's own refusals (a malformed URL such as `/%`, an over-long parameter) run no hooks: they get the
     // same security headers, request id and error body here.
     frameworkErrors: (error, request, reply) => {
@@ -213,6 +232,25 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  const lifecycle = createLifecycle();
+  registerDraining(app, lifecycle);
+  // Every request is counted and timed by its route template, whatever refuses it later.
+  registerMetrics(
+    app,
+    {
+      pool: database.pool,
+      jobQueue: () => jobQueueStats(db, clock.now()),
+      sessions: () => countSessions(db, redis, clock.now()),
+      serving: () => !lifecycle.draining,
+    },
+    { allow: config.metricsAllow },
+  );
+  // Traces only when an OTLP endpoint is configured.
+  const tracing = await registerTracing(app, {
+    endpoint: config.otlpTracesEndpoint,
+    serviceName: config.serviceName,
+    ...(options.traceExporter ? { exporter: options.traceExporter } : {}),
+  });
 
   await app.register(formbody);
   await registerRateLimits(app, { redis, writesPerMinute: config.writeRateLimitPerMinute });
@@ -249,6 +287,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     clock,
     log: app.log,
     jobs,
+    lifecycle,
     identityFetch: options.identityFetch,
     overrides: options.services,
     redis,
@@ -270,32 +309,23 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Every module's routes get the services; each takes what it needs.
   for (const routes of MODULE_ROUTES) await app.register(routes, services);
 
-  if (config.localServices) {
-    await app.register(localStaticRoutes);
-    await app.register(localPaymentRoutes, { db, clock, serviceName: config.serviceName });
-    await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
-    await app.register(localCaseworkRoutes, {
+  // The local stand-ins' pages, unless a shared stand-ins process serves them (STAND_INS_URL).
+  if (config.localServices && !config.standInsUrl) {
+    await registerLocalStandIns(app, {
+      config,
+      db,
+      clock,
       casework,
       printing: sharing,
-      serviceName: config.serviceName,
-    });
-    await app.register(localUndeliveredRoutes, { outbox: services.outbox, serviceName: config.serviceName });
-    await app.register(localClockRoutes, {
-      clock,
-      runDueJobs: () => jobs.runDue(),
-      serviceName: config.serviceName,
-    });
-    await mountLocalIdentityProvider(app, {
+      // Under the service's own address unless another issuer is named.
       issuer: config.oidc.issuer.startsWith(config.publicUrl)
         ? config.oidc.issuer
         : `${config.publicUrl}${LOCAL_IDP_PREFIX}`,
-      clientId: config.oidc.clientId,
       clientJwks: clientKeys?.publicJwks ?? [],
-      redirectUri: `${config.publicUrl}/oauth2/callback`,
-      postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
-      serviceName: config.serviceName,
-      trustProxy: config.trustProxy !== false,
+      runDueJobs: () => jobs.runDue(),
     });
+    // The outbox's undelivered messages (this instance's own outbox service).
+    await app.register(localUndeliveredRoutes, { outbox: services.outbox, serviceName: config.serviceName });
   }
 
   await registerWebApp(app, config.webDist ?? path.resolve(here, '../../web/dist'), {
@@ -339,18 +369,33 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     await processBatch(batches, String(payload.batchId), `job:${BATCH_JOB}`);
   });
 
+  const stopJobs = async () => {
+    // A job that outlives the grace keeps running until the process ends, but its lease goes back at once.
+    const stopped = jobs.stop().then(() => true);
+    if (!(await settleWithin(stopped, config.shutdownJobGraceMs))) {
+      const released = await jobs.releaseLeases();
+      app.log.warn({ released }, 'job leases given back at stop');
+    }
+  };
   return {
     app,
     database,
     jobs,
+    lifecycle,
     redis,
     routes,
     services,
     async close() {
-      await jobs.stop();
-      await app.close();
+      lifecycle.drain();
+      // Stops listening at once, answers the requests in flight, closes idle keep-alive connections.
+      await Promise.all([app.close(), stopJobs()]);
       await services.close();
-      redis?.disconnect();
+      await tracing?.shutdown();
+      if (redis) {
+        // QUIT waits for replies still owed; a Redis that is down is simply dropped.
+        if (redis.status === 'ready') await settleWithin(redis.quit(), 1000).catch(() => undefined);
+        redis.disconnect();
+      }
       if (!options.database) await database.close();
     },
   };

@@ -105,6 +105,26 @@ export interface Config {
    * callback is refused. A development default with LOCAL_SERVICES on; required in production.
    */
   notifyCallbackToken: string | undefined;
+  /**
+   * Who may read /metrics (platform/metrics.ts): false (nobody), or the callers' addresses and networks. Default:
+   * this machine, and in production the private networks too (the scraper beside the proxy, never the public).
+   */
+  metricsAllow: false | string[];
+  /**
+   * Graceful stop (platform/lifecycle.ts): how long /readyz answers 503 before the listener closes, so the proxy's
+   * health check has taken the instance out first; and how long a running job may take to finish after that
+   * before its lease is given back for another instance to take.
+   */
+  shutdownDrainMs: number;
+  shutdownJobGraceMs: number;
+  /**
+   * The shared stand-ins process (`npm run stand-ins`) with LOCAL_SERVICES on: this instance mounts no /local/*
+   * pages of its own, signs in against the stand-ins' identity provider and scans with their clamd, so that any
+   * number of instances share one of each.
+   */
+  standInsUrl: string | undefined;
+  /** Where traces go (OTLP over HTTP); unset, tracing is off and costs nothing (platform/tracing.ts). */
+  otlpTracesEndpoint: string | undefined;
 }
 
 type Env = Record<string, string | undefined>;
@@ -183,6 +203,25 @@ function oidcClientAuth(value: string | undefined): OidcClientAuth {
   throw new Error(`OIDC_CLIENT_AUTH must be ${OIDC_CLIENT_AUTH_METHODS.join(' or ')}, got "${value}"`);
 }
 
+/** Loopback, and the private networks an operator's scraper sits in. */
+export const LOOPBACK_NETWORKS = ['127.0.0.0/8', '::1'];
+export const METRICS_PRIVATE_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
+
+function isAddressOrNetwork(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
+}
+
+/** METRICS_ALLOW: "off", or addresses and networks ("127.0.0.1,10.0.0.0/8"). */
+export function parseMetricsAllow(value: string | undefined, fallback: false | string[]): false | string[] {
+  if (value === undefined || value.trim() === '') return fallback;
+  if (/^(0|false|no|off)$/i.test(value.trim())) return false;
+  const entries = value.split(',').map((part) => part.trim());
+  if (!entries.every(isAddressOrNetwork))
+    throw new Error(`METRICS_ALLOW must be "off" or IP addresses/networks, got "${value}"`);
+  return entries;
+}
+
 const bool = (value: string | undefined, fallback: boolean): boolean => {
   if (value === undefined || value === '') return fallback;
   if (/^(1|true|yes|on)$/i.test(value)) return true;
@@ -227,7 +266,9 @@ export function loadConfig(env: Env = process.env): Config {
   const port = int('PORT', env.PORT, 3000);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
   const localServices = bool(env.LOCAL_SERVICES, nodeEnv !== 'production');
-  const issuer = (env.OIDC_ISSUER ?? `${publicUrl}/local/idp`).replace(/\/$/, '');
+  // The local identity provider: mounted on this server, or in the shared stand-ins process (STAND_INS_URL).
+  const standIns = localServices && env.STAND_INS_URL ? env.STAND_INS_URL.replace(/\/$/, '') : undefined;
+  const issuer = (env.OIDC_ISSUER ?? `${standIns ?? publicUrl}/local/idp`).replace(/\/$/, '');
   const features = Object.fromEntries(
     Object.entries(FEATURE_FLAG_VARIABLES).map(([key, [name, fallback]]) => [key, bool(env[name], fallback)]),
   ) as unknown as FeatureFlags;
@@ -299,6 +340,18 @@ export function loadConfig(env: Env = process.env): Config {
         env.NOTIFY_TEMPLATE_REMINDER_COUNTERSIGNATORY ?? 'local-template-reminder-countersignatory',
     },
     notifyCallbackToken: env.NOTIFY_CALLBACK_TOKEN || (localServices ? DEV_NOTIFY_CALLBACK_TOKEN : undefined),
+    metricsAllow: parseMetricsAllow(
+      env.METRICS_ALLOW,
+      nodeEnv === 'production' ? [...LOOPBACK_NETWORKS, ...METRICS_PRIVATE_NETWORKS] : LOOPBACK_NETWORKS,
+    ),
+    shutdownDrainMs: int('SHUTDOWN_DRAIN_MS', env.SHUTDOWN_DRAIN_MS, nodeEnv === 'production' ? 10_000 : 0),
+    shutdownJobGraceMs: int('SHUTDOWN_JOB_GRACE_MS', env.SHUTDOWN_JOB_GRACE_MS, 20_000),
+    standInsUrl: standIns,
+    otlpTracesEndpoint:
+      env.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ||
+      (env.OTEL_EXPORTER_OTLP_ENDPOINT
+        ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`
+        : undefined),
   };
   if (config.caseworkApiToken.length < 24)
     throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');

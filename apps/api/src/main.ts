@@ -1,7 +1,9 @@
 import { buildApp } from './app';
 import { loadConfig, proxyExposureWarning } from './config';
+import { stopGracefully } from './platform/lifecycle';
 
 const config = loadConfig();
+// Migrations run inside buildApp, before the server listens: /readyz cannot answer before they are done.
 const built = await buildApp(config);
 const exposure = proxyExposureWarning(config);
 if (exposure) built.app.log.warn({ host: config.host, trustProxy: config.trustProxy }, exposure);
@@ -13,9 +15,11 @@ let closing = false;
 const shutdown = async (signal: string) => {
   if (closing) return;
   closing = true;
-  built.app.log.info({ signal }, 'shutting down');
-  // Closing the embedded database releases its lock so the next start can open it.
-  await built.close();
+  built.app.log.info({ signal, drainMs: config.shutdownDrainMs }, 'shutting down');
+  // /readyz answers 503 for SHUTDOWN_DRAIN_MS so the proxy stops sending new requests, then the listener closes,
+  // requests in flight finish, job leases go back, and Redis and the database close (the embedded database's
+  // lock is released so the next start can open it).
+  await stopGracefully(built, { drainMs: config.shutdownDrainMs });
   process.exit(0);
 };
 process.on('SIGINT', () => void shutdown('SIGINT'));

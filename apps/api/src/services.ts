@@ -6,6 +6,7 @@ import type { Clock } from './platform/clock';
 import type { Db } from './platform/db/database';
 import type { NotificationFeed } from './platform/db/notifications';
 import type { JobRunner } from './platform/jobs';
+import type { Lifecycle } from './platform/lifecycle';
 import { enableListCache } from './platform/list-cache';
 import { isScottishBankHoliday } from './platform/working-days';
 import { createOsPlacesClient } from './integrations/address/client';
@@ -47,6 +48,8 @@ export interface Services {
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: JobRunner;
+  /** Serving or draining (a graceful stop): /readyz answers 503 while draining. */
+  lifecycle: Lifecycle;
 
   // Integrations.
   identity: IdentityClient;
@@ -76,7 +79,7 @@ export interface Services {
 
 /** Pieces built elsewhere (tests' fakes), used instead of building them. */
 export type ServiceOverrides = Partial<
-  Omit<Services, 'config' | 'db' | 'redis' | 'clock' | 'log' | 'jobs' | 'close'>
+  Omit<Services, 'config' | 'db' | 'redis' | 'clock' | 'log' | 'jobs' | 'lifecycle' | 'close'>
 >;
 
 export interface ServiceContext {
@@ -88,6 +91,7 @@ export interface ServiceContext {
   clock: Clock;
   log: FastifyBaseLogger;
   jobs: JobRunner;
+  lifecycle: Lifecycle;
   /** Route the identity client's HTTP calls somewhere else (tests send them through inject). */
   identityFetch?: CustomFetch | undefined;
   /** The keys of private_key_jwt client authentication (undefined with client_secret_basic). */
@@ -132,7 +136,9 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       : createOsPlacesClient({ apiKey: config.osPlacesApiKey }));
   // CSV uploads are scanned by clamd, or by its local stand-in on a port of its own.
   const localClamd: LocalClamd | undefined =
-    !overrides.scanner && config.localServices && !config.clamdHost ? await startLocalClamd() : undefined;
+    !overrides.scanner && config.localServices && !config.clamdHost && !config.standInsUrl
+      ? await startLocalClamd()
+      : undefined;
   const scanner =
     overrides.scanner ??
     createClamdScanner(localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort });
@@ -216,6 +222,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     clock,
     log,
     jobs,
+    lifecycle: context.lifecycle,
     identity,
     payments,
     notify,

@@ -37,6 +37,8 @@ export const readyContract = defineEndpoint({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['ok', 'unavailable']),
     redis: z.enum(['ok', 'unavailable']).optional(),
+    /** The instance is stopping (a graceful stop): the proxy takes it out of rotation. */
+    draining: z.literal(true).optional(),
   }),
 });
 

@@ -16,9 +16,10 @@ const within = <T>(promise: Promise<T>, ms: number): Promise<T> =>
 /**
  * /healthz: the process answers. /readyz: every dependency the service needs answers — the database, and Redis
  * when it is configured (sessions and rate limits live there) — so a load balancer stops sending people to an
- * instance that would only fail them.
+ * instance that would only fail them; and the instance is not stopping (from a graceful stop's first moment it
+ * answers 503, so the proxy takes it out before it closes its listener: platform/lifecycle.ts).
  */
-export async function healthRoutes(app: FastifyInstance, { db, redis }: Services): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { db, redis, lifecycle }: Services): Promise<void> {
   registerContract(app, healthContract, { access: 'public' }, async () => ({ status: 'ok' as const }));
   registerContract(app, readyContract, { access: 'public' }, async ({ request, reply }) => {
     type State = 'ok' | 'unavailable';
@@ -35,12 +36,14 @@ export async function healthRoutes(app: FastifyInstance, { db, redis }: Services
       check('database', () => sql`select 1`.execute(db)),
       redis ? check('redis', () => redis.ping()) : undefined,
     ]);
-    const ready = database === 'ok' && redisState !== 'unavailable';
+    const draining = lifecycle.draining;
+    const ready = database === 'ok' && redisState !== 'unavailable' && !draining;
     if (!ready) reply.status(503);
     return {
       status: ready ? ('ok' as const) : ('unavailable' as const),
       database,
       ...(redisState ? { redis: redisState } : {}),
+      ...(draining ? { draining: true as const } : {}),
     };
   });
 }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { Kysely, Migrator, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
+import { timePoolAcquire } from '../metrics';
 import { migrations } from './migrations';
 import { countChanges, createPgNotificationFeed, type NotificationFeed } from './notifications';
 import type { Database } from './schema';
@@ -23,6 +24,8 @@ export interface DatabaseHandle {
    * embedded engine runs in this process, where reading a row costs no more than keeping it).
    */
   notifications?: NotificationFeed;
+  /** The connection pool, for /metrics (connections open, idle and waited for). */
+  pool: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -44,8 +47,13 @@ export async function openDatabase(options: {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle client that the server drops (restart, failover) must not crash the process; the pool replaces it.
     pool.on('error', () => {});
+    timePoolAcquire(pool);
     const counter = { changes: 0 };
     pool.on('connect', (client) => {
+      // A connection lost while checked out (a query in flight when the server restarts) fails that query, and
+      // the pool drops the connection when it is given back; the client's own 'error' event must not also
+      // crash the process, as the pool listens for it only while the connection is idle.
+      client.on('error', () => {});
       useNamedStatements(client);
       countChanges(client, counter);
     });
@@ -55,6 +63,7 @@ export async function openDatabase(options: {
       db,
       engine: 'postgres',
       notifications,
+      pool,
       close: async () => {
         await notifications.close();
         await db.destroy();
@@ -91,10 +100,12 @@ export async function openDatabase(options: {
   }
   await pglite.waitReady;
   const pool = new pg.Pool(createPgConfig(pglite) as unknown as pg.PoolConfig);
+  timePoolAcquire(pool);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return {
     db,
     engine: 'pglite',
+    pool,
     dump: () => pglite.dumpDataDir('none'),
     close: async () => {
       await db.destroy();

@@ -9,6 +9,7 @@ import {
   markJobDone,
   markJobFailed,
   renewJobLease,
+  releaseJobs,
 } from './store';
 
 export type JobHandler = (payload: Record<string, unknown>, context: { db: Db; now: Date }) => Promise<void>;
@@ -37,6 +38,11 @@ export interface JobRunner {
   /** Once started: poll now instead of at the next interval (work was just queued). */
   wake(): void;
   stop(): Promise<void>;
+  /**
+   * A graceful stop that ran out of time: the jobs this runner holds (claimed, not finished) go back to pending
+   * for another instance to take now. Returns how many.
+   */
+  releaseLeases(): Promise<number>;
 }
 
 /**
@@ -71,6 +77,8 @@ export function createJobRunner(
   let tick: (() => void) | undefined;
   let busy = false;
   let woken = false;
+  /** Jobs claimed by this runner and not yet finished (given back by `releaseLeases`). */
+  const held = new Set<string>();
 
   const claim = () => {
     const now = clock.now();
@@ -110,6 +118,7 @@ export function createJobRunner(
         const job = await claim();
         if (!job) return count;
         count += 1;
+        held.add(job.id);
         const handler = handlers.get(job.kind);
         inHand.set(job.id, job.attempts + 1);
         const heartbeat = setInterval(() => void runner.renewLeases(), heartbeatMs);
@@ -129,6 +138,8 @@ export function createJobRunner(
             lastError: String(error).slice(0, 500),
             runAt: new Date(clock.now().getTime() + 60_000 * (job.attempts + 1)),
           });
+        } finally {
+          held.delete(job.id);
         }
       }
     },
@@ -175,6 +186,12 @@ export function createJobRunner(
       if (timer) clearTimeout(timer);
       timer = undefined;
       await running;
+    },
+
+    async releaseLeases() {
+      const ids = [...held];
+      held.clear();
+      return releaseJobs(db, ids);
     },
   };
   return runner;

@@ -118,3 +118,44 @@ export async function markJobFailed(
     .where('id', '=', id)
     .execute();
 }
+
+/**
+ * Gives back the leases of jobs this instance claimed and is stopping without finishing (a graceful stop):
+ * pending again at once, the attempt not counted, so another instance takes them on its next poll instead of
+ * after the lease lapses.
+ */
+export async function releaseJobs(db: Db, ids: string[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const result = await db
+    .updateTable('jobs')
+    .set({ status: 'pending', locked_until: null, attempts: sql`greatest(attempts - 1, 0)` })
+    .where('id', 'in', ids)
+    .where('status', '=', 'running')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** The queue by kind for /metrics: due pending jobs, how long the oldest has waited past its time, running jobs. */
+export async function jobQueueStats(db: Db, now: Date) {
+  const rows = await db
+    .selectFrom('jobs')
+    .select([
+      'kind',
+      sql<string>`count(*) filter (where status = 'pending' and run_at <= ${now})`.as('due'),
+      sql<
+        string | null
+      >`extract(epoch from (${now}::timestamptz - min(run_at) filter (where status = 'pending' and run_at <= ${now})))`.as(
+        'oldest',
+      ),
+      sql<string>`count(*) filter (where status = 'running')`.as('running'),
+    ])
+    .where('status', 'in', ['pending', 'running'])
+    .groupBy('kind')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind,
+    due: Number(row.due),
+    oldestDueSeconds: Math.max(0, Number(row.oldest ?? 0)),
+    running: Number(row.running),
+  }));
+}

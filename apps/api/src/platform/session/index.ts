@@ -8,7 +8,14 @@ import { SESSION_MAX_MS, SESSION_SERVER_IDLE_MS, SESSION_TOUCH_MS } from '@dis/d
 import type { Clock } from '../clock';
 import type { Db } from '../db/database';
 import { isDependencyUnavailable, serviceUnavailable } from '../unavailable';
-import { deleteSession, deleteSessionsExpiredBy, findSession, updateSession, upsertSession } from './store';
+import {
+  countLiveSessions,
+  deleteSession,
+  deleteSessionsExpiredBy,
+  findSession,
+  updateSession,
+  upsertSession,
+} from './store';
 
 export interface SessionUser {
   id: string;
@@ -210,4 +217,24 @@ export async function startUserSession(request: FastifyRequest, user: SessionUse
 export function sessionExpiryTime(request: FastifyRequest): Date | null {
   const createdAt = request.session.get('createdAt');
   return createdAt ? new Date(createdAt + SESSION_MAX_MS) : null;
+}
+
+/** Redis keys counted per SCAN call, and the most a count walks (a figure, not a promise of exactness). */
+const SCAN_BATCH = 1000;
+const SCAN_CAP = 1_000_000;
+
+/**
+ * Sessions that have not expired (for /metrics): rows of the database store, or the Redis store's keys (Redis
+ * forgets expired ones itself), counted with SCAN so that Redis is never blocked.
+ */
+export async function countSessions(db: Db, redis: Redis | undefined, now: Date): Promise<number> {
+  if (!redis) return countLiveSessions(db, now);
+  let cursor = '0';
+  let count = 0;
+  do {
+    const [next, keys] = await redis.scan(cursor, 'MATCH', 'dis:session:*', 'COUNT', SCAN_BATCH);
+    cursor = next;
+    count += keys.length;
+  } while (cursor !== '0' && count < SCAN_CAP);
+  return count;
 }

@@ -27,3 +27,13 @@ export async function deleteSessionsExpiredBy(db: Db, now: Date): Promise<number
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
+
+/** Sessions that have not expired, for /metrics. */
+export async function countLiveSessions(db: Db, now: Date): Promise<number> {
+  const row = await db
+    .selectFrom('sessions')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('expires_at', '>', now)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
