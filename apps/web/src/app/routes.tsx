@@ -401,7 +401,10 @@ export const ROUTES: readonly AppRoute[] = [
     roles: ORGANISATION_ROLES,
     declaration: true,
     Component: lazyPage(() => import('../features/results/organisation-pages'), 'ViewResultConfirmationPage'),
-    action: lazyAction(() => import('../features/results/organisation-actions'), 'viewResultConfirmationAction'),
+    action: lazyAction(
+      () => import('../features/results/organisation-actions'),
+      'viewResultConfirmationAction',
+    ),
   },
   {
     path: '/organisation/:orgCode/results/:resultId',
