@@ -10,6 +10,7 @@ import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { ErrorSummary } from '../../components/error-summary';
 import { Fieldset } from '../../components/fieldset';
 import { Input } from '../../components/input';
@@ -107,8 +108,10 @@ export function OrganisationReportForm({ organisationCode }: { organisationCode:
       <p className="govuk-body">{t('organisationReport.intro')}</p>
       <form
         noValidate
+        method="post"
         onSubmit={form.handleSubmit((values) => send.mutate(values as OrganisationDetailsReport))}
       >
+        <FormToken />
         {input('organisationName', { autoComplete: 'organization' })}
         <Fieldset legend={t('organisationReport.addressLegend')} legendSize="s">
           {input('address.line1', { autoComplete: 'address-line1' })}

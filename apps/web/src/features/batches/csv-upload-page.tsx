@@ -3,6 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { BulletList } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from '../../components/form-parts';
@@ -79,7 +80,8 @@ export function CsvUploadPage() {
             </Link>
           </li>
         </ul>
-        <form noValidate onSubmit={onSubmit}>
+        <form noValidate method="post" encType="multipart/form-data" onSubmit={onSubmit}>
+          <FormToken />
           <div className={formGroupClass(error)}>
             <label className="govuk-label govuk-label--m" htmlFor="file">
               {t('batches.fileLabel')}

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { usePageTitle } from '../../components/page-title';
@@ -191,11 +192,13 @@ export function RecipientDetailsPage() {
           <p className="govuk-body">{t('sharing.recipient.checkBody')}</p>
           <form
             noValidate
+            method="post"
             onSubmit={(event) => {
               event.preventDefault();
               send();
             }}
           >
+            <FormToken />
             <Button id="share-button" disabled={share.isPending}>
               {t('sharing.share.submit')}
             </Button>
@@ -275,7 +278,8 @@ function DetailsView({
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t(basic ? 'sharing.recipient.basicIntro' : 'sharing.recipient.intro')}</p>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <FormToken />
           {!basic && field('recipientName', { autoComplete: 'off', spellCheck: false })}
           {!basic && field('recipientPositionAppliedFor', { autoComplete: 'off' })}
           {field('recipientEmail', { type: 'email', autoComplete: 'off', spellCheck: false })}
@@ -323,7 +327,8 @@ function ManualAddress({
       <Column>
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
-        <form noValidate onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+        <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
+          <FormToken />
           {MANUAL_FIELDS.map((name) => (
             <Input
               key={name}
