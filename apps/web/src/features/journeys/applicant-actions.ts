@@ -29,7 +29,7 @@ import { entryPaths } from './address-entry';
 import { journeyApi } from './api';
 import { linkFailurePath } from './application-redirect-page';
 import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
-import { fromFormData } from './fields';
+import { fromFormData, issueKeys } from './fields';
 import { journeyContext, journeyUrl, withToken } from './shared';
 
 // The applicant's pages posted without JavaScript (decision 0038): the hand-over link, the address lookup, the
@@ -99,7 +99,8 @@ export async function addressStepAction(post: StepPost, step: JourneyStep<object
     addressId: field(form, 'addressId'),
     ...(askResidentFrom ? { residentFrom: residentFromOf(form) } : {}),
   });
-  if (!chosen.success) return refused(form, pathIssueKeys(chosen.error.issues));
+  // By field, as the page shows them: the month moved in as one (its own message before its boxes').
+  if (!chosen.success) return refused(form, issueKeys(chosen.error.issues));
 
   let found;
   try {
@@ -193,10 +194,9 @@ export async function regulatoryBodiesAction(post: StepPost, step: JourneyStep<o
   if (!applied.success) return refused(form, pathIssueKeys(applied.error.issues));
   const result = await submitStep(post, step, values);
   if (!('posted' in result)) return result;
-  const { byField = {}, general } = { byField: result.posted.errors, general: result.posted.general };
   // A save refused as a whole is shown against the list.
-  const errors = Object.keys(byField).length > 0 ? byField : general ? { details: general } : {};
-  return refused(form, errors);
+  const { errors, general } = result.posted;
+  return refused(form, Object.keys(errors).length > 0 ? errors : general ? { details: general } : {});
 }
 
 // ---- the pages after check your answers, and the start of a journey the applicant begins ----
