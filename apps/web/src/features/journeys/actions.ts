@@ -32,7 +32,11 @@ export interface StepPost extends ActionInput {
 }
 
 /** The page again, with what was entered and what is wrong with it. */
-export function refused(form: URLSearchParams, errors: Record<string, string>, general?: string): ActionResult {
+export function refused(
+  form: URLSearchParams,
+  errors: Record<string, string>,
+  general?: string,
+): ActionResult {
   return { posted: { values: formValues(form), errors, ...(general ? { general } : {}) } };
 }
 
@@ -80,7 +84,10 @@ const STEP_ACTIONS: Partial<
   'regulatory-bodies-list': (post, step) => regulatoryBodiesAction(post, step),
 };
 
-export async function journeyPost(input: ActionInput, journey: AnyJourney | undefined): Promise<ActionResult> {
+export async function journeyPost(
+  input: ActionInput,
+  journey: AnyJourney | undefined,
+): Promise<ActionResult> {
   const { url } = input;
   const here = url.pathname + url.search;
   const token = url.searchParams.get('token');

@@ -46,7 +46,10 @@ function api(...routes: Route[]) {
   return { fetchMock, calls };
 }
 
-function draft(journeyId: 'level-2-csg' | 'pvgcj', answers: ApplicantStoredDraft['answers'] = {}): StoredDraft {
+function draft(
+  journeyId: 'level-2-csg' | 'pvgcj',
+  answers: ApplicantStoredDraft['answers'] = {},
+): StoredDraft {
   return { token: 'tok', side: 'applicant', journeyId, applicationReference: 'DS-1', answers };
 }
 
@@ -67,7 +70,8 @@ function post(
   };
 }
 
-const saves = (calls: ReturnType<typeof api>['calls']) => calls('PUT', '/api/draftApplications/tok/applicant');
+const saves = (calls: ReturnType<typeof api>['calls']) =>
+  calls('PUT', '/api/draftApplications/tok/applicant');
 
 describe('the hand-over link posted', () => {
   afterEach(() => vi.unstubAllGlobals());
@@ -88,7 +92,9 @@ describe('the hand-over link posted', () => {
       url: new URL('http://localhost/application-redirect?uuid=u-1'),
     });
     expect(calls('POST', '/api/draftApplications/link/applicant')).toHaveLength(1);
-    expect(result).toEqual({ redirect: expect.stringMatching(/^\/applicant-apply\/level-2-csg\/start\?token=tok/) });
+    expect(result).toEqual({
+      redirect: expect.stringMatching(/^\/applicant-apply\/level-2-csg\/start\?token=tok/),
+    });
   });
 
   it('sends a link opened by someone else to its error page', async () => {
@@ -114,7 +120,10 @@ describe('an address step posted', () => {
       step,
     );
     expect(result).toEqual({
-      posted: { values: { postcode: 'not a postcode' }, errors: { postcode: 'postcodeSearch.postcode.invalid' } },
+      posted: {
+        values: { postcode: 'not a postcode' },
+        errors: { postcode: 'postcodeSearch.postcode.invalid' },
+      },
     });
     expect(fetchMock).not.toHaveBeenCalled();
   });
@@ -141,7 +150,9 @@ describe('an address step posted', () => {
       }),
       step,
     );
-    expect(result).toMatchObject({ posted: { errors: { addressId: 'addressSelection.addressId.required' } } });
+    expect(result).toMatchObject({
+      posted: { errors: { addressId: 'addressSelection.addressId.required' } },
+    });
     expect(saves(calls)).toEqual([]);
   });
 
@@ -157,7 +168,9 @@ describe('an address step posted', () => {
       }),
       step,
     );
-    expect(result).toEqual({ redirect: expect.stringMatching(/^\/applicant-apply\/level-2-csg\/.+token=tok/) });
+    expect(result).toEqual({
+      redirect: expect.stringMatching(/^\/applicant-apply\/level-2-csg\/.+token=tok/),
+    });
     const [saved] = saves(calls);
     expect(JSON.stringify(JSON.parse(String(saved?.[1]?.body)))).toContain('HARBOUR WYND');
   });

@@ -29,7 +29,7 @@ import { entryPaths } from './address-entry';
 import { journeyApi } from './api';
 import { linkFailurePath } from './application-redirect-page';
 import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
-import { fromFormData, issueKeys } from './fields';
+import { entryIndexes, fromFormData, issueKeys } from './fields';
 import { journeyContext, journeyUrl, withToken } from './shared';
 
 // The applicant's pages posted without JavaScript (decision 0038): the hand-over link, the address lookup, the
@@ -126,21 +126,11 @@ export async function addressStepAction(post: StepPost, step: JourneyStep<object
 
 // ---- the lists: add and remove as posts ----
 
-/** The index of every entry of a list posted (`previousNames.2.surname` → 2), in order. */
-function entryIndexes(form: URLSearchParams, list: string): number[] {
-  const indexes = new Set<number>();
-  for (const key of form.keys()) {
-    const match = new RegExp(`^${list}\\.(\\d+)\\.`).exec(key);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
-}
-
 const NAME_PARTS = ['forename', 'middleNames', 'surname'] as const;
 
 /** The previous names posted, in order. */
 export function postedNames(form: URLSearchParams): Record<(typeof NAME_PARTS)[number], string>[] {
-  return entryIndexes(form, 'previousNames').map((index) => ({
+  return entryIndexes(form.keys(), 'previousNames').map((index) => ({
     forename: field(form, `previousNames.${index}.forename`),
     middleNames: field(form, `previousNames.${index}.middleNames`),
     surname: field(form, `previousNames.${index}.surname`),
@@ -181,7 +171,10 @@ export async function previousNamesAction(post: StepPost, step: JourneyStep<obje
 }
 
 /** regulatory-body posted: the bodies ticked (in the order the service lists them) and their numbers. */
-export async function regulatoryBodiesAction(post: StepPost, step: JourneyStep<object>): Promise<ActionResult> {
+export async function regulatoryBodiesAction(
+  post: StepPost,
+  step: JourneyStep<object>,
+): Promise<ActionResult> {
   const { form, journey, draft } = post;
   const bodies = await journeyApi.regulatoryBodies();
   const details = bodies.map((body, index) => ({
@@ -261,7 +254,10 @@ async function createDraftStartAction(journey: AnyJourney, form: URLSearchParams
     const created = await journeyApi.createApplicantDraft(journeyTypeCode(journey.id));
     const answers = { applicationReference: created.applicationReference };
     return {
-      redirect: withToken(nextPath(journey, 'start', answers, journeyContext()), created.draftApplicationToken),
+      redirect: withToken(
+        nextPath(journey, 'start', answers, journeyContext()),
+        created.draftApplicationToken,
+      ),
     };
   } catch {
     return { posted: { values: formValues(form), errors: {}, general: 'journeyPage.notStarted' } };

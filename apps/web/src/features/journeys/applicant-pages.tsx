@@ -219,12 +219,12 @@ export function ApplicantConfirmationPage({
     reference === undefined ? undefined : { token, journeyId: journey.id, applicationReference: reference };
   const done = useRef(false);
   useEffect(() => {
-    if (done.current || !completed) return;
+    if (done.current || reference === undefined) return;
     done.current = true;
-    completedStore.write(completed);
+    completedStore.write({ token, journeyId: journey.id, applicationReference: reference });
     forgetDraft(client, token, 'applicant');
     void client.invalidateQueries({ queryKey: ['applications'] });
-  }, [client, completed, token]);
+  }, [client, reference, journey.id, token]);
 
   if (!completed) {
     if (submitted.isError) return <Navigate replace to="/error?code=application_reference_missing" />;

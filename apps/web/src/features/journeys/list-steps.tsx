@@ -21,6 +21,7 @@ import { journeyApi } from './api';
 import { useStepSubmit } from './step-submit';
 import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
+import { entryIndexes } from './fields';
 
 type ListStepProps = StepPageProps & { step: JourneyStep<object> };
 type Resolver = z.ZodType<FieldValues, FieldValues>;
@@ -50,16 +51,6 @@ function listMessage(errors: FieldErrors, list: string): string | undefined {
 function postedText(posted: PostedForm, name: string): string {
   const value = posted.values[name];
   return (Array.isArray(value) ? value[0] : value) ?? '';
-}
-
-/** The entries of a list a refused post came back with (`previousNames.2.surname` → entry 2). */
-function postedEntries(posted: PostedForm, list: string): number[] {
-  const indexes = new Set<number>();
-  for (const key of Object.keys(posted.values)) {
-    const match = new RegExp(`^${list}\\.(\\d+)\\.`).exec(key);
-    if (match) indexes.add(Number(match[1]));
-  }
-  return [...indexes].sort((a, b) => a - b);
 }
 
 /**
@@ -96,7 +87,7 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
     resolver: zodResolver(step.schema(journeyContext()) as Resolver),
     defaultValues: {
       previousNames: posted
-        ? postedEntries(posted, 'previousNames').map((index) => ({
+        ? entryIndexes(Object.keys(posted.values), 'previousNames').map((index) => ({
             forename: postedText(posted, `previousNames.${index}.forename`),
             middleNames: postedText(posted, `previousNames.${index}.middleNames`),
             surname: postedText(posted, `previousNames.${index}.surname`),
