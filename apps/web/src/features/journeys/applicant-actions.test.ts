@@ -63,6 +63,7 @@ function post(
   return {
     form: new URLSearchParams({ _csrf: 'x', ...fields }),
     url: new URL(`http://localhost/applicant-apply/${journeyId}/${stepPath}?token=tok`),
+    secureCookies: false,
     journey: theJourney,
     draft: options.draft ?? draft(journeyId),
     stepPath,
@@ -90,6 +91,7 @@ describe('the hand-over link posted', () => {
     const result = await linkApplicationAction({
       form: new URLSearchParams(),
       url: new URL('http://localhost/application-redirect?uuid=u-1'),
+      secureCookies: false,
     });
     expect(calls('POST', '/api/draftApplications/link/applicant')).toHaveLength(1);
     expect(result).toEqual({
@@ -102,6 +104,7 @@ describe('the hand-over link posted', () => {
     const result = await linkApplicationAction({
       form: new URLSearchParams(),
       url: new URL('http://localhost/application-redirect?uuid=u-1'),
+      secureCookies: false,
     });
     expect(result).toEqual({ redirect: '/error?code=matching_error' });
   });
@@ -322,6 +325,7 @@ describe('the declaration and the start posted', () => {
     const result = await applicantPageAction({
       form: new URLSearchParams({ _csrf: 'x' }),
       url: new URL('http://localhost/applicant-apply/pvgcj/start'),
+      secureCookies: false,
     });
     expect(calls('POST', '/api/draftApplications')).toHaveLength(1);
     expect(result).toEqual({ redirect: '/applicant-apply/pvgcj/personal-information?token=new' });
