@@ -84,10 +84,7 @@ const STEP_ACTIONS: Partial<
   'regulatory-bodies-list': (post, step) => regulatoryBodiesAction(post, step),
 };
 
-export async function journeyPost(
-  input: ActionInput,
-  journey: AnyJourney | undefined,
-): Promise<ActionResult> {
+async function journeyPost(input: ActionInput, journey: AnyJourney | undefined): Promise<ActionResult> {
   const { url } = input;
   const here = url.pathname + url.search;
   const token = url.searchParams.get('token');
