@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type MouseEvent } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { useForm } from '../../lib/forms';
+import { splitRegistration, useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/form-parts';
 import type { z } from 'zod';
@@ -272,6 +272,11 @@ function RegulatoryBodiesForm({
     shouldFocusError: false,
   });
   const watched = useWatch({ control: form.control, name: 'details' });
+  // A ticked body is ticked in the server's HTML too (the registration's starting value, not an attribute).
+  const selectedField = (index: number) => {
+    const { field, initial } = splitRegistration(form.register(`details.${index}.selected`));
+    return { ...field, defaultChecked: initial === true };
+  };
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
 
   const onSubmit = () => {
@@ -325,7 +330,7 @@ function RegulatoryBodiesForm({
                         type="checkbox"
                         aria-controls={hydrated ? `details-${index}-conditional` : undefined}
                         aria-expanded={hydrated ? ticked : undefined}
-                        {...form.register(`details.${index}.selected`)}
+                        {...selectedField(index)}
                       />
                       <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>
                         {body.name}
