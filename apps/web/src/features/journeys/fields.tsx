@@ -237,26 +237,7 @@ export function fromFormData(fields: readonly FieldView[], form: URLSearchParams
   return values;
 }
 
-<<<<<<< HEAD
 export { issueKeys } from '../../lib/form-issues';
-=======
-/**
- * The message key of each field a schema refused, by field (the first problem of each; a date's own message
- * before its boxes'): what the browser's form shows from the same schema.
- */
-export function issueKeys(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const keys: Record<string, string> = {};
-  for (const whole of [true, false]) {
-    for (const issue of issues) {
-      const [field] = issue.path;
-      if (field === undefined || (issue.path.length === 1) !== whole) continue;
-      keys[String(field)] ??= issue.message;
-    }
-  }
-  return keys;
-}
 
 /** The index of every entry of a list posted (`previousNames.2.surname` → 2), in order. */
 export function entryIndexes(keys: Iterable<string>, list: string): number[] {
@@ -267,4 +248,3 @@ export function entryIndexes(keys: Iterable<string>, list: string): number[] {
   }
   return [...indexes].sort((a, b) => a - b);
 }
->>>>>>> d4c6989 (Applicant page actions: list entry indexes without a built regular expression (fields.tsx), the confirmation's effect keyed on the reference; prettier)
