@@ -455,7 +455,7 @@ export async function answerStep(page: Page, step: string, walk: ApplicantWalk):
       await page.getByRole('checkbox').first().check();
       return;
     case 'name':
-      await page.getByLabel('Title').selectOption('Mx');
+      await page.getByLabel('Title', { exact: true }).selectOption('Mx');
       await page.getByLabel('First name').fill(person.firstName);
       await page.getByLabel('Last name').fill(person.lastName);
       return;

@@ -114,6 +114,7 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/application-redirect-page'),
       'ApplicationRedirectPage',
     ),
+    action: lazyAction(() => import('../features/journeys/applicant-actions'), 'linkApplicationAction'),
   },
   {
     path: '/select-application',
@@ -136,7 +137,7 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/applicant-apply/:journeyId/*',
     roles: JOURNEY_ROLES,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'ApplicantJourneyPage'),
-    action: lazyAction(() => import('../features/journeys/actions'), 'applicantJourneyAction'),
+    action: lazyAction(() => import('../features/journeys/applicant-actions'), 'applicantPageAction'),
   },
   {
     path: '/submitted/:applicationToken',

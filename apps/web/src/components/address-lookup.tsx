@@ -18,10 +18,12 @@ import { addressLookupContract } from '@dis/domain/contracts';
 import { ApiError } from '../lib/api-client';
 import { callEndpoint } from '../lib/endpoint-client';
 import { currentTime } from '../lib/clock';
+import { usePostedForm, type PostedForm } from '../lib/server-render';
 import { Button } from './button';
 import { DateInput } from './date-input';
 import { ErrorSummary, type SummaryError } from './error-summary';
 import { fieldMessage } from './field-message';
+import { FormToken } from './form-token';
 import { Input } from './input';
 import { Select } from './select';
 
@@ -72,10 +74,25 @@ interface AddressLookupProps {
   onSelect(address: AddressAnswer): void;
 }
 
+/** A posted form's value as text. */
+function postedText(posted: PostedForm | undefined, name: string): string | undefined {
+  const value = posted?.values[name];
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/** The postcode a refused post searched (its Find, or the choice it came with), if it is a postcode. */
+function postedPostcode(posted: PostedForm | undefined): string | undefined {
+  if (!posted || posted.errors.postcode) return undefined;
+  const parsed = addressPostcodeSearchSchema.safeParse({ postcode: postedText(posted, 'postcode') ?? '' });
+  return parsed.success ? String(parsed.data.postcode) : undefined;
+}
+
 /**
  * Postcode lookup then a choice of address (section 5: the postcode is checked before the call and an
  * address must be picked). "No addresses" and "results unavailable" are shown against the postcode,
- * with the manual entry link always on the page.
+ * with the manual entry link always on the page. Without JavaScript both forms post (decision 0038):
+ * "Find address" (`_action=find`) brings the page back with the addresses the server's lookup found for
+ * the postcode, and the choice posts with the postcode it was found for.
  */
 export function AddressLookup({
   title,
@@ -90,22 +107,33 @@ export function AddressLookup({
 }: AddressLookupProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [postcode, setPostcode] = useState<string>();
+  // A form posted without JavaScript and refused (or a Find) comes back with what was entered and its problems.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
+  const [postcode, setPostcode] = useState<string | undefined>(() => postedPostcode(posted));
   const search = useForm<SearchForm>({
     resolver: zodResolver(addressPostcodeSearchSchema),
-    defaultValues: { postcode: initialPostcode ?? '' },
+    defaultValues: { postcode: postedText(posted, 'postcode') ?? initialPostcode ?? '' },
     shouldFocusError: false,
   });
   const chooseSchema = askResidentFrom
     ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
     : addressSelectionFormSchema;
-  const residentFromDefault = {
-    month: initialResidentFrom ? String(initialResidentFrom.month) : '',
-    year: initialResidentFrom ? String(initialResidentFrom.year) : '',
-  };
+  const residentFromDefault = posted
+    ? {
+        month: postedText(posted, 'residentFrom.month') ?? '',
+        year: postedText(posted, 'residentFrom.year') ?? '',
+      }
+    : {
+        month: initialResidentFrom ? String(initialResidentFrom.month) : '',
+        year: initialResidentFrom ? String(initialResidentFrom.year) : '',
+      };
+  const addressIdDefault = postedText(posted, 'addressId') ?? '';
   const choose = useForm<SelectForm>({
     resolver: zodResolver(chooseSchema as typeof addressSelectionFormSchema),
-    defaultValues: askResidentFrom ? { addressId: '', residentFrom: residentFromDefault } : { addressId: '' },
+    defaultValues: askResidentFrom
+      ? { addressId: addressIdDefault, residentFrom: residentFromDefault }
+      : { addressId: addressIdDefault },
     shouldFocusError: false,
   });
   const results = useQuery({
@@ -118,17 +146,25 @@ export function AddressLookup({
   const addresses = results.data?.results?.map((result) => result.DPA) ?? [];
   const problem = results.isError ? lookupProblem(results.error) : undefined;
 
+  const earlier = showPosted ? posted : undefined;
   const postcodeError =
-    errorText(search.formState.errors.postcode?.message) ??
+    errorText(search.formState.errors.postcode?.message ?? earlier?.errors.postcode) ??
     (problem ? t(`address.${problem}`, { postcode }) : undefined);
-  const selectError = errorText(choose.formState.errors.addressId?.message);
+  const selectError = errorText(choose.formState.errors.addressId?.message ?? earlier?.errors.addressId);
   const fromMessage = fieldMessage(choose.formState.errors, 'residentFrom');
-  const fromError = errorText(fromMessage?.key) ?? residentFromError;
+  const fromError = errorText(fromMessage?.key ?? earlier?.errors.residentFrom) ?? residentFromError;
+  // A save the server refused without JavaScript: its problem against the choice, as `saveErrors` are.
+  const postedSaveErrors = Object.entries(earlier?.errors ?? {})
+    .filter(([name]) => !['postcode', 'addressId', 'residentFrom'].includes(name))
+    .map(([, key]) => key)
+    .concat(earlier?.general ? [earlier.general] : [])
+    .map((key) => ({ href: '#addressId', text: errorText(key) ?? key }));
   const errors: SummaryError[] = [
     ...(postcodeError ? [{ href: '#postcode', text: postcodeError }] : []),
     ...(selectError ? [{ href: '#addressId', text: selectError }] : []),
     ...(fromError ? [{ href: '#residentFrom', text: fromError }] : []),
     ...saveErrors,
+    ...postedSaveErrors,
   ];
 
   return (
@@ -137,11 +173,16 @@ export function AddressLookup({
       <h1 className="govuk-heading-l">{title}</h1>
       <form
         noValidate
-        onSubmit={search.handleSubmit((values) => {
-          choose.reset({ addressId: '' });
-          setPostcode(String(values.postcode));
-        })}
+        method="post"
+        onSubmit={(event) => {
+          setShowPosted(false);
+          return search.handleSubmit((values) => {
+            choose.reset({ addressId: '' });
+            setPostcode(String(values.postcode));
+          })(event);
+        }}
       >
+        <FormToken />
         <Input
           id="postcode"
           label={t('address.postcode')}
@@ -151,7 +192,9 @@ export function AddressLookup({
           width="10"
           autoComplete="off"
         />
-        <Button variant={addresses.length > 0 ? 'secondary' : 'primary'}>{t('address.find')}</Button>
+        <Button variant={addresses.length > 0 ? 'secondary' : 'primary'} name="_action" value="find">
+          {t('address.find')}
+        </Button>
       </form>
       {results.isFetching && (
         <p className="govuk-body" role="status">
@@ -161,17 +204,23 @@ export function AddressLookup({
       {addresses.length > 0 && !results.isFetching && (
         <form
           noValidate
-          onSubmit={choose.handleSubmit((values) => {
-            const dpa = addresses.find((item) => item.UPRN === values.addressId);
-            if (!dpa) return;
-            const from = choose.getValues('residentFrom');
-            onSelect(
-              askResidentFrom && from
-                ? { ...dpaToAddress(dpa), residentFrom: from as never }
-                : dpaToAddress(dpa),
-            );
-          })}
+          method="post"
+          onSubmit={(event) => {
+            setShowPosted(false);
+            return choose.handleSubmit((values) => {
+              const dpa = addresses.find((item) => item.UPRN === values.addressId);
+              if (!dpa) return;
+              const from = choose.getValues('residentFrom');
+              onSelect(
+                askResidentFrom && from
+                  ? { ...dpaToAddress(dpa), residentFrom: from as never }
+                  : dpaToAddress(dpa),
+              );
+            })(event);
+          }}
         >
+          <FormToken />
+          <input type="hidden" name="postcode" value={postcode ?? ''} />
           <Select
             id="addressId"
             label={t('address.select')}
@@ -196,7 +245,7 @@ export function AddressLookup({
               }}
             />
           )}
-          <Button disabled={saving} data-prevent-double-click="true">
+          <Button disabled={saving} data-prevent-double-click="true" name="_action" value="save">
             {t('common.save')}
           </Button>
         </form>

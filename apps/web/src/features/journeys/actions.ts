@@ -10,6 +10,7 @@ import {
 } from '@dis/domain';
 import { ApiError } from '../../lib/api-client';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
+import { addressStepAction, previousNamesAction, regulatoryBodiesAction } from './applicant-actions';
 import { fetchDraft, saveDraftAnswers, type AnyJourney, type StoredDraft } from './draft';
 import { fromFormData, issueKeys } from './fields';
 import {
@@ -23,7 +24,7 @@ import {
 // The journeys' pages posted without JavaScript (decision 0038): the same rules as `useStepSubmit` in the browser
 // (the step's schema, the whole-draft rules, the save, the next page), run on the server.
 
-interface StepPost extends ActionInput {
+export interface StepPost extends ActionInput {
   journey: AnyJourney;
   draft: StoredDraft;
   stepPath: string;
@@ -31,7 +32,11 @@ interface StepPost extends ActionInput {
 }
 
 /** The page again, with what was entered and what is wrong with it. */
-function refused(form: URLSearchParams, errors: Record<string, string>, general?: string): ActionResult {
+export function refused(
+  form: URLSearchParams,
+  errors: Record<string, string>,
+  general?: string,
+): ActionResult {
   return { posted: { values: formValues(form), errors, ...(general ? { general } : {}) } };
 }
 
@@ -73,6 +78,10 @@ const STEP_ACTIONS: Partial<
   Record<JourneyStep<object>['view'], (post: StepPost, step: JourneyStep<object>) => Promise<ActionResult>>
 > = {
   question: questionAction,
+  // The applicant's pages (applicant-actions.ts), called late: that module imports this one.
+  address: (post, step) => addressStepAction(post, step),
+  'previous-names-list': (post, step) => previousNamesAction(post, step),
+  'regulatory-bodies-list': (post, step) => regulatoryBodiesAction(post, step),
 };
 
 async function journeyPost(input: ActionInput, journey: AnyJourney | undefined): Promise<ActionResult> {

@@ -1,5 +1,6 @@
 import { stepUrl, type AddressAnswer, type JourneyStep } from '@dis/domain';
-import type { AnyJourney, StoredDraft } from './draft';
+import { useHydrated } from '../../lib/server-render';
+import { keptAddressEntries, type AnyJourney, type StoredDraft } from './draft';
 
 // An address step has two pages: the postcode lookup (its main path) and manual entry. Change on
 // check-your-answers and on the address-history check opens the one the address was made with, so a typed
@@ -39,4 +40,16 @@ export function changePath(journey: AnyJourney, draft: StoredDraft, stepId: stri
     return `${journey.basePath}/${entryPaths(step).manual}?edit=true`;
   }
   return stepUrl(journey, step, true);
+}
+
+/**
+ * The draft with how this tab entered its addresses (kept in sessionStorage, so Change reopens the right page
+ * after a reload too), once the page is the browser's own: the server knows nothing of it, and the first render
+ * in the browser must match the server's.
+ */
+export function useKeptAddressEntries(draft: StoredDraft): StoredDraft {
+  const hydrated = useHydrated();
+  if (!hydrated) return draft;
+  const kept = keptAddressEntries(draft.token);
+  return kept ? { ...draft, addressEntries: { ...kept, ...draft.addressEntries } } : draft;
 }

@@ -1,6 +1,6 @@
 import { APPLICATION_TYPES, DRAFT_CREATING_APPLICANT_JOURNEYS, journeyTypeCode, nextPath } from '@dis/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { Navigate } from '../../lib/navigate';
@@ -8,9 +8,11 @@ import { BackLink } from '../../components/back-link';
 import { Button, LinkButton } from '../../components/button';
 import { BulletList, InsetText, Panel, SummaryList, WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { journeyStore } from '../../lib/journey-store';
+import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import { FeedbackRating } from './confirmation-page';
 import {
@@ -71,27 +73,32 @@ export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
   const title = text('journey.start.title');
   usePageTitle(title);
   const create = useStartApplicantDraft();
+  // Without JavaScript Start posts (applicant-actions.ts); a draft that could not be made comes back with that.
+  const posted = usePostedForm();
   if (!createsDraft(journey)) return <Navigate replace to="/dashboard" />;
+  const failed = create.isError || (create.isIdle && Boolean(posted?.general));
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary
-            errors={create.isError ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []}
-          />
+          <ErrorSummary errors={failed ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []} />
           <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
           <h1 className="govuk-heading-l">{title}</h1>
           <BeforeYouStart />
-          <Button
-            id="start"
-            start
-            disabled={create.isPending}
-            onClick={() => create.mutate(journey)}
-            type="button"
+          <form
+            method="post"
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              create.mutate(journey);
+            }}
           >
-            {t('landing.start')}
-          </Button>
+            <FormToken />
+            <Button id="start" start disabled={create.isPending}>
+              {t('landing.start')}
+            </Button>
+          </form>
         </div>
       </div>
     </>
@@ -164,6 +171,17 @@ interface CompletedApplicantApplication {
 
 const completedStore = journeyStore<CompletedApplicantApplication>('applicant:completed');
 
+/** The reference this tab kept for a submitted application (its confirmation, or its draft's). */
+function keptApplication(token: string, journey: AnyJourney): CompletedApplicantApplication | undefined {
+  const earlier = completedStore.read();
+  // eslint-disable-next-line security/detect-possible-timing-attacks -- the browser's own copy, not a secret check
+  if (earlier?.token === token) return earlier;
+  const stored = draftStore(token, 'applicant').read();
+  return stored?.applicationReference
+    ? { token, journeyId: journey.id, applicationReference: stored.applicationReference }
+    : undefined;
+}
+
 /**
  * applicant-confirmation and basic-confirmation: the application is submitted, so the journey's stored
  * data is cleared (the reference is kept for this page). Level 1 applied for by the applicant alone
@@ -183,39 +201,33 @@ export function ApplicantConfirmationPage({
   const basic = variant === 'basic-confirmation';
   const title = t(basic ? 'confirmation.basic.title' : 'confirmation.applicant.title');
   usePageTitle(title);
-  const [completed, setCompleted] = useState<CompletedApplicantApplication | undefined>(() => {
-    const earlier = completedStore.read();
-    // eslint-disable-next-line security/detect-possible-timing-attacks -- the browser's own copy, not a secret check
-    if (earlier?.token === token) return earlier;
-    const stored = draftStore(token, 'applicant').read();
-    return stored?.applicationReference
-      ? { token, journeyId: journey.id, applicationReference: stored.applicationReference }
-      : undefined;
+  // What this tab kept of the application (the reference, after its draft is forgotten) is only read once the
+  // page is the browser's own, so the first render matches the server's, which asks the server.
+  const hydrated = useHydrated();
+  const kept = hydrated ? keptApplication(token, journey) : undefined;
+  const submitted = useQuery({
+    queryKey: ['applicant-submitted', token],
+    queryFn: () => journeyApi.submitted(token),
+    enabled: !kept,
+    retry: false,
+    staleTime: Infinity,
   });
-  const [failed, setFailed] = useState(false);
+  const reference =
+    kept?.applicationReference ??
+    (submitted.data ? String(submitted.data.applicationReference ?? '') : undefined);
+  const completed: CompletedApplicantApplication | undefined =
+    reference === undefined ? undefined : { token, journeyId: journey.id, applicationReference: reference };
   const done = useRef(false);
   useEffect(() => {
-    if (done.current) return;
+    if (done.current || reference === undefined) return;
     done.current = true;
-    const finish = (reference: string) => {
-      const record = { token, journeyId: journey.id, applicationReference: reference };
-      completedStore.write(record);
-      forgetDraft(client, token, 'applicant');
-      void client.invalidateQueries({ queryKey: ['applications'] });
-      setCompleted(record);
-    };
-    if (completed) {
-      finish(completed.applicationReference);
-      return;
-    }
-    journeyApi
-      .submitted(token)
-      .then((submitted) => finish(String(submitted.applicationReference ?? '')))
-      .catch(() => setFailed(true));
-  }, [client, completed, journey.id, token]);
+    completedStore.write({ token, journeyId: journey.id, applicationReference: reference });
+    forgetDraft(client, token, 'applicant');
+    void client.invalidateQueries({ queryKey: ['applications'] });
+  }, [client, reference, journey.id, token]);
 
   if (!completed) {
-    if (failed) return <Navigate replace to="/error?code=application_reference_missing" />;
+    if (submitted.isError) return <Navigate replace to="/error?code=application_reference_missing" />;
     return <LoadingPage />;
   }
   const list = (key: string) => t(key, { returnObjects: true }) as string[];

@@ -90,6 +90,11 @@ export const completedStore = journeyStore<CompletedApplication>('organisation:c
 const addressEntryStore = (token: string) =>
   journeyStore<Record<string, 'postcode' | 'manual'>>(`address-entries:${token}`, 'session');
 
+/** How this tab entered each address of a draft (sessionStorage: nothing on the server). */
+export function keptAddressEntries(token: string): Record<string, 'postcode' | 'manual'> | undefined {
+  return addressEntryStore(token).read();
+}
+
 /**
  * The form field that shows a save-payload error (the side's codec in the domain maps the path); anything else is
  * shown in the summary against the page's first field.

@@ -238,3 +238,13 @@ export function fromFormData(fields: readonly FieldView[], form: URLSearchParams
 }
 
 export { issueKeys } from '../../lib/form-issues';
+
+/** The index of every entry of a list posted (`previousNames.2.surname` → 2), in order. */
+export function entryIndexes(keys: Iterable<string>, list: string): number[] {
+  const indexes = new Set<number>();
+  for (const key of keys) {
+    const [name, index, part] = key.split('.');
+    if (name === list && part !== undefined && /^\d+$/.test(index ?? '')) indexes.add(Number(index));
+  }
+  return [...indexes].sort((a, b) => a - b);
+}

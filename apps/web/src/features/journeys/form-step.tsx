@@ -11,7 +11,7 @@ import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
-import { usePostedForm } from '../../lib/server-render';
+import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
 import { usePrefill } from './applicant-steps';
@@ -105,7 +105,12 @@ function FormStepForm({
   };
 
   const server = serverErrors(save.error, names, journey.side);
-  const visible = fields.filter((field) => isFieldShown(field, fields, watched)).map((field) => field.name);
+  // Without JavaScript nothing can reveal a field when its answer is picked: every field is on the page, as GOV.UK's
+  // conditional reveals are, and the step's schema ignores the ones its answers do not ask for.
+  const hydrated = useHydrated();
+  const visible = fields
+    .filter((field) => !hydrated || isFieldShown(field, fields, watched))
+    .map((field) => field.name);
   const messages: Record<string, string | undefined> = {};
   const parts: Record<string, ('day' | 'month' | 'year')[] | undefined> = {};
   for (const name of visible) {

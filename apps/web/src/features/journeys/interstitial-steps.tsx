@@ -4,7 +4,7 @@ import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
-import { changePath } from './address-entry';
+import { changePath, useKeptAddressEntries } from './address-entry';
 import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
 
@@ -49,12 +49,13 @@ export function AddressHistoryCheckStep({ journey, draft, edit, step }: Intersti
   usePageTitle(title);
   const ctx = journeyContext();
   const addresses = addressHistory(applicantAnswers(draft));
+  const entries = useKeptAddressEntries(draft);
   const next = withToken(nextPath(journey, step.id, draft.answers, ctx, { edit }), draft.token);
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>
       <h1 className="govuk-heading-l">{title}</h1>
       {addresses.map((address, index) => {
-        const target = changePath(journey, draft, index === 0 ? 'address/current' : `address/${index}`);
+        const target = changePath(journey, entries, index === 0 ? 'address/current' : `address/${index}`);
         const heading =
           index === 0 ? t('addressHistory.current') : t('addressHistory.previous', { number: index });
         const href = target ? withToken(target, draft.token) : undefined;

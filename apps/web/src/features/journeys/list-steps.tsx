@@ -1,12 +1,14 @@
 import { MAX_PREVIOUS_NAMES, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
+import { useState, type MouseEvent } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
-import { useForm } from '../../lib/forms';
+import { splitRegistration, useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { ErrorMessage } from '../../components/form-parts';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
+import { FormToken } from '../../components/form-token';
 import type { SummaryError } from '../../components/error-summary';
 import { Fieldset } from '../../components/fieldset';
 import { Input } from '../../components/input';
@@ -14,10 +16,12 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
+import { useHydrated, usePostedForm, type PostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import { useStepSubmit } from './step-submit';
 import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
+import { entryIndexes } from './fields';
 
 type ListStepProps = StepPageProps & { step: JourneyStep<object> };
 type Resolver = z.ZodType<FieldValues, FieldValues>;
@@ -43,6 +47,28 @@ function listMessage(errors: FieldErrors, list: string): string | undefined {
   return error?.message || error?.root?.message || undefined;
 }
 
+/** A value of a refused form post as text. */
+function postedText(posted: PostedForm, name: string): string {
+  const value = posted.values[name];
+  return (Array.isArray(value) ? value[0] : value) ?? '';
+}
+
+/**
+ * The form's default button, first in the form, so that Enter in a field saves (not the first Add or Remove):
+ * without JavaScript, Add and Remove are submit buttons of their own (`_action`).
+ */
+function DefaultSave() {
+  return <button type="submit" name="_action" value="save" hidden tabIndex={-1} aria-hidden="true" />;
+}
+
+/** A button that posts `_action=<value>` without JavaScript and runs `run` in the browser instead. */
+function listAction(run: () => void) {
+  return (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    run();
+  };
+}
+
 /**
  * previous-name: the names the applicant was known by, one fieldset each, with "Add another name" up to
  * the cap (20) and "Remove" on each while more than one is left. The whole list is the step's answer.
@@ -54,11 +80,19 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
   const title = text(step.titleKey);
   usePageTitle(title);
   const stored = applicantAnswers(draft).previousNames ?? [];
+  // Without JavaScript, Add, Remove and a refused save come back as a post with the list as it stands.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<FieldValues>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver),
     defaultValues: {
-      previousNames:
-        stored.length > 0
+      previousNames: posted
+        ? entryIndexes(Object.keys(posted.values), 'previousNames').map((index) => ({
+            forename: postedText(posted, `previousNames.${index}.forename`),
+            middleNames: postedText(posted, `previousNames.${index}.middleNames`),
+            surname: postedText(posted, `previousNames.${index}.surname`),
+          }))
+        : stored.length > 0
           ? stored.map((name) => ({
               forename: name.forename ?? '',
               middleNames: name.middleNames ?? '',
@@ -72,30 +106,39 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
 
   const onSubmit = () => {
+    setShowPosted(false);
     submit(form.getValues());
   };
 
+  const earlier = showPosted ? posted : undefined;
   const errors: SummaryError[] = [];
-  const whole = errorText(listMessage(form.formState.errors, 'previousNames'));
+  const whole = errorText(
+    listMessage(form.formState.errors, 'previousNames') ?? earlier?.errors.previousNames,
+  );
   if (whole) errors.push({ href: '#previousNames-0-forename', text: whole });
   const messages = names.fields.map((_field, index) =>
     Object.fromEntries(
       NAME_PARTS.map((part) => {
-        const message = errorText(entryMessage(form.formState.errors, 'previousNames', index, part));
+        const message = errorText(
+          entryMessage(form.formState.errors, 'previousNames', index, part) ??
+            earlier?.errors[`previousNames.${index}.${part}`],
+        );
         if (message) errors.push({ href: `#previousNames-${index}-${part}`, text: message });
         return [part, message];
       }),
     ),
   );
   const server = serverErrors(save.error, [], journey.side);
-  if (server.general)
-    errors.push({ href: '#previousNames-0-forename', text: errorText(server.general) ?? '' });
+  const general = server.general ?? earlier?.general;
+  if (general) errors.push({ href: '#previousNames-0-forename', text: errorText(general) ?? '' });
 
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={errors}>
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{text('journey.previous-name.intro')}</p>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)}>
+        <FormToken />
+        <DefaultSave />
         {names.fields.map((field, index) => (
           <div className="app-list-entry" key={field.id}>
             <Fieldset legend={t('previousNames.entry', { number: index + 1 })} legendSize="m">
@@ -112,7 +155,12 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
                 />
               ))}
               {names.fields.length > 1 && (
-                <Button type="button" variant="secondary" onClick={() => names.remove(index)}>
+                <Button
+                  variant="secondary"
+                  name="_action"
+                  value={`remove-${index}`}
+                  onClick={listAction(() => names.remove(index))}
+                >
                   {t('previousNames.remove')}
                   <span className="govuk-visually-hidden">
                     {' '}
@@ -124,7 +172,12 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
           </div>
         ))}
         {names.fields.length < MAX_PREVIOUS_NAMES ? (
-          <Button type="button" variant="secondary" onClick={() => names.append({ ...EMPTY_NAME })}>
+          <Button
+            variant="secondary"
+            name="_action"
+            value="add"
+            onClick={listAction(() => names.append({ ...EMPTY_NAME }))}
+          >
             {t('previousNames.add')}
           </Button>
         ) : (
@@ -133,7 +186,7 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
           </p>
         )}
         <div>
-          <Button disabled={save.isPending} data-prevent-double-click="true">
+          <Button disabled={save.isPending} data-prevent-double-click="true" name="_action" value="save">
             {t('common.save')}
           </Button>
         </div>
@@ -192,11 +245,22 @@ function RegulatoryBodiesForm({
 }: ListStepProps & { title: string; bodies: { code: string; name: string }[] }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  // Without JavaScript every registration number box is shown (nothing can reveal it), as GOV.UK's are.
+  const hydrated = useHydrated();
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const stored = applicantAnswers(draft).regulatoryBodies?.details ?? [];
   const form = useForm<{ details: BodyEntry[] }>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver) as never,
     defaultValues: {
-      details: bodies.map((body) => {
+      details: bodies.map((body, index) => {
+        if (posted) {
+          return {
+            code: body.code,
+            selected: posted.values[`details.${index}.selected`] !== undefined,
+            registrationNumber: postedText(posted, `details.${index}.registrationNumber`),
+          };
+        }
         const earlier = stored.find((entry) => entry.code === body.code);
         return {
           code: body.code,
@@ -208,28 +272,40 @@ function RegulatoryBodiesForm({
     shouldFocusError: false,
   });
   const watched = useWatch({ control: form.control, name: 'details' });
+  // A ticked body is ticked in the server's HTML too (the registration's starting value, not an attribute).
+  const selectedField = (index: number) => {
+    const { field, initial } = splitRegistration(form.register(`details.${index}.selected`));
+    return { ...field, defaultChecked: initial === true };
+  };
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
 
   const onSubmit = () => {
+    setShowPosted(false);
     submit(form.getValues());
   };
 
+  const earlier = showPosted ? posted : undefined;
   const errors: SummaryError[] = [];
-  const whole = errorText(listMessage(form.formState.errors as FieldErrors, 'details'));
+  const whole = errorText(
+    listMessage(form.formState.errors as FieldErrors, 'details') ?? earlier?.errors.details,
+  );
   if (whole) errors.push({ href: '#details', text: whole });
   const numberErrors = bodies.map((_body, index) => {
     const message = errorText(
-      entryMessage(form.formState.errors as FieldErrors, 'details', index, 'registrationNumber'),
+      entryMessage(form.formState.errors as FieldErrors, 'details', index, 'registrationNumber') ??
+        earlier?.errors[`details.${index}.registrationNumber`],
     );
     if (message) errors.push({ href: `#details-${index}-registrationNumber`, text: message });
     return message;
   });
   const server = serverErrors(save.error, [], journey.side);
-  if (server.general) errors.push({ href: '#details', text: errorText(server.general) ?? '' });
+  const general = server.general ?? earlier?.general;
+  if (general) errors.push({ href: '#details', text: errorText(general) ?? '' });
 
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={errors}>
-      <form noValidate onSubmit={form.handleSubmit(onSubmit)}>
+      <form noValidate method="post" onSubmit={form.handleSubmit(onSubmit)}>
+        <FormToken />
         <div className={whole ? 'govuk-form-group govuk-form-group--error' : 'govuk-form-group'}>
           <Fieldset
             legend={title}
@@ -244,6 +320,7 @@ function RegulatoryBodiesForm({
               {bodies.map((body, index) => {
                 const id = index === 0 ? 'details' : `details-${index}`;
                 const ticked = watched?.[index]?.selected === true;
+                const shown = ticked || !hydrated;
                 return (
                   <div key={body.code}>
                     <div className="govuk-checkboxes__item">
@@ -251,9 +328,9 @@ function RegulatoryBodiesForm({
                         className="govuk-checkboxes__input"
                         id={id}
                         type="checkbox"
-                        aria-controls={`details-${index}-conditional`}
-                        aria-expanded={ticked}
-                        {...form.register(`details.${index}.selected`)}
+                        aria-controls={hydrated ? `details-${index}-conditional` : undefined}
+                        aria-expanded={hydrated ? ticked : undefined}
+                        {...selectedField(index)}
                       />
                       <label className="govuk-label govuk-checkboxes__label" htmlFor={id}>
                         {body.name}
@@ -261,13 +338,13 @@ function RegulatoryBodiesForm({
                     </div>
                     <div
                       className={
-                        ticked
+                        shown
                           ? 'govuk-checkboxes__conditional'
                           : 'govuk-checkboxes__conditional govuk-checkboxes__conditional--hidden'
                       }
                       id={`details-${index}-conditional`}
                     >
-                      {ticked && (
+                      {shown && (
                         <Input
                           id={`details-${index}-registrationNumber`}
                           label={t('regulatoryBodies.registrationNumber', { name: body.name })}

@@ -10,7 +10,7 @@ import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { usePageTitle } from '../../components/page-title';
-import { changePath } from './address-entry';
+import { changePath, useKeptAddressEntries } from './address-entry';
 import { journeyContext, StepLayout, useJourneyText, withToken, type StepPageProps } from './shared';
 
 /** Check your answers: the domain's sections of the steps this draft passes through, each with Change. */
@@ -21,6 +21,7 @@ export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { ste
   usePageTitle(title);
   const ctx = journeyContext();
   const sections = checkYourAnswers(journey, draft.answers, ctx);
+  const entries = useKeptAddressEntries(draft);
   const next = withToken(nextPath(journey, step.id, draft.answers, ctx), draft.token);
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>
@@ -45,7 +46,7 @@ export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { ste
                 key: label,
                 value: row.value.length > 0 ? <Lines lines={[...row.value]} /> : t('common.notProvided'),
                 action: {
-                  href: withToken(changePath(journey, draft, row.stepId) ?? row.href, draft.token),
+                  href: withToken(changePath(journey, entries, row.stepId) ?? row.href, draft.token),
                   text: t('checkYourAnswers.change'),
                   visuallyHiddenText: label.toLowerCase(),
                 },
