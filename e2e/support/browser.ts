@@ -99,12 +99,16 @@ function watchForReactErrors(page: Page): void {
  * A page the server rendered works at once, but its script takes it over a moment later (hydration): a test that
  * types or ticks in that moment races it. So with script on, every navigation a test makes (`goto`, `reload`,
  * `waitForURL`) also waits until the page is taken over (`data-hydrated` on the document, set by the web app), or
- * is not one the web app takes over (a page sent without script has no `#page-state`, nor have the stand-ins).
+ * is not one the web app takes over (a page sent without script has no `#page-state`, nor have the stand-ins',
+ * and the copy `expectAccessible` checks of a page without script has no module script).
  */
 function waitForHydration(page: Page): void {
   const hydrated = async () => {
     await page.waitForFunction(
-      () => document.documentElement.dataset.hydrated === 'true' || !document.getElementById('page-state'),
+      () =>
+        document.documentElement.dataset.hydrated === 'true' ||
+        !document.getElementById('page-state') ||
+        !document.querySelector('script[type="module"]'),
     );
   };
   const goto = page.goto.bind(page);
