@@ -140,8 +140,7 @@ describe('organisation-started journeys taken over by the applicant', () => {
 });
 
 describe('applicant-started journeys', () => {
-  // Skipped until issue 28 is finished: card payment started by an applicant fails with script on since the merges.
-  it.skip('PVG confirmation (join) to confirmation, paid by card', async () => {
+  it('PVG confirmation (join) to confirmation, paid by card', async () => {
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicant(page);
     await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');

@@ -110,9 +110,7 @@ describe('membership journeys', () => {
     await context.close();
   });
 
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-
-  it.skip('PVG confirmation (existing) started by the applicant, paid by card', async () => {
+  it('PVG confirmation (existing) started by the applicant, paid by card', async () => {
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Confirmation of PVG scheme membership (existing)');
@@ -145,8 +143,7 @@ describe('membership journeys', () => {
     await context.close();
   });
 
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-  it.skip('locks the applicant out after three dates of birth that do not match the identity record', async () => {
+  it('locks the applicant out after three dates of birth that do not match the identity record', async () => {
     const { page, context } = await newPage(browser);
     const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Level 1');

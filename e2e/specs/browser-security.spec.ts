@@ -41,8 +41,7 @@ function expectNothingPersonal(text: string, applicant: Applicant, label: string
 }
 
 describe('the browser keeps nothing personal', () => {
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-  it.skip('walks an organisation journey with no name, date of birth or email in browser storage, and clears it on a 401', async () => {
+  it('walks an organisation journey with no name, date of birth or email in browser storage, and clears it on a 401', async () => {
     const { context, page } = await newPage(browser);
     await signInNewCountersignatory(page);
     await startJourney(page, 'level-2');

@@ -195,8 +195,7 @@ describe('CSV batches', () => {
 });
 
 describe('the lead countersignatory', () => {
-  // Skipped until issue 28 is finished: the lead's report form still needs script and raced its takeover.
-  it.skip('reports corrected organisation details; another countersignatory cannot', async () => {
+  it('reports corrected organisation details; another countersignatory cannot', async () => {
     const { page } = await newPage(browser);
     await signInCountersignatory(page, 'lead-csg');
     await page.goto('/countersignatory-details');

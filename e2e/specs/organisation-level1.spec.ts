@@ -76,9 +76,7 @@ describe('level-1 organisation feature off', () => {
     return context.newPage();
   }
 
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-
-  it.skip('the level-1 countersignatory gets not-found for the type page and no start on the dashboard', async () => {
+  it('the level-1 countersignatory gets not-found for the type page and no start on the dashboard', async () => {
     const page = await pageOnServer();
     await signInCountersignatory(page, 'level1-csg');
     await waitForHeading(page, 'Applications');
@@ -92,8 +90,7 @@ describe('level-1 organisation feature off', () => {
     await waitForHeading(page, 'Page not found');
   });
 
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-  it.skip('a full countersignatory is offered every type but Level 1', async () => {
+  it('a full countersignatory is offered every type but Level 1', async () => {
     const page = await pageOnServer();
     await signInCountersignatory(page, 'csg');
     await waitForHeading(page, 'Applications');

@@ -78,9 +78,7 @@ const PERSONAS = [
 ];
 
 describe('every persona signs in and lands on its dashboard with its menu', () => {
-  // level1-csg is skipped until issue 28 is finished: it races another spec's declaration since pages are rendered
-  // on the server.
-  it.each(PERSONAS.filter((persona) => persona.id !== 'level1-csg'))('$id', async (persona) => {
+  it.each(PERSONAS)('$id', async (persona) => {
     const { context, page } = await newPage(browser);
     await page.goto('/');
     await expectAccessible(page, 'launch');

@@ -31,8 +31,7 @@ const rowOf = (page: Page, reference: string) =>
   page.locator('table tbody tr').filter({ hasText: reference });
 
 describe('results for organisations', () => {
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-  it.skip('are seen, confirmed and read only once the applicant released them, and never by another organisation', async () => {
+  it('are seen, confirmed and read only once the applicant released them, and never by another organisation', async () => {
     const app = await submittedApplication(own.browser);
     const { page: org } = app.org;
     const { page: applicant } = app.applicant;

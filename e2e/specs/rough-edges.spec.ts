@@ -44,8 +44,7 @@ async function createDraft(page: Page): Promise<string> {
 }
 
 describe('another person’s submitted application', () => {
-  // Skipped until issue 28 is finished: fails (or races another spec) since pages are rendered on the server.
-  it.skip('shows not found, as any record that is not theirs, and never "try again later"', async () => {
+  it('shows not found, as any record that is not theirs, and never "try again later"', async () => {
     const owner = await newPage(browser);
     await signInAsNewApplicant(owner.page);
     await owner.page.waitForURL((url) => url.pathname.startsWith('/applicant/'));

@@ -121,9 +121,7 @@ describe('sharing a result', () => {
     await expectAccessible(page, 'share refused by the cooldown');
   });
 
-  // Skipped until issue 28 is finished: passes alone, fails beside other specs on the shared server.
-
-  it.skip('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
+  it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
     // The applicant starts and pays for the confirmation themselves; casework issues its result.
     const { page } = await newPage(own.browser);
     const person = await signInAsNewApplicantByRequest(page);
