@@ -92,8 +92,8 @@ describe('results for organisations', () => {
     await org.getByLabel('Countersignatory code').fill('AB-12');
     await org.getByLabel('Date of issue').fill('31/02/2026');
     await org.getByRole('button', { name: 'Search' }).click();
+    await expect.poll(() => org.locator('.govuk-error-summary__list a').count()).toBe(3);
     const errors = await org.locator('.govuk-error-summary__list a').allInnerTexts();
-    expect(errors.length).toBe(3);
     await expectErrors(org, errors, 'results summary filters');
     await org.getByLabel('Countersignatory code').fill('');
     await org.getByLabel('Date of issue').fill('');

@@ -4,9 +4,10 @@ import { hydrate } from '@tanstack/react-query';
 import { isSupported } from 'govuk-frontend';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
+import { ROUTES } from './app/routes';
 import { queryClient } from './lib/query-client';
 import { PageRenderProvider, type PageRender } from './lib/server-render';
 
@@ -55,5 +56,29 @@ const app = (
   </StrictMode>
 );
 
-if (root.hasChildNodes()) hydrateRoot(root, app);
+/** The page the server sent: its code, fetched before the take-over so the page is taken over with its frame. */
+async function preloadPage(): Promise<void> {
+  const matched = matchRoutes(
+    ROUTES.map((route) => ({ path: route.path, route })),
+    window.location.pathname,
+  );
+  const Component = matched?.[matched.length - 1]?.route.route.Component as
+    { preload?: () => Promise<void> } | undefined;
+  // A page that cannot be fetched is fetched again by its route, which shows the error page if it fails again.
+  await Component?.preload?.().catch(() => undefined);
+}
+
+if (root.hasChildNodes())
+  void preloadPage().then(() =>
+    hydrateRoot(root, app, {
+      // Said with where it happened, so a page the browser could not take over as sent is found (the browser
+      // tests fail on it).
+      onRecoverableError: (error, info) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(
+          `React recovered from an error while hydrating: ${message}${info.componentStack ?? ''}`,
+        );
+      },
+    }),
+  );
 else createRoot(root).render(app);

@@ -1,18 +1,38 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 import { loadStrings } from '../i18n';
+
+/** A page downloaded on first visit, which the browser can also fetch before it takes a server page over. */
+export type LazyPage = ComponentType & { preload: () => Promise<void> };
 
 /**
  * A page whose code is downloaded only when its route is first visited, so the launch page does not carry
  * every journey. `load` is a dynamic import of the page's module and `name` the page's export:
  * `lazyPage(() => import('../features/help/help-page'), 'HelpPage')`. The service's full text arrives with
  * the first such page; the layout shows the loading status meanwhile.
+ *
+ * `preload()` fetches it ahead: the browser does so for the page the server sent before taking it over
+ * (entry-client.tsx), so the page is taken over whole at once. Otherwise React would take over the frame and leave
+ * the page itself inert server HTML until its code arrived (a suspended boundary is hydrated later), and a click
+ * in that moment would be lost.
  */
 export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M & string>(
   load: () => Promise<M>,
   name: K,
-): ComponentType {
-  return lazy(async (): Promise<{ default: ComponentType }> => {
-    const [page] = await Promise.all([load(), loadStrings()]);
-    return { default: page[name] };
+): LazyPage {
+  let loaded: ComponentType | undefined;
+  let loading: Promise<ComponentType> | undefined;
+  const fetchPage = () =>
+    (loading ??= Promise.all([load(), loadStrings()]).then(([page]) => {
+      loaded = page[name];
+      return loaded;
+    }));
+  const Lazy = lazy(async () => ({ default: await fetchPage() }));
+  // Once loaded, the page itself: no suspension, so a server page is hydrated in the same pass as its frame.
+  const Page = (props: object) => createElement(loaded ?? Lazy, props);
+  Page.displayName = `LazyPage(${name})`;
+  return Object.assign(Page, {
+    preload: async () => {
+      await fetchPage();
+    },
   });
 }

@@ -1,5 +1,7 @@
 import { hasOrganisationRole, isIdentityVerified } from '@dis/domain';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { clearJourneyData } from '../lib/journey-store';
 import { Navigate } from '../lib/navigate';
 import { LoadingPage } from '../components/loading-page';
 import { useConfig, useFeatureFlags } from '../lib/config';
@@ -33,7 +35,7 @@ export function RouteGuard({ route }: { route: AppRoute }) {
 
   if (user.isPending) return <LoadingPage blank />;
   if (user.isError) throw user.error;
-  if (!user.data) return <LaunchPage />;
+  if (!user.data) return <SignedOutHere />;
   const roles = user.data.roles;
   if (!route.roles.some((role) => roles.includes(role))) return <NotFoundPage />;
   if (route.identityVerified && !isIdentityVerified(user.data.assuranceLevel)) return <NotFoundPage />;
@@ -48,4 +50,14 @@ export function RouteGuard({ route }: { route: AppRoute }) {
     }
   }
   return <Component />;
+}
+
+/**
+ * A signed-in page asked for without a session: the launch page in its place. The browser then forgets what this
+ * tab kept for a journey, as on any 401 (the server's render made the call that found the session gone, so the
+ * browser's own calls never saw it).
+ */
+function SignedOutHere() {
+  useEffect(() => clearJourneyData(), []);
+  return <LaunchPage />;
 }
