@@ -148,6 +148,20 @@ function app(client: QueryClient, context: StaticHandlerContext, render: PageRen
   );
 }
 
+/**
+ * The pages that answer a form posted without JavaScript, with who may see them: the API's tests post to each as
+ * every kind of person (apps/api/test/form-access-matrix.test.ts), so a page given an action is covered at once.
+ */
+export const FORM_ROUTES: readonly Omit<AppRoute, 'Component' | 'action' | 'script'>[] = ROUTES.filter(
+  (route) => route.action,
+).map(({ path, roles, identityVerified, declaration, feature }) => ({
+  path,
+  roles,
+  ...(identityVerified ? { identityVerified } : {}),
+  ...(declaration ? { declaration } : {}),
+  ...(feature ? { feature } : {}),
+}));
+
 /** The route of an address (the page table's entry), if any. */
 export function routeFor(pathname: string): AppRoute | undefined {
   const matched = matchRoutes(
