@@ -32,7 +32,6 @@ import {
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const SERVER_BUILD = path.resolve(import.meta.dirname, '../../web/dist-server/entry-server.js');
 const FORM = 'application/x-www-form-urlencoded';
-const enc = encodeURIComponent;
 
 /** A page's entry in the web app's route table (apps/web/src/app/routes.tsx), as its server build gives it. */
 interface FormRoute {
@@ -158,11 +157,12 @@ async function shown(browser: Browser, res: LightMyRequestResponse): Promise<str
     visited.push(location);
     page = await browser.get(location);
   }
-  if (visited.some((url) => url.startsWith('/declaration'))) return 'declaration';
   // Not found: the not-found page, or the service's error page with the API's 404 (someone else's draft).
   if (page.statusCode === 404) return 'not found';
   if (/<h1 class="govuk-heading-xl">Apply for a disclosure or PVG scheme membership/.test(page.body))
     return 'launch page';
+  // Sent to today's declaration first (the way back in `from`).
+  if (visited.some((url) => url.startsWith('/declaration?from='))) return 'declaration';
   const errorPage = /^\/error\?code=([a-z_]+)$/.exec(visited.at(-1) ?? '');
   if (errorPage) return `error page ${errorPage[1]}`;
   if (/class="govuk-error-summary"/.test(page.body)) return `error summary ${page.statusCode}`;
@@ -697,6 +697,14 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     {
       name: 'a Level 1 application started',
       route: '/csg-apply/select-application-type',
+      // The same call by an applicant starts an application of their own (the applicant's Level 1 journey): not
+      // the organisation's, and not what this page does. Their post of this page is refused, and saves nothing.
+      notBehind: Object.fromEntries(
+        (['applicant', 'otherApplicant', 'unverified', 'applicationOnly', 'basic'] as const).map((p) => [
+          p,
+          "the applicant's own application",
+        ]),
+      ),
       alsoAllowed: ['level1', 'otherOrg'],
       setup: async (poster) => ({
         url: '/csg-apply/select-application-type',

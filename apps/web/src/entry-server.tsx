@@ -3,6 +3,7 @@
 // (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { DEFAULT_FEATURE_FLAGS, isIdentityVerified } from '@dis/domain';
 import { dehydrate, QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -22,7 +23,7 @@ import { ApiError, setFetchImplementation } from './lib/api-client';
 import { configQuery } from './lib/config';
 import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/cookie-consent';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
-import { userQuery } from './lib/session';
+import { fetchUser, userQuery } from './lib/session';
 import type { ActionResult, PageAction } from './lib/page-action';
 
 export type { ActionResult, PostedForm };
@@ -246,6 +247,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
 }
 
+/** Whether the person may see the page, by its route guard's rules of feature, role and verified identity. */
+async function mayPost(route: AppRoute): Promise<boolean> {
+  if (route.feature) {
+    const config = await configQuery.queryFn();
+    if (!(config.features ?? DEFAULT_FEATURE_FLAGS)[route.feature]) return false;
+  }
+  if (route.roles.length === 0) return true;
+  const user = await fetchUser();
+  if (!user || !route.roles.some((role) => user.roles.includes(role))) return false;
+  return !route.identityVerified || isIdentityVerified(user.assuranceLevel);
+}
+
 /** Answers a form posted to a page without JavaScript: the page's action, with the same calls as the browser. */
 export async function runAction(
   request: Omit<PageRequest, 'posted'> & { form: URLSearchParams },
@@ -266,6 +279,9 @@ export async function runAction(
   if (!route?.action) return undefined;
   const action: PageAction = await route.action();
   return calls.run(request.fetch, async () => {
+    // Only someone the page is for may post its form: anyone else is sent to the page, which says why (signed out,
+    // not found), and the action never runs (its calls might mean something else for them).
+    if (!(await mayPost(route))) return { redirect: url.pathname + url.search };
     try {
       return await action({ form: request.form, url, secureCookies: Boolean(request.secureCookies) });
     } catch (error) {
