@@ -42,7 +42,10 @@ interface FormRoute {
   feature?: string;
 }
 
-/** Everyone who is not the record's owner: each signed in once, their form token taken from a first page. */
+/**
+ * Every kind of person, each signed in once, their form token taken from a first page. A case's record has an owner
+ * of its own (a new applicant, a recipient's browser) or is one of these (the countersignatory of organisation A).
+ */
 const PERSONAS = {
   /** A verified applicant (not the owner of any record below: each record has an owner of its own). */
   applicant: { persona: 'applicant-verified', roles: ['APPLICANT'], verified: true },
