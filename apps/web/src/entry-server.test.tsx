@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { DEFAULT_FEATURE_FLAGS, DEFAULT_SERVICE_NAME } from '@dis/domain';
 import { describe, expect, it } from 'vitest';
-import { renderPage, type ApiFetch } from './entry-server';
+import { renderPage, runAction, type ApiFetch } from './entry-server';
 
 // Each kind of page rendered on the server, without a browser (decision 0038): the API answers from fixtures.
 
@@ -111,5 +111,40 @@ describe('pages rendered on the server', () => {
     expect(page.title).toMatch(/^Error: /);
     expect(page.html).toContain('govuk-error-summary');
     expect(page.html).toContain('href="#position"');
+  });
+});
+
+describe('forms posted without JavaScript', () => {
+  const applicant = { ...countersignatory, roles: ['/APPLICANT'], countersignatoryDetails: null };
+  const post = (url: string, user: unknown, form: Record<string, string>) => {
+    const fetch = api({ '/api/config': config, ...(user ? { '/oauth2/api/userinformation': user } : {}) });
+    const calls: string[] = [];
+    const recording: ApiFetch = (input, init) => {
+      if ((init.method ?? 'GET') !== 'GET') calls.push(input);
+      return fetch(input, init);
+    };
+    return runAction({
+      url,
+      fetch: recording,
+      csrfToken: 't'.repeat(43),
+      form: new URLSearchParams(form),
+    }).then((result) => ({ result, calls }));
+  };
+
+  it('runs no action for someone the page is not for: sent to the page, which says why', async () => {
+    // An applicant on the organisation's type page: the call it would make means another thing for them.
+    const asApplicant = await post('/csg-apply/select-application-type', applicant, {
+      applicationType: 'LA',
+    });
+    expect(asApplicant).toEqual({ result: { redirect: '/csg-apply/select-application-type' }, calls: [] });
+    const signedOut = await post('/declaration', null, { agreed: 'true' });
+    expect(signedOut).toEqual({ result: { redirect: '/declaration' }, calls: [] });
+  });
+
+  it("runs the page's action for someone it is for", async () => {
+    const { calls } = await post('/csg-apply/select-application-type', countersignatory, {
+      applicationType: 'LA',
+    });
+    expect(calls).toEqual(['/api/draftApplications']);
   });
 });

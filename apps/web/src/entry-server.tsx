@@ -3,6 +3,7 @@
 // (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
+import { DEFAULT_FEATURE_FLAGS, isIdentityVerified } from '@dis/domain';
 import { QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -23,7 +24,7 @@ import { configQuery } from './lib/config';
 import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/cookie-consent';
 import { sendError, sendQueries } from './lib/page-state';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
-import { userQuery } from './lib/session';
+import { fetchUser, userQuery } from './lib/session';
 import type { ActionResult, PageAction } from './lib/page-action';
 
 export type { ActionResult, PostedForm };
@@ -149,6 +150,20 @@ function app(client: QueryClient, context: StaticHandlerContext, render: PageRen
   );
 }
 
+/**
+ * The pages that answer a form posted without JavaScript, with who may see them: the API's tests post to each as
+ * every kind of person (apps/api/test/form-access-matrix.test.ts), so a page given an action is covered at once.
+ */
+export const FORM_ROUTES: readonly Omit<AppRoute, 'Component' | 'action' | 'script'>[] = ROUTES.filter(
+  (route) => route.action,
+).map(({ path, roles, identityVerified, declaration, feature }) => ({
+  path,
+  roles,
+  ...(identityVerified ? { identityVerified } : {}),
+  ...(declaration ? { declaration } : {}),
+  ...(feature ? { feature } : {}),
+}));
+
 /** The route of an address (the page table's entry), if any. */
 export function routeFor(pathname: string): AppRoute | undefined {
   const matched = matchRoutes(
@@ -237,6 +252,18 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
   });
 }
 
+/** Whether the person may see the page, by its route guard's rules of feature, role and verified identity. */
+async function mayPost(route: AppRoute): Promise<boolean> {
+  if (route.feature) {
+    const config = await configQuery.queryFn();
+    if (!(config.features ?? DEFAULT_FEATURE_FLAGS)[route.feature]) return false;
+  }
+  if (route.roles.length === 0) return true;
+  const user = await fetchUser();
+  if (!user || !route.roles.some((role) => user.roles.includes(role))) return false;
+  return !route.identityVerified || isIdentityVerified(user.assuranceLevel);
+}
+
 /** Answers a form posted to a page without JavaScript: the page's action, with the same calls as the browser. */
 export async function runAction(
   request: Omit<PageRequest, 'posted'> & { form: URLSearchParams },
@@ -257,6 +284,9 @@ export async function runAction(
   if (!route?.action) return undefined;
   const action: PageAction = await route.action();
   return calls.run(request.fetch, async () => {
+    // Only someone the page is for may post its form: anyone else is sent to the page, which says why (signed out,
+    // not found), and the action never runs (its calls might mean something else for them).
+    if (!(await mayPost(route))) return { redirect: url.pathname + url.search };
     try {
       return await action({ form: request.form, url, secureCookies: Boolean(request.secureCookies) });
     } catch (error) {

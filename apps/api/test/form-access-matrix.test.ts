@@ -1,0 +1,965 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Role } from '@dis/domain';
+import {
+  Browser,
+  customApplicant,
+  enteredFor,
+  ENGINES,
+  handOver,
+  issuedResult,
+  level2Payload,
+  newDraft,
+  ORIGIN,
+  outboxReferences,
+  signedInApplicant,
+  signedInCsg,
+  startTestApp,
+  type TestApp,
+} from './harness';
+
+// The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
+// of the web app's route table with an action is posted, as every kind of person, exactly as a browser without
+// script posts it (urlencoded, `_csrf` repeating the `dis-form` cookie). A post is refused or let through exactly
+// as the JSON route behind it: a person the JSON route refuses is shown the page the route guard shows them and
+// nothing is saved (the database is compared before and after, and the JSON call is made as them too); the
+// record's owner (or a role the JSON route lets through) is sent on (303) and the change is saved. A post from
+// another site, or without the form's token, is refused with 403 and saves nothing; an invalid form is shown
+// again with the GOV.UK error summary and saves nothing. Both engines, one app per engine.
+
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
+const SERVER_BUILD = path.resolve(import.meta.dirname, '../../web/dist-server/entry-server.js');
+const FORM = 'application/x-www-form-urlencoded';
+
+/** A page's entry in the web app's route table (apps/web/src/app/routes.tsx), as its server build gives it. */
+interface FormRoute {
+  path: string;
+  roles: readonly Role[];
+  identityVerified?: boolean;
+  declaration?: boolean;
+  feature?: string;
+}
+
+/**
+ * Every kind of person, each signed in once, their form token taken from a first page. A case's record has an owner
+ * of its own (a new applicant, a recipient's browser) or is one of these (the countersignatory of organisation A).
+ */
+const PERSONAS = {
+  /** A verified applicant (not the owner of any record below: each record has an owner of its own). */
+  applicant: { persona: 'applicant-verified', roles: ['APPLICANT'], verified: true },
+  /** Another verified applicant, whose surname and date of birth are nobody else's here. */
+  otherApplicant: { persona: 'custom', roles: ['APPLICANT'], verified: true },
+  unverified: { persona: 'applicant-unverified', roles: ['APPLICANT'], verified: false },
+  applicationOnly: { persona: 'application-only', roles: ['APPLICATION_ONLY'], verified: true },
+  basic: { persona: 'applicant-basic', roles: ['APPLICANT_BASIC'], verified: true },
+  /** The countersignatory of organisation A, with today's declaration. */
+  csg: { persona: 'csg', roles: ['CSG'], verified: true },
+  /** A Level 1 countersignatory of organisation A, with today's declaration. */
+  level1: { persona: 'level1-csg', roles: ['LEVEL1_CSG'], verified: true },
+  /** A countersignatory of organisation B, with today's declaration. */
+  otherOrg: { persona: 'csg-other-org', roles: ['CSG'], verified: true },
+  /** A countersignatory of organisation A without today's declaration (until the declaration's own case). */
+  undeclared: { persona: 'lead-csg', roles: ['CSG'], verified: true },
+  signedOut: { persona: null, roles: [], verified: false },
+} as const satisfies Record<string, { persona: string | null; roles: readonly Role[]; verified: boolean }>;
+type Persona = keyof typeof PERSONAS;
+const PERSONA_NAMES = Object.keys(PERSONAS) as Persona[];
+const SIGNED_IN = PERSONA_NAMES.filter((p) => p !== 'signedOut');
+
+type Fields = Record<string, string>;
+
+/** A form to post, set up through the JSON API. */
+interface Target {
+  /** The page's address (path and query). */
+  url: string;
+  /** Who may post it (the record's owner, or the role's person the case was set up for). */
+  owner: Browser;
+  /** A valid form, without the token. */
+  valid: Fields;
+  /** Where the valid form leads (post/redirect/get). */
+  next: string | RegExp;
+  /** The valid form saves something (the default), or only leads on to a page that checks for itself. */
+  saves?: boolean;
+  /** An invalid form: the page again with the error summary (`status`, 400 unless said), or sent back. */
+  invalid?: { fields: Fields; status?: number; redirect?: string };
+  /**
+   * What a refused post must leave as it was, when not the whole database: a post refused as "not valid" counts
+   * against the poster's own records, as the JSON call does (a wrong one-time code).
+   */
+  state?: () => Promise<unknown>;
+  /** The JSON call behind the form, made as another person: refused as the form is. */
+  json(browser: Browser): Promise<LightMyRequestResponse>;
+}
+
+interface FormCase {
+  name: string;
+  /** The page's path in the route table. */
+  route: string;
+  /** People the JSON route lets post too, each on a record set up for them (`setup(their browser)`). */
+  alsoAllowed?: Persona[];
+  /**
+   * What a refused person is shown when the page is theirs by role (so the route guard lets them see it) and the
+   * JSON route's answer does not say it (`pageFor`): the page's own refusal.
+   */
+  refusedPage?: string | Partial<Record<Persona, string>>;
+  /** People the JSON route lets post, for whom what the form does is done already: sent on, nothing new saved. */
+  alreadyDone?: Persona[];
+  /** People for whom the JSON call is another thing than the form's (said why), so it is not made as them. */
+  notBehind?: Partial<Record<Persona, string>>;
+  setup(poster?: Browser): Promise<Target>;
+}
+
+/** What the route guard shows this person instead of the page, if anything (apps/web/src/app/route-guard.tsx). */
+function guardPage(route: FormRoute, persona: Persona): string | undefined {
+  if (route.roles.length === 0) return undefined;
+  const { roles, verified } = PERSONAS[persona];
+  if (persona === 'signedOut') return 'launch page';
+  if (!route.roles.some((role) => (roles as readonly string[]).includes(role))) return 'not found';
+  if (route.identityVerified && !verified) return 'not found';
+  if (route.declaration && persona === 'undeclared') return 'declaration';
+  return undefined;
+}
+
+/** What a person the page is for by role is shown, by the JSON route's answer to them. */
+function pageFor(json: LightMyRequestResponse | undefined): string {
+  if (!json) return 'no JSON call';
+  if (json.statusCode === 401) return 'launch page';
+  if (json.statusCode === 404) return 'not found';
+  if (json.statusCode === 403) {
+    const code = (json.json() as { backendCode?: string }).backendCode;
+    if (code === 'DECLARATION_REQUIRED') return 'declaration';
+    if (code === 'IDENTITY_NOT_VERIFIED') return 'not found';
+  }
+  // Refused as invalid (or answered "not valid"): the page again with the error summary.
+  if (json.statusCode === 400 || json.statusCode === 200) return 'error summary 400';
+  return `JSON ${json.statusCode}`;
+}
+
+/** The tables whose rows differ between two saved states (for the failure message). */
+function changedTables(before: string, after: string): string {
+  const split = (state: string) =>
+    new Map(state.split('\n\u0000').map((part) => [part.split(':')[0]!, part]));
+  const a = split(before);
+  const b = split(after);
+  return (
+    [...b]
+      .filter(([table, rows]) => a.get(table) !== rows)
+      .map(([table]) => table)
+      .join(', ') || 'none'
+  );
+}
+
+/** The page a form post ends on (redirects followed), named. */
+async function shown(browser: Browser, res: LightMyRequestResponse): Promise<string> {
+  let page = res;
+  const visited: string[] = [];
+  for (let hops = 0; page.statusCode === 303 && hops < 10; hops++) {
+    const location = String(page.headers.location);
+    visited.push(location);
+    page = await browser.get(location);
+  }
+  // Not found: the not-found page, or the service's error page with the API's 404 (someone else's draft).
+  if (page.statusCode === 404) return 'not found';
+  if (/<h1 class="govuk-heading-xl">Apply for a disclosure or PVG scheme membership/.test(page.body))
+    return 'launch page';
+  // Sent to today's declaration first (the way back in `from`).
+  if (visited.some((url) => url.startsWith('/declaration?from='))) return 'declaration';
+  const errorPage = /^\/error\?code=([a-z_]+)$/.exec(visited.at(-1) ?? '');
+  if (errorPage) return `error page ${errorPage[1]}`;
+  if (/class="govuk-error-summary"/.test(page.body)) return `error summary ${page.statusCode}`;
+  const heading = /<h1[^>]*>([^<]*)<\/h1>/.exec(page.body)?.[1];
+  if (page.statusCode === 400) return `page again 400 "${heading}"`;
+  return `${page.statusCode} "${heading}" ${visited.join(' → ')}`;
+}
+
+/** The `dis-form` cookie's value, which every page's forms repeat in `_csrf`. */
+function formToken(browser: Browser): string {
+  const token = browser.cookies.get('dis-form')?.value;
+  if (!token) throw new Error('This browser has no form token yet');
+  return token;
+}
+
+function postForm(browser: Browser, url: string, fields: Fields, headers: Fields = { origin: ORIGIN }) {
+  return browser.request({
+    method: 'POST',
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': FORM, ...headers },
+  });
+}
+
+/** Everything a form could save: every table of the service's records (not sessions, jobs or the audit trail). */
+const SAVED_TABLES = [
+  'applications',
+  'batch_rows',
+  'batches',
+  'declarations',
+  'feedback',
+  'notify_outbox',
+  'one_time_codes',
+  'outbox_messages',
+  'payments',
+  'print_requests',
+  'reminder_settings',
+  'result_shares',
+  'results',
+  'scheme_memberships',
+  'share_link_codes',
+  'share_links',
+] as const;
+
+describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) => {
+  let t: TestApp;
+  let formRoutes: readonly FormRoute[];
+  const browsers = new Map<Persona, Browser>();
+  const as = (persona: Persona) => browsers.get(persona)!;
+
+  beforeAll(async () => {
+    t = await startTestApp(engine, { WEB_DIST });
+    // The route table as the server renders it (the API's global set-up built it).
+    ({ FORM_ROUTES: formRoutes } = (await import(pathToFileURL(SERVER_BUILD).href)) as {
+      FORM_ROUTES: readonly FormRoute[];
+    });
+    for (const name of PERSONA_NAMES) {
+      const { persona } = PERSONAS[name];
+      let browser: Browser;
+      if (persona === null) browser = new Browser(t);
+      else if (persona === 'custom')
+        browser = await signedInApplicant(
+          t,
+          customApplicant({ familyName: 'Stranger', birthdate: '1985-02-03' }),
+        );
+      else if (name === 'undeclared') {
+        browser = new Browser(t);
+        await browser.signIn(persona);
+      } else if (PERSONAS[name].roles.some((r) => r === 'CSG' || r === 'LEVEL1_CSG'))
+        browser = await signedInCsg(t, persona);
+      else browser = await signedInApplicant(t, persona);
+      // A first page gives the browser its form token.
+      expect((await browser.get('/static/about')).statusCode).toBe(200);
+      browsers.set(name, browser);
+    }
+    // The sharers have given a one-time code, so a share of someone else's result is refused as not theirs.
+    for (const name of ['applicant', 'otherApplicant', 'basic'] as const) await stepUp(as(name));
+  });
+  afterAll(async () => t.dispose());
+
+  async function savedState(): Promise<string> {
+    const parts: string[] = [];
+    for (const table of SAVED_TABLES) {
+      const rows = await t.database.db.selectFrom(table).selectAll().execute();
+      parts.push(
+        `${table}: ${rows
+          .map((row) => JSON.stringify(row))
+          .sort()
+          .join('\n')}`,
+      );
+    }
+    return parts.join('\n\u0000');
+  }
+
+  async function userId(browser: Browser): Promise<string> {
+    return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
+  }
+
+  /** The code of this person's latest text message (a one-time code). */
+  async function smsCode(about: string): Promise<string> {
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [about]))
+      .executeTakeFirstOrThrow();
+    return /\b(\d{6})\b/.exec(sms.body)![1]!;
+  }
+
+  /** Asks for a one-time code through the JSON API and returns it. */
+  async function requestCode(browser: Browser): Promise<string> {
+    const res = await browser.send('POST', '/oauth2/api/otc/request', {});
+    expect(res.statusCode, res.body).toBe(200);
+    const code = await t.database.db
+      .selectFrom('one_time_codes')
+      .select('id')
+      .where('user_id', '=', await userId(browser))
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    return smsCode(code.id);
+  }
+
+  async function stepUp(browser: Browser): Promise<void> {
+    const oneTimeCode = await requestCode(browser);
+    const verified = await browser.send('POST', '/oauth2/api/otc/verify', { oneTimeCode });
+    expect(verified.json()).toEqual({ validationStatus: 'VALID' });
+  }
+
+  /** A result issued to a new applicant of its own (the owner), who has given a one-time code when asked. */
+  async function ownResult(preset: string, options: { steppedUp?: boolean; channel?: string } = {}) {
+    const issued = await issuedResult(t, as('csg'), preset);
+    if (options.channel)
+      await t.database.db
+        .updateTable('results')
+        .set({ channel: options.channel })
+        .where('id', '=', issued.resultId)
+        .execute();
+    await issued.applicant.get('/static/about');
+    // Read once by its owner (the first read is recorded), as before any of its forms.
+    const read = preset === 'clear-basic' ? '/api/results/basic/' : '/api/results/';
+    expect((await issued.applicant.get(`${read}${issued.resultId}`)).statusCode).toBe(200);
+    if (options.steppedUp) await stepUp(issued.applicant);
+    return { owner: issued.applicant, resultId: issued.resultId, issued };
+  }
+
+  /** A result shared with a recipient by email (a third party): the link's token, read from the email. */
+  async function sharedLink(basic: boolean) {
+    const { owner, resultId, issued } = await ownResult(basic ? 'clear-basic' : 'level-2-cautions', {
+      steppedUp: true,
+      ...(basic ? {} : { channel: 'B' }),
+    });
+    const recipient = basic
+      ? {
+          recipientEmail: 'pat.basic@example.com',
+          recipientPhoneNumber: '07700900456',
+          applicantEmail: 'r@example.com',
+        }
+      : {
+          recipientName: 'Jordan Employer',
+          recipientAddress: {
+            line1: '2 Harbour Wynd',
+            town: 'Edinburgh',
+            postcode: 'EH6 6AB',
+            country: 'GB',
+          },
+          recipientEmail: 'jordan.employer@example.com',
+          recipientPhoneNumber: '07700900456',
+          recipientPositionAppliedFor: 'Care assistant',
+          applicantEmail: 'alex.morgan@example.com',
+        };
+    const res = await owner.send('POST', `/api/results/${resultId}/share/thirdparty`, recipient);
+    expect(res.statusCode, res.body).toBe(200);
+    const { shareId } = res.json() as { shareId: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [shareId]))
+      .executeTakeFirstOrThrow();
+    const token = /(?:before-you-continue|shared-basic)\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const read = (await owner.get(`/api/results/${resultId}`)).json() as {
+      dateOfBirth: string;
+      applicationReference: string;
+    };
+    return { owner, resultId, shareId, token, read, issued };
+  }
+
+  /** A browser without an account that opened the emailed link (its token is now a cookie). */
+  async function opened(url: string): Promise<Browser> {
+    const recipient = new Browser(t);
+    const res = await recipient.get(url);
+    expect(res.statusCode, res.body).toBe(303);
+    await recipient.get('/static/about');
+    return recipient;
+  }
+
+  const orgA = { code: 'RB1001', csg: 'csg-a-casey' };
+
+  const CASES: FormCase[] = [
+    {
+      name: 'the cookie choice',
+      route: '/static/cookies',
+      alsoAllowed: PERSONA_NAMES.filter((p) => p !== 'signedOut'),
+      setup: async (poster) => ({
+        url: '/static/cookies',
+        owner: poster ?? as('signedOut'),
+        valid: { analytics: 'yes' },
+        next: '/static/cookies?saved=true',
+        saves: false,
+        invalid: { fields: {} },
+        json: async () => {
+          throw new Error('A public page with no JSON call: nobody is refused');
+        },
+      }),
+    },
+    {
+      name: 'the reminder setting',
+      route: '/personal-details',
+      alsoAllowed: SIGNED_IN.filter((p) => p !== 'applicant'),
+      setup: async (poster) => ({
+        url: '/personal-details',
+        owner: poster ?? as('applicant'),
+        valid: { reminders: 'off' },
+        next: '/personal-details?reminders=off',
+        // Two radios, one always chosen: anything else sends the person back to the page.
+        invalid: { fields: { reminders: 'sometimes' }, redirect: '/personal-details' },
+        json: (b) => b.send('PUT', '/api/personal-details/me/reminders', { remindersOn: false }),
+      }),
+    },
+    {
+      name: 'the link to an application handed over',
+      route: '/application-redirect',
+      // Another person of the journey roles: the identity check fails (their name and date of birth are not the
+      // application's), as the JSON call's 400 says.
+      refusedPage: {
+        applicant: 'error page matching_error',
+        otherApplicant: 'error page matching_error',
+        applicationOnly: 'error page matching_error',
+        unverified: 'error page matching_error',
+      },
+      setup: async () => {
+        const persona = customApplicant();
+        const { linkId } = await handOver(t, as('csg'), 'LB', enteredFor(persona));
+        const owner = await signedInApplicant(t, persona);
+        await owner.get('/static/about');
+        return {
+          url: `/application-redirect?uuid=${linkId}`,
+          owner,
+          valid: {},
+          next: /^\/applicant-apply\/level-2-csg\//,
+          json: (b) => b.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId }),
+        };
+      },
+    },
+    {
+      name: "a question of the applicant's journey",
+      route: '/applicant-apply/:journeyId/*',
+      setup: async () => {
+        const persona = customApplicant();
+        const { linkId, token } = await handOver(t, as('csg'), 'LB', enteredFor(persona));
+        const owner = await signedInApplicant(t, persona);
+        await owner.get('/static/about');
+        const linked = await owner.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
+        expect(linked.statusCode, linked.body).toBe(200);
+        return {
+          url: `/applicant-apply/level-2-csg/personal-information?token=${token}`,
+          owner,
+          valid: { personalInfoAgreed: 'true' },
+          next: `/applicant-apply/level-2-csg/name?token=${token}`,
+          invalid: { fields: {} },
+          json: (b) =>
+            b.send('PUT', `/api/draftApplications/${token}/applicant`, { personalInfoAgreed: true }),
+        };
+      },
+    },
+    {
+      name: 'the appeal question of a result',
+      route: '/results/:resultId',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-convictions');
+        return {
+          url: `/results/${resultId}`,
+          owner,
+          valid: { intendsToAppeal: 'yes' },
+          next: `/results/${resultId}/confirm-appealing`,
+          // Only a choice: the next page asks again (and checks for itself).
+          saves: false,
+          invalid: { fields: {} },
+          json: (b) => b.get(`/api/results/${resultId}`),
+        };
+      },
+    },
+    {
+      name: 'the release of a result',
+      route: '/results/:resultId/release',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-convictions');
+        return {
+          url: `/results/${resultId}/release`,
+          owner,
+          valid: {},
+          next: `/results/${resultId}/release-success`,
+          json: (b) => b.send('POST', `/api/results/${resultId}/release`),
+        };
+      },
+    },
+    {
+      name: 'the intention to appeal',
+      route: '/results/:resultId/confirm-appealing',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-convictions');
+        return {
+          url: `/results/${resultId}/confirm-appealing`,
+          owner,
+          valid: {},
+          next: `/appeal-guidance?resultId=${resultId}`,
+          json: (b) => b.send('POST', `/api/results/${resultId}/intend-to-appeal`),
+        };
+      },
+    },
+    {
+      name: 'the request for a review',
+      route: '/results/:resultId/share-or-review',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('pvg-review-eligible');
+        return {
+          url: `/results/${resultId}/share-or-review`,
+          owner,
+          valid: {},
+          next: `/results/${resultId}/how-to-apply-for-review`,
+          json: (b) => b.send('POST', `/api/results/${resultId}/request-review`),
+        };
+      },
+    },
+    {
+      name: 'a one-time code sent',
+      route: '/one-time-code',
+      // Every sharer with a verified identity may ask for a code of their own.
+      alsoAllowed: ['applicant', 'otherApplicant', 'basic'],
+      setup: async (poster) => {
+        const owner = poster ?? (await signedInApplicant(t, customApplicant()));
+        await owner.get('/static/about');
+        return {
+          url: '/one-time-code?resultId=r1',
+          owner,
+          valid: {},
+          next: /^\/one-time-code\/verify\?resultId=r1&/,
+          json: (b) => b.send('POST', '/oauth2/api/otc/request', {}),
+        };
+      },
+    },
+    {
+      name: 'a one-time code entered',
+      route: '/one-time-code/verify',
+      // Another sharer's post of the owner's code: not their code, so the page again, which says it is not right.
+      refusedPage: {
+        applicant: 'page again 400 "Check your phone"',
+        otherApplicant: 'page again 400 "Check your phone"',
+        basic: 'page again 400 "Check your phone"',
+      },
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-cautions');
+        const code = await requestCode(owner);
+        const ownerId = await userId(owner);
+        return {
+          url: `/one-time-code/verify?resultId=${resultId}&digits=0123&requests=1`,
+          owner,
+          // Someone else's code is no code of theirs: it never verifies, and the owner's code is left as it was.
+          state: async () =>
+            t.database.db.selectFrom('one_time_codes').selectAll().where('user_id', '=', ownerId).execute(),
+          valid: { oneTimeCode: code },
+          next: `/share-result?resultId=${resultId}`,
+          invalid: { fields: { oneTimeCode: '12ab' } },
+          json: (b) => b.send('POST', '/oauth2/api/otc/verify', { oneTimeCode: code }),
+        };
+      },
+    },
+    {
+      name: 'a result shared',
+      route: '/share-result',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-cautions', { steppedUp: true });
+        return {
+          url: `/share-result?resultId=${resultId}`,
+          owner,
+          valid: { shareDigitally: 'yes' },
+          next: `/share-success?resultId=${resultId}`,
+          invalid: { fields: {} },
+          json: (b) => b.send('POST', `/api/results/${resultId}/share`, {}),
+        };
+      },
+    },
+    {
+      name: 'a scheme membership shared with consent',
+      route: '/share/consent',
+      setup: async () => {
+        const ownResultOf = ownResult('level-2-cautions', { steppedUp: true });
+        const { owner, resultId } = await ownResultOf;
+        // A confirmation of scheme membership (PB) is shared only with the applicant's consent.
+        const { issued } = await ownResultOf;
+        await t.database.db
+          .updateTable('applications')
+          .set({ type_code: 'PB' })
+          .where('id', '=', issued.token)
+          .execute();
+        return {
+          url: `/share/consent?resultId=${resultId}`,
+          owner,
+          valid: { confirmShare: 'true' },
+          next: `/share-success?resultId=${resultId}`,
+          invalid: { fields: {} },
+          json: (b) => b.send('POST', `/api/results/${resultId}/share`, { confirmShare: true }),
+        };
+      },
+    },
+    {
+      name: 'a paper copy',
+      route: '/share-paper-result',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-cautions', { steppedUp: true });
+        return {
+          url: `/share-paper-result?resultId=${resultId}`,
+          owner,
+          valid: {},
+          next: /^\/share-paper-success\?resultId=/,
+          json: (b) => b.send('POST', `/api/results/${resultId}/share/paper`, {}),
+        };
+      },
+    },
+    {
+      name: "a recipient's link stopped",
+      route: '/who-can-see-my-result/stop',
+      setup: async () => {
+        const { owner, resultId, shareId } = await sharedLink(false);
+        return {
+          url: `/who-can-see-my-result/stop?resultId=${resultId}&shareId=${shareId}`,
+          owner,
+          valid: {},
+          next: `/who-can-see-my-result?resultId=${resultId}&stopped=${shareId}`,
+          json: (b) => b.send('POST', `/api/results/${resultId}/shares/${shareId}/revoke`, {}),
+        };
+      },
+    },
+    {
+      name: "the recipient's identity check",
+      route: '/additional-information',
+      // Public pages: without the emailed link's cookie, the link's error page, as the JSON call's 404 says.
+      refusedPage: 'error page invalid_link_broken_or_replaced',
+      setup: async () => {
+        const { token, read } = await sharedLink(false);
+        const owner = await opened(`/before-you-continue?token=${token}`);
+        const [year, month, day] = read.dateOfBirth.split('-');
+        return {
+          url: '/additional-information',
+          owner,
+          valid: {
+            'dateOfBirth.day': String(Number(day)),
+            'dateOfBirth.month': String(Number(month)),
+            'dateOfBirth.year': year!,
+            applicationReference: read.applicationReference,
+          },
+          next: /^\/shared-result/,
+          invalid: { fields: { 'dateOfBirth.day': '', applicationReference: '' } },
+          json: (b) =>
+            b.send('POST', '/api/access/shared-results/additional-information', {
+              applicantDateOfBirth: read.dateOfBirth,
+              applicationReference: read.applicationReference,
+            }),
+        };
+      },
+    },
+    {
+      name: "a basic result's code sent to its recipient",
+      route: '/shared-basic',
+      // Public pages: without the emailed link's cookie, the link's error page, as the JSON call's 404 says.
+      refusedPage: 'error page invalid_link_broken_or_replaced',
+      setup: async () => {
+        const { token } = await sharedLink(true);
+        const owner = await opened(`/shared-basic?token=${token}`);
+        return {
+          url: '/shared-basic',
+          owner,
+          valid: {},
+          next: '/shared-basic-otc',
+          json: (b) => b.send('POST', '/api/otc/basic-online-result', {}),
+        };
+      },
+    },
+    {
+      name: "a basic result's code entered by its recipient",
+      route: '/shared-basic-otc',
+      // Public pages: without the emailed link's cookie, the link's error page, as the JSON call's 404 says.
+      refusedPage: 'error page invalid_link_broken_or_replaced',
+      setup: async () => {
+        const { token, shareId } = await sharedLink(true);
+        const owner = await opened(`/shared-basic?token=${token}`);
+        expect((await owner.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+        const link = await t.database.db
+          .selectFrom('share_links')
+          .select('id')
+          .where('share_id', '=', shareId)
+          .executeTakeFirstOrThrow();
+        const code = await t.database.db
+          .selectFrom('share_link_codes')
+          .select('id')
+          .where('link_id', '=', link.id)
+          .where('used_at', 'is', null)
+          .executeTakeFirstOrThrow();
+        const oneTimeCode = await smsCode(code.id);
+        return {
+          url: '/shared-basic-otc',
+          owner,
+          valid: { oneTimeCode },
+          next: /^\/shared-basic-result/,
+          invalid: { fields: { oneTimeCode: '12ab' } },
+          json: (b) => b.send('POST', '/api/otc/basic-online-result/verify', { oneTimeCode }),
+        };
+      },
+    },
+    {
+      name: 'a Level 2 application started',
+      route: '/csg-apply/select-application-type',
+      // Each organisation's countersignatory starts their own; a Level 1 countersignatory may not start Level 2.
+      alsoAllowed: ['otherOrg'],
+      setup: async (poster) => ({
+        url: '/csg-apply/select-application-type',
+        owner: poster ?? as('csg'),
+        valid: { applicationType: 'LB' },
+        next: /^\/csg-apply\/level-2\/confirm-role\?token=/,
+        invalid: { fields: {} },
+        json: (b) => b.send('POST', '/api/draftApplications', { applicationType: 'LB' }),
+      }),
+    },
+    {
+      name: 'a Level 1 application started',
+      route: '/csg-apply/select-application-type',
+      // The same call by an applicant starts an application of their own (the applicant's Level 1 journey): not
+      // the organisation's, and not what this page does. Their post of this page is refused, and saves nothing.
+      notBehind: Object.fromEntries(
+        (['applicant', 'otherApplicant', 'unverified', 'applicationOnly', 'basic'] as const).map((p) => [
+          p,
+          "the applicant's own application",
+        ]),
+      ),
+      alsoAllowed: ['level1', 'otherOrg'],
+      setup: async (poster) => ({
+        url: '/csg-apply/select-application-type',
+        owner: poster ?? as('csg'),
+        valid: { applicationType: 'LA' },
+        next: /^\/csg-apply\/level-1\/role-details\?token=/,
+        json: (b) => b.send('POST', '/api/draftApplications', { applicationType: 'LA' }),
+      }),
+    },
+    {
+      name: "a question of a Level 2 application of the organisation's",
+      route: '/csg-apply/:journeyId/*',
+      setup: async () => {
+        const { draftApplicationToken: token } = await newDraft(as('csg'), 'LB');
+        const saved = await as('csg').send('PUT', `/api/draftApplications/${token}/countersignatory`, {
+          confirmRoleQualifies: true,
+        });
+        expect(saved.statusCode, saved.body).toBe(200);
+        return {
+          url: `/csg-apply/level-2/role-details?token=${token}`,
+          owner: as('csg'),
+          valid: { position: 'Teacher' },
+          next: `/csg-apply/level-2/verify-applicant?token=${token}`,
+          invalid: { fields: { position: '' } },
+          json: (b) =>
+            b.send('PUT', `/api/draftApplications/${token}/countersignatory`, {
+              confirmRoleQualifies: true,
+              roleDetails: { position: 'Intruder' },
+            }),
+        };
+      },
+    },
+    {
+      name: "a question of a Level 1 application of the organisation's",
+      route: '/csg-apply/:journeyId/*',
+      // The Level 1 countersignatory of the same organisation reaches Level 1 applications.
+      alsoAllowed: ['level1'],
+      setup: async (poster) => {
+        const owner = poster ?? as('csg');
+        const { draftApplicationToken: token } = await newDraft(owner, 'LA');
+        return {
+          url: `/csg-apply/level-1/role-details?token=${token}`,
+          owner,
+          valid: { position: 'Teacher' },
+          next: `/csg-apply/level-1/verify-applicant?token=${token}`,
+          invalid: { fields: { position: '' } },
+          json: (b) =>
+            b.send('PUT', `/api/draftApplications/${token}/countersignatory`, {
+              roleDetails: { position: 'Intruder' },
+            }),
+        };
+      },
+    },
+    {
+      name: "the declaration that submits a Level 2 application of the organisation's",
+      route: '/csg-apply/:journeyId/*',
+      setup: async () => {
+        const { draftApplicationToken: token } = await newDraft(as('csg'), 'LB');
+        const saved = await as('csg').send(
+          'PUT',
+          `/api/draftApplications/${token}/countersignatory`,
+          level2Payload(),
+        );
+        expect(saved.statusCode, saved.body).toBe(200);
+        return {
+          url: `/csg-apply/level-2/declaration?token=${token}`,
+          owner: as('csg'),
+          valid: { agreed: 'true' },
+          next: `/csg-apply/level-2/confirmation?token=${token}`,
+          invalid: { fields: {} },
+          json: (b) => b.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true }),
+        };
+      },
+    },
+    {
+      name: "the organisation's result opened",
+      route: '/view-result-confirmation',
+      setup: async () => {
+        const { resultId } = await ownResult('level-2-cautions');
+        return {
+          url: `/view-result-confirmation?resultId=${resultId}`,
+          owner: as('csg'),
+          valid: { viewResult: 'yes' },
+          next: `/organisation/${orgA.code}/results/${resultId}`,
+          saves: false,
+          invalid: { fields: {} },
+          json: (b) => b.get(`/api/organisation/${orgA.code}/results/${resultId}`),
+        };
+      },
+    },
+    {
+      name: 'a CSV batch submitted',
+      route: '/b2b/csv-upload-results',
+      setup: async () => {
+        // A batch of one ready Level 2 row, uploaded by the countersignatory of organisation A (made directly: the
+        // matrix is about who submits it, not how it was uploaded).
+        const id = `formbatch${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 1e4)}`.padEnd(
+          21,
+          '0',
+        );
+        await t.database.db
+          .insertInto('batches')
+          .values({
+            id,
+            organisation_code: orgA.code,
+            countersignatory_id: orgA.csg,
+            uploaded_by: await userId(as('csg')),
+            filename: `${orgA.code}_20261123_${id.slice(-6)}.csv`,
+            status: 'PREVIEW',
+            created_at: new Date(),
+            submitted_at: null,
+            processed_at: null,
+            declaration_date: null,
+          })
+          .execute();
+        await t.database.db
+          .insertInto('batch_rows')
+          .values({
+            batch_id: id,
+            row_index: 1,
+            status: 'READY',
+            applicant_surname: 'Matrix',
+            type_code: 'LB',
+            draft: JSON.stringify({}),
+            errors: JSON.stringify([]),
+            application_id: null,
+          })
+          .execute();
+        return {
+          url: `/b2b/csv-upload-results?id=${id}`,
+          owner: as('csg'),
+          valid: { agreed: 'true' },
+          next: `/b2b/csv-upload-results?id=${id}`,
+          invalid: { fields: {} },
+          json: (b) =>
+            b.send('POST', `/submitApplicationService/v2/bulkApplications/${id}/submit`, { agreed: true }),
+        };
+      },
+    },
+    // Last: it gives the undeclared countersignatory today's declaration.
+    {
+      name: "today's declaration",
+      route: '/declaration',
+      // The other countersignatories signed today's already: let through, and nothing new saved.
+      alreadyDone: ['csg', 'level1', 'otherOrg'],
+      setup: async (poster) => ({
+        url: '/declaration',
+        owner: poster ?? as('undeclared'),
+        valid: { agreed: 'true' },
+        next: '/dashboard',
+        invalid: { fields: {} },
+        json: (b) => b.send('POST', '/api/declaration', { agreed: true }),
+      }),
+    },
+  ];
+
+  it('every page of the route table with a form has its posts below, and only those pages', () => {
+    const withForms = formRoutes.map((r) => r.path).sort();
+    expect(withForms.length).toBeGreaterThan(10);
+    expect([...new Set(CASES.map((c) => c.route))].sort()).toEqual(withForms);
+    // Who the cases let post agrees with who the route table lets see the page.
+    for (const formCase of CASES) {
+      const route = formRoutes.find((r) => r.path === formCase.route)!;
+      for (const persona of formCase.alsoAllowed ?? []) {
+        const { roles, verified } = PERSONAS[persona];
+        const label = `${formCase.name} as ${persona}`;
+        if (route.roles.length > 0)
+          expect(
+            route.roles.some((r) => (roles as readonly string[]).includes(r)),
+            label,
+          ).toBe(true);
+        if (route.identityVerified) expect(verified, label).toBe(true);
+      }
+    }
+  });
+
+  it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, formCase) => {
+    const target = await formCase.setup();
+    const { owner, url } = target;
+    const post = (browser: Browser, fields: Fields, headers?: Fields) =>
+      postForm(browser, url, { _csrf: formToken(browser), ...fields }, headers);
+
+    // From another site, without the form's token, or with another: refused, nothing saved.
+    const before = await savedState();
+    const crossSite = await post(owner, target.valid, { origin: 'https://attacker.example' });
+    expect(crossSite.statusCode, 'another site').toBe(403);
+    const noOrigin = await post(owner, target.valid, {});
+    expect(noOrigin.statusCode, 'no Origin').toBe(403);
+    const noToken = await postForm(owner, url, target.valid);
+    expect(noToken.statusCode, 'no token').toBe(403);
+    const wrongToken = await postForm(owner, url, { ...target.valid, _csrf: 'x'.repeat(43) });
+    expect(wrongToken.statusCode, 'another token').toBe(403);
+    const afterForged = await savedState();
+    expect(afterForged, `saved by a forged post: ${changedTables(before, afterForged)}`).toBe(before);
+
+    // An invalid form: the page again with the error summary, or back to the page; nothing saved.
+    if (target.invalid) {
+      const res = await post(owner, target.invalid.fields);
+      if (target.invalid.redirect) {
+        expect(res.statusCode, res.body).toBe(303);
+        expect(res.headers.location).toBe(target.invalid.redirect);
+      } else {
+        expect(res.statusCode, res.body).toBe(target.invalid.status ?? 400);
+        expect(res.body).toMatch(/class="govuk-error-summary"/);
+        expect(res.body).toMatch(/<title>Error: /);
+      }
+      const afterInvalid = await savedState();
+      expect(afterInvalid, `saved by an invalid form: ${changedTables(before, afterInvalid)}`).toBe(before);
+    }
+
+    // Everyone else the JSON route refuses: refused the same way (the page the route guard shows them, or the
+    // page's own refusal), and nothing saved by the form or by the JSON call.
+    const route = formRoutes.find((r) => r.path === formCase.route)!;
+    const allowed = new Set([...(formCase.alsoAllowed ?? []), ...(formCase.alreadyDone ?? [])]);
+    const ownerPersona = PERSONA_NAMES.find((p) => as(p) === owner);
+    const outcomes: string[] = [];
+    for (const persona of PERSONA_NAMES.filter((p) => !allowed.has(p) && p !== ownerPersona)) {
+      const browser = as(persona);
+      const state = async () => (target.state ? JSON.stringify(await target.state()) : await savedState());
+      const start = await state();
+      const res = await post(browser, target.valid);
+      expect(res.statusCode, `${persona}: ${res.body}`).toBeLessThan(500);
+      const page = await shown(browser, res);
+      const afterForm = await state();
+      const json = formCase.notBehind?.[persona] ? undefined : await target.json(browser);
+      const outcome = `${persona}: form ${res.statusCode} → ${page}; JSON ${json?.statusCode ?? '-'}`;
+      outcomes.push(outcome);
+      expect(afterForm, `${outcome}: the form saved ${changedTables(start, afterForm)}`).toBe(start);
+      const afterJson = await state();
+      expect(afterJson, `${outcome}: the JSON call saved ${changedTables(start, afterJson)}`).toBe(start);
+      const refusedPage =
+        typeof formCase.refusedPage === 'string' ? formCase.refusedPage : formCase.refusedPage?.[persona];
+      expect(page, outcome).toBe(guardPage(route, persona) ?? refusedPage ?? pageFor(json));
+    }
+
+    // The owner (or the person of a role the route serves): sent on, and the change saved.
+    const posters: [string, Target][] = [['owner', target]];
+    for (const persona of allowed) posters.push([persona, await formCase.setup(as(persona))]);
+    for (const [who, one] of posters) {
+      const saves = (target.saves ?? true) && !formCase.alreadyDone?.includes(who as Persona);
+      const start = await savedState();
+      const res = await postForm(one.owner, one.url, { _csrf: formToken(one.owner), ...one.valid });
+      expect(res.statusCode, `${who}: ${res.body}`).toBe(303);
+      const location = String(res.headers.location);
+      if (typeof one.next === 'string') expect(location, who).toBe(one.next);
+      else expect(location, who).toMatch(one.next);
+      const after = await savedState();
+      if (saves) expect(after, `${who}: nothing saved`).not.toBe(start);
+      else expect(after, `${who}: saved ${changedTables(start, after)}`).toBe(start);
+      // The next page is theirs.
+      const next = await one.owner.get(location);
+      expect([200, 303], `${who} at ${location}: ${next.statusCode}`).toContain(next.statusCode);
+    }
+  });
+});
