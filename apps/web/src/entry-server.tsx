@@ -23,9 +23,9 @@ import { configQuery } from './lib/config';
 import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/cookie-consent';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
 import { userQuery } from './lib/session';
-import type { ActionResult, PageAction } from './lib/page-action';
+import type { ActionResult, PageAction, PostedFile } from './lib/page-action';
 
-export type { ActionResult, PostedForm };
+export type { ActionResult, PostedFile, PostedForm };
 
 /** How a render reaches the API: the server's own routes, in this process, with the person's cookies. */
 export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -234,7 +234,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
 
 /** Answers a form posted to a page without JavaScript: the page's action, with the same calls as the browser. */
 export async function runAction(
-  request: Omit<PageRequest, 'posted'> & { form: URLSearchParams },
+  request: Omit<PageRequest, 'posted'> & {
+    form: URLSearchParams;
+    /** A multipart form's files, by field name. */
+    files?: Record<string, PostedFile>;
+  },
 ): Promise<ActionResult | undefined> {
   await strings;
   const url = new URL(request.url, 'http://localhost');
@@ -253,7 +257,12 @@ export async function runAction(
   const action: PageAction = await route.action();
   return calls.run(request.fetch, async () => {
     try {
-      return await action({ form: request.form, url, secureCookies: Boolean(request.secureCookies) });
+      return await action({
+        form: request.form,
+        files: request.files ?? {},
+        url,
+        secureCookies: Boolean(request.secureCookies),
+      });
     } catch (error) {
       // Refused by the API (signed out, not theirs, gone): nothing was saved, and the page itself says why.
       if (error instanceof ApiError && error.status < 500) return { redirect: url.pathname + url.search };

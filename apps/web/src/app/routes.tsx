@@ -362,6 +362,10 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/account/countersignatory-details-page'),
       'CountersignatoryDetailsPage',
     ),
+    action: lazyAction(
+      () => import('../features/account/organisation-report-form'),
+      'organisationReportAction',
+    ),
   },
   // Organisation journeys: the page checks the type against the user's roles and the level-1 flag.
   {
@@ -429,6 +433,7 @@ export const ROUTES: readonly AppRoute[] = [
     declaration: true,
     feature: 'b2bBatchUpload',
     Component: lazyPage(() => import('../features/batches/csv-upload-page'), 'CsvUploadPage'),
+    action: lazyAction(() => import('../features/batches/actions'), 'uploadBatchAction'),
   },
   {
     path: '/b2b/csv-upload-results',
