@@ -207,6 +207,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/recipient-details-page'), 'RecipientDetailsPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'recipientDetailsAction'),
   },
   // The recipient of a shared result: no account, only the link (its token becomes a cookie on the server).
   {
