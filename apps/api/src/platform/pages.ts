@@ -72,9 +72,10 @@ function urlencodedForm(body: unknown): URLSearchParams {
 }
 
 /**
- * A page's multipart form read to its end: its fields and its file (the whole content, or null when it was over
- * the limit). A form that cannot be read to its end (cut off, malformed, over the count of parts) keeps the fields
- * read before the problem and no file at all, so a half-read file never reaches an action.
+ * A page's multipart form read to its end: its fields and its file (the whole content). A file over the limit
+ * stops the reading at one byte over, as the JSON upload does, and is passed on without content. A form that cannot
+ * be read to its end (cut off, malformed, over the count of parts) keeps the fields read before the problem and no
+ * file at all, so a half-read file never reaches an action.
  */
 async function multipartForm(
   request: FastifyRequest,
@@ -92,6 +93,8 @@ async function multipartForm(
         file.content = new Uint8Array(await part.toBuffer());
       } catch (error) {
         if ((error as { code?: string }).code !== FILE_TOO_LARGE) throw error;
+        // Over the limit: nothing more is read (the form's token comes before its file).
+        return { form, files: { [part.fieldname]: file } };
       }
       files[part.fieldname] = file;
     }

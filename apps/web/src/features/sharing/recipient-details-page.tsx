@@ -302,14 +302,15 @@ export function RecipientDetailsPage() {
   );
 }
 
-/** The manual form's own fields as a refused post gave them. */
-function postedManual(values: Record<string, string | string[]>): Partial<ManualAddressValue> {
-  return Object.fromEntries(
+/** The manual form's own fields as a refused post gave them (none when the post came from another view). */
+function postedManual(values: Record<string, string | string[]>): Partial<ManualAddressValue> | undefined {
+  const typed = Object.fromEntries(
     MANUAL_FIELDS.flatMap((name) => {
       const value = values[name];
       return typeof value === 'string' ? [[name, value]] : [];
     }),
   ) as Partial<ManualAddressValue>;
+  return Object.keys(typed).length > 0 ? typed : undefined;
 }
 
 const hasFieldErrors = (error: unknown) =>
