@@ -348,6 +348,26 @@ describe('the recipient-details page posted without JavaScript', () => {
     });
   });
 
+  it("only the check's button shares: any other post is the check again, with nothing shared", async () => {
+    const fetchMock = stubApi({
+      [`/api/results/${ID}/share-options`]: () =>
+        jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
+    });
+    const contact = {
+      recipientEmail: DETAILS.recipientEmail,
+      recipientPhoneNumber: DETAILS.recipientPhoneNumber,
+      applicantEmail: DETAILS.applicantEmail,
+    };
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'address', ...contact }))).toEqual({
+      posted: { values: contact, errors: {}, view: 'check' },
+    });
+    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    expect(
+      await recipientDetailsAction(post(PAGE, { _view: 'check', _action: 'other', ...DETAILS, ...ADDRESS })),
+    ).toMatchObject({ posted: { view: 'check', errors: {} } });
+    expect(shares(fetchMock)).toEqual([]);
+  });
+
   it('a result not shared this way, or a step-up needed, is the page again (which says why)', async () => {
     stubApi({
       [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...RECIPIENT, stepUpRequired: true }),

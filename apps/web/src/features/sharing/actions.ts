@@ -231,7 +231,12 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
   if (view === 'details' || action === 'change-details')
     return recipientView(view === 'details' ? (basic ? 'check' : 'address') : 'details', carried);
 
-  if (basic) return shareWithRecipient(form, resultId, details.data as Details, undefined);
+  // Only the check's "Share result" shares (a basic result's check carries no address).
+  const sharing = view === 'check' && action === 'share';
+  if (basic)
+    return sharing
+      ? shareWithRecipient(form, resultId, details.data as Details, undefined)
+      : recipientView('check', carried);
   if (action === 'change-address') return recipientView('address', carried);
   if (view === 'address') {
     if (action === 'manual') return recipientView('manual', carried);
@@ -245,6 +250,7 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
     if (!address.success) return recipientView('manual', values, issueKeys(address.error.issues));
     return recipientView('check', carriedValues(details.data as Details, address.data));
   }
+  if (!sharing) return recipientView('check', values);
   // The check: the carried address checked again (a changed one is typed in again), then the share.
   const address = manualSchema.safeParse(carriedAddress(values) ?? {});
   if (!address.success)
