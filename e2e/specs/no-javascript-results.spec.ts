@@ -17,7 +17,7 @@ import {
   issueResult,
   submittedApplication,
 } from '../support/results';
-import { outboxEntries, smsCode } from '../support/sharing';
+import { outboxEntries, smsCode, stepUpByApi } from '../support/sharing';
 
 // Results and sharing with JavaScript off (issue 28, decision 0038): every page is the server's HTML and every
 // form a native post the server answers (a redirect, or the page again with the error summary). The applicant
@@ -50,19 +50,6 @@ async function resultIdFor(page: Page, reference: string): Promise<string> {
     )
     .toBeTruthy();
   return resultId;
-}
-
-/** The applicant proves it is them through the API (the one-time code pages are walked in the first test). */
-async function stepUpByApi(page: Page): Promise<void> {
-  await callApi(page, 'POST', '/oauth2/api/otc/request', {});
-  const code = await smsCode(page);
-  const { validationStatus } = await callApi<{ validationStatus: string }>(
-    page,
-    'POST',
-    '/oauth2/api/otc/verify',
-    { oneTimeCode: code },
-  );
-  expect(validationStatus).toBe('VALID');
 }
 
 /** The page sent no script at all (a public page marked `script: false`). */

@@ -1,17 +1,13 @@
-import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { batchCsv, batchFilename, batchRow } from '../support/batches';
-import { baseUrl, expectAccessible, newPage } from '../support/browser';
+import { expectAccessible, newPage } from '../support/browser';
+import { expectErrors, isButton, tabTo, waitForHeading } from '../support/organisation';
 import {
-  expectErrors,
-  isButton,
-  newApplicant,
-  signInNewCountersignatory,
-  tabTo,
-  waitForHeading,
-} from '../support/organisation';
-import { applicantCompletes, callApi, issueResult, submittedApplication } from '../support/results';
+  b2bResult as b2bResultThroughApi,
+  callApi,
+  issueResult,
+  submittedApplication,
+} from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
 import { outboxEntries, smsCode, startSharingWithCode, chooseDigitalShare } from '../support/sharing';
 
@@ -40,54 +36,10 @@ async function recipientLink(page: Page, email: string): Promise<string> {
   return link;
 }
 
-/**
- * A B2B result (a CSV batch row, so the recipient-details route): the organisation uploads and submits the batch,
- * the applicant opens the hand-over email, completes and submits, and casework issues the result. Returns the
- * applicant's page, open on the result.
- */
+/** A B2B result (the recipient-details route), the applicant's page open on it. */
 async function b2bResult() {
-  const org = await newPage(own.browser);
-  await signInNewCountersignatory(org.page, 'A', 'CSG', '/csg/dashboard');
-  const person = newApplicant('Robin');
-  const csv = batchCsv([
-    batchRow({
-      firstName: person.firstName,
-      lastName: person.lastName,
-      email: person.email,
-      dateOfBirth: '14/03/1990',
-    }),
-  ]);
-  const uploaded = await org.page.request.post(BULK_APPLICATIONS_PATH, {
-    headers: { origin: baseUrl(), 'x-requested-with': 'XMLHttpRequest' },
-    multipart: { file: { name: batchFilename(), mimeType: 'text/csv', buffer: Buffer.from(csv) } },
-  });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
-  const { id } = (await uploaded.json()) as { id: string };
-  await callApi(org.page, 'POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-  let reference = '';
-  await expect
-    .poll(
-      async () => {
-        const batch = await callApi<{ applicationSummaries: Array<{ applicationReference: string | null }> }>(
-          org.page,
-          'GET',
-          `${BULK_APPLICATIONS_PATH}/${id}`,
-        );
-        reference = batch.applicationSummaries[0]?.applicationReference ?? '';
-        return reference;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeTruthy();
-
-  const { applicant, person: me } = await applicantCompletes(own.browser, org.page, person.email);
-  await issueResult((await newPage(own.browser)).page, reference, 'level-2-cautions');
-
+  const { applicant, person: me, reference, resultId } = await b2bResultThroughApi(own.browser);
   const { page } = applicant;
-  const { summaries } = await callApi<{
-    summaries: Array<{ resultId: string; applicationReference: string }>;
-  }>(page, 'GET', '/api/applicant-results-summary');
-  const resultId = summaries.find((s) => s.applicationReference === reference)?.resultId ?? '';
   await page.goto(`/results/${resultId}`);
   await waitForHeading(page, 'Your result');
   const dateOfBirth = `${me.dateOfBirth.day}/${me.dateOfBirth.month}/${me.dateOfBirth.year}`;

@@ -1,8 +1,10 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { handoverLink, signInAsNewApplicantByRequest, type ApplicantPerson } from './applicant';
+import { batchCsv, batchFilename, batchRow } from './batches';
 import { baseUrl, callApi, expectStandInAccessible, newPage } from './browser';
 
 export { callApi };
@@ -71,6 +73,64 @@ export async function submittedApplication(
 
   const { applicant, person, token } = await applicantCompletes(browser, org.page, orgApplicant.email);
   return { org, applicant, person, orgApplicant, reference: applicationReference, token };
+}
+
+/**
+ * A B2B result (a CSV batch row, so its share is the recipient-details route): the organisation uploads and submits
+ * a batch of one through the API, the applicant opens the hand-over email, completes and submits, and casework
+ * issues the result. The applicant is signed in (their page open where it was).
+ */
+export async function b2bResult(browser: Browser) {
+  const org = await newPage(browser);
+  await signInNewCountersignatory(org.page, 'A', 'CSG', '/csg/dashboard');
+  const person = newApplicant('Robin');
+  const csv = batchCsv([
+    batchRow({
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      dateOfBirth: '14/03/1990',
+    }),
+  ]);
+  const uploaded = await org.page.request.post(BULK_APPLICATIONS_PATH, {
+    headers: { origin: baseUrl(), 'x-requested-with': 'XMLHttpRequest' },
+    multipart: { file: { name: batchFilename(), mimeType: 'text/csv', buffer: Buffer.from(csv) } },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const { id } = (await uploaded.json()) as { id: string };
+  await callApi(org.page, 'POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
+  let reference = '';
+  await expect
+    .poll(
+      async () => {
+        const batch = await callApi<{ applicationSummaries: Array<{ applicationReference: string | null }> }>(
+          org.page,
+          'GET',
+          `${BULK_APPLICATIONS_PATH}/${id}`,
+        );
+        reference = batch.applicationSummaries[0]?.applicationReference ?? '';
+        return reference;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+
+  const { applicant, person: me } = await applicantCompletes(browser, org.page, person.email);
+  await issueResult((await newPage(browser)).page, reference, 'level-2-cautions');
+  let resultId = '';
+  await expect
+    .poll(
+      async () => {
+        const { summaries } = await callApi<{
+          summaries: Array<{ resultId: string; applicationReference: string }>;
+        }>(applicant.page, 'GET', '/api/applicant-results-summary');
+        resultId = summaries.find((s) => s.applicationReference === reference)?.resultId ?? '';
+        return resultId;
+      },
+      { timeout: 60_000 },
+    )
+    .toBeTruthy();
+  return { applicant, person: me, reference, resultId };
 }
 
 /**

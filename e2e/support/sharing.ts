@@ -54,3 +54,16 @@ export async function chooseDigitalShare(page: Page, digitally: boolean): Promis
     .check();
   await page.getByRole('button', { name: 'Continue' }).click();
 }
+
+/** The applicant proves it is them through the API (set-up where the one-time code pages are not under test). */
+export async function stepUpByApi(page: Page): Promise<void> {
+  await callApi(page, 'POST', '/oauth2/api/otc/request', {});
+  const code = await smsCode(page);
+  const { validationStatus } = await callApi<{ validationStatus: string }>(
+    page,
+    'POST',
+    '/oauth2/api/otc/verify',
+    { oneTimeCode: code },
+  );
+  expect(validationStatus).toBe('VALID');
+}

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_BYTES } from '@dis/domain';
 import { Browser, ENGINES, newDraft, ORIGIN, signedInCsg, startTestApp, type TestApp } from './harness';
 
 // Pages rendered on the server and their forms posted without JavaScript (decision 0038), on the real app with the
@@ -27,6 +28,40 @@ async function postForm(
     headers: { 'content-type': FORM, ...headers },
   });
 }
+
+/** A form with a file posted as the browser posts it: its fields first (the token), then the file. */
+async function postMultipart(
+  browser: Browser,
+  url: string,
+  fields: Record<string, string>,
+  file: { name: string; content: string | Buffer },
+  headers: Record<string, string> = { origin: ORIGIN },
+) {
+  const boundary = `----page${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return browser.request({
+    method: 'POST',
+    url,
+    payload,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+  });
+}
+
+let fileCount = 0;
+const batchName = () => `RB1001_20261126_${String(200000 + (fileCount += 1))}.csv`;
+const batchCsv = [
+  BATCH_CSV_COLUMNS.join(','),
+  BATCH_CSV_COLUMNS.map((column) => BATCH_CSV_EXAMPLE_ROWS[0]?.[column] ?? '').join(','),
+].join('\n');
 
 describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
   let t: TestApp;
@@ -132,6 +167,52 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
       const shown = await other.get(String(res.headers.location));
       expect(shown.statusCode).toBeGreaterThanOrEqual(400);
       expect(await savedPosition()).toBe('Teacher');
+    });
+  });
+
+  describe('the CSV upload posted without JavaScript (a multipart form)', () => {
+    let csg: Browser;
+    const page = '/b2b/csv-upload';
+    beforeAll(async () => {
+      csg = await signedInCsg(t);
+    });
+
+    it('refuses a post from another site or without the token, and saves nothing (the name stays unused)', async () => {
+      const token = formToken((await csg.get(page)).body);
+      const name = batchName();
+      const noToken = await postMultipart(csg, page, {}, { name, content: batchCsv });
+      expect(noToken.statusCode).toBe(403);
+      const crossSite = await postMultipart(
+        csg,
+        page,
+        { _csrf: token },
+        { name, content: batchCsv },
+        { origin: 'https://attacker.example' },
+      );
+      expect(crossSite.statusCode).toBe(403);
+      const bad = await postMultipart(csg, page, { _csrf: token }, { name, content: 'not,the,template\n1' });
+      expect(bad.statusCode).toBe(400);
+      expect(bad.body).toMatch(/<a href="#file">[^<]+<\/a>/);
+      expect(bad.body).toMatch(/<title>Error: /);
+
+      const sent = await postMultipart(csg, page, { _csrf: token }, { name, content: batchCsv });
+      expect(sent.statusCode).toBe(303);
+      expect(sent.headers.location).toMatch(/^\/b2b\/csv-upload-results\?id=[\w-]+$/);
+      const preview = await csg.get(String(sent.headers.location));
+      expect(preview.statusCode).toBe(200);
+      expect(preview.body).toContain(name);
+    });
+
+    it('stops reading a file over the limit and shows the page again with the refusal', async () => {
+      const token = formToken((await csg.get(page)).body);
+      const res = await postMultipart(
+        csg,
+        page,
+        { _csrf: token },
+        { name: batchName(), content: Buffer.alloc(CSV_MAX_BYTES + 1, 'a') },
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.body).toMatch(/<a href="#file">The selected file must be smaller than 500 KB<\/a>/);
     });
   });
 });

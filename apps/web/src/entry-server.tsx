@@ -25,9 +25,9 @@ import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/co
 import { sendError, sendQueries } from './lib/page-state';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
 import { fetchUser, userQuery } from './lib/session';
-import type { ActionResult, PageAction } from './lib/page-action';
+import type { ActionResult, PageAction, PostedFile } from './lib/page-action';
 
-export type { ActionResult, PostedForm };
+export type { ActionResult, PostedFile, PostedForm };
 
 /** How a render reaches the API: the server's own routes, in this process, with the person's cookies. */
 export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
@@ -266,7 +266,11 @@ async function mayPost(route: AppRoute): Promise<boolean> {
 
 /** Answers a form posted to a page without JavaScript: the page's action, with the same calls as the browser. */
 export async function runAction(
-  request: Omit<PageRequest, 'posted'> & { form: URLSearchParams },
+  request: Omit<PageRequest, 'posted'> & {
+    form: URLSearchParams;
+    /** A multipart form's files, by field name. */
+    files?: Record<string, PostedFile>;
+  },
 ): Promise<ActionResult | undefined> {
   await strings;
   const url = new URL(request.url, 'http://localhost');
@@ -288,7 +292,12 @@ export async function runAction(
     // not found), and the action never runs (its calls might mean something else for them).
     if (!(await mayPost(route))) return { redirect: url.pathname + url.search };
     try {
-      return await action({ form: request.form, url, secureCookies: Boolean(request.secureCookies) });
+      return await action({
+        form: request.form,
+        files: request.files ?? {},
+        url,
+        secureCookies: Boolean(request.secureCookies),
+      });
     } catch (error) {
       // Refused by the API (signed out, not theirs, gone): nothing was saved, and the page itself says why.
       if (error instanceof ApiError && error.status < 500) return { redirect: url.pathname + url.search };

@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { CSV_MAX_BYTES } from '@dis/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -33,10 +34,89 @@ interface ServerRenderer {
     csrfToken: string;
     secureCookies?: boolean;
     form: URLSearchParams;
+    files?: Record<string, PostedFile>;
   }): Promise<{ redirect: string; setCookies?: string[] } | { posted: unknown } | undefined>;
 }
 
 type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+
+/** A file of a page's form posted as multipart/form-data; `content` null when it was over the limit. */
+interface PostedFile {
+  filename: string;
+  type: string;
+  content: Uint8Array | null;
+}
+
+/**
+ * The limits of a page's form posted as multipart/form-data (the CSV batch upload is the one page that takes a
+ * file): one file of at most the batch upload's 500 KB, as the JSON upload route reads it, beside a few short
+ * fields (the form token). Reading stops at one byte over.
+ */
+export const PAGE_MULTIPART_LIMITS = {
+  fileSize: CSV_MAX_BYTES,
+  files: 1,
+  fields: 8,
+  fieldSize: 1024,
+  parts: 9,
+} as const;
+
+const FILE_TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
+
+/** A page's urlencoded form as the action reads it. */
+function urlencodedForm(body: unknown): URLSearchParams {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries((body ?? {}) as Record<string, string | string[]>)) {
+    for (const one of Array.isArray(value) ? value : [value]) form.append(name, String(one));
+  }
+  return form;
+}
+
+/**
+ * A page's multipart form read to its end: its fields and its file (the whole content). A file over the limit
+ * stops the reading at one byte over, as the JSON upload does, and is passed on without content. A form that cannot
+ * be read to its end (cut off, malformed, over the count of parts) keeps the fields read before the problem and no
+ * file at all, so a half-read file never reaches an action.
+ */
+async function multipartForm(
+  request: FastifyRequest,
+): Promise<{ form: URLSearchParams; files: Record<string, PostedFile> }> {
+  const form = new URLSearchParams();
+  const files: Record<string, PostedFile> = {};
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') {
+        if (typeof part.value === 'string') form.append(part.fieldname, part.value);
+        continue;
+      }
+      const file: PostedFile = { filename: part.filename, type: part.mimetype, content: null };
+      try {
+        file.content = new Uint8Array(await part.toBuffer());
+      } catch (error) {
+        if ((error as { code?: string }).code !== FILE_TOO_LARGE) throw error;
+        // Over the limit: nothing more is read (the form's token comes before its file).
+        return { form, files: { [part.fieldname]: file } };
+      }
+      files[part.fieldname] = file;
+    }
+  } catch {
+    return { form, files: {} };
+  }
+  return { form, files };
+}
+
+/** A request body the page's calls send: text as it is, a multipart form (a file upload) encoded. */
+async function payloadOf(
+  body: RequestInit['body'],
+  headers: Record<string, string>,
+): Promise<string | Buffer | undefined> {
+  if (typeof body === 'string') return body;
+  if (body instanceof FormData) {
+    const encoded = new Request('http://localhost/', { method: 'POST', body });
+    headers['content-type'] = encoded.headers.get('content-type') ?? 'multipart/form-data';
+    return Buffer.from(await encoded.arrayBuffer());
+  }
+  return undefined;
+}
 
 /** The form-post token's cookie: a random value every page's forms repeat (a double-submit token, decision 0038). */
 export function formTokenCookieName(secure: boolean): string {
@@ -87,11 +167,12 @@ function apiFetchFor(
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
     // The page's own post has passed the request-forgery checks; its calls come from this service.
     if (method !== 'GET') headers.origin = origin;
+    const payload = await payloadOf(init.body, headers);
     const answer = await app.inject({
       method: method as 'GET',
       url: input,
       headers,
-      ...(typeof init.body === 'string' ? { payload: init.body } : {}),
+      ...(payload === undefined ? {} : { payload }),
       remoteAddress: request.ip,
     });
     for (const setCookie of headerValues(answer.headers['set-cookie'])) {
@@ -206,11 +287,10 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
       // Origin is checked for every state change before this (platform/security.ts); the form must also repeat
       // the token of this browser's cookie.
       const cookie = request.cookies[cookieName] ?? '';
-      const body = (request.body ?? {}) as Record<string, string | string[]>;
-      const form = new URLSearchParams();
-      for (const [name, value] of Object.entries(body)) {
-        for (const one of Array.isArray(value) ? value : [value]) form.append(name, String(one));
-      }
+      // A form with a file (the CSV batch upload) posts as multipart/form-data: read whole, within the limits.
+      const { form, files } = request.isMultipart()
+        ? await multipartForm(request)
+        : { form: urlencodedForm(request.body), files: {} };
       const sent = form.get(FORM_TOKEN_FIELD) ?? '';
       if (
         !cookie ||
@@ -225,6 +305,7 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
         csrfToken: cookie,
         secureCookies: options.secureCookies,
         form,
+        files,
       });
       if (!result) throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
       if ('redirect' in result) {

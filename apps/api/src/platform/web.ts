@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
+import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
-import { createPages } from './pages';
+import { createPages, PAGE_MULTIPART_LIMITS } from './pages';
 
 const API_PREFIXES = ['/api/', '/ags/', '/oauth2/', '/submitApplicationService/', '/internal/', '/local/'];
 
@@ -82,13 +83,17 @@ export async function registerWebApp(
     return pages.render(request, reply);
   });
 
-  // A page's form posted without JavaScript (application/x-www-form-urlencoded): the Origin check of every state
-  // change applies (platform/security.ts), then the form's token, then the page's action.
-  app.post('/*', { config: { access: 'public', formPost: true } }, async (request, reply) => {
-    const urlPath = request.url.split('?')[0] ?? '/';
-    if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || path.extname(urlPath)) {
-      throw new ApiError(404, 'NOT_FOUND', 'Not found');
-    }
-    return pages.post(request, reply);
+  // A page's form posted without JavaScript (application/x-www-form-urlencoded, or multipart/form-data for the one
+  // form with a file, read within PAGE_MULTIPART_LIMITS): the Origin check of every state change applies
+  // (platform/security.ts), then the form's token, then the page's action. Multipart is parsed in this scope only.
+  await app.register(async (scope) => {
+    await scope.register(multipart, { limits: PAGE_MULTIPART_LIMITS });
+    scope.post('/*', { config: { access: 'public', formPost: true } }, async (request, reply) => {
+      const urlPath = request.url.split('?')[0] ?? '/';
+      if (API_PREFIXES.some((p) => urlPath.startsWith(p)) || path.extname(urlPath)) {
+        throw new ApiError(404, 'NOT_FOUND', 'Not found');
+      }
+      return pages.post(request, reply);
+    });
   });
 }

@@ -207,6 +207,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: RESULT_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/recipient-details-page'), 'RecipientDetailsPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'recipientDetailsAction'),
   },
   // The recipient of a shared result: no account, only the link (its token becomes a cookie on the server).
   {
@@ -362,6 +363,10 @@ export const ROUTES: readonly AppRoute[] = [
       () => import('../features/account/countersignatory-details-page'),
       'CountersignatoryDetailsPage',
     ),
+    action: lazyAction(
+      () => import('../features/account/organisation-report-form'),
+      'organisationReportAction',
+    ),
   },
   // Organisation journeys: the page checks the type against the user's roles and the level-1 flag.
   {
@@ -429,6 +434,7 @@ export const ROUTES: readonly AppRoute[] = [
     declaration: true,
     feature: 'b2bBatchUpload',
     Component: lazyPage(() => import('../features/batches/csv-upload-page'), 'CsvUploadPage'),
+    action: lazyAction(() => import('../features/batches/actions'), 'uploadBatchAction'),
   },
   {
     path: '/b2b/csv-upload-results',

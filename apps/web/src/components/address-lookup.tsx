@@ -8,7 +8,7 @@ import {
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useForm } from '../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -71,6 +71,10 @@ interface AddressLookupProps {
   initialResidentFrom?: YearMonthAnswer | undefined;
   /** A whole-history problem of the chosen month (overlap, gap), shown against it. */
   residentFromError?: string | undefined;
+  /** Fields each of its forms also posts (a page that carries earlier answers in its forms, decision 0044). */
+  hiddenFields?: ReactNode;
+  /** In place of the link to manual entry (such a page's manual entry is a post carrying those answers). */
+  manualEntry?: ReactNode;
   onSelect(address: AddressAnswer): void;
 }
 
@@ -103,6 +107,8 @@ export function AddressLookup({
   askResidentFrom = false,
   initialResidentFrom,
   residentFromError,
+  hiddenFields,
+  manualEntry,
   onSelect,
 }: AddressLookupProps) {
   const { t } = useTranslation();
@@ -183,6 +189,7 @@ export function AddressLookup({
         }}
       >
         <FormToken />
+        {hiddenFields}
         <Input
           id="postcode"
           label={t('address.postcode')}
@@ -220,6 +227,7 @@ export function AddressLookup({
           }}
         >
           <FormToken />
+          {hiddenFields}
           <input type="hidden" name="postcode" value={postcode ?? ''} />
           <Select
             id="addressId"
@@ -250,11 +258,13 @@ export function AddressLookup({
           </Button>
         </form>
       )}
-      <p className="govuk-body">
-        <Link className="govuk-link" to={manualHref}>
-          {t('address.enterManually')}
-        </Link>
-      </p>
+      {manualEntry ?? (
+        <p className="govuk-body">
+          <Link className="govuk-link" to={manualHref}>
+            {t('address.enterManually')}
+          </Link>
+        </p>
+      )}
     </>
   );
 }

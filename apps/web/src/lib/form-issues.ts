@@ -17,3 +17,18 @@ export function issueKeys(
   }
   return keys;
 }
+
+/**
+ * The message key of each field a schema refused, by the field's whole path as the form names it (a nested form's
+ * `address.line1`); the first problem of each.
+ */
+export function issuePathKeys(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const issue of issues) {
+    if (issue.path.length === 0) continue;
+    keys[issue.path.map(String).join('.')] ??= issue.message;
+  }
+  return keys;
+}

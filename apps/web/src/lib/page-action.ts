@@ -6,9 +6,21 @@ import type { PostedForm } from './server-render';
  */
 export type ActionResult = { redirect: string; setCookies?: string[] } | { posted: PostedForm };
 
+/**
+ * A file of a form posted without JavaScript (multipart/form-data), read whole by the server up to the upload
+ * limit: `content` is null when the file was over it (reading stopped at one byte over).
+ */
+export interface PostedFile {
+  filename: string;
+  type: string;
+  content: Uint8Array | null;
+}
+
 export interface ActionInput {
-  /** The posted form (application/x-www-form-urlencoded), its request-forgery token already checked. */
+  /** The posted form's fields (urlencoded or multipart), its request-forgery token already checked. */
   form: URLSearchParams;
+  /** The files of a multipart form, by field name (none for an urlencoded form). */
+  files?: Readonly<Record<string, PostedFile>>;
   /** The page's address (its path parameters and query). */
   url: URL;
   /** Whether a cookie the action sets must be HTTPS-only (the service's address is https). */

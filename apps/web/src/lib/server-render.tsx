@@ -10,6 +10,11 @@ export interface PostedForm {
   values: Record<string, string | string[]>;
   errors: Record<string, string>;
   general?: string;
+  /**
+   * A page of several views that keeps nothing between them carries its answers in each form (hidden fields) and
+   * answers a post with the view it leads to (decision 0044); none for a page of one view.
+   */
+  view?: string;
 }
 
 /**

@@ -8,6 +8,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FieldErrors } from 'react-hook-form';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';
@@ -16,7 +17,11 @@ import { Fieldset } from '../../components/fieldset';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
 import { api, ApiError } from '../../lib/api-client';
+import { issuePathKeys } from '../../lib/form-issues';
 import { formatDateTime } from '../../lib/format';
+import type { PageAction } from '../../lib/page-action';
+import { usePostedForm } from '../../lib/server-render';
+import { fetchUser } from '../../lib/session';
 import { useErrorText } from '../../i18n';
 
 type ReportForm = z.input<typeof organisationDetailsReportSchema>;
@@ -37,6 +42,59 @@ type Field = (typeof FIELDS)[number];
 
 const fieldId = (field: Field) => `report-${field.replace('.', '-')}`;
 
+/** After a report sent without JavaScript, the page says so (`?report=sent`). */
+const SENT_PARAM = 'report';
+const PAGE = '/countersignatory-details';
+const EMPTY: ReportForm = { address: { country: 'GB' } } as ReportForm;
+
+const reportsPath = (organisationCode: string) =>
+  organisationReportContracts.list.path.replace(':orgCode', encodeURIComponent(organisationCode));
+
+/** The form's values (its fields named as the form names them: `address.line1`) as the report it sends. */
+function reportOf(value: (field: Field) => string): ReportForm {
+  const address = Object.fromEntries(
+    FIELDS.filter((field) => field.startsWith('address.')).map((field) => [
+      field.slice('address.'.length),
+      value(field),
+    ]),
+  );
+  return {
+    organisationName: value('organisationName'),
+    address,
+    mainPhoneNumber: value('mainPhoneNumber'),
+    emailAddress: value('emailAddress'),
+  } as ReportForm;
+}
+
+const textOf = (value: string | string[] | null | undefined) =>
+  (Array.isArray(value) ? value[0] : value) ?? '';
+
+/**
+ * The report posted without JavaScript (decision 0038): the same schema and the same call as the form in the
+ * browser, then the page again saying it was sent; a refused report the page again with the error summary and
+ * nothing sent. The organisation is the signed-in countersignatory's own (the API checks they are its lead).
+ */
+export const organisationReportAction: PageAction = async ({ form }) => {
+  const values = Object.fromEntries(FIELDS.map((field) => [field, textOf(form.get(field))]));
+  const parsed = organisationDetailsReportSchema.safeParse(reportOf((field) => values[field] ?? ''));
+  if (!parsed.success) return { posted: { values, errors: issuePathKeys(parsed.error.issues) } };
+  const user = await fetchUser();
+  const organisationCode = user?.countersignatoryDetails?.organisationCode;
+  // Not a countersignatory of an organisation: the page itself says what they may do.
+  if (!organisationCode) return { redirect: PAGE };
+  try {
+    await api.post(reportsPath(organisationCode), parsed.data);
+  } catch (error) {
+    // Signed out, or not the lead countersignatory: the page again says so.
+    if (!(error instanceof ApiError) || [401, 403, 404].includes(error.status)) throw error;
+    const fieldErrors = error.fieldErrors ?? {};
+    return Object.keys(fieldErrors).length > 0
+      ? { posted: { values, errors: fieldErrors } }
+      : { posted: { values, errors: {}, general: 'organisationReport.error' } };
+  }
+  return { redirect: `${PAGE}?${SENT_PARAM}=sent` };
+};
+
 function messageOf(errors: FieldErrors<ReportForm>, field: Field): string | undefined {
   const [head, tail] = field.split('.') as [keyof ReportForm, string | undefined];
   const entry = errors[head] as Record<string, { message?: string }> | { message?: string } | undefined;
@@ -51,10 +109,11 @@ export function OrganisationReportForm({ organisationCode }: { organisationCode:
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useQueryClient();
-  const path = organisationReportContracts.list.path.replace(
-    ':orgCode',
-    encodeURIComponent(organisationCode),
-  );
+  const path = reportsPath(organisationCode);
+  // A report posted without JavaScript: refused, it comes back with what was entered; sent, the page says so.
+  const posted = usePostedForm();
+  const [params] = useSearchParams();
+  const sentWithoutScript = params.get(SENT_PARAM) === 'sent';
   const reports = useQuery({
     queryKey: ['organisation-reports', organisationCode],
     queryFn: () => api.get<Reports>(path),
@@ -62,23 +121,25 @@ export function OrganisationReportForm({ organisationCode }: { organisationCode:
   const form = useForm<ReportForm>({
     resolver: zodResolver(organisationDetailsReportSchema),
     shouldFocusError: false,
-    defaultValues: { address: { country: 'GB' } },
+    defaultValues: posted ? reportOf((field) => textOf(posted.values[field])) : EMPTY,
   });
   const send = useMutation({
     mutationFn: (body: OrganisationDetailsReport) => api.post<{ id: string; sentAt: string }>(path, body),
     onSuccess: async () => {
-      form.reset({ address: { country: 'GB' } });
+      form.reset(EMPTY);
       await client.invalidateQueries({ queryKey: ['organisation-reports', organisationCode] });
     },
   });
 
   const serverErrors = send.error instanceof ApiError ? (send.error.fieldErrors ?? {}) : {};
-  const message = (field: Field) => errorText(messageOf(form.formState.errors, field) ?? serverErrors[field]);
+  const message = (field: Field) =>
+    errorText(messageOf(form.formState.errors, field) ?? serverErrors[field] ?? posted?.errors[field]);
   const summary = FIELDS.flatMap((field) => {
     const text = message(field);
     return text ? [{ href: `#${fieldId(field)}`, text }] : [];
   });
-  const failed = send.isError && summary.length === 0;
+  const failed = (send.isError || Boolean(posted?.general)) && summary.length === 0;
+  const sent = send.isSuccess || (send.isIdle && sentWithoutScript);
   const latest = reports.data?.reports[0];
 
   const input = (field: Field, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
@@ -94,7 +155,7 @@ export function OrganisationReportForm({ organisationCode }: { organisationCode:
   return (
     <section aria-labelledby="organisation-report-heading">
       <ErrorSummary errors={summary} />
-      {send.isSuccess && latest && (
+      {sent && latest && (
         <NotificationBanner type="success" heading={t('organisationReport.sent')}>
           <p className="govuk-body">
             {t('organisationReport.sentBody', { date: formatDateTime(new Date(latest.sentAt)) })}

@@ -9,6 +9,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from '../../components/form-parts';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
+import { usePostedForm } from '../../lib/server-render';
 import { useUser } from '../../lib/session';
 import { batchQueryKey, exampleFilename, templateHref, uploadBatch } from './api';
 
@@ -35,7 +36,9 @@ export function CsvUploadPage() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const input = useRef<HTMLInputElement>(null);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // A file posted without JavaScript and refused by the server comes back with its code (its action: actions.ts).
+  const posted = usePostedForm();
+  const [refusal, setRefusal] = useState<string | null>(() => posted?.errors.file ?? null);
   const errorText = useUploadErrorText();
 
   const upload = useMutation({

@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '../../test/render';
-import { sendCodeAction, shareConsentAction, shareResultAction, verifyCodeAction } from './actions';
+import {
+  recipientDetailsAction,
+  sendCodeAction,
+  shareConsentAction,
+  shareResultAction,
+  verifyCodeAction,
+} from './actions';
 
 // The one-time code and share pages posted without JavaScript (decision 0038).
 
@@ -143,5 +149,231 @@ describe('the share pages posted without JavaScript', () => {
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ confirmShare: true });
+  });
+});
+
+describe('the recipient-details page posted without JavaScript', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  const PAGE = `/share/recipient-details?resultId=${ID}`;
+  const RECIPIENT = { ...OPTIONS, route: 'recipient-details', paperOffered: false };
+  const DETAILS = {
+    recipientName: 'Jordan Employer',
+    recipientPositionAppliedFor: 'Care assistant',
+    recipientEmail: 'jordan@example.com',
+    recipientPhoneNumber: '07700900456',
+    applicantEmail: 'robin@example.com',
+  };
+  const ADDRESS = {
+    'recipientAddress.line1': '2 Harbour Wynd',
+    'recipientAddress.town': 'Edinburgh',
+    'recipientAddress.postcode': 'EH6 6AB',
+    'recipientAddress.country': 'United Kingdom',
+  };
+  const DPA = {
+    UPRN: '100',
+    ADDRESS: '2 HARBOUR WYND, EDINBURGH, EH6 6AB',
+    BUILDING_NUMBER: '2',
+    THOROUGHFARE_NAME: 'HARBOUR WYND',
+    POST_TOWN: 'EDINBURGH',
+    POSTCODE: 'EH6 6AB',
+  };
+  const shares = (fetchMock: ReturnType<typeof stubApi>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url).includes('/share/thirdparty'));
+
+  it('refuses empty details against each field and shares nothing', async () => {
+    const fetchMock = stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    const result = await recipientDetailsAction(post(PAGE, { _view: 'details' }));
+    expect(result).toMatchObject({ posted: { view: 'details' } });
+    const errors = 'posted' in result ? result.posted.errors : {};
+    expect(Object.keys(errors).sort()).toEqual(Object.keys(DETAILS).sort());
+    expect(shares(fetchMock)).toEqual([]);
+  });
+
+  it('valid details lead to the address view carrying them; a basic result straight to the check', async () => {
+    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
+      posted: { values: DETAILS, errors: {}, view: 'address' },
+    });
+    stubApi({
+      [`/api/results/${ID}/share-options`]: () =>
+        jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
+    });
+    const contact = {
+      recipientEmail: DETAILS.recipientEmail,
+      recipientPhoneNumber: DETAILS.recipientPhoneNumber,
+      applicantEmail: DETAILS.applicantEmail,
+    };
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...contact }))).toEqual({
+      posted: { values: contact, errors: {}, view: 'check' },
+    });
+  });
+
+  it('finds addresses by postcode, takes the chosen one from the lookup again, then the check', async () => {
+    stubApi({
+      [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
+      '/api/addressService/addresses': () =>
+        jsonResponse({ header: { totalresults: 1 }, results: [{ DPA }] }),
+    });
+    const lookup = { _view: 'address', ...DETAILS };
+    expect(
+      await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'find', postcode: 'nope' })),
+    ).toEqual({
+      posted: {
+        values: { ...DETAILS, postcode: 'nope' },
+        errors: { postcode: 'postcodeSearch.postcode.invalid' },
+        view: 'address',
+      },
+    });
+    expect(
+      await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'find', postcode: 'EH6 6AB' })),
+    ).toMatchObject({ posted: { errors: {}, view: 'address' } });
+    expect(
+      await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'save', postcode: 'EH6 6AB' })),
+    ).toMatchObject({ posted: { errors: { addressId: 'addressSelection.addressId.required' } } });
+    expect(
+      await recipientDetailsAction(
+        post(PAGE, { ...lookup, _action: 'save', postcode: 'EH6 6AB', addressId: '100' }),
+      ),
+    ).toEqual({
+      posted: {
+        values: {
+          ...DETAILS,
+          'recipientAddress.line1': '2 HARBOUR WYND',
+          'recipientAddress.town': 'EDINBURGH',
+          'recipientAddress.postcode': 'EH6 6AB',
+          'recipientAddress.country': 'United Kingdom',
+        },
+        errors: {},
+        view: 'check',
+      },
+    });
+    expect(await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'manual' }))).toEqual({
+      posted: { values: DETAILS, errors: {}, view: 'manual' },
+    });
+  });
+
+  it('a typed address is checked against each line; then the check', async () => {
+    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    const refused = await recipientDetailsAction(
+      post(PAGE, { _view: 'manual', ...DETAILS, line1: '', town: '', country: 'United Kingdom' }),
+    );
+    expect(refused).toMatchObject({
+      posted: {
+        view: 'manual',
+        errors: {
+          line1: 'recipient.recipientAddress.line1.required',
+          town: 'recipient.recipientAddress.town.required',
+          postcode: 'recipient.recipientAddress.postcode.required',
+        },
+      },
+    });
+    expect(
+      await recipientDetailsAction(
+        post(PAGE, {
+          _view: 'manual',
+          ...DETAILS,
+          line1: '2 Harbour Wynd',
+          town: 'Edinburgh',
+          postcode: 'EH6 6AB',
+          country: 'United Kingdom',
+        }),
+      ),
+    ).toEqual({ posted: { values: { ...DETAILS, ...ADDRESS }, errors: {}, view: 'check' } });
+  });
+
+  it('the check shares with what it carried, then the success page; a changed detail is refused unshared', async () => {
+    const fetchMock = stubApi({
+      [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
+      [`/api/results/${ID}/share/thirdparty`]: () =>
+        jsonResponse({
+          shareId: 's',
+          sharedOn: '2026-11-26T12:00:00Z',
+          linkExpiresAt: '2026-12-10T12:00:00Z',
+        }),
+    });
+    expect(
+      await recipientDetailsAction(
+        post(PAGE, { _view: 'check', _action: 'share', ...DETAILS, recipientEmail: 'nope' }),
+      ),
+    ).toMatchObject({
+      posted: { view: 'details', errors: { recipientEmail: expect.any(String) as string } },
+    });
+    expect(shares(fetchMock)).toEqual([]);
+    expect(
+      await recipientDetailsAction(post(PAGE, { _view: 'check', _action: 'share', ...DETAILS, ...ADDRESS })),
+    ).toEqual({ redirect: `/share-success?resultId=${ID}&to=recipient` });
+    const [, init] = shares(fetchMock)[0] as unknown as [string, RequestInit];
+    expect(JSON.parse(String(init.body))).toEqual({
+      ...DETAILS,
+      recipientAddress: {
+        line1: '2 Harbour Wynd',
+        town: 'Edinburgh',
+        postcode: 'EH6 6AB',
+        country: 'United Kingdom',
+      },
+    });
+  });
+
+  it("the server's refusal comes back on the check with its message, a field's against its field", async () => {
+    stubApi({
+      [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
+      [`/api/results/${ID}/share/thirdparty`]: () =>
+        jsonResponse({ status: 409, message: 'x', backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET' }, 409),
+    });
+    const check = { _view: 'check', _action: 'share', ...DETAILS, ...ADDRESS };
+    expect(await recipientDetailsAction(post(PAGE, check))).toEqual({
+      posted: {
+        values: { ...DETAILS, ...ADDRESS },
+        errors: {},
+        view: 'check',
+        general: 'sharing.refusals.cooldown',
+      },
+    });
+    stubApi({
+      [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
+      [`/api/results/${ID}/share/thirdparty`]: () =>
+        jsonResponse(
+          {
+            status: 400,
+            message: 'x',
+            backendCode: 'VALIDATION_FAILED',
+            fieldErrors: { 'recipientAddress.town': 'Enter the town' },
+          },
+          400,
+        ),
+    });
+    expect(await recipientDetailsAction(post(PAGE, check))).toMatchObject({
+      posted: { view: 'manual', errors: { town: 'Enter the town' } },
+    });
+  });
+
+  it("only the check's button shares: any other post is the check again, with nothing shared", async () => {
+    const fetchMock = stubApi({
+      [`/api/results/${ID}/share-options`]: () =>
+        jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
+    });
+    const contact = {
+      recipientEmail: DETAILS.recipientEmail,
+      recipientPhoneNumber: DETAILS.recipientPhoneNumber,
+      applicantEmail: DETAILS.applicantEmail,
+    };
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'address', ...contact }))).toEqual({
+      posted: { values: contact, errors: {}, view: 'check' },
+    });
+    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    expect(
+      await recipientDetailsAction(post(PAGE, { _view: 'check', _action: 'other', ...DETAILS, ...ADDRESS })),
+    ).toMatchObject({ posted: { view: 'check', errors: {} } });
+    expect(shares(fetchMock)).toEqual([]);
+  });
+
+  it('a result not shared this way, or a step-up needed, is the page again (which says why)', async () => {
+    stubApi({
+      [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...RECIPIENT, stepUpRequired: true }),
+    });
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
+      redirect: PAGE,
+    });
   });
 });

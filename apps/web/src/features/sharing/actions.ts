@@ -1,4 +1,6 @@
 import {
+  addressPostcodeSearchSchema,
+  addressSelectionFormSchema,
   digitalShareFormSchema,
   otcRequestStarted,
   otcRequestSucceeded,
@@ -9,20 +11,24 @@ import {
   type OtcRequestCounter,
 } from '@dis/domain';
 import {
+  addressLookupContract,
   otcRequestContract,
   otcVerifyContract,
   revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
   shareResultContract,
+  shareThirdPartyContract,
   type BodyOf,
 } from '@dis/domain/contracts';
+import { dpaToAddress } from '../../components/address-lookup';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
 import { issueKeys } from '../../lib/form-issues';
 import {
   recipientDetailsPath,
+  recipientShareSuccessPath,
   sharePaperPath,
   sharePaperSuccessPath,
   shareResultPath,
@@ -32,6 +38,21 @@ import {
   verifyCodePath,
   whoCanSeePath,
 } from './paths';
+import {
+  BASIC_FIELDS,
+  carriedAddress,
+  carriedDetails,
+  carriedValues,
+  contactSchema,
+  DETAIL_FIELDS,
+  detailsSchema,
+  MANUAL_FIELDS,
+  manualSchema,
+  VIEW_FIELD,
+  type Details,
+  type ManualAddressValue,
+  type RecipientView,
+} from './recipient-form';
 import { refusalKey } from './refusals';
 
 // The one-time code and share pages posted without JavaScript (decision 0038): the same domain schemas, rules and
@@ -167,3 +188,134 @@ export const stopSharingAction: PageAction = async ({ form, url }) => {
   }
   return { redirect: `${whoCanSeePath(resultId)}&stopped=${encodeURIComponent(shareId)}` };
 };
+
+// ---- /share/recipient-details: views that carry their answers (decision 0044) ----
+
+/** The next view of the recipient-details page, with the answers it carries (and any problems). */
+function recipientView(
+  view: RecipientView,
+  values: Record<string, string | string[]>,
+  errors: Record<string, string> = {},
+  general?: string,
+): ActionResult {
+  return { posted: { values, errors, view, ...(general ? { general } : {}) } };
+}
+
+/** Only what a schema allows, the empty fields left out (as the page's own call sends them). */
+const filled = <T extends object>(value: T) =>
+  Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined && v !== '')) as T;
+
+/**
+ * /share/recipient-details posted without JavaScript. Each form says its view (`_view`) and carries the answers
+ * given so far; every carried answer is checked again here, so a changed hidden field is refused like a typed one.
+ * The details lead to the address (a basic result's simpler form straight to the check); the address by postcode
+ * ("Find address", then the choice, looked up again on the server) or typed in leads to the check; the check's
+ * "Share result" makes the share, then its success page (post/redirect/get). Nothing is saved before the share.
+ */
+export const recipientDetailsAction: PageAction = async ({ form, url }) => {
+  const resultId = url.searchParams.get('resultId') ?? '';
+  const here = recipientDetailsPath(resultId);
+  const options = await callEndpoint(shareOptionsContract, { params: { id: resultId } });
+  // Anything the page itself would not offer: the page again, which says why or sends them on.
+  if (!options.allowed || options.stepUpRequired || options.route !== 'recipient-details')
+    return { redirect: here };
+  const basic = options.disclosureTypeShortCode === 'BD';
+  const fields = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const values = formValues(form);
+  const view = form.get(VIEW_FIELD) ?? 'details';
+  const action = form.get('_action');
+
+  const details = (basic ? contactSchema : detailsSchema).safeParse(carriedDetails(values, fields));
+  if (!details.success) return recipientView('details', values, issueKeys(details.error.issues));
+  const carried = carriedValues(details.data as Details, undefined);
+  if (view === 'details' || action === 'change-details')
+    return recipientView(view === 'details' ? (basic ? 'check' : 'address') : 'details', carried);
+
+  // Only the check's "Share result" shares (a basic result's check carries no address).
+  const sharing = view === 'check' && action === 'share';
+  if (basic)
+    return sharing
+      ? shareWithRecipient(form, resultId, details.data as Details, undefined)
+      : recipientView('check', carried);
+  if (action === 'change-address') return recipientView('address', carried);
+  if (view === 'address') {
+    if (action === 'manual') return recipientView('manual', carried);
+    const address = await lookedUpAddress(form);
+    if ('errors' in address) return recipientView('address', values, address.errors);
+    return recipientView('check', carriedValues(details.data as Details, address.address));
+  }
+  if (view === 'manual') {
+    const typed = Object.fromEntries(MANUAL_FIELDS.map((name) => [name, form.get(name) ?? '']));
+    const address = manualSchema.safeParse(typed);
+    if (!address.success) return recipientView('manual', values, issueKeys(address.error.issues));
+    return recipientView('check', carriedValues(details.data as Details, address.data));
+  }
+  if (!sharing) return recipientView('check', values);
+  // The check: the carried address checked again (a changed one is typed in again), then the share.
+  const address = manualSchema.safeParse(carriedAddress(values) ?? {});
+  if (!address.success)
+    return recipientView(
+      'manual',
+      { ...carried, ...carriedAddress(values) },
+      issueKeys(address.error.issues),
+    );
+  return shareWithRecipient(form, resultId, details.data as Details, address.data);
+};
+
+/** The address chosen from the postcode's lookup (taken from the lookup again on the server), or the problems. */
+async function lookedUpAddress(
+  form: URLSearchParams,
+): Promise<{ address: ManualAddressValue } | { errors: Record<string, string> }> {
+  const search = addressPostcodeSearchSchema.safeParse({ postcode: form.get('postcode') ?? '' });
+  if (!search.success) return { errors: issueKeys(search.error.issues) };
+  // The addresses are drawn by the page itself from the postcode posted: a search is only that.
+  if (form.get('_action') === 'find') return { errors: {} };
+  const chosen = addressSelectionFormSchema.safeParse({ addressId: form.get('addressId') ?? '' });
+  if (!chosen.success) return { errors: issueKeys(chosen.error.issues) };
+  let found;
+  try {
+    found = await callEndpoint(addressLookupContract, { query: { postcode: String(search.data.postcode) } });
+  } catch {
+    // The page looks the postcode up again and says what went wrong against it.
+    return { errors: {} };
+  }
+  const dpa = found.results?.map((result) => result.DPA).find((one) => one.UPRN === chosen.data.addressId);
+  if (!dpa) return { errors: { addressId: 'addressSelection.addressId.required' } };
+  const address = manualSchema.safeParse(dpaToAddress(dpa));
+  // A looked-up address the rules refuse (an unusual character): typed in by hand, as in the browser.
+  return address.success ? { address: address.data } : { errors: { addressId: 'address.unavailable' } };
+}
+
+/** The share with the named recipient; the server's field errors back on the view of their field. */
+async function shareWithRecipient(
+  form: URLSearchParams,
+  resultId: string,
+  details: Details,
+  address: ManualAddressValue | undefined,
+): Promise<ActionResult> {
+  const carried = carriedValues(details, address);
+  try {
+    await callEndpoint(shareThirdPartyContract, {
+      params: { id: resultId },
+      body: address ? { ...details, recipientAddress: filled(address) } : { ...details },
+    });
+    return { redirect: recipientShareSuccessPath(resultId) };
+  } catch (error) {
+    if (error instanceof ApiError && error.backendCode === 'STEP_UP_REQUIRED')
+      return { redirect: oneTimeCodePath(resultId) };
+    const fieldErrors = error instanceof ApiError ? (error.fieldErrors ?? {}) : {};
+    const onAddress = Object.entries(fieldErrors).filter(([path]) => path.startsWith('recipientAddress'));
+    const onDetails = Object.entries(fieldErrors).filter(([path]) => !path.startsWith('recipientAddress'));
+    if (onDetails.length > 0) return recipientView('details', carried, Object.fromEntries(onDetails));
+    if (onAddress.length > 0)
+      return recipientView(
+        'manual',
+        { ...carried, ...filled(address ?? {}) },
+        Object.fromEntries(
+          onAddress.map(([path, message]) => [path.replace(/^recipientAddress\.?/, '') || 'line1', message]),
+        ),
+      );
+    if (!(error instanceof ApiError)) throw error;
+    return recipientView('check', carried, {}, refusalKey(error.backendCode));
+  }
+}
