@@ -2,7 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Role } from '@dis/domain';
+import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, type Role } from '@dis/domain';
+import { batchContracts } from '@dis/domain/contracts';
 import {
   Browser,
   customApplicant,
@@ -27,7 +28,9 @@ import {
 // nothing is saved (the database is compared before and after, and the JSON call is made as them too); the
 // record's owner (or a role the JSON route lets through) is sent on (303) and the change is saved. A post from
 // another site, or without the form's token, is refused with 403 and saves nothing; an invalid form is shown
-// again with the GOV.UK error summary and saves nothing. Both engines, one app per engine.
+// again with the GOV.UK error summary and saves nothing. A form with a file posts as multipart/form-data, as the
+// browser posts it (decision 0044); a page of several views is posted view by view by its owner, and only its last
+// view's button saves. Both engines, one app per engine.
 
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 const SERVER_BUILD = path.resolve(import.meta.dirname, '../../web/dist-server/entry-server.js');
@@ -58,9 +61,11 @@ const PERSONAS = {
   csg: { persona: 'csg', roles: ['CSG'], verified: true },
   /** A Level 1 countersignatory of organisation A, with today's declaration. */
   level1: { persona: 'level1-csg', roles: ['LEVEL1_CSG'], verified: true },
-  /** A countersignatory of organisation B, with today's declaration. */
+  /** The lead countersignatory of organisation B, with today's declaration. */
   otherOrg: { persona: 'csg-other-org', roles: ['CSG'], verified: true },
-  /** A countersignatory of organisation A without today's declaration (until the declaration's own case). */
+  /**
+   * The lead countersignatory of organisation A, without today's declaration (until the declaration's own case).
+   */
   undeclared: { persona: 'lead-csg', roles: ['CSG'], verified: true },
   signedOut: { persona: null, roles: [], verified: false },
 } as const satisfies Record<string, { persona: string | null; roles: readonly Role[]; verified: boolean }>;
@@ -70,6 +75,12 @@ const SIGNED_IN = PERSONA_NAMES.filter((p) => p !== 'signedOut');
 
 type Fields = Record<string, string>;
 
+/** A file of a form (its one file field, `file`, as the CSV upload names it). */
+interface FormFile {
+  name: string;
+  content: string | Buffer;
+}
+
 /** A form to post, set up through the JSON API. */
 interface Target {
   /** The page's address (path and query). */
@@ -78,12 +89,21 @@ interface Target {
   owner: Browser;
   /** A valid form, without the token. */
   valid: Fields;
+  /** The valid form's file: the form is posted as multipart/form-data, the token first (as a browser posts it). */
+  file?: FormFile;
   /** Where the valid form leads (post/redirect/get). */
   next: string | RegExp;
   /** The valid form saves something (the default), or only leads on to a page that checks for itself. */
   saves?: boolean;
   /** An invalid form: the page again with the error summary (`status`, 400 unless said), or sent back. */
-  invalid?: { fields: Fields; status?: number; redirect?: string };
+  invalid?: { fields: Fields; file?: FormFile; status?: number; redirect?: string };
+  /**
+   * The owner's posts of the page's other views (a page of several views whose forms carry the answers): each
+   * answered with the view it names (`_view`), 200, or that view again with the error summary, 400; none saves.
+   */
+  views?: { name: string; fields: Fields; shows: string; status?: number }[];
+  /** What the valid form saved or sent, checked after each allowed person's post. */
+  saved?: () => Promise<void>;
   /**
    * What a refused post must leave as it was, when not the whole database: a post refused as "not valid" counts
    * against the poster's own records, as the JSON call does (a wrong one-time code).
@@ -181,12 +201,39 @@ function formToken(browser: Browser): string {
   return token;
 }
 
-function postForm(browser: Browser, url: string, fields: Fields, headers: Fields = { origin: ORIGIN }) {
+/** A multipart/form-data body as a browser sends it: the fields first (the form's token), then the file. */
+function multipart(fields: Fields, file: FormFile): { payload: Buffer; contentType: string } {
+  const boundary = `----matrix${Math.random().toString(16).slice(2)}`;
+  const payload = Buffer.concat([
+    ...Object.entries(fields).map(([name, value]) =>
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+    ),
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${batchContracts.upload.fileField}"; ` +
+        `filename="${file.name}"\r\nContent-Type: text/csv\r\n\r\n`,
+    ),
+    Buffer.isBuffer(file.content) ? file.content : Buffer.from(file.content, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return { payload, contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/** A page's form posted as a browser without script posts it: urlencoded, or multipart with its file. */
+function postForm(
+  browser: Browser,
+  url: string,
+  fields: Fields,
+  headers: Fields = { origin: ORIGIN },
+  file?: FormFile,
+) {
+  const body = file
+    ? multipart(fields, file)
+    : { payload: new URLSearchParams(fields).toString(), contentType: FORM };
   return browser.request({
     method: 'POST',
     url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': FORM, ...headers },
+    payload: body.payload,
+    headers: { 'content-type': body.contentType, ...headers },
   });
 }
 
@@ -199,6 +246,7 @@ const SAVED_TABLES = [
   'feedback',
   'notify_outbox',
   'one_time_codes',
+  'organisation_detail_reports',
   'outbox_messages',
   'payments',
   'print_requests',
@@ -209,6 +257,15 @@ const SAVED_TABLES = [
   'share_link_codes',
   'share_links',
 ] as const;
+
+/** A CSV batch of the template's first example row (a Level 2 application). */
+const BATCH_CSV = [
+  BATCH_CSV_COLUMNS.join(','),
+  BATCH_CSV_COLUMNS.map((column) => BATCH_CSV_EXAMPLE_ROWS[0]?.[column] ?? '').join(','),
+].join('\n');
+
+/** A JSON column as the driver gives it back: parsed, or as its text. */
+const jsonOf = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) => {
   let t: TestApp;
@@ -361,6 +418,27 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
   }
 
   const orgA = { code: 'RB1001', csg: 'csg-a-casey' };
+  const orgB = { code: 'RB2002' };
+  /** Names and addresses of their own for each set-up (a recipient's email, a batch's file, a report's name). */
+  let sequence = 0;
+
+  /** The share with a named recipient saved for the result, and its email to the recipient sent. */
+  async function sharedWith(resultId: string, recipientEmail: string) {
+    const share = await t.database.db
+      .selectFrom('result_shares')
+      .selectAll()
+      .where('result_id', '=', resultId)
+      .where('recipient_email', '=', recipientEmail)
+      .executeTakeFirstOrThrow();
+    expect(share.revoked_at).toBeNull();
+    const emails = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('to_address')
+      .where('reference', 'in', await outboxReferences(t, [share.id]))
+      .execute();
+    expect(emails.map((email) => email.to_address)).toContain(recipientEmail);
+    return share;
+  }
 
   const CASES: FormCase[] = [
     {
@@ -594,6 +672,113 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       },
     },
     {
+      name: 'a result shared with a named recipient, view by view',
+      route: '/share/recipient-details',
+      setup: async () => {
+        // A result of the paper channel: shared only with a named recipient (spec 02 section 5).
+        const { owner, resultId } = await ownResult('level-2-cautions', { steppedUp: true, channel: 'B' });
+        const details = {
+          recipientName: 'Jordan Employer',
+          recipientPositionAppliedFor: 'Care assistant',
+          recipientEmail: `jordan.${(sequence += 1)}@example.com`,
+          recipientPhoneNumber: '07700900456',
+          applicantEmail: 'alex.morgan@example.com',
+        };
+        const typed = { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' };
+        // The address as the views after the address carry it.
+        const carried = Object.fromEntries(
+          Object.entries(typed).map(([name, value]) => [`recipientAddress.${name}`, value]),
+        );
+        return {
+          url: `/share/recipient-details?resultId=${resultId}`,
+          owner,
+          valid: { _view: 'check', _action: 'share', ...details, ...carried },
+          next: `/share-success?resultId=${resultId}&to=recipient`,
+          invalid: { fields: { _view: 'details' } },
+          views: [
+            { name: 'the details', fields: { _view: 'details', ...details }, shows: 'address' },
+            {
+              name: 'the address typed in',
+              fields: { _view: 'manual', ...details, ...typed },
+              shows: 'check',
+            },
+            {
+              name: 'the address typed in without its town',
+              fields: { _view: 'manual', ...details, ...typed, town: '' },
+              shows: 'manual',
+              status: 400,
+            },
+            {
+              name: "the check's change of details",
+              fields: { _view: 'check', _action: 'change-details', ...details, ...carried },
+              shows: 'details',
+            },
+            {
+              name: 'the check with a changed hidden detail',
+              fields: { _view: 'check', _action: 'share', ...details, ...carried, recipientEmail: 'nope' },
+              shows: 'details',
+              status: 400,
+            },
+            {
+              name: 'the check with a changed hidden address',
+              fields: {
+                _view: 'check',
+                _action: 'share',
+                ...details,
+                ...carried,
+                'recipientAddress.postcode': 'NOT A POSTCODE',
+              },
+              shows: 'manual',
+              status: 400,
+            },
+            {
+              name: "the check posted without its button's action",
+              fields: { _view: 'check', ...details, ...carried },
+              shows: 'check',
+            },
+          ],
+          saved: async () => {
+            const share = await sharedWith(resultId, details.recipientEmail);
+            expect(share.recipient_name).toBe(details.recipientName);
+            expect(jsonOf(share.recipient_address)).toMatchObject({
+              line1: typed.line1,
+              postcode: typed.postcode,
+            });
+          },
+          json: (b) =>
+            b.send('POST', `/api/results/${resultId}/share/thirdparty`, {
+              ...details,
+              recipientAddress: typed,
+            }),
+        };
+      },
+    },
+    {
+      name: 'a basic result shared with a named recipient',
+      route: '/share/recipient-details',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('clear-basic', { steppedUp: true });
+        const contact = {
+          recipientEmail: `pat.${(sequence += 1)}@example.com`,
+          recipientPhoneNumber: '07700900456',
+          applicantEmail: 'r@example.com',
+        };
+        return {
+          url: `/share/recipient-details?resultId=${resultId}`,
+          owner,
+          valid: { _view: 'check', _action: 'share', ...contact },
+          next: `/share-success?resultId=${resultId}&to=recipient`,
+          invalid: { fields: { _view: 'details', ...contact, recipientPhoneNumber: '' } },
+          // A basic result's simpler form leads straight to the check.
+          views: [{ name: 'the contact details', fields: { _view: 'details', ...contact }, shows: 'check' }],
+          saved: async () => {
+            await sharedWith(resultId, contact.recipientEmail);
+          },
+          json: (b) => b.send('POST', `/api/results/${resultId}/share/thirdparty`, contact),
+        };
+      },
+    },
+    {
       name: "a recipient's link stopped",
       route: '/who-can-see-my-result/stop',
       setup: async () => {
@@ -799,6 +984,55 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       },
     },
     {
+      name: 'a CSV batch uploaded (a multipart form)',
+      route: '/b2b/csv-upload',
+      // Every countersignatory uploads a batch for their own organisation (a Level 1 countersignatory's Level 2
+      // row is refused as a row: the batch is still saved for its preview).
+      alsoAllowed: ['level1', 'otherOrg'],
+      setup: async (poster) => {
+        const owner = poster ?? as('csg');
+        const organisation = owner === as('otherOrg') ? orgB.code : orgA.code;
+        const serial = 100000 + ((Date.now() + (sequence += 1)) % 900000);
+        const file = { name: `${organisation}_20261126_${serial}.csv`, content: BATCH_CSV };
+        return {
+          url: '/b2b/csv-upload',
+          owner,
+          valid: {},
+          file,
+          next: /^\/b2b\/csv-upload-results\?id=[\w-]+$/,
+          invalid: { fields: {}, file: { name: file.name, content: 'not,the,template\n1' } },
+          saved: async () => {
+            const batch = await t.database.db
+              .selectFrom('batches')
+              .selectAll()
+              .where('filename', '=', file.name)
+              .executeTakeFirstOrThrow();
+            expect(batch.organisation_code).toBe(organisation);
+            expect(batch.uploaded_by).toBe(await userId(owner));
+            const rows = await t.database.db
+              .selectFrom('batch_rows')
+              .select('row_index')
+              .where('batch_id', '=', batch.id)
+              .execute();
+            expect(rows).toHaveLength(1);
+          },
+          json: (b) => {
+            const body = multipart({}, file);
+            return b.request({
+              method: 'POST',
+              url: batchContracts.upload.path,
+              payload: body.payload,
+              headers: {
+                'content-type': body.contentType,
+                origin: ORIGIN,
+                'x-requested-with': 'XMLHttpRequest',
+              },
+            });
+          },
+        };
+      },
+    },
+    {
       name: 'a CSV batch submitted',
       route: '/b2b/csv-upload-results',
       setup: async () => {
@@ -847,6 +1081,76 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
         };
       },
     },
+    {
+      name: "the lead countersignatory's report of corrected organisation details",
+      route: '/countersignatory-details',
+      // Each organisation's lead countersignatory reports for their own (organisation B's too); any other
+      // countersignatory of the organisation is not its lead, as the JSON route's 404 says: sent to the page, whose
+      // details they may see, which has no report form for them (it says to ask the lead), and not `?report=sent`.
+      alsoAllowed: ['otherOrg'],
+      refusedPage: {
+        csg: '200 "Organisation details" /countersignatory-details',
+        level1: '200 "Organisation details" /countersignatory-details',
+      },
+      setup: async (poster) => {
+        const owner = poster ?? as('undeclared');
+        const organisation = owner === as('otherOrg') ? orgB.code : orgA.code;
+        const organisationName = `Matrix Community Care ${(sequence += 1)}`;
+        const address = { line1: '14 Harbour Road', town: 'Leith', postcode: 'EH6 6AB', country: 'GB' };
+        const contact = { mainPhoneNumber: '0131 496 0001', emailAddress: 'office@matrix.example.org' };
+        const form = {
+          organisationName,
+          ...Object.fromEntries(Object.entries(address).map(([name, value]) => [`address.${name}`, value])),
+          ...contact,
+        };
+        return {
+          url: '/countersignatory-details',
+          owner,
+          valid: form,
+          next: '/countersignatory-details?report=sent',
+          invalid: { fields: { ...form, organisationName: '', 'address.postcode': 'nope' } },
+          // Sent: the report saved, its email to the disclosure body handed to Notify, and the audit record.
+          saved: async () => {
+            const reports = await t.database.db
+              .selectFrom('organisation_detail_reports')
+              .selectAll()
+              .where('organisation_code', '=', organisation)
+              .execute();
+            const report = reports.find(
+              (one) =>
+                jsonOf<{ organisationName?: string }>(one.details).organisationName === organisationName,
+            );
+            expect(report, `the report of ${organisationName}`).toBeDefined();
+            const message = await t.database.db
+              .selectFrom('outbox_messages')
+              .select(['id', 'template', 'recipient'])
+              .where('about_id', '=', report!.id)
+              .executeTakeFirstOrThrow();
+            expect(message).toMatchObject({ template: 'organisation-report', recipient: report!.sent_to });
+            const email = await t.database.db
+              .selectFrom('notify_outbox')
+              .select('to_address')
+              .where('reference', '=', message.id)
+              .executeTakeFirstOrThrow();
+            expect(email.to_address).toBe(report!.sent_to);
+            const audits = await t.database.db
+              .selectFrom('audit_events')
+              .select(['user_id', 'detail'])
+              .where('event', '=', 'organisation.details_reported')
+              .execute();
+            expect(
+              audits.filter((one) => jsonOf<{ reportId?: string }>(one.detail).reportId === report!.id),
+            ).toEqual([expect.objectContaining({ user_id: await userId(owner) })]);
+          },
+          json: (b) =>
+            b.send('POST', `/api/organisation/${orgA.code}/detail-corrections`, {
+              organisationName,
+              address,
+              ...contact,
+            }),
+        };
+      },
+    },
     // Last: it gives the undeclared countersignatory today's declaration.
     {
       name: "today's declaration",
@@ -887,8 +1191,8 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
   it.each(CASES.map((c) => [c.name, c] as const))('%s', async (_name, formCase) => {
     const target = await formCase.setup();
     const { owner, url } = target;
-    const post = (browser: Browser, fields: Fields, headers?: Fields) =>
-      postForm(browser, url, { _csrf: formToken(browser), ...fields }, headers);
+    const post = (browser: Browser, fields: Fields, headers?: Fields, file = target.file) =>
+      postForm(browser, url, { _csrf: formToken(browser), ...fields }, headers, file);
 
     // From another site, without the form's token, or with another: refused, nothing saved.
     const before = await savedState();
@@ -896,16 +1200,22 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     expect(crossSite.statusCode, 'another site').toBe(403);
     const noOrigin = await post(owner, target.valid, {});
     expect(noOrigin.statusCode, 'no Origin').toBe(403);
-    const noToken = await postForm(owner, url, target.valid);
+    const noToken = await postForm(owner, url, target.valid, undefined, target.file);
     expect(noToken.statusCode, 'no token').toBe(403);
-    const wrongToken = await postForm(owner, url, { ...target.valid, _csrf: 'x'.repeat(43) });
+    const wrongToken = await postForm(
+      owner,
+      url,
+      { ...target.valid, _csrf: 'x'.repeat(43) },
+      undefined,
+      target.file,
+    );
     expect(wrongToken.statusCode, 'another token').toBe(403);
     const afterForged = await savedState();
     expect(afterForged, `saved by a forged post: ${changedTables(before, afterForged)}`).toBe(before);
 
     // An invalid form: the page again with the error summary, or back to the page; nothing saved.
     if (target.invalid) {
-      const res = await post(owner, target.invalid.fields);
+      const res = await post(owner, target.invalid.fields, undefined, target.invalid.file ?? target.file);
       if (target.invalid.redirect) {
         expect(res.statusCode, res.body).toBe(303);
         expect(res.headers.location).toBe(target.invalid.redirect);
@@ -916,6 +1226,21 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       }
       const afterInvalid = await savedState();
       expect(afterInvalid, `saved by an invalid form: ${changedTables(before, afterInvalid)}`).toBe(before);
+    }
+
+    // The page's other views, posted by its owner: each the view it leads to (or the same view with the error
+    // summary), and nothing saved before the last view's button.
+    for (const view of target.views ?? []) {
+      const res = await post(owner, view.fields);
+      expect(res.statusCode, `${view.name}: ${res.body}`).toBe(view.status ?? 200);
+      // Every form of the view answered posts from that view.
+      const forms = [...res.body.matchAll(/name="_view" value="([a-z]+)"/g)].map((match) => match[1]);
+      expect(forms.length, view.name).toBeGreaterThan(0);
+      expect(new Set(forms), view.name).toEqual(new Set([view.shows]));
+      if (view.status === 400) expect(res.body, view.name).toMatch(/class="govuk-error-summary"/);
+      else expect(res.body, view.name).not.toMatch(/class="govuk-error-summary"/);
+      const afterView = await savedState();
+      expect(afterView, `saved by ${view.name}: ${changedTables(before, afterView)}`).toBe(before);
     }
 
     // Everyone else the JSON route refuses: refused the same way (the page the route guard shows them, or the
@@ -949,7 +1274,13 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     for (const [who, one] of posters) {
       const saves = (target.saves ?? true) && !formCase.alreadyDone?.includes(who as Persona);
       const start = await savedState();
-      const res = await postForm(one.owner, one.url, { _csrf: formToken(one.owner), ...one.valid });
+      const res = await postForm(
+        one.owner,
+        one.url,
+        { _csrf: formToken(one.owner), ...one.valid },
+        undefined,
+        one.file,
+      );
       expect(res.statusCode, `${who}: ${res.body}`).toBe(303);
       const location = String(res.headers.location);
       if (typeof one.next === 'string') expect(location, who).toBe(one.next);
@@ -957,6 +1288,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       const after = await savedState();
       if (saves) expect(after, `${who}: nothing saved`).not.toBe(start);
       else expect(after, `${who}: saved ${changedTables(start, after)}`).toBe(start);
+      await one.saved?.();
       // The next page is theirs.
       const next = await one.owner.get(location);
       expect([200, 303], `${who} at ${location}: ${next.statusCode}`).toContain(next.statusCode);
