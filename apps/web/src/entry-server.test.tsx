@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { DEFAULT_FEATURE_FLAGS, DEFAULT_SERVICE_NAME } from '@dis/domain';
 import { describe, expect, it } from 'vitest';
+import { ROUTES } from './app/routes';
 import { renderPage, runAction, type ApiFetch } from './entry-server';
 
 // Each kind of page rendered on the server, without a browser (decision 0038): the API answers from fixtures.
@@ -147,4 +148,44 @@ describe('forms posted without JavaScript', () => {
     });
     expect(calls).toEqual(['/api/draftApplications']);
   });
+});
+
+describe('every page of the route table rendered on the server', () => {
+  const applicant = {
+    id: 'user-2',
+    expiryTime: null,
+    roles: ['/APPLICANT'],
+    assuranceLevel: 'DS_VERIFIED',
+    name: { forename: 'Ann', surname: 'Example' },
+  };
+  const signedToday = { '/api/declaration': { signedOn: '2026-11-26', signedToday: true } };
+  // Every address of the table with its parameters filled in, and the query parameters pages read.
+  const pages = ROUTES.filter((route) => route.path !== '*').map((route) => ({
+    route,
+    url: `${route.path.replace(/:[A-Za-z]+/g, 'x1')}?token=draft-1&resultId=r1&id=b1`,
+  }));
+
+  it.each(pages)(
+    '$url renders for someone it is for, with the API answering nothing',
+    async ({ route, url }) => {
+      const organisation = route.roles.some((role) => role.includes('CSG'));
+      const who =
+        route.roles.length === 0
+          ? {}
+          : { '/oauth2/api/userinformation': organisation ? countersignatory : applicant };
+      const page = await render(url, {
+        ...who,
+        ...signedToday,
+      });
+      // A page with nothing to show says so (not found, the error page, or a redirect), never a failure of its own.
+      if (page.redirect !== undefined) {
+        expect(page.redirect).toMatch(/^\//);
+        return;
+      }
+      // The error page itself answers with the status of the problem it reports (500 when it is not told one).
+      if (route.path !== '/error') expect(page.status, page.html.slice(0, 300)).not.toBe(500);
+      expect(page.html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(page.title).not.toBe('');
+    },
+  );
 });
