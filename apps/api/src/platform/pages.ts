@@ -124,6 +124,21 @@ export function formTokenCookieName(secure: boolean): string {
 }
 export const FORM_TOKEN_FIELD = '_csrf';
 
+/**
+ * Refuses (403 CSRF_REJECTED) a form post that does not repeat the form token of this browser's cookie (the
+ * double-submit token every page's form carries; the Origin is checked before, platform/security.ts).
+ */
+export function checkFormToken(cookie: string | undefined, sent: unknown): void {
+  const expected = cookie ?? '';
+  const given = typeof sent === 'string' ? sent : '';
+  if (
+    !expected ||
+    given.length !== expected.length ||
+    !timingSafeEqual(Buffer.from(given), Buffer.from(expected))
+  )
+    throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
+}
+
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 function escapeHtml(text: string): string {
@@ -291,14 +306,7 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
       const { form, files } = request.isMultipart()
         ? await multipartForm(request)
         : { form: urlencodedForm(request.body), files: {} };
-      const sent = form.get(FORM_TOKEN_FIELD) ?? '';
-      if (
-        !cookie ||
-        sent.length !== cookie.length ||
-        !timingSafeEqual(Buffer.from(sent), Buffer.from(cookie))
-      ) {
-        throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
-      }
+      checkFormToken(cookie, form.get(FORM_TOKEN_FIELD));
       const result = await renderer.runAction({
         url: request.url,
         fetch: apiFetchFor(app, request, reply, origin),

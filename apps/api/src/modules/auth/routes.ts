@@ -1,4 +1,3 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -7,7 +6,7 @@ import { logoutContract, userInformationContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
-import { FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
+import { checkFormToken, FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
 import { usesSecureCookies } from '../../config';
 import { sessionExpiryTime, startUserSession } from '../../platform/session';
 import { callerCountersignatory } from '../organisations/service';
@@ -219,10 +218,7 @@ export async function authRoutes(
   const formCookie = formTokenCookieName(usesSecureCookies(config));
   r.post('/oauth2/logout', { config: { access: 'public', formPost: true } }, async (request, reply) => {
     const body = (request.body ?? {}) as { reason?: unknown; [FORM_TOKEN_FIELD]?: unknown };
-    const cookie = request.cookies[formCookie] ?? '';
-    const sent = typeof body[FORM_TOKEN_FIELD] === 'string' ? body[FORM_TOKEN_FIELD] : '';
-    if (!cookie || sent.length !== cookie.length || !timingSafeEqual(Buffer.from(sent), Buffer.from(cookie)))
-      throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
+    checkFormToken(request.cookies[formCookie], body[FORM_TOKEN_FIELD]);
     const reason = typeof body.reason === 'string' && body.reason.length <= 100 ? body.reason : '';
     const userId = request.session.get('user')?.id ?? null;
     const idToken = request.session.get('idToken');
