@@ -300,4 +300,62 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
       expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
     });
   });
+
+  describe('spec 01 sections 7 and 9 (issue 29 item 11)', () => {
+    it("refuses an organisation list page size other than 10, 20, 50 or 100 with the spec's error shape", async () => {
+      for (const size of ['7', '0', '5', '30', '1000', 'abc', '-10', '10.5']) {
+        const res = await csg.get(`/ags/disclosure-summaries?pageSize=${size}`);
+        expect(res.statusCode, size).toBe(400);
+        expect(res.json(), size).toEqual({
+          status: 400,
+          message: 'There is a problem with the details you sent',
+          backendCode: 'VALIDATION_FAILED',
+          fieldErrors: { pageSize: 'Select a number of results per page' },
+          requestId: expect.any(String),
+        });
+      }
+      for (const size of ['10', '20', '50', '100', '']) {
+        const res = await csg.get(`/ags/disclosure-summaries?pageSize=${size}`);
+        expect(res.statusCode, `${size}: ${res.body}`).toBe(200);
+      }
+    });
+
+    const typeOf = async (token: string) =>
+      (
+        await t.database.db
+          .selectFrom('applications')
+          .select('type_code')
+          .where('id', '=', token)
+          .executeTakeFirstOrThrow()
+      ).type_code;
+
+    it('creates the applicant-only Level 1 draft from a POST with no body; a body may still name the type', async () => {
+      for (const payload of ['', '{}', '{"applicationType":"LA"}']) {
+        const res = await raw(applicant, 'POST', '/api/draftApplications', payload);
+        expect(res.statusCode, `${payload}: ${res.body}`).toBe(201);
+        expect(await typeOf(res.json().draftApplicationToken), payload).toBe('LA');
+      }
+      // A body is read when sent: a type the applicant may not start, an unknown field or a null is refused.
+      for (const payload of ['{"applicationType":"LB"}', '{"applicationType":"LA","x":1}', 'null']) {
+        const res = await raw(applicant, 'POST', '/api/draftApplications', payload);
+        expect(res.statusCode, payload).toBe(400);
+        expect(res.json().backendCode, payload).toBe('VALIDATION_FAILED');
+      }
+    });
+
+    it('an organisation still names the type; an empty body elsewhere is still refused', async () => {
+      const none = await raw(csg, 'POST', '/api/draftApplications', '');
+      expect(none.statusCode).toBe(400);
+      expect(none.json()).toMatchObject({
+        backendCode: 'VALIDATION_FAILED',
+        fieldErrors: { applicationType: expect.any(String) },
+      });
+      const { draftApplicationToken: token } = await newDraft(csg);
+      expect((await raw(csg, 'PUT', `/api/draftApplications/${token}/countersignatory`, '')).statusCode).toBe(
+        400,
+      );
+      expect((await raw(csg, 'POST', `/api/draftApplications/${token}/submitted`, '')).statusCode).toBe(400);
+      expect((await raw(applicant, 'POST', '/api/feedback', '')).statusCode).toBe(400);
+    });
+  });
 });

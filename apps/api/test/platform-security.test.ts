@@ -316,11 +316,85 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
       expect(provider.body).toContain('op.logoutForm');
     });
 
-    it('does not sign anyone out from a GET or a cross-site POST', async () => {
+    /** The spec's GET sign-out (spec 01 and 02 section 7), with the headers a browser would send. */
+    const getSignOut = (browser: Browser, headers: Record<string, string>, query = '') =>
+      browser.request({ method: 'GET', url: `/oauth2/api/logout${query}`, headers });
+
+    it.each<[string, Record<string, string>]>([
+      ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', referer: `${ORIGIN}/dashboard` }],
+      ['no Sec-Fetch-Site, this Origin', { origin: ORIGIN }],
+      ['no Sec-Fetch-Site or Origin, a Referer of this service', { referer: `${ORIGIN}/signed-in-page` }],
+    ])(
+      'signs out from a same-origin GET with a reason (%s), as the POST does (decision 0048)',
+      async (_, headers) => {
+        const browser = new Browser(t);
+        await browser.signIn('applicant-verified');
+        const userId = (await browser.get('/oauth2/api/userinformation')).json().id;
+        const res = await getSignOut(browser, headers, '?reason=inactive%20for%2030%20minutes');
+        expect(res.statusCode, res.body).toBe(200);
+        const redirect = new URL(res.json().oauthProviderRedirect);
+        expect(redirect.pathname).toBe('/local/idp/session/end');
+        expect(redirect.searchParams.get('id_token_hint')).toBeNull();
+        expect(redirect.searchParams.get('state')).toBe('inactive for 30 minutes');
+        expect(res.headers['clear-site-data']).toBe('"cache", "storage"');
+        expect(res.headers['cache-control']).toBe('no-store');
+        expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
+        const audits = await t.database.db
+          .selectFrom('audit_events')
+          .select(['event', 'outcome', 'detail'])
+          .where('user_id', '=', userId)
+          .where('request_id', '=', String(res.headers['x-request-id']))
+          .execute();
+        expect(audits).toEqual([
+          { event: 'sign-out', outcome: 'success', detail: { reason: 'inactive for 30 minutes' } },
+        ]);
+      },
+    );
+
+    it.each<[string, Record<string, string>]>([
+      ['Sec-Fetch-Site cross-site', { 'sec-fetch-site': 'cross-site' }],
+      // A sibling host, a typed address or bookmark: not this service's pages either.
+      ['Sec-Fetch-Site same-site', { 'sec-fetch-site': 'same-site' }],
+      ['Sec-Fetch-Site none', { 'sec-fetch-site': 'none' }],
+      // The browser's own header wins over a Referer of this service (which a page cannot forge anyway).
+      [
+        'Sec-Fetch-Site cross-site with a Referer of this service',
+        {
+          'sec-fetch-site': 'cross-site',
+          referer: `${ORIGIN}/dashboard`,
+        },
+      ],
+      ['another Origin', { origin: 'https://evil.example' }],
+      ['Origin null', { origin: 'null' }],
+      ['a Referer of another site', { referer: 'https://evil.example/page' }],
+      [
+        'a Referer on another port',
+        { referer: `${new URL(ORIGIN).protocol}//${new URL(ORIGIN).hostname}:1/` },
+      ],
+      ['no header to tell (a suppressed Referer)', {}],
+    ])('does not sign anyone out from a cross-site GET (%s) (decision 0048)', async (_, headers) => {
       const browser = new Browser(t);
       await browser.signIn('applicant-verified');
-      const get = await browser.get('/oauth2/api/logout');
-      expect(get.statusCode).toBe(404);
+      const userId = (await browser.get('/oauth2/api/userinformation')).json().id;
+      const res = await getSignOut(browser, headers, '?reason=inactive%20for%2030%20minutes');
+      expect(res.statusCode).toBe(403);
+      expect(res.json()).toMatchObject({ status: 403, backendCode: 'CSRF_REJECTED' });
+      expect(res.headers['clear-site-data']).toBeUndefined();
+      expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
+      const audits = await t.database.db
+        .selectFrom('audit_events')
+        .select(['event', 'outcome', 'detail'])
+        .where('user_id', '=', userId)
+        .where('request_id', '=', String(res.headers['x-request-id']))
+        .execute();
+      expect(audits).toEqual([
+        { event: 'sign-out', outcome: 'refused', detail: { reason: 'not_same_origin' } },
+      ]);
+    });
+
+    it('does not sign anyone out from a cross-site POST', async () => {
+      const browser = new Browser(t);
+      await browser.signIn('applicant-verified');
       const crossSite = await browser.request({
         method: 'POST',
         url: '/oauth2/api/logout',

@@ -366,7 +366,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       expect(await snapshot(resultId)).toEqual(before);
     });
 
-    it('the release job releases on the scheduled date exactly once with two workers polling, never an intended appeal', async () => {
+    it('the release job releases on the scheduled date exactly once with two workers polling, an intended appeal too', async () => {
       const start = t.clock.now();
       const tomorrow = addUtcDays(londonDate(start), 1);
       const who = await person();
@@ -381,29 +381,72 @@ describe.each(ENGINES)('results on $name', (engine) => {
       expect((await due.applicant.get(`/api/results/${due.resultId}`)).json().appealDeadline).toBe(
         londonDate(start),
       );
+      // The organisation's list is read with the clock at the start (its session is of that day).
+      const orgRow = async (token: string) =>
+        (await csg.get('/ags/disclosure-summaries?pageSize=100'))
+          .json()
+          .summaries.find((s: { id: string }) => s.id === token);
+      const releasesOf = async (id: string) =>
+        (await auditOf('result.released')).filter((a) => (a.detail as { resultId?: string }).resultId === id);
+      expect(await orgRow(appealing.token)).toMatchObject({ status: 'RESULT_ISSUED' });
 
-      // Not before the date.
+      // The moment before the date: both held back, however many workers poll.
+      t.clock.set(new Date(Date.parse(`${tomorrow}T00:00:00Z`) - 1));
       await t.jobs.enqueue('results.release');
-      await t.jobs.runDue();
+      await t.jobs.enqueue('results.release');
+      await Promise.all([t.jobs.runDue(), t.jobs.runDue()]);
       expect((await snapshot(due.resultId)).released).toBeNull();
+      expect(await snapshot(appealing.resultId)).toMatchObject({
+        appeal_decision: 'INTENDS_TO_APPEAL',
+        released: null,
+      });
 
+      // At the date (00:00 UTC): each released exactly once with two workers polling, the intended appeal too
+      // (spec 02 section 4: after the scheduled pending release date the result is released; decision 0047).
       t.clock.set(new Date(`${tomorrow}T00:00:00Z`));
       await t.jobs.enqueue('results.release');
       await t.jobs.enqueue('results.release');
       await Promise.all([t.jobs.runDue(), t.jobs.runDue()]);
-      const row = await resultRow(due.resultId);
-      expect(row).toMatchObject({ appeal_decision: 'APPEAL_RELEASED', released_by: 'schedule' });
-      const releases = (await auditOf('result.released')).filter(
-        (a) => (a.detail as { resultId?: string }).resultId === due.resultId,
-      );
-      expect(releases).toHaveLength(1);
-      expect((await snapshot(appealing.resultId)).released).toBeNull();
-      // Nothing undoes a release: the applicant cannot change their mind afterwards.
+      for (const { resultId } of [due, appealing]) {
+        expect(await resultRow(resultId)).toMatchObject({
+          appeal_decision: 'APPEAL_RELEASED',
+          released_by: 'schedule',
+          released_to_organisation_at: new Date(`${tomorrow}T00:00:00Z`),
+        });
+        const releases = await releasesOf(resultId);
+        expect(releases.map((a) => a.outcome)).toEqual(['success']);
+      }
+      expect((await releasesOf(appealing.resultId))[0]!.detail).toMatchObject({
+        by: 'schedule',
+        appealDecision: 'INTENDS_TO_APPEAL',
+      });
+      // A later run changes nothing.
+      t.clock.set(new Date(`${tomorrow}T00:20:00Z`));
+      const released = await snapshot(appealing.resultId);
+      await t.jobs.enqueue('results.release');
+      await t.jobs.runDue();
+      expect(await snapshot(appealing.resultId)).toEqual(released);
+      expect(await releasesOf(appealing.resultId)).toHaveLength(1);
+      // Nothing undoes a release: the applicant cannot change their mind afterwards, and an outcome recorded
+      // late changes nothing.
       expectRefused(
         await (await who.again()).send('POST', `/api/results/${due.resultId}/intend-to-appeal`),
         409,
         'APPEAL_NOT_ALLOWED',
       );
+      expectRefused(
+        await caseworkCall(t, 'POST', `/internal/casework/results/${appealing.resultId}/appeal-outcome`, {
+          outcome: 'CONVICTIONS_REMOVED',
+        }),
+        409,
+        'CASEWORK_NOT_ALLOWED',
+      );
+      expect(await snapshot(appealing.resultId)).toEqual(released);
+      // The organisation has it, as after any release (read with the clock back at the start).
+      t.clock.set(start);
+      expect(await orgRow(appealing.token)).toMatchObject({ status: 'RESULT_READY' });
+      const org = await csg.get(`/api/organisation/RB1001/results/${appealing.resultId}`);
+      expect(org.statusCode, org.body).toBe(200);
     });
   });
 

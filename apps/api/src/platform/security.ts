@@ -58,6 +58,32 @@ export function securityHeaderWriter(publicUrl: string): (req: IncomingMessage, 
   return (req, res) => middleware(req, res, () => undefined);
 }
 
+/**
+ * Whether a request that changes state without a body (the spec's `GET /oauth2/api/logout`) came from this
+ * service's own pages (decision 0048). The browser's `Sec-Fetch-Site` decides when it is sent: only
+ * `same-origin` passes (not `same-site`, `cross-site`, or `none`, a typed address or a bookmark). A browser
+ * without it is judged by its `Origin`, else its `Referer` (this service sends the Referer to itself: its
+ * Referrer-Policy is `same-origin`), which must be this service's origin. With none of the three the request is
+ * refused: a page of another site can suppress the Referer.
+ */
+export function cameFromThisService(request: FastifyRequest, origin: string): boolean {
+  const header = (name: string) => {
+    const value = request.headers[name];
+    return typeof value === 'string' ? value : undefined;
+  };
+  const fetchSite = header('sec-fetch-site');
+  if (fetchSite !== undefined) return fetchSite === 'same-origin';
+  const requestOrigin = header('origin');
+  if (requestOrigin !== undefined) return requestOrigin === origin;
+  const referer = header('referer');
+  if (referer === undefined) return false;
+  try {
+    return new URL(referer).origin === origin;
+  } catch {
+    return false;
+  }
+}
+
 /** Loopback peers, judged by the socket itself (never by headers a client can write). */
 export function isLoopback(address: string | undefined): boolean {
   if (!address) return false;

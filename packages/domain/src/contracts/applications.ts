@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { APPLICATION_STATUSES } from '../codes';
-import { APPLICANT_PAGE_SIZES, DEFAULT_PAGE_SIZE } from '../limits';
+import { APPLICANT_PAGE_SIZES, ORGANISATION_PAGE_SIZES } from '../limits';
+import { pageSizeSchema } from '../validation/filters';
 import { defineEndpoint } from './define';
 import { applicationStatusSchema, typeCodeSchema } from './results';
 
@@ -50,7 +51,8 @@ export const organisationApplicationsContract = defineEndpoint({
     showOrganisationDisclosures: z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()),
     searchedAt: z.string().max(40).optional(),
     page,
-    pageSize: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
+    // Spec 01 section 9: 10, 20, 50 or 100 (the organisation's selector reads the same ORGANISATION_PAGE_SIZES).
+    pageSize: pageSizeSchema('applicationsFilter', ORGANISATION_PAGE_SIZES),
   }),
   response: summariesSchema,
 });

@@ -41,3 +41,16 @@ export const logoutContract = defineEndpoint({
     .optional(),
   response: z.object({ oauthProviderRedirect: z.string() }),
 });
+
+/**
+ * The spec's sign-out call (spec 01 and 02 section 7: `GET /oauth2/api/logout` with a reason; the answer is
+ * `oauthProviderRedirect`). It ends the session only for a request from this service's own pages (its
+ * `Sec-Fetch-Site`, else its `Origin`, else its `Referer`); any other is `403 CSRF_REJECTED` and ends nothing
+ * (decision 0048). The POST above does the same behind the usual request-forgery checks.
+ */
+export const logoutByGetContract = defineEndpoint({
+  method: 'GET',
+  path: '/oauth2/api/logout',
+  query: z.object({ reason: z.string().max(100).optional() }),
+  response: z.object({ oauthProviderRedirect: z.string() }),
+});

@@ -21,7 +21,13 @@ const draftSchema = z.looseObject({
 export const createDraftContract = defineEndpoint({
   method: 'POST',
   path: '/api/draftApplications',
-  body: z.object({ applicationType: z.string().max(4) }),
+  /**
+   * Spec 01 section 7: "applicationType, no body in the applicant-only case". The organisation names the type; an
+   * applicant who sends no body (the server reads an empty body here as `{}`) or names no type starts the
+   * applicant-only Level 1 application (LA); an applicant may still name a type they may start (LA, or PB and PD
+   * when on). Decision 0008.
+   */
+  body: z.object({ applicationType: z.string().max(4).optional() }),
   status: 201,
   response: z.object({ draftApplicationToken: z.string(), applicationReference: z.string() }),
 });

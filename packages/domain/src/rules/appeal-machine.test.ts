@@ -33,6 +33,11 @@ describe('appeal state machine', () => {
       ['INTEND', 'RECORD_OUTCOME', 'RELEASE'],
       ['INTEND:INTENDS_TO_APPEAL', 'RECORD_OUTCOME:INTENDS_TO_APPEAL', 'RELEASE:APPEAL_RELEASED:released'],
     ],
+    // Spec 02 section 4: after the scheduled pending release date the result is released, appeal or not.
+    [
+      ['INTEND', 'SCHEDULED_RELEASE'],
+      ['INTEND:INTENDS_TO_APPEAL', 'SCHEDULED_RELEASE:APPEAL_RELEASED:released'],
+    ],
     [
       ['INTEND', 'RECORD_OUTCOME', 'SCHEDULED_RELEASE'],
       [
@@ -53,9 +58,10 @@ describe('appeal state machine', () => {
     [['SCHEDULED_RELEASE', 'INTEND'], 'INTEND:refused:already-released'],
     [['SCHEDULED_RELEASE', 'SCHEDULED_RELEASE'], 'SCHEDULED_RELEASE:refused:already-released'],
     [['RELEASE', 'SCHEDULED_RELEASE'], 'SCHEDULED_RELEASE:refused:already-released'],
-    // While an appeal is intended without an outcome, nothing releases it.
+    // While an appeal is intended without an outcome, the applicant cannot release it (only the date does).
     [['INTEND', 'RELEASE'], 'RELEASE:refused:appeal-pending'],
-    [['INTEND', 'SCHEDULED_RELEASE'], 'SCHEDULED_RELEASE:refused:appeal-pending'],
+    [['INTEND', 'SCHEDULED_RELEASE', 'SCHEDULED_RELEASE'], 'SCHEDULED_RELEASE:refused:already-released'],
+    [['INTEND', 'SCHEDULED_RELEASE', 'RECORD_OUTCOME'], 'RECORD_OUTCOME:refused:no-appeal-to-decide'],
     // Outcomes only for an intended appeal, once.
     [['RECORD_OUTCOME'], 'RECORD_OUTCOME:refused:no-appeal-to-decide'],
     [['RELEASE', 'RECORD_OUTCOME'], 'RECORD_OUTCOME:refused:no-appeal-to-decide'],

@@ -64,7 +64,8 @@ export interface AppealState {
 
 /**
  * INTEND: the applicant says they will apply to a sheriff. RELEASE: the applicant releases the result to the
- * organisation. SCHEDULED_RELEASE: the scheduled pending release date has come (the job). RECORD_OUTCOME:
+ * organisation. SCHEDULED_RELEASE: the scheduled pending release date has come (the job), which releases the
+ * result even while an intended appeal has no recorded outcome. RECORD_OUTCOME:
  * casework records the appeal's outcome.
  */
 export type AppealEvent = 'INTEND' | 'RELEASE' | 'SCHEDULED_RELEASE' | 'RECORD_OUTCOME';
@@ -76,7 +77,7 @@ export type AppealRefusal =
   | 'already-decided'
   /** The result has already gone to the organisation; nothing undoes that. */
   | 'already-released'
-  /** An appeal is intended and its outcome is not recorded yet: the result stays held back. */
+  /** An appeal is intended and its outcome is not recorded yet: the applicant cannot release it (the date does). */
   | 'appeal-pending'
   /** Casework records an outcome only for an intended appeal, once. */
   | 'no-appeal-to-decide';
@@ -100,7 +101,9 @@ export function appealTransition(state: AppealState, event: AppealEvent): Appeal
     case 'RELEASE':
     case 'SCHEDULED_RELEASE': {
       if (state.released) return refuse('already-released');
-      if (state.appealDecision === 'INTENDS_TO_APPEAL' && !state.outcomeRecorded)
+      // The applicant cannot release an intended appeal before its outcome; the scheduled pending release date
+      // releases it whatever the appeal's state (spec 02 section 4; decision 0047).
+      if (event === 'RELEASE' && state.appealDecision === 'INTENDS_TO_APPEAL' && !state.outcomeRecorded)
         return refuse('appeal-pending');
       // "No" to the question is WONT_APPEAL; a release after an appeal, or by the date, is APPEAL_RELEASED.
       const appealDecision =

@@ -119,6 +119,20 @@ function toPositiveInteger(value: unknown): unknown {
   return typeof text === 'string' && /^\d+$/.test(text) ? Number(text) : text;
 }
 
+/**
+ * A list's `pageSize`: one of `sizes` (20 when not sent), else the list's own message (`{list}.pageSize.invalid`),
+ * which the API answers as a field error of the standard error body.
+ */
+export function pageSizeSchema(list: 'applicationsFilter' | 'resultsFilter', sizes: readonly number[]) {
+  return z.preprocess(
+    toPositiveInteger,
+    z
+      .number({ error: `${list}.pageSize.invalid` })
+      .refine((size) => sizes.includes(size), `${list}.pageSize.invalid`)
+      .default(DEFAULT_PAGE_SIZE),
+  );
+}
+
 /** A list's `page` (from 1) and `pageSize` (one of `sizes`), with the list's own messages. */
 function pagingShape(list: 'applicationsFilter' | 'resultsFilter', sizes: readonly number[]) {
   return {
@@ -131,13 +145,7 @@ function pagingShape(list: 'applicationsFilter' | 'resultsFilter', sizes: readon
         .min(1, `${list}.page.invalid`)
         .default(1),
     ),
-    pageSize: z.preprocess(
-      toPositiveInteger,
-      z
-        .number({ error: `${list}.pageSize.invalid` })
-        .refine((size) => sizes.includes(size), `${list}.pageSize.invalid`)
-        .default(DEFAULT_PAGE_SIZE),
-    ),
+    pageSize: pageSizeSchema(list, sizes),
   };
 }
 

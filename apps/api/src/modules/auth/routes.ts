@@ -1,10 +1,11 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { APPLICANT_ROLES, isErrorPageCode, ORGANISATION_ROLES, SIGN_OUT_REASONS } from '@dis/domain';
-import { logoutContract, userInformationContract } from '@dis/domain/contracts';
+import { logoutByGetContract, logoutContract, userInformationContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
+import { cameFromThisService } from '../../platform/security';
 import { ApiError } from '../../platform/errors';
 import { checkFormToken, FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
 import { usesSecureCookies } from '../../config';
@@ -185,10 +186,8 @@ export async function authRoutes(
     },
   );
 
-  // Ends the server session whatever its state, and tells the browser where the provider ends its own. A POST,
-  // so the Origin and custom-header checks apply: another site cannot sign a person out.
-  registerContract(app, logoutContract, { access: 'public' }, async ({ body, request, reply }) => {
-    const reason = body?.reason ?? '';
+  /** Ends the server session whatever its state (audited), and says where the provider ends its own. */
+  async function endSession(request: FastifyRequest, reply: FastifyReply, reason: string) {
     const userId = request.session.get('user')?.id ?? null;
     await request.session.destroy();
     if (userId) {
@@ -208,6 +207,32 @@ export async function authRoutes(
     }
     reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
     return { oauthProviderRedirect };
+  }
+
+  // A POST, so the Origin and custom-header checks apply: another site cannot sign a person out.
+  registerContract(app, logoutContract, { access: 'public' }, async ({ body, request, reply }) =>
+    endSession(request, reply, body?.reason ?? ''),
+  );
+
+  // The spec's GET (decision 0048): the same, for a request from this service's own pages only. A GET from
+  // another site (a link, an image, a form) ends nothing: 403, the session kept, the refusal audited.
+  const ownOrigin = new URL(publicUrl).origin;
+  registerContract(app, logoutByGetContract, { access: 'public' }, async ({ query, request, reply }) => {
+    reply.header('Cache-Control', 'no-store');
+    if (!cameFromThisService(request, ownOrigin)) {
+      const userId = request.session.get('user')?.id ?? null;
+      if (userId) {
+        await writeAudit(db, {
+          event: 'sign-out',
+          outcome: 'refused',
+          userId,
+          requestId: request.id,
+          detail: { reason: 'not_same_origin' },
+        });
+      }
+      throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
+    }
+    return endSession(request, reply, query.reason ?? '');
   });
 
   // The sign-out page's form (a plain HTML form, so it works without JavaScript): ends the server session and

@@ -63,6 +63,17 @@ export async function draftApplicationRoutes(
   const applicantOnly = { access: { roles: APPLICANT_JOURNEY_ROLES } } as const;
   const sides = draftSides({ handover: deps, features });
 
+  // Spec 01 section 7: the applicant-only case sends no body, with the JSON content type every call carries. On
+  // this route only, an empty body reads as `{}` (no type named); everywhere else it stays a 400, as Fastify
+  // answers it. A literal `null` is still refused.
+  const json = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, text, done) => {
+    if (text === '' && request.method === 'POST' && request.routeOptions.url === createDraftContract.path)
+      return done(null, {});
+    void json(request, String(text), done);
+  });
+
   registerContract(app, createDraftContract, bothSides, async ({ body, request }) =>
     sides.sideOf(request).create(request, body.applicationType),
   );

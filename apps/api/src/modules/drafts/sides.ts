@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mayReachApplication, type FeatureFlags, type Role } from '@dis/domain';
+import { mayReachApplication, type ApplicationTypeCode, type FeatureFlags, type Role } from '@dis/domain';
 import type {
   createDraftContract,
   draftContract,
@@ -41,7 +41,11 @@ import {
  * audited.
  */
 export interface DraftSide {
-  create(request: FastifyRequest, applicationType: string): Promise<ResponseOf<typeof createDraftContract>>;
+  /** `applicationType` undefined: no body (the applicant-only case, spec 01 section 7). */
+  create(
+    request: FastifyRequest,
+    applicationType: string | undefined,
+  ): Promise<ResponseOf<typeof createDraftContract>>;
   view(request: FastifyRequest, token: string): Promise<ResponseOf<typeof draftContract>>;
   submit(
     request: FastifyRequest,
@@ -60,6 +64,12 @@ export interface DraftSideDeps {
   handover: HandoverDeps;
   features: FeatureFlags;
 }
+
+/**
+ * What an applicant starts when the creation names no type (no body: the applicant-only case of spec 01
+ * section 7): the applicant-only Level 1 application.
+ */
+export const APPLICANT_ONLY_TYPE = 'LA' satisfies ApplicationTypeCode;
 
 export function draftSides({ handover: deps, features }: DraftSideDeps) {
   const { db, clock } = deps;
@@ -146,7 +156,8 @@ export function draftSides({ handover: deps, features }: DraftSideDeps) {
       return createDraft(
         db,
         await organisationCaller(request),
-        applicationType,
+        // The organisation always names the type: none is refused as an unknown one.
+        applicationType ?? '',
         features,
         clock.now(),
         request.id,
@@ -182,7 +193,8 @@ export function draftSides({ handover: deps, features }: DraftSideDeps) {
       return createApplicantDraft(
         db,
         requireUser(request),
-        applicationType,
+        // No body, or no type named: the applicant-only Level 1 application (spec 01 section 7; decision 0008).
+        applicationType ?? APPLICANT_ONLY_TYPE,
         features,
         clock.now(),
         request.id,

@@ -785,7 +785,8 @@ export function createResultsService(deps: ResultsDeps) {
 
     /**
      * The release job: results still held back whose scheduled pending release date has come are released to
-     * the organisation, each exactly once (the conditional update wins for one worker only).
+     * the organisation, each exactly once (the conditional update wins for one worker only), an intended appeal
+     * with no outcome recorded too (spec 02 section 4; decision 0047).
      */
     async releaseDue(now: Date): Promise<number> {
       const due = await store.listDueForRelease(db, now.toISOString().slice(0, 10), LIST_LIMIT);
@@ -807,7 +808,15 @@ export function createResultsService(deps: ResultsDeps) {
             },
             'released_to_organisation_at',
           );
-          if (won) await audit('result.released', 'success', {}, { resultId: id, by: 'schedule' }, trx);
+          // The decision it had: an intended appeal is released too (spec 02 section 4; decision 0047).
+          if (won)
+            await audit(
+              'result.released',
+              'success',
+              {},
+              { resultId: id, by: 'schedule', appealDecision: row.appeal_decision },
+              trx,
+            );
           return won;
         });
         if (changed) released += 1;
