@@ -1,13 +1,14 @@
 import 'govuk-frontend/dist/govuk/govuk-frontend.min.css';
 import './app.css';
-import { hydrate } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isSupported } from 'govuk-frontend';
-import { StrictMode, useEffect } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { createAppRouter } from './app/router';
 import { ROUTES } from './app/routes';
+import { receiveError, receiveQueries, type SentError } from './lib/page-state';
 import { queryClient } from './lib/query-client';
 import { PageRenderProvider, type PageRender } from './lib/server-render';
 
@@ -25,32 +26,37 @@ interface PageState {
   csrfToken?: string;
   posted?: PageRender['posted'];
   postedTo?: string;
-  queries?: unknown;
+  queries?: DehydratedState;
+  routeError?: SentError;
 }
 const stateElement = document.getElementById('page-state');
 const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
-if (state.queries) hydrate(queryClient, state.queries);
+if (state.queries) hydrate(queryClient, receiveQueries(state.queries));
+// A query the server's render saw fail is not asked again while the page is taken over (the page would otherwise
+// draw its loading state in place of what the server drew); from then on, as usual.
+const defaults = queryClient.getDefaultOptions();
+queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
 const render: PageRender = {
   server: false,
+  // The page is the browser's now: queries behave as usual again, and the document says so (the browser tests
+  // wait for it before they type or click).
+  onTakenOver: () => {
+    if (document.documentElement.dataset.hydrated === 'true') return;
+    queryClient.setDefaultOptions(defaults);
+    document.documentElement.dataset.hydrated = 'true';
+  },
   csrfToken: state.csrfToken ?? '',
   posted: state.posted,
   postedTo: state.postedTo,
 };
 
-/** Says on the document when the browser has taken the server's page over (the browser tests wait for it). */
-function Hydrated() {
-  useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
-  return null;
-}
-
 const app = (
   <StrictMode>
-    <Hydrated />
     <PageRenderProvider value={render}>
       <Providers client={queryClient}>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider
+          router={createAppRouter(state.routeError ? receiveError(state.routeError) : undefined)}
+        />
       </Providers>
     </PageRenderProvider>
   </StrictMode>

@@ -3,7 +3,7 @@
 // (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { dehydrate, QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -21,6 +21,7 @@ import { loadStrings } from './i18n';
 import { ApiError, setFetchImplementation } from './lib/api-client';
 import { configQuery } from './lib/config';
 import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/cookie-consent';
+import { sendError, sendQueries } from './lib/page-state';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
 import { userQuery } from './lib/session';
 import type { ActionResult, PageAction } from './lib/page-action';
@@ -219,7 +220,11 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       csrfToken: request.csrfToken,
       posted: request.posted,
       postedTo: request.posted ? request.url : undefined,
-      queries: dehydrate(client),
+      queries: sendQueries(client),
+      // The error the page showed in its place: the browser's router starts from it rather than meet it again.
+      routeError: context.errors?.[PAGE_ERRORS_ROUTE_ID]
+        ? sendError(context.errors[PAGE_ERRORS_ROUTE_ID])
+        : undefined,
     };
     return {
       status: render.status ?? (context.errors ? context.statusCode : request.posted ? 400 : 200),

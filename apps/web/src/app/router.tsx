@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorPage } from '../features/errors/route-error-page';
+import { PageTakenOver } from '../lib/server-render';
 import { Layout } from './layout';
 import { RouteGuard } from './route-guard';
 import { ROUTES } from './routes';
@@ -17,10 +18,20 @@ export function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
         {
           id: PAGE_ERRORS_ROUTE_ID,
           // Inside the layout, so a page that fails still has the header, menu and footer around it.
-          errorElement: <RouteErrorPage />,
+          errorElement: (
+            <>
+              <RouteErrorPage />
+              <PageTakenOver />
+            </>
+          ),
           children: routes.map((route) => ({
             path: route.path,
-            element: <RouteGuard route={route} />,
+            element: (
+              <>
+                <RouteGuard route={route} />
+                <PageTakenOver />
+              </>
+            ),
             handle: { signedIn: route.roles.length > 0 } satisfies RouteHandle,
           })),
         },
@@ -29,6 +40,10 @@ export function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(routeObjects(ROUTES));
+/** The browser's router; `pageError` is the error the server's page showed in the page's place, if any. */
+export function createAppRouter(pageError?: unknown) {
+  return createBrowserRouter(
+    routeObjects(ROUTES),
+    pageError === undefined ? {} : { hydrationData: { errors: { [PAGE_ERRORS_ROUTE_ID]: pageError } } },
+  );
 }

@@ -1,4 +1,4 @@
-import { createContext, useContext, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -31,6 +31,8 @@ export interface PageRender {
   status?: number;
   title?: string;
   errorSummary?: boolean;
+  /** In the browser: called once the page itself (not only its frame) has been taken over. */
+  onTakenOver?: () => void;
 }
 
 const PageRenderContext = createContext<PageRender>({ server: false, csrfToken: '' });
@@ -76,4 +78,15 @@ export function useHydrated(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * Rendered beside each page (and its error page), inside the page's Suspense boundary: its effect runs when the page
+ * itself has been taken over, which may be after the frame around it (a boundary is hydrated when its content is
+ * ready). Renders nothing.
+ */
+export function PageTakenOver() {
+  const { onTakenOver } = usePageRender();
+  useEffect(() => onTakenOver?.(), [onTakenOver]);
+  return null;
 }

@@ -36,8 +36,10 @@ export function GenericErrorPage({
   usePageTitle(heading);
   const code = Number(status);
   useResponseStatus(code >= 400 && code < 600 ? code : 500);
-  // The time the problem was seen, fixed when the page first renders.
-  const [time] = useState(() => formatDateTime(new Date(Date.now())));
+  // The time the problem was seen, fixed when the page first renders: the server's, kept as it is when the browser
+  // takes the page over (its own clock may read a different minute).
+  const [seenAt] = useState(() => formatDateTime(new Date(Date.now())));
+  const time = <span suppressHydrationWarning>{seenAt}</span>;
   const unknown = t('genericError.unknown');
   const rows = messageAndTimeOnly
     ? [
