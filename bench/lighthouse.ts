@@ -1,7 +1,7 @@
 /**
  * Lighthouse (mobile: a mid-range phone on a slow 4G connection, simulated) against the real server with the
  * current web build (run `npm run build` first): the launch page, the countersignatory dashboard with a page of
- * applications, a journey step and an applicant's result page (a bench result given to the applicant persona),
+ * applications, a journey's question page (a Level 2's first step) and an applicant's result page (a bench result given to the applicant persona),
  * signed in through the local identity provider. Prints each page's
  * performance score, LCP, CLS and the JavaScript it downloaded. Target: at least 95 each, CLS under 0.05.
  * Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
@@ -35,7 +35,8 @@ const base = values.base ?? server!.base;
 
 const csg = await signIn(base, 'csg');
 await signDeclaration(base, csg);
-// A page of the organisation's applications, so the dashboard shows its table.
+// A page of the organisation's applications, so the dashboard shows its table; the first is the journey measured.
+let draftToken = '';
 for (let i = 0; i < 12; i++) {
   const res = await fetch(`${base}/api/draftApplications`, {
     method: 'POST',
@@ -48,7 +49,12 @@ for (let i = 0; i < 12; i++) {
     },
   });
   if (res.status !== 201) throw new Error(`Could not create an application: ${res.status}`);
+  draftToken ||= ((await res.json()) as { draftApplicationToken: string }).draftApplicationToken;
 }
+// A question page of a journey (journey-page.tsx, the page bench/bundle.ts measures): a Level 2's first step.
+const journeyStep = `/csg-apply/level-2/confirm-role?token=${encodeURIComponent(draftToken)}`;
+const stepAnswer = await fetch(`${base}${journeyStep}`, { headers: { cookie: csg } });
+if (stepAnswer.status !== 200) throw new Error(`The journey step answered ${stepAnswer.status}`);
 
 const applicant = await signIn(base, 'applicant-verified');
 // Only with the bench's own server: a result is given to the applicant through its database.
@@ -59,7 +65,7 @@ if (!resultPath)
 const pages: { name: string; path: string; cookie?: string }[] = [
   { name: 'launch page', path: '/' },
   { name: 'countersignatory dashboard', path: '/csg/dashboard', cookie: csg },
-  { name: 'journey step (application type)', path: '/csg-apply/select-application-type', cookie: csg },
+  { name: 'journey step (confirm the role)', path: journeyStep, cookie: csg },
   ...(resultPath ? [{ name: "applicant's result page", path: resultPath, cookie: applicant }] : []),
 ];
 
