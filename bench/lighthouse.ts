@@ -6,7 +6,8 @@
  * performance score, LCP, CLS and the JavaScript it downloaded. Target: at least 95 each, CLS under 0.05.
  * Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
  * Usage: npm run bench:lighthouse -w bench [-- --base http://localhost:3000] [-- --verbose] [-- --runs 5]
- * (--base: a running server, else one starts here; --verbose: what shifted, the LCP element and the long tasks;
+ * [-- --only result] (--base: a running server, else one starts here; --verbose: what shifted, the LCP element, the
+ * long tasks and each script downloaded; --only: the pages whose name contains the text;
  * --runs: Lighthouse runs per page, default 3, of which the median by score is printed, as Lighthouse advises:
  * Total Blocking Time varies from run to run with what else the machine is doing)
  */
@@ -23,6 +24,7 @@ const { values } = parseArgs({
     base: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 export const LIGHTHOUSE_TARGET = 95;
@@ -112,6 +114,8 @@ async function applicantResult(cookie: string): Promise<string> {
   return path;
 }
 
+const measured = values.only ? pages.filter((page) => page.name.includes(values.only!)) : pages;
+
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'],
@@ -127,7 +131,7 @@ interface Row {
 }
 const rows: Row[] = [];
 try {
-  for (const page of pages) {
+  for (const page of measured) {
     const runs: { lhr: Result; score: number }[] = [];
     let failed = 0;
     while (runs.length < Math.max(1, Number(values.runs))) {
@@ -192,6 +196,18 @@ try {
     }
     const items =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+    if (values.verbose)
+      console.log(
+        page.name,
+        'scripts',
+        items
+          .filter((item) => item.resourceType === 'Script')
+          .map(
+            (item) =>
+              `${String(item.url).replace(base, '')} ${(Number(item.transferSize) / 1024).toFixed(1)} KB`,
+          )
+          .join('; '),
+      );
     const jsBytes = items
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);
