@@ -4,7 +4,7 @@
  * adds when its route is first visited, raw, gzipped and brotli-compressed. The launch page's gzipped JavaScript
  * is the first-load target (at most 100 KB).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -34,7 +34,16 @@ const SIGNED_IN_PAGES = [
   { name: 'a journey step', src: 'src/features/journeys/journey-page.tsx' },
   { name: "an applicant's result", src: 'src/features/results/result-page.tsx' },
 ];
-const TEXT_CHUNKS = ['src/i18n/en.json?raw', 'src/i18n/validation.ts'];
+/**
+ * What `loadStrings()` fetches with the first page's code: the whole of en.json and the form error messages, unless
+ * the build says otherwise (since decision 0046 each module brings its own text, in its chunk, and loadStrings
+ * fetches only the form error messages; the build writes that in `.vite/text-with-pages.json`).
+ */
+function textChunks(): string[] {
+  const file = path.join(dist, '.vite/text-with-pages.json');
+  if (!existsSync(file)) return ['src/i18n/en.json?raw', 'src/i18n/validation.ts'];
+  return (JSON.parse(readFileSync(file, 'utf8')) as { loadStrings: string[] }).loadStrings;
+}
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');
 
@@ -113,7 +122,7 @@ export function bundleReport(): {
   }
   const signedIn = SIGNED_IN_PAGES.map(({ name, src }) => {
     const keys = new Set(launch);
-    for (const key of [src, ...TEXT_CHUNKS]) if (manifest[key]) closure(manifest, key, keys);
+    for (const key of [src, ...textChunks()]) if (manifest[key]) closure(manifest, key, keys);
     return { name, gzipKb: sizesOf(files(manifest, keys, 'js')).gzip / 1024 };
   });
   lines.push('First load of a signed-in page (shell, the page, the text), gzipped:');

@@ -1,17 +1,21 @@
 /**
  * Lighthouse (mobile: a mid-range phone on a slow 4G connection, simulated) against the real server with the
  * current web build (run `npm run build` first): the launch page, the countersignatory dashboard with a page of
- * applications, and a journey step, signed in through the local identity provider. Prints each page's
+ * applications, a journey's question page (a Level 2's first step) and an applicant's result page (a bench result given to the applicant persona),
+ * signed in through the local identity provider. Prints each page's
  * performance score, LCP, CLS and the JavaScript it downloaded. Target: at least 95 each, CLS under 0.05.
  * Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
  * Usage: npm run bench:lighthouse -w bench [-- --base http://localhost:3000] [-- --verbose] [-- --runs 5]
- * (--base: a running server, else one starts here; --verbose: what shifted, the LCP element and the long tasks;
+ * [-- --only result] (--base: a running server, else one starts here; --verbose: what shifted, the LCP element, the
+ * long tasks and each script downloaded; --only: the pages whose name contains the text;
  * --runs: Lighthouse runs per page, default 3, of which the median by score is printed, as Lighthouse advises:
  * Total Blocking Time varies from run to run with what else the machine is doing)
  */
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
+import { sql, type Kysely } from 'kysely';
 import lighthouse, { type Result } from 'lighthouse';
+import { seedApplications } from './seed';
 import { signDeclaration, signIn, startBenchServer } from './server';
 import { recordTargets } from './targets';
 
@@ -20,17 +24,21 @@ const { values } = parseArgs({
     base: { type: 'string' },
     verbose: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
   },
 });
 export const LIGHTHOUSE_TARGET = 95;
 export const CLS_TARGET = 0.05;
 
-const server = values.base ? undefined : await startBenchServer();
+const server = values.base
+  ? undefined
+  : await startBenchServer(process.env.BENCH_LOG ? { LOG_LEVEL: process.env.BENCH_LOG } : {});
 const base = values.base ?? server!.base;
 
 const csg = await signIn(base, 'csg');
 await signDeclaration(base, csg);
-// A page of the organisation's applications, so the dashboard shows its table.
+// A page of the organisation's applications, so the dashboard shows its table; the first is the journey measured.
+let draftToken = '';
 for (let i = 0; i < 12; i++) {
   const res = await fetch(`${base}/api/draftApplications`, {
     method: 'POST',
@@ -43,13 +51,70 @@ for (let i = 0; i < 12; i++) {
     },
   });
   if (res.status !== 201) throw new Error(`Could not create an application: ${res.status}`);
+  draftToken ||= ((await res.json()) as { draftApplicationToken: string }).draftApplicationToken;
 }
+// A question page of a journey (journey-page.tsx, the page bench/bundle.ts measures): a Level 2's first step.
+const journeyStep = `/csg-apply/level-2/confirm-role?token=${encodeURIComponent(draftToken)}`;
+const stepAnswer = await fetch(`${base}${journeyStep}`, { headers: { cookie: csg } });
+if (stepAnswer.status !== 200) throw new Error(`The journey step answered ${stepAnswer.status}`);
+
+const applicant = await signIn(base, 'applicant-verified');
+// Only with the bench's own server: a result is given to the applicant through its database.
+const resultPath = server ? await applicantResult(applicant) : undefined;
+if (!resultPath)
+  console.log("--base: the applicant's result page is left out (it needs the bench's own server)");
 
 const pages: { name: string; path: string; cookie?: string }[] = [
   { name: 'launch page', path: '/' },
   { name: 'countersignatory dashboard', path: '/csg/dashboard', cookie: csg },
-  { name: 'journey step (application type)', path: '/csg-apply/select-application-type', cookie: csg },
+  { name: 'journey step (confirm the role)', path: journeyStep, cookie: csg },
+  ...(resultPath ? [{ name: "applicant's result page", path: resultPath, cookie: applicant }] : []),
 ];
+
+/**
+ * A result of the applicant persona's own: a few bench applications are seeded (bench/seed.ts), one submitted one
+ * is given to the applicant who has just signed in (with the applicant's declaration, which casework looks for, and
+ * a reference of the service's form, which the casework API's path must have),
+ * and its result (a Level 2 with cautions) is issued through the
+ * casework API, as casework would.
+ */
+async function applicantResult(cookie: string): Promise<string> {
+  const { built, config } = server!;
+  const db = built.database.db as unknown as Kysely<unknown>;
+  await seedApplications(db, { count: 40 });
+  const user = await sql<{ id: string }>`
+    select id from users where subject = 'applicant-verified'`.execute(db);
+  const userId = user.rows[0]?.id;
+  if (!userId) throw new Error('The applicant persona has no user after signing in');
+  const submitted = await sql<{ reference: string }>`
+    update applications
+    set applicant_user_id = ${userId}, applicant_data = ${JSON.stringify({
+      origin: 'organisation',
+      draft: {},
+      declaration: { agreed: true, date: new Date().toISOString().slice(0, 10) },
+    })}::jsonb,
+      reference = 'DS-BENCH-00001'
+    where id = (select id from applications where id like 'bench-%' and status = 'SUBMITTED' order by id limit 1)
+    returning reference`.execute(db);
+  const reference = submitted.rows[0]?.reference;
+  if (!reference) throw new Error('The bench seed made no submitted application');
+  const issued = await fetch(`${base}/internal/casework/applications/${reference}/result`, {
+    method: 'POST',
+    body: JSON.stringify({ preset: 'level-2-cautions' }),
+    headers: { authorization: `Bearer ${config.caseworkApiToken}`, 'content-type': 'application/json' },
+  });
+  if (issued.status !== 200 && issued.status !== 201)
+    throw new Error(`Could not issue a result: ${issued.status} ${await issued.text()}`);
+  const result = await sql<{ id: string }>`
+    select r.id from results r join applications a on a.id = r.application_id
+    where a.reference = ${reference}`.execute(db);
+  const path = `/results/${result.rows[0]!.id}`;
+  const page = await fetch(`${base}${path}`, { headers: { cookie } });
+  if (page.status !== 200) throw new Error(`The applicant's result page answered ${page.status}`);
+  return path;
+}
+
+const measured = values.only ? pages.filter((page) => page.name.includes(values.only!)) : pages;
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -66,7 +131,7 @@ interface Row {
 }
 const rows: Row[] = [];
 try {
-  for (const page of pages) {
+  for (const page of measured) {
     const runs: { lhr: Result; score: number }[] = [];
     let failed = 0;
     while (runs.length < Math.max(1, Number(values.runs))) {
@@ -131,6 +196,18 @@ try {
     }
     const items =
       (lhr.audits['network-requests']?.details as { items?: Record<string, unknown>[] })?.items ?? [];
+    if (values.verbose)
+      console.log(
+        page.name,
+        'scripts',
+        items
+          .filter((item) => item.resourceType === 'Script')
+          .map(
+            (item) =>
+              `${String(item.url).replace(base, '')} ${(Number(item.transferSize) / 1024).toFixed(1)} KB`,
+          )
+          .join('; '),
+      );
     const jsBytes = items
       .filter((item) => item.resourceType === 'Script')
       .reduce((sum, item) => sum + Number(item.transferSize ?? 0), 0);

@@ -8,7 +8,7 @@
  * work) falls on all of them alike; a call's req/s is the median of its rounds, its latencies those of all rounds.
  * Then runs the scripts of targets 2–4 where they can run and prints the table of all four targets (targets.ts).
  * Usage: npm run bench [-- --seconds 2 --rounds 3 --connections 10,50 --rows 300 --no-targets --scale-seconds 5
- * --lighthouse-runs 3]
+ * --lighthouse-runs 3 --only bundle,lighthouse]
  */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -36,6 +36,9 @@ const { values } = parseArgs({
     targets: { type: 'boolean', default: true },
     'scale-seconds': { type: 'string', default: '5' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    // --only bundle,lighthouse: only these scripts of targets 2–5 (scale, bundle, lighthouse, memory) and their rows
+    // of the table, without target 1's calls.
+    only: { type: 'string' },
   },
   allowNegative: true,
 });
@@ -168,9 +171,16 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
   await dropDatabase?.();
 }
 
-const only = values.engine;
-if (!only || only === 'embedded') await benchEngine('embedded');
-if (process.env.DATABASE_URL && (!only || only === 'postgres')) await benchEngine('postgres');
+const onlyScripts = values.only?.split(',').map((name) => name.trim());
+const wanted = (script: string) => !onlyScripts || onlyScripts.includes(script);
+const engineOnly = values.engine;
+if (onlyScripts) {
+  // Target 1's calls are left out.
+} else if (!engineOnly || engineOnly === 'embedded') await benchEngine('embedded');
+if (onlyScripts) {
+  // As above.
+} else if (process.env.DATABASE_URL && (!engineOnly || engineOnly === 'postgres'))
+  await benchEngine('postgres');
 else if (!process.env.DATABASE_URL) {
   console.log('\n(PostgreSQL not measured: set DATABASE_URL, and REDIS_URL for Redis sessions.)');
   figures.push({
@@ -180,7 +190,7 @@ else if (!process.env.DATABASE_URL) {
     goal: 'at least 0.5',
   });
 }
-if (values.targets) {
+if (values.targets || onlyScripts) {
   await otherTargets();
   printTargets(figures);
 }
@@ -207,7 +217,9 @@ async function otherTargets() {
         resolve();
       });
     });
-  if (!process.env.DATABASE_URL) {
+  if (!wanted('scale')) {
+    // Not asked for.
+  } else if (!process.env.DATABASE_URL) {
     figures.push({
       target: 2,
       what: 'organisation lists at a million',
@@ -226,12 +238,14 @@ async function otherTargets() {
   }
   const built = existsSync(path.join(import.meta.dirname, '../apps/web/dist/.vite/manifest.json'));
   if (!built) {
-    figures.push({ target: 3, what: 'first load', measured: 'run npm run build', goal: '' });
-    figures.push({ target: 4, what: 'idle memory', measured: 'run npm run build', goal: '' });
+    if (wanted('bundle') || wanted('lighthouse'))
+      figures.push({ target: 3, what: 'first load', measured: 'run npm run build', goal: '' });
+    if (wanted('memory'))
+      figures.push({ target: 4, what: 'idle memory', measured: 'run npm run build', goal: '' });
   } else {
-    await run(3, 'bundle.ts', []);
-    await run(3, 'lighthouse.ts', ['--runs', values['lighthouse-runs']]);
-    await run(4, 'memory.ts', []);
+    if (wanted('bundle')) await run(3, 'bundle.ts', []);
+    if (wanted('lighthouse')) await run(3, 'lighthouse.ts', ['--runs', values['lighthouse-runs']]);
+    if (wanted('memory')) await run(4, 'memory.ts', []);
   }
   if (existsSync(file))
     for (const line of readFileSync(file, 'utf8').split('\n').filter(Boolean))

@@ -117,15 +117,131 @@ function ukPhoneNumbers(): Plugin {
   };
 }
 
+/**
+ * zod without its JSON Schema conversion in the browser: zod 4's schemas carry `toJSONSchema()` and the standard
+ * schema's `jsonSchema` methods, which import the whole converter (about 17 KB, 4 KB gzipped) into every page with
+ * a form although the browser never converts a schema. In the browser build the two converter modules are
+ * replaced by ones whose converters throw if ever called; `aggregateChecks` (behind a schema's `minLength`,
+ * `format` and like getters) is kept as it is. The server keeps zod whole.
+ */
+function zodWithoutJsonSchema(): Plugin {
+  const unavailable = `() => { throw new Error('JSON Schema conversion is not in the browser build'); }`;
+  const exportsOf = (code: string) =>
+    [...code.matchAll(/^export (?:const|function) (\w+)/gm)].map((m) => m[1]!);
+  return {
+    name: 'zod-without-json-schema',
+    enforce: 'pre',
+    load(id) {
+      const file = id.split('?')[0]!.replaceAll('\\', '/');
+      if (file.endsWith('/zod/v4/core/to-json-schema.js')) {
+        const names = exportsOf(readFileSync(file, 'utf8'));
+        // The schemas build these methods when their `~standard` property is first read: they must exist.
+        const lazy = new Set(['createToJSONSchemaMethod', 'createStandardJSONSchemaMethod']);
+        return [
+          ...names.map((n) => `export const ${n} = ${lazy.has(n) ? `() => ${unavailable}` : unavailable};`),
+          'export { processSchema as process };',
+        ].join('\n');
+      }
+      if (file.endsWith('/zod/v4/core/json-schema-processors.js')) {
+        const code = readFileSync(file, 'utf8');
+        // Everything before the processors is aggregateChecks and what it uses.
+        const cut = code.indexOf('\nconst formatMap = {');
+        if (cut < 0 || !code.slice(0, cut).includes('export function aggregateChecks'))
+          throw new Error('zod-without-json-schema: json-schema-processors.js changed shape; look again');
+        const kept = code.slice(0, cut);
+        const stubs = exportsOf(code)
+          .filter((n) => n !== 'aggregateChecks')
+          .map((n) => `export const ${n} = ${unavailable};`);
+        return [kept, ...stubs].join('\n');
+      }
+      return undefined;
+    },
+  };
+}
+
+/**
+ * Each module of the browser build brings the text it uses (decision 0046): a module whose source names a key of a
+ * top-level group of `src/i18n/en.json` (`'dashboard.title'`, `` `status.${status}` ``, `i18nKey="footer.licence"`)
+ * gets that group, as a module of its own, and hands it to i18next (`addText`) when it runs. A page's first load
+ * then carries the text of its own code, not the whole file (20 KB gzipped); a group several pages use is shared
+ * like any module. The shell's groups (the named imports in `src/i18n/index.ts`) are there already and left out.
+ * `loadStrings()` then fetches only the form error messages (`import.meta.env.TEXT_WITH_ITS_CODE`). The server's
+ * build, the tests and `vite` in development keep the whole file.
+ */
+function textWithItsCode(): Plugin {
+  const i18nDir = path.join(here, 'src/i18n');
+  const text = JSON.parse(readFileSync(path.join(i18nDir, 'en.json'), 'utf8')) as Record<string, unknown>;
+  const shellImport = /import\s*\{([^}]*)\}\s*from\s*'\.\/en\.json'/.exec(
+    readFileSync(path.join(i18nDir, 'index.ts'), 'utf8'),
+  );
+  if (!shellImport)
+    throw new Error("text-with-its-code: src/i18n/index.ts no longer imports the shell's groups");
+  const shell = new Set(
+    shellImport[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+  );
+  const groups = Object.keys(text).filter((group) => !shell.has(group));
+  // A string that starts with the group's name and a dot: a quote, backtick or template literal's start before it.
+  const named = new Map(groups.map((group) => [group, new RegExp(`['"\`]${group}\\.`)]));
+  const prefix = 'virtual:en-text/';
+  const sources = [path.join(here, 'src'), path.resolve(here, '../../packages/domain/src')];
+  // The domain's form rules name the keys of their error messages ('contactDetails.email.invalid'), which are in
+  // the validation namespace (loadStrings), not in en.json, though they often start like one of its groups.
+  const validationRules = path.resolve(here, '../../packages/domain/src/validation');
+  return {
+    name: 'text-with-its-code',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    config: () => ({ define: { 'import.meta.env.TEXT_WITH_ITS_CODE': 'true' } }),
+    resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
+    // What loadStrings() fetches with a page's code in this build, for bench/bundle.ts (dot-folders are not served).
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/text-with-pages.json',
+        source: JSON.stringify({ loadStrings: ['src/i18n/validation.ts'] }),
+      });
+    },
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return undefined;
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(text[id.slice(prefix.length + 1)]))});`;
+    },
+    transform(code, id) {
+      const file = id.split('?')[0]!;
+      if (!/\.tsx?$/.test(file) || /\.test\.tsx?$/.test(file)) return undefined;
+      if (file.startsWith(i18nDir) || file.startsWith(validationRules + path.sep)) return undefined;
+      if (!sources.some((dir) => file.startsWith(dir + path.sep))) return undefined;
+      const used = groups.filter((group) => named.get(group)!.test(code));
+      if (used.length === 0) return undefined;
+      // Added at the end, so the module's own code keeps its lines (its source map stays true); imports are
+      // hoisted, and the text is handed over when the module has run, before anything it defines is drawn.
+      const tail = [
+        `import { addText as __addText } from ${JSON.stringify(path.join(i18nDir, 'index.ts'))};`,
+        ...used.map((group, i) => `import __text${i} from ${JSON.stringify(prefix + group)};`),
+        `__addText({ ${used.map((group, i) => `${JSON.stringify(group)}: __text${i}`).join(', ')} });`,
+      ];
+      return { code: `${code}\n${tail.join('\n')}\n`, map: null };
+    },
+  };
+}
+
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, command }) => ({
   root: here,
   // The server's build (`vite build --ssr src/entry-server.tsx`, decision 0038) is one module with its dependencies
   // inside, loaded by the API from dist-server/; it needs neither the static assets nor compressed copies.
   plugins: isSsrBuild
     ? [react(), ukPhoneNumbers()]
-    : [react(), govukFrontendAssets(), ukPhoneNumbers(), precompress()],
+    : [
+        react(),
+        govukFrontendAssets(),
+        ukPhoneNumbers(),
+        zodWithoutJsonSchema(),
+        textWithItsCode(),
+        precompress(),
+      ],
   ssr: { noExternal: true, target: 'node' },
   // React's production build on the server too (its packages choose by NODE_ENV when they load).
   ...(isSsrBuild ? { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } : {}),
@@ -139,6 +255,23 @@ export default defineConfig(({ isSsrBuild }) => ({
       { find: /^zod$/, replacement: path.join(here, 'src/lib/zod.ts') },
       // The phone rules with the UK's numbering plans only (see src/lib/phone-numbers.ts).
       { find: /^libphonenumber-js\/max$/, replacement: path.join(here, 'src/lib/phone-numbers.ts') },
+      // The part of i18next and react-i18next the service uses, about 19 KB gzipped less on every page with script,
+      // in the browser and on the server alike (decision 0046; held to i18next's answers by i18next-parity.test.ts).
+      { find: /^i18next$/, replacement: path.join(here, 'src/i18n/runtime/i18next.ts') },
+      { find: /^react-i18next$/, replacement: path.join(here, 'src/i18n/runtime/react-i18next.tsx') },
+      // React Router's package sends every bundler to its development build (its dev warnings kept in); the
+      // browser's production build takes the production build the package also ships (remix-run/react-router#12532, #14102).
+      ...(isSsrBuild || command !== 'build'
+        ? []
+        : [
+            {
+              find: /^react-router$/,
+              replacement: path.join(
+                path.dirname(require.resolve('react-router/package.json')),
+                'dist/production/index.mjs',
+              ),
+            },
+          ]),
     ],
   },
   // The manifest tells bench/bundle.ts which files each page needs; the server never serves dot-folders.
