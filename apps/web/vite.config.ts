@@ -255,10 +255,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       { find: /^zod$/, replacement: path.join(here, 'src/lib/zod.ts') },
       // The phone rules with the UK's numbering plans only (see src/lib/phone-numbers.ts).
       { find: /^libphonenumber-js\/max$/, replacement: path.join(here, 'src/lib/phone-numbers.ts') },
-      // The part of i18next and react-i18next the service uses, about 19 KB gzipped less on every page with script,
-      // in the browser and on the server alike (decision 0046; held to i18next's answers by i18next-parity.test.ts).
-      { find: /^i18next$/, replacement: path.join(here, 'src/i18n/runtime/i18next.ts') },
-      { find: /^react-i18next$/, replacement: path.join(here, 'src/i18n/runtime/react-i18next.tsx') },
       // React Router's package sends every bundler to its development build (its dev warnings kept in); the
       // browser's production build takes the production build the package also ships (remix-run/react-router#12532, #14102).
       ...(isSsrBuild || command !== 'build'
