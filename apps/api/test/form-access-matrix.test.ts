@@ -19,6 +19,8 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  stepUpByCode,
+  userIdOf,
 } from './harness';
 
 // The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
@@ -317,9 +319,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     return parts.join('\n\u0000');
   }
 
-  async function userId(browser: Browser): Promise<string> {
-    return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
-  }
+  const userId = userIdOf;
 
   /** The code of this person's latest text message (a one-time code). */
   async function smsCode(about: string): Promise<string> {
@@ -344,11 +344,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     return smsCode(code.id);
   }
 
-  async function stepUp(browser: Browser): Promise<void> {
-    const oneTimeCode = await requestCode(browser);
-    const verified = await browser.send('POST', '/oauth2/api/otc/verify', { oneTimeCode });
-    expect(verified.json()).toEqual({ validationStatus: 'VALID' });
-  }
+  const stepUp = (browser: Browser) => stepUpByCode(t, browser);
 
   /** A result issued to a new applicant of its own (the owner), who has given a one-time code when asked. */
   async function ownResult(preset: string, options: { steppedUp?: boolean; channel?: string } = {}) {

@@ -512,3 +512,35 @@ export async function outboxReferences(t: TestApp, subjects: readonly string[]):
   // Never an empty `in ()`: a reference no message has.
   return rows.length ? rows.map((r) => r.id) : ['none'];
 }
+
+/** The signed-in person's user id, as the service answers it. */
+export async function userIdOf(browser: Browser): Promise<string> {
+  return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
+}
+
+/** The six-digit code in the text message of this person's current (latest, unused) one-time code. */
+export async function currentSmsCode(t: TestApp, browser: Browser): Promise<string> {
+  const code = await t.database.db
+    .selectFrom('one_time_codes')
+    .select('id')
+    .where('user_id', '=', await userIdOf(browser))
+    .where('used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const sms = await t.database.db
+    .selectFrom('notify_outbox')
+    .select(['body', 'kind'])
+    .where('reference', 'in', await outboxReferences(t, [code.id]))
+    .executeTakeFirstOrThrow();
+  if (sms.kind !== 'sms') throw new Error(`the one-time code went as ${sms.kind}`);
+  return /\b(\d{6})\b/.exec(sms.body)![1]!;
+}
+
+/** The one-time code step-up through the JSON API (asked for, read from the text message, entered). */
+export async function stepUpByCode(t: TestApp, browser: Browser): Promise<void> {
+  const asked = await browser.send('POST', '/oauth2/api/otc/request', {});
+  if (asked.statusCode !== 200) throw new Error(`otc request: ${asked.statusCode} ${asked.body}`);
+  const oneTimeCode = await currentSmsCode(t, browser);
+  const verified = await browser.send('POST', '/oauth2/api/otc/verify', { oneTimeCode });
+  if ((verified.json() as { validationStatus?: string }).validationStatus !== 'VALID')
+    throw new Error(`otc verify: ${verified.body}`);
+}

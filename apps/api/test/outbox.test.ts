@@ -19,13 +19,13 @@ import {
   ENGINES,
   handOver,
   issuedResult,
-  outboxReferences,
   level2Payload,
   newDraft,
   signedInCsg,
   startTestApp,
   submittedApplication,
   type TestApp,
+  stepUpByCode,
 } from './harness';
 
 // The transactional outbox (decision 0041): a message commits with its change or not at all, is sent at least
@@ -372,20 +372,7 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
       .execute();
     const alex: Browser = issued.applicant;
     expect((await alex.get(`/api/results/${issued.resultId}`)).statusCode).toBe(200);
-    expect((await alex.send('POST', '/oauth2/api/otc/request', {})).statusCode).toBe(200);
-    const info = (await alex.get('/oauth2/api/userinformation')).json() as { id: string };
-    const code = await t.database.db
-      .selectFrom('one_time_codes')
-      .select('id')
-      .where('user_id', '=', info.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
-    await alex.send('POST', '/oauth2/api/otc/verify', { oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1] });
+    await stepUpByCode(t, alex);
 
     const recipient = (email: string) => ({
       recipientName: 'Sam Employer',

@@ -21,6 +21,7 @@ import {
   customApplicant,
   type TestApp,
   outboxReferences,
+  stepUpByCode,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -75,25 +76,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     return { applicant, resultId: issued.resultId, dateOfBirth, applicationReference };
   }
 
-  async function stepUp(b: Browser) {
-    expect((await b.send('POST', '/oauth2/api/otc/request', {})).statusCode).toBe(200);
-    const info = (await b.get('/oauth2/api/userinformation')).json() as { id: string };
-    const code = await t.database.db
-      .selectFrom('one_time_codes')
-      .select('id')
-      .where('user_id', '=', info.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
-    const verified = await b.send('POST', '/oauth2/api/otc/verify', {
-      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1],
-    });
-    expect(verified.json()).toEqual({ validationStatus: 'VALID' });
-  }
+  const stepUp = (b: Browser) => stepUpByCode(t, b);
 
   /** Shares the result with the recipient and returns the token from the email in the outbox. */
   async function shared() {

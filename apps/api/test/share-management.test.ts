@@ -12,7 +12,8 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
-  outboxReferences,
+  stepUpByCode,
+  userIdOf,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -50,27 +51,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     return { alex: applicant, resultId, applicationReference };
   }
 
-  async function userIdOf(browser: Browser): Promise<string> {
-    return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
-  }
-
-  async function stepUp(browser: Browser) {
-    expect((await browser.send('POST', '/oauth2/api/otc/request', {})).statusCode).toBe(200);
-    const code = await t.database.db
-      .selectFrom('one_time_codes')
-      .select('id')
-      .where('user_id', '=', await userIdOf(browser))
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
-    const oneTimeCode = /\b(\d{6})\b/.exec(sms.body)![1]!;
-    const verified = await browser.send('POST', '/oauth2/api/otc/verify', { oneTimeCode });
-    expect(verified.json()).toEqual({ validationStatus: 'VALID' });
-  }
+  const stepUp = (browser: Browser) => stepUpByCode(t, browser);
 
   const list = (b: Browser, resultId: string) => b.get(`/api/results/${resultId}/shares`);
   const revoke = (b: Browser, resultId: string, shareId: string) =>

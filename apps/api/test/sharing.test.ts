@@ -11,7 +11,7 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
-  outboxReferences,
+  currentSmsCode,
 } from './harness';
 
 // The applicant's one-time code (step-up) and digital sharing, on both engines.
@@ -58,22 +58,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     return (info.json() as { id: string }).id;
   }
 
-  /** The code in the text message of this person's current (latest, unused) code. */
-  async function lastSmsCode(browser: Browser): Promise<string> {
-    const code = await t.database.db
-      .selectFrom('one_time_codes')
-      .select('id')
-      .where('user_id', '=', await userIdOf(browser))
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const row = await t.database.db
-      .selectFrom('notify_outbox')
-      .select(['body', 'kind'])
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
-    expect(row.kind).toBe('sms');
-    return /\b(\d{6})\b/.exec(row.body)![1]!;
-  }
+  const lastSmsCode = (browser: Browser) => currentSmsCode(t, browser);
 
   const requestCode = (b: Browser) => b.send('POST', '/oauth2/api/otc/request', {});
   const verify = async (b: Browser, oneTimeCode: string) => {
