@@ -130,7 +130,7 @@ export type OrganisationDraftSave = z.output<typeof organisationDraftSaveSchema>
  * The spec's save payload has no field for two answers the journey walk needs (confirm-role and
  * who-will-pay), so the API also accepts `confirmRoleQualifies` and `whoWillPay` beside it.
  */
-export const organisationJourneyExtrasSchema = z.object({
+export const organisationJourneyExtrasSchema = objectOf({
   confirmRoleQualifies: z.boolean({ error: 'payload.invalid' }).optional(),
   whoWillPay: z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' }).optional(),
 });
