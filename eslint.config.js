@@ -8,8 +8,10 @@ import globals from 'globals';
 
 // Import boundaries of DESIGN.md. Package level (by import specifier, below): the domain imports no app and does
 // no I/O; the apps never import each other. Inside the apps (by resolved path, eslint-plugin-boundaries): a web
-// feature never imports a sibling feature, an api module never imports another module's store, integrations
-// import no module, and the domain imports nothing from the apps. Decision record 0026.
+// feature never imports a sibling feature, and components/ and lib/ import no feature; an api module imports
+// another module only through its service.ts (or index.ts), never its store or any other file of it; platform/
+// and the integrations import no module; and the domain imports nothing from the apps. Decision records 0026
+// and 0050.
 const appsOnly = {
   group: ['@dis/api', '@dis/api/*', '@dis/web', '@dis/web/*', '**/apps/**'],
   message: 'The domain package imports no app.',
@@ -35,14 +37,24 @@ const noIoInDomain = {
 const boundaryElements = [
   { type: 'domain', pattern: 'packages/domain/**', partialMatch: false },
   { type: 'web-feature', pattern: 'apps/web/src/features/*/**', partialMatch: false, capture: ['feature'] },
+  { type: 'web-shared', pattern: 'apps/web/src/{components,lib}/**', partialMatch: false },
   { type: 'web', pattern: 'apps/web/**', partialMatch: false },
   { type: 'api-module', pattern: 'apps/api/src/modules/*/**', partialMatch: false, capture: ['module'] },
   { type: 'api-integration', pattern: 'apps/api/src/integrations/**', partialMatch: false },
+  { type: 'api-platform', pattern: 'apps/api/src/platform/**', partialMatch: false },
   { type: 'api', pattern: 'apps/api/**', partialMatch: false },
 ];
 
-/** A module's SQL: its store. */
-const boundaryFiles = [{ category: 'store', pattern: '**/store.ts' }];
+/**
+ * A module's SQL: its store. What other modules may import of it: its service (or an index, should it have one).
+ * Every file is also `any`, so that "not public" can be asked of a file with no other category (a file without a
+ * category matches no `noneOf`).
+ */
+const boundaryFiles = [
+  { category: 'store', pattern: '**/store.ts' },
+  { category: 'public', pattern: '**/{service,index}.ts' },
+  { category: 'any', pattern: '**/*' },
+];
 
 const boundaryPolicies = [
   {
@@ -64,6 +76,29 @@ const boundaryPolicies = [
     message: 'A module never reads another module’s tables: call its service (decision 0026).',
   },
   {
+    from: { element: { type: 'api-module' } },
+    disallow: {
+      to: {
+        element: { type: 'api-module', captured: { module: '!{{ from.element.captured.module }}' } },
+        file: { categories: { noneOf: ['public'] } },
+      },
+    },
+    message:
+      'A module imports another module only through its service.ts: export what you need from there, or move the shared piece to the domain package or platform/ (decision 0050).',
+  },
+  {
+    from: { element: { type: 'web-shared' } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message:
+      'components/ and lib/ import no feature: move the piece they need out of the feature into components/ or lib/ (decision 0050).',
+  },
+  {
+    from: { element: { type: 'api-platform' } },
+    disallow: { to: { element: { type: 'api-module' } } },
+    message:
+      'platform/ imports no module: the module depends on the platform, not the other way; app.ts or services.ts passes in what the platform needs (decision 0050).',
+  },
+  {
     from: { element: { type: 'api-integration' } },
     disallow: { to: { element: { type: 'api-module' } } },
     message:
@@ -74,7 +109,17 @@ const boundaryPolicies = [
     disallow: {
       to: {
         element: {
-          types: { anyOf: ['web', 'web-feature', 'api', 'api-module', 'api-integration'] },
+          types: {
+            anyOf: [
+              'web',
+              'web-feature',
+              'web-shared',
+              'api',
+              'api-module',
+              'api-integration',
+              'api-platform',
+            ],
+          },
         },
       },
     },

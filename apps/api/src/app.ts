@@ -33,9 +33,9 @@ import { createLifecycle, registerDraining, settleWithin, type Lifecycle } from 
 import { registerMetrics } from './platform/metrics';
 import { registerTracing } from './platform/tracing';
 import { jobQueueStats } from './platform/jobs/store';
-import { countSessions } from './platform/session';
+import { countSessions, sessionCookieName } from './platform/session';
 import { applicationRoutes } from './modules/applications/routes';
-import { registerOpenApi } from './platform/openapi';
+import { registerOpenApi, tagModuleRoutes } from './platform/openapi';
 import { draftApplicationRoutes } from './modules/drafts/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
@@ -62,7 +62,7 @@ import { personalDetailsRoutes } from './modules/personal-details/routes';
 import { resultRoutes } from './modules/results/routes';
 import { schemeMembershipRoutes } from './modules/scheme-membership/routes';
 import { seedSchemeMemberships } from './modules/scheme-membership/store';
-import { shareLinkExchangeHook, shareLinkRoutes } from './modules/share-links/routes';
+import { recipientCookieName, shareLinkExchangeHook, shareLinkRoutes } from './modules/share-links/routes';
 import { sharingRoutes } from './modules/sharing/routes';
 import { buildServices, type ServiceOverrides, type Services } from './services';
 
@@ -136,33 +136,37 @@ export interface BuiltApp {
 }
 
 /** Each module's routes, in the order they are registered; every one is given the services. */
-const MODULE_ROUTES: readonly ((app: FastifyInstance, services: Services) => Promise<void>)[] = [
-  healthRoutes,
-  cspReportRoutes,
-  configRoutes,
-  authRoutes,
-  declarationRoutes,
-  organisationRoutes,
-  personalDetailsRoutes,
-  schemeMembershipRoutes,
-  applicationRoutes,
+/** Each module's routes, by the module's name (its tag in /openapi.json). */
+const MODULE_ROUTES: readonly [
+  module: string,
+  routes: (app: FastifyInstance, services: Services) => Promise<void>,
+][] = [
+  ['health', healthRoutes],
+  ['csp-reports', cspReportRoutes],
+  ['config', configRoutes],
+  ['auth', authRoutes],
+  ['declaration', declarationRoutes],
+  ['organisations', organisationRoutes],
+  ['personal-details', personalDetailsRoutes],
+  ['scheme-membership', schemeMembershipRoutes],
+  ['applications', applicationRoutes],
   // Drafts of both sides, payments and hand-over.
-  draftApplicationRoutes,
-  addressRoutes,
-  feedbackRoutes,
-  referenceDataRoutes,
+  ['drafts', draftApplicationRoutes],
+  ['addresses', addressRoutes],
+  ['feedback', feedbackRoutes],
+  ['reference-data', referenceDataRoutes],
   // Results (applicant and organisation) and the casework API.
-  resultRoutes,
-  caseworkRoutes,
+  ['results', resultRoutes],
+  ['casework', caseworkRoutes],
   // CSV batches and the lead countersignatory's report.
-  batchRoutes,
-  organisationReportRoutes,
+  ['batches', batchRoutes],
+  ['organisation-reports', organisationReportRoutes],
   // The applicant's one-time code (step-up), sharing and recipients' links.
-  oneTimeCodeRoutes,
-  sharingRoutes,
-  shareLinkRoutes,
+  ['one-time-codes', oneTimeCodeRoutes],
+  ['sharing', sharingRoutes],
+  ['share-links', shareLinkRoutes],
   // Notify's delivery callbacks on the outbox's messages.
-  outboxRoutes,
+  ['outbox', outboxRoutes],
 ];
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -272,7 +276,11 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Control characters, broken text and unknown fields are refused before any route reads its input.
   registerInputChecks(app);
   // Before the routes: the OpenAPI document is collected from each route's schemas as it is added.
-  await registerOpenApi(app, { title: config.serviceName, version: API_VERSION });
+  await registerOpenApi(app, {
+    title: config.serviceName,
+    version: API_VERSION,
+    cookies: { session: sessionCookieName(secureCookies), recipient: recipientCookieName(secureCookies) },
+  });
 
   // Background work: the runner is made here so services can queue jobs; handlers are added below.
   const jobs = createJobRunner(db, clock, app.log);
@@ -307,7 +315,12 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
   // Recipients of a shared link: the token in the emailed URL becomes a cookie before any page is served.
   app.addHook('onRequest', shareLinkExchangeHook(shareLinks, secureCookies));
   // Every module's routes get the services; each takes what it needs.
-  for (const routes of MODULE_ROUTES) await app.register(routes, services);
+  for (const [module, routes] of MODULE_ROUTES) {
+    await app.register(async (scoped) => {
+      tagModuleRoutes(scoped, module);
+      await routes(scoped, services);
+    });
+  }
 
   // The local stand-ins' pages, unless a shared stand-ins process serves them (STAND_INS_URL).
   if (config.localServices && !config.standInsUrl) {

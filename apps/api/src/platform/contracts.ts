@@ -6,6 +6,17 @@ import type { z } from 'zod';
 // (fastify-type-provider-zod validates the request and serialises the response with them), and the handler is
 // typed by the same contract the web client uses.
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /**
+     * A body the handler reads itself, against schemas that depend on the stored record (the two draft saves):
+     * /openapi.json shows it as the request body, but it is not the route's schema, so the handler's own strict
+     * reading and its errors stand.
+     */
+    documentedBody?: z.ZodType;
+  }
+}
+
 type Parsed<T> = T extends z.ZodType ? z.output<T> : undefined;
 
 export interface ContractInput<C extends EndpointContract> {
@@ -21,8 +32,11 @@ export function registerContract<C extends EndpointContract>(
   contract: C,
   config: FastifyContextConfig,
   handler: (input: ContractInput<C>) => Promise<ResponseOf<C>>,
-  /** Route options beyond the contract, e.g. a body limit of its own. */
-  routeOptions: { bodyLimit?: number } = {},
+  /**
+   * Route options beyond the contract: a body limit of its own, or the body a handler reads itself (shown in
+   * /openapi.json only).
+   */
+  { documentedBody, ...routeOptions }: { bodyLimit?: number; documentedBody?: z.ZodType } = {},
 ): void {
   const status = contract.status ?? 200;
   app.route({
@@ -39,7 +53,7 @@ export function registerContract<C extends EndpointContract>(
       },
     },
     ...routeOptions,
-    config: { ...config, contract: true },
+    config: { ...config, contract: true, ...(documentedBody ? { documentedBody } : {}) },
     handler: async (request, reply) => {
       const answer = await handler({
         params: request.params as Parsed<C['params']>,

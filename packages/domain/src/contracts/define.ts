@@ -17,6 +17,8 @@ export interface EndpointContract {
   produces?: 'text/csv';
   /** The successful status: 200 unless named (201 created, 204 with no body). */
   status?: 200 | 201 | 204;
+  /** A one-line summary for /openapi.json, where the contract's name in words would not say it. */
+  summary?: string;
   /** The successful (2xx) answer. Errors are always `{ status, message, backendCode, fieldErrors? }`. */
   response: z.ZodType;
 }

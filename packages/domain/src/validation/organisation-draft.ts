@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { objectOf, memoiseSchemaFactory } from './structure';
-import { APPLICATION_TYPE_CODES, PAYMENT_METHODS } from '../codes';
+import { APPLICATION_TYPE_CODES, PAYMENT_METHODS, WHO_PAYS } from '../codes';
 import {
   MAX_FORENAME_LENGTH,
   MAX_LONG_TEXT_LENGTH,
@@ -125,3 +125,21 @@ export const createOrganisationDraftSaveSchema = memoiseSchemaFactory(buildOrgan
 
 export const organisationDraftSaveSchema = createOrganisationDraftSaveSchema();
 export type OrganisationDraftSave = z.output<typeof organisationDraftSaveSchema>;
+
+/**
+ * The spec's save payload has no field for two answers the journey walk needs (confirm-role and
+ * who-will-pay), so the API also accepts `confirmRoleQualifies` and `whoWillPay` beside it.
+ */
+export const organisationJourneyExtrasSchema = objectOf({
+  confirmRoleQualifies: z.boolean({ error: 'payload.invalid' }).optional(),
+  whoWillPay: z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' }).optional(),
+});
+
+/**
+ * The body of the countersignatory's save as a whole: the payload's fields and the journey's two extras. The server
+ * reads a body strictly against it, then checks the answers against the schema of its own clock.
+ */
+export const organisationDraftSavePayloadSchema = z.intersection(
+  organisationDraftSaveSchema,
+  organisationJourneyExtrasSchema,
+);

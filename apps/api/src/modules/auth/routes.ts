@@ -50,6 +50,7 @@ export async function authRoutes(
   r.get(
     '/oauth2/authorization/dis',
     {
+      schema: { summary: 'Sign in: a redirect to the identity provider' },
       config: {
         access: 'public',
         errorRedirect: true,
@@ -86,64 +87,71 @@ export async function authRoutes(
     },
   );
 
-  r.get('/oauth2/callback', { config: { access: 'public', errorRedirect: true } }, async (request, reply) => {
-    const query = request.query as Record<string, string | undefined>;
-    const pending = request.session.get('pendingSignIn');
-    if (query.error) {
-      const code = String(query.error).slice(0, 64);
-      // The provider's answer to our own request (its state matches): whatever is signed in here ends with it.
-      // A made-up callback from another site (no matching state) ends nothing, so it cannot sign anyone out.
-      const answersOurRequest = Boolean(pending && query.state === pending.state);
-      const userId = request.session.get('user')?.id ?? null;
-      await writeAudit(db, {
-        event: 'sign-in',
-        outcome: 'failure',
-        userId,
-        requestId: request.id,
-        detail: { reason: code, sessionEnded: answersOurRequest },
-      });
-      if (!answersOurRequest) {
+  r.get(
+    '/oauth2/callback',
+    {
+      schema: { summary: 'The identity provider’s return: starts the session, a redirect to the page' },
+      config: { access: 'public', errorRedirect: true },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, string | undefined>;
+      const pending = request.session.get('pendingSignIn');
+      if (query.error) {
+        const code = String(query.error).slice(0, 64);
+        // The provider's answer to our own request (its state matches): whatever is signed in here ends with it.
+        // A made-up callback from another site (no matching state) ends nothing, so it cannot sign anyone out.
+        const answersOurRequest = Boolean(pending && query.state === pending.state);
+        const userId = request.session.get('user')?.id ?? null;
+        await writeAudit(db, {
+          event: 'sign-in',
+          outcome: 'failure',
+          userId,
+          requestId: request.id,
+          detail: { reason: code, sessionEnded: answersOurRequest },
+        });
+        if (!answersOurRequest) {
+          return reply.redirect(errorPage(isErrorPageCode(code) ? code : 'server_error'));
+        }
+        // A fresh, empty session: the signed-in one is gone and its identifier with it.
+        await request.session.regenerate();
+        if (SIGN_IN_AGAIN.has(code) && !pending?.retry) {
+          request.session.set('signInRetry', true);
+          return reply.redirect(signInAgainPath(pending!.returnTo));
+        }
+        // Codes with a page of their own keep it; anything else the provider says is "service unavailable".
         return reply.redirect(errorPage(isErrorPageCode(code) ? code : 'server_error'));
       }
-      // A fresh, empty session: the signed-in one is gone and its identifier with it.
-      await request.session.regenerate();
-      if (SIGN_IN_AGAIN.has(code) && !pending?.retry) {
-        request.session.set('signInRetry', true);
-        return reply.redirect(signInAgainPath(pending!.returnTo));
-      }
-      // Codes with a page of their own keep it; anything else the provider says is "service unavailable".
-      return reply.redirect(errorPage(isErrorPageCode(code) ? code : 'server_error'));
-    }
-    if (!pending) return reply.redirect(errorPage('authorization_request_not_found'));
+      if (!pending) return reply.redirect(errorPage('authorization_request_not_found'));
 
-    let result;
-    try {
-      result = await identity.finishSignIn(new URL(request.url, publicUrl), pending);
-    } catch (error) {
-      request.log.warn({ err: error }, 'sign-in callback refused');
-      await writeAudit(db, {
-        event: 'sign-in',
-        outcome: 'failure',
-        requestId: request.id,
-        detail: { reason: 'invalid_callback' },
-      });
-      return reply.redirect(errorPage('invalid_request'));
-    }
-    const outcome = await completeSignIn(
-      db,
-      result.claims,
-      { applicantOnly: pending.returnTo.startsWith('/application-redirect') },
-      clock.now(),
-      request.id,
-    );
-    if (!outcome.ok) {
-      request.session.set('pendingSignIn', undefined);
-      return reply.redirect(errorPage(outcome.errorCode));
-    }
-    await startUserSession(request, outcome.user, clock.now());
-    request.session.set('idToken', result.idToken);
-    return reply.redirect(pending.returnTo);
-  });
+      let result;
+      try {
+        result = await identity.finishSignIn(new URL(request.url, publicUrl), pending);
+      } catch (error) {
+        request.log.warn({ err: error }, 'sign-in callback refused');
+        await writeAudit(db, {
+          event: 'sign-in',
+          outcome: 'failure',
+          requestId: request.id,
+          detail: { reason: 'invalid_callback' },
+        });
+        return reply.redirect(errorPage('invalid_request'));
+      }
+      const outcome = await completeSignIn(
+        db,
+        result.claims,
+        { applicantOnly: pending.returnTo.startsWith('/application-redirect') },
+        clock.now(),
+        request.id,
+      );
+      if (!outcome.ok) {
+        request.session.set('pendingSignIn', undefined);
+        return reply.redirect(errorPage(outcome.errorCode));
+      }
+      await startUserSession(request, outcome.user, clock.now());
+      request.session.set('idToken', result.idToken);
+      return reply.redirect(pending.returnTo);
+    },
+  );
 
   registerContract(
     app,
@@ -241,40 +249,54 @@ export async function authRoutes(
   // accepted on this route only, and only from this service's own origin (the request-forgery check), repeating
   // the form token of this browser's cookie as every page's form does (decision 0038).
   const formCookie = formTokenCookieName(usesSecureCookies(config));
-  r.post('/oauth2/logout', { config: { access: 'public', formPost: true } }, async (request, reply) => {
-    const body = (request.body ?? {}) as { reason?: unknown; [FORM_TOKEN_FIELD]?: unknown };
-    checkFormToken(request.cookies[formCookie], body[FORM_TOKEN_FIELD]);
-    const reason = typeof body.reason === 'string' && body.reason.length <= 100 ? body.reason : '';
-    const userId = request.session.get('user')?.id ?? null;
-    const idToken = request.session.get('idToken');
-    await request.session.destroy();
-    if (userId) {
-      await writeAudit(db, {
-        event: 'sign-out',
-        outcome: 'success',
-        userId,
-        requestId: request.id,
-        detail: { reason: reason || 'user' },
-      });
-    }
-    let location: string;
-    try {
-      location = await identity.endSessionUrl(reason, idToken);
-    } catch {
-      location = signedOutPath(reason);
-    }
-    return reply
-      .header('Clear-Site-Data', CLEAR_SITE_DATA)
-      .header('Cache-Control', 'no-store')
-      .header('Referrer-Policy', 'no-referrer')
-      .redirect(location, 303);
-  });
+  r.post(
+    '/oauth2/logout',
+    {
+      schema: { summary: 'Sign out from the page’s form: a 303 to the identity provider’s logout' },
+      config: { access: 'public', formPost: true },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as { reason?: unknown; [FORM_TOKEN_FIELD]?: unknown };
+      checkFormToken(request.cookies[formCookie], body[FORM_TOKEN_FIELD]);
+      const reason = typeof body.reason === 'string' && body.reason.length <= 100 ? body.reason : '';
+      const userId = request.session.get('user')?.id ?? null;
+      const idToken = request.session.get('idToken');
+      await request.session.destroy();
+      if (userId) {
+        await writeAudit(db, {
+          event: 'sign-out',
+          outcome: 'success',
+          userId,
+          requestId: request.id,
+          detail: { reason: reason || 'user' },
+        });
+      }
+      let location: string;
+      try {
+        location = await identity.endSessionUrl(reason, idToken);
+      } catch {
+        location = signedOutPath(reason);
+      }
+      return reply
+        .header('Clear-Site-Data', CLEAR_SITE_DATA)
+        .header('Cache-Control', 'no-store')
+        .header('Referrer-Policy', 'no-referrer')
+        .redirect(location, 303);
+    },
+  );
 
   // Where the provider sends people back after ending its session.
-  r.get('/oauth2/signed-out', { config: { access: 'public' } }, async (request, reply) => {
-    const { state } = request.query as { state?: string };
-    return reply.redirect(signedOutPath(state ?? ''));
-  });
+  r.get(
+    '/oauth2/signed-out',
+    {
+      schema: { summary: 'The identity provider’s return after sign-out: a redirect to the signed-out page' },
+      config: { access: 'public' },
+    },
+    async (request, reply) => {
+      const { state } = request.query as { state?: string };
+      return reply.redirect(signedOutPath(state ?? ''));
+    },
+  );
 }
 
 /** The sign-in start again, with the same application link identifiers as the first attempt. */

@@ -6,9 +6,9 @@ import {
   applicantDisplayName,
   isPvgMembershipJourney,
   organisationCodec,
-  WHO_PAYS,
   createOrganisationDraftSaveSchema,
-  organisationDraftSaveSchema,
+  organisationDraftSavePayloadSchema,
+  organisationJourneyExtrasSchema,
   feeFor,
   emailField,
   fieldErrorsFrom,
@@ -214,17 +214,8 @@ export function registeredBodyOf(csg: Countersignatory): NonNullable<Organisatio
 
 // ---------- save ----------
 
-/**
- * The spec's save payload has no field for two answers the journey walk needs (confirm-role and
- * who-will-pay), so the API also accepts `confirmRoleQualifies` and `whoWillPay` beside it.
- */
-const journeyExtras = z.object({
-  confirmRoleQualifies: z.boolean({ error: 'payload.invalid' }).optional(),
-  whoWillPay: z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' }).optional(),
-});
-
-/** The save payload's fields, for the strict reading of a body (the schema itself is built per clock). */
-const strictSavePayload = z.intersection(organisationDraftSaveSchema, journeyExtras);
+/** The journey's two answers beside the spec's save payload (confirm-role and who-will-pay). */
+const journeyExtras = organisationJourneyExtrasSchema;
 
 /** 400 VALIDATION_FAILED with each field's message key in English. */
 export function validationFailed(fieldErrors: Record<string, string>): ApiError {
@@ -241,7 +232,7 @@ export async function saveDraft(db: Db, user: OrganisationUser, token: string, b
   const csg = await countersignatoryOf(db, user);
   // Strict: a body that is not an object, a field the payload does not have, or a number sent as a string is
   // refused, not dropped.
-  const raw = { ...assertStrictBody(strictSavePayload, body) };
+  const raw = { ...assertStrictBody(organisationDraftSavePayloadSchema, body) };
   // A sub-account code is cleared with null (or an empty string); it is also dropped below whenever the
   // payment method is not INVOICE, so switching from invoice to card leaves no code behind.
   const clearSubAccount = raw.invoiceSubAccountCode === null || raw.invoiceSubAccountCode === '';

@@ -16,6 +16,8 @@ import {
 import {
   UUID_PATTERN,
   APPLICANT_ROLES,
+  applicantDraftSaveSchema,
+  organisationDraftSavePayloadSchema,
   ORGANISATION_ROLES,
   mayReachApplication,
   type FeatureFlags,
@@ -86,19 +88,32 @@ export async function draftApplicationRoutes(
     sides.sideOf(request).view(request, params.token),
   );
 
-  // The saves read their bodies against the journey's own schemas (they depend on the draft).
-  registerContract(app, saveOrganisationDraftContract, organisation, async ({ params, request }) => {
-    const { user } = await sides.organisation.owned(request, params.token);
-    return saveDraft(db, user, params.token, request.body, clock.now());
-  });
+  // The saves read their bodies against the journey's own schemas (they depend on the draft and the clock), so the
+  // route has no body schema: /openapi.json shows the payload the handler reads strictly (`documentedBody`).
+  registerContract(
+    app,
+    saveOrganisationDraftContract,
+    organisation,
+    async ({ params, request }) => {
+      const { user } = await sides.organisation.owned(request, params.token);
+      return saveDraft(db, user, params.token, request.body, clock.now());
+    },
+    { documentedBody: organisationDraftSavePayloadSchema },
+  );
 
-  registerContract(app, saveApplicantDraftContract, applicantOnly, async ({ params, request }) => {
-    const { user } = await sides.applicant.owned(request, params.token);
-    const now = clock.now();
-    return saveApplicantDraft(db, user, params.token, request.body, now, {
-      checkDateOfBirth: (dateOfBirth) => checkDateOfBirth(db, user.id, dateOfBirth, now, request.id),
-    });
-  });
+  registerContract(
+    app,
+    saveApplicantDraftContract,
+    applicantOnly,
+    async ({ params, request }) => {
+      const { user } = await sides.applicant.owned(request, params.token);
+      const now = clock.now();
+      return saveApplicantDraft(db, user, params.token, request.body, now, {
+        checkDateOfBirth: (dateOfBirth) => checkDateOfBirth(db, user.id, dateOfBirth, now, request.id),
+      });
+    },
+    { documentedBody: applicantDraftSaveSchema },
+  );
 
   registerContract(app, submitDraftContract, bothSides, async ({ params, body, request }) =>
     sides.sideOf(request).submit(request, params.token, body.agreed),
