@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -13,7 +14,7 @@ import {
   signInAsNewApplicant,
   walkApplicantToReview,
 } from '../support/applicant';
-import { expectAccessible, launchBrowser, newPage } from '../support/browser';
+import { baseUrl, expectAccessible, launchBrowser, newPage } from '../support/browser';
 import { dashboardRowsFor, expectConfirmation, waitForHeading } from '../support/organisation';
 
 // In the browser: an organisation-started Level 2 application handed over by email, taken over by
@@ -125,5 +126,36 @@ describe('an organisation-started Level 2 application', () => {
     const orgRows = await dashboardRowsFor(org.page, applicant);
     expect((await orgRows.first().locator('.govuk-tag').innerText()).trim()).toBe('Submitted');
     await org.context.close();
+  });
+});
+
+// Document 2 section 8: a hand-over link whose application is missing (the hand-over answers 404
+// 'ApplicationDetails.NotFound') shows application not found on its own page, not the generic error.
+describe('a hand-over link whose application is missing', () => {
+  const missingLink = () => `${baseUrl()}/oauth2/authorization/dis?uuid=${randomUUID()}`;
+  const NOT_FOUND_TEXT = 'We could not find the application this link is for.';
+
+  it('shows application not found', async () => {
+    const { page, context } = await newPage(browser);
+    await signInAsNewApplicant(page, { start: missingLink() });
+    await page.waitForURL(/\/application-redirect\?uuid=/);
+    await waitForHeading(page, 'Application not found');
+    await expect.poll(() => page.locator('main').innerText()).toContain(NOT_FOUND_TEXT);
+    await expect.poll(() => page.title()).toMatch(/^Application not found/);
+    await expectAccessible(page, 'application not found');
+    await context.close();
+  });
+
+  it('shows application not found without JavaScript (a 404 drawn by the server)', async () => {
+    const { page, context } = await newPage(browser, { javaScript: false });
+    await signInAsNewApplicant(page, { start: missingLink() });
+    await page.waitForURL(/\/application-redirect\?uuid=/);
+    await waitForHeading(page, 'Application not found');
+    expect(await page.locator('main').innerText()).toContain(NOT_FOUND_TEXT);
+    expect(await page.getByRole('button', { name: 'Continue' }).count()).toBe(0);
+    expect((await page.reload())?.status()).toBe(404);
+    await waitForHeading(page, 'Application not found');
+    await expectAccessible(page, 'application not found without JavaScript');
+    await context.close();
   });
 });

@@ -382,8 +382,8 @@ export async function expectConfirmation(
   expect(await page.locator('.govuk-panel').textContent()).toContain(reference);
   expect(text).toContain(`We have sent ${fullName(applicant)} an email`);
   await expect
-    .poll(() => page.getByRole('link', { name: 'Go to your applications and results' }).count())
-    .toBe(1);
+    .poll(() => page.getByRole('link', { name: 'Go to the results summary' }).getAttribute('href'))
+    .toBe('/results-summary');
 }
 
 export interface OutboxMessage {

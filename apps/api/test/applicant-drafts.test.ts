@@ -50,6 +50,13 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     const refused = await someoneElse.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().backendCode).toBe('application_already_linked');
+    // The hand-over the link page asks for first answers the same for someone else; its owner still reads it.
+    const elsewhere = await someoneElse.get(`/api/draftApplications/${linkId}/handover`);
+    expect(elsewhere.statusCode).toBe(409);
+    expect(elsewhere.json().backendCode).toBe('application_already_linked');
+    expect((await alex.get(`/api/draftApplications/${linkId}/handover`)).json()).toMatchObject({
+      applicationReference,
+    });
     const unknown = await alex.send('POST', '/api/draftApplications/link/applicant', {
       uuid: '00000000-0000-4000-8000-000000000000',
     });

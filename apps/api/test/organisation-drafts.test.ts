@@ -479,6 +479,18 @@ describe.each(ENGINES)('address lookup, feedback and access of the draft routes 
       POST_TOWN: 'EDINBURGH',
       THOROUGHFARE_NAME: 'HARBOUR WYND',
     });
+    // The address chosen from the list, by its id: that address, or not found with the id in the message.
+    const uprn = body.results[1].DPA.UPRN as string;
+    const one = await browser.get(`/api/addressService/addresses?postcode=EH6%206AA&addressId=${uprn}`);
+    expect(one.statusCode).toBe(200);
+    expect(one.json().results.map((r: { DPA: { UPRN: string } }) => r.DPA.UPRN)).toEqual([uprn]);
+    expect(one.json().header.totalresults).toBe(1);
+    const missing = await browser.get('/api/addressService/addresses?postcode=EH6%206AA&addressId=999000111');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({
+      backendCode: 'ADDRESS_NOT_FOUND',
+      message: 'Address id 999000111 not found',
+    });
     const none = await browser.get('/api/addressService/addresses?postcode=AB12%203CD');
     expect(none.statusCode).toBe(404);
     expect(none.json().backendCode).toBe('NO_ADDRESSES_FOR_POSTCODE');

@@ -411,6 +411,8 @@ export const BACKEND_CODES = [
   'INVALID_MOBILE_NUMBER',
   'SCHEME_MEMBERSHIP_NOT_FOUND',
   'NO_ADDRESSES_FOR_POSTCODE',
+  /** The address chosen from a postcode's list is not among its addresses (spec 01 section 8: with the id). */
+  'ADDRESS_NOT_FOUND',
   'POSTCODE_RESULTS_UNAVAILABLE',
   /** A dependency (the database, Redis) did not answer: 503. */
   'TEMPORARILY_UNAVAILABLE',

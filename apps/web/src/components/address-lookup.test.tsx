@@ -2,6 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
+import { PageRenderProvider } from '../lib/server-render';
 import { jsonResponse, renderWithApp } from '../test/render';
 import { AddressLookup, dpaToAddress } from './address-lookup';
 import type { OsPlacesDpa } from '@dis/domain';
@@ -87,5 +88,38 @@ describe('address lookup', () => {
     await userEvent.selectOptions(screen.getByRole('combobox'), '1');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(onSelect).toHaveBeenCalledWith(expect.objectContaining({ line1: 'FLAT 1', postcode: 'EH6 6AA' }));
+  });
+
+  it('shows address id not found, with the id, in the error summary after a refused post', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => jsonResponse({ header: { totalresults: 1 }, results: [{ DPA }] })),
+    );
+    renderWithApp(
+      <PageRenderProvider
+        value={{
+          server: false,
+          csrfToken: 't',
+          postedTo: '/address',
+          posted: {
+            values: { postcode: 'EH6 6AA', addressId: '999000111' },
+            errors: { addressId: 'address.idNotFound' },
+          },
+        }}
+      >
+        <AddressLookup
+          title="Address"
+          manualHref="/manual"
+          saving={false}
+          saveErrors={[]}
+          onSelect={vi.fn()}
+        />
+      </PageRenderProvider>,
+      { path: '/address' },
+    );
+    const message = 'Address id 999000111 not found. Find the address again or enter it manually.';
+    const summary = await screen.findByRole('alert');
+    expect(summary.textContent).toContain(message);
+    expect(summary.querySelector('a')?.getAttribute('href')).toBe('#addressId');
   });
 });

@@ -53,6 +53,33 @@ type SelectForm = z.input<typeof addressSelectionFormSchema> & {
 
 export type LookupProblem = 'noAddresses' | 'unavailable';
 
+/**
+ * The problem of a chosen address that is not among the postcode's addresses (document 1 section 8: address id
+ * not found, the message includes the id): the page shows it with the id chosen.
+ */
+export const ADDRESS_ID_NOT_FOUND = 'address.idNotFound';
+
+/**
+ * The address chosen from a postcode's list, asked of the API by its id (a form posted without JavaScript):
+ * the record; or `ADDRESS_ID_NOT_FOUND` when the API answers ADDRESS_NOT_FOUND; or undefined when the lookup
+ * failed otherwise (the page looks the postcode up again and says what went wrong against it).
+ */
+export async function chosenAddress(
+  postcode: string,
+  addressId: string,
+): Promise<OsPlacesDpa | typeof ADDRESS_ID_NOT_FOUND | undefined> {
+  try {
+    const found = await callEndpoint(addressLookupContract, { query: { postcode, addressId } });
+    return (
+      found.results?.map((result) => result.DPA).find((one) => one.UPRN === addressId) ?? ADDRESS_ID_NOT_FOUND
+    );
+  } catch (error) {
+    return error instanceof ApiError && error.backendCode === 'ADDRESS_NOT_FOUND'
+      ? ADDRESS_ID_NOT_FOUND
+      : undefined;
+  }
+}
+
 /** What a failed lookup means to the user: no addresses at the postcode, or no answer from the service. */
 export function lookupProblem(error: unknown): LookupProblem {
   return error instanceof ApiError && error.status === 404 ? 'noAddresses' : 'unavailable';
@@ -117,6 +144,8 @@ export function AddressLookup({
   const posted = usePostedForm();
   const [showPosted, setShowPosted] = useState(true);
   const [postcode, setPostcode] = useState<string | undefined>(() => postedPostcode(posted));
+  // A choice that is not among the postcode's addresses (a list gone stale): the id, for its message.
+  const [missingId, setMissingId] = useState<string>();
   const search = useForm<SearchForm>({
     resolver: zodResolver(addressPostcodeSearchSchema),
     defaultValues: { postcode: postedText(posted, 'postcode') ?? initialPostcode ?? '' },
@@ -156,7 +185,15 @@ export function AddressLookup({
   const postcodeError =
     errorText(search.formState.errors.postcode?.message ?? earlier?.errors.postcode) ??
     (problem ? t(`address.${problem}`, { postcode }) : undefined);
-  const selectError = errorText(choose.formState.errors.addressId?.message ?? earlier?.errors.addressId);
+  const notFoundId =
+    missingId ??
+    (earlier?.errors.addressId === ADDRESS_ID_NOT_FOUND
+      ? (postedText(earlier, 'addressId') ?? '')
+      : undefined);
+  const selectError =
+    notFoundId !== undefined && !choose.formState.errors.addressId
+      ? t(ADDRESS_ID_NOT_FOUND, { id: notFoundId })
+      : errorText(choose.formState.errors.addressId?.message ?? earlier?.errors.addressId);
   const fromMessage = fieldMessage(choose.formState.errors, 'residentFrom');
   const fromError = errorText(fromMessage?.key ?? earlier?.errors.residentFrom) ?? residentFromError;
   // A save the server refused without JavaScript: its problem against the choice, as `saveErrors` are.
@@ -182,6 +219,7 @@ export function AddressLookup({
         method="post"
         onSubmit={(event) => {
           setShowPosted(false);
+          setMissingId(undefined);
           return search.handleSubmit((values) => {
             choose.reset({ addressId: '' });
             setPostcode(String(values.postcode));
@@ -214,9 +252,13 @@ export function AddressLookup({
           method="post"
           onSubmit={(event) => {
             setShowPosted(false);
+            setMissingId(undefined);
             return choose.handleSubmit((values) => {
               const dpa = addresses.find((item) => item.UPRN === values.addressId);
-              if (!dpa) return;
+              if (!dpa) {
+                setMissingId(String(values.addressId));
+                return;
+              }
               const from = choose.getValues('residentFrom');
               onSelect(
                 askResidentFrom && from

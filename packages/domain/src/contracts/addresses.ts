@@ -31,11 +31,13 @@ export const osPlacesResponseSchema = z.looseObject({
 
 /**
  * Addresses at a postcode. 400 VALIDATION_FAILED for a postcode that is not one, 404 NO_ADDRESSES_FOR_POSTCODE,
- * 503 POSTCODE_RESULTS_UNAVAILABLE when the provider does not answer (the page offers manual entry).
+ * 503 POSTCODE_RESULTS_UNAVAILABLE when the provider does not answer (the page offers manual entry). With
+ * `addressId` (the UPRN of the address chosen from the list): that address only, or 404 ADDRESS_NOT_FOUND whose
+ * message names the id (document 1 section 8: address id not found, the message includes the id).
  */
 export const addressLookupContract = defineEndpoint({
   method: 'GET',
   path: '/api/addressService/addresses',
-  query: z.object({ postcode: z.string().max(40).optional() }),
+  query: z.object({ postcode: z.string().max(40).optional(), addressId: z.string().max(100).optional() }),
   response: osPlacesResponseSchema,
 });

@@ -8,6 +8,6 @@ import type { Services } from '../../services';
 /** The postcode lookup (OS Places shape) of every address question. */
 export async function addressRoutes(app: FastifyInstance, { address }: Services): Promise<void> {
   registerContract(app, addressLookupContract, { access: { roles: ROLES } }, async ({ query, request }) =>
-    addressesAt(address, query.postcode, request.log),
+    addressesAt(address, query.postcode, request.log, query.addressId),
   );
 }

@@ -154,7 +154,12 @@ export async function draftApplicationRoutes(
         if (row && row.organisation_code !== csg.organisationCode) row = undefined;
       } else {
         row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
-        if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) row = undefined;
+        // Linked to someone else: what POST /link/applicant answers too (document 2 section 8), so the page that
+        // asks for the hand-over first shows the already-linked error rather than application not found.
+        if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) {
+          await refuse(db, request, 'handover_linked_elsewhere');
+          throw new ApiError(409, 'application_already_linked', 'This application is linked to someone else');
+        }
       }
       // Not handed over yet (a draft, or the organisation's own payment failed): no link id. A type the
       // caller's role may not reach is not found either.

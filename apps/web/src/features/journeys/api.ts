@@ -47,7 +47,9 @@ export const journeyApi = {
   createApplicantDraft: (applicationType: ApplicationTypeCode) =>
     api.post<CreatedDraft>('/api/draftApplications', { applicationType }),
   link: (uuid: string) => api.post<LinkResponse>('/api/draftApplications/link/applicant', { uuid }),
-  handover: (token: string) => api.get<HandoverData>(`${draftPath(token)}/handover`),
+  /** No 401 redirect (document 1 section 7): the page that asks shows what the answer means. */
+  handover: (token: string) =>
+    api.get<HandoverData>(`${draftPath(token)}/handover`, { suppressUnauthorised: true }),
   submitApplicant: (token: string) =>
     api.post<ApplicantSubmission>(`${draftPath(token)}/submitted`, { agreed: true }),
   submitted: (token: string) => api.get<Record<string, unknown>>(`${draftPath(token)}/submitted`),

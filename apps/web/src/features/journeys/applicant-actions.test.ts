@@ -178,6 +178,35 @@ describe('an address step posted', () => {
     expect(JSON.stringify(JSON.parse(String(saved?.[1]?.body)))).toContain('HARBOUR WYND');
   });
 
+  it('refuses a choice the lookup does not have: address id not found, named on the page, saving nothing', async () => {
+    const { calls } = api((url) =>
+      url.startsWith('/api/addressService/addresses')
+        ? jsonResponse(
+            { status: 404, backendCode: 'ADDRESS_NOT_FOUND', message: 'Address id 999 not found' },
+            404,
+          )
+        : undefined,
+    );
+    const result = await addressStepAction(
+      post('address/postcode/current', {
+        _action: 'save',
+        postcode: 'EH6 6AA',
+        addressId: '999',
+        'residentFrom.month': '1',
+        'residentFrom.year': '2001',
+      }),
+      step,
+    );
+    expect(result).toMatchObject({
+      posted: { values: { addressId: '999' }, errors: { addressId: 'address.idNotFound' } },
+    });
+    // The API is asked for the chosen address by its id.
+    expect(calls('GET', '/api/addressService/addresses').map(([url]) => String(url))).toEqual([
+      '/api/addressService/addresses?postcode=EH6+6AA&addressId=999',
+    ]);
+    expect(saves(calls)).toEqual([]);
+  });
+
   it('saves a manual address from its fields', async () => {
     const { calls } = api();
     const result = await addressStepAction(

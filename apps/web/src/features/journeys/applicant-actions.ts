@@ -18,10 +18,8 @@ import {
   type AddressAnswer,
   type JourneyStep,
 } from '@dis/domain';
-import { addressLookupContract } from '@dis/domain/contracts';
-import { dpaToAddress } from '../../components/address-lookup';
+import { ADDRESS_ID_NOT_FOUND, chosenAddress, dpaToAddress } from '../../components/address-lookup';
 import { ApiError } from '../../lib/api-client';
-import { callEndpoint } from '../../lib/endpoint-client';
 import { configQuery } from '../../lib/config';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
 import { applicantJourneyAction, refused, submitStep, type StepPost } from './actions';
@@ -102,15 +100,10 @@ export async function addressStepAction(post: StepPost, step: JourneyStep<object
   // By field, as the page shows them: the month moved in as one (its own message before its boxes').
   if (!chosen.success) return refused(form, issueKeys(chosen.error.issues));
 
-  let found;
-  try {
-    found = await callEndpoint(addressLookupContract, { query: { postcode } });
-  } catch {
-    // The page looks the postcode up again and says what went wrong against it.
-    return refused(form, {});
-  }
-  const dpa = found.results?.map((result) => result.DPA).find((one) => one.UPRN === field(form, 'addressId'));
-  if (!dpa) return refused(form, { addressId: 'addressSelection.addressId.required' });
+  const dpa = await chosenAddress(postcode, field(form, 'addressId'));
+  // Not found: its message names the id; any other failure the page says against the postcode it looks up again.
+  if (dpa === ADDRESS_ID_NOT_FOUND) return refused(form, { addressId: ADDRESS_ID_NOT_FOUND });
+  if (!dpa) return refused(form, {});
   const address: AddressAnswer = askResidentFrom
     ? { ...dpaToAddress(dpa), residentFrom: residentFromOf(form) as never }
     : dpaToAddress(dpa);

@@ -1,4 +1,5 @@
 import { applicantRedirectPath } from '@dis/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
-import { useHydrated } from '../../lib/server-render';
+import { useHydrated, useResponseStatus } from '../../lib/server-render';
 import { journeyApi } from './api';
 
 export const ALREADY_LINKED_PATH = '/error?code=application_already_linked';
@@ -27,34 +28,77 @@ export function linkFailurePath(error: unknown): string {
   return '/error';
 }
 
+/** The hand-over of the link is missing (document 2 section 8: 'ApplicationDetails.NotFound'). */
+export function isApplicationNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** Application not found: the link's hand-over is missing. Its own page state, a 404. */
+export function ApplicationNotFound() {
+  const { t } = useTranslation();
+  usePageTitle(t('applicationNotFound.title'));
+  useResponseStatus(404);
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{t('applicationNotFound.title')}</h1>
+        <p className="govuk-body">{t('applicationNotFound.body')}</p>
+        <p className="govuk-body">{t('applicationNotFound.next')}</p>
+      </div>
+    </div>
+  );
+}
+
 /**
- * /application-redirect?uuid=… — where the organisation's email link lands after sign-in. Links the
- * application to the applicant (once), then a ready application opens its journey's landing page and
- * anything else the dashboard; an application linked to someone else or expired shows its page.
- * Linking changes what the application is, so a page load (a GET) never does it on the server: without
- * JavaScript the page offers a Continue button that posts (`linkApplicationAction`); with it, the browser
- * links as soon as the page is taken over.
+ * /application-redirect?uuid=… — where the organisation's email link lands after sign-in. First the hand-over of
+ * the link (GET /api/draftApplications/{uuid}/handover, no 401 redirect: documents 1 and 2 section 7): a query, so
+ * the server's render asks it too and a missing application shows "application not found" with or without
+ * JavaScript, an expired one its page, one linked to someone else the already-linked error. Then it links the
+ * application to the applicant (once): a ready application opens its journey's landing page and anything else
+ * the dashboard. Linking changes what the application is, so a page load (a GET) never does it on the server:
+ * without JavaScript the page offers a Continue button that posts (`linkApplicationAction`); with it, the
+ * browser links as soon as the page is taken over.
  */
 export function ApplicationRedirectPage() {
-  const { t } = useTranslation();
-  usePageTitle(t('applicationRedirect.title'));
   const [params] = useSearchParams();
   const uuid = params.get('uuid') ?? '';
+  const handover = useQuery({
+    queryKey: ['handover', uuid],
+    queryFn: () => journeyApi.handover(uuid),
+    enabled: Boolean(uuid),
+    retry: false,
+    staleTime: Infinity,
+  });
+  const found = Boolean(handover.data);
   const [target, setTarget] = useState<string>();
   const started = useRef(false);
   useEffect(() => {
-    if (started.current) return;
+    if (started.current || !found) return;
     started.current = true;
-    if (!uuid) return;
     journeyApi
       .link(uuid)
       .then((link) => setTarget(applicantRedirectPath(link)))
       .catch((error: unknown) => setTarget(linkFailurePath(error)));
-  }, [uuid]);
+  }, [found, uuid]);
   const hydrated = useHydrated();
   if (!uuid) return <Navigate replace to="/applicant/dashboard" />;
+  if (isApplicationNotFound(handover.error)) return <ApplicationNotFound />;
+  if (handover.isError) return <Navigate replace to={linkFailurePath(handover.error)} />;
+  return <FindingApplication target={target} offerContinue={found && !hydrated} />;
+}
+
+/** While the application is found and linked: the Continue form without JavaScript, else a wait. */
+function FindingApplication({
+  target,
+  offerContinue,
+}: {
+  target: string | undefined;
+  offerContinue: boolean;
+}) {
+  const { t } = useTranslation();
+  usePageTitle(t('applicationRedirect.title'));
   if (target) return <Navigate replace to={target} />;
-  if (!hydrated) {
+  if (offerContinue) {
     return (
       <>
         <h1 className="govuk-heading-l">{t('applicationRedirect.title')}</h1>

@@ -139,7 +139,8 @@ export function ConfirmationPage({ journey, token }: { journey: OrganisationJour
         <h2 className="govuk-heading-m">{t('journey.confirmation.nextHeading')}</h2>
         <p className="govuk-body">{t('journey.confirmation.next')}</p>
         <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
+          {/* The last step goes to the results summary (document 1 section 4), whatever the dashboard flag. */}
+          <Link className="govuk-link" to="/results-summary">
             {t('journey.confirmation.results')}
           </Link>
         </p>

@@ -11,7 +11,6 @@ import {
   type OtcRequestCounter,
 } from '@dis/domain';
 import {
-  addressLookupContract,
   otcRequestContract,
   otcVerifyContract,
   revokeShareContract,
@@ -21,7 +20,7 @@ import {
   shareThirdPartyContract,
   type BodyOf,
 } from '@dis/domain/contracts';
-import { dpaToAddress } from '../../components/address-lookup';
+import { ADDRESS_ID_NOT_FOUND, chosenAddress, dpaToAddress } from '../../components/address-lookup';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
@@ -272,15 +271,10 @@ async function lookedUpAddress(
   if (form.get('_action') === 'find') return { errors: {} };
   const chosen = addressSelectionFormSchema.safeParse({ addressId: form.get('addressId') ?? '' });
   if (!chosen.success) return { errors: issueKeys(chosen.error.issues) };
-  let found;
-  try {
-    found = await callEndpoint(addressLookupContract, { query: { postcode: String(search.data.postcode) } });
-  } catch {
-    // The page looks the postcode up again and says what went wrong against it.
-    return { errors: {} };
-  }
-  const dpa = found.results?.map((result) => result.DPA).find((one) => one.UPRN === chosen.data.addressId);
-  if (!dpa) return { errors: { addressId: 'addressSelection.addressId.required' } };
+  const dpa = await chosenAddress(String(search.data.postcode), chosen.data.addressId);
+  // Not found: its message names the id; any other failure the page says against the postcode it looks up again.
+  if (dpa === ADDRESS_ID_NOT_FOUND) return { errors: { addressId: ADDRESS_ID_NOT_FOUND } };
+  if (!dpa) return { errors: {} };
   const address = manualSchema.safeParse(dpaToAddress(dpa));
   // A looked-up address the rules refuse (an unusual character): typed in by hand, as in the browser.
   return address.success ? { address: address.data } : { errors: { addressId: 'address.unavailable' } };
