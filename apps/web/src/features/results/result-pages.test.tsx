@@ -63,6 +63,7 @@ function result(changes: Partial<Result> = {}): Result {
     status: 'RESULT_VIEWED',
     viewableUntil: '2026-12-07T10:00:00.000Z',
     shareWindowEndsAt: '2026-12-01T00:00:00.000Z',
+    shareWindowOpen: true,
     shareAllowedNow: false,
     appealDeadline: '2026-12-17',
     appealQuestion: true,
@@ -138,6 +139,28 @@ describe('the applicant result page', () => {
     await screen.findByText('You intend to appeal');
     expect(screen.getByText(/until 17 December 2026/)).toBeTruthy();
     expect(screen.queryByRole('radio')).toBeNull();
+  });
+
+  it('replaces the share section with the expired note when the server says the window has closed', async () => {
+    const decided = { appealDecision: 'WONT_APPEAL', appealQuestion: false } as const;
+    stub(jsonResponse(result({ ...decided, shareWindowOpen: false, shareAllowedNow: false })));
+    renderResult();
+    await screen.findByText(/^The time to share this result has ended\./);
+    expect(screen.queryByRole('link', { name: 'Share your result' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Share your result' })).toBeNull();
+  });
+
+  it("offers sharing while the server says the window is open, whatever this computer's clock says", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T00:00:00Z') });
+    try {
+      const decided = { appealDecision: 'WONT_APPEAL', appealQuestion: false } as const;
+      stub(jsonResponse(result({ ...decided, shareWindowOpen: true, shareAllowedNow: true })));
+      renderResult();
+      await screen.findByRole('link', { name: 'Share your result' });
+      expect(screen.queryByText(/^The time to share this result has ended\./)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows "no longer available" when the 14 days have passed', async () => {
