@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { filtersFrom, summaryQueryFrom } from './organisation-pages';
+import { BasicResultPage } from './basic-result-page';
 import { ResultPage } from './result-page';
 import { Routes, Route } from 'react-router';
 
@@ -167,6 +168,48 @@ describe('the applicant result page', () => {
     stub(jsonResponse({ status: 410, message: 'Gone', backendCode: 'RESULT_VIEWING_EXPIRED' }, 410));
     renderResult();
     await screen.findByRole('heading', { name: 'This result is no longer available' });
+  });
+});
+
+describe('the basic result page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the expired note in place of the share section when the server says the window has closed', async () => {
+    const basic = {
+      ...result({
+        disclosureType: 'Basic disclosure',
+        disclosureTypeShortCode: 'BD',
+        appealDecision: 'NOT_SET',
+        appealQuestion: false,
+        scheduledPendingReleaseDate: null,
+        appealDeadline: null,
+        shareWindowOpen: false,
+        shareAllowedNow: false,
+      }),
+      vettingInformation: {
+        convictions: [],
+        cautions: [],
+        noConvictionsCautions: true,
+        noVettingInformationExplanation: 'There is no information to disclose.',
+        higherLevelVettingInformation: null,
+      },
+      higherLevelResultInformation: null,
+      basicViewing: {
+        openedAt: '2026-11-26T10:00:00.000Z',
+        expiresAt: '2026-11-26T10:15:00.000Z',
+        remainingMs: 10 * 60 * 1000,
+      },
+    };
+    stub(jsonResponse(basic));
+    renderWithApp(
+      <Routes>
+        <Route path="/results/:resultId/basic" element={<BasicResultPage />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>,
+      { path: `/results/${RESULT_ID}/basic` },
+    );
+    await screen.findByText(/^The time to share this result has ended\./);
+    expect(screen.queryByRole('link', { name: 'Share your result' })).toBeNull();
   });
 });
 
