@@ -97,11 +97,20 @@ describe('results and sharing without JavaScript', () => {
     await page.waitForURL(/\/release$/);
     await waitForHeading(page, 'Release your result to the organisation');
     await expectAccessible(page, 'release');
+    // Released, a shareable result goes on to sharing (spec 02 section 4): /share-result, which asks for the
+    // one-time code first.
+    const visited: string[] = [];
+    page.on('request', (request) => {
+      if (request.isNavigationRequest())
+        visited.push(new URL(request.url()).pathname + new URL(request.url()).search);
+    });
     await page.getByRole('button', { name: 'Release my result' }).click();
-    await page.waitForURL(/\/release-success$/);
-    await waitForHeading(page, 'Your result has been released');
-    await expectAccessible(page, 'release success');
-    await page.getByRole('link', { name: 'Back to your result' }).click();
+    await page.waitForURL(/\/one-time-code\?resultId=/);
+    await waitForHeading(page, 'We need to check it is you');
+    expect(visited, 'the release went on to sharing').toContain(`/share-result?resultId=${resultId}`);
+    expect(visited.some((path) => path.includes('release-success'))).toBe(false);
+    await expectAccessible(page, 'one-time code after the release');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await waitForHeading(page, 'Your result');
     expect(await page.getByText(/^Your result was released to the organisation on /).count()).toBe(1);
     expect(await page.getByRole('radio').count()).toBe(0);

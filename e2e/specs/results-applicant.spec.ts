@@ -15,11 +15,12 @@ import {
   type SubmittedApplication,
 } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
+import { stepUpByApi } from '../support/sharing';
 
 // Results, the applicant's side in the browser: each casework preset issued on /local/casework and read by
 // its applicant from the dashboard, both appeal branches' first steps, the review request, the basic result's
-// 15-minute countdown under Playwright's clock, the tracker, and (last, as it moves the service clock) the
-// 14-day and 15-minute limits enforced by the server. The server is this file's own.
+// 15-minute countdown under Playwright's clock, the tracker, and (last, as they move the service clock) the
+// share window's end (release success, the expired note) and the 14-day and 15-minute limits enforced by the server. The server is this file's own.
 
 const own = ownServerAndBrowser();
 let casework: Page;
@@ -55,6 +56,27 @@ async function expectResultEmail(page: Page, app: SubmittedApplication): Promise
 }
 
 const issued: { app: SubmittedApplication; resultPath: string }[] = [];
+
+const expiredNote = /^The time to share this result has ended\./;
+
+/** Moves the service clock forward (this file's own server), which ends every session. */
+async function moveServiceClock(days: number): Promise<void> {
+  await casework.goto('/local/clock');
+  await waitForHeading(casework, 'Service clock');
+  await casework.getByLabel('How many days do you want to move the clock forward?').fill(String(days));
+  await casework.getByRole('button', { name: 'Move the clock forward' }).click();
+  await casework.waitForURL(new RegExp(`/local/clock\\?moved=${days}`));
+}
+
+/** After the clock's move: the same person signs in again. */
+async function signInAgain(page: Page): Promise<void> {
+  await page.goto('/');
+  await launchButton(page).click();
+  await page.waitForURL(
+    (url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'),
+    { timeout: 60_000 },
+  );
+}
 
 describe('results for applicants', () => {
   it('tracks the application, then an appealable Level 2 result: "yes" records the intent and shows the deadline; after the outcome the applicant releases it', async () => {
@@ -156,10 +178,18 @@ describe('results for applicants', () => {
       .toBe(convictions.length - 1);
     await page.getByRole('link', { name: 'Release your result to the organisation' }).click();
     await waitForHeading(page, 'Release your result to the organisation');
+    const resultId = new URL(page.url()).pathname.split('/')[2];
+    // A shareable result goes on to sharing once released (spec 02 section 4); the code is given beforehand
+    // so that the share page itself shows (the one-time code pages are tested elsewhere).
+    await stepUpByApi(page);
     await page.getByRole('button', { name: 'Release my result' }).click();
-    await page.waitForURL(/\/release-success$/, { timeout: 60_000 });
-    await waitForHeading(page, 'Your result has been released');
-    await page.getByRole('link', { name: 'Back to your result' }).click();
+    await page.waitForURL(
+      (url) => url.pathname === '/share-result' && url.searchParams.get('resultId') === resultId,
+      { timeout: 60_000 },
+    );
+    await waitForHeading(page, 'Share your result');
+    await expectAccessible(page, 'share after the release');
+    await page.getByRole('link', { name: 'Back', exact: true }).click();
     await expect
       .poll(() => page.getByText(/^Your result was released to the organisation on /).count(), {
         timeout: 60_000,
@@ -289,24 +319,54 @@ describe('results for applicants', () => {
     await app.org.context.close();
   });
 
+  it("after the share window (the server's clock moved 11 days): a release ends on its success page and the result shows the expired note in place of the share section", async () => {
+    const app = await submittedApplication(own.browser);
+    const page = app.applicant.page;
+    await issueResult(casework, app.reference, 'level-2-convictions', daysFromToday(30));
+    await moveServiceClock(11);
+    await signInAgain(page);
+    await openFromDashboard(page, app.reference, /^\/results\/[0-9a-f-]{36}$/, 'Your result');
+    const resultPath = new URL(page.url()).pathname;
+    // Undecided: the appeal question, no share section and no note yet.
+    expect(await page.getByText(expiredNote).count()).toBe(0);
+    await page.getByLabel('No', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/release$/);
+    await waitForHeading(page, 'Release your result to the organisation');
+    await page.getByRole('button', { name: 'Release my result' }).click();
+    // Sharing can no longer happen, so the release ends on its own page.
+    await page.waitForURL(/\/release-success$/, { timeout: 60_000 });
+    await waitForHeading(page, 'Your result has been released');
+    await expectAccessible(page, 'release success after the share window');
+    await page.getByRole('link', { name: 'Back to your result' }).click();
+    await waitForHeading(page, 'Your result');
+    // The server's answer says the window has closed (this browser's clock was not moved): the expired note,
+    // no share section.
+    await expect.poll(() => page.getByText(expiredNote).count(), { timeout: 60_000 }).toBe(1);
+    expect(await page.getByText(/^Your result was released to the organisation on /).count()).toBe(1);
+    expect(await page.getByRole('link', { name: 'Share your result' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Share your result' }).count()).toBe(0);
+    await expectAccessible(page, 'result after the share window');
+    // The server's own page says the same without JavaScript.
+    const { context, page: noScript } = await newPage(own.browser, { javaScript: false });
+    await context.addCookies(await app.applicant.context.cookies());
+    await noScript.goto(resultPath);
+    await waitForHeading(noScript, 'Your result');
+    expect(await noScript.getByText(expiredNote).count()).toBe(1);
+    expect(await noScript.getByRole('link', { name: 'Share your result' }).count()).toBe(0);
+    await expectAccessible(noScript, 'result after the share window, without JavaScript');
+    await context.close();
+    await app.org.context.close();
+    await app.applicant.context.close();
+  });
+
   it('the server ends viewing: 14 days after the first view, and 15 minutes after a Basic result was opened', async () => {
     expect(issued.length).toBe(2);
-    await casework.goto('/local/clock');
-    await waitForHeading(casework, 'Service clock');
-    await casework.getByLabel('How many days do you want to move the clock forward?').fill('15');
-    await casework.getByRole('button', { name: 'Move the clock forward' }).click();
-    await casework.waitForURL(/\/local\/clock\?moved=15/);
+    await moveServiceClock(15);
 
     const [higher, basic] = issued as [(typeof issued)[0], (typeof issued)[0]];
-    for (const { app } of issued) {
-      // The session ended with the clock's move: the same person signs in again.
-      await app.applicant.page.goto('/');
-      await launchButton(app.applicant.page).click();
-      await app.applicant.page.waitForURL(
-        (url) => !url.pathname.startsWith('/local/') && !url.pathname.startsWith('/oauth2/'),
-        { timeout: 60_000 },
-      );
-    }
+    // The session ended with the clock's move: the same person signs in again.
+    for (const { app } of issued) await signInAgain(app.applicant.page);
     await higher.app.applicant.page.goto(higher.resultPath);
     await waitForHeading(higher.app.applicant.page, 'This result is no longer available');
     await expectAccessible(higher.app.applicant.page, 'result no longer available');

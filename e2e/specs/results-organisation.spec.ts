@@ -12,10 +12,11 @@ import {
 } from '../support/organisation';
 import { callApi, daysFromToday, issueResult, submittedApplication } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
+import { stepUpByApi } from '../support/sharing';
 
 // Results, the organisation's side in the browser: a result held back while the applicant decides is not on
 // the organisation's lists and its address is not found; the applicant (with the keyboard alone) reads it,
-// answers "no" to the appeal question and releases it; then the countersignatory finds it on
+// answers "no" to the appeal question and releases it (then on to sharing); then the countersignatory finds it on
 // /results-summary (the search panel's errors first), confirms they are entitled to view it, reads it, and
 // the row turns "Viewed". A countersignatory of another organisation cannot open it by its address.
 
@@ -80,11 +81,17 @@ describe('results for organisations', () => {
     await applicant.waitForURL(/\/release$/);
     await waitForHeading(applicant, 'Release your result to the organisation');
     await expectAccessible(applicant, 'release page');
+    // A shareable result goes on to sharing once released (spec 02 section 4); the code is given beforehand so
+    // that the share page itself shows.
+    await stepUpByApi(applicant);
     await tabTo(applicant, isButton('Release my result'));
     await applicant.keyboard.press('Enter');
-    await applicant.waitForURL(/\/release-success$/);
-    await waitForHeading(applicant, 'Your result has been released');
-    await expectAccessible(applicant, 'release success');
+    await applicant.waitForURL(
+      (url) => url.pathname === '/share-result' && url.searchParams.get('resultId') === resultId,
+      { timeout: 60_000 },
+    );
+    await waitForHeading(applicant, 'Share your result');
+    await expectAccessible(applicant, 'share after the release');
 
     // The organisation's results summary: the search panel refuses bad filters with the domain's messages.
     await resultsSummary(org);

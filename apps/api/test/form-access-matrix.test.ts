@@ -539,7 +539,8 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
           url: `/results/${resultId}/release`,
           owner,
           valid: {},
-          next: `/results/${resultId}/release-success`,
+          // A shareable result goes on to sharing (decision 0049).
+          next: `/share-result?resultId=${resultId}`,
           json: (b) => b.send('POST', `/api/results/${resultId}/release`),
         };
       },

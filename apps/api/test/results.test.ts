@@ -240,9 +240,38 @@ describe.each(ENGINES)('results on $name', (engine) => {
     t.clock.set(new Date(end - 10 * MINUTE_MS));
     const applicant = await who.again();
     t.clock.set(new Date(end - 1));
-    expect((await applicant.get(`/api/results/${resultId}`)).json().shareAllowedNow).toBe(true);
+    expect((await applicant.get(`/api/results/${resultId}`)).json()).toMatchObject({
+      shareWindowOpen: true,
+      shareAllowedNow: true,
+    });
     t.clock.set(new Date(end));
-    expect((await applicant.get(`/api/results/${resultId}`)).json().shareAllowedNow).toBe(false);
+    // The answer says the window has closed (the page shows the expired note from this, not its own clock).
+    expect((await applicant.get(`/api/results/${resultId}`)).json()).toMatchObject({
+      shareable: true,
+      shareWindowOpen: false,
+      shareAllowedNow: false,
+    });
+  });
+
+  it('after the share window a release answers not shareable (the page ends on release success)', async () => {
+    const who = await person();
+    const { resultId } = await issuedResult(t, csg, 'level-2-convictions', { applicant: who.applicant });
+    const result = (await who.applicant.get(`/api/results/${resultId}`)).json();
+    expect(result).toMatchObject({ shareable: true, shareWindowOpen: true, appealQuestion: true });
+    t.clock.set(new Date(new Date(result.shareWindowEndsAt).getTime() + MINUTE_MS));
+    const applicant = await who.again();
+    expect((await applicant.get(`/api/results/${resultId}`)).json()).toMatchObject({
+      shareWindowOpen: false,
+      appealQuestion: true,
+    });
+    const released = await applicant.send('POST', `/api/results/${resultId}/release`);
+    expect(released.statusCode, released.body).toBe(200);
+    expect(released.json()).toMatchObject({ appealDecision: 'WONT_APPEAL', shareable: false });
+    expect((await applicant.get(`/api/results/${resultId}`)).json()).toMatchObject({
+      appealDecision: 'WONT_APPEAL',
+      shareWindowOpen: false,
+      shareAllowedNow: false,
+    });
   });
 
   describe('appeals', () => {

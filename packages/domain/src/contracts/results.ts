@@ -149,6 +149,12 @@ export const resultSchema = z.object({
   viewableUntil: instantSchema.nullable(),
   /** The share window closes at this instant (share expiry date + 1 day, 00:00 UTC). */
   shareWindowEndsAt: instantSchema,
+  /**
+   * Whether the share window is still open on the server's clock (before shareWindowEndsAt). Not `shareable`
+   * (the result's own fact, which never changes) nor `shareAllowedNow` (which adds the appeal and review rules):
+   * the page takes the expired note from this answer, never from the browser's clock.
+   */
+  shareWindowOpen: z.boolean(),
   /** Whether the server would accept a share now (window open, appeal and review rules). */
   shareAllowedNow: z.boolean(),
   /** The appeal deadline shown: scheduled pending release date minus one day; null without one. */
@@ -286,7 +292,10 @@ export const releaseResultContract = defineEndpoint({
   response: z.object({
     appealDecision: z.enum(['WONT_APPEAL', 'APPEAL_RELEASED']),
     releasedToOrganisationOn: instantSchema,
-    /** Whether the page goes on to share (afterReleasePath). */
+    /**
+     * Whether the page goes on to share (afterReleasePath): the result is shareable and, now that it is released,
+     * the server would accept a share (its share window still open on the server's clock).
+     */
     shareable: z.boolean(),
   }),
 });

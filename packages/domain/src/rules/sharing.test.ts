@@ -13,6 +13,7 @@ import {
   shareRefusal,
   shareRouteFor,
   shareSectionState,
+  shareSectionStateFor,
   shareWindowEndsAt,
   sharedLinkExpiresAt,
 } from './sharing';
@@ -181,4 +182,48 @@ describe('shareSectionState', () => {
   });
   it('hides the section for an expired scheme record that is not review-eligible', () =>
     expect(shareSectionState({ ...facts, type: 'SR' }, after)).toBe('hidden'));
+});
+
+describe('shareSectionStateFor (the window as the server answered it)', () => {
+  const facts = {
+    type: 'LB',
+    shareable: true,
+    isUnderReview: false,
+    isReviewEligible: false,
+    convictions: [],
+    appealDecision: 'NOT_SET',
+  } as const;
+
+  it('is available while the server says the window is open, the expired note once it says closed', () => {
+    expect(shareSectionStateFor(facts, true)).toBe('available');
+    expect(shareSectionStateFor(facts, false)).toBe('expired');
+    expect(shareSectionStateFor({ ...facts, type: 'SR', isReviewEligible: true }, false)).toBe('expired');
+    expect(shareSectionStateFor({ ...facts, type: 'SR' }, false)).toBe('hidden');
+  });
+  it('puts review, appeal and shareability before the window, as shareSectionState does', () => {
+    expect(shareSectionStateFor({ ...facts, isUnderReview: true }, false)).toBe('review-in-progress');
+    expect(
+      shareSectionStateFor(
+        { ...facts, convictions: [{ appealable: true }], appealDecision: 'INTENDS_TO_APPEAL' },
+        false,
+      ),
+    ).toBe('appeal-pending');
+    expect(shareSectionStateFor({ ...facts, shareable: false }, false)).toBe('not-allowed');
+    expect(shareSectionStateFor({ ...facts, convictions: [{ appealable: true }] }, false)).toBe(
+      'not-allowed',
+    );
+    expect(
+      shareSectionStateFor(
+        { ...facts, convictions: [{ appealable: true }], appealDecision: 'WONT_APPEAL' },
+        false,
+      ),
+    ).toBe('expired');
+  });
+  it('agrees with shareSectionState on either side of the window', () => {
+    const full = { ...facts, shareExpiryDate: '2026-04-11' };
+    for (const now of [new Date('2026-04-11T23:59:59.999Z'), new Date('2026-04-12T00:00:00Z')])
+      expect(shareSectionStateFor(facts, isShareWindowOpen(full.shareExpiryDate, now))).toBe(
+        shareSectionState(full, now),
+      );
+  });
 });

@@ -137,9 +137,20 @@ export interface ShareSectionFacts {
 
 /** What the share part of a result page shows, combining the review, appeal and window rules of section 4. */
 export function shareSectionState(facts: ShareSectionFacts, now: Date): ShareSectionState {
+  return shareSectionStateFor(facts, isShareWindowOpen(facts.shareExpiryDate, now));
+}
+
+/**
+ * The same decision when whether the share window is open is already known: the page takes it from the server's
+ * answer (the result's `shareWindowOpen`), never from the browser's clock.
+ */
+export function shareSectionStateFor(
+  facts: Omit<ShareSectionFacts, 'shareExpiryDate'>,
+  shareWindowOpen: boolean,
+): ShareSectionState {
   if (facts.isUnderReview) return 'review-in-progress';
   if (isAppealPending(facts)) return 'appeal-pending';
   if (!isSharingAllowedByAppeal(facts)) return 'not-allowed';
-  if (isShareWindowOpen(facts.shareExpiryDate, now)) return 'available';
+  if (shareWindowOpen) return 'available';
   return isSchemeRecordType(facts.type) && !facts.isReviewEligible ? 'hidden' : 'expired';
 }

@@ -25,7 +25,8 @@ import {
   DAY_MS,
   resultViewingEndsAt,
   shareExpiryDateFor,
-  shareSectionState,
+  isShareWindowOpen,
+  shareSectionStateFor,
   shareWindowEndsAt,
   trackerStage,
   type AppealDecision,
@@ -168,17 +169,17 @@ export function createResultsService(deps: ResultsDeps) {
     const released = row.released_to_organisation_at !== null;
     // The appeal rules follow the facts stored at issue (an appeal outcome may since have removed a conviction).
     const convictions = row.has_appealable_convictions ? [{ appealable: true }] : [];
-    const shareState = shareSectionState(
+    const windowOpen = isShareWindowOpen(row.share_expiry_date, now);
+    const shareState = shareSectionStateFor(
       {
         type,
         shareable: row.shareable,
-        shareExpiryDate: row.share_expiry_date,
         isUnderReview: isUnderReview(row),
         isReviewEligible: row.is_review_eligible,
         convictions,
         appealDecision: decision,
       },
-      now,
+      windowOpen,
     );
     return {
       resultId: row.id,
@@ -206,6 +207,7 @@ export function createResultsService(deps: ResultsDeps) {
       status,
       viewableUntil: iso(resultViewingEndsAt(row.first_viewed_at)),
       shareWindowEndsAt: shareWindowEndsAt(row.share_expiry_date).toISOString(),
+      shareWindowOpen: windowOpen,
       shareAllowedNow: shareState === 'available',
       appealDeadline: row.scheduled_pending_release_date
         ? appealDeadline(row.scheduled_pending_release_date)
@@ -436,7 +438,20 @@ export function createResultsService(deps: ResultsDeps) {
       return {
         appealDecision: state.appealDecision as 'WONT_APPEAL' | 'APPEAL_RELEASED',
         releasedToOrganisationOn: now.toISOString(),
-        shareable: row.shareable,
+        // The page goes on to share only when a share would be accepted now, with the decision just made (after
+        // the share window, or for a result that is not shareable: release success).
+        shareable:
+          shareSectionStateFor(
+            {
+              type: typeOf(row),
+              shareable: row.shareable,
+              isUnderReview: isUnderReview(row),
+              isReviewEligible: row.is_review_eligible,
+              convictions: row.has_appealable_convictions ? [{ appealable: true }] : [],
+              appealDecision: state.appealDecision,
+            },
+            isShareWindowOpen(row.share_expiry_date, now),
+          ) === 'available',
       };
     },
 

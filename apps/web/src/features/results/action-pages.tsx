@@ -1,4 +1,4 @@
-import { APPLICATION_TYPES } from '@dis/domain';
+import { APPLICATION_TYPES, afterReleasePath } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -28,8 +28,8 @@ function Column({ children }: { children: ReactNode }) {
 
 const paragraphs = (value: unknown) => value as string[];
 
-/** A page whose one button posts a decision; the page is replaced by `next` once the server agrees. */
-function DecisionPage({
+/** A page whose one button posts a decision; the page is replaced by `next` (of the server's answer) once it agrees. */
+function DecisionPage<T>({
   title,
   resultId,
   allowed,
@@ -46,12 +46,12 @@ function DecisionPage({
   submitText: string;
   errorText: string;
   mutation: {
-    mutate: (v: void, o: { onSuccess: () => void }) => void;
+    mutate: (v: void, o: { onSuccess: (answer: T) => void }) => void;
     isPending: boolean;
     isError: boolean;
     isSuccess: boolean;
   };
-  next: string;
+  next: (answer: T) => string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -78,7 +78,9 @@ function DecisionPage({
           onSubmit={(event) => {
             event.preventDefault();
             setShowPosted(false);
-            mutation.mutate(undefined, { onSuccess: () => void navigate(next, { replace: true }) });
+            mutation.mutate(undefined, {
+              onSuccess: (answer) => void navigate(next(answer), { replace: true }),
+            });
           }}
         >
           <FormToken />
@@ -102,7 +104,7 @@ export function ConfirmAppealingPage() {
       submitText={t('results.confirmAppealing.submit')}
       errorText={t('results.confirmAppealing.error')}
       mutation={mutation}
-      next={`/appeal-guidance?resultId=${encodeURIComponent(resultId)}`}
+      next={() => `/appeal-guidance?resultId=${encodeURIComponent(resultId)}`}
     >
       {(result) => (
         <>
@@ -135,8 +137,8 @@ export function ReleasePage() {
       submitText={t('results.release.submit')}
       errorText={t('results.release.error')}
       mutation={mutation}
-      // Sharing is a later issue: the release always ends on its success page.
-      next={`${resultPath(resultId)}/release-success`}
+      // A result the server says can be shared now goes on to sharing, else the release's success page.
+      next={(answer) => afterReleasePath(resultId, answer.shareable)}
     >
       {(result) => {
         const organisation = result.higherLevelResultInformation?.csgOrganisationName;
@@ -219,7 +221,7 @@ export function ShareOrReviewPage() {
       submitText={t('results.requestReview.submit')}
       errorText={t('results.requestReview.error')}
       mutation={mutation}
-      next={`${resultPath(resultId)}/how-to-apply-for-review`}
+      next={() => `${resultPath(resultId)}/how-to-apply-for-review`}
     >
       {(result) => (
         <>

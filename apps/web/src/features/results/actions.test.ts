@@ -26,15 +26,26 @@ describe('the result pages posted without JavaScript', () => {
     });
   });
 
-  it('the release posts to the API, then its success page; a refusal shows the page again with its notice', async () => {
-    const fetchMock = vi.fn(async (_url: string) =>
-      jsonResponse({ appealDecision: 'WONT_APPEAL', releasedToOrganisationOn: '2026-11-26T12:00:00Z' }),
-    );
+  it('the release posts to the API, then sharing or its success page as the API answers; a refusal shows the page again with its notice', async () => {
+    const answer = (shareable: boolean) =>
+      vi.fn(async (_url: string) =>
+        jsonResponse({
+          appealDecision: 'WONT_APPEAL',
+          releasedToOrganisationOn: '2026-11-26T12:00:00Z',
+          shareable,
+        }),
+      );
+    const fetchMock = answer(true);
     vi.stubGlobal('fetch', fetchMock);
+    expect(await releaseAction(post(`/results/${ID}/release`))).toEqual({
+      redirect: `/share-result?resultId=${ID}`,
+    });
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/results/${ID}/release`);
+
+    vi.stubGlobal('fetch', answer(false));
     expect(await releaseAction(post(`/results/${ID}/release`))).toEqual({
       redirect: `/results/${ID}/release-success`,
     });
-    expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/results/${ID}/release`);
 
     vi.stubGlobal('fetch', async () => jsonResponse({ status: 409, message: 'x' }, 409));
     expect(await releaseAction(post(`/results/${ID}/release`))).toEqual({

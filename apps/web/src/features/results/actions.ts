@@ -1,4 +1,4 @@
-import { intendToAppealFormSchema } from '@dis/domain';
+import { afterReleasePath, intendToAppealFormSchema } from '@dis/domain';
 import { intendToAppealContract, releaseResultContract, requestReviewContract } from '@dis/domain/contracts';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
@@ -25,20 +25,24 @@ export const appealQuestionAction: PageAction = async ({ form, url }) => {
   return { redirect: parsed.data.intendsToAppeal ? `${base}/confirm-appealing` : `${base}/release` };
 };
 
-/** A decision page's one button: the decision posted to the API, then its next page; a refusal is shown again. */
-function decisionAction(
-  decide: (resultId: string) => Promise<unknown>,
-  next: (resultId: string) => string,
+/**
+ * A decision page's one button: the decision posted to the API, then its next page (from the API's answer, as
+ * the page's own form does); a refusal is shown again.
+ */
+function decisionAction<T>(
+  decide: (resultId: string) => Promise<T>,
+  next: (resultId: string, answer: T) => string,
   errorKey: string,
 ): PageAction {
   return async ({ url }: ActionInput): Promise<ActionResult> => {
     const resultId = resultIdOf(url);
+    let answer: T;
     try {
-      await decide(resultId);
+      answer = await decide(resultId);
     } catch {
       return { posted: { values: {}, errors: {}, general: errorKey } };
     }
-    return { redirect: next(resultId) };
+    return { redirect: next(resultId, answer) };
   };
 }
 
@@ -52,7 +56,7 @@ export const confirmAppealingAction = decisionAction(
 /** /results/{resultId}/release. */
 export const releaseAction = decisionAction(
   (id) => callEndpoint(releaseResultContract, { params: { id } }),
-  (id) => `/results/${enc(id)}/release-success`,
+  (id, answer) => afterReleasePath(id, answer.shareable),
   'results.release.error',
 );
 

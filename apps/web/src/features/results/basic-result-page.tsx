@@ -10,6 +10,7 @@ import { NOTICES } from '../../lib/notices';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
+import { ShareExpiredNote, shareStateOf } from './share-state';
 import { ResultDetails } from '../../components/result-details';
 
 function BasicEnded() {
@@ -83,6 +84,7 @@ export function BasicResultPage() {
               </p>
             </>
           )}
+          {shareStateOf(result) === 'expired' && <ShareExpiredNote />}
         </div>
       </div>
     </>

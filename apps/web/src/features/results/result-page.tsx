@@ -2,7 +2,7 @@ import {
   RESULT_VIEWING_DAYS,
   intendToAppealFormSchema,
   reviewPresentation,
-  shareSectionState,
+  type ShareSectionState,
 } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
 import type { ReactElement } from 'react';
@@ -12,12 +12,12 @@ import { BackLink } from '../../components/back-link';
 import { InsetText } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
-import { currentTime } from '../../lib/clock';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
 import { ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
+import { ShareExpiredNote, shareStateOf } from './share-state';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
@@ -65,21 +65,9 @@ export function useResultPage(id: string) {
   return { result: query.data, fallback };
 }
 
-/** What the applicant is told about sharing, appeals and reviews, above the result. */
-function StatusNotes({ result }: { result: Result }) {
+/** What the applicant is told about appeals and reviews, above the result. */
+function StatusNotes({ result, state }: { result: Result; state: ShareSectionState }) {
   const { t } = useTranslation();
-  const state = shareSectionState(
-    {
-      type: result.disclosureTypeShortCode,
-      shareable: result.shareable,
-      shareExpiryDate: result.shareExpiryDate,
-      isUnderReview: result.isUnderReview,
-      isReviewEligible: result.isReviewEligible,
-      convictions: result.vettingInformation.convictions,
-      appealDecision: result.appealDecision,
-    },
-    currentTime(),
-  );
   return (
     <>
       {result.daysRemaining !== null && (
@@ -110,7 +98,6 @@ function StatusNotes({ result }: { result: Result }) {
           </p>
         </InsetText>
       )}
-      {state === 'expired' && <InsetText>{t('results.share.expired')}</InsetText>}
     </>
   );
 }
@@ -129,6 +116,7 @@ function ResultView({ result }: { result: Result }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const base = resultPath(result.resultId);
+  const shareState = shareStateOf(result);
   const appeal = useYesNoQuestion({
     schema: intendToAppealFormSchema,
     name: 'intendsToAppeal',
@@ -157,7 +145,7 @@ function ResultView({ result }: { result: Result }) {
         <div className="govuk-grid-column-two-thirds">
           {result.appealQuestion && appeal.errorSummary}
           <h1 className="govuk-heading-l">{t('results.title')}</h1>
-          <StatusNotes result={result} />
+          <StatusNotes result={result} state={shareState} />
           {review.underConsiderationSection && <UnderConsideration result={result} />}
           <ResultDetails result={result} />
           {result.appealQuestion && appeal.form}
@@ -181,6 +169,8 @@ function ResultView({ result }: { result: Result }) {
               </p>
             </>
           )}
+          {/* After the share window (spec 02 section 4) the share section is replaced by the expired note. */}
+          {shareState === 'expired' && <ShareExpiredNote />}
           {(result.resultSharedOn !== null || result.sharedPaperResult) && (
             <>
               <h2 className="govuk-heading-m">{t('results.whoCanSee.heading')}</h2>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { filtersFrom, summaryQueryFrom } from './organisation-pages';
+import { BasicResultPage } from './basic-result-page';
 import { ResultPage } from './result-page';
 import { Routes, Route } from 'react-router';
 
@@ -63,6 +64,7 @@ function result(changes: Partial<Result> = {}): Result {
     status: 'RESULT_VIEWED',
     viewableUntil: '2026-12-07T10:00:00.000Z',
     shareWindowEndsAt: '2026-12-01T00:00:00.000Z',
+    shareWindowOpen: true,
     shareAllowedNow: false,
     appealDeadline: '2026-12-17',
     appealQuestion: true,
@@ -140,10 +142,74 @@ describe('the applicant result page', () => {
     expect(screen.queryByRole('radio')).toBeNull();
   });
 
+  it('replaces the share section with the expired note when the server says the window has closed', async () => {
+    const decided = { appealDecision: 'WONT_APPEAL', appealQuestion: false } as const;
+    stub(jsonResponse(result({ ...decided, shareWindowOpen: false, shareAllowedNow: false })));
+    renderResult();
+    await screen.findByText(/^The time to share this result has ended\./);
+    expect(screen.queryByRole('link', { name: 'Share your result' })).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Share your result' })).toBeNull();
+  });
+
+  it("offers sharing while the server says the window is open, whatever this computer's clock says", async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-01-01T00:00:00Z') });
+    try {
+      const decided = { appealDecision: 'WONT_APPEAL', appealQuestion: false } as const;
+      stub(jsonResponse(result({ ...decided, shareWindowOpen: true, shareAllowedNow: true })));
+      renderResult();
+      await screen.findByRole('link', { name: 'Share your result' });
+      expect(screen.queryByText(/^The time to share this result has ended\./)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows "no longer available" when the 14 days have passed', async () => {
     stub(jsonResponse({ status: 410, message: 'Gone', backendCode: 'RESULT_VIEWING_EXPIRED' }, 410));
     renderResult();
     await screen.findByRole('heading', { name: 'This result is no longer available' });
+  });
+});
+
+describe('the basic result page', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the expired note in place of the share section when the server says the window has closed', async () => {
+    const basic = {
+      ...result({
+        disclosureType: 'Basic disclosure',
+        disclosureTypeShortCode: 'BD',
+        appealDecision: 'NOT_SET',
+        appealQuestion: false,
+        scheduledPendingReleaseDate: null,
+        appealDeadline: null,
+        shareWindowOpen: false,
+        shareAllowedNow: false,
+      }),
+      vettingInformation: {
+        convictions: [],
+        cautions: [],
+        noConvictionsCautions: true,
+        noVettingInformationExplanation: 'There is no information to disclose.',
+        higherLevelVettingInformation: null,
+      },
+      higherLevelResultInformation: null,
+      basicViewing: {
+        openedAt: '2026-11-26T10:00:00.000Z',
+        expiresAt: '2026-11-26T10:15:00.000Z',
+        remainingMs: 10 * 60 * 1000,
+      },
+    };
+    stub(jsonResponse(basic));
+    renderWithApp(
+      <Routes>
+        <Route path="/results/:resultId/basic" element={<BasicResultPage />} />
+        <Route path="*" element={<p>Elsewhere</p>} />
+      </Routes>,
+      { path: `/results/${RESULT_ID}/basic` },
+    );
+    await screen.findByText(/^The time to share this result has ended\./);
+    expect(screen.queryByRole('link', { name: 'Share your result' })).toBeNull();
   });
 });
 
