@@ -1,6 +1,6 @@
 import type { Result } from '@dis/domain/contracts';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../lib/format';
+import { formatCountry, formatLongDate } from '../lib/format';
 import { BulletList, SummaryList, Table, type SummaryRow } from './content';
 import { Lines } from './lines';
 
@@ -54,7 +54,7 @@ function ResultSummary({ result }: { result: ResultContentView }) {
                   a.town,
                   a.county ?? undefined,
                   a.postcode ?? undefined,
-                  a.country,
+                  formatCountry(a.country),
                 ]}
               />
             ),

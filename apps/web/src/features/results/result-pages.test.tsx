@@ -125,6 +125,22 @@ describe('the applicant result page', () => {
     );
   });
 
+  it("shows the address's country by its name, not the API's code", async () => {
+    const address = {
+      line1: '1 High Street',
+      line2: null,
+      town: 'Leith',
+      county: null,
+      postcode: 'EH6 6AA',
+      country: 'GB',
+    };
+    stub(jsonResponse(result({ address })));
+    renderResult();
+    await screen.findByRole('table', { name: 'Convictions' });
+    expect(screen.getByText('United Kingdom')).toBeTruthy();
+    expect(screen.queryByText('GB')).toBeNull();
+  });
+
   it('"no" goes to the release page', async () => {
     stub(jsonResponse(result()));
     const { router } = renderResult();
