@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { InsetText } from '../../components/content';
+import { NotificationBanner } from '../../components/notification-banner';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
@@ -21,6 +22,9 @@ import { ShareExpiredNote, shareStateOf } from './share-state';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
+
+/** The id of the appeal question's fieldset, which the banner at the top of the result links to. */
+export const APPEAL_QUESTION_ID = 'appeal-question';
 
 /** After the 14 days from the first view: a page that says so, not an error. */
 export function NoLongerAvailable() {
@@ -122,6 +126,7 @@ function ResultView({ result }: { result: Result }) {
     name: 'intendsToAppeal',
     legend: t('results.appeal.legend'),
     hint: t('results.appeal.hint'),
+    fieldsetId: APPEAL_QUESTION_ID,
     submitText: t('results.appeal.continue'),
     onAnswer: (yes) => void navigate(yes ? `${base}/confirm-appealing` : `${base}/release`),
   });
@@ -144,6 +149,16 @@ function ResultView({ result }: { result: Result }) {
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           {result.appealQuestion && appeal.errorSummary}
+          {/* The question comes after the whole result; the banner says at the top that a decision is needed. */}
+          {result.appealQuestion && (
+            <NotificationBanner heading={t('results.appeal.bannerHeading')}>
+              <p className="govuk-body">
+                <a className="govuk-notification-banner__link" href={`#${APPEAL_QUESTION_ID}`}>
+                  {t('results.appeal.bannerLink')}
+                </a>
+              </p>
+            </NotificationBanner>
+          )}
           <h1 className="govuk-heading-l">{t('results.title')}</h1>
           <StatusNotes result={result} state={shareState} />
           {review.underConsiderationSection && <UnderConsideration result={result} />}

@@ -141,6 +141,29 @@ describe('the applicant result page', () => {
     expect(screen.queryByText('GB')).toBeNull();
   });
 
+  it('says at the top that the appeal question needs an answer, with a link to the question', async () => {
+    stub(jsonResponse(result()));
+    renderResult();
+    const banner = await screen.findByRole('region', { name: 'Important' });
+    expect(banner.className).toContain('govuk-notification-banner');
+    expect(banner.textContent).toContain('You need to tell us whether you intend to appeal');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your result' });
+    expect(banner.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const link = screen.getByRole('link', { name: 'Answer the appeal question' });
+    expect(link.getAttribute('href')).toBe('#appeal-question');
+    const fieldset = document.getElementById('appeal-question');
+    expect(fieldset?.tagName).toBe('FIELDSET');
+    expect(fieldset?.querySelector('input[name="intendsToAppeal"]')).toBeTruthy();
+  });
+
+  it('shows no banner once the appeal question is answered', async () => {
+    stub(jsonResponse(result({ appealDecision: 'WONT_APPEAL', appealQuestion: false })));
+    renderResult();
+    await screen.findByRole('table', { name: 'Convictions' });
+    expect(screen.queryByRole('region', { name: 'Important' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Answer the appeal question' })).toBeNull();
+  });
+
   it('"no" goes to the release page', async () => {
     stub(jsonResponse(result()));
     const { router } = renderResult();

@@ -19,6 +19,8 @@ interface YesNoFormProps<K extends string> {
   hint?: ReactNode;
   submitText: string;
   pending?: boolean;
+  /** An id of the question's fieldset, for an in-page link to it. */
+  fieldsetId?: string;
   onAnswer: (yes: boolean) => void;
 }
 
@@ -36,6 +38,7 @@ export function useYesNoQuestion<K extends string>({
   hint,
   submitText,
   pending,
+  fieldsetId,
   onAnswer,
 }: YesNoFormProps<K>): { errorSummary: ReactNode; form: ReactNode } {
   const { t } = useTranslation();
@@ -63,6 +66,7 @@ export function useYesNoQuestion<K extends string>({
         <FormToken />
         <Radios
           idPrefix={name}
+          fieldsetId={fieldsetId}
           legend={legend}
           legendIsHeading={legendIsHeading}
           legendSize={legendIsHeading ? 'l' : 'm'}
