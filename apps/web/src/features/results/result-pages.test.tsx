@@ -164,6 +164,20 @@ describe('the applicant result page', () => {
     expect(screen.queryByRole('link', { name: 'Answer the appeal question' })).toBeNull();
   });
 
+  it('gives the convictions table the full width and keeps the text in the two-thirds column', async () => {
+    stub(jsonResponse(result()));
+    renderResult();
+    const table = await screen.findByRole('table', { name: 'Convictions' });
+    expect(table.closest('.govuk-grid-column-full')).toBeTruthy();
+    expect(table.closest('.govuk-grid-column-two-thirds')).toBeNull();
+    for (const text of [
+      screen.getByRole('heading', { level: 1, name: 'Your result' }),
+      screen.getByText('About it.'),
+      document.getElementById('appeal-question'),
+    ])
+      expect(text?.closest('.govuk-grid-column-two-thirds')).toBeTruthy();
+  });
+
   it('"no" goes to the release page', async () => {
     stub(jsonResponse(result()));
     const { router } = renderResult();
