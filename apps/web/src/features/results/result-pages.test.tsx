@@ -154,6 +154,8 @@ describe('the applicant result page', () => {
     const fieldset = document.getElementById('appeal-question');
     expect(fieldset?.tagName).toBe('FIELDSET');
     expect(fieldset?.querySelector('input[name="intendsToAppeal"]')).toBeTruthy();
+    // The form posts to the page without the link's fragment, so a refused post comes back to the top.
+    expect(fieldset?.closest('form')?.getAttribute('action')).toBe(`/results/${RESULT_ID}`);
   });
 
   it('shows no banner once the appeal question is answered', async () => {
