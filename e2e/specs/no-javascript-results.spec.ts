@@ -16,6 +16,7 @@ import {
   daysFromToday,
   issueResult,
   submittedApplication,
+  summaryValue,
 } from '../support/results';
 import { outboxEntries, smsCode, stepUpByApi } from '../support/sharing';
 
@@ -73,6 +74,14 @@ describe('results and sharing without JavaScript', () => {
     await page.goto(`/results/${resultId}`);
     await waitForHeading(page, 'Your result');
     await expectAccessible(page, 'result with the appeal question');
+    // The server draws the banner at the top and its link to the question, which works without a script.
+    await page
+      .getByRole('region', { name: 'Important' })
+      .getByRole('link', { name: 'Answer the appeal question' })
+      .click();
+    await page.waitForURL((url) => url.hash === '#appeal-question');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('appeal-question');
+    expect((await summaryValue(page, 'Address')).split('\n').at(-1)).toBe('United Kingdom');
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectErrors(
       page,

@@ -118,6 +118,37 @@ describe('results for applicants', () => {
     expect(convictions.length).toBeGreaterThan(1);
     expect(convictions.map((row) => row.at(-1))).toContain('Yes');
     expect(convictions.map((row) => row.at(-1))).toContain('No');
+    // The address ends in the country's name, not the API's code.
+    const address = await summaryValue(page, 'Address');
+    expect(address.split('\n').at(-1)).toBe('United Kingdom');
+    // The convictions table spans the page's full width, not the two-thirds reading column.
+    expect(
+      await page
+        .getByRole('table', { name: 'Convictions' })
+        .evaluate((table) => table.closest('.govuk-grid-column-full') !== null),
+    ).toBe(true);
+
+    // At the top, an Important banner says a decision is needed; its link moves to the question.
+    const banner = page.getByRole('region', { name: 'Important' });
+    expect(await banner.innerText()).toContain('You need to tell us whether you intend to appeal');
+    expect(
+      await banner.evaluate(
+        (el) =>
+          el.compareDocumentPosition(document.querySelector('h1') as Node) & Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
+    ).toBeTruthy();
+    await banner.getByRole('link', { name: 'Answer the appeal question' }).click();
+    await page.waitForURL((url) => url.hash === '#appeal-question');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe('appeal-question');
+    await expect
+      .poll(() =>
+        page.locator('#appeal-question').evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.top < window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await expectAccessible(page, 'result with the appeal banner, after following its link');
 
     // The question must be answered.
     await page.getByRole('button', { name: 'Continue' }).click();

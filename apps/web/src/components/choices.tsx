@@ -22,6 +22,8 @@ export interface ChoicesProps {
   error?: string | undefined;
   items: ChoiceItem[];
   register: UseFormRegisterReturn;
+  /** An id of the fieldset, for a link to the whole question (a notification banner's). */
+  fieldsetId?: string;
 }
 
 export function itemId(idPrefix: string, index: number): string {
@@ -47,6 +49,7 @@ export function ChoiceGroup({
   error,
   items,
   register,
+  fieldsetId,
   block,
   type,
   modifier,
@@ -64,6 +67,7 @@ export function ChoiceGroup({
         legendIsHeading={legendIsHeading}
         legendSize={legendSize}
         describedBy={describedBy(hintId, errorId)}
+        id={fieldsetId}
       >
         {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
         {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}

@@ -10,6 +10,8 @@ interface FieldsetProps {
   describedBy?: string | undefined;
   children: ReactNode;
   role?: string;
+  /** An id for in-page links to the question; the fieldset then takes focus when one is followed. */
+  id?: string | undefined;
 }
 
 export function Fieldset({
@@ -19,10 +21,17 @@ export function Fieldset({
   describedBy,
   children,
   role,
+  id,
 }: FieldsetProps) {
   const size = legendSize ?? (legendIsHeading ? 'l' : undefined);
   return (
-    <fieldset className="govuk-fieldset" aria-describedby={describedBy} role={role}>
+    <fieldset
+      className="govuk-fieldset"
+      aria-describedby={describedBy}
+      role={role}
+      id={id}
+      tabIndex={id ? -1 : undefined}
+    >
       <legend
         className={size ? `govuk-fieldset__legend govuk-fieldset__legend--${size}` : 'govuk-fieldset__legend'}
       >

@@ -1,6 +1,7 @@
 import type { Result } from '@dis/domain/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../lib/format';
+import { formatCountry, formatLongDate } from '../lib/format';
 import { BulletList, SummaryList, Table, type SummaryRow } from './content';
 import { Lines } from './lines';
 
@@ -54,7 +55,7 @@ function ResultSummary({ result }: { result: ResultContentView }) {
                   a.town,
                   a.county ?? undefined,
                   a.postcode ?? undefined,
-                  a.country,
+                  formatCountry(a.country),
                 ]}
               />
             ),
@@ -203,29 +204,49 @@ function HigherLevelVetting({ result }: { result: ResultContentView }) {
   );
 }
 
-/** The parts of a result both readers see, in the order of the entity. */
+/** GOV.UK's reading column: text at two-thirds of the page, in a grid row of its own. */
+export function ReadingColumn({ children }: { children: ReactNode }) {
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * The parts of a result both readers see, in the order of the entity. It brings its own grid rows: the text in
+ * the two-thirds reading column, the convictions and cautions tables across the full width so their columns do
+ * not wrap; pages put it between their own reading columns, not inside one.
+ */
 export function ResultDetails({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
   const vetting = result.vettingInformation;
   return (
     <>
-      <h2 className="govuk-heading-m">{t('results.details.heading')}</h2>
-      <ResultSummary result={result} />
-      {result.higherLevelResultInformation && <HigherLevel info={result.higherLevelResultInformation} />}
-      <h2 className="govuk-heading-m">{t('results.vetting.heading')}</h2>
-      {vetting.noConvictionsCautions ? (
-        <p className="govuk-body">{vetting.noVettingInformationExplanation ?? t('results.vetting.none')}</p>
-      ) : (
-        <>
-          <Convictions result={result} />
-          <Cautions result={result} />
-        </>
+      <ReadingColumn>
+        <h2 className="govuk-heading-m">{t('results.details.heading')}</h2>
+        <ResultSummary result={result} />
+        {result.higherLevelResultInformation && <HigherLevel info={result.higherLevelResultInformation} />}
+        <h2 className="govuk-heading-m">{t('results.vetting.heading')}</h2>
+        {vetting.noConvictionsCautions && (
+          <p className="govuk-body">{vetting.noVettingInformationExplanation ?? t('results.vetting.none')}</p>
+        )}
+      </ReadingColumn>
+      {!vetting.noConvictionsCautions && (
+        <div className="govuk-grid-row">
+          <div className="govuk-grid-column-full">
+            <Convictions result={result} />
+            <Cautions result={result} />
+          </div>
+        </div>
       )}
-      <HigherLevelVetting result={result} />
-      <h2 className="govuk-heading-m">{t('results.about')}</h2>
-      <p className="govuk-body">{result.aboutResultText}</p>
-      <h2 className="govuk-heading-m">{t('results.reportInaccurate')}</h2>
-      <p className="govuk-body">{result.reportInaccurateInfo}</p>
+      <ReadingColumn>
+        <HigherLevelVetting result={result} />
+        <h2 className="govuk-heading-m">{t('results.about')}</h2>
+        <p className="govuk-body">{result.aboutResultText}</p>
+        <h2 className="govuk-heading-m">{t('results.reportInaccurate')}</h2>
+        <p className="govuk-body">{result.reportInaccurateInfo}</p>
+      </ReadingColumn>
     </>
   );
 }

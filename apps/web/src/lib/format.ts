@@ -62,3 +62,18 @@ export function formatDateAtTime(date: Date, at = 'at'): string {
   else time = `${hour % 12 === 0 ? 12 : hour % 12}:${minute}${hour < 12 ? 'am' : 'pm'}`;
   return `${part('day')} ${part('month')} ${part('year')} ${at} ${time}`;
 }
+
+/** Three-letter and common codes for the United Kingdom that are not its ISO 3166 two-letter code (GB). */
+const UK_CODES = new Set(['UK', 'GBR']);
+
+/**
+ * A country as people read it: an address's country arrives as a code (the spec's default country is GB),
+ * so a two-letter region code is shown by its English name from the platform's own list (Intl, like the dates
+ * here); anything else (a name typed into a journey) is shown as given.
+ */
+export function formatCountry(country: string): string {
+  const code = country.trim().toUpperCase();
+  const region = UK_CODES.has(code) ? 'GB' : code;
+  if (!/^[A-Z]{2}$/.test(region)) return country;
+  return new Intl.DisplayNames(['en-GB'], { type: 'region', fallback: 'none' }).of(region) ?? country;
+}

@@ -11,7 +11,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
 import { ShareExpiredNote, shareStateOf } from './share-state';
-import { ResultDetails } from '../../components/result-details';
+import { ReadingColumn, ResultDetails } from '../../components/result-details';
 
 function BasicEnded() {
   const { t } = useTranslation();
@@ -64,29 +64,29 @@ export function BasicResultPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
-          <WarningText>{t('results.basic.warning', { minutes: BASIC_VIEWING_MINUTES })}</WarningText>
-          <Countdown endsAt={endsAt} remainingMs={result.basicViewing.remainingMs} onEnd={leave} />
-          <ResultDetails result={result} />
-          {result.shareAllowedNow && (
-            <>
-              <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
-              <p className="govuk-body">{t('results.basic.shareIntro')}</p>
-              <p className="govuk-body">
-                <Link
-                  className="govuk-link"
-                  to={`/share-result?resultId=${encodeURIComponent(result.resultId)}`}
-                >
-                  {t('results.share.link')}
-                </Link>
-              </p>
-            </>
-          )}
-          {shareStateOf(result) === 'expired' && <ShareExpiredNote />}
-        </div>
-      </div>
+      <ReadingColumn>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <WarningText>{t('results.basic.warning', { minutes: BASIC_VIEWING_MINUTES })}</WarningText>
+        <Countdown endsAt={endsAt} remainingMs={result.basicViewing.remainingMs} onEnd={leave} />
+      </ReadingColumn>
+      <ResultDetails result={result} />
+      <ReadingColumn>
+        {result.shareAllowedNow && (
+          <>
+            <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
+            <p className="govuk-body">{t('results.basic.shareIntro')}</p>
+            <p className="govuk-body">
+              <Link
+                className="govuk-link"
+                to={`/share-result?resultId=${encodeURIComponent(result.resultId)}`}
+              >
+                {t('results.share.link')}
+              </Link>
+            </p>
+          </>
+        )}
+        {shareStateOf(result) === 'expired' && <ShareExpiredNote />}
+      </ReadingColumn>
     </>
   );
 }

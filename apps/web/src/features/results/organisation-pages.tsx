@@ -39,7 +39,7 @@ import { issueKeys } from '../../lib/form-issues';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
-import { ResultDetails } from '../../components/result-details';
+import { ReadingColumn, ResultDetails } from '../../components/result-details';
 import { YesNoForm } from './yes-no-form';
 
 // The organisation's side of results (spec 01 sections 2 to 7): the results summary with its search
@@ -366,12 +366,10 @@ export function OrganisationResultPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToResults')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{t('results.organisationTitle', { name: query.data.name })}</h1>
-          <ResultDetails result={query.data} />
-        </div>
-      </div>
+      <ReadingColumn>
+        <h1 className="govuk-heading-l">{t('results.organisationTitle', { name: query.data.name })}</h1>
+      </ReadingColumn>
+      <ResultDetails result={query.data} />
     </>
   );
 }

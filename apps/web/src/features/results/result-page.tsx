@@ -10,17 +10,21 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { InsetText } from '../../components/content';
+import { NotificationBanner } from '../../components/notification-banner';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
-import { ResultDetails, UnderConsideration } from '../../components/result-details';
+import { ReadingColumn, ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
 import { ShareExpiredNote, shareStateOf } from './share-state';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
+
+/** The id of the appeal question's fieldset, which the banner at the top of the result links to. */
+export const APPEAL_QUESTION_ID = 'appeal-question';
 
 /** After the 14 days from the first view: a page that says so, not an error. */
 export function NoLongerAvailable() {
@@ -122,6 +126,7 @@ function ResultView({ result }: { result: Result }) {
     name: 'intendsToAppeal',
     legend: t('results.appeal.legend'),
     hint: t('results.appeal.hint'),
+    fieldsetId: APPEAL_QUESTION_ID,
     submitText: t('results.appeal.continue'),
     onAnswer: (yes) => void navigate(yes ? `${base}/confirm-appealing` : `${base}/release`),
   });
@@ -141,60 +146,71 @@ function ResultView({ result }: { result: Result }) {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          {result.appealQuestion && appeal.errorSummary}
-          <h1 className="govuk-heading-l">{t('results.title')}</h1>
-          <StatusNotes result={result} state={shareState} />
-          {review.underConsiderationSection && <UnderConsideration result={result} />}
-          <ResultDetails result={result} />
-          {result.appealQuestion && appeal.form}
-          {canReleaseAfterAppeal && (
+      <ReadingColumn>
+        {result.appealQuestion && appeal.errorSummary}
+        {/* The question comes after the whole result; the banner says at the top that a decision is needed. */}
+        {result.appealQuestion && (
+          <NotificationBanner heading={t('results.appeal.bannerHeading')}>
             <p className="govuk-body">
-              <Link className="govuk-link" to={`${base}/release`}>
-                {t('results.release.title')}
+              <a className="govuk-notification-banner__link" href={`#${APPEAL_QUESTION_ID}`}>
+                {t('results.appeal.bannerLink')}
+              </a>
+            </p>
+          </NotificationBanner>
+        )}
+        <h1 className="govuk-heading-l">{t('results.title')}</h1>
+        <StatusNotes result={result} state={shareState} />
+        {review.underConsiderationSection && <UnderConsideration result={result} />}
+      </ReadingColumn>
+      {/* The result brings its own rows, so its tables can use the page's full width. */}
+      <ResultDetails result={result} />
+      <ReadingColumn>
+        {result.appealQuestion && appeal.form}
+        {canReleaseAfterAppeal && (
+          <p className="govuk-body">
+            <Link className="govuk-link" to={`${base}/release`}>
+              {t('results.release.title')}
+            </Link>
+          </p>
+        )}
+        {result.shareAllowedNow && !canRequestReview && (
+          <>
+            <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
+            <p className="govuk-body">
+              {t('results.share.intro', { date: formatLongDate(result.shareExpiryDate) })}
+            </p>
+            <p className="govuk-body">
+              <Link className="govuk-link" to={`/share-result?resultId=${enc(result.resultId)}`}>
+                {t('results.share.link')}
               </Link>
             </p>
-          )}
-          {result.shareAllowedNow && !canRequestReview && (
-            <>
-              <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
-              <p className="govuk-body">
-                {t('results.share.intro', { date: formatLongDate(result.shareExpiryDate) })}
-              </p>
-              <p className="govuk-body">
-                <Link className="govuk-link" to={`/share-result?resultId=${enc(result.resultId)}`}>
-                  {t('results.share.link')}
-                </Link>
-              </p>
-            </>
-          )}
-          {/* After the share window (spec 02 section 4) the share section is replaced by the expired note. */}
-          {shareState === 'expired' && <ShareExpiredNote />}
-          {(result.resultSharedOn !== null || result.sharedPaperResult) && (
-            <>
-              <h2 className="govuk-heading-m">{t('results.whoCanSee.heading')}</h2>
-              <p className="govuk-body">{t('results.whoCanSee.intro')}</p>
-              <p className="govuk-body">
-                <Link className="govuk-link" to={`/who-can-see-my-result?resultId=${enc(result.resultId)}`}>
-                  {t('results.whoCanSee.link')}
-                </Link>
-              </p>
-            </>
-          )}
-          {canRequestReview && (
-            <>
-              <h2 className="govuk-heading-m">{t('results.review.heading')}</h2>
-              <p className="govuk-body">{t('results.review.intro')}</p>
-              <p className="govuk-body">
-                <Link className="govuk-link" to={`${base}/share-or-review`}>
-                  {t('results.review.link')}
-                </Link>
-              </p>
-            </>
-          )}
-        </div>
-      </div>
+          </>
+        )}
+        {/* After the share window (spec 02 section 4) the share section is replaced by the expired note. */}
+        {shareState === 'expired' && <ShareExpiredNote />}
+        {(result.resultSharedOn !== null || result.sharedPaperResult) && (
+          <>
+            <h2 className="govuk-heading-m">{t('results.whoCanSee.heading')}</h2>
+            <p className="govuk-body">{t('results.whoCanSee.intro')}</p>
+            <p className="govuk-body">
+              <Link className="govuk-link" to={`/who-can-see-my-result?resultId=${enc(result.resultId)}`}>
+                {t('results.whoCanSee.link')}
+              </Link>
+            </p>
+          </>
+        )}
+        {canRequestReview && (
+          <>
+            <h2 className="govuk-heading-m">{t('results.review.heading')}</h2>
+            <p className="govuk-body">{t('results.review.intro')}</p>
+            <p className="govuk-body">
+              <Link className="govuk-link" to={`${base}/share-or-review`}>
+                {t('results.review.link')}
+              </Link>
+            </p>
+          </>
+        )}
+      </ReadingColumn>
     </>
   );
 }

@@ -125,6 +125,61 @@ describe('the applicant result page', () => {
     );
   });
 
+  it("shows the address's country by its name, not the API's code", async () => {
+    const address = {
+      line1: '1 High Street',
+      line2: null,
+      town: 'Leith',
+      county: null,
+      postcode: 'EH6 6AA',
+      country: 'GB',
+    };
+    stub(jsonResponse(result({ address })));
+    renderResult();
+    await screen.findByRole('table', { name: 'Convictions' });
+    expect(screen.getByText('United Kingdom')).toBeTruthy();
+    expect(screen.queryByText('GB')).toBeNull();
+  });
+
+  it('says at the top that the appeal question needs an answer, with a link to the question', async () => {
+    stub(jsonResponse(result()));
+    renderResult();
+    const banner = await screen.findByRole('region', { name: 'Important' });
+    expect(banner.className).toContain('govuk-notification-banner');
+    expect(banner.textContent).toContain('You need to tell us whether you intend to appeal');
+    const heading = screen.getByRole('heading', { level: 1, name: 'Your result' });
+    expect(banner.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    const link = screen.getByRole('link', { name: 'Answer the appeal question' });
+    expect(link.getAttribute('href')).toBe('#appeal-question');
+    const fieldset = document.getElementById('appeal-question');
+    expect(fieldset?.tagName).toBe('FIELDSET');
+    expect(fieldset?.querySelector('input[name="intendsToAppeal"]')).toBeTruthy();
+    // The form posts to the page without the link's fragment, so a refused post comes back to the top.
+    expect(fieldset?.closest('form')?.getAttribute('action')).toBe(`/results/${RESULT_ID}`);
+  });
+
+  it('shows no banner once the appeal question is answered', async () => {
+    stub(jsonResponse(result({ appealDecision: 'WONT_APPEAL', appealQuestion: false })));
+    renderResult();
+    await screen.findByRole('table', { name: 'Convictions' });
+    expect(screen.queryByRole('region', { name: 'Important' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Answer the appeal question' })).toBeNull();
+  });
+
+  it('gives the convictions table the full width and keeps the text in the two-thirds column', async () => {
+    stub(jsonResponse(result()));
+    renderResult();
+    const table = await screen.findByRole('table', { name: 'Convictions' });
+    expect(table.closest('.govuk-grid-column-full')).toBeTruthy();
+    expect(table.closest('.govuk-grid-column-two-thirds')).toBeNull();
+    for (const text of [
+      screen.getByRole('heading', { level: 1, name: 'Your result' }),
+      screen.getByText('About it.'),
+      document.getElementById('appeal-question'),
+    ])
+      expect(text?.closest('.govuk-grid-column-two-thirds')).toBeTruthy();
+  });
+
   it('"no" goes to the release page', async () => {
     stub(jsonResponse(result()));
     const { router } = renderResult();

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
@@ -19,6 +20,8 @@ interface YesNoFormProps<K extends string> {
   hint?: ReactNode;
   submitText: string;
   pending?: boolean;
+  /** An id of the question's fieldset, for an in-page link to it. */
+  fieldsetId?: string;
   onAnswer: (yes: boolean) => void;
 }
 
@@ -36,11 +39,13 @@ export function useYesNoQuestion<K extends string>({
   hint,
   submitText,
   pending,
+  fieldsetId,
   onAnswer,
 }: YesNoFormProps<K>): { errorSummary: ReactNode; form: ReactNode } {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const posted = usePostedForm();
+  const location = useLocation();
   const [showPosted, setShowPosted] = useState(true);
   const form = useForm<Record<string, unknown>, unknown, Record<K, boolean>>({
     resolver: zodResolver(schema as unknown as z.ZodType<Record<K, boolean>, Record<string, unknown>>),
@@ -55,6 +60,9 @@ export function useYesNoQuestion<K extends string>({
       <form
         noValidate
         method="post"
+        // The page's own address without its fragment: after an in-page link to the question (#…) a refused post
+        // without JavaScript must come back to the top, where the error summary takes focus.
+        action={`${location.pathname}${location.search}`}
         onSubmit={(event) => {
           setShowPosted(false);
           void form.handleSubmit((values) => onAnswer(values[name]))(event);
@@ -63,6 +71,7 @@ export function useYesNoQuestion<K extends string>({
         <FormToken />
         <Radios
           idPrefix={name}
+          fieldsetId={fieldsetId}
           legend={legend}
           legendIsHeading={legendIsHeading}
           legendSize={legendIsHeading ? 'l' : 'm'}
