@@ -594,7 +594,9 @@ export async function expectErrorState(
   await expect.poll(() => page.title(), { timeout: 60_000, message: `${label}: title` }).toMatch(/^Error: /);
   const summary = page.locator('.govuk-error-summary');
   await expect.poll(() => summary.count()).toBe(1);
-  await expect.poll(() => summary.getByRole('heading').innerText()).toBe('There is a problem');
+  await expect
+    .poll(() => summary.getByRole('heading').innerText())
+    .toBe('Fields are missing or contain errors');
   const messages = (await summary.locator('.govuk-error-summary__list a').allInnerTexts()).map((t) =>
     t.trim(),
   );

@@ -120,7 +120,9 @@ export async function expectErrors(
   await expect.poll(() => page.title(), { timeout: 60_000 }).toMatch(/^Error: /);
   const summary = page.locator('.govuk-error-summary');
   await expect.poll(() => summary.count()).toBe(1);
-  await expect.poll(() => summary.getByRole('heading').textContent()).toBe('There is a problem');
+  await expect
+    .poll(() => summary.getByRole('heading').textContent())
+    .toBe('Fields are missing or contain errors');
   const links = (await summary.locator('.govuk-error-summary__list a').allTextContents()).map((t) =>
     t.trim(),
   );

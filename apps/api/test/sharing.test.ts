@@ -95,8 +95,19 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     expect(await verify(alex, wrong)).toBe('ATTEMPTS_EXCEEDED');
     // The 4th attempt fails even with the right code.
     expect(await verify(alex, code)).toBe('ATTEMPTS_EXCEEDED');
-    // Not a code at all: refused before any check.
-    expect((await alex.send('POST', '/oauth2/api/otc/verify', { oneTimeCode: '12ab' })).statusCode).toBe(400);
+    // Not a code at all: refused before any check, with the spec's OTC_INVALID (spec 02 section 8).
+    const notACode = await alex.send('POST', '/oauth2/api/otc/verify', { oneTimeCode: '12ab' });
+    expect(notACode.statusCode).toBe(400);
+    expect(notACode.json()).toMatchObject({
+      status: 400,
+      backendCode: 'OTC_INVALID',
+      fieldErrors: { oneTimeCode: 'Security code must be 6 numbers' },
+    });
+    const noCode = await alex.send('POST', '/oauth2/api/otc/verify', {});
+    expect(noCode.json()).toMatchObject({ status: 400, backendCode: 'OTC_INVALID' });
+    // A body of the wrong shape stays a validation failure.
+    const extra = await alex.send('POST', '/oauth2/api/otc/verify', { oneTimeCode: '123456', other: 'x' });
+    expect(extra.json()).toMatchObject({ status: 400, backendCode: 'VALIDATION_FAILED' });
 
     const audit = await t.database.db
       .selectFrom('audit_events')

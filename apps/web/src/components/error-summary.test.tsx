@@ -16,7 +16,9 @@ describe('ErrorSummary', () => {
 
   it('takes focus, prefixes the title with "Error: " and restores it when the errors go', () => {
     const { rerender } = render(<ErrorSummary errors={[{ href: '#agreed', text: 'You must agree' }]} />);
-    expect(screen.getByRole('alert').textContent).toContain('There is a problem');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe(
+      'Fields are missing or contain errors',
+    );
     expect(document.activeElement?.className).toContain('govuk-error-summary');
     expect(document.title).toBe('Error: Countersignatory declaration – Disclosure account');
     rerender(<ErrorSummary errors={[]} />);

@@ -84,7 +84,7 @@ export function ErrorSummary({ errors, title }: ErrorSummaryProps) {
   return (
     <div className="govuk-error-summary" ref={ref} tabIndex={-1} autoFocus={answersPost}>
       <div role="alert">
-        <h2 className="govuk-error-summary__title">{title ?? t('common.errorSummaryTitle')}</h2>
+        <h2 className="govuk-error-summary__title">{title ?? t('common.fieldsMissing')}</h2>
         <div className="govuk-error-summary__body">
           <ul className="govuk-list govuk-error-summary__list">
             {errors.map((error) => (

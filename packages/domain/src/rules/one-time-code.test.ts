@@ -66,6 +66,14 @@ describe('verifyCodeOutcome', () => {
     expect(verifyCodeOutcome({ validationStatus }, 1)).toEqual(expected);
   });
 
+  it("treats the server's OTC_INVALID as a wrong code", () => {
+    expect(verifyCodeOutcome({ httpStatus: 400, backendCode: 'OTC_INVALID' }, 1)).toEqual({
+      kind: 'notification',
+      key: 'invalid',
+    });
+    expect(verifyCodeOutcome({ httpStatus: 400 }, 1)).toEqual({ kind: 'notification', key: 'generic' });
+  });
+
   it('maps 429 by the number of requests', () => {
     expect(verifyCodeOutcome({ httpStatus: 429 }, 1)).toEqual({
       kind: 'notification',

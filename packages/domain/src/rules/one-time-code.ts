@@ -52,12 +52,18 @@ export function sendCodeFailure(httpStatus: number): OtcOutcome {
 
 /**
  * The page's reaction to a verify call: the validation status when the call answered, else its HTTP
- * status. A 429 after only one request means the code itself was exhausted, not the requests.
+ * status and code. OTC_INVALID (a code that is not a code) is a wrong code. A 429 after only one request means
+ * the code itself was exhausted, not the requests.
  */
 export function verifyCodeOutcome(
-  response: { validationStatus?: PasscodeValidity | null; httpStatus?: number | null },
+  response: {
+    validationStatus?: PasscodeValidity | null;
+    httpStatus?: number | null;
+    backendCode?: string | null;
+  },
   requests: number,
 ): OtcOutcome {
+  if (response.backendCode === 'OTC_INVALID') return { kind: 'notification', key: 'invalid' };
   switch (response.validationStatus) {
     case 'VALID':
       return { kind: 'verified' };

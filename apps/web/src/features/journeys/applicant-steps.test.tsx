@@ -238,7 +238,7 @@ describe('address history loop', () => {
     renderManual(1, answers);
     await fillAddress('2 Old Road', 1, year - 1);
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
-    expect(await screen.findByText(/There is a problem/)).toBeTruthy();
+    expect(await screen.findByText('Fields are missing or contain errors')).toBeTruthy();
     expect(savedBodies(fetchMock)).toEqual([]);
   });
 

@@ -78,6 +78,19 @@ describe('the one-time code posted without JavaScript', () => {
       },
     });
 
+    // The server's OTC_INVALID (a code it does not take as a code) is a wrong code too.
+    stubApi({
+      '/oauth2/api/otc/verify': () =>
+        jsonResponse({ status: 400, message: 'x', backendCode: 'OTC_INVALID' }, 400),
+    });
+    expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
+      posted: {
+        values: { oneTimeCode: '123456' },
+        errors: {},
+        general: 'oneTimeCode.notifications.invalid',
+      },
+    });
+
     stubApi({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'VALID' }) });
     expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
       redirect: `/share-result?resultId=${ID}`,

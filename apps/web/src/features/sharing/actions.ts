@@ -107,7 +107,10 @@ export const verifyCodeAction: PageAction = async ({ form, url }) => {
     });
     outcome = verifyCodeOutcome({ validationStatus }, counter.requests);
   } catch (error) {
-    outcome = verifyCodeOutcome({ httpStatus: httpStatusOf(error) }, counter.requests);
+    outcome = verifyCodeOutcome(
+      { httpStatus: httpStatusOf(error), backendCode: backendCodeOf(error) },
+      counter.requests,
+    );
   }
   if (outcome.kind === 'verified') return { redirect: shareResultPath(resultId) };
   if (outcome.kind === 'error-page') return { redirect: `/error?code=${outcome.code}` };

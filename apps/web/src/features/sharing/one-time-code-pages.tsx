@@ -29,7 +29,7 @@ import { useErrorText } from '../../i18n';
 import { Navigate } from '../../lib/navigate';
 import { usePostedForm } from '../../lib/server-render';
 import { userQuery } from '../../lib/session';
-import { httpStatusOf, useRequestCode, useVerifyCode } from './api';
+import { backendCodeOf, httpStatusOf, useRequestCode, useVerifyCode } from './api';
 import { counterOf, oneTimeCodePath, resultPagePath, shareResultPath } from './paths';
 
 // The applicant's one-time code (spec 02 section 4): a landing page that sends the code, and a verify page
@@ -169,7 +169,7 @@ export function OneTimeCodeVerifyPage() {
       },
       onError: (error) => {
         const outcome = verifyCodeOutcome(
-          { httpStatus: httpStatusOf(error) ?? 0 },
+          { httpStatus: httpStatusOf(error) ?? 0, backendCode: backendCodeOf(error) ?? null },
           codeState.counter.requests,
         );
         if (outcome.kind === 'error-page') void navigate(`/error?code=${outcome.code}`);
