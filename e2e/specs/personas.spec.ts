@@ -137,7 +137,7 @@ describe('guards', () => {
     await page.getByRole('button', { name: /continue|confirm/i }).click();
     await expect.poll(() => page.title()).toMatch(/^Error: /);
     const summary = page.getByRole('alert');
-    await expect.poll(() => summary.textContent()).toMatch(/there is a problem/i);
+    await expect.poll(() => summary.textContent()).toMatch(/fields are missing or contain errors/i);
     await expectAccessible(page, 'declaration with an error');
     await page.getByRole('checkbox').check();
     await page.getByRole('button', { name: /continue|confirm/i }).click();
