@@ -1,17 +1,10 @@
-import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { batchCsv, batchFilename, batchRow } from '../support/batches';
-import { baseUrl, expectAccessible, newPage } from '../support/browser';
-import {
-  expectErrors,
-  newApplicant,
-  signInNewCountersignatory,
-  waitForHeading,
-} from '../support/organisation';
+import { expectAccessible, newPage } from '../support/browser';
+import { expectErrors, waitForHeading } from '../support/organisation';
 import { ownServerAndBrowser } from '../support/own-server';
 import {
-  applicantCompletes,
+  b2bResult,
   callApi,
   daysFromToday,
   issueResult,
@@ -181,40 +174,7 @@ describe('results and sharing without JavaScript', () => {
 
   it('a recipient opens the link, answers the questions and reads the result; the applicant stops the link', async () => {
     // A B2B result (a CSV batch row: the recipient-details route), shared with a named recipient through the API.
-    const org = await newPage(own.browser);
-    await signInNewCountersignatory(org.page, 'A', 'CSG', '/csg/dashboard');
-    const person = newApplicant('Robin');
-    const csv = batchCsv([
-      batchRow({
-        firstName: person.firstName,
-        lastName: person.lastName,
-        email: person.email,
-        dateOfBirth: '14/03/1990',
-      }),
-    ]);
-    const uploaded = await org.page.request.post(BULK_APPLICATIONS_PATH, {
-      headers: { origin: baseUrl(), 'x-requested-with': 'XMLHttpRequest' },
-      multipart: { file: { name: batchFilename(), mimeType: 'text/csv', buffer: Buffer.from(csv) } },
-    });
-    expect(uploaded.ok(), await uploaded.text()).toBe(true);
-    const { id } = (await uploaded.json()) as { id: string };
-    await callApi(org.page, 'POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-    let reference = '';
-    await expect
-      .poll(
-        async () => {
-          const batch = await callApi<{
-            applicationSummaries: Array<{ applicationReference: string | null }>;
-          }>(org.page, 'GET', `${BULK_APPLICATIONS_PATH}/${id}`);
-          reference = batch.applicationSummaries[0]?.applicationReference ?? '';
-          return reference;
-        },
-        { timeout: 60_000 },
-      )
-      .toBeTruthy();
-    const { applicant, person: me } = await applicantCompletes(own.browser, org.page, person.email);
-    await issueResult((await newPage(own.browser)).page, reference, 'level-2-cautions');
-    const resultId = await resultIdFor(applicant.page, reference);
+    const { applicant, person: me, reference, resultId } = await b2bResult(own.browser);
     await stepUpByApi(applicant.page);
     const email = 'jordan.nojs@example.com';
     await callApi(applicant.page, 'POST', `/api/results/${resultId}/share/thirdparty`, {
