@@ -16,127 +16,14 @@ import {
   reachableSteps,
   redirectTarget,
 } from './engine';
-
-const ctx = { now: new Date('2025-06-15T12:00:00Z') };
-
-interface Payload {
-  valid: Record<string, unknown>;
-  errors: string[];
-  empty?: Record<string, unknown>;
-}
-
-const address = (month: number, year: number) => ({
-  line1: '1 High Street',
-  town: 'Leeds',
-  postcode: 'LS1 1AA',
-  country: 'GB',
-  residentFrom: { month: String(month), year: String(year) },
-});
-const addressErrors = [
-  'address.country.required',
-  'address.line1.required',
-  'address.postcode.required',
-  'address.town.required',
-  'residentFrom.required',
-];
-
-// Valid payloads take the fullest branch: previous names, passport, driving licence, regulatory body, and an
-// address history that needs three addresses (from January 2023, May 2021 and January 2019 on 15 June 2025).
-const payloads: Record<string, Payload> = {
-  'personal-information': {
-    valid: { personalInfoAgreed: 'on' },
-    errors: ['personalInformation.personalInfoAgreed.required'],
-  },
-  workforce: { valid: { workforces: ['ADULT'] }, errors: ['workforces.required'] },
-  name: {
-    valid: { title: 'Ms', forename: 'Ann', surname: 'Smith' },
-    errors: ['currentName.forename.required', 'currentName.surname.required', 'currentName.title.required'],
-  },
-  'previous-name-check': {
-    valid: { hasPreviousNames: 'yes' },
-    errors: ['previousNames.hasPreviousNames.required'],
-  },
-  'previous-name': {
-    valid: { previousNames: [{ forename: 'Ann', surname: 'Jones' }] },
-    errors: ['previousNames.required'],
-  },
-  'mothers-maiden-name': { valid: { mothersMaidenName: 'Brown' }, errors: ['mothersMaidenName.required'] },
-  'date-of-birth': {
-    valid: { dateOfBirth: { day: '3', month: '4', year: '1990' } },
-    empty: { dateOfBirth: { day: '', month: '', year: '' } },
-    errors: ['dateOfBirth.required'],
-  },
-  gender: { valid: { gender: 'F' }, errors: ['gender.required'] },
-  'place-of-birth': {
-    valid: { placeOfBirth: 'Leeds', countryOfBirth: 'United Kingdom' },
-    errors: ['countryOfBirth.required', 'placeOfBirth.required'],
-  },
-  nationality: { valid: { nationality: 'British' }, errors: ['nationality.required'] },
-  'address/current': { valid: address(1, 2023), errors: addressErrors },
-  'address/1': { valid: address(5, 2021), errors: addressErrors },
-  'address/2': { valid: address(1, 2019), errors: addressErrors },
-  'applicant-address': {
-    valid: { line1: '2 Low Road', town: 'York', postcode: 'YO1 7HH', country: 'GB' },
-    errors: [
-      'address.country.required',
-      'address.line1.required',
-      'address.postcode.required',
-      'address.town.required',
-    ],
-  },
-  'contact-details': {
-    valid: { email: 'ann@example.com', telephone: '07700 900123' },
-    errors: ['contactDetails.email.required', 'contactDetails.telephone.required'],
-  },
-  // Optional: an empty page is a valid answer.
-  'pvg-number': { valid: { pvgNumber: '' }, errors: [] },
-  'national-insurance-number': {
-    valid: { hasNINumber: 'yes', niNumber: 'qq 12 34 56 c' },
-    empty: { hasNINumber: '', niNumber: '' },
-    errors: ['nationalInsurance.hasNINumber.required'],
-  },
-  'passport-check': { valid: { hasPassport: 'yes' }, errors: ['passport.hasPassport.required'] },
-  passport: {
-    valid: { countryOfIssue: 'GB', passportNumber: '123456789' },
-    errors: ['passport.countryOfIssue.required', 'passport.passportNumber.required'],
-  },
-  'driving-licence-check': {
-    valid: { hasDrivingLicence: 'yes' },
-    errors: ['drivingLicence.hasDrivingLicence.required'],
-  },
-  'driving-licence': {
-    valid: { countryOfIssue: 'GB', regionOfIssue: 'GB', licenceNumber: 'MORGA753116SM9IJ' },
-    empty: { countryOfIssue: '', regionOfIssue: '', licenceNumber: '' },
-    errors: ['drivingLicence.countryOfIssue.required', 'drivingLicence.licenceNumber.required'],
-  },
-  'regulatory-body-check': {
-    valid: { isRegulatoryBodyMember: 'yes' },
-    errors: ['regulatoryBodies.isRegulatoryBodyMember.required'],
-  },
-  'regulatory-body': {
-    valid: { details: [{ code: '101', selected: 'on', registrationNumber: '1234567' }, { code: '103' }] },
-    errors: ['regulatoryBodies.details.required'],
-  },
-};
-
-const DRAFT_CREATING: readonly ApplicantJourneyId[] = ['level-1', 'pvgcj', 'pvgce'];
-
-function fill(
-  id: ApplicantJourneyId,
-  overrides: Record<string, Record<string, unknown>> = {},
-): ApplicantDraft {
-  const journey = applicantJourneys[id];
-  let answers: ApplicantDraft = DRAFT_CREATING.includes(id) ? { applicationReference: 'A123' } : {};
-  for (let guard = 0; guard < 40; guard += 1) {
-    const step = firstIncompleteStep(journey, answers, ctx);
-    if (!step) return answers;
-    const result = applyStep(journey, step.id, answers, overrides[step.id] ?? payloads[step.id]?.valid, ctx);
-    if (!result.success) throw new Error(`${step.id}: ${result.error.message}`);
-    answers = result.answers;
-  }
-  throw new Error('journey did not complete');
-}
-
+import {
+  DRAFT_CREATING,
+  address,
+  applicantPayloads as payloads,
+  ctx,
+  fillApplicant as fill,
+  type Payload,
+} from '../../test/journey-walks';
 function errorKeys(id: ApplicantJourneyId, stepId: string, values: unknown): string[] {
   const result = applyStep(applicantJourneys[id], stepId, {}, values, ctx);
   return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))].sort();

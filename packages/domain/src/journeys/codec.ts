@@ -24,21 +24,27 @@ function anotherOrganisationPayload(other: OrganisationDraft['anotherOrganisatio
   return undefined;
 }
 
+/** An answer the browser never sends in a save: the server sets it, or another call carries it. */
+const NOT_SENT = 'not sent';
+
+/** Where each answer of a draft goes in its save payload: a function giving its payload fields, or NOT_SENT. */
+type PayloadPlaces<Answers, Context> = {
+  readonly [K in keyof Answers]-?: typeof NOT_SENT | ((value: Answers[K], context: Context) => object);
+};
+
+type OrganisationApplicant = NonNullable<OrganisationDraft['applicant']>;
+type OrganisationPayment = NonNullable<OrganisationDraft['payment']>;
+
 /**
- * The organisation save payload from the answers. confirmRoleQualifies and whoWillPay have no field of their own in
- * the spec's payload, so they travel alongside under their draft names. The declaration is not saved here: it is
- * the submission call.
+ * The organisation save payload's place of every answer, written as one map per level of the draft, so a new answer
+ * without a place is a compile error, not an answer lost on save. confirmRoleQualifies and whoWillPay have no field
+ * of their own in the spec's payload, so they travel alongside under their draft names. The declaration is not
+ * saved here: it is the submission call.
  */
-function organisationToPayload(
-  journeyId: OrganisationJourneyId,
-  answers: OrganisationDraft,
-): Record<string, unknown> {
-  const applicant = answers.applicant ?? {};
-  const address = applicant.address;
-  return compact({
-    applicationTypeCode: journeyTypeCode(journeyId),
-    confirmRoleQualifies: answers.confirmRoleQualifies,
-    whoWillPay: answers.payment?.whoWillPay,
+const ORGANISATION_APPLICANT_PLACES: PayloadPlaces<OrganisationApplicant, undefined> = {
+  // The type is the journey's (below); workforces are the scheme's only answer.
+  schemeInfo: (schemeInfo) => ({ workforces: schemeInfo?.workforces }),
+  address: (address) => ({
     applicantCurrentAddress: address
       ? compact({
           line1: address.line1,
@@ -49,23 +55,62 @@ function organisationToPayload(
           postcode: address.postcode,
         })
       : undefined,
-    applicantEmail: applicant.email,
-    applicantName: applicant.currentName
-      ? compact({
-          forename: applicant.currentName.forename,
-          middleNames: applicant.currentName.middleNames,
-          surname: applicant.currentName.surname,
-        })
+  }),
+  email: (email) => ({ applicantEmail: email }),
+  roleDetails: (roleDetails) => ({ roleDetails }),
+  currentName: (name) => ({
+    applicantName: name
+      ? compact({ forename: name.forename, middleNames: name.middleNames, surname: name.surname })
       : undefined,
-    applicantDateOfBirth: applicant.dateOfBirth,
-    confirmationOfIdentity: answers.verified,
-    csgAnotherOrganisation: anotherOrganisationPayload(answers.anotherOrganisation),
-    roleDetails: applicant.roleDetails,
-    workforces: applicant.schemeInfo?.workforces,
-    // The organisation's own choice only: the server sets FREE and CARD itself at the declaration.
-    onlinePaymentType: answers.payment?.whoWillPay === 'Organisation' ? answers.payment.type : undefined,
-    invoiceSubAccountCode: answers.payment?.subAccountCode,
-  });
+  }),
+  dateOfBirth: (dateOfBirth) => ({ applicantDateOfBirth: dateOfBirth }),
+};
+
+const ORGANISATION_PAYMENT_PLACES: PayloadPlaces<OrganisationPayment, OrganisationPayment> = {
+  whoWillPay: (whoWillPay) => ({ whoWillPay }),
+  // The organisation's own choice only: the server sets FREE and CARD itself at the declaration.
+  type: (type, payment) => ({ onlinePaymentType: payment.whoWillPay === 'Organisation' ? type : undefined }),
+  subAccountCode: (subAccountCode) => ({ invoiceSubAccountCode: subAccountCode }),
+  status: NOT_SENT,
+};
+
+const ORGANISATION_PLACES: PayloadPlaces<OrganisationDraft, undefined> = {
+  id: NOT_SENT,
+  applicationReference: NOT_SENT,
+  registeredBody: NOT_SENT,
+  declaration: NOT_SENT,
+  complete: NOT_SENT,
+  confirmRoleQualifies: (confirmRoleQualifies) => ({ confirmRoleQualifies }),
+  verified: (verified) => ({ confirmationOfIdentity: verified }),
+  anotherOrganisation: (other) => ({ csgAnotherOrganisation: anotherOrganisationPayload(other) }),
+  applicant: (applicant) => placed(ORGANISATION_APPLICANT_PLACES, applicant ?? {}, undefined),
+  payment: (payment) => placed(ORGANISATION_PAYMENT_PLACES, payment ?? {}, payment ?? {}),
+};
+
+/** The payload fields of every answer given, each in its place. */
+function placed<Answers extends object, Context>(
+  places: PayloadPlaces<Answers, Context>,
+  answers: Answers,
+  context: Context,
+): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  for (const [key, place] of Object.entries(places) as [
+    keyof Answers,
+    PayloadPlaces<Answers, Context>[keyof Answers],
+  ][]) {
+    if (place === NOT_SENT || answers[key] === undefined) continue;
+    Object.assign(fields, (place as (value: unknown, context: Context) => object)(answers[key], context));
+  }
+  return fields;
+}
+
+/** The organisation save payload from the answers. */
+function organisationToPayload(
+  journeyId: OrganisationJourneyId,
+  answers: OrganisationDraft,
+  places: PayloadPlaces<OrganisationDraft, undefined> = ORGANISATION_PLACES,
+): Record<string, unknown> {
+  return compact({ applicationTypeCode: journeyTypeCode(journeyId), ...placed(places, answers, undefined) });
 }
 
 /** The organisation payload's fields and the page field that shows each one's error. */
@@ -209,52 +254,85 @@ function withDetails<T extends object>(
   return answeredYes && !complete ? yes : value;
 }
 
+const asGiven =
+  <K extends keyof ApplicantDraft>(key: K) =>
+  (value: ApplicantDraft[K]) => ({ [key]: value });
+
 /**
- * The applicant save payload from the answers the journey's own rules accepted. The server derives residentTo,
- * sets the fees and payment type, and keeps the hand-over fields the organisation gave.
+ * The applicant save payload's place of every answer (a compile error for an answer without one). The server
+ * derives residentTo, sets the fees and payment type, and keeps the hand-over fields the organisation gave.
  */
-function applicantToPayload(journeyId: ApplicantJourneyId, answers: ApplicantDraft): Record<string, unknown> {
-  const passport = answers.passport;
-  const licence = answers.drivingLicence;
-  const bodies = answers.regulatoryBodies;
-  const { residentTo: _derived, ...currentAddress } = answers.currentAddress ?? {};
-  return compact({
-    schemeInfo: compact({ ...answers.schemeInfo, applicationType: journeyTypeCode(journeyId) }),
-    personalInfoAgreed: answers.personalInfoAgreed,
-    currentName: answers.currentName,
-    hasPreviousNames: answers.hasPreviousNames,
-    previousNames: answers.previousNames,
-    mothersMaidenName: answers.mothersMaidenName,
-    dateOfBirth: answers.dateOfBirth,
-    gender: answers.gender,
-    placeOfBirth: answers.placeOfBirth,
-    countryOfBirth: answers.countryOfBirth,
-    nationality: answers.nationality,
-    currentAddress: answers.currentAddress ? currentAddress : undefined,
-    previousAddresses: answers.previousAddresses?.map(({ residentTo: _to, ...address }) => address),
-    contactDetails: answers.contactDetails,
-    pvgNumber: answers.pvgNumber,
-    nationalInsuranceNumber: answers.nationalInsuranceNumber,
+const APPLICANT_PLACES: PayloadPlaces<ApplicantDraft, ApplicantJourneyId> = {
+  id: NOT_SENT,
+  applicationReference: NOT_SENT,
+  paymentType: NOT_SENT,
+  confirmationOfIdentity: NOT_SENT,
+  roleDetails: NOT_SENT,
+  declaration: NOT_SENT,
+  complete: NOT_SENT,
+  otherOrganisationName: NOT_SENT,
+  schemeInfo: (schemeInfo, journeyId) => ({
+    schemeInfo: compact({ ...schemeInfo, applicationType: journeyTypeCode(journeyId) }),
+  }),
+  personalInfoAgreed: asGiven('personalInfoAgreed'),
+  currentName: asGiven('currentName'),
+  hasPreviousNames: asGiven('hasPreviousNames'),
+  previousNames: asGiven('previousNames'),
+  mothersMaidenName: asGiven('mothersMaidenName'),
+  dateOfBirth: asGiven('dateOfBirth'),
+  gender: asGiven('gender'),
+  placeOfBirth: asGiven('placeOfBirth'),
+  countryOfBirth: asGiven('countryOfBirth'),
+  nationality: asGiven('nationality'),
+  currentAddress: (address) => {
+    const { residentTo: _derived, ...currentAddress } = address ?? {};
+    return { currentAddress };
+  },
+  previousAddresses: (addresses) => ({
+    previousAddresses: addresses?.map(({ residentTo: _to, ...address }) => address),
+  }),
+  contactDetails: asGiven('contactDetails'),
+  pvgNumber: asGiven('pvgNumber'),
+  nationalInsuranceNumber: asGiven('nationalInsuranceNumber'),
+  passport: (passport) => ({
     passport: withDetails(
       passport,
       { hasPassport: true },
       passport?.hasPassport,
       Boolean(passport?.passportNumber),
     ),
+  }),
+  drivingLicence: (licence) => ({
     drivingLicence: withDetails(
       licence,
       { hasDrivingLicence: true },
       licence?.hasDrivingLicence,
       Boolean(licence?.licenceNumber),
     ),
+  }),
+  regulatoryBodies: (bodies) => ({
     regulatoryBodies: withDetails(
       bodies,
       { isRegulatoryBodyMember: true },
       bodies?.isRegulatoryBodyMember,
       (bodies?.details ?? []).some((body) => body.selected === true),
     ),
-  });
+  }),
+};
+
+/** The applicant save payload from the answers the journey's own rules accepted. */
+function applicantToPayload(
+  journeyId: ApplicantJourneyId,
+  answers: ApplicantDraft,
+  places: PayloadPlaces<ApplicantDraft, ApplicantJourneyId> = APPLICANT_PLACES,
+): Record<string, unknown> {
+  // The type travels in schemeInfo even before the scheme's own answers.
+  return compact(placed(places, { ...answers, schemeInfo: answers.schemeInfo ?? {} }, journeyId));
 }
+
+/** The two sides' maps of where each answer goes: the round-trip test takes one away to show it would notice. */
+export const PAYLOAD_PLACES = { organisation: ORGANISATION_PLACES, applicant: APPLICANT_PLACES };
+export type { PayloadPlaces };
 
 /**
  * The page field of an applicant payload path: applicant form fields carry the payload's own names

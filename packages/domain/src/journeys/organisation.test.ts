@@ -6,7 +6,6 @@ import {
   applyStep,
   canVisit,
   checkYourAnswers,
-  firstIncompleteStep,
   isJourneyComplete,
   nextPath,
   previousPath,
@@ -15,94 +14,12 @@ import {
 } from './engine';
 import { getOrganisationJourney, organisationJourneys } from './organisation';
 
-const ctx = { now: new Date('2025-06-15T12:00:00Z') };
-
-interface Payload {
-  valid: Record<string, unknown>;
-  errors: string[];
-  /** What the page posts with nothing filled in, when it is more than {} (date inputs always post their parts). */
-  empty?: Record<string, unknown>;
-}
-
-// The page payloads of every organisation step: a valid one (taking the fullest branch) and the error keys
-// of an empty submission.
-const payloads = (pvg: boolean): Record<string, Payload> => ({
-  'confirm-role': {
-    valid: { confirmRoleQualifies: 'true' },
-    errors: ['confirmRole.confirmRoleQualifies.required'],
-  },
-  'barred-list-check': { valid: { workforces: ['CHILD', 'ADULT'] }, errors: ['workforces.required'] },
-  'role-details': pvg
-    ? {
-        valid: { position: 'Youth worker', workforces: 'CHILD' },
-        errors: ['roleDetails.position.required', 'roleDetails.workforces.required'],
-      }
-    : { valid: { position: 'Teacher (primary)' }, errors: ['roleDetails.position.required'] },
-  'organisation-details': {
-    valid: { volunteerForQualifyingOrganisation: 'no' },
-    errors: ['organisationDetails.volunteerForQualifyingOrganisation.required'],
-  },
-  'verify-applicant': { valid: { verified: 'on' }, errors: ['verifyApplicant.verified.required'] },
-  'applicant-details': {
-    valid: {
-      firstName: 'Ann',
-      middleName: '',
-      lastName: 'O’Neill',
-      dateOfBirth: { day: '3', month: '4', year: '1990' },
-      email: 'ann@example.com',
-    },
-    empty: { dateOfBirth: { day: '', month: '', year: '' } },
-    errors: [
-      'applicantDetails.dateOfBirth.required',
-      'applicantDetails.email.required',
-      'applicantDetails.firstName.required',
-      'applicantDetails.lastName.required',
-    ],
-  },
-  'applicant-address': {
-    valid: { line1: '1 High Street', town: 'Leeds', postcode: 'ls1 1aa', country: 'GB' },
-    errors: [
-      'address.country.required',
-      'address.line1.required',
-      'address.postcode.required',
-      'address.town.required',
-    ],
-  },
-  'choose-applying-on-behalf': {
-    valid: { isCsgForAnotherOrganisation: 'yes' },
-    errors: ['applyingOnBehalf.isCsgForAnotherOrganisation.required'],
-  },
-  'applying-on-behalf-organisation': {
-    valid: { organisationName: 'Leeds Youth Club', organisationEmail: 'club@example.com' },
-    errors: ['applyingOnBehalf.organisationEmail.required', 'applyingOnBehalf.organisationName.required'],
-  },
-  'choose-who-will-pay': {
-    valid: { whoWillPay: 'Organisation' },
-    errors: ['whoWillPay.whoWillPay.required'],
-  },
-  'select-payment-method': {
-    valid: { type: 'INVOICE', subAccountCode: 'CC01' },
-    errors: ['paymentMethod.type.required'],
-  },
-});
-
-/** Fills a draft by answering each first incomplete step with its valid payload (optionally overridden). */
-function fill(
-  id: OrganisationJourneyId,
-  overrides: Record<string, Record<string, unknown>> = {},
-): OrganisationDraft {
-  const journey = organisationJourneys[id];
-  const all = payloads(id.startsWith('pvg'));
-  let answers: OrganisationDraft = {};
-  for (let guard = 0; guard < 20; guard += 1) {
-    const step = firstIncompleteStep(journey, answers, ctx);
-    if (!step) return answers;
-    const result = applyStep(journey, step.id, answers, overrides[step.id] ?? all[step.id]?.valid, ctx);
-    if (!result.success) throw new Error(`${step.id}: ${result.error.message}`);
-    answers = result.answers;
-  }
-  throw new Error('journey did not complete');
-}
+import {
+  ctx,
+  fillOrganisation as fill,
+  organisationPayloads as payloads,
+  type Payload,
+} from '../../test/journey-walks';
 
 function errorKeys(id: OrganisationJourneyId, stepId: string, values: unknown): string[] {
   const result = applyStep(organisationJourneys[id], stepId, {}, values, ctx);
