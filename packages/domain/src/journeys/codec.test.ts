@@ -300,6 +300,18 @@ describe('the codecs on drafts the journeys write', () => {
     );
   });
 
+  it('sends nothing for an answer not yet given, and no card choice unless the organisation pays', () => {
+    expect(
+      organisationCodec.toPayload('level-2', {
+        anotherOrganisation: {},
+        payment: { whoWillPay: 'Applicant', type: 'CARD_CSG' },
+      }),
+    ).toEqual({ applicationTypeCode: 'LB', whoWillPay: 'Applicant' });
+    expect(applicantCodec.toPayload('level-2', { passport: {}, applicationReference: 'A1' })).toEqual({
+      schemeInfo: { applicationType: 'LB' },
+    });
+  });
+
   it('notices an applicant answer whose place is taken away, for every answer a journey writes', () => {
     const drafts = APPLICANT_JOURNEY_IDS.map((id) => [id, fillApplicant(id)] as const);
     const written = new Set(drafts.flatMap(([, draft]) => Object.keys(draft)));

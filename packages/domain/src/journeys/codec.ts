@@ -18,10 +18,9 @@ function compact<T extends Record<string, unknown>>(value: T): Partial<T> {
  * "Yes" is sent at once, with the organisation's name and email once given (the next page): the API keeps a
  * bare yes, so the server's draft holds every answer and a reload keeps the person where they are.
  */
-function anotherOrganisationPayload(other: OrganisationDraft['anotherOrganisation']) {
-  if (other?.isCsgForAnotherOrganisation === false) return { isCsgForAnotherOrganisation: false };
-  if (other?.isCsgForAnotherOrganisation === true) return compact({ ...other });
-  return undefined;
+function anotherOrganisationPayload(other: NonNullable<OrganisationDraft['anotherOrganisation']>) {
+  if (other.isCsgForAnotherOrganisation === undefined) return undefined;
+  return other.isCsgForAnotherOrganisation ? compact({ ...other }) : { isCsgForAnotherOrganisation: false };
 }
 
 /** An answer the browser never sends in a save: the server sets it, or another call carries it. */
@@ -29,7 +28,8 @@ const NOT_SENT = 'not sent';
 
 /** Where each answer of a draft goes in its save payload: a function giving its payload fields, or NOT_SENT. */
 type PayloadPlaces<Answers, Context> = {
-  readonly [K in keyof Answers]-?: typeof NOT_SENT | ((value: Answers[K], context: Context) => object);
+  readonly [K in keyof Answers]-?:
+    typeof NOT_SENT | ((value: NonNullable<Answers[K]>, context: Context) => object);
 };
 
 type OrganisationApplicant = NonNullable<OrganisationDraft['applicant']>;
@@ -43,25 +43,21 @@ type OrganisationPayment = NonNullable<OrganisationDraft['payment']>;
  */
 const ORGANISATION_APPLICANT_PLACES: PayloadPlaces<OrganisationApplicant, undefined> = {
   // The type is the journey's (below); workforces are the scheme's only answer.
-  schemeInfo: (schemeInfo) => ({ workforces: schemeInfo?.workforces }),
+  schemeInfo: (schemeInfo) => ({ workforces: schemeInfo.workforces }),
   address: (address) => ({
-    applicantCurrentAddress: address
-      ? compact({
-          line1: address.line1,
-          line2: address.line2,
-          town: address.town,
-          county: address.county,
-          country: address.country,
-          postcode: address.postcode,
-        })
-      : undefined,
+    applicantCurrentAddress: compact({
+      line1: address.line1,
+      line2: address.line2,
+      town: address.town,
+      county: address.county,
+      country: address.country,
+      postcode: address.postcode,
+    }),
   }),
   email: (email) => ({ applicantEmail: email }),
   roleDetails: (roleDetails) => ({ roleDetails }),
   currentName: (name) => ({
-    applicantName: name
-      ? compact({ forename: name.forename, middleNames: name.middleNames, surname: name.surname })
-      : undefined,
+    applicantName: compact({ forename: name.forename, middleNames: name.middleNames, surname: name.surname }),
   }),
   dateOfBirth: (dateOfBirth) => ({ applicantDateOfBirth: dateOfBirth }),
 };
@@ -83,8 +79,8 @@ const ORGANISATION_PLACES: PayloadPlaces<OrganisationDraft, undefined> = {
   confirmRoleQualifies: (confirmRoleQualifies) => ({ confirmRoleQualifies }),
   verified: (verified) => ({ confirmationOfIdentity: verified }),
   anotherOrganisation: (other) => ({ csgAnotherOrganisation: anotherOrganisationPayload(other) }),
-  applicant: (applicant) => placed(ORGANISATION_APPLICANT_PLACES, applicant ?? {}, undefined),
-  payment: (payment) => placed(ORGANISATION_PAYMENT_PLACES, payment ?? {}, payment ?? {}),
+  applicant: (applicant) => placed(ORGANISATION_APPLICANT_PLACES, applicant, undefined),
+  payment: (payment) => placed(ORGANISATION_PAYMENT_PLACES, payment, payment),
 };
 
 /** The payload fields of every answer given, each in its place. */
@@ -245,12 +241,12 @@ export const APPLICANT_SERVER_OWNED_FIELDS = [
  * person on the details page. "No" goes at once too.
  */
 function withDetails<T extends object>(
-  value: T | undefined,
+  value: T,
   yes: Partial<T>,
   answeredYes: boolean | undefined,
   complete: boolean,
 ): T | Partial<T> | undefined {
-  if (value === undefined || answeredYes === undefined) return undefined;
+  if (answeredYes === undefined) return undefined;
   return answeredYes && !complete ? yes : value;
 }
 
@@ -284,12 +280,9 @@ const APPLICANT_PLACES: PayloadPlaces<ApplicantDraft, ApplicantJourneyId> = {
   placeOfBirth: asGiven('placeOfBirth'),
   countryOfBirth: asGiven('countryOfBirth'),
   nationality: asGiven('nationality'),
-  currentAddress: (address) => {
-    const { residentTo: _derived, ...currentAddress } = address ?? {};
-    return { currentAddress };
-  },
+  currentAddress: ({ residentTo: _derived, ...currentAddress }) => ({ currentAddress }),
   previousAddresses: (addresses) => ({
-    previousAddresses: addresses?.map(({ residentTo: _to, ...address }) => address),
+    previousAddresses: addresses.map(({ residentTo: _to, ...address }) => address),
   }),
   contactDetails: asGiven('contactDetails'),
   pvgNumber: asGiven('pvgNumber'),
@@ -298,24 +291,24 @@ const APPLICANT_PLACES: PayloadPlaces<ApplicantDraft, ApplicantJourneyId> = {
     passport: withDetails(
       passport,
       { hasPassport: true },
-      passport?.hasPassport,
-      Boolean(passport?.passportNumber),
+      passport.hasPassport,
+      Boolean(passport.passportNumber),
     ),
   }),
   drivingLicence: (licence) => ({
     drivingLicence: withDetails(
       licence,
       { hasDrivingLicence: true },
-      licence?.hasDrivingLicence,
-      Boolean(licence?.licenceNumber),
+      licence.hasDrivingLicence,
+      Boolean(licence.licenceNumber),
     ),
   }),
   regulatoryBodies: (bodies) => ({
     regulatoryBodies: withDetails(
       bodies,
       { isRegulatoryBodyMember: true },
-      bodies?.isRegulatoryBodyMember,
-      (bodies?.details ?? []).some((body) => body.selected === true),
+      bodies.isRegulatoryBodyMember,
+      (bodies.details ?? []).some((body) => body.selected === true),
     ),
   }),
 };

@@ -6,24 +6,6 @@ import type {
   PaymentMethod,
 } from '../codes';
 
-/** The journey an organisation user walks to start an application of this type. */
-export function organisationJourneyForType(code: ApplicationTypeCode): OrganisationJourneyId | null {
-  switch (code) {
-    case 'LA':
-      return 'level-1';
-    case 'LB':
-      return 'level-2';
-    case 'LC':
-      return 'level-2-barred';
-    case 'PA':
-      return 'pvg-join';
-    case 'PC':
-      return 'pvg-existing';
-    default:
-      return null;
-  }
-}
-
 /** Who started an application, as far as choosing the applicant's journey goes. */
 export interface ApplicationOrigin {
   /** An organisation started it and handed it over (false: the applicant started it). */
@@ -32,75 +14,101 @@ export interface ApplicationOrigin {
   onlinePaymentType?: PaymentMethod | string | null;
 }
 
+/** A journey's part on one side: the feature flag it needs, if any, and (applicant side) which origins walk it. */
+interface JourneySide {
+  flag?: keyof FeatureFlags;
+  walkedWhen?: (origin: ApplicationOrigin) => boolean;
+}
+
+/** The organisation left the card payment of a Level 2 application to the applicant. */
+const organisationPays = (origin: ApplicationOrigin) =>
+  origin.organisationInitiated && origin.onlinePaymentType !== 'CARD';
+
 /**
- * The journey an applicant walks for an application of this type. Level 1 has a "-csg" journey for
- * the applicant's part of an application an organisation started (handover) and a plain one the
- * applicant starts. Level 2 is only ever started by an organisation, so its two journeys split on who
- * pays: `level-2` when the organisation left the card payment to the applicant, `level-2-csg` when the
- * countersignatory's organisation pays (invoice or its own card). The other types have one applicant
- * journey each (docs/decisions/0003-rules-where-the-spec-is-silent.md, 0009-level-2-journeys.md).
+ * Every journey in one table: the application type it creates (the ids of the two sides overlap and mean the same
+ * type), the side or sides that walk it with the flag each needs, and whether it is a PVG scheme membership
+ * journey. Level 1 has a "-csg" journey for the applicant's part of an application an organisation started
+ * (hand-over) and a plain one the applicant starts. Level 2 is only ever started by an organisation, so its two
+ * applicant journeys split on who pays: `level-2` when the organisation left the card payment to the applicant,
+ * `level-2-csg` when the countersignatory's organisation pays (invoice or its own card). The other types have one
+ * applicant journey each (docs/decisions/0003-rules-where-the-spec-is-silent.md, 0009-level-2-journeys.md).
  */
+const JOURNEYS = {
+  'level-1': {
+    type: 'LA',
+    organisation: { flag: 'level1Organisation' },
+    applicant: { walkedWhen: (origin) => !origin.organisationInitiated },
+  },
+  'level-1-csg': {
+    type: 'LA',
+    applicant: { flag: 'level1Organisation', walkedWhen: (origin) => origin.organisationInitiated },
+  },
+  'level-2': {
+    type: 'LB',
+    organisation: {},
+    applicant: { walkedWhen: (origin) => !organisationPays(origin) },
+  },
+  'level-2-csg': { type: 'LB', applicant: { walkedWhen: organisationPays } },
+  'level-2-barred': { type: 'LC', organisation: {}, applicant: {} },
+  'pvg-join': { type: 'PA', organisation: {}, applicant: {}, pvgMembership: true },
+  'pvg-existing': { type: 'PC', organisation: {}, applicant: {}, pvgMembership: true },
+  pvgcj: { type: 'PB', applicant: { flag: 'pvgConfirmationJoin' } },
+  pvgce: { type: 'PD', applicant: { flag: 'pvgConfirmationExisting' } },
+} as const satisfies Record<
+  ApplicantJourneyId | OrganisationJourneyId,
+  {
+    type: ApplicationTypeCode;
+    organisation?: JourneySide;
+    applicant?: JourneySide;
+    pvgMembership?: true;
+  }
+>;
+
+type JourneyEntry = (typeof JOURNEYS)[keyof typeof JOURNEYS];
+const entries = Object.entries(JOURNEYS) as [ApplicantJourneyId | OrganisationJourneyId, JourneyEntry][];
+const sideOf = (entry: JourneyEntry, side: 'organisation' | 'applicant'): JourneySide | undefined =>
+  (entry as { organisation?: JourneySide; applicant?: JourneySide })[side];
+
+/** The journey an organisation user walks to start an application of this type. */
+export function organisationJourneyForType(code: ApplicationTypeCode): OrganisationJourneyId | null {
+  const found = entries.find(([, entry]) => entry.type === code && sideOf(entry, 'organisation'));
+  return (found?.[0] as OrganisationJourneyId | undefined) ?? null;
+}
+
+/** The journey an applicant walks for an application of this type, started as `origin` says. */
 export function applicantJourneyForType(
   code: ApplicationTypeCode,
   origin: ApplicationOrigin,
 ): ApplicantJourneyId | null {
-  switch (code) {
-    case 'LA':
-      return origin.organisationInitiated ? 'level-1-csg' : 'level-1';
-    case 'LB':
-      return origin.organisationInitiated && origin.onlinePaymentType !== 'CARD' ? 'level-2-csg' : 'level-2';
-    case 'LC':
-      return 'level-2-barred';
-    case 'PA':
-      return 'pvg-join';
-    case 'PC':
-      return 'pvg-existing';
-    case 'PB':
-      return 'pvgcj';
-    case 'PD':
-      return 'pvgce';
-    default:
-      return null;
-  }
+  const found = entries.find(([, entry]) => {
+    const applicant = sideOf(entry, 'applicant');
+    return entry.type === code && applicant && (applicant.walkedWhen?.(origin) ?? true);
+  });
+  return (found?.[0] as ApplicantJourneyId | undefined) ?? null;
 }
-
-const JOURNEY_TYPES = {
-  'level-1': 'LA',
-  'level-1-csg': 'LA',
-  'level-2': 'LB',
-  'level-2-csg': 'LB',
-  'level-2-barred': 'LC',
-  'pvg-join': 'PA',
-  'pvg-existing': 'PC',
-  pvgcj: 'PB',
-  pvgce: 'PD',
-} as const satisfies Record<ApplicantJourneyId | OrganisationJourneyId, ApplicationTypeCode>;
 
 /** The application type a journey (of either side; the ids overlap and mean the same type) creates. */
 export function journeyTypeCode(journeyId: ApplicantJourneyId | OrganisationJourneyId): ApplicationTypeCode {
-  return JOURNEY_TYPES[journeyId];
+  return JOURNEYS[journeyId].type;
+}
+
+function isEnabled(side: JourneySide | undefined, flags: FeatureFlags): boolean {
+  return side?.flag ? flags[side.flag] === true : true;
 }
 
 /** Feature-flagged applicant journeys show not-found when their flag is off. */
 export function isApplicantJourneyEnabled(journeyId: ApplicantJourneyId, flags: FeatureFlags): boolean {
-  switch (journeyId) {
-    case 'level-1-csg':
-      return flags.level1Organisation;
-    case 'pvgcj':
-      return flags.pvgConfirmationJoin;
-    case 'pvgce':
-      return flags.pvgConfirmationExisting;
-    default:
-      return true;
-  }
+  return isEnabled(sideOf(JOURNEYS[journeyId], 'applicant'), flags);
 }
 
 export function isOrganisationJourneyEnabled(journeyId: OrganisationJourneyId, flags: FeatureFlags): boolean {
-  return journeyId === 'level-1' ? flags.level1Organisation : true;
+  return isEnabled(sideOf(JOURNEYS[journeyId], 'organisation'), flags);
 }
 
 /** The PVG scheme membership journeys (joining, or an existing member), the same ids on both sides. */
-export const PVG_MEMBERSHIP_JOURNEYS = ['pvg-join', 'pvg-existing'] as const;
+export const PVG_MEMBERSHIP_JOURNEYS = entries.flatMap(([id, entry]) =>
+  'pvgMembership' in entry ? [id] : [],
+) as readonly ('pvg-join' | 'pvg-existing')[];
 
 /** Whether a journey of either side is a PVG scheme membership journey: the one definition. */
 export function isPvgMembershipJourney(
