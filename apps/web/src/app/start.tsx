@@ -46,17 +46,26 @@ const render: PageRender = {
   postedTo: state.postedTo,
 };
 
-const app = (
-  <StrictMode>
-    <PageRenderProvider value={render}>
-      <Providers client={queryClient}>
-        <RouterProvider
-          router={createAppRouter(state.routeError ? receiveError(state.routeError) : undefined)}
-        />
-      </Providers>
-    </PageRenderProvider>
-  </StrictMode>
-);
+/** The app: the router is made here, in a task of its own (see takeOver). */
+function app() {
+  return (
+    <StrictMode>
+      <PageRenderProvider value={render}>
+        <Providers client={queryClient}>
+          <RouterProvider
+            router={createAppRouter(state.routeError ? receiveError(state.routeError) : undefined)}
+          />
+        </Providers>
+      </PageRenderProvider>
+    </StrictMode>
+  );
+}
+
+/**
+ * Lets the browser run what is waiting (a tap, a frame) before the next step: the take-over is done in several
+ * short tasks rather than one long one (a long task is what a tap waits behind; Total Blocking Time in Lighthouse).
+ */
+const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** The page the server sent: its code, fetched before the take-over so the page is taken over with its frame. */
 async function preloadPage(): Promise<void> {
@@ -70,21 +79,31 @@ async function preloadPage(): Promise<void> {
   await Component?.preload?.().catch(() => undefined);
 }
 
-if (root.hasChildNodes())
-  void preloadPage().then(() =>
-    // As a transition, the take-over yields to the browser every few milliseconds instead of holding the main
-    // thread for the whole page (a long task a tap would wait behind; Total Blocking Time in Lighthouse).
-    startTransition(() => {
-      hydrateRoot(root, app, {
-        // Said with where it happened, so a page the browser could not take over as sent is found (the browser
-        // tests fail on it).
-        onRecoverableError: (error, info) => {
-          const message = error instanceof Error ? error.message : String(error);
-          console.error(
-            `React recovered from an error while hydrating: ${message}${info.componentStack ?? ''}`,
-          );
-        },
-      });
-    }),
-  );
-else createRoot(root).render(app);
+/**
+ * Takes the server's page over, step by step, each in a task of its own: this module's own start (React DOM and the
+ * libraries), asking for the page's code (a preload link for each of its files), running that code when it has
+ * arrived, making the router, then the hydration itself, as a transition, which React yields from every few
+ * milliseconds.
+ */
+async function takeOver(page: HTMLElement): Promise<void> {
+  await yieldToBrowser();
+  await preloadPage();
+  await yieldToBrowser();
+  const element = app();
+  await yieldToBrowser();
+  startTransition(() => {
+    hydrateRoot(page, element, {
+      // Said with where it happened, so a page the browser could not take over as sent is found (the browser
+      // tests fail on it).
+      onRecoverableError: (error, info) => {
+        const message = error instanceof Error ? error.message : String(error);
+        console.error(
+          `React recovered from an error while hydrating: ${message}${info.componentStack ?? ''}`,
+        );
+      },
+    });
+  });
+}
+
+if (root.hasChildNodes()) void takeOver(root);
+else createRoot(root).render(app());
