@@ -1,6 +1,6 @@
 /**
  * What the browser downloads for each page: reads the web build's manifest (run `npm run build` first) and prints
- * the JavaScript and CSS of the launch page (the entry and everything it imports statically), then what each page
+ * the JavaScript and CSS of the shell (the entry, the app it fetches once the page is drawn and their static imports), then what each page
  * adds when its route is first visited, raw, gzipped and brotli-compressed. The launch page's gzipped JavaScript
  * is the first-load target (at most 100 KB).
  */
