@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, LONGEST_WAIT_FOR_LOAD_MS } from './after-first-paint';
 
 function page(html: string): Element {
   const root = document.createElement('div');
@@ -26,12 +26,24 @@ describe('afterFirstPaint', () => {
     expect(start).not.toHaveBeenCalled();
     frames[0]!(0);
     expect(start).not.toHaveBeenCalled();
-    vi.runAllTimers();
+    vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
     // Once only, whatever else happens.
     window.dispatchEvent(new Event('load'));
     vi.runAllTimers();
     expect(frames).toHaveLength(1);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts anyway when the load event has not come within the longest wait (a font that never arrives)', () => {
+    vi.useFakeTimers();
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const start = vi.fn();
+    afterFirstPaint(start, page('<h1>Your applications</h1>'));
+    vi.advanceTimersByTime(LONGEST_WAIT_FOR_LOAD_MS - 1);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 
   it('waits for the next frame when the page has loaded already', () => {
