@@ -6,11 +6,13 @@
  * performance score, LCP, CLS and the JavaScript it downloaded. Target: at least 95 each, CLS under 0.05.
  * Debian's Chromium is used (CHROME_PATH, default /usr/bin/chromium); nothing is downloaded.
  * Usage: npm run bench:lighthouse -w bench [-- --base http://localhost:3000] [-- --verbose] [-- --runs 5]
- * [-- --only result] (--base: a running server, else one starts here; --verbose: what shifted, the LCP element, the
+ * [-- --only result] [-- --json DIR] (--json: the median run's report of each page written to DIR; --base: a running server, else one starts here; --verbose: what shifted, the LCP element, the
  * long tasks and each script downloaded; --only: the pages whose name contains the text;
  * --runs: Lighthouse runs per page, default 3, of which the median by score is printed, as Lighthouse advises:
  * Total Blocking Time varies from run to run with what else the machine is doing)
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import { sql, type Kysely } from 'kysely';
@@ -25,6 +27,7 @@ const { values } = parseArgs({
     verbose: { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     only: { type: 'string' },
+    json: { type: 'string' },
   },
 });
 export const LIGHTHOUSE_TARGET = 95;
@@ -159,6 +162,13 @@ try {
     }
     runs.sort((a, b) => a.score - b.score);
     const { lhr } = runs[Math.floor(runs.length / 2)]!;
+    // --json DIR: the median run's whole report, to read what LCP waited for (its element, its phases, the requests).
+    if (values.json) {
+      mkdirSync(values.json, { recursive: true });
+      const file = join(values.json, `${page.name.replace(/[^a-z0-9]+/gi, '-')}.json`);
+      writeFileSync(file, JSON.stringify(lhr));
+      console.log(page.name, 'report written to', file);
+    }
     if (runs.length > 1)
       console.log(page.name, 'scores of each run:', runs.map((r) => Math.round(r.score * 100)).join(', '));
     if (values.verbose) {

@@ -98,6 +98,10 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
     expect(dashboard.body).toMatch(/<h1[^>]*>[^<]+<\/h1>/);
     // What the render read goes to the browser with the page, so it takes the page over without asking again.
     expect(dashboard.body).toMatch(/<script id="page-state" type="application\/json">\{"csrfToken"/);
+    // Its script is the entry alone, which fetches the app once the page is drawn (decision 0056): nothing of the
+    // app is asked for before the first paint (no module preloads, one module script).
+    expect(dashboard.body.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+    expect(dashboard.body).not.toMatch(/rel="modulepreload"/);
   });
 
   describe('a journey question posted without JavaScript', () => {

@@ -1,90 +1,14 @@
 import 'govuk-frontend/dist/govuk/govuk-frontend.min.css';
 import './app.css';
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { isSupported } from 'govuk-frontend';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
-import { Providers } from './app/providers';
-import { createAppRouter } from './app/router';
-import { ROUTES } from './app/routes';
-import { receiveError, receiveQueries, type SentError } from './lib/page-state';
-import { queryClient } from './lib/query-client';
-import { PageRenderProvider, type PageRender } from './lib/server-render';
+import { afterFirstPaint } from './lib/after-first-paint';
 
 // govuk-frontend's components only start when the body says the browser supports them; the page's
-// CSP forbids the usual inline snippet, so it is set here.
+// CSP forbids the usual inline snippet, so it is set here (before the page is first drawn, so nothing moves).
 document.body.classList.add('js-enabled');
 if (isSupported()) document.body.classList.add('govuk-frontend-supported');
 
-const root = document.getElementById('root');
-if (!root) throw new Error('The page has no #root element');
-
-// What the server's render read and decided (decision 0038): the browser starts from the same answers, so the
-// page it draws first is the server's page, taken over without a change.
-interface PageState {
-  csrfToken?: string;
-  posted?: PageRender['posted'];
-  postedTo?: string;
-  queries?: DehydratedState;
-  routeError?: SentError;
-}
-const stateElement = document.getElementById('page-state');
-const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
-if (state.queries) hydrate(queryClient, receiveQueries(state.queries));
-// A query the server's render saw fail is not asked again while the page is taken over (the page would otherwise
-// draw its loading state in place of what the server drew); from then on, as usual.
-const defaults = queryClient.getDefaultOptions();
-queryClient.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
-const render: PageRender = {
-  server: false,
-  // The page is the browser's now: queries behave as usual again, and the document says so (the browser tests
-  // wait for it before they type or click).
-  onTakenOver: () => {
-    if (document.documentElement.dataset.hydrated === 'true') return;
-    queryClient.setDefaultOptions(defaults);
-    document.documentElement.dataset.hydrated = 'true';
-  },
-  csrfToken: state.csrfToken ?? '',
-  posted: state.posted,
-  postedTo: state.postedTo,
-};
-
-const app = (
-  <StrictMode>
-    <PageRenderProvider value={render}>
-      <Providers client={queryClient}>
-        <RouterProvider
-          router={createAppRouter(state.routeError ? receiveError(state.routeError) : undefined)}
-        />
-      </Providers>
-    </PageRenderProvider>
-  </StrictMode>
-);
-
-/** The page the server sent: its code, fetched before the take-over so the page is taken over with its frame. */
-async function preloadPage(): Promise<void> {
-  const matched = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, route })),
-    window.location.pathname,
-  );
-  const Component = matched?.[matched.length - 1]?.route.route.Component as
-    { preload?: () => Promise<void> } | undefined;
-  // A page that cannot be fetched is fetched again by its route, which shows the error page if it fails again.
-  await Component?.preload?.().catch(() => undefined);
-}
-
-if (root.hasChildNodes())
-  void preloadPage().then(() =>
-    hydrateRoot(root, app, {
-      // Said with where it happened, so a page the browser could not take over as sent is found (the browser
-      // tests fail on it).
-      onRecoverableError: (error, info) => {
-        const message = error instanceof Error ? error.message : String(error);
-        console.error(
-          `React recovered from an error while hydrating: ${message}${info.componentStack ?? ''}`,
-        );
-      },
-    }),
-  );
-else createRoot(root).render(app);
+// The browser app (app/start.tsx) is fetched once the server's page has been drawn (decision 0056): the page holds
+// its content and works without script, so its first paint waits only for the HTML, the stylesheet and the fonts,
+// which have the connection to themselves; the app's scripts follow and take the page over.
+afterFirstPaint(() => void import('./app/start'), document.getElementById('root'));

@@ -11,7 +11,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * the first such page; the layout shows the loading status meanwhile.
  *
  * `preload()` fetches it ahead: the browser does so for the page the server sent before taking it over
- * (entry-client.tsx), so the page is taken over whole at once. Otherwise React would take over the frame and leave
+ * (app/start.tsx), so the page is taken over whole at once. Otherwise React would take over the frame and leave
  * the page itself inert server HTML until its code arrived (a suspended boundary is hydrated later), and a click
  * in that moment would be lost.
  */
