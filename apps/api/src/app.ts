@@ -333,6 +333,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       clock,
       casework,
       printing: sharing,
+      basic: services.basicApplications,
       // Under the service's own address unless another issuer is named.
       issuer: config.oidc.issuer.startsWith(config.publicUrl)
         ? config.oidc.issuer

@@ -4,6 +4,7 @@ import {
   caseworkCall,
   customApplicant,
   ENGINES,
+  ORIGIN,
   signedInApplicant,
   signedInCsg,
   startTestApp,
@@ -142,6 +143,61 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
       .where('outcome', '=', 'refused')
       .execute();
     expect(refused.length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the local casework page registers one and moves it on, with errors in its summary', async () => {
+    const casework = new Browser(t);
+    const post = (url: string, fields: Record<string, string>, origin = ORIGIN) =>
+      casework.request({
+        method: 'POST',
+        url,
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      });
+    const persona = customApplicant({ role: 'APPLICANT_BASIC', birthdate: '1992-10-11' });
+    const page = await casework.get('/local/casework/basic');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Register a Basic application');
+    expect((await casework.get('/local/casework')).body).toContain('href="/local/casework/basic"');
+
+    const bad = await post('/local/casework/basic', { appId: 'BD 1', email: 'nope', dateOfBirth: '' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('There is a problem');
+    expect(bad.body).toContain('href="#email"');
+    expect(bad.body).toContain('value="nope"');
+
+    const done = await post('/local/casework/basic', {
+      appId: 'BD-LOCAL-1',
+      email: emailOf(persona),
+      dateOfBirth: '1992-10-11',
+    });
+    expect(done.statusCode).toBe(303);
+    expect(done.headers.location).toBe('/local/casework/basic?registered=BD-LOCAL-1');
+    const listed = await casework.get(String(done.headers.location));
+    expect(listed.body).toContain('Basic application BD-LOCAL-1 has been registered');
+    expect(listed.body).toContain('Mark as in progress');
+    const again = await post('/local/casework/basic', {
+      appId: 'BD-LOCAL-1',
+      email: emailOf(persona),
+      dateOfBirth: '1992-10-11',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('already registered');
+
+    const moved = await post('/local/casework/basic/BD-LOCAL-1/status', { status: 'IN_PROGRESS' });
+    expect(moved.statusCode).toBe(303);
+    const refused = await post('/local/casework/basic/BD-LOCAL-1/status', { status: 'RECEIVED' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.body).toContain('There is a problem');
+    const forged = await post(
+      '/local/casework/basic/BD-LOCAL-1/status',
+      { status: 'COMPLETED' },
+      'https://evil.example',
+    );
+    expect(forged.statusCode).toBe(403);
+
+    const applicant = await signedInApplicant(t, persona);
+    expect((await applicant.get('/api/basic-applications/BD-LOCAL-1')).json().status).toBe('IN_PROGRESS');
   });
 
   it('application details: the applicant opens their own application, no one else does', async () => {
