@@ -4,7 +4,6 @@ import {
   APPLICATION_TYPES,
   DEFAULT_FEATURE_FLAGS,
   DEFAULT_PAGE_SIZE,
-  applicationDetailsPath,
   ORGANISATION_PAGE_SIZE_SELECTOR_THRESHOLD,
   applicantRowPath,
   canStartNewApplication,
@@ -139,8 +138,6 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
     { key: 'type', header: t('dashboard.type') },
     ...(audience === 'applicant' ? [{ key: 'organisation', header: t('dashboard.organisation') }] : []),
     { key: 'status', header: t('dashboard.status') },
-    // Applicants open each application's details (/application/{token}/{status}, document 2 section 2).
-    ...(audience === 'applicant' ? [{ key: 'details', header: t('dashboard.details') }] : []),
   ];
 
   return (
@@ -205,17 +202,6 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
                       : (row.type ?? ''),
                   organisation: row.organisationName ?? '',
                   status: <StatusCell row={row} audience={audience} />,
-                  details:
-                    row.id && isApplicationStatus(row.status) ? (
-                      <Link className="govuk-link" to={applicationDetailsPath(row.id, row.status)}>
-                        {t('dashboard.viewDetails')}
-                        <span className="govuk-visually-hidden">
-                          {` ${t('dashboard.viewDetailsOf', { reference })}`}
-                        </span>
-                      </Link>
-                    ) : (
-                      ''
-                    ),
                 },
               };
             })}
