@@ -74,6 +74,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
         { event: 'basic_application.registered', outcome: 'success' },
         { event: 'basic_application.claimed', outcome: 'success' },
         { event: 'basic_application.viewed', outcome: 'success' },
+        { event: 'basic_application.listed', outcome: 'success' },
         { event: 'basic_application.status', outcome: 'success' },
       ]),
     );

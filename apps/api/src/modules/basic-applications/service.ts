@@ -85,7 +85,16 @@ export function createBasicApplicationsService({ db, clock }: { db: Db; clock: C
 
   return {
     async applicantList(caller: BasicCaller): Promise<{ applications: BasicApplication[] }> {
-      return { applications: (await ownApplications(caller)).map(applicantView) };
+      const rows = await ownApplications(caller);
+      if (rows.length > 0)
+        await writeAudit(db, {
+          event: 'basic_application.listed',
+          outcome: 'success',
+          userId: caller.userId,
+          requestId: caller.requestId,
+          detail: { appIds: rows.map((row) => row.app_id) },
+        });
+      return { applications: rows.map(applicantView) };
     },
 
     async applicantOne(caller: BasicCaller, appId: string): Promise<BasicApplication> {
