@@ -69,6 +69,15 @@ describe('the applicant’s results summary and application details', () => {
     expect(await summaryValue(page, 'Application reference')).toBe(app.reference);
     expect(await summaryValue(page, 'Status')).toBe('Submitted');
     await expectAccessible(page, 'applicant application details');
+    // The same page without JavaScript.
+    const noScript = await newPage(browser, { javaScript: false });
+    await noScript.context.addCookies(await app.applicant.context.cookies());
+    await noScript.page.goto(`/submitted/${app.token}`);
+    await noScript.page.getByRole('link', { name: 'View the application’s details' }).click();
+    await waitForHeading(noScript.page, 'Application details');
+    expect(await summaryValue(noScript.page, 'Application reference')).toBe(app.reference);
+    await expectAccessible(noScript.page, 'applicant application details without script');
+    await noScript.context.close();
 
     const casework = await newPage(browser);
     await issueResult(casework.page, app.reference, 'pvg-review-eligible');
