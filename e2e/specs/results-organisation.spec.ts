@@ -55,7 +55,14 @@ describe('results for organisations', () => {
     await applicant.goto('/applicant/dashboard');
     await waitForHeading(applicant, 'Your applications');
     await expect
-      .poll(() => applicant.getByRole('link', { name: app.reference }).count(), { timeout: 60_000 })
+      .poll(
+        () =>
+          applicant
+            .getByRole('table', { name: 'Your applications' })
+            .getByRole('link', { name: app.reference })
+            .count(),
+        { timeout: 60_000 },
+      )
       .toBe(1);
     await tabTo(applicant, isLink(app.reference), { what: 'the result row' });
     await applicant.keyboard.press('Enter');

@@ -205,7 +205,11 @@ export async function openCasework(page: Page): Promise<void> {
 export async function dashboardRow(page: Page, reference: string) {
   await page.goto('/applicant/dashboard');
   await waitForHeading(page, 'Your applications');
-  const row = page.locator('table tbody tr').filter({ hasText: reference });
+  // The applications table (the results summary below it lists the reference too once a result is issued).
+  const row = page
+    .getByRole('table', { name: 'Your applications' })
+    .locator('tbody tr')
+    .filter({ hasText: reference });
   await expect.poll(() => row.count(), { timeout: 60_000 }).toBe(1);
   return row;
 }

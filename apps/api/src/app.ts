@@ -46,6 +46,7 @@ import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
 import { caseworkRoutes } from './modules/casework/routes';
+import { basicApplicationRoutes } from './modules/basic-applications/routes';
 import { configRoutes } from './modules/config/routes';
 import { cspReportRoutes } from './modules/csp-reports/routes';
 import { declarationRoutes } from './modules/declaration/routes';
@@ -158,6 +159,8 @@ const MODULE_ROUTES: readonly [
   // Results (applicant and organisation) and the casework API.
   ['results', resultRoutes],
   ['casework', caseworkRoutes],
+  // Basic disclosures registered by casework, as their applicant sees them (decision 0052).
+  ['basic-applications', basicApplicationRoutes],
   // CSV batches and the lead countersignatory's report.
   ['batches', batchRoutes],
   ['organisation-reports', organisationReportRoutes],
@@ -330,6 +333,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       clock,
       casework,
       printing: sharing,
+      basic: services.basicApplications,
       // Under the service's own address unless another issuer is named.
       issuer: config.oidc.issuer.startsWith(config.publicUrl)
         ? config.oidc.issuer

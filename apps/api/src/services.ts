@@ -26,6 +26,10 @@ import type { VirusScanner } from './integrations/virus-scan/types';
 import type { HandoverDeps } from './modules/handover/service';
 import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
 import { createCaseworkService, type CaseworkService } from './modules/casework/service';
+import {
+  createBasicApplicationsService,
+  type BasicApplicationsService,
+} from './modules/basic-applications/service';
 import { createOneTimeCodeService } from './modules/one-time-codes/service';
 import { watchOutbox } from './modules/outbox/metrics';
 import { createOutboxService, type OutboxService, type OutboxTemplate } from './modules/outbox/service';
@@ -65,6 +69,8 @@ export interface Services {
   handover: HandoverDeps;
   results: ResultsService;
   casework: CaseworkService;
+  /** Basic disclosures registered by casework and shown to their applicant (decision 0052). */
+  basicApplications: BasicApplicationsService;
   /** Recipients' links of a share: emailed links, the recipient's identity checks, basic SMS codes. */
   shareLinks: ShareLinkService;
   sharing: ReturnType<typeof createSharingService>;
@@ -182,6 +188,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       log,
     });
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
+  const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
   const shareLinks =
     overrides.shareLinks ??
     createShareLinkService({
@@ -232,6 +239,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     handover,
     results,
     casework,
+    basicApplications,
     shareLinks,
     sharing,
     codes,

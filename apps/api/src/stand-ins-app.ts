@@ -75,6 +75,7 @@ export async function buildStandIns(
     clock,
     casework: services.casework,
     printing: services.sharing,
+    basic: services.basicApplications,
     issuer: config.oidc.issuer,
     clientJwks: clientKeys?.publicJwks ?? [],
   });

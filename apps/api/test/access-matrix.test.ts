@@ -472,8 +472,55 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
   it('the casework API answers its bearer token only, whoever is signed in', async () => {
     for (const [, browser] of browsers) {
       expect((await browser.get('/internal/casework/applications')).statusCode).toBe(401);
+      expect((await browser.get('/internal/casework/basic-applications')).statusCode).toBe(401);
+      expect(
+        (
+          await browser.send('POST', '/internal/casework/basic-applications', {
+            appId: 'BD-X',
+            email: 'sam.taylor@example.com',
+            dateOfBirth: '1978-01-05',
+          })
+        ).statusCode,
+      ).toBe(401);
     }
     expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
+    expect((await caseworkCall(t, 'GET', '/internal/casework/basic-applications')).statusCode).toBe(200);
+  });
+
+  it('Basic applications and application details: the owner only (decision 0052)', async () => {
+    // The APPLICANT_BASIC persona's (Sam Taylor) Basic application, and an application of the APPLICANT's own.
+    const registered = await caseworkCall(t, 'POST', '/internal/casework/basic-applications', {
+      appId: 'BD-MATRIX-1',
+      email: 'sam.taylor@example.com',
+      dateOfBirth: '1978-01-05',
+    });
+    expect(registered.statusCode, registered.body).toBe(201);
+    const csg = await signedInCsg(t);
+    const own = await submittedApplication(t, csg, { applicant: browsers.get('APPLICANT')! });
+    type Expect = Partial<Record<RoleName, number>>;
+    const only = (allowed: Expect): Record<RoleName, number> => ({
+      APPLICANT: 404,
+      APPLICATION_ONLY: 404,
+      APPLICANT_BASIC: 404,
+      CSG: 404,
+      LEVEL1_CSG: 404,
+      ...allowed,
+    });
+    const table: [string, string, Record<RoleName, number>][] = [
+      // Each applicant's own list (empty for the others); organisations have none.
+      ['basic list', '/api/basic-applications', only({ APPLICANT: 200, APPLICANT_BASIC: 200 })],
+      ['basic one', '/api/basic-applications/BD-MATRIX-1', only({ APPLICANT_BASIC: 200 })],
+      // The organisation's application (its own organisation A), and its applicant's.
+      ['details', `/api/application/${own.token}`, only({ APPLICANT: 200, CSG: 200 })],
+    ];
+    for (const [name, url, expected] of table) {
+      expect((await browsers.get('anonymous')!.get(url)).statusCode, `${name} signed out`).toBe(401);
+      for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
+        const res = await browsers.get(role)!.get(url);
+        expect(res.statusCode, `${name} as ${role}: ${res.body}`).toBe(expected[role]);
+      }
+    }
+    expect((await browsers.get('APPLICANT')!.get('/api/basic-applications')).json().applications).toEqual([]);
   });
 
   it("Notify's delivery callback answers its bearer token only, whoever is signed in", async () => {

@@ -82,9 +82,25 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
     const uuid = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
     const { visited } = await browser.signIn('applicant-verified', `/oauth2/authorization/dis?uuid=${uuid}`);
     expect(visited.at(-1)).toBe(`/application-redirect?uuid=${uuid}`);
+  });
+
+  it('lands the basic sign-in on the dashboard’s Basic disclosures and appId on its Basic application (decision 0052)', async () => {
     const basic = new Browser(t);
     const second = await basic.signIn('applicant-basic', '/oauth2/authorization/dis?applicationType=basic');
-    expect(second.visited.at(-1)).toBe('/application-redirect?applicationType=basic');
+    expect(second.visited).toContain('/applicant/dashboard#basic-applications');
+    const byId = new Browser(t);
+    const third = await byId.signIn('applicant-basic', '/oauth2/authorization/dis?appId=BD-77');
+    expect(third.visited.at(-1)).toBe('/basic-applications/BD-77');
+    // Both: the Basic application's page. A countersignatory is refused either (the test below).
+    const both = new Browser(t);
+    const fourth = await both.signIn(
+      'applicant-verified',
+      '/oauth2/authorization/dis?applicationType=basic&appId=BD-78',
+    );
+    expect(fourth.visited.at(-1)).toBe('/basic-applications/BD-78');
+    const csg = new Browser(t);
+    const refused = await csg.signIn('csg', '/oauth2/authorization/dis?applicationType=basic');
+    expect(refused.visited.at(-1)).toBe('/error?code=incorrect_role_csg');
   });
 
   it('sends a countersignatory who follows an applicant link to the incorrect-role page, signed out', async () => {

@@ -91,13 +91,19 @@ export const ROUTES: readonly AppRoute[] = [
 
   // Applicants (document 2)
   {
+    // With the enhanced applicant dashboard off, the page is the applicant's results (decision 0052).
     path: '/applicant/dashboard',
     roles: APPLICANT_ROLES,
-    feature: 'enhancedDashboardApplicant',
     Component: lazyPage(
       () => import('../features/dashboard/applications-dashboard'),
       'ApplicantDashboardPage',
     ),
+  },
+  {
+    // A Basic disclosure made through the Basic service; sign-in with appId lands here (decision 0052).
+    path: '/basic-applications/:appId',
+    roles: RESULT_ROLES,
+    Component: lazyPage(() => import('../features/dashboard/basic-application-page'), 'BasicApplicationPage'),
   },
   {
     path: '/date-of-birth-mismatch',
@@ -387,8 +393,9 @@ export const ROUTES: readonly AppRoute[] = [
     action: lazyAction(() => import('../features/journeys/organisation-actions'), 'organisationPageAction'),
   },
   {
+    // The organisation's application, or the applicant's own (document 2 section 2, decision 0052).
     path: '/application/:applicationToken/:status',
-    roles: ORGANISATION_ROLES,
+    roles: [...ORGANISATION_ROLES, ...JOURNEY_ROLES],
     declaration: true,
     Component: lazyPage(
       () => import('../features/dashboard/application-details-page'),

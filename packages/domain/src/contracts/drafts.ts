@@ -158,7 +158,7 @@ export const linkApplicationContract = defineEndpoint({
   }),
 });
 
-/** Application details (spec 01 section 3) for the organisation's application pages. Organisation roles. */
+/** Application details (spec 01 and 02 section 3) for /application/{token}/{status}: the organisation's own, or the applicant's own (decision 0052). */
 export const applicationDetailsContract = defineEndpoint({
   method: 'GET',
   path: '/api/application/:token',

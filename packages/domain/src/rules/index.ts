@@ -1,5 +1,6 @@
 // Rules of section 4 (and the role rules of sections 2 and 6) of both spec documents, one file per topic.
 export * from './appeals';
+export * from './basic-applications';
 export * from './application-access';
 export * from './applicant-status';
 export * from './csv-upload';

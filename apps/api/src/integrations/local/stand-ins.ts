@@ -6,6 +6,7 @@ import { mountLocalIdentityProvider } from '../identity/local-provider';
 import { localNotifyRoutes } from '../notify/local';
 import { localPaymentRoutes } from '../payments/local';
 import { localCaseworkRoutes, type CaseworkPort, type PrintingPort } from './casework';
+import { localBasicCaseworkRoutes, type BasicCaseworkPort } from './casework-basic';
 import { localClockRoutes } from './clock';
 import { localStaticRoutes } from './static';
 
@@ -15,6 +16,8 @@ export interface LocalStandInsOptions {
   clock: Clock;
   casework: CaseworkPort;
   printing: PrintingPort;
+  /** Casework's Basic disclosures (decision 0052). */
+  basic: BasicCaseworkPort;
   /** The identity provider's issuer: its own address, which the browser and the API both reach. */
   issuer: string;
   /** The service's public keys, with which the identity provider checks its client assertions (private_key_jwt). */
@@ -44,6 +47,7 @@ export async function registerLocalStandIns(
     printing: options.printing,
     serviceName: config.serviceName,
   });
+  await app.register(localBasicCaseworkRoutes, { basic: options.basic, serviceName: config.serviceName });
   if (options.runDueJobs) {
     await app.register(localClockRoutes, {
       clock,

@@ -60,12 +60,7 @@ export async function authRoutes(
     async (request, reply) => {
       const parsed = signInQuery.safeParse(request.query);
       if (!parsed.success) return reply.redirect(errorPage('invalid_request'));
-      const { uuid, appId, applicationType } = parsed.data;
-      const returnParams = new URLSearchParams();
-      if (uuid) returnParams.set('uuid', uuid);
-      if (appId) returnParams.set('appId', appId);
-      if (applicationType) returnParams.set('applicationType', applicationType);
-      const returnTo = returnParams.size > 0 ? `/application-redirect?${returnParams}` : '/dashboard';
+      const returnTo = signInReturnTo(parsed.data);
 
       let started;
       try {
@@ -139,7 +134,7 @@ export async function authRoutes(
       const outcome = await completeSignIn(
         db,
         result.claims,
-        { applicantOnly: pending.returnTo.startsWith('/application-redirect') },
+        { applicantOnly: APPLICANT_LINK_RETURN.test(pending.returnTo) },
         clock.now(),
         request.id,
       );
@@ -299,9 +294,45 @@ export async function authRoutes(
   );
 }
 
+/** Where the basic sign-in (`applicationType=basic`) lands: the dashboard's Basic disclosures (decision 0052). */
+export const BASIC_SIGN_IN_RETURN = '/applicant/dashboard#basic-applications';
+const BASIC_APPLICATION_RETURN = /^\/basic-applications\/([A-Za-z0-9_-]{1,64})$/;
+/** Sign-ins that only an applicant may finish: an application link, a Basic application, the basic sign-in. */
+const APPLICANT_LINK_RETURN =
+  /^(?:\/application-redirect\?|\/basic-applications\/|\/applicant\/dashboard#basic-applications$)/;
+
+/**
+ * Where the sign-in identifiers of spec 02 section 7 land after sign-in (decision 0052): an emailed application
+ * link (`uuid`) at the application redirect, which links it; a Basic application of the Basic service (`appId`)
+ * at its own page; the basic sign-in (`applicationType=basic`) at the dashboard's Basic disclosures; none at
+ * /dashboard.
+ */
+export function signInReturnTo(ids: {
+  uuid?: string | undefined;
+  appId?: string | undefined;
+  applicationType?: 'basic' | undefined;
+}): string {
+  if (ids.uuid) {
+    const params = new URLSearchParams({ uuid: ids.uuid });
+    if (ids.appId) params.set('appId', ids.appId);
+    if (ids.applicationType) params.set('applicationType', ids.applicationType);
+    return `/application-redirect?${params}`;
+  }
+  if (ids.appId) return `/basic-applications/${ids.appId}`;
+  if (ids.applicationType === 'basic') return BASIC_SIGN_IN_RETURN;
+  return '/dashboard';
+}
+
 /** The sign-in start again, with the same application link identifiers as the first attempt. */
 function signInAgainPath(returnTo: string): string {
-  const query = returnTo.startsWith('/application-redirect?') ? returnTo.slice(returnTo.indexOf('?')) : '';
+  const basic = BASIC_APPLICATION_RETURN.exec(returnTo);
+  const query = returnTo.startsWith('/application-redirect?')
+    ? returnTo.slice(returnTo.indexOf('?'))
+    : basic
+      ? `?appId=${basic[1]}`
+      : returnTo === BASIC_SIGN_IN_RETURN
+        ? '?applicationType=basic'
+        : '';
   return `/oauth2/authorization/dis${query}`;
 }
 

@@ -11,6 +11,9 @@ import {
   printRequestSentContract,
   reviewDecisionContract,
   terminateApplicationContract,
+  caseworkBasicApplicationsContract,
+  moveBasicApplicationContract,
+  registerBasicApplicationContract,
 } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
@@ -35,7 +38,7 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 
 export async function caseworkRoutes(
   app: FastifyInstance,
-  { db, casework, sharing, outbox, config: settings }: Services,
+  { db, casework, sharing, outbox, basicApplications, config: settings }: Services,
 ): Promise<void> {
   // Paper copies asked for by applicants are the sharing module's print requests.
   const printing: Pick<SharingService, 'printRequests' | 'markPrintRequestSent'> = sharing;
@@ -89,6 +92,16 @@ export async function caseworkRoutes(
   }));
   registerContract(app, printRequestSentContract, config, async ({ params, request }) =>
     printing.markPrintRequestSent(params.id, caller(request)),
+  );
+  // Basic disclosures made through the Basic service (decision 0052): register one, list them, move a status.
+  registerContract(app, registerBasicApplicationContract, config, async ({ body, request }) =>
+    basicApplications.register(body, caller(request)),
+  );
+  registerContract(app, caseworkBasicApplicationsContract, config, async () => ({
+    applications: await basicApplications.caseworkList(),
+  }));
+  registerContract(app, moveBasicApplicationContract, config, async ({ params, body, request }) =>
+    basicApplications.move(params.appId, body.status, caller(request)),
   );
   // What is stuck in the outbox (`npm run casework -- outbox`).
   registerContract(app, caseworkOutboxContract, config, async () => ({

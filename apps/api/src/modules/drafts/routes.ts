@@ -178,7 +178,13 @@ export async function draftApplicationRoutes(
     },
   );
 
-  registerContract(app, applicationDetailsContract, organisation, async ({ params, request }) => {
+  // Application details (/application/{token}/{status}): the organisation's own application, or the applicant's
+  // own (document 2 section 2); the caller's role picks the side, and anyone else's application is not found.
+  registerContract(app, applicationDetailsContract, bothSides, async ({ params, request }) => {
+    if (sides.sideOf(request) === sides.applicant) {
+      const { row } = await sides.applicant.owned(request, params.token);
+      return { ...applicationDetails(row), handoverEmail: null };
+    }
     const { row } = await sides.organisation.owned(request, params.token);
     // Whether the applicant's hand-over email reached them (a bounce means the organisation should check it).
     const email = await outbox.deliveryAbout('application', [row.id], 'handover');

@@ -393,6 +393,19 @@ export interface PrintRequestsTable {
   sent_at: Timestamp | null;
 }
 
+/** A Basic disclosure registered by casework (migration 0022, decision 0052). */
+export interface BasicApplicationsTable {
+  app_id: string;
+  /** sha256 of the registered email address (lower case) and date of birth: the identity it is for. */
+  identity_hash: string;
+  /** The applicant's account once it has claimed it; null until then. */
+  applicant_user_id: string | null;
+  status: 'RECEIVED' | 'IN_PROGRESS' | 'COMPLETED' | 'TERMINATED';
+  fee_pence: number;
+  created_at: Timestamp;
+  status_last_changed: Timestamp;
+}
+
 /**
  * A read view (migration 0012, decision 0029): the owner's columns as they are read, and never written through
  * (an insert or update names no column the types accept).
@@ -479,6 +492,7 @@ export interface Database {
   outbox_messages: OutboxMessagesTable;
   reminder_settings: ReminderSettingsTable;
   reminder_marks: ReminderMarksTable;
+  basic_applications: BasicApplicationsTable;
   // Read views (migration 0012): another module's rows, read only.
   application_facts: ApplicationFactsView;
   result_facts: ResultFactsView;

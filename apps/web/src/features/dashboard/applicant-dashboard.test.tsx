@@ -24,7 +24,14 @@ function stubApi(total: number) {
     if (url.startsWith('/oauth2/api/userinformation'))
       return jsonResponse({ id: 'u', expiryTime: '', roles: ['/APPLICANT'], assuranceLevel: 'DS_VERIFIED' });
     if (url.startsWith('/api/config'))
-      return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
+      return jsonResponse({
+        serviceName: 'x',
+        localServices: true,
+        features: { enhancedDashboardApplicant: true },
+      });
+    if (url.startsWith('/api/applicant-results-summary'))
+      return jsonResponse({ summaries: [], totalElements: 0 });
+    if (url.startsWith('/api/basic-applications')) return jsonResponse({ applications: [] });
     return jsonResponse(summaries(total));
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -70,5 +77,84 @@ describe('applicant dashboard', () => {
     );
     expect(screen.getByText('DS-1').getAttribute('href')).toBe('/application-expired');
     expect(screen.getByText('DS-2').getAttribute('href')).toBe('/submitted/tok2');
+  });
+});
+
+describe('applicant results and Basic disclosures (decision 0052)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  function stubWith(enhanced: boolean) {
+    const fetchMock = vi.fn(async (url: string) => {
+      if (url.startsWith('/oauth2/api/userinformation'))
+        return jsonResponse({
+          id: 'u',
+          expiryTime: '',
+          roles: ['/APPLICANT'],
+          assuranceLevel: 'DS_VERIFIED',
+        });
+      if (url.startsWith('/api/config'))
+        return jsonResponse({
+          serviceName: 'x',
+          localServices: true,
+          features: { enhancedDashboardApplicant: enhanced },
+        });
+      if (url.startsWith('/api/applicant-results-summary'))
+        return jsonResponse({
+          totalElements: 1,
+          summaries: [
+            {
+              name: 'Alex Morgan',
+              resultId: 'r-1',
+              applicationReference: 'DS-RES01-AAAAA',
+              schemeMembershipNumber: '1504230000000300',
+              dateOfIssue: '2026-03-27',
+              viewedStatus: 'NOT_VIEWED',
+              status: 'RESULT_READY',
+              disclosureTypeShortCode: 'PA',
+            },
+          ],
+        });
+      if (url.startsWith('/api/basic-applications'))
+        return jsonResponse({
+          applications: [
+            {
+              appId: 'BD-42',
+              status: 'IN_PROGRESS',
+              feePence: 2500,
+              receivedOn: '2026-03-01',
+              statusLastChanged: '2026-03-02T10:00:00.000Z',
+            },
+          ],
+        });
+      return jsonResponse(summaries(1));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    return fetchMock;
+  }
+
+  it('shows the results summary with the scheme membership number and date of issue, and Basic disclosures', async () => {
+    stubWith(true);
+    renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
+    expect((await screen.findByText('DS-RES01-AAAAA')).getAttribute('href')).toBe('/results/r-1');
+    expect(screen.getByText('1504230000000300')).toBeTruthy();
+    expect(screen.getByText('27 March 2026')).toBeTruthy();
+    expect(screen.getByText('Result ready')).toBeTruthy();
+    expect((await screen.findByText('BD-42')).getAttribute('href')).toBe('/basic-applications/BD-42');
+    expect(screen.getByText('In progress')).toBeTruthy();
+    expect(screen.getByText('£25')).toBeTruthy();
+    // The enhanced dashboard lists the applications too.
+    expect(await screen.findByText('DS-0')).toBeTruthy();
+  });
+
+  it('with the enhanced dashboard off, is the results page without the applications list', async () => {
+    const fetchMock = stubWith(false);
+    renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your results' })).toBeTruthy();
+    expect(await screen.findByText('DS-RES01-AAAAA')).toBeTruthy();
+    expect(await screen.findByText('BD-42')).toBeTruthy();
+    expect(screen.queryByText('DS-0')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('applicant-applications-summary'))).toBe(
+      false,
+    );
   });
 });

@@ -1,4 +1,6 @@
 import {
+  applicationDetailsPath,
+  isApplicationStatus,
   APPLICATION_EXPIRY_DAYS,
   APPLICATION_TYPES,
   getApplicantJourney,
@@ -71,6 +73,7 @@ export function ApplicationTerminatedPage() {
 
 type Submitted = ApplicantDraft & {
   applicationReference?: string;
+  status?: string;
   organisationName?: string | null;
   applicationTypeCode?: string;
   /** The applicant journey the server says this application took. */
@@ -127,6 +130,17 @@ export function SubmittedApplicationPage() {
                   : []),
               ]}
             />
+            <p className="govuk-body">
+              <Link
+                className="govuk-link"
+                to={applicationDetailsPath(
+                  applicationToken,
+                  data.status && isApplicationStatus(data.status) ? data.status : 'SUBMITTED',
+                )}
+              >
+                {t('submitted.applicationDetails')}
+              </Link>
+            </p>
             <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
             <SummaryList
               rows={[

@@ -7,6 +7,8 @@ import {
   showsDaysLeft,
   statusFromSlug,
   statusTag,
+  hasOrganisationRole,
+  type TagAudience,
 } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +22,7 @@ import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
 import { formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
+import { useUser } from '../../lib/session';
 import { fetchApplicationDetails, type ApplicationDetails } from './api';
 
 const WORKFORCE_KEYS: Record<string, string> = {
@@ -35,11 +38,11 @@ export function useApplicationDetails(token: string | undefined) {
   });
 }
 
-function DetailsRows({ details }: { details: ApplicationDetails }) {
+function DetailsRows({ details, audience }: { details: ApplicationDetails; audience: TagAudience }) {
   const { t } = useTranslation();
   const c = details.countersignatory;
   const status = isApplicationStatus(details.status) ? details.status : undefined;
-  const tag = status ? statusTag(status, 'organisation') : undefined;
+  const tag = status ? statusTag(status, audience) : undefined;
   const left =
     status && showsDaysLeft(status) && details.expiredDurationDays !== null
       ? daysLeftText(daysLeft(details.expiredDurationDays, details.statusLastChanged, currentTime()), status)
@@ -117,13 +120,18 @@ function DetailsRows({ details }: { details: ApplicationDetails }) {
   return <SummaryList rows={rows} />;
 }
 
-/** /application/{applicationToken}/{status}: what the organisation submitted, from the API. */
+/**
+ * /application/{applicationToken}/{status}: what the organisation submitted, from the API; for the applicant,
+ * their own application's details (document 2 section 2), with the applicant's status words.
+ */
 export function ApplicationDetailsPage() {
   const { t } = useTranslation();
   const title = t('applicationDetails.title');
   usePageTitle(title);
   const { applicationToken, status = '' } = useParams();
   const details = useApplicationDetails(applicationToken);
+  const { data: user } = useUser();
+  const audience: TagAudience = user && !hasOrganisationRole(user.roles) ? 'applicant' : 'organisation';
   if (!statusFromSlug(status)) return <NotFoundPage />;
   if (details.isPending) return <LoadingPage />;
   if (details.isError) {
@@ -132,7 +140,10 @@ export function ApplicationDetailsPage() {
   }
   return (
     <>
-      <BackLink to="/dashboard" text={t('common.backToApplications')} />
+      <BackLink
+        to={audience === 'applicant' ? '/applicant/dashboard' : '/dashboard'}
+        text={t('common.backToApplications')}
+      />
       <div className="govuk-grid-row">
         <div className="govuk-grid-column-two-thirds">
           <h1 className="govuk-heading-l">{title}</h1>
@@ -143,7 +154,7 @@ export function ApplicationDetailsPage() {
               })}
             </WarningText>
           )}
-          <DetailsRows details={details.data} />
+          <DetailsRows details={details.data} audience={audience} />
         </div>
       </div>
     </>

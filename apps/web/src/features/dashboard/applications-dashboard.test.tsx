@@ -26,7 +26,14 @@ function stub(list: Record<string, unknown>) {
           assuranceLevel: 'DS_VERIFIED',
         });
       if (url.startsWith('/api/config'))
-        return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
+        return jsonResponse({
+          serviceName: 'x',
+          localServices: true,
+          features: { enhancedDashboardApplicant: true },
+        });
+      if (url.startsWith('/api/applicant-results-summary'))
+        return jsonResponse({ summaries: [], totalElements: 0 });
+      if (url.startsWith('/api/basic-applications')) return jsonResponse({ applications: [] });
       return jsonResponse(list);
     }),
   );

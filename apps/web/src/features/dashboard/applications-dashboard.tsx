@@ -2,6 +2,7 @@ import {
   APPLICANT_PAGE_SIZE_SELECTOR_THRESHOLD,
   APPLICANT_PAGE_SIZES,
   APPLICATION_TYPES,
+  DEFAULT_FEATURE_FLAGS,
   DEFAULT_PAGE_SIZE,
   ORGANISATION_PAGE_SIZE_SELECTOR_THRESHOLD,
   applicantRowPath,
@@ -26,10 +27,11 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { ListPosition, pageFromParams } from '../../components/pagination';
 import { api } from '../../lib/api-client';
-import { useFeatureFlags } from '../../lib/config';
+import { useConfig, useFeatureFlags } from '../../lib/config';
 import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
 import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
+import { ApplicantResultsSection, BasicApplicationsSection } from './applicant-sections';
 
 export type ApplicationSummaries = ResponseOf<typeof organisationApplicationsContract>;
 export type ApplicationSummary = ApplicationSummaries['summaries'][number];
@@ -232,8 +234,56 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
   );
 }
 
+/**
+ * /applicant/dashboard: with the enhanced applicant dashboard, the applications and then the results summary and
+ * Basic disclosures (document 2 section 2); with it off, the results summary and Basic disclosures alone, as the
+ * organisations' dashboard without its enhancement is their results summary (decision 0052).
+ */
 export function ApplicantDashboardPage() {
-  return <ApplicationsDashboard audience="applicant" />;
+  const config = useConfig();
+  const { data: user } = useUser();
+  // Which page this is depends on the flag: nothing is asked for until the configuration says.
+  if (config.isPending) return <LoadingPage />;
+  if (!(config.data?.features ?? DEFAULT_FEATURE_FLAGS).enhancedDashboardApplicant)
+    return <ApplicantResultsDashboard />;
+  return (
+    <>
+      <ApplicationsDashboard audience="applicant" />
+      <ApplicantResultsSection user={user} />
+      <BasicApplicationsSection user={user} />
+    </>
+  );
+}
+
+/** The applicant's dashboard without the enhancement: their results and Basic disclosures (decision 0052). */
+function ApplicantResultsDashboard() {
+  const { t } = useTranslation();
+  const title = t('applicantDashboard.resultsTitle');
+  usePageTitle(title);
+  const { data: user } = useUser();
+  const flags = useFeatureFlags();
+  const notice = noticeOf(useLocation().state);
+  const canStart = startableTypesFor(user?.roles ?? [], flags).length > 0;
+  return (
+    <>
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <h1 className="govuk-heading-l">{title}</h1>
+          <p className="govuk-body">{t('applicantDashboard.resultsIntro')}</p>
+        </div>
+      </div>
+      {notice === NOTICES.basicResultEnded && (
+        <NotificationBanner heading={t('dashboard.basicResultEnded')} />
+      )}
+      {canStart && (
+        <div className="govuk-button-group">
+          <LinkButton href="/select-application">{t('dashboard.start')}</LinkButton>
+        </div>
+      )}
+      <ApplicantResultsSection user={user} />
+      <BasicApplicationsSection user={user} />
+    </>
+  );
 }
 
 export function OrganisationDashboardPage() {

@@ -1,0 +1,62 @@
+import { basicStatusTag, formatPence } from '@dis/domain';
+import type { applicantBasicApplicationContract, ResponseOf } from '@dis/domain/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { BackLink } from '../../components/back-link';
+import { SummaryList, Tag } from '../../components/content';
+import { LoadingPage } from '../../components/loading-page';
+import { NotFoundPage } from '../../components/not-found-page';
+import { usePageTitle } from '../../components/page-title';
+import { api, ApiError } from '../../lib/api-client';
+import { formatInstantDate, formatLongDate } from '../../lib/format';
+
+type BasicApplication = ResponseOf<typeof applicantBasicApplicationContract>;
+
+/**
+ * /basic-applications/{appId}: a Basic disclosure application made through the Basic service, as its applicant
+ * sees it (decision 0052): its Basic status, fee and dates. Where sign-in with `appId` lands. Anyone else's, or
+ * an unknown id, is not found.
+ */
+export function BasicApplicationPage() {
+  const { t } = useTranslation();
+  const { appId = '' } = useParams();
+  const title = t('basicApplication.title');
+  usePageTitle(title);
+  const application = useQuery({
+    queryKey: ['basic-applications', appId],
+    queryFn: () => api.get<BasicApplication>(`/api/basic-applications/${encodeURIComponent(appId)}`),
+    retry: false,
+  });
+  if (application.isPending) return <LoadingPage />;
+  if (application.isError) {
+    if (application.error instanceof ApiError && application.error.status === 404) return <NotFoundPage />;
+    throw application.error;
+  }
+  const data = application.data;
+  const tag = basicStatusTag(data.status);
+  return (
+    <>
+      <BackLink to="/applicant/dashboard" text={t('common.backToApplications')} />
+      <div className="govuk-grid-row">
+        <div className="govuk-grid-column-two-thirds">
+          <span className="govuk-caption-l">{data.appId}</span>
+          <h1 className="govuk-heading-l">{title}</h1>
+          <SummaryList
+            rows={[
+              { key: t('basicApplication.appId'), value: data.appId },
+              { key: t('basicApplication.status'), value: <Tag colour={tag.colour}>{tag.text}</Tag> },
+              { key: t('basicApplication.fee'), value: formatPence(data.feePence) },
+              { key: t('basicApplication.receivedOn'), value: formatLongDate(data.receivedOn) },
+              {
+                key: t('basicApplication.statusLastChanged'),
+                value: formatInstantDate(data.statusLastChanged),
+              },
+            ]}
+          />
+          <p className="govuk-body">{t(`basicApplication.explanation.${data.status}`)}</p>
+        </div>
+      </div>
+    </>
+  );
+}
