@@ -4,6 +4,9 @@ import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_BYTES, type BatchCsv
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { EICAR_TEST_STRING } from '../src/integrations/virus-scan/local';
 import {
+  applicantAnswers,
+  caseworkCall,
+  customApplicant,
   ENGINES,
   ORIGIN,
   signedInApplicant,
@@ -338,6 +341,59 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     // The organisation's list shows them; the details page opens a batch application.
     const details = await csg.get(`/api/application/${made[0]!.id}`);
     expect(details.statusCode, details.body).toBe(200);
+  });
+
+  it('an application from a batch is B2B_SUBMITTED once its applicant submits it, and casework issues its result (channel B)', async () => {
+    const persona = customApplicant({ familyName: uniqueSurname(), birthdate: '1990-04-12' });
+    const uploaded = (
+      await upload(
+        csg,
+        filename(),
+        csv([row({ firstName: persona.givenName, lastName: persona.familyName, dateOfBirth: '12/04/1990' })]),
+      )
+    ).json();
+    await t.jobs.runDue();
+    const done = (await csg.get(`${BULK_APPLICATIONS_PATH}/${uploaded.metadata.id as string}`)).json();
+    expect(done.metadata.status).toBe('PROCESSED');
+    const made = await t.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('reference', '=', done.applicationSummaries[0].applicationReference as string)
+      .executeTakeFirstOrThrow();
+    expect(made.channel).toBe('B');
+    const applicant = await signedInApplicant(t, persona);
+    const linked = await applicant.send('POST', '/api/draftApplications/link/applicant', {
+      uuid: made.link_id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const base = `/api/draftApplications/${made.id}`;
+    const saved = await applicant.send(
+      'PUT',
+      `${base}/applicant`,
+      applicantAnswers(t.clock.now(), {
+        currentName: { title: 'Mr', forename: persona.givenName, surname: persona.familyName },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const submitted = await applicant.send('POST', `${base}/submitted`, { agreed: true });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // Spec 01 section 3 lists B2B_SUBMITTED: an application of the B2B channel, submitted (decision 0053).
+    expect(submitted.json().status).toBe('B2B_SUBMITTED');
+    const row = await t.database.db
+      .selectFrom('applications')
+      .select(['status', 'channel'])
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'B2B_SUBMITTED', channel: 'B' });
+    // The organisation's batch shows it so; casework takes it as any submitted application.
+    const again = (await csg.get(`${BULK_APPLICATIONS_PATH}/${uploaded.metadata.id as string}`)).json();
+    expect(again.applicationSummaries[0].applicationStatus).toBe('B2B_SUBMITTED');
+    const issued = await caseworkCall(t, 'POST', `/internal/casework/applications/${made.reference}/result`, {
+      preset: 'level-2-cautions',
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const result = await applicant.get(`/api/results/${issued.json().resultId as string}`);
+    expect(result.json().channel).toBe('B');
   });
 
   it('shows a batch only to countersignatories of its organisation', async () => {
