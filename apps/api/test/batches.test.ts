@@ -379,12 +379,12 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(submitted.statusCode, submitted.body).toBe(200);
     // Spec 01 section 3 lists B2B_SUBMITTED: an application of the B2B channel, submitted (decision 0053).
     expect(submitted.json().status).toBe('B2B_SUBMITTED');
-    const row = await t.database.db
+    const stored = await t.database.db
       .selectFrom('applications')
       .select(['status', 'channel'])
       .where('id', '=', made.id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ status: 'B2B_SUBMITTED', channel: 'B' });
+    expect(stored).toEqual({ status: 'B2B_SUBMITTED', channel: 'B' });
     // The organisation's batch shows it so; casework takes it as any submitted application.
     const again = (await csg.get(`${BULK_APPLICATIONS_PATH}/${uploaded.metadata.id as string}`)).json();
     expect(again.applicationSummaries[0].applicationStatus).toBe('B2B_SUBMITTED');
