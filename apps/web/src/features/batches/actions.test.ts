@@ -27,6 +27,10 @@ describe('uploading a batch without JavaScript', () => {
     expect(await upload()).toEqual(refused('CSV_FILE_REQUIRED'));
     expect(await upload(csv('', ''))).toEqual(refused('CSV_FILE_REQUIRED'));
     expect(await upload(csv(null))).toEqual(refused('CSV_EXCEEDS_SIZE_LIMIT'));
+    // Over the limit, the fields after the file were never read: the size is still the answer.
+    expect(await upload(csv(null), {})).toEqual({
+      posted: { values: {}, errors: { file: 'CSV_EXCEEDS_SIZE_LIMIT' } },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

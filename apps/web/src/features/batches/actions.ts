@@ -31,14 +31,15 @@ export const uploadBatchAction: PageAction = async ({ form, files }) => {
   const refused = (code: string, message?: string) => ({
     posted: { values, errors: { [UPLOAD_FIELD]: code }, ...(message ? { general: message } : {}) },
   });
+  // Over the limit: the server stopped reading at one byte over, as the JSON upload does, so the fields after the
+  // file (the declaration, the button pressed) never arrived: the size is the answer, whatever was pressed.
+  if (file?.filename && file.content === null) return refused('CSV_EXCEEDS_SIZE_LIMIT');
   if (!checking) {
     const declared = declarationSchema.safeParse(values);
     if (!declared.success) return { posted: { values, errors: issueKeys(declared.error.issues) } };
   }
   // No file chosen: the browser sends an empty part without a name.
-  if (!file?.filename) return refused('CSV_FILE_REQUIRED');
-  // Over the limit: the server stopped reading at one byte over, as the JSON upload does.
-  if (file.content === null) return refused('CSV_EXCEEDS_SIZE_LIMIT');
+  if (!file?.filename || file.content === null) return refused('CSV_FILE_REQUIRED');
   const posted = new File([file.content as Uint8Array<ArrayBuffer>], file.filename, { type: file.type });
   try {
     if (checking) {
