@@ -312,7 +312,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       cookies: RecipientCookies,
       token: string | undefined,
     ): Promise<{ cookies: RecipientCookies; issued: string | undefined }> {
-      if (token === undefined) return { cookies, issued: undefined };
+      if (typeof token !== 'string') return { cookies, issued: undefined };
       const exchanged = await service.exchange(caller, token.trim(), cookies.browser);
       if (exchanged.refused !== undefined) throw linkRefusal(exchanged.refused);
       return { cookies: { ...cookies, session: exchanged.cookie }, issued: exchanged.cookie };
