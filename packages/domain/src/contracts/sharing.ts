@@ -318,8 +318,20 @@ export const sharedBasicResultContract = defineEndpoint({
   method: 'GET',
   path: '/api/shared-results/basic/:a/:b',
   params: z.object({
-    a: z.union([z.uuid(), linkTokenSchema]),
-    b: z.union([z.uuid(), z.string().regex(/^\d{6}$/)]),
+    /** The share's id (a UUID), or the link's token. */
+    a: z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{43})$/,
+        'Not a shared result or a link token',
+      ),
+    /** The view's id (a UUID), or the 6-digit code. */
+    b: z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|\d{6})$/,
+        'Not a view or a code',
+      ),
   }),
   response: sharedResultSchema.extend({
     /** When the recipient's viewing ends; the page then goes to the expired basic link page. */
