@@ -1,6 +1,6 @@
 /**
  * A 100-row CSV batch from upload to PROCESSED against the real server on a local port: the upload (virus scan over
- * the clamd protocol to the local stand-in, checks of every row, the preview stored), the submit, and the background
+ * the clamd protocol to the local stand-in, checks of every row, the batch stored and submitted), and the background
  * job making and handing over 100 applications (one email each), followed by polling as the results page does.
  * Prints figures; asserts nothing. Usage: npm run bench:batch -w bench [-- --runs 3]. With DATABASE_URL, name a
  * throwaway database: the migrations and 100 applications a run are written there.
@@ -14,7 +14,7 @@ const { values } = parseArgs({ options: { runs: { type: 'string', default: '3' }
 const runs = Number(values.runs);
 
 const { base, config, built } = await startBenchServer();
-// As main.ts does: the job runner polls, and a submit wakes it.
+// As main.ts does: the job runner polls, and an upload wakes it.
 built.jobs.start(config.jobPollMs);
 const cookie = await signIn(base, 'csg');
 await signDeclaration(base, cookie);
@@ -45,11 +45,6 @@ for (let run = 1; run <= runs; run++) {
   const uploaded = await fetch(`${base}${BULK_APPLICATIONS_PATH}`, { method: 'POST', body: form, headers });
   const { metadata } = (await uploaded.json()) as { metadata: { id: string; readyApplications: number } };
   const t1 = performance.now();
-  await fetch(`${base}${BULK_APPLICATIONS_PATH}/${metadata.id}/submit`, {
-    method: 'POST',
-    body: JSON.stringify({ agreed: true }),
-    headers: { ...headers, 'content-type': 'application/json' },
-  });
   let status = '';
   let made = 0;
   while (status !== 'PROCESSED' && status !== 'FAILED') {
@@ -62,7 +57,7 @@ for (let run = 1; run <= runs; run++) {
   }
   const t2 = performance.now();
   console.log(
-    `run ${run}: upload and check ${(t1 - t0).toFixed(0).padStart(5)} ms (${metadata.readyApplications} ready)   submit to ${status} ${(t2 - t1).toFixed(0).padStart(5)} ms (${made} applications)   total ${(t2 - t0).toFixed(0).padStart(5)} ms`,
+    `run ${run}: upload and check ${(t1 - t0).toFixed(0).padStart(5)} ms (${metadata.readyApplications} ready)   to ${status} ${(t2 - t1).toFixed(0).padStart(5)} ms (${made} applications)   total ${(t2 - t0).toFixed(0).padStart(5)} ms`,
   );
 }
 await built.close();

@@ -8,6 +8,7 @@ import {
   batchRow,
   csvFile,
   expectRefusal,
+  checkFile,
   liveStatus,
   uploadFile,
 } from '../support/batches';
@@ -74,7 +75,8 @@ describe('a CSV batch uploaded without JavaScript', () => {
   it('refuses no file, a file over the limit and a bad file against the field, and saves nothing', async () => {
     await openUpload();
     await expectAccessible(page, 'upload page without JavaScript');
-    await page.getByRole('button', { name: 'Upload file' }).click();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Upload and submit' }).click();
     await expectRefusal(page, 'Select a file', 'Select a CSV file', 'no file without JavaScript');
     expect(await summaryTargets(page)).toEqual(['#file']);
 
@@ -94,11 +96,31 @@ describe('a CSV batch uploaded without JavaScript', () => {
     expect(await summaryTargets(page)).toEqual(['#file']);
     await expectAccessible(page, 'bad content refused without JavaScript');
 
+    // The check: the page again with the file's rows, nothing stored (the name stays free).
+    await checkFile(page, csvFile(name, batchCsv([batchRow(), batchRow({ email: 'not-an-email' })])));
+    await expect
+      .poll(() => page.locator('h2', { hasText: 'The file has been checked' }).count(), { timeout: 60_000 })
+      .toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/b2b/csv-upload');
+    expect(await page.locator('tbody tr', { hasText: 'Email address:' }).count()).toBe(1);
+    await expectAccessible(page, 'file checked without JavaScript');
+
+    // The upload submits it: the results page, whose link follows the processing.
     await uploadFile(page, csvFile(name, batchCsv([batchRow(), batchRow()])));
     await page.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
     await waitForHeading(page, 'Your CSV file');
-    await expect.poll(() => liveStatus(page)).toContain('Checked: not submitted yet');
-    await expectAccessible(page, 'preview after an upload without JavaScript');
+    await expect.poll(() => liveStatus(page)).toMatch(/Waiting to be processed|Being processed|Processed/);
+    await expect
+      .poll(
+        async () => {
+          const link = page.getByRole('link', { name: 'Check progress' });
+          if ((await link.count()) > 0) await link.click();
+          return liveStatus(page);
+        },
+        { timeout: 60_000 },
+      )
+      .toContain('Processed');
+    await expectAccessible(page, 'results after an upload without JavaScript');
   });
 });
 

@@ -228,17 +228,21 @@ describe('results and sharing without JavaScript', () => {
     await expectErrors(page, ["Enter the applicant's date of birth"], 'additional information, no date');
     expect(await page.getByLabel('Application reference').inputValue()).toBe(reference);
 
-    // Wrong details: the incorrect-details page, then back to try again.
+    // Wrong details: a message in the form (spec 02 section 8), with what was typed.
     await group.getByLabel('Day').fill('1');
     await group.getByLabel('Month').fill('1');
     await group.getByLabel('Year').fill('1970');
     await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForHeading(page, 'The details you entered do not match');
-    await expectNoScript(page, 'incorrect details');
-    await expectAccessible(page, 'incorrect details');
-    await page.getByRole('link', { name: 'Enter the details again' }).click();
+    await expectErrors(
+      page,
+      [
+        'The details you entered do not match the application. Check the date of birth and application reference number',
+      ],
+      'additional information, details that do not match',
+    );
+    await expectNoScript(page, 'additional information, details that do not match');
+    expect(await page.getByLabel('Application reference').inputValue()).toBe(reference);
 
-    await waitForHeading(page, "Enter the applicant's details");
     await group.getByLabel('Day').fill(me.dateOfBirth.day);
     await group.getByLabel('Month').fill(me.dateOfBirth.month);
     await group.getByLabel('Year').fill(me.dateOfBirth.year);

@@ -5,6 +5,7 @@ import {
   batchCsv,
   batchFilename,
   batchRow,
+  checkFile,
   csvFile,
   expectRefusal,
   liveStatus,
@@ -22,8 +23,8 @@ import {
 } from '../support/organisation';
 import { startServer, type RunningServer } from '../support/server';
 
-// In the browser: a countersignatory uploads a CSV file of 30 applications, previews it, submits the ready rows
-// and follows the batch to PROCESSED; each refusal of spec 01 section 8 on the page; the upload by keyboard alone;
+// In the browser: a countersignatory checks a CSV file of 30 applications (the preview, nothing stored), uploads
+// it, which submits the ready rows (spec 01 sections 3 and 4), and follows the batch to PROCESSED; each refusal of spec 01 section 8 on the page; the upload by keyboard alone;
 // the lead countersignatory's report of corrected details. axe on every page and state visited.
 
 const EICAR = 'X5O!P%@AP[4\\PZX54(P^)7CC)7}$EICAR-STANDARD-ANTIVIRUS-TEST-FILE!$H+H*';
@@ -41,7 +42,7 @@ describe('CSV batches', () => {
     await signInNewCountersignatory(page);
   });
 
-  it('uploads 30 applications, previews the bad rows, submits the ready ones and follows them to processed', async () => {
+  it('checks 30 applications, shows the bad rows, uploads the file and follows the ready ones to processed', async () => {
     await expectAccessible(page, 'dashboard with the upload button');
     await openUploadPage(page);
     await expectAccessible(page, 'upload page');
@@ -52,21 +53,33 @@ describe('CSV batches', () => {
     rows[17] = batchRow({ whoWillPay: 'Organisation', paymentMethod: '' });
     rows[24] = batchRow({ applicationType: 'ZZ' });
     const name = batchFilename();
-    await uploadFile(page, csvFile(name, batchCsv(rows)));
-
-    await page.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
-    await waitForHeading(page, 'Your CSV file');
-    await expect.poll(() => liveStatus(page)).toContain('Checked: not submitted yet');
+    const file = csvFile(name, batchCsv(rows));
+    await checkFile(page, file);
     await expect
-      .poll(() => page.locator('.govuk-warning-text').textContent())
+      .poll(() => page.locator('.govuk-warning-text').textContent(), { timeout: 60_000 })
       .toContain('4 applications have errors');
+    expect(new URL(page.url()).pathname).toBe('/b2b/csv-upload');
     const errorRow = page
       .locator('tbody tr', { hasText: 'not-an-email' })
       .or(page.locator('tbody tr').nth(3));
+    // Each error names its column in words, not its code.
     await expect
       .poll(() => errorRow.first().textContent())
-      .toMatch(/email: Enter email address in the correct format/);
-    await expectAccessible(page, 'preview');
+      .toMatch(/Email address: Enter email address in the correct format/);
+    await expectAccessible(page, 'checked file');
+
+    // Uploading submits the file: without the declaration it is refused on the page.
+    await page.getByRole('button', { name: 'Upload and submit' }).click();
+    await expect.poll(() => page.title()).toMatch(/^Error: /);
+    await expectAccessible(page, 'upload without the declaration');
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Upload and submit' }).click();
+    await page.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
+    await waitForHeading(page, 'Your CSV file');
+    // The page polls from the upload's answer until the batch is processed (issue 29, item 15).
+    await expect.poll(() => liveStatus(page), { timeout: 60_000 }).toContain('Processed');
+    await expect.poll(() => page.locator('tbody tr', { hasText: 'With applicant' }).count()).toBe(26);
+    await expectAccessible(page, 'processed batch');
 
     // The error report: CSV, formulas neutralised.
     const href = await page
@@ -78,17 +91,7 @@ describe('CSV batches', () => {
     const text = await report.text();
     expect(text).toContain("'=SUM(A1:A2)");
     expect(text.split('\n').filter(Boolean).length).toBeGreaterThanOrEqual(5);
-
-    // Submitting without the declaration is refused on the page.
-    await page.getByRole('button', { name: 'Submit 26 applications' }).click();
-    await expect.poll(() => page.title()).toMatch(/^Error: /);
-    await expectAccessible(page, 'preview without the declaration');
-    await page.getByRole('checkbox').check();
-    await page.getByRole('button', { name: 'Submit 26 applications' }).click();
-    await expect.poll(() => liveStatus(page), { timeout: 60_000 }).toContain('Processed');
-    await waitForHeading(page, 'Your CSV file');
-    await expect.poll(() => page.locator('tbody tr', { hasText: 'With applicant' }).count()).toBe(26);
-    await expectAccessible(page, 'processed batch');
+    expect(text).toContain('Email address');
 
     // An accepted row's applicant has the hand-over email; a refused row's has none.
     const [email] = await emailsTo(page, rows[0]!.email!);
@@ -109,7 +112,8 @@ describe('CSV batches', () => {
   it('shows each refusal with its heading and message', async () => {
     await page.goto('/b2b/csv-upload');
     await waitForHeading(page, 'Upload a CSV file');
-    await page.getByRole('button', { name: 'Upload file' }).click();
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Upload and submit' }).click();
     await expectRefusal(page, 'Select a file', 'Select a CSV file', 'no file');
 
     const cases: Array<[string, ReturnType<typeof csvFile>, string, string]> = [
@@ -160,6 +164,15 @@ describe('CSV batches', () => {
       await uploadFile(page, file);
       await expectRefusal(page, heading, message, label);
     }
+    // Another header: the missing columns named, in words (issue 29, item 15).
+    await uploadFile(page, csvFile(batchFilename(), 'name,town\nAlex,Leith\n'));
+    const summary = page.locator('.govuk-error-summary');
+    await expect
+      .poll(() => summary.getByRole('heading').textContent(), { timeout: 60_000 })
+      .toBe('The file\u2019s header row is missing columns');
+    await expect.poll(() => summary.locator('a').textContent()).toMatch(/Last name \(lastName\)/);
+    expect(await summary.locator('a').textContent()).not.toMatch(/Town or city/);
+    await expectAccessible(page, 'missing columns refused');
   });
 
   it('offers the template and the guidance', async () => {
@@ -181,13 +194,11 @@ describe('CSV batches', () => {
     await tabTo(kb, (f) => f.tag === 'input' && f.type === 'file');
     const [chooser] = await Promise.all([kb.waitForEvent('filechooser'), kb.keyboard.press('Space')]);
     await chooser.setFiles(csvFile(batchFilename(), batchCsv([batchRow(), batchRow()])));
-    await tabTo(kb, (f) => f.text === 'Upload file');
-    await kb.keyboard.press('Enter');
-    await kb.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
     await tabTo(kb, (f) => f.type === 'checkbox');
     await kb.keyboard.press('Space');
-    await tabTo(kb, (f) => f.text === 'Submit 2 applications');
+    await tabTo(kb, (f) => f.text === 'Upload and submit');
     await kb.keyboard.press('Enter');
+    await kb.waitForURL((url) => url.pathname === '/b2b/csv-upload-results', { timeout: 60_000 });
     await expect.poll(() => liveStatus(kb), { timeout: 60_000 }).toContain('Processed');
     await expectAccessible(kb, 'processed by keyboard');
     await kb.context().close();

@@ -136,18 +136,20 @@ describe('a recipient link', () => {
       ["Enter the applicant's date of birth", 'Enter the application reference number'],
       'additional information, empty',
     );
-    // Wrong details: incorrect-details, then back to try again.
+    // Wrong details: a message in the form (spec 02 section 8), then the right ones.
     const group = page.getByRole('group', { name: "Applicant's date of birth" });
     await group.getByLabel('Day').fill('1');
     await group.getByLabel('Month').fill('1');
     await group.getByLabel('Year').fill('1970');
     await page.getByLabel('Application reference').fill(shared.reference);
     await page.getByRole('button', { name: 'Continue' }).click();
-    await waitForHeading(page, 'The details you entered do not match');
-    await expectAccessible(page, 'incorrect details');
-    await page.getByRole('link', { name: 'Enter the details again' }).click();
-
-    await waitForHeading(page, "Enter the applicant's details");
+    await expectErrors(
+      page,
+      [
+        'The details you entered do not match the application. Check the date of birth and application reference number',
+      ],
+      'additional information, details that do not match',
+    );
     await group.getByLabel('Day').fill(shared.dateOfBirth.day);
     await group.getByLabel('Month').fill(shared.dateOfBirth.month);
     await group.getByLabel('Year').fill(shared.dateOfBirth.year);
@@ -167,14 +169,21 @@ describe('a recipient link', () => {
     await expectAccessible(page, 'broken link');
     await page.goto('/additional-information?token=');
     await waitForHeading(page, 'This link does not work');
+    // Where the attempts-exceeded answer leads (the page's own test makes the call): the link no longer works.
+    await page.goto('/incorrect-details');
+    await waitForHeading(page, 'The details you entered do not match');
+    await expect.poll(() => page.locator('main').innerText()).toContain('this link no longer works');
+    await expectAccessible(page, 'incorrect details');
   });
 
   it('the recipient journey with the keyboard alone', async () => {
-    // The same link again, in another browser: the link is the first browser's now, so it does not work here.
+    // The same link again, in another browser: the link is the first browser's now, its use spent here (the
+    // expired page, spec 02 section 8).
     const shared = firstShare;
     const other = await newPage(own.browser);
     await other.page.goto(shared.link);
-    await waitForHeading(other.page, 'This link does not work');
+    await waitForHeading(other.page, 'This link has expired');
+    await expectAccessible(other.page, 'link already used');
     await other.context.close();
     // In the recipient's own browser it opens, and each visit answers the questions again.
     const page = shared.recipient;

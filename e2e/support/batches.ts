@@ -59,10 +59,17 @@ export async function openUploadPage(page: Page): Promise<void> {
   await waitForHeading(page, 'Upload a CSV file');
 }
 
-/** Chooses a file and presses "Upload file". */
+/** Chooses a file, makes the declaration and presses "Upload and submit" (the upload submits the file). */
 export async function uploadFile(page: Page, file: ReturnType<typeof csvFile>): Promise<void> {
   await page.locator('#file').setInputFiles(file);
-  await page.getByRole('button', { name: 'Upload file' }).click();
+  await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Upload and submit' }).click();
+}
+
+/** Chooses a file and presses "Check the file": its rows on the page, nothing stored. */
+export async function checkFile(page: Page, file: ReturnType<typeof csvFile>): Promise<void> {
+  await page.locator('#file').setInputFiles(file);
+  await page.getByRole('button', { name: 'Check the file' }).click();
 }
 
 /** A refusal: the error summary titled with the code's heading, the message in it and against the field. */

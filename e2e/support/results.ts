@@ -97,8 +97,8 @@ export async function b2bResult(browser: Browser) {
     multipart: { file: { name: batchFilename(), mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  // The upload submits the batch (spec 01 sections 3 and 4): it is processed without another call.
   const { id } = (await uploaded.json()) as { id: string };
-  await callApi(org.page, 'POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
   let reference = '';
   await expect
     .poll(

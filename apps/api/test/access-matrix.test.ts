@@ -114,7 +114,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       'GET /submitApplicationService/v2/bulkApplications/:id/error-report',
       'GET /submitApplicationService/v2/bulkApplications/template',
       'POST /submitApplicationService/v2/bulkApplications',
-      'POST /submitApplicationService/v2/bulkApplications/:id/submit',
+      'POST /submitApplicationService/v2/bulkApplications/validate',
     ]);
     for (const route of batchRoutes)
       expect(route.access, route.url).toEqual(
@@ -164,7 +164,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect((await lead.get('/api/organisation/RB2002/detail-corrections')).statusCode).toBe(404);
   });
 
-  it('every CSV batch route × role × row type: the uploader, or a role reaching the type; submit: the uploader only', async () => {
+  it('every CSV batch route × role × row type: the uploader, or a role reaching the type', async () => {
     // Decision 0042. A batch per application type an organisation starts, each with one ready row of that type,
     // uploaded by the full countersignatory (CSG) of organisation A; the Level 1 countersignatory is of A too.
     const db = t.database.db;
@@ -184,7 +184,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
           countersignatory_id: 'csg-a-casey',
           uploaded_by: uploader,
           filename: `RB1001_20261123_1000${types.indexOf(type)}0.csv`,
-          status: 'PREVIEW',
+          status: 'AWAITING',
           created_at: new Date(),
           submitted_at: null,
           processed_at: null,
@@ -210,9 +210,8 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     const calls: Call[] = [
       ['view', 'GET', (id) => `${base}/${id}`],
       ['error report', 'GET', (id) => `${base}/${id}/error-report`],
-      ['submit', 'POST', (id) => `${base}/${id}/submit`],
     ];
-    // Every batch route is in the table: the three above by id, and the upload and template below.
+    // Every batch route is in the table: the two above by id, and the upload, check and template below.
     expect(
       t.routes
         .filter((r) => r.url.startsWith(base))
@@ -223,6 +222,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
         ...calls.map(([, method, url]) => `${method} ${url(':id')}`),
         `GET ${base}/template`,
         `POST ${base}`,
+        `POST ${base}/validate`,
       ].sort(),
     );
     const reaches: Record<RoleName, readonly string[]> = {
@@ -232,15 +232,9 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       APPLICATION_ONLY: [],
       APPLICANT_BASIC: [],
     };
-    const expected = (role: RoleName, call: string, type: string) => {
-      if (!reaches[role].includes(type)) return 404;
-      if (call !== 'submit') return 200;
-      return role === 'CSG' ? 200 : 403;
-    };
-    const send = (browser: Browser, [, method, url]: Call, id: string) =>
-      method === 'GET' ? browser.get(url(id)) : browser.send('POST', url(id), { agreed: true });
+    const expected = (role: RoleName, type: string) => (reaches[role].includes(type) ? 200 : 404);
+    const send = (browser: Browser, [, , url]: Call, id: string) => browser.get(url(id));
     const cases: string[] = [];
-    // The uploader last: its submit moves the batch on.
     for (const role of [
       'APPLICANT',
       'APPLICATION_ONLY',
@@ -253,7 +247,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
           const res = await send(browsers.get(role)!, call, batchOf[type]!);
           const label = `${role} ${call[0]} of a ${type} batch: ${res.statusCode} ${res.body}`;
           cases.push(label);
-          expect(res.statusCode, label).toBe(expected(role, call[0], type));
+          expect(res.statusCode, label).toBe(expected(role, type));
         }
       }
     }
@@ -261,29 +255,23 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       for (const call of calls)
         expect((await send(browsers.get('anonymous')!, call, batchOf[type]!)).statusCode).toBe(401);
     expect(cases.length).toBe(5 * types.length * calls.length);
-    // Each batch was submitted once, by its uploader; nobody else moved one.
-    const statuses = await db
-      .selectFrom('batches')
-      .select(['id', 'status'])
-      .where('id', 'in', Object.values(batchOf))
-      .execute();
-    expect(new Set(statuses.map((b) => b.status))).toEqual(new Set(['AWAITING']));
-    // The upload: organisation roles reach it (an empty form is no file), the others do not.
-    for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
-      const res = await browsers.get(role)!.request({
-        method: 'POST',
-        url: base,
-        payload: '--x--\r\n',
-        headers: {
-          'content-type': 'multipart/form-data; boundary=x',
-          origin: 'http://localhost:3000',
-          'x-requested-with': 'XMLHttpRequest',
-        },
-      });
-      const organisation = role === 'CSG' || role === 'LEVEL1_CSG';
-      expect(res.statusCode, `upload as ${role}: ${res.body}`).toBe(organisation ? 400 : 404);
-      if (organisation) expect(res.json().backendCode).toBe('CSV_FILE_REQUIRED');
-    }
+    // The upload and the file's check: organisation roles reach them (an empty form is no file), the others do not.
+    for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[])
+      for (const url of [base, `${base}/validate`]) {
+        const res = await browsers.get(role)!.request({
+          method: 'POST',
+          url,
+          payload: '--x--\r\n',
+          headers: {
+            'content-type': 'multipart/form-data; boundary=x',
+            origin: 'http://localhost:3000',
+            'x-requested-with': 'XMLHttpRequest',
+          },
+        });
+        const organisation = role === 'CSG' || role === 'LEVEL1_CSG';
+        expect(res.statusCode, `${url} as ${role}: ${res.body}`).toBe(organisation ? 400 : 404);
+        if (organisation) expect(res.json().backendCode).toBe('CSV_FILE_REQUIRED');
+      }
   });
 
   it('organisation routes behind the declaration refuse until it is signed today', async () => {

@@ -124,6 +124,18 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
     expect(unknown.headers.location).toBe('/error?code=server_error');
   });
 
+  it('shows dob_mismatch, a sign-in error code of spec 01 and 02 section 8, as its own page', async () => {
+    // The provider's answer to our own request (its state matches) and a made-up one both land on the page.
+    const browser = new Browser(t);
+    const start = await browser.get('/oauth2/authorization/dis');
+    const state = new URL(String(start.headers.location), 'http://localhost').searchParams.get('state');
+    const res = await browser.get(`/oauth2/callback?error=dob_mismatch&state=${state}`);
+    expect(res.headers.location).toBe('/error?code=dob_mismatch');
+    // (The page itself, one per code, is the browser test pages.spec.ts's.)
+    const forged = await new Browser(t).get('/oauth2/callback?error=dob_mismatch&state=x');
+    expect(forged.headers.location).toBe('/error?code=dob_mismatch');
+  });
+
   it('refuses a callback with no sign-in in progress, and one with a forged state', async () => {
     const fresh = await new Browser(t).get('/oauth2/callback?code=abc&state=def');
     expect(fresh.headers.location).toBe('/error?code=authorization_request_not_found');

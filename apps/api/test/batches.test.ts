@@ -4,6 +4,9 @@ import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_BYTES, type BatchCsv
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { EICAR_TEST_STRING } from '../src/integrations/virus-scan/local';
 import {
+  applicantAnswers,
+  caseworkCall,
+  customApplicant,
   ENGINES,
   ORIGIN,
   signedInApplicant,
@@ -41,7 +44,7 @@ function filename(code = 'RB1001'): string {
   return `${code}_20261123_${String(100000 + fileCount).padStart(6, '0')}.csv`;
 }
 
-function upload(browser: Browser, name: string, content: string | Buffer) {
+function upload(browser: Browser, name: string, content: string | Buffer, url = BULK_APPLICATIONS_PATH) {
   const boundary = `----batch${Math.random().toString(16).slice(2)}`;
   const payload = Buffer.concat([
     Buffer.from(
@@ -52,7 +55,7 @@ function upload(browser: Browser, name: string, content: string | Buffer) {
   ]);
   return browser.request({
     method: 'POST',
-    url: BULK_APPLICATIONS_PATH,
+    url,
     payload,
     headers: {
       'content-type': `multipart/form-data; boundary=${boundary}`,
@@ -100,12 +103,12 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(await batchCount()).toBe(before);
   }
 
-  it('previews 100 rows and refuses 101, storing nothing', async () => {
+  it('takes 100 rows, submitted by the upload itself (AWAITING), and refuses 101, storing nothing', async () => {
     const hundred = Array.from({ length: 100 }, () => row());
     const res = await upload(csg, filename(), csv(hundred));
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json();
-    expect(body.metadata).toMatchObject({ status: 'PREVIEW', applications: 100, readyApplications: 100 });
+    expect(body.metadata).toMatchObject({ status: 'AWAITING', applications: 100, readyApplications: 100 });
     expect(body.id).toBe(body.metadata.id);
     await expectRefused(filename(), csv([...hundred, row()]), 400, 'CSV_EXCEEDS_ROW_LIMIT');
   });
@@ -144,7 +147,8 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52,
     ]);
     await expectRefused(filename(), png, 400, 'CSV_INVALID_FORMAT');
-    await expectRefused(filename(), 'name,town\nAlex,Leith\n', 400, 'CSV_INVALID_FORMAT');
+    // A CSV file with another header: the missing columns named (issue 29, item 15).
+    await expectRefused(filename(), 'name,town\nAlex,Leith\n', 400, 'CSV_MISSING_COLUMNS');
   });
 
   it('refuses an infected file before reading it, and audits it', async () => {
@@ -200,6 +204,55 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(report.headers['content-type']).toMatch(/text\/csv/);
     expect(report.body).toContain(`"'=HYPERLINK(""http://evil.example"")"`);
     expect(report.body).not.toMatch(/(^|,)"?[=+\-@]/m);
+    // Each error's column in words, not its code.
+    expect(report.body).toMatch(/^2,.*,Email address,/m);
+    expect(report.body).not.toMatch(/,email,/);
+  });
+
+  it("checks a file before its upload (the page's preview): the upload's checks, row by row, storing nothing", async () => {
+    const check = `${BULK_APPLICATIONS_PATH}/validate`;
+    const name = filename();
+    const before = await batchCount();
+    const jobsBefore = (
+      await t.database.db.selectFrom('jobs').select('id').where('kind', '=', 'batches.process').execute()
+    ).length;
+    const res = await upload(csg, name, csv([row(), row({ email: 'broken' })]), check);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({
+      metadata: { filename: name, applications: 2, readyApplications: 1 },
+      applicationSummaries: [
+        { index: 1, applicationStatus: 'READY', errors: [] },
+        { index: 2, applicationStatus: 'ERRORS', errors: [expect.objectContaining({ field: 'email' })] },
+      ],
+    });
+    expect(res.json()).not.toHaveProperty('id');
+    expect(await batchCount()).toBe(before);
+    expect(
+      (await t.database.db.selectFrom('jobs').select('id').where('kind', '=', 'batches.process').execute())
+        .length,
+    ).toBe(jobsBefore);
+    // Refused as the upload refuses, and the name stays free for the upload.
+    const refused = await upload(csg, filename('RB2002'), csv([row()]), check);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().backendCode).toBe('RB_CODE_DOES_NOT_MATCH_USER');
+    const uploaded = await upload(csg, name, csv([row(), row({ email: 'broken' })]));
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    expect(uploaded.json().metadata.status).toBe('AWAITING');
+    // Once uploaded, the check says the name is taken.
+    const again = await upload(csg, name, csv([row()]), check);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().backendCode).toBe('FILENAME_ALREADY_IN_USE');
+  });
+
+  it('names the missing columns of a wrong header, in words, storing nothing', async () => {
+    const columns = BATCH_CSV_COLUMNS.filter((c) => c !== 'lastName' && c !== 'dateOfBirth');
+    const before = await batchCount();
+    const res = await upload(csg, filename(), csv([row()], columns));
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().backendCode).toBe('CSV_MISSING_COLUMNS');
+    expect(res.json().message).toContain('Last name (lastName)');
+    expect(res.json().message).toContain('Date of birth (dateOfBirth)');
+    expect(await batchCount()).toBe(before);
   });
 
   it('processes the ready rows in the background, hands each over by email, and never makes a row twice', async () => {
@@ -215,15 +268,13 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
         paymentMethod: '',
       }),
     ];
+    // Spec 01 sections 3 and 4: the upload submits the file; nothing else is called before it is processed.
     const uploaded = (await upload(csg, filename(), csv(rows))).json();
     const id = uploaded.metadata.id as string;
-    expect(uploaded.metadata.readyApplications).toBe(3);
-
-    const refused = await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, {});
-    expect(refused.statusCode).toBe(400);
-    const submitted = await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json().metadata.status).toBe('AWAITING');
+    expect(uploaded.metadata).toMatchObject({ status: 'AWAITING', readyApplications: 3 });
+    expect(
+      uploaded.applicationSummaries.map((s: { applicationStatus: string }) => s.applicationStatus),
+    ).toEqual(['READY', 'READY', 'ERRORS', 'READY']);
 
     await t.jobs.runDue();
     const done = (await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json();
@@ -292,6 +343,59 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(details.statusCode, details.body).toBe(200);
   });
 
+  it('an application from a batch is B2B_SUBMITTED once its applicant submits it, and casework issues its result (channel B)', async () => {
+    const persona = customApplicant({ familyName: uniqueSurname(), birthdate: '1990-04-12' });
+    const uploaded = (
+      await upload(
+        csg,
+        filename(),
+        csv([row({ firstName: persona.givenName, lastName: persona.familyName, dateOfBirth: '12/04/1990' })]),
+      )
+    ).json();
+    await t.jobs.runDue();
+    const done = (await csg.get(`${BULK_APPLICATIONS_PATH}/${uploaded.metadata.id as string}`)).json();
+    expect(done.metadata.status).toBe('PROCESSED');
+    const made = await t.database.db
+      .selectFrom('applications')
+      .selectAll()
+      .where('reference', '=', done.applicationSummaries[0].applicationReference as string)
+      .executeTakeFirstOrThrow();
+    expect(made.channel).toBe('B');
+    const applicant = await signedInApplicant(t, persona);
+    const linked = await applicant.send('POST', '/api/draftApplications/link/applicant', {
+      uuid: made.link_id,
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const base = `/api/draftApplications/${made.id}`;
+    const saved = await applicant.send(
+      'PUT',
+      `${base}/applicant`,
+      applicantAnswers(t.clock.now(), {
+        currentName: { title: 'Mr', forename: persona.givenName, surname: persona.familyName },
+      }),
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const submitted = await applicant.send('POST', `${base}/submitted`, { agreed: true });
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    // Spec 01 section 3 lists B2B_SUBMITTED: an application of the B2B channel, submitted (decision 0053).
+    expect(submitted.json().status).toBe('B2B_SUBMITTED');
+    const stored = await t.database.db
+      .selectFrom('applications')
+      .select(['status', 'channel'])
+      .where('id', '=', made.id)
+      .executeTakeFirstOrThrow();
+    expect(stored).toEqual({ status: 'B2B_SUBMITTED', channel: 'B' });
+    // The organisation's batch shows it so; casework takes it as any submitted application.
+    const again = (await csg.get(`${BULK_APPLICATIONS_PATH}/${uploaded.metadata.id as string}`)).json();
+    expect(again.applicationSummaries[0].applicationStatus).toBe('B2B_SUBMITTED');
+    const issued = await caseworkCall(t, 'POST', `/internal/casework/applications/${made.reference}/result`, {
+      preset: 'level-2-cautions',
+    });
+    expect(issued.statusCode, issued.body).toBe(200);
+    const result = await applicant.get(`/api/results/${issued.json().resultId as string}`);
+    expect(result.json().channel).toBe('B');
+  });
+
   it('shows a batch only to countersignatories of its organisation', async () => {
     const id = (await upload(csg, filename(), csv([row()]))).json().metadata.id as string;
     const same = await signedInCsg(t, 'lead-csg');
@@ -299,12 +403,12 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     const other = await signedInCsg(t, 'csg-other-org');
     for (const url of [`${BULK_APPLICATIONS_PATH}/${id}`, `${BULK_APPLICATIONS_PATH}/${id}/error-report`])
       expect((await other.get(url)).statusCode).toBe(404);
-    expect(
-      (await other.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true })).statusCode,
-    ).toBe(404);
     const applicant = await signedInApplicant(t);
     expect((await applicant.get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode).toBe(404);
     expect((await upload(applicant, filename(), csv([row()]))).statusCode).toBe(404);
+    expect(
+      (await upload(applicant, filename(), csv([row()]), `${BULK_APPLICATIONS_PATH}/validate`)).statusCode,
+    ).toBe(404);
     expect(
       (await new (csg.constructor as typeof Browser)(t).get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode,
     ).toBe(401);
@@ -361,7 +465,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
     expect(ok.statusCode, ok.body).toBe(200);
   });
 
-  describe('who sees and who submits a batch (issue 30, finding 1; decision 0042)', () => {
+  describe('who sees a batch (issue 30, finding 1; decision 0042)', () => {
     const refusals = async (reason: string) =>
       (
         await t.database.db
@@ -379,30 +483,22 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
           .executeTakeFirstOrThrow()
       ).status;
 
-    it('a Level 1 countersignatory cannot read, download the errors of, or submit a Level 2 batch of its organisation', async () => {
+    it('a Level 1 countersignatory cannot read or download the errors of a Level 2 batch of its organisation', async () => {
       const uploaded = (await upload(csg, filename(), csv([row(), row({ email: 'broken' })]))).json();
       const id = uploaded.metadata.id as string;
       expect(uploaded.metadata.readyApplications).toBe(1);
       const level1 = await signedInCsg(t, 'level1-csg');
       const before = await refusals('wrong_application_type');
-      expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode).toBe(404);
+      const read = await level1.get(`${BULK_APPLICATIONS_PATH}/${id}`);
+      expect(read.statusCode).toBe(404);
+      expect(read.json().backendCode).toBe('NOT_FOUND');
       expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(404);
-      const submitted = await level1.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-      expect(submitted.statusCode).toBe(404);
-      expect(submitted.json().backendCode).toBe('NOT_FOUND');
-      expect(await refusals('wrong_application_type')).toBe(before + 3);
-      expect(await statusOf(id)).toBe('PREVIEW');
-      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(true);
-      expect(
-        await t.database.db.selectFrom('jobs').selectAll().where('kind', '=', 'batches.process').execute(),
-      ).toEqual(
-        expect.not.arrayContaining([
-          expect.objectContaining({ payload: expect.objectContaining({ batchId: id }) }),
-        ]),
-      );
+      expect(await refusals('wrong_application_type')).toBe(before + 2);
+      expect(await statusOf(id)).toBe('AWAITING');
+      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode).toBe(200);
     });
 
-    it('only the uploader submits; others of the organisation whose role reaches every row may look', async () => {
+    it('others of the organisation whose role reaches every row may look', async () => {
       const rows = [
         row({ applicationType: 'LA', workforces: '', position: 'Shop assistant' }),
         row({ applicationType: 'LA', workforces: '', position: 'Driver' }),
@@ -410,28 +506,16 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       const uploaded = (await upload(csg, filename(), csv(rows))).json();
       const id = uploaded.metadata.id as string;
       expect(uploaded.metadata.readyApplications, JSON.stringify(uploaded.applicationSummaries)).toBe(2);
-      const before = await refusals('not_batch_uploader');
       for (const persona of ['level1-csg', 'lead-csg']) {
         const other = await signedInCsg(t, persona);
         const seen = await other.get(`${BULK_APPLICATIONS_PATH}/${id}`);
         expect(seen.statusCode, `${persona}: ${seen.body}`).toBe(200);
         expect((await other.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(200);
-        const refused = await other.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-        expect(refused.statusCode, persona).toBe(403);
-        expect(refused.json()).toMatchObject({
-          backendCode: 'FORBIDDEN',
-          message: expect.stringMatching(/uploaded/),
-        });
-        expect(seen.json().metadata.canSubmit).toBe(false);
       }
-      expect(await refusals('not_batch_uploader')).toBe(before + 2);
-      expect(await statusOf(id)).toBe('PREVIEW');
-      const own = await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-      expect(own.statusCode, own.body).toBe(200);
-      expect(own.json().metadata).toMatchObject({ status: 'AWAITING', canSubmit: false });
+      expect(await statusOf(id)).toBe('AWAITING');
     });
 
-    it('a Level 1 countersignatory sees its own upload, refused Level 2 rows included, and submits its Level 1 rows', async () => {
+    it('a Level 1 countersignatory sees its own upload, refused Level 2 rows included, and its Level 1 rows are made', async () => {
       const level1 = await signedInCsg(t, 'level1-csg');
       const rows = [row({ applicationType: 'LA', workforces: '', position: 'Shop assistant' }), row()];
       const uploaded = (await upload(level1, filename(), csv(rows))).json();
@@ -441,14 +525,9 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
         { field: 'applicationType', reason: 'Your account cannot start this type of application' },
       ]);
       expect((await level1.get(`${BULK_APPLICATIONS_PATH}/${id}/error-report`)).statusCode).toBe(200);
-      // The full countersignatory may look at it too (its role reaches both types), but not submit it.
-      expect(
-        (await csg.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true })).statusCode,
-      ).toBe(403);
-      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json().metadata.canSubmit).toBe(false);
-      expect(uploaded.metadata.canSubmit).toBe(true);
-      const submitted = await level1.send('POST', `${BULK_APPLICATIONS_PATH}/${id}/submit`, { agreed: true });
-      expect(submitted.statusCode, submitted.body).toBe(200);
+      // The full countersignatory may look at it too (its role reaches both types).
+      expect((await csg.get(`${BULK_APPLICATIONS_PATH}/${id}`)).statusCode).toBe(200);
+      expect(uploaded.metadata.status).toBe('AWAITING');
       await t.jobs.runDue();
       const done = (await level1.get(`${BULK_APPLICATIONS_PATH}/${id}`)).json();
       expect(done.metadata).toMatchObject({ status: 'PROCESSED', submittedApplications: 1 });

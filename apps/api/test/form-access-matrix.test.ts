@@ -983,8 +983,8 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     {
       name: 'a CSV batch uploaded (a multipart form)',
       route: '/b2b/csv-upload',
-      // Every countersignatory uploads a batch for their own organisation (a Level 1 countersignatory's Level 2
-      // row is refused as a row: the batch is still saved for its preview).
+      // Every countersignatory uploads a batch for their own organisation, which submits it with their declaration
+      // (a Level 1 countersignatory's Level 2 row is refused as a row: the batch is still saved, the row not made).
       alsoAllowed: ['level1', 'otherOrg'],
       setup: async (poster) => {
         const owner = poster ?? as('csg');
@@ -994,7 +994,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
         return {
           url: '/b2b/csv-upload',
           owner,
-          valid: {},
+          valid: { agreed: 'true' },
           file,
           next: /^\/b2b\/csv-upload-results\?id=[\w-]+$/,
           invalid: { fields: {}, file: { name: file.name, content: 'not,the,template\n1' } },
@@ -1026,55 +1026,6 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
               },
             });
           },
-        };
-      },
-    },
-    {
-      name: 'a CSV batch submitted',
-      route: '/b2b/csv-upload-results',
-      setup: async () => {
-        // A batch of one ready Level 2 row, uploaded by the countersignatory of organisation A (made directly: the
-        // matrix is about who submits it, not how it was uploaded).
-        const id = `formbatch${String(Date.now()).slice(-8)}${Math.floor(Math.random() * 1e4)}`.padEnd(
-          21,
-          '0',
-        );
-        await t.database.db
-          .insertInto('batches')
-          .values({
-            id,
-            organisation_code: orgA.code,
-            countersignatory_id: orgA.csg,
-            uploaded_by: await userId(as('csg')),
-            filename: `${orgA.code}_20261123_${id.slice(-6)}.csv`,
-            status: 'PREVIEW',
-            created_at: new Date(),
-            submitted_at: null,
-            processed_at: null,
-            declaration_date: null,
-          })
-          .execute();
-        await t.database.db
-          .insertInto('batch_rows')
-          .values({
-            batch_id: id,
-            row_index: 1,
-            status: 'READY',
-            applicant_surname: 'Matrix',
-            type_code: 'LB',
-            draft: JSON.stringify({}),
-            errors: JSON.stringify([]),
-            application_id: null,
-          })
-          .execute();
-        return {
-          url: `/b2b/csv-upload-results?id=${id}`,
-          owner: as('csg'),
-          valid: { agreed: 'true' },
-          next: `/b2b/csv-upload-results?id=${id}`,
-          invalid: { fields: {} },
-          json: (b) =>
-            b.send('POST', `/submitApplicationService/v2/bulkApplications/${id}/submit`, { agreed: true }),
         };
       },
     },

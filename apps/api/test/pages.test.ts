@@ -194,12 +194,26 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
         { origin: 'https://attacker.example' },
       );
       expect(crossSite.statusCode).toBe(403);
-      const bad = await postMultipart(csg, page, { _csrf: token }, { name, content: 'not,the,template\n1' });
+      const bad = await postMultipart(
+        csg,
+        page,
+        { _csrf: token, agreed: 'true' },
+        { name, content: 'not,the,template\n1' },
+      );
       expect(bad.statusCode).toBe(400);
       expect(bad.body).toMatch(/<a href="#file">[^<]+<\/a>/);
       expect(bad.body).toMatch(/<title>Error: /);
 
-      const sent = await postMultipart(csg, page, { _csrf: token }, { name, content: batchCsv });
+      // The upload submits the file: the declaration first.
+      const undeclared = await postMultipart(csg, page, { _csrf: token }, { name, content: batchCsv });
+      expect(undeclared.statusCode).toBe(400);
+      expect(undeclared.body).toMatch(/<a href="#agreed">Confirm the declaration/);
+      const sent = await postMultipart(
+        csg,
+        page,
+        { _csrf: token, agreed: 'true' },
+        { name, content: batchCsv },
+      );
       expect(sent.statusCode).toBe(303);
       expect(sent.headers.location).toMatch(/^\/b2b\/csv-upload-results\?id=[\w-]+$/);
       const preview = await csg.get(String(sent.headers.location));
@@ -212,11 +226,31 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
       const res = await postMultipart(
         csg,
         page,
-        { _csrf: token },
+        { _csrf: token, agreed: 'true' },
         { name: batchName(), content: Buffer.alloc(CSV_MAX_BYTES + 1, 'a') },
       );
       expect(res.statusCode).toBe(400);
       expect(res.body).toMatch(/<a href="#file">The selected file must be smaller than 500 KB<\/a>/);
+    });
+
+    it("checks a file without the declaration: the page with its rows, nothing stored (the page's preview)", async () => {
+      const token = formToken((await csg.get(page)).body);
+      const name = batchName();
+      const res = await postMultipart(
+        csg,
+        page,
+        { _csrf: token, intent: 'check' },
+        { name, content: batchCsv },
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.body).toContain('The file has been checked');
+      expect(res.body).toContain(name);
+      const stored = await t.database.db
+        .selectFrom('batches')
+        .select('id')
+        .where('filename', '=', name)
+        .execute();
+      expect(stored).toEqual([]);
     });
   });
 });

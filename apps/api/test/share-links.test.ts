@@ -179,7 +179,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(logged.join('')).not.toContain(cookie.value);
   });
 
-  it('answers an unknown, expired, revoked or locked link, or no link at all, in exactly the same way', async () => {
+  it('answers a made-up, malformed, revoked or locked link, or no link at all, in exactly the same way; an expired link says so', async () => {
     const a = await shared();
     const b = await shared();
     const c = await shared();
@@ -210,21 +210,20 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       expect(wrong.json().backendCode).toBe('VALIDATE_VIEW_SHARED_RESULT_INVALID');
     }
     const locked = await answer(recipient, '1970-01-01', b.applicationReference);
-    expect(locked.statusCode).toBe(403);
+    // Spec 02 section 8: the attempts-exceeded 401 (the page goes to incorrect-details).
+    expect(locked.statusCode).toBe(401);
     expect(locked.json().backendCode).toBe('VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED');
     // Even the right answer now fails, in the same way as every other broken link.
     failures.push(failureOf(await answer(recipient, b.dateOfBirth, b.applicationReference)));
     await validate(b.token);
 
-    // Expired: past the link's 14 days (a fake clock).
-    const before = await opened(c.token);
-    expect((await answer(before.recipient, c.dateOfBirth, c.applicationReference)).statusCode).toBe(200);
-    t.clock.advance(SHARED_LINK_VALID_DAYS * DAY_MS + 1000);
-    // The recipient reading the result is sent to the expired page (401).
-    const gone = await before.recipient.get(`/api/shared-results/${c.shareId}?refresh=true`);
-    expect(gone.statusCode).toBe(401);
-    expect(gone.json().backendCode).toBe('SHARED_RESULT_LINK_EXPIRED');
-    await validate(c.token);
+    // The spec's calls with the token answer the same for a made-up or a revoked link.
+    failures.push(
+      failureOf(await new Browser(t).get(`/api/access/shared-results/link/validate?token=${'A'.repeat(43)}`)),
+    );
+    failures.push(
+      failureOf(await new Browser(t).get(`/api/access/shared-results/link/validate?token=${a.token}`)),
+    );
 
     expect(failures.length).toBeGreaterThan(8);
     for (const failure of failures) expect(failure).toEqual(failures[0]);
@@ -232,6 +231,61 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       status: 404,
       body: expect.objectContaining({ backendCode: 'SHARED_RESULT_LINK_INVALID' }),
     });
+
+    // Expired: past the link's 14 days (a fake clock). A 256-bit token cannot be guessed, so saying so reveals
+    // nothing: the expired page (spec 02 section 8), never broken-or-replaced.
+    const before = await opened(c.token);
+    expect((await answer(before.recipient, c.dateOfBirth, c.applicationReference)).statusCode).toBe(200);
+    t.clock.advance(SHARED_LINK_VALID_DAYS * DAY_MS + 1000);
+    // The recipient reading the result is sent to the expired page (401).
+    const gone = await before.recipient.get(`/api/shared-results/${c.shareId}?refresh=true`);
+    expect(gone.statusCode).toBe(401);
+    expect(gone.json().backendCode).toBe('SHARED_RESULT_LINK_EXPIRED');
+    const expired = {
+      status: 410,
+      body: expect.objectContaining({ backendCode: 'SHARED_RESULT_LINK_EXPIRED' }),
+    };
+    expect(failureOf(await before.recipient.get('/api/access/shared-results/link/validate'))).toEqual(
+      expired,
+    );
+    expect(failureOf(await answer(before.recipient, c.dateOfBirth, c.applicationReference))).toEqual(expired);
+    // The emailed link opened again goes straight to the expired page.
+    const late = await opened(c.token);
+    expect(late.res.statusCode).toBe(303);
+    expect(late.res.headers.location).toBe('/error?code=expired_link');
+    expect(
+      failureOf(await new Browser(t).get(`/api/access/shared-results/link/validate?token=${c.token}`)),
+    ).toEqual(expired);
+  });
+
+  it("answers the spec's calls with the token (spec 02 section 7) as well as the cookie", async () => {
+    const s = await shared();
+    const client = new Browser(t);
+    const valid = await client.get(`/api/access/shared-results/link/validate?token=${s.token}`);
+    expect(valid.statusCode, valid.body).toBe(200);
+    expect(valid.json()).toEqual({ valid: true });
+    expect(valid.headers['referrer-policy']).toBe('no-referrer');
+    const checked = await client.send('POST', '/api/access/shared-results/additional-information', {
+      applicantDateOfBirth: s.dateOfBirth,
+      applicationReference: s.applicationReference,
+      token: s.token,
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+    expect(checked.json()).toEqual({ sharedResultId: s.shareId });
+    // The token was exchanged for the recipient's cookie on the answer: the result is read with it.
+    expect(checked.cookies.find((c) => c.name === 'dis-shared-link')?.httpOnly).toBe(true);
+    const result = await client.get(`/api/shared-results/${s.shareId}`);
+    expect(result.statusCode, result.body).toBe(200);
+    // Another browser with the token: the link is the first browser's now, its use spent.
+    const wrong = await new Browser(t).send('POST', '/api/access/shared-results/additional-information', {
+      applicantDateOfBirth: '1970-01-01',
+      applicationReference: s.applicationReference,
+      token: s.token,
+    });
+    expect(wrong.statusCode).toBe(410);
+    expect(wrong.json().backendCode).toBe('SHARED_RESULT_LINK_ALREADY_USED');
+    // Neither the token nor the cookie reaches the log.
+    expect(logged.join('')).not.toContain(s.token);
   });
 
   it('a revoked share stops a recipient who is already reading it', async () => {
@@ -391,7 +445,9 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     // Not a third-party link: the identity questions answer as for any broken link.
     expect((await recipient.get('/api/access/shared-results/link/validate')).statusCode).toBe(404);
     const check = await recipient.send('POST', '/api/access/shared-results/basic/check', {});
-    expect(check.json()).toEqual({ phoneNumberEnding: '0456' });
+    // The phone as the page shows it: never the whole number.
+    expect(check.json()).toEqual({ phoneNumber: '*******0456', phoneNumberEnding: '0456' });
+    expect(check.body).not.toContain('07700900456');
     expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
     const code = await t.database.db
       .selectFrom('share_link_codes')
@@ -556,9 +612,13 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(entry).toMatchObject({ status: 'LOCKED', lockedOn: expect.any(String), canStop: false });
   });
 
-  it('binds a link to the first browser that answers its challenge: anyone else with the email and the details gets the broken-link answer (finding 5)', async () => {
+  it('binds a link to the first browser that answers its challenge: anyone else with the email and the details is refused, the link already used (finding 5)', async () => {
     const s = await shared();
     const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
+    const used = {
+      status: 410,
+      body: expect.objectContaining({ backendCode: 'SHARED_RESULT_LINK_ALREADY_USED' }),
+    };
     // Two browsers open the emailed link before either answers (the email forwarded, say).
     const first = await opened(s.token);
     const second = await opened(s.token);
@@ -580,12 +640,17 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(link.browser_hash).not.toBe(bound.value);
     expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
 
-    // The other browser, even with the right details, and any new browser with the email: a broken link.
-    expect(failureOf(await answer(second.recipient, s.dateOfBirth, s.applicationReference))).toEqual(broken);
-    expect(failureOf(await second.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
+    // The other browser, even with the right details: the link's use is spent (the expired page); any new
+    // browser with the email goes to that page from the link and holds no session.
+    expect(failureOf(await answer(second.recipient, s.dateOfBirth, s.applicationReference))).toEqual(used);
+    expect(failureOf(await second.recipient.get('/api/access/shared-results/link/validate'))).toEqual(used);
     expect((await second.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
     const third = await opened(s.token);
     expect(third.res.statusCode).toBe(303);
+    expect(third.res.headers.location).toBe('/error?code=expired_link');
+    expect(
+      failureOf(await third.recipient.get(`/api/access/shared-results/link/validate?token=${s.token}`)),
+    ).toEqual(used);
     expect(failureOf(await third.recipient.get('/api/access/shared-results/link/validate'))).toEqual(broken);
     expect(failureOf(await answer(third.recipient, s.dateOfBirth, s.applicationReference))).toEqual(broken);
     // A made-up browser cookie does not help either.
@@ -612,6 +677,53 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('outcome', '=', 'refused')
       .execute();
     expect(refused.map((r) => r.detail)).toContainEqual({ shareId: s.shareId, reason: 'other_browser' });
+  });
+
+  it("a basic link through the spec's calls: check and send code with the token, the result by token and code", async () => {
+    const b = await basicShared('jamie.basic@example.com');
+    const client = new Browser(t);
+    const check = await client.send('POST', '/api/access/shared-results/basic/check', { token: b.token });
+    expect(check.statusCode, check.body).toBe(200);
+    expect(check.json()).toEqual({ phoneNumber: '*******0458', phoneNumberEnding: '0458' });
+    expect(check.body).not.toContain('07700900458');
+    const sent = await client.send('POST', '/api/otc/basic-online-result', { token: b.token });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .select('id')
+      .where('share_id', '=', b.shareId)
+      .executeTakeFirstOrThrow();
+    const row = await t.database.db
+      .selectFrom('share_link_codes')
+      .select('id')
+      .where('link_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [row.id]))
+      .executeTakeFirstOrThrow();
+    const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    // A wrong code by this call is refused as the verify call refuses it.
+    const wrong = await client.get(
+      `/api/shared-results/basic/${b.token}/${code === '000000' ? '111111' : '000000'}`,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().backendCode).toBe('CODE_INVALID');
+    const result = await client.get(`/api/shared-results/basic/${b.token}/${code}`);
+    expect(result.statusCode, result.body).toBe(200);
+    expect(result.json()).toMatchObject({ sharedResultId: b.shareId, viewingEndsAt: expect.any(String) });
+    expect(result.cookies.find((c) => c.name === 'dis-shared-link-browser')?.httpOnly).toBe(true);
+    // The code is used once.
+    expect((await client.get(`/api/shared-results/basic/${b.token}/${code}`)).statusCode).toBe(400);
+    expect(logged.join('')).not.toContain(b.token);
+    // A made-up token: broken or replaced.
+    const made = await new Browser(t).send('POST', '/api/access/shared-results/basic/check', {
+      token: 'C'.repeat(43),
+    });
+    expect(made.statusCode).toBe(404);
+    expect(made.json().backendCode).toBe('SHARED_RESULT_LINK_INVALID');
   });
 
   it('binds a basic link to the browser whose code was right (finding 5)', async () => {
@@ -642,8 +754,12 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(right.json()).not.toHaveProperty('binding');
     expect(right.cookies.find((c) => c.name === 'dis-shared-link-browser')?.httpOnly).toBe(true);
     const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
-    expect(failureOf(await other.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(broken);
-    expect(failureOf(await other.send('POST', '/api/otc/basic-online-result', {}))).toEqual(broken);
+    const used = {
+      status: 410,
+      body: expect.objectContaining({ backendCode: 'SHARED_RESULT_LINK_ALREADY_USED' }),
+    };
+    expect(failureOf(await other.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(used);
+    expect(failureOf(await other.send('POST', '/api/otc/basic-online-result', {}))).toEqual(used);
     const late = new Browser(t);
     await late.get(`/shared-basic?token=${b.token}`);
     expect(failureOf(await late.send('POST', '/api/access/shared-results/basic/check', {}))).toEqual(broken);

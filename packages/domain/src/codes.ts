@@ -363,6 +363,8 @@ export const BACKEND_CODES = [
   'CSV_FILE_REQUIRED',
   'CSV_EXCEEDS_SIZE_LIMIT',
   'CSV_INVALID_FORMAT',
+  /** A CSV batch whose header row lacks required columns; the message names them (decision 0053). */
+  'CSV_MISSING_COLUMNS',
   'APPLICATION_EXPIRED',
   'APPLICATION_ALREADY_LINKED',
   'APPLICATION_NOT_FOUND',

@@ -449,7 +449,6 @@ export const ROUTES: readonly AppRoute[] = [
     declaration: true,
     feature: 'b2bBatchUpload',
     Component: lazyPage(() => import('../features/batches/csv-upload-results-page'), 'CsvUploadResultsPage'),
-    action: lazyAction(() => import('../features/batches/actions'), 'submitBatchAction'),
   },
   {
     path: '/b2b/csv-guidance',

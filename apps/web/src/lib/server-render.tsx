@@ -15,6 +15,11 @@ export interface PostedForm {
    * answers a post with the view it leads to (decision 0044); none for a page of one view.
    */
   view?: string;
+  /**
+   * What the action found for the page to show beside the form (a CSV file's check, decision 0053); none for
+   * most pages.
+   */
+  data?: unknown;
 }
 
 /**

@@ -7,18 +7,31 @@ import { objectOf } from '../validation/structure';
 import { organisationNameField } from '../validation/text';
 import { batchIdSchema, organisationCodeSchema } from './ids';
 
-// Spec 01 section 7, the two bulkApplications calls, and what docs/decisions/0020-csv-batch-preview.md adds:
-// a submit call after the preview, the template, the error report, and the lead countersignatory's report.
+// Spec 01 section 7, the two bulkApplications calls (the upload submits the file: AWAITING, then SUBMITTED while
+// it is processed, then PROCESSED or FAILED), and what decisions 0020 and 0053 add: a validate-only check of a
+// file before its upload (the page's preview), the template, the error report, and the lead countersignatory's
+// report.
 
 export const BULK_APPLICATIONS_PATH = '/submitApplicationService/v2/bulkApplications';
 
-/** PREVIEW: uploaded and checked, waiting for the countersignatory to submit the ready rows. */
-export const BATCH_STATUSES = ['PREVIEW', ...BULK_UPLOAD_STATUSES] as const;
+/** Spec 01 section 3: AWAITING (queued), SUBMITTED (being processed), PROCESSED, FAILED. */
+export const BATCH_STATUSES = BULK_UPLOAD_STATUSES;
 export type BatchStatus = (typeof BATCH_STATUSES)[number];
-/** A row that passed every check and waits for the submit. */
+/** A row that passed every check and waits to be processed (or, in a check, would be). */
 export const BATCH_ROW_READY = 'READY';
 
 export const batchIdParams = z.object({ id: batchIdSchema });
+
+/** A row of a batch or of a file's check: READY, ERRORS (with its errors), or the application's status. */
+const batchRowSummarySchema = z.object({
+  index: z.number().int(),
+  /** READY until processed, ERRORS for a row with errors, else the status of the application it became. */
+  applicationStatus: z.string(),
+  applicantSurname: z.string().nullable(),
+  applicationReference: z.string().nullable(),
+  /** `field` is the column's header name as in the template (`row` for the row as a whole). */
+  errors: z.array(z.object({ field: z.string(), reason: z.string() })),
+});
 
 export const bulkApplicationResultSchema = z.object({
   metadata: z.object({
@@ -28,22 +41,11 @@ export const bulkApplicationResultSchema = z.object({
     applications: z.number().int(),
     /** Rows made into applications so far. */
     submittedApplications: z.number().int(),
-    /** Rows with no errors (the ones a submit takes). */
+    /** Rows with no errors (the ones processing makes into applications). */
     readyApplications: z.number().int(),
     filename: z.string(),
-    /** Not in the spec: the caller may submit it now (a preview, uploaded by the caller: decision 0042). */
-    canSubmit: z.boolean(),
   }),
-  applicationSummaries: z.array(
-    z.object({
-      index: z.number().int(),
-      /** READY before the submit, ERRORS for a row with errors, else the application's status. */
-      applicationStatus: z.string(),
-      applicantSurname: z.string().nullable(),
-      applicationReference: z.string().nullable(),
-      errors: z.array(z.object({ field: z.string(), reason: z.string() })),
-    }),
-  ),
+  applicationSummaries: z.array(batchRowSummarySchema),
 });
 export type BulkApplicationResult = z.infer<typeof bulkApplicationResultSchema>;
 
@@ -51,12 +53,22 @@ export type BulkApplicationResult = z.infer<typeof bulkApplicationResultSchema>;
 export const bulkApplicationUploadSchema = bulkApplicationResultSchema.extend({ id: z.string() });
 export type BulkApplicationUpload = z.infer<typeof bulkApplicationUploadSchema>;
 
-export const submitBatchBodySchema = z.object({
-  /** The countersignatory's declaration for every ready row: identities verified, roles qualify. */
-  agreed: z.literal(true, { error: 'Confirm the declaration for the applications you are submitting' }),
+/** Not in the spec: a file's check before its upload (nothing stored, nothing processed): decision 0053. */
+export const bulkApplicationCheckSchema = z.object({
+  metadata: z.object({
+    filename: z.string(),
+    applications: z.number().int(),
+    readyApplications: z.number().int(),
+  }),
+  applicationSummaries: z.array(batchRowSummarySchema),
 });
+export type BulkApplicationCheck = z.infer<typeof bulkApplicationCheckSchema>;
 
 export const batchContracts = {
+  /**
+   * Spec 01 section 7: the upload submits the file. Its ready rows are processed in the background (AWAITING,
+   * SUBMITTED, then PROCESSED or FAILED, polled with `get`); rows with errors are reported and made into nothing.
+   */
   upload: {
     method: 'POST',
     path: BULK_APPLICATIONS_PATH,
@@ -64,21 +76,20 @@ export const batchContracts = {
     fileField: 'file',
     response: bulkApplicationUploadSchema,
   },
+  /** Not in the spec: the same checks as the upload, answered row by row; nothing is stored (decision 0053). */
+  check: {
+    method: 'POST',
+    path: `${BULK_APPLICATIONS_PATH}/validate`,
+    fileField: 'file',
+    response: bulkApplicationCheckSchema,
+  },
   get: {
     method: 'GET',
     path: `${BULK_APPLICATIONS_PATH}/:id`,
     params: batchIdParams,
     response: bulkApplicationResultSchema,
   },
-  submit: {
-    method: 'POST',
-    path: `${BULK_APPLICATIONS_PATH}/:id/submit`,
-    params: batchIdParams,
-    body: submitBatchBodySchema,
-    response: bulkApplicationResultSchema,
-  },
-  /** text/csv: the rows with errors, every cell neutralised. */
-  /** text/csv: the rows that failed, each with its errors. */
+  /** text/csv: the rows that failed, each with its errors, every cell neutralised. */
   errorReport: {
     method: 'GET',
     path: `${BULK_APPLICATIONS_PATH}/:id/error-report`,

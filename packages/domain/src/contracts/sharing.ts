@@ -180,26 +180,41 @@ export const shareThirdPartyContract = defineEndpoint({
 // ---------- the recipient of a shared result (public: a link, no account) ----------
 
 /**
- * Checks the recipient's link. The token in the emailed URL is exchanged on first use for an HttpOnly cookie (the
- * browser never sees it again), so this call reads the cookie. Every failure (unknown, expired, revoked, locked
- * token, or no cookie) answers the same 404 SHARED_RESULT_LINK_INVALID, so a link cannot be probed.
+ * The link's token as the spec's calls carry it (spec 02 section 7), optional: the pages never send it (the server
+ * exchanged it for an HttpOnly cookie on the first page, decision 0022), a client built to the spec does. A call
+ * with a token exchanges it for the recipient's cookie first (set on the answer), then answers as for the cookie.
+ */
+export const linkTokenField = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'This is not a link token')
+  .optional();
+
+/** A link's token as the spec's calls carry it: 43 URL-safe characters (256 bits, decision 0022). */
+export const linkTokenSchema = linkTokenField.unwrap();
+
+/**
+ * Checks the recipient's link: `?token=` (spec) or the cookie. A made-up, malformed or stopped link, or no link
+ * at all, is 404 SHARED_RESULT_LINK_INVALID (broken or replaced); an expired link is 410
+ * SHARED_RESULT_LINK_EXPIRED; a link whose use is spent (bound to the browser that first answered its challenge,
+ * decision 0039) is 410 SHARED_RESULT_LINK_ALREADY_USED (both: the expired page). Decision 0053.
  */
 export const sharedLinkValidateContract = defineEndpoint({
   method: 'GET',
   path: '/api/access/shared-results/link/validate',
+  query: z.object({ token: linkTokenField }),
   response: z.object({ valid: z.literal(true) }),
 });
 
 /**
- * The recipient's identity check: the applicant's date of birth (YYYY-MM-DD) and the application reference. The
- * link's token comes from the cookie (not in the body: the browser cannot read it). A wrong answer is 400
- * VALIDATE_VIEW_SHARED_RESULT_INVALID; the last allowed wrong answer locks the link with 403
- * VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED; a link that does not work is 404 SHARED_RESULT_LINK_INVALID.
+ * The recipient's identity check: the applicant's date of birth (YYYY-MM-DD), the application reference and (spec)
+ * the link's token, or the cookie. A wrong answer is 400 VALIDATE_VIEW_SHARED_RESULT_INVALID (a message in the
+ * form); the last allowed wrong answer locks the link with 401 VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED (the
+ * incorrect-details page, spec 02 section 8); a link that does not work answers as the validate call does.
  */
 export const sharedAdditionalInformationContract = defineEndpoint({
   method: 'POST',
   path: '/api/access/shared-results/additional-information',
-  body: additionalInformationPayloadSchema.omit({ token: true }),
+  body: additionalInformationPayloadSchema.omit({ token: true }).extend({ token: linkTokenField }),
   response: z.object({ sharedResultId: z.string() }),
 });
 
@@ -241,12 +256,17 @@ export const sharedResultContract = defineEndpoint({
 
 // ---------- the recipient of a basic result's link (a text-message code instead of identity questions) ----------
 
-/** Checks a basic link (its cookie): where the code will go. Failures as for the validate call. */
+/**
+ * Checks a basic link (body `token`, spec; or its cookie): where the code will go. Failures as for the validate
+ * call.
+ */
 export const sharedBasicCheckContract = defineEndpoint({
   method: 'POST',
   path: '/api/access/shared-results/basic/check',
-  body: z.object({}),
+  body: z.object({ token: linkTokenField }),
   response: z.object({
+    /** Spec: the phone the code goes to, masked as the page shows it (`*******0456`), never the whole number. */
+    phoneNumber: z.string().nullable(),
     /** Only the last 4 digits of the phone the applicant gave (null when it has 4 digits or fewer). */
     phoneNumberEnding: z.string().nullable(),
   }),
@@ -271,8 +291,9 @@ export const revokeShareContract = defineEndpoint({
 export const basicOnlineResultCodeContract = defineEndpoint({
   method: 'POST',
   path: '/api/otc/basic-online-result',
-  body: z.object({}),
-  response: z.object({ phoneNumberEnding: z.string().nullable() }),
+  /** Spec: the link's token; the pages send none (the cookie). */
+  body: z.object({ token: linkTokenField }),
+  response: z.object({ phoneNumber: z.string().nullable(), phoneNumberEnding: z.string().nullable() }),
 });
 
 /**
@@ -288,13 +309,30 @@ export const basicOnlineResultVerifyContract = defineEndpoint({
 });
 
 /**
- * A basic shared result: a = the share, b = the view the verified code opened (both ids, neither a secret nor
- * the code: the cookie is what lets the recipient in). 401 SHARED_RESULT_LINK_EXPIRED after the time-out.
+ * A basic shared result. The pages: a = the share, b = the view the verified code opened (both ids, neither a
+ * secret nor the code: the cookie is what lets the recipient in). The spec's call "by token and one-time code": a =
+ * the link's token, b = the code from the text message, checked as the verify call checks it (its failures too),
+ * and the recipient's cookies set on the answer (decision 0053). 401 SHARED_RESULT_LINK_EXPIRED after the time-out.
  */
 export const sharedBasicResultContract = defineEndpoint({
   method: 'GET',
   path: '/api/shared-results/basic/:a/:b',
-  params: z.object({ a: z.uuid(), b: z.uuid() }),
+  params: z.object({
+    /** The share's id (a UUID), or the link's token. */
+    a: z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|[A-Za-z0-9_-]{43})$/,
+        'Not a shared result or a link token',
+      ),
+    /** The view's id (a UUID), or the 6-digit code. */
+    b: z
+      .string()
+      .regex(
+        /^(?:[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}|\d{6})$/,
+        'Not a view or a code',
+      ),
+  }),
   response: sharedResultSchema.extend({
     /** When the recipient's viewing ends; the page then goes to the expired basic link page. */
     viewingEndsAt: instantSchema,

@@ -8,6 +8,7 @@ import {
   phoneHint,
   shareCooldownRemainingMs,
   shareExpiryDateFor,
+  maskedPhone,
   shareLinkErrorPage,
   shareOptions,
   shareRefusal,
@@ -132,6 +133,13 @@ describe('recipient links', () => {
     expect(phoneHint('12345')).toBe('2345');
     expect(phoneHint('1234')).toBeNull();
     expect(phoneHint(null)).toBeNull();
+  });
+
+  it('masks the phone as the page shows it: never the whole number or its length', () => {
+    expect(maskedPhone('+44 7700 900123')).toBe('*******0123');
+    expect(maskedPhone('07700900456')).toBe('*******0456');
+    expect(maskedPhone('1234')).toBeNull();
+    expect(maskedPhone(undefined)).toBeNull();
   });
 
   it.each([

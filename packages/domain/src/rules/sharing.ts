@@ -89,6 +89,15 @@ export function phoneHint(phoneNumber: string | null | undefined): string | null
 }
 
 /**
+ * The phone a recipient's code goes to, masked as the page shows it: seven stars and the last 4 digits (never
+ * the whole number, nor its length); null when there are 4 digits or fewer.
+ */
+export function maskedPhone(phoneNumber: string | null | undefined): string | null {
+  const hint = phoneHint(phoneNumber);
+  return hint === null ? null : `*******${hint}`;
+}
+
+/**
  * The /error?code= page for a failure of a recipient's share link, or null for the generic error.
  * VALIDATE_VIEW_SHARED_RESULT_INVALID has no stated page; a link that fails validation is treated as broken.
  */

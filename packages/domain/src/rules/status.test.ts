@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveApplicationStatus } from './status';
+import { deriveApplicationStatus, submittedStatusFor } from './status';
 
 describe('deriveApplicationStatus', () => {
   it('keeps the summary status of a draft', () => {
@@ -15,5 +15,13 @@ describe('deriveApplicationStatus', () => {
     [{ isUnderReview: false, shared: false, viewed: false }, 'RESULT_READY'],
   ] as const)('derives a result status in precedence order %#', (flags, expected) => {
     expect(deriveApplicationStatus({ kind: 'result', ...flags })).toBe(expected);
+  });
+});
+
+describe('submittedStatusFor', () => {
+  it('is B2B_SUBMITTED for the B2B channel (a CSV batch row), SUBMITTED for online and paper', () => {
+    expect(submittedStatusFor('B')).toBe('B2B_SUBMITTED');
+    expect(submittedStatusFor('O')).toBe('SUBMITTED');
+    expect(submittedStatusFor('P')).toBe('SUBMITTED');
   });
 });

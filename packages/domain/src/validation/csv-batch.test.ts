@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   BATCH_CSV_COLUMNS,
   BATCH_CSV_EXAMPLE_ROWS,
+  batchColumnInWords,
   batchCsvTemplate,
   batchRowValues,
   checkBatchRow,
@@ -109,5 +110,15 @@ describe('the file', () => {
 
   it('writes a template whose header is every column', () => {
     expect(batchCsvTemplate().split('\n')[0]).toBe(BATCH_CSV_COLUMNS.join(','));
+  });
+});
+
+describe('a column in words (issue 29, item 15)', () => {
+  it('names every column in words, the whole row as such, and leaves an unknown name as it is', () => {
+    for (const column of BATCH_CSV_COLUMNS) expect(batchColumnInWords(column)).not.toBe(column);
+    expect(batchColumnInWords('lastName')).toBe('Last name');
+    expect(batchColumnInWords('subAccountCode')).toBe('Sub-account code');
+    expect(batchColumnInWords('row')).toBe('Whole row');
+    expect(batchColumnInWords('somethingElse')).toBe('somethingElse');
   });
 });

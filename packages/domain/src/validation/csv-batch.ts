@@ -44,6 +44,37 @@ export const BATCH_CSV_COLUMNS = [
 ] as const;
 export type BatchCsvColumn = (typeof BATCH_CSV_COLUMNS)[number];
 
+/** Each column in words, as the pages and the error report name it (the header keeps the codes). */
+export const BATCH_CSV_COLUMN_NAMES: Record<BatchCsvColumn, string> = {
+  applicationType: 'Application type',
+  firstName: 'First name',
+  middleName: 'Middle names',
+  lastName: 'Last name',
+  dateOfBirth: 'Date of birth',
+  email: 'Email address',
+  addressLine1: 'Address line 1',
+  addressLine2: 'Address line 2',
+  town: 'Town or city',
+  county: 'County',
+  postcode: 'Postcode',
+  country: 'Country',
+  position: 'Position applied for',
+  workforces: 'Workforces',
+  volunteer: 'Volunteer',
+  applyingOnBehalf: 'Applying on behalf of another organisation',
+  otherOrganisationName: 'Other organisation name',
+  otherOrganisationEmail: 'Other organisation email address',
+  whoWillPay: 'Who will pay',
+  paymentMethod: 'Payment method',
+  subAccountCode: 'Sub-account code',
+};
+
+/** A row error's column in words (`row`: the row as a whole); an unknown name as it is. */
+export function batchColumnInWords(field: string): string {
+  if (field === 'row') return 'Whole row';
+  return (BATCH_CSV_COLUMN_NAMES as Record<string, string>)[field] ?? field;
+}
+
 /** Columns a file must have in its header (the others may be left out when never used). */
 export const BATCH_CSV_REQUIRED_COLUMNS: readonly BatchCsvColumn[] = [
   'applicationType',

@@ -37,10 +37,10 @@ async function readUpload(request: FastifyRequest): Promise<service.UploadedFile
 }
 
 /**
- * CSV batches (spec 01 sections 5, 7 and 8): upload with preview, submit, the polled result, the error
- * report and the template. Countersignatories of the batch's own organisation whose role reaches every row's
- * type (its uploader always), and only the uploader submits (decision 0042); with the batch feature off every
- * route is not found.
+ * CSV batches (spec 01 sections 3 to 8): the upload, which submits the file, the polled result, a file's check
+ * before its upload (decision 0053), the error report and the template. Countersignatories of the batch's own
+ * organisation whose role reaches every row's type (its uploader always: decision 0042); with the batch feature
+ * off every route is not found.
  */
 export async function batchRoutes(app: FastifyInstance, { batches: deps }: Services): Promise<void> {
   const { db, features } = deps;
@@ -68,6 +68,10 @@ export async function batchRoutes(app: FastifyInstance, { batches: deps }: Servi
     service.uploadBatch(deps, requireUser(request), await readUpload(request), request.id),
   );
 
+  registerContract(app, batchContracts.check, organisation, async ({ request }) =>
+    service.checkBatch(deps, requireUser(request), await readUpload(request), request.id),
+  );
+
   registerContract(
     app,
     batchContracts.template,
@@ -81,13 +85,8 @@ export async function batchRoutes(app: FastifyInstance, { batches: deps }: Servi
   );
 
   registerContract(app, batchContracts.get, organisation, async ({ params, request }) =>
-    service.batchView(db, await visible(request, params.id), requireUser(request)),
+    service.batchView(db, await visible(request, params.id)),
   );
-
-  registerContract(app, batchContracts.submit, organisation, async ({ params, request }) => {
-    const batch = await visible(request, params.id);
-    return audited(request, () => service.submitBatch(deps, requireUser(request), batch, request.id));
-  });
 
   registerContract(app, batchContracts.errorReport, organisation, async ({ params, request, reply }) => {
     const batch = await visible(request, params.id);

@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import {
   londonDate,
   applicantDisplayName,
+  BATCH_CSV_COLUMN_NAMES,
   BULK_ROW_ERROR_STATUS,
+  batchColumnInWords as columnInWords,
   batchRowValues,
   checkBatchRow,
   decodeCsvText,
@@ -24,6 +26,7 @@ import {
 import {
   BATCH_ROW_READY,
   type BatchStatus,
+  type BulkApplicationCheck,
   type BulkApplicationResult,
   type BulkApplicationUpload,
 } from '@dis/domain/contracts';
@@ -119,15 +122,15 @@ async function registerChecks(
 }
 
 /**
- * Upload (spec 01 sections 5 and 8): the virus scan first, then the file rules, then every row checked. The batch
- * is stored as a PREVIEW only when the file is accepted; a refused file stores nothing.
+ * A file's checks (spec 01 sections 5 and 8): the virus scan first, then the file rules, then every row. Refuses
+ * the file (an ApiError) or answers its rows, READY or ERRORS; stores nothing.
  */
-export async function uploadBatch(
+async function checkFile(
   deps: BatchDeps,
   user: OrganisationUser,
   file: UploadedFile | undefined,
   requestId: string,
-): Promise<BulkApplicationUpload> {
+): Promise<{ csg: Countersignatory; filename: string; rows: store.NewBatchRow[] }> {
   const { db } = deps;
   const csg = await countersignatoryOf(db, user);
   if (!file || !file.filename) throw uploadError('CSV_FILE_REQUIRED');
@@ -173,9 +176,12 @@ export async function uploadBatch(
     throw uploadError('FILENAME_ALREADY_IN_USE');
   const missing = missingBatchColumns(checked.header);
   if (missing.length > 0)
-    throw uploadError(
-      'CSV_INVALID_FORMAT',
-      `The selected file must have the template's header row. Missing columns: ${missing.join(', ')}`,
+    throw new ApiError(
+      400,
+      'CSV_MISSING_COLUMNS',
+      `The selected file's header row is missing ${missing.length === 1 ? 'a column' : 'columns'}: ${missing
+        .map((column) => `${BATCH_CSV_COLUMN_NAMES[column]} (${column})`)
+        .join(', ')}. Use the header row of the template`,
     );
 
   const now = deps.clock.now();
@@ -196,11 +202,58 @@ export async function uploadBatch(
       errors,
     });
   }
+  return { csg, filename, rows };
+}
 
+/**
+ * Not in the spec: a file's check before its upload (the page's preview, decision 0053): the upload's own checks,
+ * every row READY or ERRORS; nothing stored, nothing processed, the name not taken.
+ */
+export async function checkBatch(
+  deps: BatchDeps,
+  user: OrganisationUser,
+  file: UploadedFile | undefined,
+  requestId: string,
+): Promise<BulkApplicationCheck> {
+  const { csg, filename, rows } = await checkFile(deps, user, file, requestId);
+  const ready = rows.filter((r) => r.status === BATCH_ROW_READY).length;
+  await writeAudit(deps.db, {
+    event: 'batch.checked',
+    outcome: 'success',
+    userId: user.id,
+    requestId,
+    detail: { organisationCode: csg.organisationCode, rows: rows.length, ready },
+  });
+  return {
+    metadata: { filename, applications: rows.length, readyApplications: ready },
+    applicationSummaries: rows.map((r) => ({
+      index: r.row_index,
+      applicationStatus: r.status,
+      applicantSurname: r.applicant_surname,
+      applicationReference: null,
+      errors: r.errors,
+    })),
+  };
+}
+
+/**
+ * The upload (spec 01 sections 3 to 8): the file's checks, then the batch stored AWAITING with its rows and the
+ * processing job queued, in one go: the upload is the submission (the countersignatory's declaration of today
+ * covers it, as the route requires). A refused file stores nothing.
+ */
+export async function uploadBatch(
+  deps: BatchDeps,
+  user: OrganisationUser,
+  file: UploadedFile | undefined,
+  requestId: string,
+): Promise<BulkApplicationUpload> {
+  const { db } = deps;
+  const { csg, filename, rows } = await checkFile(deps, user, file, requestId);
+  const now = deps.clock.now();
   const id = randomBytes(18).toString('base64url');
   try {
-    await db.transaction().execute((trx) =>
-      store.insertBatch(
+    await db.transaction().execute(async (trx) => {
+      await store.insertBatch(
         trx,
         {
           id,
@@ -209,42 +262,39 @@ export async function uploadBatch(
           uploaded_by: user.id,
           filename,
           created_at: now,
+          submitted_at: now,
+          declaration_date: londonDate(now),
         },
         rows,
-      ),
-    );
+      );
+      await writeAudit(trx, {
+        event: 'batch.uploaded',
+        outcome: 'success',
+        userId: user.id,
+        requestId,
+        detail: {
+          batchId: id,
+          organisationCode: csg.organisationCode,
+          rows: rows.length,
+          ready: rows.filter((r) => r.status === BATCH_ROW_READY).length,
+        },
+      });
+    });
   } catch (error) {
     if (isUniqueViolation(error)) throw uploadError('FILENAME_ALREADY_IN_USE');
     throw error;
   }
-  await writeAudit(db, {
-    event: 'batch.uploaded',
-    outcome: 'success',
-    userId: user.id,
-    requestId,
-    detail: {
-      batchId: id,
-      organisationCode: csg.organisationCode,
-      rows: rows.length,
-      ready: rows.filter((r) => r.status === BATCH_ROW_READY).length,
-    },
-  });
-  return { id, ...(await batchView(db, (await store.findBatch(db, id))!, user)) };
+  await deps.enqueue(id);
+  return { id, ...(await batchView(db, (await store.findBatch(db, id))!)) };
 }
 
 /** Why a batch is not found for a caller (written to the audit trail). */
-export type BatchRefusal = 'not_own_batch' | 'wrong_application_type' | 'not_batch_uploader';
+export type BatchRefusal = 'not_own_batch' | 'wrong_application_type';
 
-/** Refused: answered as not found, except a submit of a batch the caller may see but did not upload. */
+/** Refused: answered as not found. */
 export class BatchRefused extends ApiError {
   constructor(readonly reason: BatchRefusal) {
-    super(
-      reason === 'not_batch_uploader' ? 403 : 404,
-      reason === 'not_batch_uploader' ? 'FORBIDDEN' : 'NOT_FOUND',
-      reason === 'not_batch_uploader'
-        ? 'Only the countersignatory who uploaded this file can submit it'
-        : 'Batch not found',
-    );
+    super(404, 'NOT_FOUND', 'Batch not found');
   }
 }
 
@@ -284,17 +334,12 @@ export async function visibleBatch(
   return batch;
 }
 
-/** The batch as its caller sees it (`canSubmit`: the caller uploaded it and it waits for the submit). */
-export async function batchView(
-  db: Db,
-  batch: store.BatchRow,
-  user: { id: string },
-): Promise<BulkApplicationResult> {
+/** The batch as the spec's bulk result (section 3): its status, counts and each row's outcome. */
+export async function batchView(db: Db, batch: store.BatchRow): Promise<BulkApplicationResult> {
   const rows = await store.batchRows(db, batch.id);
   return {
     metadata: {
       id: batch.id,
-      canSubmit: batch.status === 'PREVIEW' && batch.uploaded_by === user.id,
       status: batch.status as BatchStatus,
       applications: rows.length,
       submittedApplications: rows.filter((r) => r.application_id !== null).length,
@@ -311,60 +356,18 @@ export async function batchView(
   };
 }
 
-/**
- * Submits the ready rows of a previewed batch: AWAITING, and the processing job is queued. Idempotent. The
- * declaration is the submitter's own, made for the applications the job then makes under their code: only the
- * uploader submits (decision 0042), and only while their role reaches the type of every row it makes into an
- * application. The caller has passed `visibleBatch`.
- */
-export async function submitBatch(
-  deps: BatchDeps,
-  user: OrganisationUser,
-  batch: store.BatchRow,
-  requestId: string,
-): Promise<BulkApplicationResult> {
-  const { db } = deps;
-  const id = batch.id;
-  if (batch.uploaded_by !== user.id) throw new BatchRefused('not_batch_uploader');
-  // The rows the submit makes into applications; a refused row (its type included) makes none.
-  if (!(await reachesEveryRow(db, user, id, deps.features, [BATCH_ROW_READY, 'DONE'])))
-    throw new BatchRefused('wrong_application_type');
-  if (batch.status === 'PREVIEW') {
-    const view = await batchView(db, batch, user);
-    if (view.metadata.readyApplications === 0)
-      throw new ApiError(
-        400,
-        'VALIDATION_FAILED',
-        'There are no applications ready to submit. Correct the file and upload it again',
-      );
-    const now = deps.clock.now();
-    const moved = await store.updateBatch(
-      db,
-      id,
-      { status: 'AWAITING', submitted_at: now, declaration_date: londonDate(now) },
-      ['PREVIEW'],
-    );
-    if (moved) {
-      await writeAudit(db, {
-        event: 'batch.submitted',
-        outcome: 'success',
-        userId: user.id,
-        requestId,
-        detail: { batchId: id, ready: view.metadata.readyApplications },
-      });
-      await deps.enqueue(id);
-    }
-  }
-  return batchView(db, (await store.findBatch(db, id))!, user);
-}
-
 /** The rows with errors as CSV: row, surname, column and what to change, every cell neutralised. */
 export async function errorReport(db: Db, batch: store.BatchRow): Promise<string> {
   const rows = await store.batchRows(db, batch.id);
   const lines: string[][] = [['Row', 'Last name', 'Column', 'What to change']];
   for (const row of rows)
     for (const error of row.errors)
-      lines.push([String(row.row_index), row.applicant_surname ?? '', error.field, error.reason]);
+      lines.push([
+        String(row.row_index),
+        row.applicant_surname ?? '',
+        columnInWords(error.field),
+        error.reason,
+      ]);
   return toSafeCsv(lines);
 }
 

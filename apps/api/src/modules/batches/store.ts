@@ -36,12 +36,15 @@ export async function insertBatch(
     uploaded_by: string;
     filename: string;
     created_at: Date;
+    submitted_at: Date;
+    declaration_date: string;
   },
   rows: NewBatchRow[],
 ): Promise<void> {
+  // Uploaded is submitted (spec 01 section 4): queued for processing.
   await db
     .insertInto('batches')
-    .values({ ...batch, status: 'PREVIEW', submitted_at: null, processed_at: null, declaration_date: null })
+    .values({ ...batch, status: 'AWAITING', processed_at: null })
     .execute();
   if (rows.length === 0) return;
   await db

@@ -20,6 +20,7 @@ import {
   LINK_MATCH_MAX_ATTEMPTS,
   mayReachApplication,
   startableTypesFor,
+  submittedStatusFor,
   type ApplicantDraft,
   type ApplicationStatus,
   type ApplicationTypeCode,
@@ -477,7 +478,7 @@ export async function submitApplicantDraft(
     };
     const updated = await updateApplication(trx, row.id, {
       applicant_data: JSON.stringify(part),
-      ...(due ? {} : { status: 'SUBMITTED', status_last_changed: now }),
+      ...(due ? {} : { status: submittedStatusFor(row.channel), status_last_changed: now }),
     });
     return { submission: submissionOf(updated, part), fresh: true };
   });
@@ -578,7 +579,7 @@ export function applicantPaymentTarget(assuranceLevel: string): PaymentTarget {
   return {
     paymentType: 'CARD',
     openStatuses: [...OPEN_STATUSES, 'PAYMENT_FAILED'],
-    paidStatus: 'SUBMITTED',
+    paidStatus: (row) => submittedStatusFor(row.channel),
     check(row, now) {
       const part = partOf(row);
       if (!part.declaration?.agreed || part.payment?.type !== 'CARD') {

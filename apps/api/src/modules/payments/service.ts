@@ -73,8 +73,8 @@ export interface PaymentTarget {
   paymentType: 'CARD_CSG' | 'CARD';
   /** Application statuses in which a payment may start and settle. */
   openStatuses: readonly string[];
-  /** The application's status once paid. */
-  paidStatus: string;
+  /** The application's status once paid (by the application: a B2B one is B2B_SUBMITTED, decision 0053). */
+  paidStatus: string | ((row: ApplicationRow) => string);
   /** Refuses a payment the application does not take (not declared, nothing to pay, already completed). */
   check(row: ApplicationRow, now: Date): void;
   /** Fee in pence fixed at the declaration. */
@@ -250,7 +250,11 @@ export async function finishPayment(
     const paid = status === 'SUCCESS';
     await setApplication(trx, row.id, {
       ...target.record(current, status),
-      status: paid ? target.paidStatus : 'PAYMENT_FAILED',
+      status: paid
+        ? typeof target.paidStatus === 'function'
+          ? target.paidStatus(current)
+          : target.paidStatus
+        : 'PAYMENT_FAILED',
       status_last_changed: now,
     });
     return true;

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   basicOnlineResultCodeContract,
   basicOnlineResultVerifyContract,
+  linkTokenSchema,
   sharedAdditionalInformationContract,
   sharedBasicCheckContract,
   sharedBasicResultContract,
@@ -42,6 +43,18 @@ function setBrowserCookie(
   });
 }
 
+/** The recipient's session cookie (30 minutes, never beyond the link: the server ends it then too). */
+function setSessionCookie(reply: FastifyReply, secure: boolean, value: string | undefined): void {
+  if (!value) return;
+  reply.setCookie(recipientCookieName(secure), value, {
+    path: '/',
+    httpOnly: true,
+    secure,
+    sameSite: 'lax',
+    maxAge: SHARED_LINK_SESSION_MS / 1000,
+  });
+}
+
 /** The recipient pages a link's token may arrive on; the token is exchanged and the browser sent to the clean URL. */
 const TOKEN_PAGES = ['/before-you-continue', '/additional-information', '/shared-basic'];
 
@@ -68,26 +81,21 @@ export function shareLinkExchangeHook(links: ShareLinkService, secureCookies: bo
       request.cookies[recipientBrowserCookieName(secureCookies)],
     );
     const name = recipientCookieName(secureCookies);
-    if (exchanged) {
-      reply.setCookie(name, exchanged.cookie, {
-        path: '/',
-        httpOnly: true,
-        secure: secureCookies,
-        sameSite: 'lax',
-        maxAge: SHARED_LINK_SESSION_MS / 1000,
-      });
-    } else {
-      // A token that does not open a link also ends any earlier recipient session in this browser.
-      reply.clearCookie(name, { path: '/' });
+    if (exchanged.refused === undefined) {
+      setSessionCookie(reply, secureCookies, exchanged.cookie);
+      return privateResponse(reply).redirect(exchanged.basic ? '/shared-basic' : '/before-you-continue', 303);
     }
-    // A working link goes to its own first page; any other stays where it arrived, which says it is broken.
-    const clean = exchanged
-      ? exchanged.basic
-        ? '/shared-basic'
-        : '/before-you-continue'
-      : pathname === '/shared-basic'
-        ? '/shared-basic'
-        : '/before-you-continue';
+    // A token that does not open a link also ends any earlier recipient session in this browser.
+    reply.clearCookie(name, { path: '/' });
+    // An expired link, or one whose use is spent, goes to the expired page (decision 0053); any other stays where
+    // it arrived, which says it is broken or replaced.
+    const basic = exchanged.basic ?? pathname === '/shared-basic';
+    const clean =
+      exchanged.refused === 'expired' || exchanged.refused === 'other_browser'
+        ? `/error?code=${basic ? 'expired_basic_share_link' : 'expired_link'}`
+        : pathname === '/shared-basic'
+          ? '/shared-basic'
+          : '/before-you-continue';
     return privateResponse(reply).redirect(clean, 303);
   };
 }
@@ -103,19 +111,28 @@ export async function shareLinkRoutes(
     browser: request.cookies[recipientBrowserCookieName(secureCookies)],
   });
   const recipient = { access: 'public' } as const;
-  registerContract(app, sharedLinkValidateContract, recipient, async ({ request, reply }) => {
+  /**
+   * The cookies of the call: a token the call carries (the spec's calls) is exchanged for a new session first, its
+   * cookie set on the answer; without one, the cookies the browser sent.
+   */
+  const cookiesWith = async (request: FastifyRequest, reply: FastifyReply, token: string | undefined) => {
     privateResponse(reply);
-    return links.validate({ requestId: request.id }, cookieOf(request));
-  });
+    const { cookies, issued } = await links.withToken({ requestId: request.id }, cookieOf(request), token);
+    setSessionCookie(reply, secureCookies, issued);
+    return cookies;
+  };
+  registerContract(app, sharedLinkValidateContract, recipient, async ({ request, reply, query }) =>
+    links.validate({ requestId: request.id }, await cookiesWith(request, reply, query.token)),
+  );
   registerContract(app, sharedAdditionalInformationContract, recipient, async ({ request, reply, body }) => {
-    privateResponse(reply);
-    const { binding, ...answer } = await links.additionalInformation(
+    const { token, ...answer } = body;
+    const { binding, ...checked } = await links.additionalInformation(
       { requestId: request.id },
-      cookieOf(request),
-      body,
+      await cookiesWith(request, reply, token),
+      answer,
     );
     setBrowserCookie(reply, secureCookies, binding, clock.now());
-    return answer;
+    return checked;
   });
   registerContract(app, sharedResultContract, recipient, async ({ request, reply, params, query }) => {
     privateResponse(reply);
@@ -126,14 +143,12 @@ export async function shareLinkRoutes(
       query.refresh === 'true',
     );
   });
-  registerContract(app, sharedBasicCheckContract, recipient, async ({ request, reply }) => {
-    privateResponse(reply);
-    return links.basicCheck({ requestId: request.id }, cookieOf(request));
-  });
-  registerContract(app, basicOnlineResultCodeContract, recipient, async ({ request, reply }) => {
-    privateResponse(reply);
-    return links.basicSendCode({ requestId: request.id }, cookieOf(request));
-  });
+  registerContract(app, sharedBasicCheckContract, recipient, async ({ request, reply, body }) =>
+    links.basicCheck({ requestId: request.id }, await cookiesWith(request, reply, body.token)),
+  );
+  registerContract(app, basicOnlineResultCodeContract, recipient, async ({ request, reply, body }) =>
+    links.basicSendCode({ requestId: request.id }, await cookiesWith(request, reply, body.token)),
+  );
   registerContract(app, basicOnlineResultVerifyContract, recipient, async ({ request, reply, body }) => {
     privateResponse(reply);
     const { binding, ...answer } = await links.basicVerify(
@@ -146,6 +161,18 @@ export async function shareLinkRoutes(
   });
   registerContract(app, sharedBasicResultContract, recipient, async ({ request, reply, params }) => {
     privateResponse(reply);
+    // The spec's call: the link's token and the code from the text message (decision 0053).
+    if (linkTokenSchema.safeParse(params.a).success && /^\d{6}$/.test(params.b)) {
+      const { result, session, binding } = await links.basicResultByCode(
+        { requestId: request.id },
+        cookieOf(request),
+        params.a,
+        params.b,
+      );
+      setSessionCookie(reply, secureCookies, session);
+      setBrowserCookie(reply, secureCookies, binding, clock.now());
+      return result;
+    }
     return links.basicResult({ requestId: request.id }, cookieOf(request), params.a, params.b);
   });
 }

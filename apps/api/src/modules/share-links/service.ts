@@ -9,6 +9,7 @@ import {
   PASSCODE_REQUEST_WINDOW_MS,
   PASSCODE_VALIDITY_MINUTES,
   passcodeValidity,
+  maskedPhone,
   phoneHint,
   SHARED_LINK_SESSION_MS,
   sharedLinkExpiresAt,
@@ -65,11 +66,37 @@ export interface BrowserBinding {
 }
 
 /**
- * The one answer to every link that does not work (unknown, expired, stopped, locked, no session): the same
- * status, code and message, so a link cannot be probed.
+ * The answer to a link that does not open (made up, malformed, stopped, locked, no session): broken or replaced.
  */
 export const linkInvalid = () =>
   new ApiError(404, 'SHARED_RESULT_LINK_INVALID', 'This link does not work. Ask the person who shared it.');
+
+/**
+ * Why a link the recipient holds does not open, or `usable`. A 256-bit token cannot be guessed, so saying that a
+ * real link expired or was used tells a prober nothing (decision 0053).
+ */
+export type LinkState = 'usable' | 'expired' | 'revoked' | 'locked' | 'other_browser';
+
+/** The refusal for a link that does not open (spec 02 section 8: the expired pages, or broken or replaced). */
+export function linkRefusal(state: Exclude<LinkState, 'usable'> | 'unknown'): ApiError {
+  switch (state) {
+    case 'expired':
+      return new ApiError(
+        410,
+        'SHARED_RESULT_LINK_EXPIRED',
+        'This link has expired. Ask the person who shared it to share the result again.',
+      );
+    case 'other_browser':
+      // Its use is spent: the first browser that answered its challenge holds it (decision 0039).
+      return new ApiError(
+        410,
+        'SHARED_RESULT_LINK_ALREADY_USED',
+        'This link has already been used. Ask the person who shared it to share the result again.',
+      );
+    default:
+      return linkInvalid();
+  }
+}
 
 /** The shared result can no longer be read (link expired or stopped, session over): the expired-link page. */
 const linkExpired = () =>
@@ -95,9 +122,12 @@ function recipientView(shareId: string, linkExpiresAt: Date, result: Result): Sh
   };
 }
 
-/** Whether a link still opens: not expired, not stopped by the applicant, not locked by wrong answers. */
-function isUsable(link: store.LinkRow, now: Date): boolean {
-  return link.revoked_at === null && link.locked_at === null && now.getTime() < link.expires_at.getTime();
+/** Whether a link still opens: not stopped by the applicant, not locked by wrong answers, not expired. */
+function linkStateOf(link: store.LinkRow, now: Date, browserMatches: boolean): LinkState {
+  if (link.revoked_at !== null) return 'revoked';
+  if (link.locked_at !== null) return 'locked';
+  if (now.getTime() >= link.expires_at.getTime()) return 'expired';
+  return browserMatches ? 'usable' : 'other_browser';
 }
 
 export function createShareLinkService(deps: ShareLinkDeps) {
@@ -127,32 +157,55 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     executor: Db = db,
   ) => writeAudit(executor, { event, outcome, requestId: caller.requestId, detail });
 
+  const stateOf = (link: store.LinkRow, now: Date, browser: string | undefined) =>
+    linkStateOf(link, now, browserMatches(link, browser));
+
   /**
-   * The recipient's session from its cookie, with its link; undefined for any session that does not work,
-   * including one in another browser than the one the link is bound to.
+   * The recipient's session from its cookie, with its link and the link's state (another browser than the one
+   * the link is bound to included); undefined for no session, or one that ended while its link still works.
    */
   async function sessionOf(cookies: RecipientCookies, now: Date) {
     const cookie = cookies.session;
     if (!cookie || !SECRET_PATTERN.test(cookie)) return undefined;
     const session = await store.sessionByHash(db, hash('session', cookie));
-    if (!session || now.getTime() >= session.expiresAt.getTime()) return undefined;
+    if (!session) return undefined;
     const link = await store.linkById(db, session.linkId);
-    if (!link || !browserMatches(link, cookies.browser)) return undefined;
-    return { session, link };
+    if (!link) return undefined;
+    const state = stateOf(link, now, cookies.browser);
+    // A session ends with its link (never later): an ended session of an expired link says the link expired.
+    if (now.getTime() >= session.expiresAt.getTime() && state === 'usable') return undefined;
+    return { session, link, state };
   }
 
-  /** A basic link's working link from the recipient's cookie, or the one failure answer (audited as `event`). */
-  async function basicLinkOf(caller: RecipientCaller, cookies: RecipientCookies, event: string) {
-    const now = clock.now();
-    const found = await sessionOf(cookies, now);
-    if (!found || !isUsable(found.link, now) || !found.link.basic) {
-      await audit(event, 'refused', caller, found ? { shareId: found.link.share_id } : {});
-      throw linkInvalid();
+  /**
+   * The working link of the recipient's session for this kind of link (basic or not), or its refusal (audited as
+   * `event`).
+   */
+  async function usableLinkOf(
+    caller: RecipientCaller,
+    cookies: RecipientCookies,
+    event: string,
+    basic: boolean,
+  ) {
+    const found = await sessionOf(cookies, clock.now());
+    if (!found || found.state !== 'usable' || found.link.basic !== basic) {
+      await audit(
+        event,
+        'refused',
+        caller,
+        found ? { shareId: found.link.share_id, reason: found.state } : {},
+      );
+      throw !found || found.state === 'usable' ? linkInvalid() : linkRefusal(found.state);
     }
-    return found.link;
+    return found;
   }
 
-  return {
+  /** A basic link's working link from the recipient's cookie, or its refusal (audited as `event`). */
+  async function basicLinkOf(caller: RecipientCaller, cookies: RecipientCookies, event: string) {
+    return (await usableLinkOf(caller, cookies, event, true)).link;
+  }
+
+  const service = {
     /**
      * Inside the share's transaction: a new link for the share, expiring as the domain says from the share's time.
      * Returns the token, which exists only in the email from here on.
@@ -220,25 +273,22 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       caller: RecipientCaller,
       token: string,
       browser?: string,
-    ): Promise<{ cookie: string; basic: boolean } | null> {
+    ): Promise<
+      | { cookie: string; basic: boolean; refused?: undefined }
+      | { refused: Exclude<LinkState, 'usable'> | 'unknown'; basic: boolean | undefined }
+    > {
       const now = clock.now();
       const link = SECRET_PATTERN.test(token)
         ? await store.linkByTokenHash(db, hash('token', token))
         : undefined;
-      // A link bound to another browser opens nowhere else: the same answer as any broken link.
-      const refusal = !link
-        ? 'unknown'
-        : !isUsable(link, now)
-          ? 'not_usable'
-          : !browserMatches(link, browser)
-            ? 'other_browser'
-            : undefined;
-      if (!link || refusal) {
+      // A link bound to another browser opens nowhere else: its use is spent.
+      const state = link ? stateOf(link, now, browser) : 'unknown';
+      if (!link || state !== 'usable') {
         await audit('shared_link.exchanged', 'refused', caller, {
           ...(link ? { shareId: link.share_id } : {}),
-          reason: refusal,
+          reason: state,
         });
-        return null;
+        return { refused: state === 'usable' ? 'unknown' : state, basic: link?.basic };
       }
       const cookie = newSecret();
       await store.insertSession(db, {
@@ -252,18 +302,25 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       return { cookie, basic: link.basic };
     },
 
-    /** Whether the recipient's session opens a working link (any failure: linkInvalid). */
+    /**
+     * The spec's calls carry the link's token (spec 02 section 7): exchanged here for a new recipient session, as
+     * the first page does, whose cookie the route sets; the call then goes on with it. No token: the cookies as
+     * they are. A token that does not open a link is refused as the link's state says.
+     */
+    async withToken(
+      caller: RecipientCaller,
+      cookies: RecipientCookies,
+      token: string | undefined,
+    ): Promise<{ cookies: RecipientCookies; issued: string | undefined }> {
+      if (typeof token !== 'string') return { cookies, issued: undefined };
+      const exchanged = await service.exchange(caller, token.trim(), cookies.browser);
+      if (exchanged.refused !== undefined) throw linkRefusal(exchanged.refused);
+      return { cookies: { ...cookies, session: exchanged.cookie }, issued: exchanged.cookie };
+    },
+
+    /** Whether the recipient's session opens a working link (else its refusal). */
     async validate(caller: RecipientCaller, cookies: RecipientCookies): Promise<{ valid: true }> {
-      const found = await sessionOf(cookies, clock.now());
-      if (!found || !isUsable(found.link, clock.now()) || found.link.basic) {
-        await audit(
-          'shared_link.validated',
-          'refused',
-          caller,
-          found ? { shareId: found.link.share_id } : {},
-        );
-        throw linkInvalid();
-      }
+      await usableLinkOf(caller, cookies, 'shared_link.validated', false);
       return { valid: true };
     },
 
@@ -277,11 +334,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       answer: { applicantDateOfBirth: string; applicationReference: string },
     ): Promise<{ sharedResultId: string; binding: BrowserBinding | undefined }> {
       const now = clock.now();
-      const found = await sessionOf(cookies, now);
-      if (!found || !isUsable(found.link, now) || found.link.basic) {
-        await audit('shared_link.checked', 'refused', caller, found ? { shareId: found.link.share_id } : {});
-        throw linkInvalid();
-      }
+      const found = await usableLinkOf(caller, cookies, 'shared_link.checked', false);
       const result = await deps.results.recipientResult(found.link.result_id);
       const same = (a: string, b: string) => {
         const x = Buffer.from(a.trim().toUpperCase());
@@ -294,11 +347,15 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         same(result.dateOfBirth, answer.applicantDateOfBirth) &&
         same(result.applicationReference, answer.applicationReference);
       let binding: BrowserBinding | undefined;
+      let refusedAs: Exclude<LinkState, 'usable'> = 'revoked';
       const outcome = await db.transaction().execute(async (trx) => {
         const link = await store.linkById(trx, found.link.id, true);
         // (Another browser may have answered first and bound the link since the session was read.)
-        if (!link || !isUsable(link, now) || !browserMatches(link, cookies.browser))
+        const state = link ? stateOf(link, now, cookies.browser) : 'revoked';
+        if (!link || state !== 'usable') {
+          refusedAs = state === 'usable' ? 'revoked' : state;
           return 'invalid' as const;
+        }
         if (matches) {
           await store.markVerified(trx, found.session.id, link.id, now);
           binding = await bindOnce(trx, link);
@@ -320,13 +377,14 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         return { sharedResultId: shareId, binding };
       }
       await audit('shared_link.checked', 'failure', caller, { shareId, reason: outcome });
+      // Spec 02 section 8: "401 with attempts exceeded goes to incorrect-details".
       if (outcome === 'locked')
         throw new ApiError(
-          403,
+          401,
           'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED',
           'The details were entered wrongly too many times. This link no longer works.',
         );
-      if (outcome === 'invalid') throw linkInvalid();
+      if (outcome === 'invalid') throw linkRefusal(refusedAs);
       throw new ApiError(
         400,
         'VALIDATE_VIEW_SHARED_RESULT_INVALID',
@@ -347,7 +405,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       const now = clock.now();
       const found = await sessionOf(cookies, now);
       const result =
-        found && found.session.verifiedAt && found.link.share_id === shareId && isUsable(found.link, now)
+        found && found.session.verifiedAt && found.link.share_id === shareId && found.state === 'usable'
           ? await deps.results.recipientResult(found.link.result_id)
           : undefined;
       if (!found || !result) {
@@ -371,7 +429,10 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
     async basicCheck(caller: RecipientCaller, cookies: RecipientCookies) {
       const link = await basicLinkOf(caller, cookies, 'shared_link.validated');
-      return { phoneNumberEnding: phoneHint(link.recipient_phone) };
+      return {
+        phoneNumber: maskedPhone(link.recipient_phone),
+        phoneNumberEnding: phoneHint(link.recipient_phone),
+      };
     },
 
     /** Sends the recipient a code by SMS: 6 digits from the CSPRNG, kept only as a keyed hash, 2 per 15 minutes. */
@@ -425,7 +486,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       }
       await deps.outbox.dispatch([issued.messageId]);
       await audit('shared_link.code_requested', 'success', caller, { shareId: link.share_id });
-      return { phoneNumberEnding: phoneHint(mobile) };
+      return { phoneNumber: maskedPhone(mobile), phoneNumberEnding: phoneHint(mobile) };
     },
 
     /** Checks the recipient's code; a valid one opens the result to this session for the basic time-out. */
@@ -437,8 +498,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
       const verdict = await db.transaction().execute(async (trx) => {
         // The link's row is locked first: two wrong codes at once both count towards the link's total.
         const current = await store.linkById(trx, link.id, true);
-        if (!current || !isUsable(current, now) || !browserMatches(current, cookies.browser))
-          return 'LINK_INVALID' as const;
+        if (!current || stateOf(current, now, cookies.browser) !== 'usable') return 'LINK_INVALID' as const;
         const row = await store.currentCode(trx, link.id);
         if (!row) return 'INVALID' as const;
         const expected = Buffer.from(row.code_hash);
@@ -498,7 +558,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         found.link.basic &&
         found.session.id === viewId &&
         found.link.share_id === shareId &&
-        isUsable(found.link, now) &&
+        found.state === 'usable' &&
         now.getTime() < verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS;
       const result = open ? await deps.results.recipientResult(found.link.result_id) : undefined;
       if (!found || !verifiedAt || !result) {
@@ -512,7 +572,25 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         viewingEndsAt: new Date(verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS).toISOString(),
       };
     },
+
+    /**
+     * The spec's "basic result by token and one-time code": the token exchanged for a session, the code checked in
+     * it exactly as the verify call checks it (its failures, counts and locks), then the result for that session.
+     * Returns the cookies to set (the session, and the browser binding a first right code makes).
+     */
+    async basicResultByCode(caller: RecipientCaller, cookies: RecipientCookies, token: string, code: string) {
+      const exchanged = await service.withToken(caller, cookies, token);
+      const { binding, sharedResultId, viewId } = await service.basicVerify(caller, exchanged.cookies, code);
+      const result = await service.basicResult(
+        caller,
+        { session: exchanged.cookies.session, browser: binding?.secret ?? cookies.browser },
+        sharedResultId,
+        viewId,
+      );
+      return { result, session: exchanged.issued, binding };
+    },
   };
+  return service;
 }
 
 export type ShareLinkService = ReturnType<typeof createShareLinkService>;

@@ -1,41 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { jsonResponse } from '../../test/render';
-import { submitBatchAction, uploadBatchAction } from './actions';
+import { uploadBatchAction } from './actions';
 import type { PostedFile } from '../../lib/page-action';
 
-const post = (fields: Record<string, string>) =>
-  submitBatchAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    url: new URL('/b2b/csv-upload-results?id=b-1', 'http://localhost'),
-    secureCookies: false,
-  });
-
-describe('sending a batch without JavaScript', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
-  it('needs the declaration ticked and sends nothing without it', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await post({})).toEqual({
-      posted: { values: {}, errors: { agreed: 'batches.declarationRequired' } },
-    });
-    expect(fetchMock).not.toHaveBeenCalled();
-  });
-
-  it('sends the ready rows and shows the batch again, where its progress is checked', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await post({ agreed: 'true' })).toEqual({ redirect: '/b2b/csv-upload-results?id=b-1' });
-    expect(fetchMock.mock.calls.map(([url, init]) => [url, init?.method])).toEqual([
-      [expect.stringContaining('b-1') as string, 'POST'],
-    ]);
-  });
-});
-
-const upload = (file?: PostedFile) =>
+const upload = (file?: PostedFile, fields: Record<string, string> = { agreed: 'true' }) =>
   uploadBatchAction({
-    form: new URLSearchParams({ _csrf: 't' }),
+    form: new URLSearchParams({ _csrf: 't', ...fields }),
     files: file ? { file } : {},
     url: new URL('/b2b/csv-upload', 'http://localhost'),
     secureCookies: false,
@@ -52,14 +23,27 @@ describe('uploading a batch without JavaScript', () => {
   it('refuses no file, an empty choice and a file over the limit without calling the API', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({}));
     vi.stubGlobal('fetch', fetchMock);
-    const refused = (code: string) => ({ posted: { values: {}, errors: { file: code } } });
+    const refused = (code: string) => ({ posted: { values: { agreed: 'true' }, errors: { file: code } } });
     expect(await upload()).toEqual(refused('CSV_FILE_REQUIRED'));
     expect(await upload(csv('', ''))).toEqual(refused('CSV_FILE_REQUIRED'));
     expect(await upload(csv(null))).toEqual(refused('CSV_EXCEEDS_SIZE_LIMIT'));
+    // Over the limit, the fields after the file were never read: the size is still the answer.
+    expect(await upload(csv(null), {})).toEqual({
+      posted: { values: {}, errors: { file: 'CSV_EXCEEDS_SIZE_LIMIT' } },
+    });
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('sends the file through the upload call, then its preview (post/redirect/get)', async () => {
+  it('needs the declaration to upload, and sends nothing without it', async () => {
+    const fetchMock = vi.fn(async () => jsonResponse({}));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await upload(csv('a,b\n1,2'), {})).toEqual({
+      posted: { values: {}, errors: { agreed: 'batches.declarationRequired' } },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sends the file through the spec upload, which submits it, then its results (post/redirect/get)', async () => {
     const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ id: 'b-9' }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await upload(csv('a,b\n1,2'))).toEqual({ redirect: '/b2b/csv-upload-results?id=b-9' });
@@ -70,15 +54,32 @@ describe('uploading a batch without JavaScript', () => {
     expect(await sent.text()).toBe('a,b\n1,2');
   });
 
-  it("shows the upload's refusal against the file", async () => {
+  it('checks the file without the declaration: the page again with its rows, nothing uploaded', async () => {
+    const checked = {
+      metadata: { filename: 'RB1001_20261126_101500.csv', applications: 1, readyApplications: 1 },
+      applicationSummaries: [],
+    };
+    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(checked));
+    vi.stubGlobal('fetch', fetchMock);
+    expect(await upload(csv('a,b\n1,2'), { intent: 'check' })).toEqual({
+      posted: { values: { intent: 'check' }, errors: {}, view: 'checked', data: checked },
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual([`${BULK_APPLICATIONS_PATH}/validate`]);
+  });
+
+  it("shows the upload's refusal against the file, with the server's message", async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        jsonResponse({ status: 400, message: 'x', backendCode: 'FILENAME_ALREADY_IN_USE' }, 400),
+        jsonResponse({ status: 400, message: 'Missing: Last name', backendCode: 'CSV_MISSING_COLUMNS' }, 400),
       ),
     );
     expect(await upload(csv('a'))).toEqual({
-      posted: { values: {}, errors: { file: 'FILENAME_ALREADY_IN_USE' } },
+      posted: {
+        values: { agreed: 'true' },
+        errors: { file: 'CSV_MISSING_COLUMNS' },
+        general: 'Missing: Last name',
+      },
     });
   });
 });

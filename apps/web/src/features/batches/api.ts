@@ -1,6 +1,7 @@
 import {
   batchContracts,
   batchPath,
+  type BulkApplicationCheck,
   type BulkApplicationResult,
   type BulkApplicationUpload,
 } from '@dis/domain/contracts';
@@ -10,18 +11,24 @@ import { api, apiUpload } from '../../lib/api-client';
 
 export const batchQueryKey = (id: string) => ['batches', id] as const;
 
-export function uploadBatch(file: File): Promise<BulkApplicationUpload> {
+function fileForm(file: File): FormData {
   const form = new FormData();
   form.append(batchContracts.upload.fileField, file, file.name);
-  return apiUpload<BulkApplicationUpload>(batchContracts.upload.path, form);
+  return form;
+}
+
+/** Spec 01 section 7: the upload submits the file (AWAITING, then processed in the background). */
+export function uploadBatch(file: File): Promise<BulkApplicationUpload> {
+  return apiUpload<BulkApplicationUpload>(batchContracts.upload.path, fileForm(file));
+}
+
+/** The file's check before its upload (the preview): nothing stored (decision 0053). */
+export function checkBatch(file: File): Promise<BulkApplicationCheck> {
+  return apiUpload<BulkApplicationCheck>(batchContracts.check.path, fileForm(file));
 }
 
 export function getBatch(id: string): Promise<BulkApplicationResult> {
   return api.get<BulkApplicationResult>(batchPath(batchContracts.get.path, id));
-}
-
-export function submitBatch(id: string): Promise<BulkApplicationResult> {
-  return api.post<BulkApplicationResult>(batchPath(batchContracts.submit.path, id), { agreed: true });
 }
 
 export const errorReportHref = (id: string) => batchPath(batchContracts.errorReport.path, id);

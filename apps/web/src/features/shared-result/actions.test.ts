@@ -37,7 +37,7 @@ describe("the recipient's pages posted without JavaScript", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('the details as YYYY-MM-DD with the reference: the result, or incorrect-details when they do not match', async () => {
+  it('the details as YYYY-MM-DD with the reference: the result, a message in the form when they do not match, incorrect-details once the attempts are spent', async () => {
     const fetchMock = vi.fn(async () => jsonResponse({ sharedResultId: 'abc' }));
     vi.stubGlobal('fetch', fetchMock);
     expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
@@ -51,6 +51,12 @@ describe("the recipient's pages posted without JavaScript", () => {
     );
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'VALIDATE_VIEW_SHARED_RESULT_INVALID' }, 400),
+    );
+    expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
+      posted: { values: DETAILS, errors: { dateOfBirth: 'sharedResult.additional.noMatch' } },
+    });
+    vi.stubGlobal('fetch', async () =>
+      jsonResponse({ status: 401, message: 'x', backendCode: 'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED' }, 401),
     );
     expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
       redirect: '/incorrect-details',

@@ -8,7 +8,7 @@ import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
 import { issueKeys } from '../../lib/form-issues';
-import { basicSharedResultPath, errorPageFor, sharedResultPath } from './links';
+import { basicSharedResultPath, errorPageFor, isAttemptsExceeded, NO_MATCH, sharedResultPath } from './links';
 
 // The recipient's pages posted without JavaScript (decision 0038): the same schemas, the same calls (under the
 // link's cookie) and the same next pages as the pages' own handlers. These pages send no script at all.
@@ -37,11 +37,15 @@ export const additionalInformationAction: PageAction = async ({ form }) => {
         applicantDateOfBirth: `${pad(year, 4)}-${pad(month, 2)}-${pad(day, 2)}`,
         applicationReference: parsed.data.applicationReference,
       },
+      // The attempts-exceeded 401 is the recipient's page, not a signed-out person's.
+      suppressUnauthorised: true,
     });
     return { redirect: sharedResultPath(sharedResultId) };
   } catch (error) {
+    // Spec 02 section 8: a wrong answer is a message in the form; the attempts-exceeded 401 is incorrect-details.
+    if (isAttemptsExceeded(error)) return { redirect: '/incorrect-details' };
     if (error instanceof ApiError && error.backendCode === 'VALIDATE_VIEW_SHARED_RESULT_INVALID')
-      return { redirect: '/incorrect-details' };
+      return refused(form, { dateOfBirth: NO_MATCH });
     if (error instanceof ApiError && error.status === 400) {
       const server = error.fieldErrors ?? {};
       return refused(form, {

@@ -30,7 +30,8 @@ export function useValidateLink(enabled: boolean) {
 export function useAdditionalInformation() {
   return useMutation({
     mutationFn: (body: BodyOf<typeof sharedAdditionalInformationContract>) =>
-      callEndpoint(sharedAdditionalInformationContract, { body }),
+      // The attempts-exceeded 401 is the recipient's page (incorrect-details), not a signed-out person's.
+      callEndpoint(sharedAdditionalInformationContract, { body, suppressUnauthorised: true }),
   });
 }
 

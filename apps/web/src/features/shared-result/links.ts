@@ -16,3 +16,10 @@ export function errorPageFor(error: unknown, basic = false): string {
   );
   return page ? `/error?code=${page}` : GENERIC_ERROR;
 }
+
+/** The identity check's wrong answer, shown in the form (spec 02 section 8). */
+export const NO_MATCH = 'sharedResult.additional.noMatch';
+
+/** The identity check's last allowed wrong answer (401): the incorrect-details page (spec 02 section 8). */
+export const isAttemptsExceeded = (error: unknown): boolean =>
+  error instanceof ApiError && error.backendCode === 'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED';

@@ -31,7 +31,7 @@ describe('the recipient pages', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?code=invalid_link_broken_or_replaced'));
   });
 
-  it('sends the date of birth as YYYY-MM-DD with the reference; wrong details go to incorrect-details', async () => {
+  it('sends the date of birth as YYYY-MM-DD with the reference; wrong details are a message in the form', async () => {
     const fetchMock = stubFetch(() =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'VALIDATE_VIEW_SHARED_RESULT_INVALID' }, 400),
     );
@@ -41,12 +41,30 @@ describe('the recipient pages', () => {
     await userEvent.type(screen.getByLabelText('Year'), '1990');
     await userEvent.type(screen.getByLabelText('Application reference'), 'DS-123');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/incorrect-details'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toContain(
+        'Check the date of birth and application reference number',
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/additional-information');
     const [, init] = fetchMock.mock.calls.find(([url]) => String(url).includes('additional-information'))!;
     expect(JSON.parse(String(init?.body))).toEqual({
       applicantDateOfBirth: '1990-03-07',
       applicationReference: 'DS-123',
     });
+  });
+
+  it('the attempts-exceeded 401 of the identity check goes to incorrect-details, not the sign-in', async () => {
+    stubFetch(() =>
+      jsonResponse({ status: 401, message: 'x', backendCode: 'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED' }, 401),
+    );
+    const { router } = renderWithApp(<AdditionalInformationPage />, { path: '/additional-information' });
+    await userEvent.type(screen.getByLabelText('Day'), '7');
+    await userEvent.type(screen.getByLabelText('Month'), '3');
+    await userEvent.type(screen.getByLabelText('Year'), '1990');
+    await userEvent.type(screen.getByLabelText('Application reference'), 'DS-123');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/incorrect-details'));
   });
 
   it('a 401 on the shared result goes to the expired link page', async () => {

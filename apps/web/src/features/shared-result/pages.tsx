@@ -30,7 +30,7 @@ import {
   useValidateLink,
   useVerifyBasicCode,
 } from './api';
-import { basicSharedResultPath, errorPageFor, sharedResultPath } from './links';
+import { basicSharedResultPath, errorPageFor, isAttemptsExceeded, NO_MATCH, sharedResultPath } from './links';
 
 export { sharedResultPath };
 
@@ -135,9 +135,13 @@ export function AdditionalInformationPage() {
   if (blank) return <Navigate to={INVALID_LINK} replace />;
 
   const server = check.error instanceof ApiError ? (check.error.fieldErrors ?? {}) : {};
+  const noMatch =
+    check.error instanceof ApiError && check.error.backendCode === 'VALIDATE_VIEW_SHARED_RESULT_INVALID'
+      ? t(NO_MATCH)
+      : undefined;
   const dob = fieldMessage(form.formState.errors, 'dateOfBirth');
   const dobError =
-    errorText(dob?.key) ?? server.applicantDateOfBirth ?? errorText(posted?.errors.dateOfBirth);
+    errorText(dob?.key) ?? server.applicantDateOfBirth ?? noMatch ?? errorText(posted?.errors.dateOfBirth);
   const referenceError =
     errorText(form.formState.errors.applicationReference?.message) ??
     server.applicationReference ??
@@ -156,8 +160,8 @@ export function AdditionalInformationPage() {
       {
         onSuccess: ({ sharedResultId }) => void navigate(sharedResultPath(sharedResultId), { replace: true }),
         onError: (error) => {
-          if (error instanceof ApiError && error.backendCode === 'VALIDATE_VIEW_SHARED_RESULT_INVALID')
-            void navigate('/incorrect-details');
+          // A wrong answer stays in the form (noMatch); the attempts-exceeded 401 is incorrect-details.
+          if (isAttemptsExceeded(error)) void navigate('/incorrect-details', { replace: true });
           else if (!(error instanceof ApiError && error.status === 400))
             void navigate(errorPageFor(error), { replace: true });
         },
@@ -207,8 +211,8 @@ export function AdditionalInformationPage() {
 }
 
 /**
- * /incorrect-details: the answers did not match (try again until the link locks), or, with `?basic`, a basic
- * link's code was entered wrongly too many times (ask for a new code).
+ * /incorrect-details: the answers were wrong too many times and the link no longer works (ask the applicant to
+ * share again), or, with `?basic`, a basic link's code was entered wrongly too many times (ask for a new code).
  */
 export function IncorrectDetailsPage() {
   const { t } = useTranslation();
@@ -224,11 +228,13 @@ export function IncorrectDetailsPage() {
           {text}
         </p>
       ))}
-      <p className="govuk-body">
-        <Link className="govuk-link" to={search.has('basic') ? '/shared-basic' : '/additional-information'}>
-          {t(`${key}.tryAgain`)}
-        </Link>
-      </p>
+      {search.has('basic') && (
+        <p className="govuk-body">
+          <Link className="govuk-link" to="/shared-basic">
+            {t(`${key}.tryAgain`)}
+          </Link>
+        </p>
+      )}
     </Column>
   );
 }
