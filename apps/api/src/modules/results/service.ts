@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  isSchemeRecordType,
   addWorkingDays,
   APPLICATION_TYPES,
   applicationTypeName,
@@ -472,6 +473,12 @@ export function createResultsService(deps: ResultsDeps) {
         channel: row.channel as Channel,
         isCountersigned: row.is_countersigned,
         sharedPaperResult: row.shared_paper,
+        /**
+         * A review-eligible scheme record whose review was not asked for: the share-or-review choice is open, so a
+         * share needs the applicant's confirmed purpose (decision 0054).
+         */
+        reviewChoiceOpen:
+          isSchemeRecordType(typeOf(row)) && row.is_review_eligible && row.review_requested_at === null,
         viewable: isResultViewable(row.first_viewed_at, clock.now()),
         section: {
           type: typeOf(row),

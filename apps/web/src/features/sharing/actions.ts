@@ -7,6 +7,7 @@ import {
   oneTimeCodeFormSchema,
   pvgConfirmShareFormSchema,
   sendCodeFailure,
+  shareConfirmationFormSchema,
   verifyCodeOutcome,
   type OtcRequestCounter,
 } from '@dis/domain';
@@ -16,6 +17,7 @@ import {
   revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
+  sharePurposeContract,
   shareResultContract,
   shareThirdPartyContract,
   type BodyOf,
@@ -139,7 +141,8 @@ export const shareResultAction: PageAction = async ({ form, url }) => {
   const here = shareResultPath(resultId);
   const options = await callEndpoint(shareOptionsContract, { params: { id: resultId } });
   // Anything the page itself would not offer: the page again, which says why.
-  if (!options.allowed || options.stepUpRequired) return { redirect: here };
+  if (!options.allowed || options.stepUpRequired || options.purposeConfirmationRequired)
+    return { redirect: here };
   const toRecipient = options.route === 'recipient-details';
   if (options.paperOffered) {
     const parsed = digitalShareFormSchema.safeParse({
@@ -151,6 +154,25 @@ export const shareResultAction: PageAction = async ({ form, url }) => {
   if (toRecipient) return { redirect: recipientDetailsPath(resultId) };
   if (options.route !== 'direct') return { redirect: here };
   return share(form, resultId, {});
+};
+
+/**
+ * /share-confirmation: a review-eligible scheme record's share purpose, confirmed (the box must be ticked), then
+ * on to sharing (decision 0054); a refusal is shown on the page.
+ */
+export const shareConfirmationAction: PageAction = async ({ form, url }) => {
+  const resultId = url.searchParams.get('resultId') ?? '';
+  const parsed = shareConfirmationFormSchema.safeParse({ confirmed: form.get('confirmed') ?? undefined });
+  if (!parsed.success) return refused(form, issueKeys(parsed.error.issues));
+  try {
+    await callEndpoint(sharePurposeContract, {
+      params: { id: resultId },
+      body: { purpose: 'SHARE', confirmed: true },
+    });
+  } catch (error) {
+    return refused(form, {}, refusalKey(backendCodeOf(error)));
+  }
+  return { redirect: shareResultPath(resultId) };
 };
 
 /** /share/consent: the consent box must be ticked; then the share. */
@@ -219,7 +241,12 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
   const here = recipientDetailsPath(resultId);
   const options = await callEndpoint(shareOptionsContract, { params: { id: resultId } });
   // Anything the page itself would not offer: the page again, which says why or sends them on.
-  if (!options.allowed || options.stepUpRequired || options.route !== 'recipient-details')
+  if (
+    !options.allowed ||
+    options.stepUpRequired ||
+    options.purposeConfirmationRequired ||
+    options.route !== 'recipient-details'
+  )
     return { redirect: here };
   const basic = options.disclosureTypeShortCode === 'BD';
   const fields = basic ? BASIC_FIELDS : DETAIL_FIELDS;

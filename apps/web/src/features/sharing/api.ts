@@ -5,6 +5,7 @@ import {
   revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
+  sharePurposeContract,
   shareResultContract,
   shareThirdPartyContract,
   type BodyOf,
@@ -64,6 +65,16 @@ export function useSharePaper(id: string) {
       void client.invalidateQueries({ queryKey: optionsKey(id) });
       void client.invalidateQueries({ queryKey: ['result', id] });
     },
+  });
+}
+
+/** The share-or-review choice's "share", confirmed: recorded by the server for this session (decision 0054). */
+export function useSharePurpose(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      callEndpoint(sharePurposeContract, { params: { id }, body: { purpose: 'SHARE', confirmed: true } }),
+    onSettled: () => void client.invalidateQueries({ queryKey: optionsKey(id) }),
   });
 }
 

@@ -5,6 +5,8 @@ const enc = encodeURIComponent;
 export const oneTimeCodePath = (resultId: string) => `/one-time-code?resultId=${enc(resultId)}`;
 /** The share pages carry the result being shared in the query (the spec's paths have no id). */
 export const shareResultPath = (resultId: string) => `/share-result?resultId=${enc(resultId)}`;
+/** A review-eligible scheme record's share: the purpose confirmed first (decision 0054). */
+export const shareConfirmationPath = (resultId: string) => `/share-confirmation?resultId=${enc(resultId)}`;
 export const shareConsentPath = (resultId: string) => `/share/consent?resultId=${enc(resultId)}`;
 export const shareSuccessPath = (resultId: string) => `/share-success?resultId=${enc(resultId)}`;
 /** After a share with a named recipient: the success page says the recipient was emailed a link. */

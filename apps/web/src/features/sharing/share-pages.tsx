@@ -1,4 +1,4 @@
-import { digitalShareFormSchema, pvgConfirmShareFormSchema } from '@dis/domain';
+import { digitalShareFormSchema, pvgConfirmShareFormSchema, shareConfirmationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
@@ -18,12 +18,20 @@ import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { usePostedForm, type PostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
-import { backendCodeOf, httpStatusOf, useSharePaper, useShareOptions, useShareResult } from './api';
+import {
+  backendCodeOf,
+  httpStatusOf,
+  useSharePaper,
+  useShareOptions,
+  useSharePurpose,
+  useShareResult,
+} from './api';
 import { oneTimeCodePath } from './one-time-code-pages';
 import {
   alreadySharedPaperPath,
   recipientDetailsPath,
   resultPagePath,
+  shareConfirmationPath,
   shareConsentPath,
   sharePaperPath,
   sharePaperSuccessPath,
@@ -54,6 +62,9 @@ export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 're
   if (!resultId || httpStatusOf(options.error) === 404) fallback = <NotFoundPage />;
   else if (options.isPending) fallback = <LoadingPage />;
   else if (options.isError) throw options.error;
+  // A review-eligible scheme record: the applicant confirms first that they share it (decision 0054).
+  else if (!share.isSuccess && options.data.allowed && options.data.purposeConfirmationRequired)
+    fallback = <Navigate to={shareConfirmationPath(resultId)} replace />;
   else if (!share.isSuccess && options.data.allowed && options.data.stepUpRequired)
     fallback = <Navigate to={oneTimeCodePath(resultId)} replace />;
   else if (
@@ -309,6 +320,80 @@ export function SharePaperSuccessPage() {
         </p>
       )}
     </Column>
+  );
+}
+
+type ShareConfirmationForm = z.input<typeof shareConfirmationFormSchema>;
+
+/**
+ * /share-confirmation: a review-eligible scheme record's share (the share-or-review choice's "share"): the applicant
+ * confirms why they share it instead of asking for a review, then goes on to sharing (decision 0054).
+ */
+export function ShareConfirmationPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = t('sharing.confirmation.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  const options = useShareOptions(resultId);
+  const purpose = useSharePurpose(resultId);
+  const { posted, hide } = usePostedShare();
+  const form = useForm<ShareConfirmationForm>({
+    resolver: zodResolver(shareConfirmationFormSchema),
+    shouldFocusError: false,
+    ...(posted
+      ? { defaultValues: { confirmed: posted.values.confirmed as ShareConfirmationForm['confirmed'] } }
+      : {}),
+  });
+  const failure = purpose.error ? t(refusalKey(backendCodeOf(purpose.error))) : errorText(posted?.general);
+  if (!resultId || httpStatusOf(options.error) === 404) return <NotFoundPage />;
+  if (options.isPending) return <LoadingPage />;
+  if (options.isError) throw options.error;
+  if (!options.data.allowed && !purpose.isSuccess)
+    return <Refused resultId={resultId} code={options.data.refusal} />;
+  const message = errorText(form.formState.errors.confirmed?.message ?? posted?.errors.confirmed);
+  const errors = [
+    ...(message ? [{ href: '#confirmed', text: message }] : []),
+    ...(failure ? [{ href: '#confirmed', text: failure }] : []),
+  ];
+  return (
+    <>
+      <BackLink to={`${resultPagePath(resultId)}/share-or-review`} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        {(t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+          <p className="govuk-body" key={text}>
+            {text}
+          </p>
+        ))}
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            hide();
+            void form.handleSubmit(() =>
+              purpose.mutate(undefined, {
+                onSuccess: () => void navigate(shareResultPath(resultId), { replace: true }),
+              }),
+            )(event);
+          }}
+        >
+          <FormToken />
+          <Checkboxes
+            idPrefix="confirmed"
+            legend={t('sharing.confirmation.legend')}
+            legendSize="s"
+            error={message}
+            register={form.register('confirmed')}
+            items={[{ value: 'true', label: t('sharing.confirmation.label') }]}
+          />
+          <Button disabled={purpose.isPending}>{t('sharing.confirmation.continue')}</Button>
+        </form>
+      </Column>
+    </>
   );
 }
 
