@@ -121,6 +121,49 @@ describe('sharing a result', () => {
     await expectAccessible(page, 'share refused by the cooldown');
   });
 
+  it('a review-eligible scheme record is shared once the applicant chooses to share and confirms why', async () => {
+    const app = await submittedApplication(own.browser);
+    const casework = (await newPage(own.browser)).page;
+    await issueResult(casework, app.reference, 'pvg-review-eligible');
+    const { page } = app.applicant;
+    const { summaries } = await callApi<{
+      summaries: Array<{ resultId: string; applicationReference: string }>;
+    }>(page, 'GET', '/api/applicant-results-summary');
+    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    // The share page itself sends the applicant to confirm the purpose first.
+    await page.goto(`/share-result?resultId=${resultId}`);
+    await page.waitForURL(/\/share-confirmation\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Confirm why you are sharing your scheme record');
+
+    await page.goto(`/results/${resultId}`);
+    await waitForHeading(page, 'Your result');
+    await page.getByRole('link', { name: 'Share your result or request a review' }).click();
+    await waitForHeading(page, 'Share your result or request a review');
+    await page.getByLabel('Share your result', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-confirmation\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Confirm why you are sharing your scheme record');
+    await expectAccessible(page, 'share confirmation');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(page, ['Confirm why you are sharing your result'], 'share confirmation, not ticked');
+    await page.getByLabel(/I am sharing my scheme record/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Then sharing as any result: the code, then digitally.
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseDigitalShare(page, true);
+    await page.waitForURL(/\/share-success\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Result shared successfully');
+    const result = await callApi<{ sharedStatus: string }>(page, 'GET', `/api/results/${resultId}`);
+    expect(result.sharedStatus).toBe('SHARED');
+    await app.org.context.close();
+    await casework.context().close();
+  });
+
   it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
     // The applicant starts and pays for the confirmation themselves; casework issues its result.
     const { page } = await newPage(own.browser);
@@ -195,9 +238,13 @@ describe('sharing a result', () => {
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'Who can see your result');
     await expect.poll(() => page.locator('.govuk-summary-card').count()).toBe(1);
-    expect(await summaryValue(page, 'How')).toBe('Digital link');
+    // Shared with the organisation: said so, with when, and no link's expiry or openings.
+    expect(await summaryValue(page, 'How')).toBe(
+      'Shared with the organisation on your application, in its own account (no link was sent)',
+    );
     expect(await summaryValue(page, 'Status')).toBe('Active');
-    expect(await summaryValue(page, 'Opened')).toBe('Not opened yet');
+    expect(await page.getByText('Link expires').count()).toBe(0);
+    expect(await page.getByText('Not opened yet').count()).toBe(0);
     await expectAccessible(page, 'who can see my result, one active share');
     await tabTo(page, (el) => el.tag === 'a' && el.text.startsWith('Stop sharing'), {
       what: 'the stop link',

@@ -144,7 +144,7 @@ export const shareEntrySchema = z.object({
   /** The organisation's or person's name as the service knows it; null when it does not (or by post). */
   recipientName: z.string().nullable(),
   sharedOn: instantSchema,
-  /** When the recipient's link stops working (digital only). */
+  /** When the recipient's link stops working (a named recipient's link only: the organisation gets no link). */
   expiresOn: instantSchema.nullable(),
   status: z.enum(SHARE_STATUSES),
   /** When the applicant stopped the link. */

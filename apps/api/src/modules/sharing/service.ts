@@ -82,7 +82,10 @@ export function shareEntry(
   },
 ): ShareEntry {
   const paper = row.channel === 'PAPER';
-  const expiresAt = paper ? null : sharedLinkExpiresAt(row.created_at, context.basic);
+  // Only a share with a named recipient is a link (emailed, with an expiry, opened by them); a share with the
+  // organisation on the application has no link: the organisation reads the result in its own account.
+  const link = !paper && row.recipient !== 'ORGANISATION';
+  const expiresAt = link ? sharedLinkExpiresAt(row.created_at, context.basic) : null;
   const status: ShareEntry['status'] = paper
     ? context.print?.status === 'SENT'
       ? 'PAPER_SENT'
@@ -91,7 +94,7 @@ export function shareEntry(
       ? 'STOPPED'
       : context.lockedAt
         ? 'LOCKED'
-        : context.now.getTime() >= expiresAt!.getTime()
+        : expiresAt && context.now.getTime() >= expiresAt.getTime()
           ? 'EXPIRED'
           : 'ACTIVE';
   const recipientKind: ShareEntry['recipientKind'] = paper
