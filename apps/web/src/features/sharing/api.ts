@@ -9,6 +9,7 @@ import {
   shareResultContract,
   shareThirdPartyContract,
   type BodyOf,
+  type ResponseOf,
 } from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
@@ -74,6 +75,12 @@ export function useSharePurpose(id: string) {
   return useMutation({
     mutationFn: () =>
       callEndpoint(sharePurposeContract, { params: { id }, body: { purpose: 'SHARE', confirmed: true } }),
+    // Before the page moves on: the share page must not read the options from before the confirmation.
+    onSuccess: () =>
+      client.setQueryData<ResponseOf<typeof shareOptionsContract>>(
+        optionsKey(id),
+        (old) => old && { ...old, purposeConfirmationRequired: false },
+      ),
     onSettled: () => void client.invalidateQueries({ queryKey: optionsKey(id) }),
   });
 }
