@@ -320,21 +320,25 @@ export function createResultsService(deps: ResultsDeps) {
           channel: 'email',
           template: kind,
           to: contact.email,
-          personalisation: {
-            applicantName: contact.name,
-            applicationReference: contact.reference,
-            applicationType: applicationTypeName(contact.typeCode),
-            viewingDays: String(RESULT_VIEWING_DAYS),
-            signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
-            ...(kind === 'review-decision'
+          // Each email its own fields (the outbox keeps only those of MESSAGE_FIELDS in any case).
+          personalisation:
+            kind === 'result-ready'
               ? {
+                  applicantName: contact.name,
+                  applicationReference: contact.reference,
+                  applicationType: applicationTypeName(contact.typeCode),
+                  viewingDays: String(RESULT_VIEWING_DAYS),
+                  signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
+                }
+              : {
+                  applicantName: contact.name,
+                  applicationReference: contact.reference,
+                  signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
                   decisionText:
                     extra.decision === 'SUCCESSFUL'
                       ? 'Your review was successful. Your scheme record has been changed.'
                       : 'Your review was not successful. Your scheme record has not changed. You may ask an independent reviewer to look at the decision.',
-                }
-              : {}),
-          },
+                },
           ...(extra.resultId ? { about: { type: 'result', id: extra.resultId } } : {}),
         })
       : null;
