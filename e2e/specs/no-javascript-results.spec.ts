@@ -212,7 +212,11 @@ describe('results and sharing without JavaScript', () => {
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/share-success\?resultId=/);
     await waitForHeading(page, 'Result shared successfully');
-    const shared = await callApi<{ sharedStatus: string }>(app.applicant.page, 'GET', `/api/results/${resultId}`);
+    const shared = await callApi<{ sharedStatus: string }>(
+      app.applicant.page,
+      'GET',
+      `/api/results/${resultId}`,
+    );
     expect(shared.sharedStatus).toBe('SHARED');
 
     // A review can still be asked for: the choice's other answer posts it, then how to apply.
@@ -223,6 +227,25 @@ describe('results and sharing without JavaScript', () => {
     await page.waitForURL(/\/how-to-apply-for-review$/);
     await waitForHeading(page, 'How to apply for a review');
     await expectAccessible(page, 'how to apply for a review');
+  });
+
+  it('a paper share that fails goes to the error page with its code and message', async () => {
+    const app = await submittedApplication(own.browser);
+    await issueResult((await newPage(own.browser)).page, app.reference, 'level-2-cautions');
+    const resultId = await resultIdFor(app.applicant.page, app.reference);
+    await stepUpByApi(app.applicant.page);
+    const page = await withoutScript(app.applicant.context);
+    await page.goto(`/share-paper-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Get a paper copy of your result');
+    await callApi(app.applicant.page, 'POST', `/api/results/${resultId}/share/paper`, {});
+    await page.getByRole('button', { name: 'Request paper copy' }).click();
+    await page.waitForURL(/\/error\?code=PAPER_SHARE_ALREADY_USED&/);
+    await waitForHeading(page, 'Sorry, there is a problem with the service');
+    expect(await summaryValue(page, 'Error code')).toBe('PAPER_SHARE_ALREADY_USED');
+    expect(await summaryValue(page, 'Message')).toBe(
+      'You have already asked for a paper copy of this result',
+    );
+    await expectAccessible(page, 'paper share failed');
   });
 
   it('a recipient opens the link, answers the questions and reads the result; the applicant stops the link', async () => {

@@ -19,7 +19,7 @@ import {
   tableRows,
 } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
-import { smsCode, startSharingWithCode, chooseDigitalShare } from '../support/sharing';
+import { smsCode, startSharingWithCode, chooseDigitalShare, stepUpByApi } from '../support/sharing';
 
 // Sharing in the browser: an applicant shares a result issued on /local/casework. Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
@@ -162,6 +162,26 @@ describe('sharing a result', () => {
     expect(result.sharedStatus).toBe('SHARED');
     await app.org.context.close();
     await casework.context().close();
+  });
+
+  it('a paper share that fails goes to the error page with its code and message', async () => {
+    const { page, resultId, applicant, org } = await resultToShare();
+    await stepUpByApi(page);
+    await page.goto(`/share-paper-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Get a paper copy of your result');
+    // Meanwhile the copy is asked for elsewhere (another tab): this page's request is then refused.
+    await callApi(page, 'POST', `/api/results/${resultId}/share/paper`, {});
+    await page.getByRole('button', { name: 'Request paper copy' }).click();
+    await page.waitForURL(/\/error\?code=PAPER_SHARE_ALREADY_USED&/, { timeout: 60_000 });
+    await waitForHeading(page, 'Sorry, there is a problem with the service');
+    expect(await summaryValue(page, 'Error code')).toBe('PAPER_SHARE_ALREADY_USED');
+    expect(await summaryValue(page, 'Message')).toBe(
+      'You have already asked for a paper copy of this result',
+    );
+    expect(await summaryValue(page, 'Status')).toBe('409');
+    await expectAccessible(page, 'paper share failed');
+    await org.context.close();
+    await applicant.context.close();
   });
 
   it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {

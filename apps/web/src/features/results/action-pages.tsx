@@ -275,9 +275,7 @@ export function ShareOrReviewPage() {
       <Convictions result={result} />
       <Column>
         <h2 className="govuk-heading-m">{t('results.vetting.otherRelevantInformation')}</h2>
-        <p className="govuk-body">
-          {higher?.otherRelevantInformation || t('results.vetting.noneHeld')}
-        </p>
+        <p className="govuk-body">{higher?.otherRelevantInformation || t('results.vetting.noneHeld')}</p>
         <Paragraphs items={paragraphs(t('results.requestReview.paragraphs', { returnObjects: true }))} />
         {!canShare && <p className="govuk-body">{t('results.shareOrReview.cannotShareNow')}</p>}
         <form

@@ -28,6 +28,8 @@ import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
 import { issueKeys } from '../../lib/form-issues';
 import {
+  paperShareErrorPath,
+  shareConfirmationPath,
   recipientDetailsPath,
   recipientShareSuccessPath,
   sharePaperPath,
@@ -183,16 +185,25 @@ export const shareConsentAction: PageAction = async ({ form, url }) => {
   return share(form, resultId, { confirmShare: true });
 };
 
-/** /share-paper-result: one paper copy. */
-export const sharePaperAction: PageAction = async ({ form, url }) => {
+/** /share-paper-result: one paper copy; a failure goes to the error page (spec 02 sections 4 and 8). */
+export const sharePaperAction: PageAction = async ({ url }) => {
   const resultId = url.searchParams.get('resultId') ?? '';
   try {
     await callEndpoint(sharePaperContract, { params: { id: resultId } });
     return { redirect: sharePaperSuccessPath(resultId) };
   } catch (error) {
-    if (error instanceof ApiError && error.backendCode === 'STEP_UP_REQUIRED')
-      return { redirect: oneTimeCodePath(resultId) };
-    return refused(form, {}, refusalKey(backendCodeOf(error)));
+    if (!(error instanceof ApiError)) return { redirect: paperShareErrorPath({}) };
+    if (error.backendCode === 'STEP_UP_REQUIRED') return { redirect: oneTimeCodePath(resultId) };
+    if (error.backendCode === 'SHARE_PURPOSE_NOT_CONFIRMED')
+      return { redirect: shareConfirmationPath(resultId) };
+    return {
+      redirect: paperShareErrorPath({
+        backendCode: error.backendCode,
+        message: error.message,
+        status: error.status,
+        requestId: error.requestId,
+      }),
+    };
   }
 };
 

@@ -17,6 +17,24 @@ export const resultPagePath = (resultId: string) => `/results/${enc(resultId)}`;
 export const sharePaperPath = (resultId: string) => `/share-paper-result?resultId=${enc(resultId)}`;
 export const sharePaperSuccessPath = (resultId: string) => `/share-paper-success?resultId=${enc(resultId)}`;
 export const alreadySharedPaperPath = (resultId: string) => `/already-shared-paper?resultId=${enc(resultId)}`;
+/**
+ * Where a failed paper share goes (spec 02 sections 4 and 8: "paper share failure goes to the error page"): the
+ * generic error page with the server's backend code, message, status and request id, for the helpline.
+ */
+export function paperShareErrorPath(failure: {
+  backendCode?: string | undefined;
+  message?: string | undefined;
+  status?: number | undefined;
+  requestId?: string | undefined;
+}): string {
+  const query = new URLSearchParams();
+  if (failure.backendCode) query.set('code', failure.backendCode);
+  if (failure.message) query.set('message', failure.message);
+  if (failure.status) query.set('status', String(failure.status));
+  if (failure.requestId) query.set('requestId', failure.requestId);
+  const search = query.toString();
+  return search ? `/error?${search}` : '/error';
+}
 /** "Who can see my result": every share of the result, and stopping one (after a confirmation page). */
 export const whoCanSeePath = (resultId: string) => `/who-can-see-my-result?resultId=${enc(resultId)}`;
 export const stopSharingPath = (resultId: string, shareId: string) =>

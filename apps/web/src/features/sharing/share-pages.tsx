@@ -29,6 +29,7 @@ import {
 import { oneTimeCodePath } from './one-time-code-pages';
 import {
   alreadySharedPaperPath,
+  paperShareErrorPath,
   recipientDetailsPath,
   resultPagePath,
   shareConfirmationPath,
@@ -40,6 +41,14 @@ import {
   whoCanSeePath,
 } from './paths';
 import { refusalKey } from './refusals';
+import { ApiError } from '../../lib/api-client';
+
+const problemOf = (error: ApiError) => ({
+  backendCode: error.backendCode,
+  message: error.message,
+  status: error.status,
+  requestId: error.requestId,
+});
 
 // The applicant's share pages (spec 02 sections 2 and 4): every rule is the server's; the pages ask it
 // (share-options) what to offer, and show its refusals with the messages of section 8.
@@ -238,9 +247,17 @@ export function SharePaperResultPage() {
   usePageTitle(title);
   const { resultId, options, fallback } = useShareStep('paper');
   const paper = useSharePaper(resultId);
-  const errorText = useErrorText();
-  const { posted, hide } = usePostedShare();
-  const failure = useShareFailure(resultId, paper.error) ?? errorText(posted?.general);
+  // A failure goes to the error page (spec 02 sections 4 and 8), as without JavaScript; a step-up or the purpose
+  // still needed to their pages.
+  if (paper.isError) {
+    const code = backendCodeOf(paper.error);
+    if (code === 'STEP_UP_REQUIRED') return <Navigate to={oneTimeCodePath(resultId)} replace />;
+    if (code === 'SHARE_PURPOSE_NOT_CONFIRMED')
+      return <Navigate to={shareConfirmationPath(resultId)} replace />;
+    return (
+      <Navigate to={paperShareErrorPath(paper.error instanceof ApiError ? problemOf(paper.error) : {})} />
+    );
+  }
   if (fallback || !options) return fallback;
   if (options.sharedPaperResult && !paper.isSuccess)
     return <Navigate to={alreadySharedPaperPath(resultId)} replace />;
@@ -250,7 +267,6 @@ export function SharePaperResultPage() {
     <>
       <BackLink to={shareResultPath(resultId)} text={t('common.back')} />
       <Column>
-        <ErrorSummary errors={failure ? [{ href: '#paper-button', text: failure }] : []} />
         <h1 className="govuk-heading-l">{title}</h1>
         {(t('sharing.paper.paragraphs', { returnObjects: true }) as string[]).map((text) => (
           <p className="govuk-body" key={text}>
@@ -262,7 +278,6 @@ export function SharePaperResultPage() {
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            hide();
             paper.mutate(undefined, {
               onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
             });
