@@ -278,63 +278,6 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     expect(rows.map((r) => r.channel).sort()).toEqual(['DIGITAL', 'PAPER']);
   });
 
-  it('a review-eligible scheme record is shared only once the applicant chose to share and confirmed why', async () => {
-    const { alex, persona, resultId } = await issuedResult('pvg-review-eligible');
-    const purpose = (b: Browser, body: Record<string, unknown> = { purpose: 'SHARE', confirmed: true }) =>
-      b.send('POST', `/api/results/${resultId}/share-purpose`, body);
-    expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
-      route: 'direct',
-      allowed: true,
-      purposeConfirmationRequired: true,
-    });
-    await stepUp(alex);
-    // Without the confirmation every share call is refused: digital and paper.
-    const refusal = {
-      status: 409,
-      backendCode: 'SHARE_PURPOSE_NOT_CONFIRMED',
-      message: 'Choose to share your scheme record and confirm why you are sharing it first',
-      requestId: expect.any(String),
-    };
-    const early = await share(alex, resultId);
-    expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual(refusal);
-    expect((await alex.send('POST', `/api/results/${resultId}/share/paper`, {})).json()).toEqual(refusal);
-    // The box unticked, or the purpose not SHARE: refused with the form's messages.
-    const unticked = await purpose(alex, { purpose: 'SHARE', confirmed: false });
-    expect(unticked.statusCode).toBe(400);
-    expect(unticked.json()).toMatchObject({
-      backendCode: 'VALIDATION_FAILED',
-      fieldErrors: { confirmed: 'Confirm why you are sharing your result' },
-    });
-    const review = await purpose(alex, { purpose: 'REVIEW', confirmed: true });
-    expect(review.statusCode).toBe(400);
-    expect(review.json().fieldErrors).toMatchObject({
-      purpose: 'Select whether you want to share your result or request a review',
-    });
-    // Another applicant cannot confirm a purpose for it.
-    const sam = await signedInApplicant(t, customApplicant());
-    expect((await purpose(sam)).statusCode).toBe(404);
-    expect((await purpose(alex)).json()).toEqual({ purpose: 'SHARE' });
-    expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
-      allowed: true,
-      purposeConfirmationRequired: false,
-    });
-    const shared = await share(alex, resultId);
-    expect(shared.statusCode, shared.body).toBe(200);
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['outcome', 'user_id'])
-      .where('event', '=', 'result.share_purpose_confirmed')
-      .where('user_id', '=', await userIdOf(alex))
-      .execute();
-    expect(audit.map((a) => a.outcome)).toEqual(['success']);
-    // Confirmed in this session only: a new sign-in asks again.
-    const again = await signedInApplicant(t, persona);
-    expect((await again.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
-      purposeConfirmationRequired: true,
-    });
-  });
-
   it('blocked while an appeal is intended; another applicant cannot share or see the options; organisations cannot', async () => {
     const { alex, resultId } = await issuedResult('level-2-convictions');
     expect((await alex.send('POST', `/api/results/${resultId}/intend-to-appeal`, {})).statusCode).toBe(200);
