@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   atApplicantStep,
@@ -36,7 +36,7 @@ async function failCalls(
   pattern: string | RegExp,
   method?: string,
 ): Promise<() => Promise<void>> {
-  const handler = async (route: import('playwright-core').Route) => {
+  const handler = async (route: Route) => {
     if (method && route.request().method() !== method) return route.fallback();
     await route.fulfill({
       status: 500,

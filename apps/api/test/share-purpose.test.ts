@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   applicantAnswers,
-  Browser,
+  type Browser,
   customApplicant,
   enteredFor,
   ENGINES,

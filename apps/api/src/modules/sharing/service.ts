@@ -478,7 +478,11 @@ export function createSharingService(deps: SharingDeps) {
         outcome: outcome.refusal ? 'refused' : 'success',
         userId: caller.userId,
         requestId: caller.requestId,
-        detail: { resultId: outcome.resultId, purpose: 'SHARE', ...(outcome.refusal ? { reason: outcome.refusal } : {}) },
+        detail: {
+          resultId: outcome.resultId,
+          purpose: 'SHARE',
+          ...(outcome.refusal ? { reason: outcome.refusal } : {}),
+        },
       });
       if (outcome.refusal) throw refused(outcome.refusal);
       return { resultId: outcome.resultId };
@@ -641,5 +645,6 @@ export function isSharePurposeConfirmed(request: FastifyRequest, resultId: strin
 
 export function recordSharePurpose(request: FastifyRequest, resultId: string): void {
   const confirmed = request.session.get('sharePurposeConfirmed') ?? [];
-  if (!confirmed.includes(resultId)) request.session.set('sharePurposeConfirmed', [...confirmed, resultId].slice(-20));
+  if (!confirmed.includes(resultId))
+    request.session.set('sharePurposeConfirmed', [...confirmed, resultId].slice(-20));
 }
