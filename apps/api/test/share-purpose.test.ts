@@ -105,6 +105,14 @@ describe.each(ENGINES)('the share purpose of a review-eligible scheme record on 
       .where('user_id', '=', await userIdOf(alex))
       .execute();
     expect(audit.map((a) => a.outcome)).toEqual(['success']);
+    // Another applicant's attempt is audited as refused.
+    const refused = await t.database.db
+      .selectFrom('audit_events')
+      .select('outcome')
+      .where('event', '=', 'result.share_purpose_confirmed')
+      .where('user_id', '=', await userIdOf(sam))
+      .execute();
+    expect(refused.map((a) => a.outcome)).toEqual(['refused']);
     // Confirmed in this session only: a new sign-in asks again.
     const again = await signedInApplicant(t, persona);
     expect((await again.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({

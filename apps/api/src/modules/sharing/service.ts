@@ -468,11 +468,25 @@ export function createSharingService(deps: SharingDeps) {
      */
     async confirmPurpose(caller: Caller, id: string): Promise<{ resultId: string }> {
       const now = clock.now();
-      const outcome = await db.transaction().execute(async (trx) => {
-        const facts = await deps.results.shareFacts(caller, id, trx);
-        const { refusal } = decide(facts, { shareCount: 0, lastSharedAt: null }, now);
-        return { resultId: facts.resultId, refusal };
-      });
+      const outcome = await db
+        .transaction()
+        .execute(async (trx) => {
+          const facts = await deps.results.shareFacts(caller, id, trx);
+          const { refusal } = decide(facts, { shareCount: 0, lastSharedAt: null }, now);
+          return { resultId: facts.resultId, refusal };
+        })
+        .catch(async (caught: unknown) => {
+          // Another person's result, or none: audited as refused, then the same 404.
+          if (caught instanceof ApiError && caught.status === 404)
+            await writeAudit(db, {
+              event: 'result.share_purpose_confirmed',
+              outcome: 'refused',
+              userId: caller.userId,
+              requestId: caller.requestId,
+              detail: { resultId: id, reason: 'not_found' },
+            });
+          throw caught;
+        });
       await writeAudit(db, {
         event: 'result.share_purpose_confirmed',
         outcome: outcome.refusal ? 'refused' : 'success',
