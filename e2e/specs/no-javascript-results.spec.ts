@@ -172,6 +172,82 @@ describe('results and sharing without JavaScript', () => {
     await expectAccessible(page, 'share refused by the cooldown');
   });
 
+  it('a review-eligible scheme record: share chosen, its purpose confirmed, then shared; or a review requested', async () => {
+    const app = await submittedApplication(own.browser);
+    await issueResult((await newPage(own.browser)).page, app.reference, 'pvg-review-eligible');
+    const resultId = await resultIdFor(app.applicant.page, app.reference);
+    await stepUpByApi(app.applicant.page);
+    const page = await withoutScript(app.applicant.context);
+
+    await page.goto(`/results/${resultId}`);
+    await waitForHeading(page, 'Your result');
+    await page.getByRole('link', { name: 'Share your result or request a review' }).click();
+    await page.waitForURL(/\/share-or-review$/);
+    await waitForHeading(page, 'Share your result or request a review');
+    expect(await page.getByRole('table', { name: 'Convictions' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(
+      page,
+      ['Select whether you want to share your result or request a review'],
+      'share or review, nothing chosen',
+    );
+    await expectAccessible(page, 'share or review, nothing chosen');
+    await page.getByLabel('Share your result', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-confirmation\?resultId=/);
+    await waitForHeading(page, 'Confirm why you are sharing your scheme record');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(page, ['Confirm why you are sharing your result'], 'share confirmation, not ticked');
+    await expectAccessible(page, 'share confirmation, not ticked');
+    // Not confirmed, the share page sends the applicant back to confirm.
+    await page.goto(`/share-result?resultId=${resultId}`);
+    await page.waitForURL(/\/share-confirmation\?resultId=/);
+    await page.getByLabel(/I am sharing my scheme record/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-result\?resultId=/);
+    await page
+      .getByRole('group', { name: 'Do you want to share your result digitally?' })
+      .getByLabel('Yes')
+      .check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-success\?resultId=/);
+    await waitForHeading(page, 'Result shared successfully');
+    const shared = await callApi<{ sharedStatus: string }>(
+      app.applicant.page,
+      'GET',
+      `/api/results/${resultId}`,
+    );
+    expect(shared.sharedStatus).toBe('SHARED');
+
+    // A review can still be asked for: the choice's other answer posts it, then how to apply.
+    await page.goto(`/results/${resultId}/share-or-review`);
+    await waitForHeading(page, 'Share your result or request a review');
+    await page.getByLabel('Request a review', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/how-to-apply-for-review$/);
+    await waitForHeading(page, 'How to apply for a review');
+    await expectAccessible(page, 'how to apply for a review');
+  });
+
+  it('a paper share that fails goes to the error page with its code and message', async () => {
+    const app = await submittedApplication(own.browser);
+    await issueResult((await newPage(own.browser)).page, app.reference, 'level-2-cautions');
+    const resultId = await resultIdFor(app.applicant.page, app.reference);
+    await stepUpByApi(app.applicant.page);
+    const page = await withoutScript(app.applicant.context);
+    await page.goto(`/share-paper-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Get a paper copy of your result');
+    await callApi(app.applicant.page, 'POST', `/api/results/${resultId}/share/paper`, {});
+    await page.getByRole('button', { name: 'Request paper copy' }).click();
+    await page.waitForURL(/\/error\?code=PAPER_SHARE_ALREADY_USED&/);
+    await waitForHeading(page, 'Sorry, there is a problem with the service');
+    expect(await summaryValue(page, 'Error code')).toBe('PAPER_SHARE_ALREADY_USED');
+    expect(await summaryValue(page, 'Message')).toBe(
+      'You have already asked for a paper copy of this result',
+    );
+    await expectAccessible(page, 'paper share failed');
+  });
+
   it('a recipient opens the link, answers the questions and reads the result; the applicant stops the link', async () => {
     // A B2B result (a CSV batch row: the recipient-details route), shared with a named recipient through the API.
     const { applicant, person: me, reference, resultId } = await b2bResult(own.browser);

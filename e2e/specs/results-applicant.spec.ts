@@ -275,11 +275,22 @@ describe('results for applicants', () => {
     await expect
       .poll(() => page.getByRole('heading', { name: 'Share your result or request a review' }).count())
       .toBe(1);
-    await page.getByRole('link', { name: 'Request a review' }).click();
+    await page.getByRole('link', { name: 'Share your result or request a review' }).click();
     await page.waitForURL(/\/share-or-review$/);
-    await waitForHeading(page, 'Request a review of your scheme record');
+    await waitForHeading(page, 'Share your result or request a review');
+    // The choice shows the record's convictions and other relevant information (spec 02 section 2).
+    await expect.poll(() => page.getByRole('table', { name: 'Convictions' }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: 'Other relevant information' }).count()).toBe(1);
+    expect(await page.getByRole('radio').count()).toBe(2);
     await expectAccessible(page, 'share or review');
-    await page.getByRole('button', { name: 'Request a review' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(
+      page,
+      ['Select whether you want to share your result or request a review'],
+      'share or review, nothing chosen',
+    );
+    await page.getByLabel('Request a review', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
     await page.waitForURL(/\/how-to-apply-for-review$/);
     await waitForHeading(page, 'How to apply for a review');
     await expect
@@ -291,7 +302,7 @@ describe('results for applicants', () => {
     await expect
       .poll(() => page.getByText(/You cannot share it until we have sent you the decision/).count())
       .toBe(1);
-    expect(await page.getByRole('link', { name: 'Request a review' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Share your result or request a review' }).count()).toBe(0);
     await expectAccessible(page, 'result under review');
     const row = await dashboardRow(page, app.reference);
     expect((await row.locator('.govuk-tag').innerText()).trim()).toBe('Review requested');

@@ -19,7 +19,7 @@ import {
   tableRows,
 } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
-import { smsCode, startSharingWithCode, chooseDigitalShare } from '../support/sharing';
+import { smsCode, startSharingWithCode, chooseDigitalShare, stepUpByApi } from '../support/sharing';
 
 // Sharing in the browser: an applicant shares a result issued on /local/casework. Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
@@ -121,6 +121,69 @@ describe('sharing a result', () => {
     await expectAccessible(page, 'share refused by the cooldown');
   });
 
+  it('a review-eligible scheme record is shared once the applicant chooses to share and confirms why', async () => {
+    const app = await submittedApplication(own.browser);
+    const casework = (await newPage(own.browser)).page;
+    await issueResult(casework, app.reference, 'pvg-review-eligible');
+    const { page } = app.applicant;
+    const { summaries } = await callApi<{
+      summaries: Array<{ resultId: string; applicationReference: string }>;
+    }>(page, 'GET', '/api/applicant-results-summary');
+    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    // The share page itself sends the applicant to confirm the purpose first.
+    await page.goto(`/share-result?resultId=${resultId}`);
+    await page.waitForURL(/\/share-confirmation\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Confirm why you are sharing your scheme record');
+
+    await page.goto(`/results/${resultId}`);
+    await waitForHeading(page, 'Your result');
+    await page.getByRole('link', { name: 'Share your result or request a review' }).click();
+    await waitForHeading(page, 'Share your result or request a review');
+    await page.getByLabel('Share your result', { exact: true }).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForURL(/\/share-confirmation\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Confirm why you are sharing your scheme record');
+    await expectAccessible(page, 'share confirmation');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expectErrors(page, ['Confirm why you are sharing your result'], 'share confirmation, not ticked');
+    await page.getByLabel(/I am sharing my scheme record/).check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // Then sharing as any result: the code, then digitally.
+    await waitForHeading(page, 'We need to check it is you');
+    await page.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(page, 'Check your phone');
+    await page.getByLabel('Security code').fill(await smsCode(page));
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await chooseDigitalShare(page, true);
+    await page.waitForURL(/\/share-success\?resultId=/, { timeout: 60_000 });
+    await waitForHeading(page, 'Result shared successfully');
+    const result = await callApi<{ sharedStatus: string }>(page, 'GET', `/api/results/${resultId}`);
+    expect(result.sharedStatus).toBe('SHARED');
+    await app.org.context.close();
+    await casework.context().close();
+  });
+
+  it('a paper share that fails goes to the error page with its code and message', async () => {
+    const { page, resultId, applicant, org } = await resultToShare();
+    await stepUpByApi(page);
+    await page.goto(`/share-paper-result?resultId=${resultId}`);
+    await waitForHeading(page, 'Get a paper copy of your result');
+    // Meanwhile the copy is asked for elsewhere (another tab): this page's request is then refused.
+    await callApi(page, 'POST', `/api/results/${resultId}/share/paper`, {});
+    await page.getByRole('button', { name: 'Request paper copy' }).click();
+    await page.waitForURL(/\/error\?code=PAPER_SHARE_ALREADY_USED&/, { timeout: 60_000 });
+    await waitForHeading(page, 'Sorry, there is a problem with the service');
+    expect(await summaryValue(page, 'Error code')).toBe('PAPER_SHARE_ALREADY_USED');
+    expect(await summaryValue(page, 'Message')).toBe(
+      'You have already asked for a paper copy of this result',
+    );
+    expect(await summaryValue(page, 'Status')).toBe('409');
+    await expectAccessible(page, 'paper share failed');
+    await org.context.close();
+    await applicant.context.close();
+  });
+
   it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
     // The applicant starts and pays for the confirmation themselves; casework issues its result.
     const { page } = await newPage(own.browser);
@@ -195,9 +258,13 @@ describe('sharing a result', () => {
     await page.keyboard.press('Enter');
     await waitForHeading(page, 'Who can see your result');
     await expect.poll(() => page.locator('.govuk-summary-card').count()).toBe(1);
-    expect(await summaryValue(page, 'How')).toBe('Digital link');
+    // Shared with the organisation: said so, with when, and no link's expiry or openings.
+    expect(await summaryValue(page, 'How')).toBe(
+      'Shared with the organisation on your application, in its own account (no link was sent)',
+    );
     expect(await summaryValue(page, 'Status')).toBe('Active');
-    expect(await summaryValue(page, 'Opened')).toBe('Not opened yet');
+    expect(await page.getByText('Link expires').count()).toBe(0);
+    expect(await page.getByText('Not opened yet').count()).toBe(0);
     await expectAccessible(page, 'who can see my result, one active share');
     await tabTo(page, (el) => el.tag === 'a' && el.text.startsWith('Stop sharing'), {
       what: 'the stop link',

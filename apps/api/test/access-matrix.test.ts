@@ -409,27 +409,36 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       LEVEL1_CSG: 404,
       ...allowed,
     });
-    const table: [string, 'GET' | 'POST', string, Record<RoleName, number>][] = [
+    const table: [string, 'GET' | 'POST', string, Record<RoleName, number>, unknown?][] = [
       ['summary', 'GET', '/api/applicant-results-summary', only({ APPLICANT: 200, APPLICANT_BASIC: 200 })],
       // APPLICANT_BASIC may read results, but this one is not theirs.
       ['result', 'GET', `/api/results/${released.resultId}`, only({ APPLICANT: 200 })],
       ['basic', 'GET', `/api/results/basic/${basic.resultId}`, only({ APPLICANT_BASIC: 200 })],
       ['intend', 'POST', `/api/results/${own.resultId}/intend-to-appeal`, only({ APPLICANT: 200 })],
+      // The share-or-review choice's "share" (decision 0054), before the review below closes the choice.
+      [
+        'share purpose',
+        'POST',
+        `/api/results/${reviewable.resultId}/share-purpose`,
+        only({ APPLICANT: 200 }),
+        { purpose: 'SHARE', confirmed: true },
+      ],
       ['review', 'POST', `/api/results/${reviewable.resultId}/request-review`, only({ APPLICANT: 200 })],
       ['org summary', 'GET', '/api/organisation/RB1001/results-summary', only({ CSG: 200, LEVEL1_CSG: 200 })],
       // A Level 1 countersignatory may use the route, but sees Level 1 results only.
       ['org result', 'GET', `/api/organisation/RB1001/results/${released.resultId}`, only({ CSG: 200 })],
       ['tracker', 'GET', `/api/draftApplications/${own.token}/progress`, only({ APPLICANT: 200 })],
     ];
-    const call = (browser: Browser, method: 'GET' | 'POST', url: string) =>
-      method === 'GET' ? browser.get(url) : browser.send(method, url);
-    for (const [name, method, url, expected] of table) {
-      expect((await call(browsers.get('anonymous')!, method, url)).statusCode, `${name} signed out`).toBe(
-        401,
-      );
+    const call = (browser: Browser, method: 'GET' | 'POST', url: string, body?: unknown) =>
+      method === 'GET' ? browser.get(url) : browser.send(method, url, body);
+    for (const [name, method, url, expected, body] of table) {
+      expect(
+        (await call(browsers.get('anonymous')!, method, url, body)).statusCode,
+        `${name} signed out`,
+      ).toBe(401);
       for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[]) {
         // The declaration-protected organisation routes were declared for in beforeAll.
-        const res = await call(browsers.get(role)!, method, url);
+        const res = await call(browsers.get(role)!, method, url, body);
         expect(res.statusCode, `${name} as ${role}: ${res.body}`).toBe(expected[role]);
       }
     }

@@ -567,9 +567,34 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
         return {
           url: `/results/${resultId}/share-or-review`,
           owner,
-          valid: {},
+          valid: { purpose: 'REVIEW' },
           next: `/results/${resultId}/how-to-apply-for-review`,
+          invalid: { fields: {} },
           json: (b) => b.send('POST', `/api/results/${resultId}/request-review`),
+        };
+      },
+    },
+    {
+      name: 'the share purpose confirmed',
+      route: '/share-confirmation',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('pvg-review-eligible');
+        const options = async () =>
+          (await owner.get(`/api/results/${resultId}/share-options`)).json() as {
+            purposeConfirmationRequired: boolean;
+          };
+        expect((await options()).purposeConfirmationRequired).toBe(true);
+        return {
+          url: `/share-confirmation?resultId=${resultId}`,
+          owner,
+          valid: { confirmed: 'true' },
+          next: `/share-result?resultId=${resultId}`,
+          // Recorded in the owner's session, not in a table (decision 0054).
+          saves: false,
+          saved: async () => expect((await options()).purposeConfirmationRequired).toBe(false),
+          invalid: { fields: {} },
+          json: (b) =>
+            b.send('POST', `/api/results/${resultId}/share-purpose`, { purpose: 'SHARE', confirmed: true }),
         };
       },
     },

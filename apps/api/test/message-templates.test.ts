@@ -5,6 +5,12 @@ import {
   SHARED_LINK_WHAT_YOU_NEED,
   TEMPLATES,
 } from '../src/integrations/notify/templates';
+import {
+  MESSAGE_FIELDS,
+  OUTBOX_TEMPLATES,
+  personalisationFor,
+  type OutboxTemplate,
+} from '../src/modules/outbox/service';
 
 // Every message's text against the flow that sends it (issue 30, finding 10): the personalisation the flow sends
 // fills every placeholder, and the text says what the flow will ask of the person who reads it, nothing else.
@@ -153,5 +159,53 @@ describe('message templates against their flows (finding 10)', () => {
     expect(text).not.toMatch(/\(\([A-Za-z0-9_]+\)\)/);
     for (const phrase of flow.says) expect(text).toMatch(phrase);
     for (const phrase of flow.never) expect(text).not.toMatch(phrase);
+  });
+});
+
+/** The local template of each message (the config's default template ids). */
+const LOCAL_TEMPLATE_OF: Record<OutboxTemplate, string> = {
+  handover: LOCAL_TEMPLATE_IDS.handover,
+  'result-ready': LOCAL_TEMPLATE_IDS.resultReady,
+  'review-decision': LOCAL_TEMPLATE_IDS.reviewDecision,
+  'one-time-code': LOCAL_TEMPLATE_IDS.oneTimeCode,
+  'shared-link': LOCAL_TEMPLATE_IDS.sharedLink,
+  'organisation-report': LOCAL_TEMPLATE_IDS.organisationReport,
+  'reminder-handover': LOCAL_TEMPLATE_IDS.reminderHandover,
+  'reminder-draft': LOCAL_TEMPLATE_IDS.reminderDraft,
+  'reminder-result-unviewed': LOCAL_TEMPLATE_IDS.reminderResultUnviewed,
+  'reminder-viewing-ends': LOCAL_TEMPLATE_IDS.reminderViewingEnds,
+  'reminder-share-window': LOCAL_TEMPLATE_IDS.reminderShareWindow,
+  'reminder-appeal': LOCAL_TEMPLATE_IDS.reminderAppeal,
+  'reminder-countersignatory': LOCAL_TEMPLATE_IDS.reminderCountersignatory,
+};
+
+const placeholdersOf = (template: { subject: string; body: string }) =>
+  new Set([...`${template.subject}\n${template.body}`.matchAll(/\(\(([A-Za-z0-9_]+)\)\)/g)].map((m) => m[1]));
+
+describe('each template is sent only the fields it uses (issue 29 item 15)', () => {
+  it.each(OUTBOX_TEMPLATES)("%s: its fields are exactly its template's placeholders", (template) => {
+    const text = TEMPLATES[LOCAL_TEMPLATE_OF[template]]!;
+    expect([...MESSAGE_FIELDS[template]].sort()).toEqual([...placeholdersOf(text)].sort());
+  });
+
+  it.each(OUTBOX_TEMPLATES)('%s: a message keeps its own fields and drops any other', (template) => {
+    const own = Object.fromEntries(MESSAGE_FIELDS[template].map((name) => [name, `value of ${name}`]));
+    const kept = personalisationFor(template, {
+      ...own,
+      decisionText: 'Your review was successful.',
+      somethingElse: 'x',
+    });
+    const expected = { ...own };
+    // The review decision's own text is its field; every other template drops it.
+    if (template === 'review-decision') expected.decisionText = 'Your review was successful.';
+    expect(kept).toEqual(expected);
+  });
+
+  it('the flows above send no field their template does not use', () => {
+    for (const [name, flow] of Object.entries(FLOWS)) {
+      const template = OUTBOX_TEMPLATES.find((one) => LOCAL_TEMPLATE_OF[one] === flow.template)!;
+      const kept = personalisationFor(template, flow.personalisation);
+      expect(Object.keys(kept).sort(), name).toEqual([...placeholdersOf(TEMPLATES[flow.template]!)].sort());
+    }
   });
 });

@@ -8,6 +8,7 @@ import {
   shareWindowEndsAt,
 } from '@dis/domain';
 import { isScottishBankHoliday } from '../src/platform/working-days';
+import { MESSAGE_FIELDS } from '../src/modules/outbox/service';
 import {
   Browser,
   caseworkCall,
@@ -21,6 +22,13 @@ import {
   type TestApp,
   outboxReferences,
 } from './harness';
+
+/** The personalisation the local Notify was sent (stored as JSON, or as an object by the driver). */
+const personalisationOf = (row: { personalisation: unknown }): Record<string, string> =>
+  (typeof row.personalisation === 'string' ? JSON.parse(row.personalisation) : row.personalisation) as Record<
+    string,
+    string
+  >;
 
 // Results on the server: applicants read their results under the time rules, appeal or release,
 // ask for a review; organisations see what was released to them. The casework API issues the results.
@@ -80,6 +88,8 @@ describe.each(ENGINES)('results on $name', (engine) => {
       .executeTakeFirstOrThrow();
     expect(email.to_address).toBe('alex.morgan@example.com');
     expect(email.body).not.toContain('Vandalism');
+    // Only the fields its template uses: nothing about a review (issue 29 item 15).
+    expect(Object.keys(personalisationOf(email)).sort()).toEqual([...MESSAGE_FIELDS['result-ready']].sort());
 
     // The dashboard row carries the result and the applicant's status.
     const rows = (await applicant.get('/api/draftApplications/applicant-applications-summary')).json();
@@ -528,6 +538,9 @@ describe.each(ENGINES)('results on $name', (engine) => {
       .where('template_id', '=', 'local-template-review-decision')
       .executeTakeFirstOrThrow();
     expect(email.body).toContain('independent reviewer');
+    expect(Object.keys(personalisationOf(email)).sort()).toEqual(
+      [...MESSAGE_FIELDS['review-decision']].sort(),
+    );
     const after = (await applicant.get(`/api/results/${resultId}`)).json();
     expect(after).toMatchObject({
       isUnderReview: false,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHARED_LINK_VALID_DAYS } from '@dis/domain';
+import { SHARE_COOLDOWN_MS, SHARED_LINK_VALID_DAYS } from '@dis/domain';
 import { writeAudit } from '../src/platform/audit';
 import {
   Browser,
@@ -103,7 +103,8 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       recipientKind: 'ORGANISATION',
       recipientName: expect.any(String),
       sharedOn,
-      expiresOn: new Date(new Date(sharedOn).getTime() + SHARED_LINK_VALID_DAYS * DAY_MS).toISOString(),
+      // The organisation gets no link: nothing expires (it reads the result in its own account).
+      expiresOn: null,
       status: 'ACTIVE',
       stoppedOn: null,
       lockedOn: null,
@@ -153,22 +154,47 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     ]);
   });
 
-  it('shows a link past its expiry as expired', async () => {
+  it('shows a link past its expiry as expired; a share with the organisation is no link and does not expire', async () => {
     const { alex, resultId } = await issued();
     await stepUp(alex);
-    const { shareId } = (await alex.send('POST', `/api/results/${resultId}/share`, {})).json() as {
+    const toOrganisation = (await alex.send('POST', `/api/results/${resultId}/share`, {})).json() as {
       shareId: string;
     };
+    // A named recipient's link: the B2B route (recipient details).
+    await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', resultId).execute();
+    t.clock.advance(SHARE_COOLDOWN_MS);
+    await stepUp(alex);
+    const linked = await alex.send('POST', `/api/results/${resultId}/share/thirdparty`, {
+      recipientName: 'Jordan Employer',
+      recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
+      recipientEmail: 'jordan.employer@example.com',
+      recipientPhoneNumber: '07700900456',
+      recipientPositionAppliedFor: 'Care assistant',
+      applicantEmail: 'alex.morgan@example.com',
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    const { shareId } = linked.json() as { shareId: string };
+    await t.database.db
+      .updateTable('result_shares')
+      .set({ created_at: new Date(t.clock.now().getTime() - SHARED_LINK_VALID_DAYS * DAY_MS) })
+      .where('id', '=', toOrganisation.shareId)
+      .execute();
     // Straight into the store's row: the clock would end the session long before 14 days pass.
     await t.database.db
       .updateTable('result_shares')
       .set({ created_at: new Date(t.clock.now().getTime() - SHARED_LINK_VALID_DAYS * DAY_MS) })
       .where('id', '=', shareId)
       .execute();
-    expect(((await list(alex, resultId)).json() as { shares: ShareEntry[] }).shares[0]).toMatchObject({
-      shareId,
+    const { shares } = (await list(alex, resultId)).json() as { shares: ShareEntry[] };
+    expect(shares.find((one) => one.shareId === shareId)).toMatchObject({
+      recipientKind: 'PERSON',
       status: 'EXPIRED',
       canStop: false,
+    });
+    expect(shares.find((one) => one.shareId === toOrganisation.shareId)).toMatchObject({
+      recipientKind: 'ORGANISATION',
+      expiresOn: null,
+      status: 'ACTIVE',
     });
   });
 

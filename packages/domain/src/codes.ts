@@ -379,6 +379,11 @@ export const BACKEND_CODES = [
   'SHARE_NOT_REVOCABLE',
   /** Sharing needs a one-time code verified in this session first (decision 0021). */
   'STEP_UP_REQUIRED',
+  /**
+   * A review-eligible scheme record is shared only after the applicant chose to share it and confirmed why on
+   * /share-confirmation in this session (decision 0054).
+   */
+  'SHARE_PURPOSE_NOT_CONFIRMED',
   'APPEAL_NOT_ALLOWED',
   'REVIEW_NOT_ALLOWED',
   'RESULT_VIEWING_EXPIRED',

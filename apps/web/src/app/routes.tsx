@@ -196,6 +196,14 @@ export const ROUTES: readonly AppRoute[] = [
     action: lazyAction(() => import('../features/sharing/actions'), 'shareResultAction'),
   },
   {
+    // The share-or-review choice's "share": the purpose confirmed (decision 0054). Scheme records: APPLICANT only.
+    path: '/share-confirmation',
+    roles: DECISION_ROLES,
+    identityVerified: true,
+    Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareConfirmationPage'),
+    action: lazyAction(() => import('../features/sharing/actions'), 'shareConfirmationAction'),
+  },
+  {
     path: '/share/consent',
     roles: RESULT_ROLES,
     identityVerified: true,
@@ -336,7 +344,7 @@ export const ROUTES: readonly AppRoute[] = [
     roles: DECISION_ROLES,
     identityVerified: true,
     Component: lazyPage(() => import('../features/results/action-pages'), 'ShareOrReviewPage'),
-    action: lazyAction(() => import('../features/results/actions'), 'requestReviewAction'),
+    action: lazyAction(() => import('../features/results/actions'), 'shareOrReviewAction'),
   },
   {
     path: '/results/:resultId/how-to-apply-for-review',

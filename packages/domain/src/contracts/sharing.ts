@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BACKEND_CODES, PASSCODE_VALIDITIES, type BackendCode } from '../codes';
 import { additionalInformationPayloadSchema } from '../validation/additional-information';
+import { shareConfirmationFormSchema } from '../validation/choices';
 import { oneTimeCodeFormSchema } from '../validation/one-time-code';
 import { defineEndpoint } from './define';
 import { uuidIdSchema } from './ids';
@@ -53,6 +54,11 @@ export const shareOptionsContract = defineEndpoint({
     refusal: backendCodeSchema.nullable(),
     /** The applicant must first prove it is them with a one-time code. */
     stepUpRequired: z.boolean(),
+    /**
+     * A review-eligible scheme record whose review was not asked for: the applicant must first choose to share
+     * and confirm why on /share-confirmation (decision 0054).
+     */
+    purposeConfirmationRequired: z.boolean(),
     sharedPaperResult: z.boolean(),
     /** A paper copy can still be asked for (once, APPLICANT only): the share page asks "digitally?" first. */
     paperOffered: z.boolean(),
@@ -94,6 +100,23 @@ export const sharePaperContract = defineEndpoint({
   }),
 });
 
+/**
+ * Not in the spec: the applicant chose to share a review-eligible scheme record rather than request a review
+ * (share purpose SHARE) and ticked /share-confirmation's box. Recorded in the session for this result; the share
+ * calls refuse such a record without it (409 SHARE_PURPOSE_NOT_CONFIRMED). 404 for a result that is not the
+ * caller's; 409 SHARE_NOT_ALLOWED for a result that cannot be shared now.
+ */
+export const sharePurposeContract = defineEndpoint({
+  method: 'POST',
+  path: '/api/results/:id/share-purpose',
+  params: resultParamsSchema,
+  /** /share-confirmation's box (the domain's form rule) and the purpose chosen on the share-or-review page. */
+  body: shareConfirmationFormSchema.extend({
+    purpose: z.literal('SHARE', { error: 'shareOrReview.purpose.required' }),
+  }),
+  response: z.object({ purpose: z.literal('SHARE') }),
+});
+
 // ---------- who can see my result ----------
 
 /**
@@ -121,7 +144,7 @@ export const shareEntrySchema = z.object({
   /** The organisation's or person's name as the service knows it; null when it does not (or by post). */
   recipientName: z.string().nullable(),
   sharedOn: instantSchema,
-  /** When the recipient's link stops working (digital only). */
+  /** When the recipient's link stops working (a named recipient's link only: the organisation gets no link). */
   expiresOn: instantSchema.nullable(),
   status: z.enum(SHARE_STATUSES),
   /** When the applicant stopped the link. */
@@ -345,6 +368,7 @@ export const sharingContracts = [
   shareOptionsContract,
   shareResultContract,
   sharePaperContract,
+  sharePurposeContract,
   resultSharesContract,
   revokeShareContract,
   shareThirdPartyContract,

@@ -32,6 +32,52 @@ export const OUTBOX_TEMPLATES = [
 ] as const;
 export type OutboxTemplate = (typeof OUTBOX_TEMPLATES)[number];
 
+/**
+ * The personalisation each message's Notify template uses, in one place: a message is written with these fields
+ * and no others (`personalisationFor`), so no template is sent a field about something else. Each list is the
+ * template's ((placeholders)); `message-templates.test.ts` holds every list to its template's text.
+ */
+export const MESSAGE_FIELDS = {
+  handover: [
+    'applicantName',
+    'organisationName',
+    'applicationType',
+    'applicationReference',
+    'expiryDays',
+    'signInLink',
+  ],
+  'result-ready': ['applicantName', 'applicationReference', 'applicationType', 'viewingDays', 'signInLink'],
+  'review-decision': ['applicantName', 'applicationReference', 'decisionText', 'signInLink'],
+  'one-time-code': ['code', 'minutes'],
+  'shared-link': ['link', 'whatYouNeed', 'expiryDate'],
+  'organisation-report': [
+    'registeredBodyCode',
+    'countersignatoryName',
+    'countersignatoryCode',
+    'currentName',
+    'organisationName',
+    'address',
+    'mainPhoneNumber',
+    'emailAddress',
+  ],
+  'reminder-handover': ['deadline', 'applicationReference', 'applicationType', 'signInLink'],
+  'reminder-draft': ['deadline', 'applicationReference', 'applicationType', 'signInLink'],
+  'reminder-result-unviewed': ['applicationReference', 'applicationType', 'signInLink'],
+  'reminder-viewing-ends': ['deadline', 'applicationReference', 'signInLink'],
+  'reminder-share-window': ['deadline', 'applicationReference', 'signInLink'],
+  'reminder-appeal': ['deadline', 'applicationReference', 'signInLink'],
+  'reminder-countersignatory': ['count', 'countersignatoryName', 'applications', 'signInLink'],
+} as const satisfies Record<OutboxTemplate, readonly string[]>;
+
+/** Only the fields the template uses (`MESSAGE_FIELDS`), whatever else the caller had to hand. */
+export function personalisationFor(
+  template: OutboxTemplate,
+  values: Readonly<Record<string, string>>,
+): Record<string, string> {
+  const fields: readonly string[] = MESSAGE_FIELDS[template];
+  return Object.fromEntries(Object.entries(values).filter(([name]) => fields.includes(name)));
+}
+
 export interface OutboxMessage {
   channel: 'email' | 'sms';
   template: OutboxTemplate;
@@ -182,7 +228,7 @@ export function createOutboxService(deps: OutboxDeps) {
         template: message.template,
         template_id: deps.templateIds[message.template],
         recipient: message.to,
-        personalisation: JSON.stringify(message.personalisation),
+        personalisation: JSON.stringify(personalisationFor(message.template, message.personalisation)),
         about_type: message.about?.type ?? null,
         about_id: message.about?.id ?? null,
         dedupe_key: message.dedupeKey ?? null,

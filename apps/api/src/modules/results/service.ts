@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  isSchemeRecordType,
   addWorkingDays,
   APPLICATION_TYPES,
   applicationTypeName,
@@ -319,21 +320,25 @@ export function createResultsService(deps: ResultsDeps) {
           channel: 'email',
           template: kind,
           to: contact.email,
-          personalisation: {
-            applicantName: contact.name,
-            applicationReference: contact.reference,
-            applicationType: applicationTypeName(contact.typeCode),
-            viewingDays: String(RESULT_VIEWING_DAYS),
-            signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
-            ...(kind === 'review-decision'
+          // Each email its own fields (the outbox keeps only those of MESSAGE_FIELDS in any case).
+          personalisation:
+            kind === 'result-ready'
               ? {
+                  applicantName: contact.name,
+                  applicationReference: contact.reference,
+                  applicationType: applicationTypeName(contact.typeCode),
+                  viewingDays: String(RESULT_VIEWING_DAYS),
+                  signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
+                }
+              : {
+                  applicantName: contact.name,
+                  applicationReference: contact.reference,
+                  signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
                   decisionText:
                     extra.decision === 'SUCCESSFUL'
                       ? 'Your review was successful. Your scheme record has been changed.'
                       : 'Your review was not successful. Your scheme record has not changed. You may ask an independent reviewer to look at the decision.',
-                }
-              : {}),
-          },
+                },
           ...(extra.resultId ? { about: { type: 'result', id: extra.resultId } } : {}),
         })
       : null;
@@ -472,6 +477,12 @@ export function createResultsService(deps: ResultsDeps) {
         channel: row.channel as Channel,
         isCountersigned: row.is_countersigned,
         sharedPaperResult: row.shared_paper,
+        /**
+         * A review-eligible scheme record whose review was not asked for: the share-or-review choice is open, so a
+         * share needs the applicant's confirmed purpose (decision 0054).
+         */
+        reviewChoiceOpen:
+          isSchemeRecordType(typeOf(row)) && row.is_review_eligible && row.review_requested_at === null,
         viewable: isResultViewable(row.first_viewed_at, clock.now()),
         section: {
           type: typeOf(row),

@@ -5,12 +5,14 @@ import {
   revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
+  sharePurposeContract,
   shareResultContract,
   shareThirdPartyContract,
 } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
+import { isSharePurposeConfirmed, recordSharePurpose } from './service';
 import type { Services } from '../../services';
 
 /** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
@@ -26,14 +28,25 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
       params.id,
       isSteppedUp(request, clock.now()),
       requireUser(request).roles.includes('APPLICANT'),
+      isSharePurposeConfirmed(request, params.id),
     ),
   );
+  // The share-or-review choice's "share", confirmed (decision 0054): APPLICANT only, as the review is.
+  registerContract(app, sharePurposeContract, applicantOnly, async ({ params, request }) => {
+    const { resultId } = await sharing.confirmPurpose(
+      { userId: requireUser(request).id, requestId: request.id },
+      params.id,
+    );
+    recordSharePurpose(request, resultId);
+    return { purpose: 'SHARE' as const };
+  });
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
     sharing.share(
       { userId: requireUser(request).id, requestId: request.id },
       params.id,
       body,
       isSteppedUp(request, clock.now()),
+      isSharePurposeConfirmed(request, params.id),
     ),
   );
   registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
@@ -42,6 +55,7 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
       params.id,
       body,
       isSteppedUp(request, clock.now()),
+      isSharePurposeConfirmed(request, params.id),
     ),
   );
   registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
@@ -49,6 +63,7 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
       { userId: requireUser(request).id, requestId: request.id },
       params.id,
       isSteppedUp(request, clock.now()),
+      isSharePurposeConfirmed(request, params.id),
     ),
   );
   // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).

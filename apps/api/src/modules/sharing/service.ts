@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import {
   isShareCooldownMet,
   SHARE_COOLDOWN_MS,
@@ -81,7 +82,10 @@ export function shareEntry(
   },
 ): ShareEntry {
   const paper = row.channel === 'PAPER';
-  const expiresAt = paper ? null : sharedLinkExpiresAt(row.created_at, context.basic);
+  // Only a share with a named recipient is a link (emailed, with an expiry, opened by them); a share with the
+  // organisation on the application has no link: the organisation reads the result in its own account.
+  const link = !paper && row.recipient !== 'ORGANISATION';
+  const expiresAt = link ? sharedLinkExpiresAt(row.created_at, context.basic) : null;
   const status: ShareEntry['status'] = paper
     ? context.print?.status === 'SENT'
       ? 'PAPER_SENT'
@@ -90,7 +94,7 @@ export function shareEntry(
       ? 'STOPPED'
       : context.lockedAt
         ? 'LOCKED'
-        : context.now.getTime() >= expiresAt!.getTime()
+        : expiresAt && context.now.getTime() >= expiresAt.getTime()
           ? 'EXPIRED'
           : 'ACTIVE';
   const recipientKind: ShareEntry['recipientKind'] = paper
@@ -127,6 +131,7 @@ export const SHARE_REFUSALS: Partial<Record<BackendCode, string>> = {
   SHARE_LIMIT_EXCEEDED: 'You have shared this result the maximum number of times',
   SHARE_COOLDOWN_TIMER_NOT_MET: 'You can only share your result once every 30 minutes',
   SHARE_NOT_ALLOWED: 'This result cannot be shared',
+  SHARE_PURPOSE_NOT_CONFIRMED: 'Choose to share your scheme record and confirm why you are sharing it first',
   PAPER_SHARE_ALREADY_USED: 'You have already asked for a paper copy of this result',
 };
 
@@ -144,9 +149,17 @@ export function createSharingService(deps: SharingDeps) {
 
   /**
    * Every share rule, decided on the server: route by type, window, appeal, review, limit and cooldown. `call`
-   * is the share call being made (absent: the share-options question), which must be the route's own.
+   * is the share call being made (absent: the share-options question), which must be the route's own; a share
+   * of a review-eligible scheme record whose review was not asked for also needs the purpose the applicant
+   * confirmed (`purposeConfirmed`, decision 0054).
    */
-  function decide(facts: Facts, history: store.ShareHistory, now: Date, call?: 'digital' | 'thirdparty') {
+  function decide(
+    facts: Facts,
+    history: store.ShareHistory,
+    now: Date,
+    call?: 'digital' | 'thirdparty' | 'paper',
+    purposeConfirmed = false,
+  ) {
     const route = shareRouteFor({
       type: facts.applicationType,
       isCountersigned: facts.isCountersigned,
@@ -155,9 +168,10 @@ export function createSharingService(deps: SharingDeps) {
     // A named recipient's link: the recipient-details route, and every basic result (its SMS-code link).
     const callOfRoute = facts.type === 'BD' || route === 'recipient-details' ? 'thirdparty' : 'digital';
     let refusal: BackendCode | null;
-    if (call && call !== callOfRoute) refusal = 'SHARE_NOT_ALLOWED';
+    if (call && call !== 'paper' && call !== callOfRoute) refusal = 'SHARE_NOT_ALLOWED';
     else if (!facts.viewable || shareSectionState(facts.section, now) !== 'available')
       refusal = 'SHARE_NOT_ALLOWED';
+    else if (call && facts.reviewChoiceOpen && !purposeConfirmed) refusal = 'SHARE_PURPOSE_NOT_CONFIRMED';
     else refusal = shareRefusal(history, now);
     return { route, refusal };
   }
@@ -218,6 +232,7 @@ export function createSharingService(deps: SharingDeps) {
       id: string,
       steppedUp: boolean,
       mayAskForPaper: boolean,
+      purposeConfirmed: boolean,
     ): Promise<ResponseOf<typeof shareOptionsContract>> {
       const now = clock.now();
       return db.transaction().execute(async (trx) => {
@@ -229,6 +244,7 @@ export function createSharingService(deps: SharingDeps) {
           allowed: refusal === null,
           refusal,
           stepUpRequired: !steppedUp,
+          purposeConfirmationRequired: facts.reviewChoiceOpen && !purposeConfirmed,
           sharedPaperResult: facts.sharedPaperResult,
           paperOffered: mayAskForPaper && shareOptions(facts.sharedPaperResult).paper,
           disclosureTypeShortCode: facts.type,
@@ -245,6 +261,7 @@ export function createSharingService(deps: SharingDeps) {
       id: string,
       body: { confirmShare?: boolean | undefined },
       steppedUp: boolean,
+      purposeConfirmed: boolean,
     ): Promise<ResponseOf<typeof shareResultContract>> {
       if (!steppedUp) {
         await audit(caller, 'refused', { resultId: id, reason: 'step_up_required' });
@@ -254,7 +271,13 @@ export function createSharingService(deps: SharingDeps) {
       type Outcome = { refusal: BackendCode } | { consentMissing: true } | { shareId: string };
       const outcome = await db.transaction().execute(async (trx): Promise<Outcome> => {
         const facts = await deps.results.shareFacts(caller, id, trx);
-        const { route, refusal } = decide(facts, await historyOf(trx, facts.resultId, now), now, 'digital');
+        const { route, refusal } = decide(
+          facts,
+          await historyOf(trx, facts.resultId, now),
+          now,
+          'digital',
+          purposeConfirmed,
+        );
         if (refusal) return { refusal };
         if (route === 'consent' && body.confirmShare !== true) return { consentMissing: true };
         const shareId = randomUUID();
@@ -294,6 +317,7 @@ export function createSharingService(deps: SharingDeps) {
       id: string,
       body: Record<string, unknown>,
       steppedUp: boolean,
+      purposeConfirmed: boolean,
     ): Promise<ResponseOf<typeof shareThirdPartyContract>> {
       if (!steppedUp) {
         await audit(caller, 'refused', { resultId: id, reason: 'step_up_required', call: 'thirdparty' });
@@ -311,6 +335,7 @@ export function createSharingService(deps: SharingDeps) {
           await historyOf(trx, facts.resultId, now),
           now,
           'thirdparty',
+          purposeConfirmed,
         );
         if (refusal) return { refusal };
         const basic = facts.type === 'BD';
@@ -381,6 +406,7 @@ export function createSharingService(deps: SharingDeps) {
       caller: Caller,
       id: string,
       steppedUp: boolean,
+      purposeConfirmed: boolean,
     ): Promise<ResponseOf<typeof shareResultContract>> {
       if (!steppedUp) {
         await audit(caller, 'refused', { resultId: id, reason: 'step_up_required', channel: 'PAPER' });
@@ -392,7 +418,13 @@ export function createSharingService(deps: SharingDeps) {
         .execute(async (trx): Promise<{ refusal: BackendCode } | { shareId: string }> => {
           const facts = await deps.results.shareFacts(caller, id, trx);
           if (facts.sharedPaperResult) return { refusal: 'PAPER_SHARE_ALREADY_USED' };
-          const { refusal } = decide(facts, { shareCount: 0, lastSharedAt: null }, now);
+          const { refusal } = decide(
+            facts,
+            { shareCount: 0, lastSharedAt: null },
+            now,
+            'paper',
+            purposeConfirmed,
+          );
           if (refusal) return { refusal };
           const shareId = randomUUID();
           await store.insertShare(trx, {
@@ -427,6 +459,47 @@ export function createSharingService(deps: SharingDeps) {
         throw refused(outcome.refusal);
       }
       return { shareId: outcome.shareId, sharedOn: now.toISOString() };
+    },
+
+    /**
+     * The applicant chose to share (not to request a review) and confirmed why: allowed only for a result that could
+     * be shared now, apart from the step-up code and the limit and cooldown (those are the share's own answer).
+     * Audited; the route records it in the session.
+     */
+    async confirmPurpose(caller: Caller, id: string): Promise<{ resultId: string }> {
+      const now = clock.now();
+      const outcome = await db
+        .transaction()
+        .execute(async (trx) => {
+          const facts = await deps.results.shareFacts(caller, id, trx);
+          const { refusal } = decide(facts, { shareCount: 0, lastSharedAt: null }, now);
+          return { resultId: facts.resultId, refusal };
+        })
+        .catch(async (caught: unknown) => {
+          // Another person's result, or none: audited as refused, then the same 404.
+          if (caught instanceof ApiError && caught.status === 404)
+            await writeAudit(db, {
+              event: 'result.share_purpose_confirmed',
+              outcome: 'refused',
+              userId: caller.userId,
+              requestId: caller.requestId,
+              detail: { resultId: id, reason: 'not_found' },
+            });
+          throw caught;
+        });
+      await writeAudit(db, {
+        event: 'result.share_purpose_confirmed',
+        outcome: outcome.refusal ? 'refused' : 'success',
+        userId: caller.userId,
+        requestId: caller.requestId,
+        detail: {
+          resultId: outcome.resultId,
+          purpose: 'SHARE',
+          ...(outcome.refusal ? { reason: outcome.refusal } : {}),
+        },
+      });
+      if (outcome.refusal) throw refused(outcome.refusal);
+      return { resultId: outcome.resultId };
     },
 
     // ---------- who can see my result ----------
@@ -570,3 +643,22 @@ function printRequestOf(
 }
 
 export type SharingService = ReturnType<typeof createSharingService>;
+
+declare module 'fastify' {
+  interface Session {
+    /** The results whose share purpose the applicant confirmed in this session (decision 0054). */
+    sharePurposeConfirmed?: string[];
+  }
+}
+
+/** Whether the applicant confirmed in this session that they share this result (not request its review). */
+export function isSharePurposeConfirmed(request: FastifyRequest, resultId: string): boolean {
+  const confirmed = request.session.get('sharePurposeConfirmed');
+  return Array.isArray(confirmed) && confirmed.includes(resultId);
+}
+
+export function recordSharePurpose(request: FastifyRequest, resultId: string): void {
+  const confirmed = request.session.get('sharePurposeConfirmed') ?? [];
+  if (!confirmed.includes(resultId))
+    request.session.set('sharePurposeConfirmed', [...confirmed, resultId].slice(-20));
+}

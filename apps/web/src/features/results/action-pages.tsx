@@ -1,4 +1,6 @@
-import { APPLICATION_TYPES, afterReleasePath } from '@dis/domain';
+import { APPLICATION_TYPES, afterReleasePath, shareOrReviewFormSchema } from '@dis/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
 import { type Result } from '@dis/domain/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,6 +9,11 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';
 import { Panel, Paragraphs, WarningText } from '../../components/content';
+import { ErrorSummary } from '../../components/error-summary';
+import { Radios } from '../../components/radios';
+import { Convictions } from '../../components/result-details';
+import { useErrorText } from '../../i18n';
+import { useForm } from '../../lib/forms';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../lib/format';
@@ -27,6 +34,7 @@ function Column({ children }: { children: ReactNode }) {
 }
 
 const paragraphs = (value: unknown) => value as string[];
+const enc = encodeURIComponent;
 
 /** A page whose one button posts a decision; the page is replaced by `next` (of the server's answer) once it agrees. */
 function DecisionPage<T>({
@@ -205,38 +213,120 @@ export function AppealGuidancePage() {
   );
 }
 
+type ShareOrReviewForm = z.input<typeof shareOrReviewFormSchema>;
+
+/** /share-confirmation: where the share-or-review choice's "share" goes (the sharing pages' own path). */
+export const shareConfirmationPath = (resultId: string) => `/share-confirmation?resultId=${enc(resultId)}`;
+
 /**
- * /results/{resultId}/share-or-review: the review-eligible scheme record's choice. Sharing is a later
- * issue, so only the review is offered here (decision 0013).
+ * /results/{resultId}/share-or-review: the review-eligible scheme record's choice (spec 02 sections 2 and 4), with
+ * the record's convictions and other relevant information. "Request a review" posts the request and replaces the
+ * page with how to apply (the review expiry date); "Share your result" goes to /share-confirmation (decision 0054).
+ * While the result cannot be shared now, only the review is offered (the form then carries purpose=REVIEW).
  */
 export function ShareOrReviewPage() {
   const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
   const { resultId = '' } = useParams();
+  const title = t('results.shareOrReview.title');
+  usePageTitle(title);
+  // Without JavaScript the form posts to the page (its action, decision 0038); a refusal comes back here.
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const mutation = useRequestReview(resultId);
+  const form = useForm<ShareOrReviewForm>({
+    resolver: zodResolver(shareOrReviewFormSchema),
+    shouldFocusError: false,
+    ...(showPosted && posted?.values.purpose
+      ? { defaultValues: { purpose: posted.values.purpose as ShareOrReviewForm['purpose'] } }
+      : {}),
+  });
+  const { result, fallback } = useResultPage(resultId);
+  if (fallback || !result) return fallback;
+  // Once the server agreed, the cached result no longer allows the choice: the page is about to leave.
+  const open = result.isReviewEligible && !result.isUnderReview && result.reviewDecision === null;
+  if (!open && !mutation.isSuccess) return <NotFoundPage />;
+  const canShare = result.shareAllowedNow;
+  const message = errorText(
+    form.formState.errors.purpose?.message ?? (showPosted ? posted?.errors.purpose : undefined),
+  );
+  const failed = mutation.isError || (showPosted && Boolean(posted?.general));
+  const choose = ({ purpose }: { purpose: 'SHARE' | 'REVIEW' }) => {
+    if (purpose === 'SHARE') return void navigate(shareConfirmationPath(resultId));
+    mutation.mutate(undefined, {
+      onSuccess: () => void navigate(`${resultPath(resultId)}/how-to-apply-for-review`, { replace: true }),
+    });
+  };
+  const higher = result.vettingInformation.higherLevelVettingInformation;
   return (
-    <DecisionPage
-      title={t('results.requestReview.title')}
-      resultId={resultId}
-      allowed={(result) => result.isReviewEligible && !result.isUnderReview && result.reviewDecision === null}
-      submitText={t('results.requestReview.submit')}
-      errorText={t('results.requestReview.error')}
-      mutation={mutation}
-      next={() => `${resultPath(resultId)}/how-to-apply-for-review`}
-    >
-      {(result) => (
-        <>
-          <p className="govuk-body">
-            {APPLICATION_TYPES[result.disclosureTypeShortCode]} {result.disclosureNumber}
-          </p>
-          {result.vettingInformation.higherLevelVettingInformation?.otherRelevantInformation && (
-            <p className="govuk-body">
-              {result.vettingInformation.higherLevelVettingInformation.otherRelevantInformation}
-            </p>
+    <>
+      <BackLink to={resultPath(resultId)} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={message ? [{ href: '#purpose', text: message }] : []} />
+        {failed && <NotificationBanner type="error" heading={t('results.requestReview.error')} />}
+        <span className="govuk-caption-l">
+          {APPLICATION_TYPES[result.disclosureTypeShortCode]} {result.disclosureNumber}
+        </span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <Paragraphs items={paragraphs(t('results.shareOrReview.intro', { returnObjects: true }))} />
+      </Column>
+      {/* The record's convictions, at the page's full width, as on the result. */}
+      <Convictions result={result} />
+      <Column>
+        <h2 className="govuk-heading-m">{t('results.vetting.otherRelevantInformation')}</h2>
+        <p className="govuk-body">{higher?.otherRelevantInformation || t('results.vetting.noneHeld')}</p>
+        <Paragraphs items={paragraphs(t('results.requestReview.paragraphs', { returnObjects: true }))} />
+        {!canShare && <p className="govuk-body">{t('results.shareOrReview.cannotShareNow')}</p>}
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            setShowPosted(false);
+            if (!canShare) {
+              event.preventDefault();
+              choose({ purpose: 'REVIEW' });
+              return;
+            }
+            // The resolver has parsed the answer with the domain's schema.
+            void form.handleSubmit((values) => choose(values as z.output<typeof shareOrReviewFormSchema>))(
+              event,
+            );
+          }}
+        >
+          <FormToken />
+          {canShare ? (
+            <>
+              <Radios
+                idPrefix="purpose"
+                legend={t('results.shareOrReview.legend')}
+                legendSize="m"
+                error={message}
+                register={form.register('purpose')}
+                items={[
+                  {
+                    value: 'SHARE',
+                    label: t('results.shareOrReview.share'),
+                    hint: t('results.shareOrReview.shareHint'),
+                  },
+                  {
+                    value: 'REVIEW',
+                    label: t('results.shareOrReview.review'),
+                    hint: t('results.shareOrReview.reviewHint'),
+                  },
+                ]}
+              />
+              <Button disabled={mutation.isPending}>{t('results.shareOrReview.continue')}</Button>
+            </>
+          ) : (
+            <>
+              <input type="hidden" name="purpose" value="REVIEW" />
+              <Button disabled={mutation.isPending}>{t('results.requestReview.submit')}</Button>
+            </>
           )}
-          <Paragraphs items={paragraphs(t('results.requestReview.paragraphs', { returnObjects: true }))} />
-        </>
-      )}
-    </DecisionPage>
+        </form>
+      </Column>
+    </>
   );
 }
 

@@ -1,4 +1,4 @@
-import { afterReleasePath, intendToAppealFormSchema } from '@dis/domain';
+import { afterReleasePath, intendToAppealFormSchema, shareOrReviewFormSchema } from '@dis/domain';
 import { intendToAppealContract, releaseResultContract, requestReviewContract } from '@dis/domain/contracts';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
@@ -60,9 +60,21 @@ export const releaseAction = decisionAction(
   'results.release.error',
 );
 
-/** /results/{resultId}/share-or-review. */
-export const requestReviewAction = decisionAction(
+const requestReview = decisionAction(
   (id) => callEndpoint(requestReviewContract, { params: { id } }),
   (id) => `/results/${enc(id)}/how-to-apply-for-review`,
   'results.requestReview.error',
 );
+
+/**
+ * /results/{resultId}/share-or-review: the choice (share purpose SHARE or REVIEW). A review is requested, then how
+ * to apply; a share goes to /share-confirmation (decision 0054). Nothing chosen: the page again with its problem.
+ */
+export const shareOrReviewAction: PageAction = async (input) => {
+  const parsed = shareOrReviewFormSchema.safeParse({ purpose: input.form.get('purpose') ?? undefined });
+  if (!parsed.success)
+    return { posted: { values: formValues(input.form), errors: issueKeys(parsed.error.issues) } };
+  if (parsed.data.purpose === 'SHARE')
+    return { redirect: `/share-confirmation?resultId=${enc(resultIdOf(input.url))}` };
+  return requestReview(input);
+};

@@ -3,7 +3,9 @@ import { jsonResponse } from '../../test/render';
 import {
   recipientDetailsAction,
   sendCodeAction,
+  shareConfirmationAction,
   shareConsentAction,
+  sharePaperAction,
   shareResultAction,
   verifyCodeAction,
 } from './actions';
@@ -21,6 +23,7 @@ const OPTIONS = {
   allowed: true,
   refusal: null,
   stepUpRequired: false,
+  purposeConfirmationRequired: false,
   sharedPaperResult: false,
   paperOffered: true,
   disclosureTypeShortCode: 'LB',
@@ -162,6 +165,63 @@ describe('the share pages posted without JavaScript', () => {
     );
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ confirmShare: true });
+  });
+});
+
+describe('a paper copy and the share purpose posted without JavaScript', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('a paper share the server refuses goes to the error page with its code, message and status', async () => {
+    stubApi({
+      [`/api/results/${ID}/share/paper`]: () =>
+        jsonResponse(
+          {
+            status: 409,
+            backendCode: 'PAPER_SHARE_ALREADY_USED',
+            message: 'You have already asked for a paper copy of this result',
+            requestId: '0b5d3f0e-6a1b-4c44-9b3e-3f1d2a7c9e11',
+          },
+          409,
+        ),
+    });
+    const answer = await sharePaperAction(post(`/share-paper-result?resultId=${ID}`));
+    const to = new URL((answer as { redirect: string }).redirect, 'http://localhost');
+    expect(to.pathname).toBe('/error');
+    expect(Object.fromEntries(to.searchParams)).toEqual({
+      code: 'PAPER_SHARE_ALREADY_USED',
+      message: 'You have already asked for a paper copy of this result',
+      status: '409',
+      requestId: '0b5d3f0e-6a1b-4c44-9b3e-3f1d2a7c9e11',
+    });
+    // A step-up still needed is the code, and a purpose not confirmed the confirmation, not an error.
+    stubApi({
+      [`/api/results/${ID}/share/paper`]: () =>
+        jsonResponse({ status: 403, backendCode: 'STEP_UP_REQUIRED', message: 'x' }, 403),
+    });
+    expect(await sharePaperAction(post(`/share-paper-result?resultId=${ID}`))).toEqual({
+      redirect: `/one-time-code?resultId=${ID}`,
+    });
+    stubApi({
+      [`/api/results/${ID}/share/paper`]: () =>
+        jsonResponse({ status: 409, backendCode: 'SHARE_PURPOSE_NOT_CONFIRMED', message: 'x' }, 409),
+    });
+    expect(await sharePaperAction(post(`/share-paper-result?resultId=${ID}`))).toEqual({
+      redirect: `/share-confirmation?resultId=${ID}`,
+    });
+  });
+
+  it('the share purpose: the box must be ticked, then the server records it and the share page follows', async () => {
+    const fetchMock = stubApi({
+      [`/api/results/${ID}/share-purpose`]: () => jsonResponse({ purpose: 'SHARE' }),
+    });
+    expect(await shareConfirmationAction(post(`/share-confirmation?resultId=${ID}`))).toEqual({
+      posted: { values: {}, errors: { confirmed: 'shareConfirmation.confirmed.required' } },
+    });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(
+      await shareConfirmationAction(post(`/share-confirmation?resultId=${ID}`, { confirmed: 'true' })),
+    ).toEqual({ redirect: `/share-result?resultId=${ID}` });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 

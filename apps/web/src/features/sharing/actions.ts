@@ -7,6 +7,7 @@ import {
   oneTimeCodeFormSchema,
   pvgConfirmShareFormSchema,
   sendCodeFailure,
+  shareConfirmationFormSchema,
   verifyCodeOutcome,
   type OtcRequestCounter,
 } from '@dis/domain';
@@ -16,6 +17,7 @@ import {
   revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
+  sharePurposeContract,
   shareResultContract,
   shareThirdPartyContract,
   type BodyOf,
@@ -26,6 +28,8 @@ import { callEndpoint } from '../../lib/endpoint-client';
 import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
 import { issueKeys } from '../../lib/form-issues';
 import {
+  paperShareErrorPath,
+  shareConfirmationPath,
   recipientDetailsPath,
   recipientShareSuccessPath,
   sharePaperPath,
@@ -139,7 +143,8 @@ export const shareResultAction: PageAction = async ({ form, url }) => {
   const here = shareResultPath(resultId);
   const options = await callEndpoint(shareOptionsContract, { params: { id: resultId } });
   // Anything the page itself would not offer: the page again, which says why.
-  if (!options.allowed || options.stepUpRequired) return { redirect: here };
+  if (!options.allowed || options.stepUpRequired || options.purposeConfirmationRequired)
+    return { redirect: here };
   const toRecipient = options.route === 'recipient-details';
   if (options.paperOffered) {
     const parsed = digitalShareFormSchema.safeParse({
@@ -153,6 +158,25 @@ export const shareResultAction: PageAction = async ({ form, url }) => {
   return share(form, resultId, {});
 };
 
+/**
+ * /share-confirmation: a review-eligible scheme record's share purpose, confirmed (the box must be ticked), then
+ * on to sharing (decision 0054); a refusal is shown on the page.
+ */
+export const shareConfirmationAction: PageAction = async ({ form, url }) => {
+  const resultId = url.searchParams.get('resultId') ?? '';
+  const parsed = shareConfirmationFormSchema.safeParse({ confirmed: form.get('confirmed') ?? undefined });
+  if (!parsed.success) return refused(form, issueKeys(parsed.error.issues));
+  try {
+    await callEndpoint(sharePurposeContract, {
+      params: { id: resultId },
+      body: { purpose: 'SHARE', confirmed: true },
+    });
+  } catch (error) {
+    return refused(form, {}, refusalKey(backendCodeOf(error)));
+  }
+  return { redirect: shareResultPath(resultId) };
+};
+
 /** /share/consent: the consent box must be ticked; then the share. */
 export const shareConsentAction: PageAction = async ({ form, url }) => {
   const resultId = url.searchParams.get('resultId') ?? '';
@@ -161,16 +185,25 @@ export const shareConsentAction: PageAction = async ({ form, url }) => {
   return share(form, resultId, { confirmShare: true });
 };
 
-/** /share-paper-result: one paper copy. */
-export const sharePaperAction: PageAction = async ({ form, url }) => {
+/** /share-paper-result: one paper copy; a failure goes to the error page (spec 02 sections 4 and 8). */
+export const sharePaperAction: PageAction = async ({ url }) => {
   const resultId = url.searchParams.get('resultId') ?? '';
   try {
     await callEndpoint(sharePaperContract, { params: { id: resultId } });
     return { redirect: sharePaperSuccessPath(resultId) };
   } catch (error) {
-    if (error instanceof ApiError && error.backendCode === 'STEP_UP_REQUIRED')
-      return { redirect: oneTimeCodePath(resultId) };
-    return refused(form, {}, refusalKey(backendCodeOf(error)));
+    if (!(error instanceof ApiError)) return { redirect: paperShareErrorPath({}) };
+    if (error.backendCode === 'STEP_UP_REQUIRED') return { redirect: oneTimeCodePath(resultId) };
+    if (error.backendCode === 'SHARE_PURPOSE_NOT_CONFIRMED')
+      return { redirect: shareConfirmationPath(resultId) };
+    return {
+      redirect: paperShareErrorPath({
+        backendCode: error.backendCode,
+        message: error.message,
+        status: error.status,
+        requestId: error.requestId,
+      }),
+    };
   }
 };
 
@@ -219,7 +252,12 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
   const here = recipientDetailsPath(resultId);
   const options = await callEndpoint(shareOptionsContract, { params: { id: resultId } });
   // Anything the page itself would not offer: the page again, which says why or sends them on.
-  if (!options.allowed || options.stepUpRequired || options.route !== 'recipient-details')
+  if (
+    !options.allowed ||
+    options.stepUpRequired ||
+    options.purposeConfirmationRequired ||
+    options.route !== 'recipient-details'
+  )
     return { redirect: here };
   const basic = options.disclosureTypeShortCode === 'BD';
   const fields = basic ? BASIC_FIELDS : DETAIL_FIELDS;

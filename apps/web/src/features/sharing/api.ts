@@ -5,9 +5,11 @@ import {
   revokeShareContract,
   shareOptionsContract,
   sharePaperContract,
+  sharePurposeContract,
   shareResultContract,
   shareThirdPartyContract,
   type BodyOf,
+  type ResponseOf,
 } from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '../../lib/api-client';
@@ -64,6 +66,22 @@ export function useSharePaper(id: string) {
       void client.invalidateQueries({ queryKey: optionsKey(id) });
       void client.invalidateQueries({ queryKey: ['result', id] });
     },
+  });
+}
+
+/** The share-or-review choice's "share", confirmed: recorded by the server for this session (decision 0054). */
+export function useSharePurpose(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () =>
+      callEndpoint(sharePurposeContract, { params: { id }, body: { purpose: 'SHARE', confirmed: true } }),
+    // Before the page moves on: the share page must not read the options from before the confirmation.
+    onSuccess: () =>
+      client.setQueryData<ResponseOf<typeof shareOptionsContract>>(
+        optionsKey(id),
+        (old) => old && { ...old, purposeConfirmationRequired: false },
+      ),
+    onSettled: () => void client.invalidateQueries({ queryKey: optionsKey(id) }),
   });
 }
 

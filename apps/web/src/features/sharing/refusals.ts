@@ -6,6 +6,7 @@ const REFUSAL_KEYS: Partial<Record<BackendCode, string>> = {
   SHARE_COOLDOWN_TIMER_NOT_MET: 'sharing.refusals.cooldown',
   SHARE_NOT_ALLOWED: 'sharing.refusals.notAllowed',
   PAPER_SHARE_ALREADY_USED: 'sharing.refusals.paperUsed',
+  SHARE_PURPOSE_NOT_CONFIRMED: 'sharing.refusals.purposeNotConfirmed',
 };
 
 /** The message key of a share refused by the server (spec 02 section 8). */

@@ -1,4 +1,4 @@
-import { digitalShareFormSchema, pvgConfirmShareFormSchema } from '@dis/domain';
+import { digitalShareFormSchema, pvgConfirmShareFormSchema, shareConfirmationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
@@ -18,12 +18,21 @@ import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { usePostedForm, type PostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
-import { backendCodeOf, httpStatusOf, useSharePaper, useShareOptions, useShareResult } from './api';
+import {
+  backendCodeOf,
+  httpStatusOf,
+  useSharePaper,
+  useShareOptions,
+  useSharePurpose,
+  useShareResult,
+} from './api';
 import { oneTimeCodePath } from './one-time-code-pages';
 import {
   alreadySharedPaperPath,
+  paperShareErrorPath,
   recipientDetailsPath,
   resultPagePath,
+  shareConfirmationPath,
   shareConsentPath,
   sharePaperPath,
   sharePaperSuccessPath,
@@ -32,6 +41,14 @@ import {
   whoCanSeePath,
 } from './paths';
 import { refusalKey } from './refusals';
+import { ApiError } from '../../lib/api-client';
+
+const problemOf = (error: ApiError) => ({
+  backendCode: error.backendCode,
+  message: error.message,
+  status: error.status,
+  requestId: error.requestId,
+});
 
 // The applicant's share pages (spec 02 sections 2 and 4): every rule is the server's; the pages ask it
 // (share-options) what to offer, and show its refusals with the messages of section 8.
@@ -54,6 +71,9 @@ export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 're
   if (!resultId || httpStatusOf(options.error) === 404) fallback = <NotFoundPage />;
   else if (options.isPending) fallback = <LoadingPage />;
   else if (options.isError) throw options.error;
+  // A review-eligible scheme record: the applicant confirms first that they share it (decision 0054).
+  else if (!share.isSuccess && options.data.allowed && options.data.purposeConfirmationRequired)
+    fallback = <Navigate to={shareConfirmationPath(resultId)} replace />;
   else if (!share.isSuccess && options.data.allowed && options.data.stepUpRequired)
     fallback = <Navigate to={oneTimeCodePath(resultId)} replace />;
   else if (
@@ -227,9 +247,17 @@ export function SharePaperResultPage() {
   usePageTitle(title);
   const { resultId, options, fallback } = useShareStep('paper');
   const paper = useSharePaper(resultId);
-  const errorText = useErrorText();
-  const { posted, hide } = usePostedShare();
-  const failure = useShareFailure(resultId, paper.error) ?? errorText(posted?.general);
+  // A failure goes to the error page (spec 02 sections 4 and 8), as without JavaScript; a step-up or the purpose
+  // still needed to their pages.
+  if (paper.isError) {
+    const code = backendCodeOf(paper.error);
+    if (code === 'STEP_UP_REQUIRED') return <Navigate to={oneTimeCodePath(resultId)} replace />;
+    if (code === 'SHARE_PURPOSE_NOT_CONFIRMED')
+      return <Navigate to={shareConfirmationPath(resultId)} replace />;
+    return (
+      <Navigate to={paperShareErrorPath(paper.error instanceof ApiError ? problemOf(paper.error) : {})} />
+    );
+  }
   if (fallback || !options) return fallback;
   if (options.sharedPaperResult && !paper.isSuccess)
     return <Navigate to={alreadySharedPaperPath(resultId)} replace />;
@@ -239,7 +267,6 @@ export function SharePaperResultPage() {
     <>
       <BackLink to={shareResultPath(resultId)} text={t('common.back')} />
       <Column>
-        <ErrorSummary errors={failure ? [{ href: '#paper-button', text: failure }] : []} />
         <h1 className="govuk-heading-l">{title}</h1>
         {(t('sharing.paper.paragraphs', { returnObjects: true }) as string[]).map((text) => (
           <p className="govuk-body" key={text}>
@@ -251,7 +278,6 @@ export function SharePaperResultPage() {
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            hide();
             paper.mutate(undefined, {
               onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
             });
@@ -309,6 +335,80 @@ export function SharePaperSuccessPage() {
         </p>
       )}
     </Column>
+  );
+}
+
+type ShareConfirmationForm = z.input<typeof shareConfirmationFormSchema>;
+
+/**
+ * /share-confirmation: a review-eligible scheme record's share (the share-or-review choice's "share"): the applicant
+ * confirms why they share it instead of asking for a review, then goes on to sharing (decision 0054).
+ */
+export function ShareConfirmationPage() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const title = t('sharing.confirmation.title');
+  usePageTitle(title);
+  const [search] = useSearchParams();
+  const resultId = search.get('resultId') ?? '';
+  const options = useShareOptions(resultId);
+  const purpose = useSharePurpose(resultId);
+  const { posted, hide } = usePostedShare();
+  const form = useForm<ShareConfirmationForm>({
+    resolver: zodResolver(shareConfirmationFormSchema),
+    shouldFocusError: false,
+    ...(posted
+      ? { defaultValues: { confirmed: posted.values.confirmed as ShareConfirmationForm['confirmed'] } }
+      : {}),
+  });
+  const failure = purpose.error ? t(refusalKey(backendCodeOf(purpose.error))) : errorText(posted?.general);
+  if (!resultId || httpStatusOf(options.error) === 404) return <NotFoundPage />;
+  if (options.isPending) return <LoadingPage />;
+  if (options.isError) throw options.error;
+  if (!options.data.allowed && !purpose.isSuccess)
+    return <Refused resultId={resultId} code={options.data.refusal} />;
+  const message = errorText(form.formState.errors.confirmed?.message ?? posted?.errors.confirmed);
+  const errors = [
+    ...(message ? [{ href: '#confirmed', text: message }] : []),
+    ...(failure ? [{ href: '#confirmed', text: failure }] : []),
+  ];
+  return (
+    <>
+      <BackLink to={`${resultPagePath(resultId)}/share-or-review`} text={t('common.back')} />
+      <Column>
+        <ErrorSummary errors={errors} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        {(t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]).map((text) => (
+          <p className="govuk-body" key={text}>
+            {text}
+          </p>
+        ))}
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            hide();
+            void form.handleSubmit(() =>
+              purpose.mutate(undefined, {
+                onSuccess: () => void navigate(shareResultPath(resultId), { replace: true }),
+              }),
+            )(event);
+          }}
+        >
+          <FormToken />
+          <Checkboxes
+            idPrefix="confirmed"
+            legend={t('sharing.confirmation.legend')}
+            legendSize="s"
+            error={message}
+            register={form.register('confirmed')}
+            items={[{ value: 'true', label: t('sharing.confirmation.label') }]}
+          />
+          <Button disabled={purpose.isPending}>{t('sharing.confirmation.continue')}</Button>
+        </form>
+      </Column>
+    </>
   );
 }
 

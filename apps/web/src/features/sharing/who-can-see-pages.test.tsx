@@ -13,7 +13,7 @@ function share(changes: Partial<ShareEntry> = {}): ShareEntry {
   return {
     shareId: ACTIVE_ID,
     channel: 'DIGITAL',
-    recipientKind: 'ORGANISATION',
+    recipientKind: 'PERSON',
     recipientName: 'Leith Care Homes',
     sharedOn: '2026-11-20T09:00:00.000Z',
     expiresOn: '2026-12-04T09:00:00.000Z',
@@ -88,6 +88,13 @@ describe('who can see my result', () => {
         openings: [],
         canStop: false,
       }),
+      share({
+        shareId: 'd',
+        recipientKind: 'ORGANISATION',
+        recipientName: 'Fife Nurseries',
+        expiresOn: null,
+        openings: [],
+      }),
     ]);
     renderPages();
     const card = (await screen.findByRole('heading', { level: 2, name: 'Leith Care Homes' })).closest(
@@ -98,10 +105,24 @@ describe('who can see my result', () => {
     expect(within(card).getByText('4 December 2026 at 9:00am')).toBeTruthy();
     expect(within(card).getByText('Active')).toBeTruthy();
     const stops = screen.getAllByRole('link', { name: /^Stop sharing/ });
-    expect(stops).toHaveLength(1);
+    expect(stops).toHaveLength(2);
     expect(stops[0]!.textContent).toBe(
       'Stop sharing with Leith Care Homes (shared 20 November 2026 at 9:00am)',
     );
+    // A share with the organisation says what it is: no link, so no expiry and no openings.
+    const organisation = screen
+      .getByRole('heading', { level: 2, name: 'Fife Nurseries' })
+      .closest('.govuk-summary-card') as HTMLElement;
+    expect(
+      within(organisation).getByText(
+        'Shared with the organisation on your application, in its own account (no link was sent)',
+      ),
+    ).toBeTruthy();
+    expect(within(organisation).getByText('20 November 2026 at 9:00am')).toBeTruthy();
+    expect(within(organisation).queryByText('Digital link')).toBeNull();
+    expect(within(organisation).queryByText('Link expires')).toBeNull();
+    expect(within(organisation).queryByText('Opened')).toBeNull();
+    expect(within(organisation).queryByText('Not opened yet')).toBeNull();
     const stopped = screen
       .getByRole('heading', { level: 2, name: 'Sam Employer' })
       .closest('.govuk-summary-card');

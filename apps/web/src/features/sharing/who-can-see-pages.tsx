@@ -79,7 +79,15 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
   const rows: { key: string; value: ReactNode }[] = [
     {
       key: t('sharing.whoCanSee.rows.how'),
-      value: t(share.channel === 'PAPER' ? 'sharing.whoCanSee.how.paper' : 'sharing.whoCanSee.how.digital'),
+      // What the share is: a paper copy, the result shared with the organisation on the application (no link:
+      // the organisation reads it in its own account), or a link emailed to a named person.
+      value: t(
+        share.channel === 'PAPER'
+          ? 'sharing.whoCanSee.how.paper'
+          : share.recipientKind === 'ORGANISATION'
+            ? 'sharing.whoCanSee.how.organisation'
+            : 'sharing.whoCanSee.how.digital',
+      ),
     },
     { key: t('sharing.whoCanSee.rows.shared'), value: when(share.sharedOn) },
     {
@@ -124,7 +132,8 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
         </>
       ),
     });
-  if (share.channel === 'DIGITAL')
+  // Openings are a recipient's link's; the organisation has no link to open.
+  if (share.channel === 'DIGITAL' && share.recipientKind !== 'ORGANISATION')
     rows.push({
       key: t('sharing.whoCanSee.rows.opened'),
       value:
