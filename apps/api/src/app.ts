@@ -46,6 +46,7 @@ import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
 import { caseworkRoutes } from './modules/casework/routes';
+import { resultCheckRoutes } from './modules/result-checks/routes';
 import { configRoutes } from './modules/config/routes';
 import { cspReportRoutes } from './modules/csp-reports/routes';
 import { declarationRoutes } from './modules/declaration/routes';
@@ -165,6 +166,8 @@ const MODULE_ROUTES: readonly [
   ['one-time-codes', oneTimeCodeRoutes],
   ['sharing', sharingRoutes],
   ['share-links', shareLinkRoutes],
+  // Signed results, check codes, the public check and the published keys (decision 0051).
+  ['result-checks', resultCheckRoutes],
   // Notify's delivery callbacks on the outbox's messages.
   ['outbox', outboxRoutes],
 ];

@@ -14,3 +14,4 @@ export * from './account';
 export * from './auth';
 export * from './applications';
 export * from './drafts';
+export * from './result-checks';
