@@ -1,4 +1,10 @@
+import { generateKeyPairSync } from 'node:crypto';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { DEV_RESULT_SIGNING_KEY_FILE, loadResultSigningKeys } from '../src/modules/result-checks/keys';
 import { verifySignedCopy } from '@dis/domain/result-signing';
 import {
   Browser,
@@ -363,5 +369,75 @@ describe('the per-client limit of the public check', () => {
         ).some((a) => (a.detail as { limit?: string }).limit === 'client'),
       )
       .toBe(true);
+  });
+});
+
+describe('the result-signing key in configuration', () => {
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://disclosures.example.gov.uk',
+    SESSION_SECRET: 'a-production-session-secret-of-enough-length',
+    DATABASE_URL: 'postgres://service@db.internal/disclosures',
+    OIDC_ISSUER: 'https://identity.example.gov.uk',
+    OIDC_CLIENT_ID: 'disclosures',
+    OIDC_PRIVATE_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
+      .privateKey.export({ format: 'pem', type: 'pkcs8' })
+      .toString(),
+    OS_PLACES_API_KEY: 'k',
+    GOVUK_PAY_API_KEY: 'k',
+    NOTIFY_API_KEY: 'k',
+    NOTIFY_TEMPLATE_HANDOVER: 't',
+    NOTIFY_TEMPLATE_RESULT_READY: 't',
+    NOTIFY_TEMPLATE_REVIEW_DECISION: 't',
+    NOTIFY_TEMPLATE_ORGANISATION_REPORT: 't',
+    RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+    CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
+    CLAMD_HOST: 'clamd.internal',
+    DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
+    NOTIFY_CALLBACK_TOKEN: 'a-production-notify-callback-token',
+  };
+  const ed25519Pem = () =>
+    generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
+
+  it('refuses to start in production without a signing key, and takes a PEM or a JWK with rotation', async () => {
+    expect(() => loadConfig(production)).toThrow(/RESULT_SIGNING_KEY/);
+    const pem = ed25519Pem();
+    const config = loadConfig({ ...production, RESULT_SIGNING_KEY: pem, RESULT_SIGNING_KEY_ID: '2026-11' });
+    const keys = await loadResultSigningKeys(config);
+    expect(keys.signing.kid).toBe('2026-11');
+    expect(keys.publicJwks).toHaveLength(1);
+    expect(keys.publicJwks[0]).not.toHaveProperty('d');
+    // Rotation: a new key signs, the old public key stays published.
+    const old = keys.publicJwks[0]!;
+    const rotated = await loadResultSigningKeys(
+      loadConfig({
+        ...production,
+        RESULT_SIGNING_KEY: JSON.stringify(
+          generateKeyPairSync('ed25519').privateKey.export({ format: 'jwk' }),
+        ),
+        RESULT_SIGNING_KEY_ID: '2027-01',
+        RESULT_SIGNING_PUBLISHED_KEYS: JSON.stringify([old]),
+      }),
+    );
+    expect(rotated.publicJwks.map((k) => k.kid)).toEqual(['2027-01', '2026-11']);
+    // Not an Ed25519 key: refused.
+    await expect(
+      loadResultSigningKeys(loadConfig({ ...production, RESULT_SIGNING_KEY: production.OIDC_PRIVATE_KEY })),
+    ).rejects.toThrow(/Ed25519/);
+  });
+
+  it('keeps a development key made at first start in the data directory, readable by its owner only', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'dis-result-key-'));
+    try {
+      const config = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+      const first = await loadResultSigningKeys(config);
+      const file = path.join(dir, DEV_RESULT_SIGNING_KEY_FILE);
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      const again = await loadResultSigningKeys(config);
+      expect(again.signing.kid).toBe(first.signing.kid);
+      expect(first.publicJwks[0]).toMatchObject({ kty: 'OKP', crv: 'Ed25519', alg: 'EdDSA', use: 'sig' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
