@@ -1,6 +1,8 @@
 import { CompactSign, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { resultContainsInformation } from '../contracts/result-checks';
+import { checkAResultFormSchema } from '../validation/check-a-result';
 import { canonicalJson, nfcDeep } from './canonical';
 import {
   CHECK_CODE_ALPHABET,
@@ -181,5 +183,69 @@ describe('check codes', () => {
     expect(normaliseCheckCode('7KQ2-M9XD-4TWU')).toBeNull();
     expect(normaliseCheckCode('7KQ2-M9XD-4TW!')).toBeNull();
     expect(normaliseCheckCode('')).toBeNull();
+  });
+});
+
+describe('edges of signing and what a result contains', () => {
+  it('verifies a JWS without a key id against a single published key, and formats an empty digest', async () => {
+    const { key, jwk } = await newKey('k1');
+    const jws = await new CompactSign(new TextEncoder().encode(canonicalJson(RESULT)))
+      .setProtectedHeader({ alg: 'EdDSA' })
+      .sign(key.privateKey);
+    const { kid: _omitted, ...withoutKid } = jwk;
+    expect((await verifySigned(jws, { keys: [withoutKid] })).kid).toBe('');
+    expect(formatDigest('')).toBe('');
+  });
+
+  it('says a result contains information for a conviction, a caution or any higher-level entry', () => {
+    const higher = {
+      prescribedCourtOrders: [],
+      sexualOffenceNotificationRequirements: [],
+      oriList: [],
+      otherRelevantInformation: null,
+      hasUkOri: false,
+    };
+    const clear = {
+      convictions: [],
+      cautions: [],
+      noConvictionsCautions: true,
+      noVettingInformationExplanation: null,
+      higherLevelVettingInformation: null,
+    };
+    const conviction = { date: '2020-01-01', court: 'c', offences: [], disposals: [], appealable: false };
+    const caution = { date: '2020-01-01', policeForce: 'p', offences: [], disposals: [] };
+    expect(resultContainsInformation(clear)).toBe(false);
+    expect(resultContainsInformation({ ...clear, higherLevelVettingInformation: higher })).toBe(false);
+    expect(resultContainsInformation({ ...clear, convictions: [conviction] })).toBe(true);
+    expect(resultContainsInformation({ ...clear, cautions: [caution] })).toBe(true);
+    for (const entry of [
+      { prescribedCourtOrders: ['x'] },
+      { sexualOffenceNotificationRequirements: ['x'] },
+      { oriList: [{ description: 'x', isUkOri: true }] },
+      { otherRelevantInformation: 'x' },
+    ])
+      expect(
+        resultContainsInformation({ ...clear, higherLevelVettingInformation: { ...higher, ...entry } }),
+      ).toBe(true);
+  });
+
+  it('checks the check-a-result form: a code in the printed shape and a real date of birth', () => {
+    const ok = checkAResultFormSchema.safeParse({
+      checkCode: ' 7kq2 m9xd 4twe ',
+      dateOfBirth: { day: '31', month: '1', year: '1990' },
+    });
+    expect(ok.success).toBe(true);
+    const bad = checkAResultFormSchema.safeParse({
+      checkCode: 'not a code',
+      dateOfBirth: { day: '31', month: '2', year: '1990' },
+    });
+    expect(bad.success).toBe(false);
+    const messages = bad.error!.issues.map((i) => i.message);
+    expect(messages).toContain('checkAResult.checkCode.invalid');
+    expect(messages).toContain('checkAResult.dateOfBirth.invalid');
+    const blank = checkAResultFormSchema.safeParse({ checkCode: '', dateOfBirth: {} });
+    expect(blank.error!.issues.map((i) => i.message)).toEqual(
+      expect.arrayContaining(['checkAResult.checkCode.required', 'checkAResult.dateOfBirth.required']),
+    );
   });
 });
