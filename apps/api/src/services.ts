@@ -179,7 +179,6 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
   };
   const contentKeys = [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }];
   // Each new version of a result is signed in the transaction that makes it (late-bound: the checks need results).
-  let resultChecks: ResultChecksService | undefined;
   const results =
     overrides.results ??
     createResultsService({
@@ -190,9 +189,9 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       publicUrl: config.publicUrl,
       isHoliday: isScottishBankHoliday,
       log,
-      versions: { record: (trx, resultId, reason) => resultChecks!.record(trx, resultId, reason) },
+      versions: { record: (trx, resultId, reason) => resultChecks.record(trx, resultId, reason) },
     });
-  resultChecks =
+  const resultChecks: ResultChecksService =
     overrides.resultChecks ??
     createResultChecksService({
       db,

@@ -35,3 +35,8 @@ export function normaliseCheckCode(input: string): string | null {
 export function formatCheckCode(code: string): string {
   return [code.slice(0, 4), code.slice(4, 8), code.slice(8, 12)].join('-');
 }
+
+/** A digest shown in groups of 8 hex digits, easier to compare by eye. */
+export function formatDigest(digest: string): string {
+  return digest.match(/.{1,8}/g)?.join(' ') ?? digest;
+}

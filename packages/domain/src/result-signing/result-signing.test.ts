@@ -9,11 +9,11 @@ import {
   CHECK_CODE_BITS,
   checkCodeFromBytes,
   formatCheckCode,
+  formatDigest,
   normaliseCheckCode,
 } from './check-code';
 import {
   canonicalDigest,
-  formatDigest,
   signCanonical,
   verifySigned,
   verifySignedCopy,

@@ -67,8 +67,3 @@ export async function canonicalDigest(payload: unknown): Promise<string> {
   const hash = await crypto.subtle.digest('SHA-256', encoder.encode(canonicalJson(payload)));
   return Array.from(new Uint8Array(hash), (b) => b.toString(16).padStart(2, '0')).join('');
 }
-
-/** A digest shown in groups of 8 hex digits, easier to compare by eye. */
-export function formatDigest(digest: string): string {
-  return digest.match(/.{1,8}/g)?.join(' ') ?? digest;
-}
