@@ -57,7 +57,7 @@ export function CheckAResultPage() {
   return (
     <div className="govuk-grid-row">
       <meta name="robots" content="noindex, nofollow" />
-      <meta name="referrer" content="no-referrer" />
+      <meta name="referrer" content="same-origin" />
       <div className="govuk-grid-column-two-thirds">
         {answer ? (
           <CheckOutcome answer={answer} />
