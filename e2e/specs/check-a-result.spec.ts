@@ -122,7 +122,7 @@ describe('check a result', () => {
 
     // The applicant sees the check, and withdraws the code.
     await page.goto(`/who-can-see-my-result?resultId=${me.resultId}`);
-    await waitForHeading(page, 'Checks of your result');
+    await waitForHeading(page, 'Who can see your result');
     await expect.poll(() => page.locator('#result-checks').innerText()).toContain('Genuine and current');
     await expectAccessible(page, 'who can see my result, with checks');
     await page.getByRole('link', { name: /^Withdraw code/ }).click();
