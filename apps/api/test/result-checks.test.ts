@@ -318,7 +318,12 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     const seen = (await r.applicant.get(`/api/results/${r.resultId}/checks`)).json() as {
       copies: Array<{ copy: string; shareId: string | null; status: string; withdrawable: boolean }>;
     };
-    expect(seen.copies.find((c) => c.copy === 'RECIPIENT')).toMatchObject({ shareId, status: 'WITHDRAWN' });
+    // Stopping the share withdrew its copy: nothing left to withdraw.
+    expect(seen.copies.find((c) => c.copy === 'RECIPIENT')).toMatchObject({
+      shareId,
+      status: 'WITHDRAWN',
+      withdrawable: false,
+    });
   });
 
   it('limits checks per code and per client address, auditing each refusal', async () => {

@@ -158,7 +158,7 @@ const checkCopySchema = z.object({
   /** What a check of this copy's code answers now. */
   status: z.enum(['CURRENT', 'WITHDRAWN', 'REPLACED']),
   withdrawnAt: instantSchema.nullable(),
-  /** Whether the applicant may still withdraw the code (not withdrawn yet). */
+  /** Whether the applicant may still withdraw the code (checks of it do not say withdrawn already). */
   withdrawable: z.boolean(),
 });
 

@@ -288,7 +288,7 @@ export function createResultChecksService(deps: ResultChecksDeps) {
           createdAt: new Date(code.created_at).toISOString(),
           status: statusOf(code),
           withdrawnAt: code.withdrawn_at ? new Date(code.withdrawn_at).toISOString() : null,
-          withdrawable: code.withdrawn_at === null,
+          withdrawable: statusOf(code) !== 'WITHDRAWN',
         })),
         checks: checks.map((check) => ({
           copyId: check.code_id,
@@ -332,7 +332,7 @@ export function createResultChecksService(deps: ResultChecksDeps) {
         createdAt: new Date(copy.created_at).toISOString(),
         status: statusOf(copy),
         withdrawnAt: copy.withdrawn_at ? new Date(copy.withdrawn_at).toISOString() : null,
-        withdrawable: copy.withdrawn_at === null,
+        withdrawable: statusOf(copy) !== 'WITHDRAWN',
       };
     },
 
