@@ -33,11 +33,13 @@ const RECIPIENT = {
 };
 
 const PER_CODE_LIMIT = 6;
+const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
 
 describe.each(ENGINES)('result checks on $name', (engine) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await startTestApp(engine, {
+      WEB_DIST,
       SIGN_IN_RATE_LIMIT_PER_MINUTE: '1000',
       CHECK_RATE_LIMIT_PER_MINUTE: '1000',
       CHECK_CODE_RATE_LIMIT_PER_HOUR: String(PER_CODE_LIMIT),
@@ -308,6 +310,19 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     expect(recipientCode).not.toBe(own.checkCode);
     // Another browser with no session gets nothing.
     expect((await new Browser(t).get(`/api/shared-results/${shareId}/check-code`)).statusCode).toBe(401);
+    // The recipient's print layout, rendered on the server: their copy's code and its QR code.
+    const print = await recipient.get(`/shared-result/print?sharedResultId=${shareId}`);
+    expect(print.statusCode).toBe(200);
+    expect(print.body).toContain(recipientCode);
+    expect(print.body).toMatch(/class="app-qr-code"[^>]*><svg/);
+    const stranger = await new Browser(t).get(`/shared-result/print?sharedResultId=${shareId}`);
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/error?code=invalid_link_broken_or_replaced');
+    // The applicant's own print layout carries their own code.
+    const applicantPrint = await r.applicant.get(`/results/${r.resultId}/print`);
+    expect(applicantPrint.statusCode).toBe(200);
+    expect(applicantPrint.body).toContain(own.checkCode);
+    expect(applicantPrint.body).not.toContain(recipientCode);
     expect(answer(await check(recipientCode, r.dateOfBirth))).toMatchObject({ outcome: 'CURRENT' });
 
     const stopped = await r.applicant.send('POST', `/api/results/${r.resultId}/shares/${shareId}/revoke`, {});
