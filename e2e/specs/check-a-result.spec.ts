@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, newPage } from '../support/browser';
 import { expectErrors, isButton, tabTo, waitForHeading } from '../support/organisation';
 import { ownServerAndBrowser } from '../support/own-server';
-import { callApi, issueResult, submittedApplication } from '../support/results';
+import { b2bResult, callApi, issueResult, submittedApplication } from '../support/results';
+import { outboxEntries, stepUpByApi } from '../support/sharing';
 
 // A result anyone can verify (issue 32, decision 0051): the applicant prints their result (the print layout has
 // the check code and its QR code), an employer with no account checks the copy on /check-a-result and sees it
@@ -200,5 +201,53 @@ describe('check a result', () => {
     expect((await printPage.locator('#check-code').innerText()).trim()).toBe(code);
     expect(await printPage.locator('.app-qr-code svg').count()).toBe(1);
     expect(await printPage.getByText("use your browser's print command").count()).toBe(1);
+  });
+
+  it("gives the recipient of a shared result a print with their copy's own check code", async () => {
+    const { applicant, person, reference, resultId } = await b2bResult(own.browser);
+    const { page } = applicant;
+    await stepUpByApi(page);
+    const email = `check.${Date.now()}@example.com`;
+    await callApi(page, 'POST', `/api/results/${resultId}/share/thirdparty`, {
+      recipientName: 'Jordan Employer',
+      recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
+      recipientEmail: email,
+      recipientPhoneNumber: '07700900456',
+      recipientPositionAppliedFor: 'Care assistant',
+      applicantEmail: 'robin@example.com',
+    });
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const message = (await outboxEntries(page)).find((m) => m.to === email);
+          link =
+            /https?:\/\/\S+\/before-you-continue\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeTruthy();
+    const recipient = (await newPage(own.browser)).page;
+    await recipient.goto(link);
+    await waitForHeading(recipient, 'Before you continue');
+    await recipient.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(recipient, "Enter the applicant's details");
+    const group = recipient.getByRole('group', { name: "Applicant's date of birth" });
+    await group.getByLabel('Day').fill(person.dateOfBirth.day);
+    await group.getByLabel('Month').fill(person.dateOfBirth.month);
+    await group.getByLabel('Year').fill(person.dateOfBirth.year);
+    await recipient.getByLabel('Application reference').fill(reference);
+    await recipient.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(recipient, 'Shared disclosure result');
+    await recipient.getByRole('button', { name: 'Print or save as PDF' }).click();
+    await recipient.waitForURL(/\/shared-result\/print\?sharedResultId=/);
+    await waitForHeading(recipient, /result$/);
+    const code = (await recipient.locator('#check-code').innerText()).trim();
+    expect(await recipient.locator('.app-qr-code svg').count()).toBe(1);
+    await expectAccessible(recipient, "recipient's print layout");
+    const employer = (await newPage(own.browser)).page;
+    await check(employer, code, person.dateOfBirth);
+    await waitForHeading(employer, 'This result is genuine and current');
   });
 });
