@@ -47,6 +47,7 @@ import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
 import { caseworkRoutes } from './modules/casework/routes';
 import { basicApplicationRoutes } from './modules/basic-applications/routes';
+import { resultCheckRoutes } from './modules/result-checks/routes';
 import { configRoutes } from './modules/config/routes';
 import { cspReportRoutes } from './modules/csp-reports/routes';
 import { declarationRoutes } from './modules/declaration/routes';
@@ -168,6 +169,8 @@ const MODULE_ROUTES: readonly [
   ['one-time-codes', oneTimeCodeRoutes],
   ['sharing', sharingRoutes],
   ['share-links', shareLinkRoutes],
+  // Signed results, check codes, the public check and the published keys (decision 0051).
+  ['result-checks', resultCheckRoutes],
   // Notify's delivery callbacks on the outbox's messages.
   ['outbox', outboxRoutes],
 ];
