@@ -9,7 +9,7 @@ import { cameFromThisService } from '../../platform/security';
 import { ApiError } from '../../platform/errors';
 import { checkFormToken, FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
 import { usesSecureCookies } from '../../config';
-import { sessionExpiryTime, startUserSession } from '../../platform/session';
+import { refreshUserSession, sessionExpiryTime, startUserSession } from '../../platform/session';
 import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
 import { findUser } from './store';
@@ -147,7 +147,16 @@ export async function authRoutes(
         request.session.set('pendingSignIn', undefined);
         return reply.redirect(errorPage(outcome.errorCode));
       }
-      await startUserSession(request, outcome.user, clock.now());
+      const signedIn = request.session.get('user');
+      if (signedIn && signedIn.id === outcome.user.id) {
+        // The same person again (a second emailed link while signed in): the session keeps its identifier and
+        // its limits. A new identifier would end the old one under the pages still open with its cookie, whose
+        // late answers then clear or replace the new cookie (the launch page at /application-redirect: issue
+        // 29 item 15). Fixation is not possible: this identifier was already issued at this person's sign-in.
+        refreshUserSession(request, outcome.user);
+      } else {
+        await startUserSession(request, outcome.user, clock.now());
+      }
       request.session.set('idToken', result.idToken);
       return reply.redirect(pending.returnTo);
     },

@@ -214,6 +214,19 @@ export async function startUserSession(request: FastifyRequest, user: SessionUse
   request.session.set('lastSeenAt', now.getTime());
 }
 
+/**
+ * The person of a live session signed in again: their roles and assurance as the provider now gives them, the
+ * sign-in in progress cleared, the identifier and the idle and absolute limits as they were (signing in again
+ * through a link does not lengthen the 4 hours).
+ */
+export function refreshUserSession(request: FastifyRequest, user: SessionUser): void {
+  request.session.set('user', user);
+  request.session.set('pendingSignIn', undefined);
+  request.session.set('signInRetry', undefined);
+  // Read again from the user record, which this sign-in has just written.
+  request.session.set('userName', undefined);
+}
+
 export function sessionExpiryTime(request: FastifyRequest): Date | null {
   const createdAt = request.session.get('createdAt');
   return createdAt ? new Date(createdAt + SESSION_MAX_MS) : null;
