@@ -16,6 +16,7 @@ export * from './review';
 export * from './roles';
 export * from './row-routing';
 export * from './sharing';
+export * from './signed-out';
 export * from './status';
 export * from './tags';
 // Date helpers the apps share with the rules: today's date in Europe/London and whole-day UTC arithmetic.

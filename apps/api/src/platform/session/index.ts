@@ -53,8 +53,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
-    /** Set when this request found the session past its idle or absolute limit and ended it. */
-    sessionEnded: 'idle' | 'absolute' | null;
+    /**
+     * Set when this request found the session past its idle or absolute limit and ended it ('idle', 'absolute'),
+     * or carried the cookie of a session that is no longer there ('gone': signed out in another tab, ended
+     * earlier): the person is told they are no longer signed in (decision 0055).
+     */
+    sessionEnded: 'idle' | 'absolute' | 'gone' | null;
   }
 }
 
@@ -180,10 +184,16 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
 
   // Idle (30 minutes, counted from the activity last recorded with the margin of decision 0035) and absolute
   // (4 hours) limits, enforced on every request.
+  const cookieName = sessionCookieName(options.secureCookies);
   app.addHook('onRequest', async (request) => {
     const session = request.session;
     const user = session.get('user');
-    if (!user) return;
+    if (!user) {
+      // A cookie whose session the store no longer has: the session module started a new one in its place.
+      const cookie = request.cookies[cookieName];
+      if (cookie && cookie !== session.encryptedSessionId) request.sessionEnded = 'gone';
+      return;
+    }
     const now = clock.now().getTime();
     const createdAt = session.get('createdAt') ?? now;
     const lastSeenAt = session.get('lastSeenAt') ?? now;
