@@ -126,6 +126,10 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
       const other = new Browser(t);
       other.cookies.set('dis-session', browser.cookies.get('dis-session')!);
       expect((await other.send('POST', '/oauth2/api/logout', {})).statusCode).toBe(200);
+      // Any answer after the end clears the cookie of the session that has gone (here the launch page's): the
+      // marker of having been signed in still says the session ended.
+      await browser.get('/');
+      expect(browser.cookies.has('dis-session')).toBe(false);
       const res = await browser.get('/personal-details');
       expect(res.statusCode).toBe(303);
       expect(res.headers.location).toBe('/?reason=session-ended');

@@ -15,7 +15,12 @@ import { cameFromThisService } from '../../platform/security';
 import { ApiError } from '../../platform/errors';
 import { checkFormToken, FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
 import { usesSecureCookies } from '../../config';
-import { refreshUserSession, sessionExpiryTime, startUserSession } from '../../platform/session';
+import {
+  markSignedIn,
+  refreshUserSession,
+  sessionExpiryTime,
+  startUserSession,
+} from '../../platform/session';
 import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
 import { findUser } from './store';
@@ -164,6 +169,7 @@ export async function authRoutes(
         await startUserSession(request, outcome.user, clock.now());
       }
       request.session.set('idToken', result.idToken);
+      markSignedIn(reply, usesSecureCookies(config));
       return reply.redirect(pending.returnTo);
     },
   );
