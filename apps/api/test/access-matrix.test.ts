@@ -472,6 +472,11 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
   it('the casework API answers its bearer token only, whoever is signed in', async () => {
     for (const [, browser] of browsers) {
       expect((await browser.get('/internal/casework/applications')).statusCode).toBe(401);
+      // Recording identity documents received (decision 0055): casework's token only.
+      expect(
+        (await browser.send('POST', '/internal/casework/applications/ABC12345/identity-documents-received'))
+          .statusCode,
+      ).toBe(401);
     }
     expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
   });

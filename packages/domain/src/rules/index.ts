@@ -6,6 +6,7 @@ export * from './csv-upload';
 export * from './days-left';
 export * from './declaration';
 export * from './error-pages';
+export * from './identity-documents';
 export * from './identity-match';
 export * from './journey-types';
 export * from './one-time-code';

@@ -11,6 +11,7 @@ import {
   printRequestSentContract,
   reviewDecisionContract,
   terminateApplicationContract,
+  identityDocumentsReceivedContract,
 } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
@@ -74,6 +75,9 @@ export async function caseworkRoutes(
   );
   registerContract(app, terminateApplicationContract, config, async ({ params, request }) =>
     casework.terminate(params.reference, caller(request)),
+  );
+  registerContract(app, identityDocumentsReceivedContract, config, async ({ params, request }) =>
+    casework.identityDocumentsReceived(params.reference, caller(request)),
   );
   registerContract(app, delayReasonContract, config, async ({ params, body, request }) =>
     casework.addDelayReason(params.reference, body.reason, caller(request)),

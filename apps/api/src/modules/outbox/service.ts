@@ -29,6 +29,7 @@ export const OUTBOX_TEMPLATES = [
   'reminder-share-window',
   'reminder-appeal',
   'reminder-countersignatory',
+  'identity-documents-cancelled',
 ] as const;
 export type OutboxTemplate = (typeof OUTBOX_TEMPLATES)[number];
 

@@ -19,6 +19,7 @@ import * as m0017 from './0017-name-word-search';
 import * as m0018 from './0018-results-summary-search';
 import * as m0019 from './0019-outbox';
 import * as m0020 from './0020-share-link-browser';
+import * as m0025 from './0025-identity-documents';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '0018-results-summary-search': m0018,
   '0019-outbox': m0019,
   '0020-share-link-browser': m0020,
+  '0025-identity-documents': m0025,
 };
