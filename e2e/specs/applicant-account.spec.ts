@@ -415,11 +415,13 @@ describe('the Account menu item', () => {
     await page.waitForURL((url) => url.pathname === '/account');
     await waitForHeading(page, 'Your account');
     const main = page.locator('main');
-    expect(await main.getByRole('link', { name: 'Organisation details', exact: true }).getAttribute('href')).toBe(
-      '/countersignatory-details',
-    );
+    expect(
+      await main.getByRole('link', { name: 'Organisation details', exact: true }).getAttribute('href'),
+    ).toBe('/countersignatory-details');
     expect(await main.getByRole('link', { name: 'Scheme membership', exact: true }).count()).toBe(0);
-    expect(await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).count()).toBe(1);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).count()).toBe(
+      1,
+    );
     await expectAccessible(page, 'account page of a countersignatory without JavaScript');
     await context.close();
   });

@@ -117,7 +117,10 @@ describe('the Account menu item and its page (decision 0055)', () => {
   });
   it('lists the organisation’s details for organisation users, and nothing for a visitor', () => {
     expect(accountLinksFor(['CSG']).map((l) => l.key)).toEqual(['organisationDetails', 'personalDetails']);
-    expect(accountLinksFor(['LEVEL1_CSG']).map((l) => l.key)).toEqual(['organisationDetails', 'personalDetails']);
+    expect(accountLinksFor(['LEVEL1_CSG']).map((l) => l.key)).toEqual([
+      'organisationDetails',
+      'personalDetails',
+    ]);
     expect(accountLinksFor([])).toEqual([]);
   });
 });
