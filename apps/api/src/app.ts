@@ -40,7 +40,13 @@ import { draftApplicationRoutes } from './modules/drafts/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { referenceDataRoutes } from './modules/reference-data/routes';
-import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/service';
+import {
+  CANCEL_UNVERIFIED_JOB_INTERVAL_MS,
+  cancelUnverifiedOverdue,
+  expireApplications,
+  EXPIRY_JOB_INTERVAL_MS,
+} from './modules/applications/service';
+import { userById } from './modules/auth/service';
 import { PAYMENT_RECONCILE_INTERVAL_MS, reconcilePayments } from './modules/payments/reconciliation';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
@@ -364,6 +370,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const expired = await expireApplications(db, now);
     if (expired > 0) app.log.info({ expired }, 'applications expired');
   });
+  // Unverified applicant-only Level 1 applications whose identity documents did not come within 14 days are
+  // cancelled without refund, and the applicant told by email (spec 02 section 9, decision 0055).
+  jobs.every(
+    'applications.cancel-unverified',
+    CANCEL_UNVERIFIED_JOB_INTERVAL_MS,
+    async (_payload, { now }) => {
+      const cancelled = await cancelUnverifiedOverdue(
+        {
+          db,
+          outbox: services.outbox,
+          publicUrl: config.publicUrl,
+          emailOf: async (userId) => (await userById(db, userId))?.email ?? null,
+        },
+        now,
+      );
+      if (cancelled > 0) app.log.info({ cancelled }, 'unverified applications cancelled');
+    },
+  );
   // Card payments whose person never came back from the card page: settled from the provider's state.
   jobs.every('payments.reconcile', PAYMENT_RECONCILE_INTERVAL_MS, async (_payload, { now }) => {
     const result = await reconcilePayments(handover, now);

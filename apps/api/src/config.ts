@@ -105,6 +105,8 @@ export interface Config {
   /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */
   disclosureBodyEmail: string;
   notifyOrganisationReportTemplateId: string;
+  /** Notify template of the email when an unverified Level 1 is cancelled for missing identity documents (0055). */
+  notifyIdentityDocumentsCancelledTemplateId: string;
   /** Notify templates of the reminders (decision 0041), by the outbox's name of each. */
   notifyReminderTemplateIds: {
     handover: string;
@@ -348,6 +350,8 @@ export function loadConfig(env: Env = process.env): Config {
     disclosureBodyEmail: env.DISCLOSURE_BODY_EMAIL ?? 'registrations@disclosure-body.example.gov.uk',
     notifyOrganisationReportTemplateId:
       env.NOTIFY_TEMPLATE_ORGANISATION_REPORT ?? 'local-template-organisation-details-report',
+    notifyIdentityDocumentsCancelledTemplateId:
+      env.NOTIFY_TEMPLATE_IDENTITY_DOCUMENTS_CANCELLED ?? 'local-template-identity-documents-cancelled',
     notifyReminderTemplateIds: {
       handover: env.NOTIFY_TEMPLATE_REMINDER_HANDOVER ?? 'local-template-reminder-handover',
       draft: env.NOTIFY_TEMPLATE_REMINDER_DRAFT ?? 'local-template-reminder-draft',

@@ -171,6 +171,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     'reminder-share-window': reminderTemplates.shareWindow,
     'reminder-appeal': reminderTemplates.appeal,
     'reminder-countersignatory': reminderTemplates.countersignatory,
+    'identity-documents-cancelled': config.notifyIdentityDocumentsCancelledTemplateId,
   };
   const outbox = overrides.outbox ?? createOutboxService({ db, clock, notify, templateIds, log });
   watchOutbox(outbox.depth, () => clock.now());

@@ -492,6 +492,11 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
           })
         ).statusCode,
       ).toBe(401);
+      // Recording identity documents received (decision 0055): casework's token only.
+      expect(
+        (await browser.send('POST', '/internal/casework/applications/ABC12345/identity-documents-received'))
+          .statusCode,
+      ).toBe(401);
     }
     expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
     expect((await caseworkCall(t, 'GET', '/internal/casework/basic-applications')).statusCode).toBe(200);

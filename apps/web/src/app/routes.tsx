@@ -82,6 +82,12 @@ export const ROUTES: readonly AppRoute[] = [
     Component: lazyPage(() => import('../features/static/privacy-page'), 'PrivacyPage'),
     script: false,
   },
+  // The header's Account item (decision 0055).
+  {
+    path: '/account',
+    roles: ROLES,
+    Component: lazyPage(() => import('../features/account/account-page'), 'AccountPage'),
+  },
   {
     path: '/personal-details',
     roles: ROLES,

@@ -14,6 +14,7 @@ import {
   caseworkBasicApplicationsContract,
   moveBasicApplicationContract,
   registerBasicApplicationContract,
+  identityDocumentsReceivedContract,
 } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
@@ -77,6 +78,9 @@ export async function caseworkRoutes(
   );
   registerContract(app, terminateApplicationContract, config, async ({ params, request }) =>
     casework.terminate(params.reference, caller(request)),
+  );
+  registerContract(app, identityDocumentsReceivedContract, config, async ({ params, request }) =>
+    casework.identityDocumentsReceived(params.reference, caller(request)),
   );
   registerContract(app, delayReasonContract, config, async ({ params, body, request }) =>
     casework.addDelayReason(params.reference, body.reason, caller(request)),

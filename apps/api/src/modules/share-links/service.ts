@@ -440,7 +440,11 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     ): Promise<{ shareId: string; resultId: string } | undefined> {
       const now = clock.now();
       const found = await sessionOf(cookies, now);
-      if (!found?.session.verifiedAt || found.link.share_id !== shareId || !isUsable(found.link, now))
+      if (
+        !found?.session.verifiedAt ||
+        found.link.share_id !== shareId ||
+        linkStateOf(found.link, now, true) !== 'usable'
+      )
         return undefined;
       return { shareId, resultId: found.link.result_id };
     },

@@ -101,6 +101,8 @@ export interface ApplicationsTable {
   link_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0003: the applicant's part (answers, declaration, payment); null until linked or started. */
   applicant_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Migration 0025: when an unverified Level 1's identity documents are due; null when none are awaited. */
+  identity_documents_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DobMismatchAttemptsTable {
