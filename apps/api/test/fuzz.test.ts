@@ -65,6 +65,7 @@ const KNOWN_FIELDS: Record<string, string[]> = {
   '/api/results/:id/release': [],
   '/api/results/:id/request-review': [],
   '/api/results/:id/share': ['confirmShare'],
+  '/api/results/:id/share-purpose': ['confirmed', 'purpose'],
   '/api/results/:id/share/paper': [],
   '/api/results/:id/shares/:shareId/revoke': [],
   '/api/results/:id/share/thirdparty': [
