@@ -342,7 +342,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     });
   });
 
-  it("prints a Basic result with a check code that says current, for its applicant and its recipient, only within their time", async () => {
+  it('prints a Basic result with a check code that says current, for its applicant and its recipient, only within their time', async () => {
     const csg = await signedInCsg(t);
     const r = await issuedResult(t, csg, 'clear-basic');
     const read = await r.applicant.get(`/api/results/basic/${r.resultId}`);
