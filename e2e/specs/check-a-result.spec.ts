@@ -4,13 +4,14 @@ import { baseUrl, expectAccessible, newPage } from '../support/browser';
 import { expectErrors, isButton, tabTo, waitForHeading } from '../support/organisation';
 import { ownServerAndBrowser } from '../support/own-server';
 import { b2bResult, callApi, issueResult, submittedApplication } from '../support/results';
-import { outboxEntries, stepUpByApi } from '../support/sharing';
+import { outboxEntries, stepUpByApi, type OutboxEntry } from '../support/sharing';
 
 // A result anyone can verify (issue 32, decision 0051): the applicant prints their result (the print layout has
 // the check code and its QR code), an employer with no account checks the copy on /check-a-result and sees it
 // genuine and current; a wrong date of birth, a made-up code say "not found"; the applicant sees the check in
 // "who can see my result" and withdraws the code, after which the check says "withdrawn"; an appeal outcome
-// makes an older copy "replaced". The check page with the keyboard alone, and without JavaScript. A server of
+// makes an older copy "replaced". A Basic result prints the same way, for its applicant and for the recipient
+// of its shared link (decision 0057). The check page with the keyboard alone, and without JavaScript. A server of
 // its own, so the checks' rate limits are this file's only.
 
 const own = ownServerAndBrowser({
@@ -19,7 +20,9 @@ const own = ownServerAndBrowser({
 });
 
 /** A Level 2 result issued to a new applicant, their page open; the result's id and the applicant's details. */
-async function issued(preset: 'level-2-cautions' | 'level-2-convictions' = 'level-2-cautions') {
+async function issued(
+  preset: 'level-2-cautions' | 'level-2-convictions' | 'clear-basic' = 'level-2-cautions',
+) {
   const app = await submittedApplication(own.browser);
   await issueResult((await newPage(own.browser)).page, app.reference, preset);
   let resultId = '';
@@ -248,6 +251,87 @@ describe('check a result', () => {
     await expectAccessible(recipient, "recipient's print layout");
     const employer = (await newPage(own.browser)).page;
     await check(employer, code, person.dateOfBirth);
+    await waitForHeading(employer, 'This result is genuine and current');
+  });
+
+  it('prints a Basic result for its applicant and for the recipient of its link, each code checking current', async () => {
+    const me = await issued('clear-basic');
+    const { page } = me;
+    await page.goto(`/results/${me.resultId}/basic`);
+    await waitForHeading(page, 'Your Basic disclosure result');
+    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    await page.waitForURL(new RegExp(`/results/${me.resultId}/basic/print$`));
+    await waitForHeading(page, /result$/);
+    const code = (await page.locator('#check-code').innerText()).trim();
+    expect(code).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    await expect.poll(() => page.locator('.app-qr-code svg').count()).toBe(1);
+    expect(await page.locator('.app-qr-code').getAttribute('aria-label')).toBe(
+      `QR code of the address ${baseUrl()}/check-a-result?code=${code}`,
+    );
+    expect(await page.locator('.app-digest').count()).toBe(1);
+    await expectAccessible(page, 'Basic print layout');
+    const employer = (await newPage(own.browser)).page;
+    await check(employer, code, me.person.dateOfBirth);
+    await waitForHeading(employer, 'This result is genuine and current');
+
+    // The same print without script.
+    const { context, page: noScript } = await newPage(own.browser, { javaScript: false });
+    await context.addCookies(await me.applicant.context.cookies());
+    await noScript.goto(`/results/${me.resultId}/basic/print`);
+    await waitForHeading(noScript, /result$/);
+    expect((await noScript.locator('#check-code').innerText()).trim()).toBe(code);
+    expect(await noScript.locator('.app-qr-code svg').count()).toBe(1);
+    await context.close();
+
+    // Shared (set up through the API): the recipient opens the link with the code sent by text message.
+    await stepUpByApi(page);
+    const email = `basic.check.${Date.now()}@example.com`;
+    const phone = '07700900459';
+    await callApi(page, 'POST', `/api/results/${me.resultId}/share/thirdparty`, {
+      recipientEmail: email,
+      recipientPhoneNumber: phone,
+      applicantEmail: 'robin@example.com',
+    });
+    let link = '';
+    await expect
+      .poll(
+        async () => {
+          const message = (await outboxEntries(page)).find((m) => m.to === email);
+          link = /https?:\/\/\S+\/shared-basic\?token=[A-Za-z0-9_-]+/.exec(message?.body ?? '')?.[0] ?? '';
+          return link;
+        },
+        { timeout: 60_000 },
+      )
+      .toBeTruthy();
+    const recipient = (await newPage(own.browser)).page;
+    await recipient.goto(link);
+    await waitForHeading(recipient, 'Get a security code');
+    await recipient.getByRole('button', { name: 'Send security code' }).click();
+    await waitForHeading(recipient, 'Check your phone');
+    const toRecipient = (m: OutboxEntry) => m.kind === 'sms' && m.to.endsWith(phone.slice(1));
+    let sms = '';
+    await expect
+      .poll(
+        async () => {
+          sms = /\b(\d{6})\b/.exec((await outboxEntries(page)).find(toRecipient)?.body ?? '')?.[1] ?? '';
+          return sms;
+        },
+        { timeout: 60_000 },
+      )
+      .toMatch(/^\d{6}$/);
+    await recipient.getByLabel('Security code').fill(sms);
+    await recipient.getByRole('button', { name: 'Continue' }).click();
+    await recipient.waitForURL(/\/shared-basic-result\?sharedResultId=/, { timeout: 60_000 });
+    await waitForHeading(recipient, 'Shared disclosure result');
+    await recipient.getByRole('button', { name: 'Print or save as PDF' }).click();
+    await recipient.waitForURL(/\/shared-basic-result\/print\?sharedResultId=[^&]+&viewId=/);
+    await waitForHeading(recipient, /result$/);
+    const recipientCode = (await recipient.locator('#check-code').innerText()).trim();
+    expect(recipientCode).toMatch(/^[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}$/);
+    expect(recipientCode).not.toBe(code);
+    expect(await recipient.locator('.app-qr-code svg').count()).toBe(1);
+    await expectAccessible(recipient, "recipient's Basic print layout");
+    await check(employer, recipientCode, me.person.dateOfBirth);
     await waitForHeading(employer, 'This result is genuine and current');
   });
 });

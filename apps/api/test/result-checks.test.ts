@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { DEV_RESULT_SIGNING_KEY_FILE, loadResultSigningKeys } from '../src/modules/result-checks/keys';
+import { BASIC_SHARE_TIMEOUT_MS, BASIC_VIEWING_MS } from '@dis/domain';
 import { verifySignedCopy } from '@dis/domain/result-signing';
 import {
   Browser,
@@ -339,6 +340,100 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
       status: 'WITHDRAWN',
       withdrawable: false,
     });
+  });
+
+  it('prints a Basic result with a check code that says current, for its applicant and its recipient, only within their time', async () => {
+    const csg = await signedInCsg(t);
+    const r = await issuedResult(t, csg, 'clear-basic');
+    const read = await r.applicant.get(`/api/results/basic/${r.resultId}`);
+    expect(read.statusCode, read.body).toBe(200);
+    const { dateOfBirth } = read.json() as { dateOfBirth: string };
+    // The full result's call does not serve a Basic result; its check code does (the applicant's copy).
+    expect((await r.applicant.get(`/api/results/${r.resultId}`)).statusCode).toBe(404);
+    const own = await printed(r.applicant, r.resultId);
+    expect(own.qrSvg).toMatch(/^<svg/);
+    expect(answer(await check(own.checkCode, dateOfBirth))).toMatchObject({
+      outcome: 'CURRENT',
+      disclosureTypeShortCode: 'BD',
+      digest: own.digest,
+    });
+    // The applicant's Basic print layout, rendered on the server: the code, its QR code and the digest.
+    const print = await r.applicant.get(`/results/${r.resultId}/basic/print`);
+    expect(print.statusCode).toBe(200);
+    expect(print.body).toContain(own.checkCode);
+    expect(print.body).toMatch(/class="app-qr-code"[^>]*><svg/);
+    expect(print.body).toContain(r.applicationReference);
+    // Another applicant: neither the code nor the print.
+    const other = await issued();
+    expect((await other.applicant.get(`/api/results/${r.resultId}/check-code`)).statusCode).toBe(404);
+    const otherPrint = await other.applicant.get(`/results/${r.resultId}/basic/print`);
+    expect(otherPrint.body).not.toContain(own.checkCode);
+
+    // Its recipient (a Basic link: a code by text message), then their print with their own copy's code.
+    await stepUpByCode(t, r.applicant);
+    const shared = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, {
+      recipientEmail: 'pat.basic@example.com',
+      recipientPhoneNumber: '07700900456',
+      applicantEmail: 'robin@example.com',
+    });
+    expect(shared.statusCode, shared.body).toBe(200);
+    const { shareId } = shared.json() as { shareId: string };
+    const email = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [shareId]))
+      .executeTakeFirstOrThrow();
+    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const recipient = new Browser(t);
+    await recipient.get(`/shared-basic?token=${token}`);
+    expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
+    // Before the code from the text message: no check code.
+    expect((await recipient.get(`/api/shared-results/${shareId}/check-code`)).statusCode).toBe(401);
+    const link = await t.database.db
+      .selectFrom('share_links')
+      .select('id')
+      .where('share_id', '=', shareId)
+      .executeTakeFirstOrThrow();
+    const sent = await t.database.db
+      .selectFrom('share_link_codes')
+      .select('id')
+      .where('link_id', '=', link.id)
+      .where('used_at', 'is', null)
+      .executeTakeFirstOrThrow();
+    const sms = await t.database.db
+      .selectFrom('notify_outbox')
+      .select('body')
+      .where('reference', 'in', await outboxReferences(t, [sent.id]))
+      .executeTakeFirstOrThrow();
+    const verified = await recipient.send('POST', '/api/otc/basic-online-result/verify', {
+      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1]!,
+    });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const { viewId } = verified.json() as { viewId: string };
+    const copy = await recipient.get(`/api/shared-results/${shareId}/check-code`);
+    expect(copy.statusCode, copy.body).toBe(200);
+    const recipientCode = (copy.json() as { checkCode: string }).checkCode;
+    expect(recipientCode).not.toBe(own.checkCode);
+    const printPath = `/shared-basic-result/print?sharedResultId=${shareId}&viewId=${viewId}`;
+    const recipientPrint = await recipient.get(printPath);
+    expect(recipientPrint.statusCode).toBe(200);
+    expect(recipientPrint.body).toContain(recipientCode);
+    expect(recipientPrint.body).toMatch(/class="app-qr-code"[^>]*><svg/);
+    expect(answer(await check(recipientCode, dateOfBirth))).toMatchObject({ outcome: 'CURRENT' });
+    const stranger = await new Browser(t).get(printPath);
+    expect(stranger.statusCode).toBe(303);
+    expect(stranger.headers.location).toBe('/error?code=expired_basic_share_link');
+
+    // After the 15 minutes: neither prints, nor gives a code; the codes already printed still check.
+    t.clock.advance(Math.max(BASIC_SHARE_TIMEOUT_MS, BASIC_VIEWING_MS));
+    expect((await recipient.get(`/api/shared-results/${shareId}/check-code`)).statusCode).toBe(401);
+    const late = await recipient.get(printPath);
+    expect(late.statusCode).toBe(303);
+    expect(late.headers.location).toBe('/error?code=expired_basic_share_link');
+    const lateOwn = await r.applicant.get(`/results/${r.resultId}/basic/print`);
+    expect(lateOwn.statusCode).toBe(303);
+    expect(lateOwn.headers.location).toBe(`/results/${r.resultId}/basic`);
+    expect(answer(await check(own.checkCode, dateOfBirth))).toMatchObject({ outcome: 'CURRENT' });
   });
 
   it('limits checks per code and per client address, auditing each refusal', async () => {

@@ -313,6 +313,17 @@ export const ROUTES: readonly AppRoute[] = [
     Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'SharedResultPrintPage'),
   },
   {
+    path: '/results/:resultId/basic/print',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'BasicResultPrintPage'),
+  },
+  {
+    path: '/shared-basic-result/print',
+    roles: PUBLIC,
+    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'SharedBasicResultPrintPage'),
+  },
+  {
     path: '/check-a-result',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/check-a-result/check-page'), 'CheckAResultPage'),

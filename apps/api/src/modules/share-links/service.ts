@@ -440,10 +440,14 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     ): Promise<{ shareId: string; resultId: string } | undefined> {
       const now = clock.now();
       const found = await sessionOf(cookies, now);
+      const verifiedAt = found?.session.verifiedAt;
       if (
-        !found?.session.verifiedAt ||
+        !found ||
+        !verifiedAt ||
         found.link.share_id !== shareId ||
-        linkStateOf(found.link, now, true) !== 'usable'
+        linkStateOf(found.link, now, true) !== 'usable' ||
+        // A Basic result's recipient prints it only while they may read it (decision 0057).
+        (found.link.basic && now.getTime() >= verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS)
       )
         return undefined;
       return { shareId, resultId: found.link.result_id };

@@ -1,7 +1,9 @@
 import {
+  basicResultContract,
   checkAResultContract,
   resultCheckCodeContract,
   resultContract,
+  sharedBasicResultContract,
   sharedResultCheckCodeContract,
   sharedResultContract,
   withdrawCheckCodeContract,
@@ -31,6 +33,37 @@ export function useResultForPrint(resultId: string) {
     enabled: Boolean(resultId),
     retry: false,
     refetchOnWindowFocus: false,
+  });
+}
+
+/**
+ * The applicant's Basic result as its print shows it (the Basic result page's own call: the server still counts
+ * its 15 minutes and refuses the print after them).
+ */
+export function useBasicResultForPrint(resultId: string) {
+  return useQuery({
+    queryKey: ['basic-result-print', resultId],
+    queryFn: () => callEndpoint(basicResultContract, { params: { id: resultId } }),
+    enabled: Boolean(resultId),
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
+  });
+}
+
+/** A recipient's shared Basic result for printing: its own call, refused after the recipient's time-out. */
+export function useSharedBasicResultForPrint(shareId: string, viewId: string) {
+  return useQuery({
+    queryKey: ['shared-basic-result-print', shareId, viewId],
+    queryFn: () =>
+      callEndpoint(sharedBasicResultContract, {
+        params: { a: shareId, b: viewId },
+        suppressUnauthorised: true,
+      }),
+    enabled: Boolean(shareId && viewId),
+    retry: false,
+    refetchOnWindowFocus: false,
+    gcTime: 0,
   });
 }
 

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_NAME, formatDigest } from '@dis/domain';
+import { DEFAULT_SERVICE_NAME, formatDigest, shareLinkErrorPage } from '@dis/domain';
 import type { PrintedCheck } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +10,24 @@ import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
 import { ResultDetails, type ResultContentView } from '../../components/result-details';
+import { ApiError } from '../../lib/api-client';
 import { useConfig } from '../../lib/config';
 import { formatLongDate } from '../../lib/format';
 import { Navigate } from '../../lib/navigate';
 import { useHydrated } from '../../lib/server-render';
 import {
   useApplicantCheckCode,
+  useBasicResultForPrint,
   useRecipientCheckCode,
   useResultForPrint,
+  useSharedBasicResultForPrint,
   useSharedResultForPrint,
 } from './api';
 
 // The print layout of a result (issue 32, decision 0051): the applicant's (/results/:resultId/print) and a
-// recipient's (/shared-result/print). Each is a page of its own, so it works without JavaScript (the browser's
+// recipient's (/shared-result/print), and the same for a Basic result (/results/:resultId/basic/print and
+// /shared-basic-result/print, decision 0057: read through the Basic result's own calls, so the server's time limits
+// hold for the print as for the page). Each is a page of its own, so it works without JavaScript (the browser's
 // own print command); with JavaScript a "Print or save as PDF" button opens the print dialogue. Printed, it shows
 // the service's name, the result's reference, the issue date, the whole result, and the copy's check code with a
 // QR code of the check page's address (the print stylesheet in app.css leaves out the service's header and
@@ -165,6 +170,68 @@ export function SharedResultPrintPage() {
       back={
         <p className="govuk-body app-no-print">
           <Link className="govuk-link" to={`/shared-result?sharedResultId=${encodeURIComponent(id)}`}>
+            {t('resultChecks.print.backToShared')}
+          </Link>
+        </p>
+      }
+      check={check.data}
+      reference={check.data.applicationReference}
+      result={result.data}
+    />
+  );
+}
+
+/** /results/:resultId/basic/print: the applicant's print of their Basic result, within its 15 minutes. */
+export function BasicResultPrintPage() {
+  const { t } = useTranslation();
+  const { resultId = '' } = useParams();
+  const title = t('resultChecks.print.pageTitle');
+  usePageTitle(title);
+  const result = useBasicResultForPrint(resultId);
+  const check = useApplicantCheckCode(resultId);
+  const enc = encodeURIComponent(resultId);
+  // The time to view it has ended: the Basic result page says so.
+  if (result.error instanceof ApiError && result.error.status === 410)
+    return <Navigate to={`/results/${enc}/basic`} replace />;
+  if (result.isError || check.isError) return <NotFoundPage />;
+  if (!result.data || !check.data) return <LoadingPage />;
+  return (
+    <PrintLayout
+      back={<BackLink to={`/results/${enc}/basic`} text={t('common.back')} />}
+      check={check.data}
+      reference={result.data.applicationReference}
+      result={result.data}
+    />
+  );
+}
+
+/** /shared-basic-result/print?sharedResultId=&viewId=: the recipient's print of a Basic result, within their time. */
+export function SharedBasicResultPrintPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const id = search.get('sharedResultId') ?? '';
+  const viewId = search.get('viewId') ?? '';
+  const title = t('resultChecks.print.pageTitle');
+  usePageTitle(title);
+  const result = useSharedBasicResultForPrint(id, viewId);
+  const check = useRecipientCheckCode(id);
+  const error = result.error ?? check.error;
+  if (!id || !viewId || error) {
+    const page = shareLinkErrorPage(
+      error instanceof ApiError ? { backendCode: error.backendCode, status: error.status } : {},
+      true,
+    );
+    return <Navigate to={page ? `/error?code=${page}` : '/error'} replace />;
+  }
+  if (!result.data || !check.data) return <LoadingPage />;
+  return (
+    <PrintLayout
+      back={
+        <p className="govuk-body app-no-print">
+          <Link
+            className="govuk-link"
+            to={`/shared-basic-result?sharedResultId=${encodeURIComponent(id)}&viewId=${encodeURIComponent(viewId)}`}
+          >
             {t('resultChecks.print.backToShared')}
           </Link>
         </p>

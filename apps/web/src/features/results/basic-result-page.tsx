@@ -70,6 +70,15 @@ export function BasicResultPage() {
         <Countdown endsAt={endsAt} remainingMs={result.basicViewing.remainingMs} onEnd={leave} />
       </ReadingColumn>
       <ResultDetails result={result} />
+      <p className="govuk-body app-no-print">
+        <Link
+          className="govuk-button govuk-button--secondary"
+          role="button"
+          to={`/results/${encodeURIComponent(result.resultId)}/basic/print`}
+        >
+          {t('resultChecks.print.button')}
+        </Link>
+      </p>
       <ReadingColumn>
         {result.shareAllowedNow && (
           <>

@@ -450,6 +450,15 @@ export function SharedBasicResultPage() {
           })}
         </WarningText>
         <ResultDetails result={shared} />
+        <p className="govuk-body">
+          <Link
+            className="govuk-button govuk-button--secondary"
+            role="button"
+            to={`/shared-basic-result/print?sharedResultId=${encodeURIComponent(a)}&viewId=${encodeURIComponent(b)}`}
+          >
+            {t('resultChecks.print.button')}
+          </Link>
+        </p>
         <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
           {t('sharedResult.result.close')}
         </Link>
