@@ -477,6 +477,11 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const view = await recipient.get(`/api/shared-results/basic/${sharedResultId}/${viewId}`);
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json()).toMatchObject({ sharedResultId, disclosureTypeShortCode: 'BD' });
+    // A basic link's result is read only through the basic call and its time-out, never through the detailed
+    // link's call (which has no time-out), even by the session its code opened.
+    const detailed = await recipient.get(`/api/shared-results/${sharedResultId}`);
+    expect(detailed.statusCode).toBe(401);
+    expect(detailed.json().backendCode).toBe('SHARED_RESULT_LINK_EXPIRED');
     // Someone else with the ids but not the cookie: refused.
     expect(
       (await new Browser(t).get(`/api/shared-results/basic/${sharedResultId}/${viewId}`)).statusCode,

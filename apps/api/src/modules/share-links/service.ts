@@ -415,8 +415,13 @@ export function createShareLinkService(deps: ShareLinkDeps) {
     ): Promise<SharedResult> {
       const now = clock.now();
       const found = await sessionOf(cookies, now);
+      // A basic link's result is read only through `basicResult`, within its time-out.
       const result =
-        found && found.session.verifiedAt && found.link.share_id === shareId && found.state === 'usable'
+        found &&
+        found.session.verifiedAt &&
+        !found.link.basic &&
+        found.link.share_id === shareId &&
+        found.state === 'usable'
           ? await deps.results.recipientResult(found.link.result_id)
           : undefined;
       if (!found || !result) {
