@@ -21,6 +21,7 @@ import {
   type TestApp,
   stepUpByCode,
   userIdOf,
+  basicLinkSmsCode,
 } from './harness';
 
 // The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
@@ -923,18 +924,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
         const { token, shareId } = await sharedLink(true);
         const owner = await opened(`/shared-basic?token=${token}`);
         expect((await owner.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
-        const link = await t.database.db
-          .selectFrom('share_links')
-          .select('id')
-          .where('share_id', '=', shareId)
-          .executeTakeFirstOrThrow();
-        const code = await t.database.db
-          .selectFrom('share_link_codes')
-          .select('id')
-          .where('link_id', '=', link.id)
-          .where('used_at', 'is', null)
-          .executeTakeFirstOrThrow();
-        const oneTimeCode = await smsCode(code.id);
+        const { code: oneTimeCode } = await basicLinkSmsCode(t, shareId);
         return {
           url: '/shared-basic-otc',
           owner,

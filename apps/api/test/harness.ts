@@ -535,6 +535,27 @@ export async function currentSmsCode(t: TestApp, browser: Browser): Promise<stri
   return /\b(\d{6})\b/.exec(sms.body)![1]!;
 }
 
+/** The six-digit code in the text message of a basic share link's current (unused) code, and that code's row id. */
+export async function basicLinkSmsCode(
+  t: TestApp,
+  shareId: string,
+): Promise<{ code: string; codeId: string }> {
+  const { db } = t.database;
+  const row = await db
+    .selectFrom('share_link_codes')
+    .innerJoin('share_links', 'share_links.id', 'share_link_codes.link_id')
+    .select('share_link_codes.id')
+    .where('share_links.share_id', '=', shareId)
+    .where('share_link_codes.used_at', 'is', null)
+    .executeTakeFirstOrThrow();
+  const sms = await db
+    .selectFrom('notify_outbox')
+    .select('body')
+    .where('reference', 'in', await outboxReferences(t, [row.id]))
+    .executeTakeFirstOrThrow();
+  return { code: /\b(\d{6})\b/.exec(sms.body)![1]!, codeId: row.id };
+}
+
 /** The one-time code step-up through the JSON API (asked for, read from the text message, entered). */
 export async function stepUpByCode(t: TestApp, browser: Browser): Promise<void> {
   const asked = await browser.send('POST', '/oauth2/api/otc/request', {});

@@ -18,6 +18,7 @@ import {
   startTestApp,
   stepUpByCode,
   type TestApp,
+  basicLinkSmsCode,
 } from './harness';
 
 // Signed results and check codes (issue 32, decision 0051): issue → current, withdraw or stop sharing →
@@ -389,24 +390,8 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
     // Before the code from the text message: no check code.
     expect((await recipient.get(`/api/shared-results/${shareId}/check-code`)).statusCode).toBe(401);
-    const link = await t.database.db
-      .selectFrom('share_links')
-      .select('id')
-      .where('share_id', '=', shareId)
-      .executeTakeFirstOrThrow();
-    const sent = await t.database.db
-      .selectFrom('share_link_codes')
-      .select('id')
-      .where('link_id', '=', link.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [sent.id]))
-      .executeTakeFirstOrThrow();
     const verified = await recipient.send('POST', '/api/otc/basic-online-result/verify', {
-      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1]!,
+      oneTimeCode: (await basicLinkSmsCode(t, shareId)).code,
     });
     expect(verified.statusCode, verified.body).toBe(200);
     const { viewId } = verified.json() as { viewId: string };

@@ -22,6 +22,7 @@ import {
   type TestApp,
   outboxReferences,
   stepUpByCode,
+  basicLinkSmsCode,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -545,23 +546,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     await recipient.get(`/shared-basic?token=${token}`);
     /** Asks for a code and answers it wrongly (a code other than the one sent). */
     const wrongCode = async () => {
-      const link = await t.database.db
-        .selectFrom('share_links')
-        .select('id')
-        .where('share_id', '=', shareId)
-        .executeTakeFirstOrThrow();
-      const code = await t.database.db
-        .selectFrom('share_link_codes')
-        .select('id')
-        .where('link_id', '=', link.id)
-        .where('used_at', 'is', null)
-        .executeTakeFirstOrThrow();
-      const sms = await t.database.db
-        .selectFrom('notify_outbox')
-        .select('body')
-        .where('reference', 'in', await outboxReferences(t, [code.id]))
-        .executeTakeFirstOrThrow();
-      const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
+      const { code: sent } = await basicLinkSmsCode(t, shareId);
       return sent === '000000' ? '111111' : '000000';
     };
     return { ...issued, shareId, token, recipient, wrongCode };
@@ -693,23 +678,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(check.body).not.toContain('07700900458');
     const sent = await client.send('POST', '/api/otc/basic-online-result', { token: b.token });
     expect(sent.statusCode, sent.body).toBe(200);
-    const link = await t.database.db
-      .selectFrom('share_links')
-      .select('id')
-      .where('share_id', '=', b.shareId)
-      .executeTakeFirstOrThrow();
-    const row = await t.database.db
-      .selectFrom('share_link_codes')
-      .select('id')
-      .where('link_id', '=', link.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [row.id]))
-      .executeTakeFirstOrThrow();
-    const code = /\b(\d{6})\b/.exec(sms.body)![1]!;
+    const { code } = await basicLinkSmsCode(t, b.shareId);
     // A wrong code by this call is refused as the verify call refuses it.
     const wrong = await client.get(
       `/api/shared-results/basic/${b.token}/${code === '000000' ? '111111' : '000000'}`,
@@ -736,24 +705,8 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const other = new Browser(t);
     await other.get(`/shared-basic?token=${b.token}`);
     expect((await b.recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
-    const link = await t.database.db
-      .selectFrom('share_links')
-      .select('id')
-      .where('share_id', '=', b.shareId)
-      .executeTakeFirstOrThrow();
-    const code = await t.database.db
-      .selectFrom('share_link_codes')
-      .select('id')
-      .where('link_id', '=', link.id)
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
     const right = await b.recipient.send('POST', '/api/otc/basic-online-result/verify', {
-      oneTimeCode: /\b(\d{6})\b/.exec(sms.body)![1]!,
+      oneTimeCode: (await basicLinkSmsCode(t, b.shareId)).code,
     });
     expect(right.statusCode, right.body).toBe(200);
     expect(right.json()).not.toHaveProperty('binding');
