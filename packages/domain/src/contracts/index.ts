@@ -15,3 +15,4 @@ export * from './auth';
 export * from './applications';
 export * from './drafts';
 export * from './basic-applications';
+export * from './paper-applications';

@@ -21,6 +21,7 @@ import * as m0019 from './0019-outbox';
 import * as m0020 from './0020-share-link-browser';
 import * as m0022 from './0022-basic-applications';
 import * as m0023 from './0023-batches-submitted-at-upload';
+import * as m0026 from './0026-paper-applications';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '0020-share-link-browser': m0020,
   '0022-basic-applications': m0022,
   '0023-batches-submitted-at-upload': m0023,
+  '0026-paper-applications': m0026,
 };
