@@ -61,6 +61,13 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     const seen = await caseworkCall(t, 'GET', '/internal/casework/applications/DS-PAPER-00001');
     expect(seen.json()).toMatchObject({ status: 'SUBMITTED', typeCode: 'LB', applicantName: 'Morag Applicant' });
 
+    // Nobody to issue a result to until its applicant's account has it.
+    const early = await caseworkCall(t, 'POST', '/internal/casework/applications/DS-PAPER-00001/result', {
+      preset: 'level-2-cautions',
+    });
+    expect(early.statusCode).toBe(409);
+    expect(early.json().message).toContain('received on paper');
+
     // Someone else's verified account does not get it.
     const other = await signedInApplicant(t, customApplicant({ birthdate: '1985-06-07' }));
     expect((await other.get(SUMMARY)).json().summaries).toEqual([]);
