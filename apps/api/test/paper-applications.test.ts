@@ -4,6 +4,7 @@ import {
   caseworkCall,
   customApplicant,
   ENGINES,
+  ORIGIN,
   signedInApplicant,
   startTestApp,
   type TestApp,
@@ -157,5 +158,60 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
       .where('reference', '=', 'DS-PAPER-00003')
       .execute();
     expect(rows).toEqual([]);
+  });
+
+  it('the local casework page registers one with its form, with errors in a GOV.UK error summary', async () => {
+    const casework = new Browser(t);
+    const post = (fields: Record<string, string>, origin = ORIGIN) =>
+      casework.request({
+        method: 'POST',
+        url: '/local/casework/paper',
+        payload: new URLSearchParams(fields).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+      });
+    expect((await casework.get('/local/casework')).body).toContain('href="/local/casework/paper"');
+    const page = await casework.get('/local/casework/paper');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Register a paper application');
+    expect(page.body).not.toContain('value="BD"');
+
+    const persona = customApplicant({ birthdate: '1979-03-04' });
+    const fields = {
+      reference: 'DS-PAPR1-00001',
+      typeCode: 'PA',
+      forename: 'Ewan',
+      middleNames: '',
+      surname: 'Applicant',
+      email: emailOf(persona),
+      dateOfBirth: '1979-03-04',
+      line1: '2 Low Road',
+      line2: '',
+      town: '',
+      county: '',
+      postcode: '',
+      country: '',
+    };
+    const bad = await post({ ...fields, email: 'nope' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.body).toContain('There is a problem');
+    expect(bad.body).toContain('href="#email"');
+    expect(bad.body).toContain('href="#town"');
+    expect(bad.body).toContain('value="nope"');
+
+    const done = await post({ ...fields, town: 'Dundee' });
+    expect(done.statusCode, done.body).toBe(303);
+    expect(done.headers.location).toBe('/local/casework/paper?registered=DS-PAPR1-00001');
+    expect((await casework.get(String(done.headers.location))).body).toContain(
+      'Paper application DS-PAPR1-00001 has been registered',
+    );
+    const again = await post({ ...fields, town: 'Dundee' });
+    expect(again.statusCode).toBe(409);
+    expect(again.body).toContain('already exists');
+    expect((await post({ ...fields, reference: 'DS-PAPR1-00002', town: 'Dundee' }, 'https://evil.example')).statusCode).toBe(403);
+
+    const applicant = await signedInApplicant(t, persona);
+    expect((await applicant.get(SUMMARY)).json().summaries).toEqual([
+      expect.objectContaining({ reference: 'DS-PAPR1-00001', status: 'SUBMITTED', type: 'PA' }),
+    ]);
   });
 });
