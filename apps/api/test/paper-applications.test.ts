@@ -60,7 +60,11 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
 
     // Casework sees it as a submitted application; before its applicant's account has it, no result yet.
     const seen = await caseworkCall(t, 'GET', '/internal/casework/applications/DS-PAPER-00001');
-    expect(seen.json()).toMatchObject({ status: 'SUBMITTED', typeCode: 'LB', applicantName: 'Morag Applicant' });
+    expect(seen.json()).toMatchObject({
+      status: 'SUBMITTED',
+      typeCode: 'LB',
+      applicantName: 'Morag Applicant',
+    });
 
     // Nobody to issue a result to until its applicant's account has it.
     const early = await caseworkCall(t, 'POST', '/internal/casework/applications/DS-PAPER-00001/result', {
@@ -78,7 +82,12 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     const list = await applicant.get(SUMMARY);
     expect(list.statusCode, list.body).toBe(200);
     expect(list.json().summaries).toEqual([
-      expect.objectContaining({ reference: 'DS-PAPER-00001', status: 'SUBMITTED', type: 'LB', resultId: null }),
+      expect.objectContaining({
+        reference: 'DS-PAPER-00001',
+        status: 'SUBMITTED',
+        type: 'LB',
+        resultId: null,
+      }),
     ]);
 
     const issued = await caseworkCall(t, 'POST', '/internal/casework/applications/DS-PAPER-00001/result', {
@@ -111,7 +120,10 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect((await register(paper({ reference: 'DS-PAPER-00002' }))).statusCode).toBe(201);
     const again = await register(paper({ reference: 'DS-PAPER-00002', typeCode: 'PA' }));
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toMatchObject({ backendCode: 'CONFLICT', fieldErrors: { reference: expect.any(String) } });
+    expect(again.json()).toMatchObject({
+      backendCode: 'CONFLICT',
+      fieldErrors: { reference: expect.any(String) },
+    });
     const rows = await t.database.db
       .selectFrom('applications')
       .select('type_code')
@@ -142,12 +154,12 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
   });
 
   it('only the casework token may register one', async () => {
-    expect((await caseworkCall(t, 'POST', PATH, paper({ reference: 'DS-PAPER-00003' }), null)).statusCode).toBe(
-      401,
-    );
-    expect((await caseworkCall(t, 'POST', PATH, paper({ reference: 'DS-PAPER-00003' }), 'wrong')).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await caseworkCall(t, 'POST', PATH, paper({ reference: 'DS-PAPER-00003' }), null)).statusCode,
+    ).toBe(401);
+    expect(
+      (await caseworkCall(t, 'POST', PATH, paper({ reference: 'DS-PAPER-00003' }), 'wrong')).statusCode,
+    ).toBe(401);
     const signedIn = await signedInApplicant(t);
     expect((await signedIn.send('POST', PATH, paper({ reference: 'DS-PAPER-00003' }))).statusCode).toBe(401);
     const anonymous = new Browser(t);
@@ -207,7 +219,10 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     const again = await post({ ...fields, town: 'Dundee' });
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('already exists');
-    expect((await post({ ...fields, reference: 'DS-PAPR1-00002', town: 'Dundee' }, 'https://evil.example')).statusCode).toBe(403);
+    expect(
+      (await post({ ...fields, reference: 'DS-PAPR1-00002', town: 'Dundee' }, 'https://evil.example'))
+        .statusCode,
+    ).toBe(403);
 
     const applicant = await signedInApplicant(t, persona);
     expect((await applicant.get(SUMMARY)).json().summaries).toEqual([

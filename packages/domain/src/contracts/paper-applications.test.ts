@@ -15,7 +15,12 @@ describe('registering a paper application (decision 0053)', () => {
   it('takes a reference, a type, the name, email, date of birth and address, tidied', () => {
     const parsed = registerPaperApplicationBodySchema.parse(valid);
     expect(parsed.reference).toBe('DS-7K3M9-Q2XHD');
-    expect(parsed.address).toEqual({ line1: '1 High Street', town: 'Perth', postcode: undefined, country: 'GB' });
+    expect(parsed.address).toEqual({
+      line1: '1 High Street',
+      town: 'Perth',
+      postcode: undefined,
+      country: 'GB',
+    });
   });
 
   it('never a Basic disclosure, which has its own registration', () => {

@@ -32,9 +32,17 @@ export const registerPaperApplicationBodySchema = z.object({
       .regex(APPLICATION_REFERENCE_PATTERN, 'Enter the application reference like DS-7K3M9-Q2XHD'),
   ),
   typeCode: z.enum(PAPER_TYPE_CODES, { error: 'Select the type of application' }),
-  forename: text(MAX_NAME_LENGTH, 'Enter the applicant’s first name', 'First name must be 100 characters or fewer'),
+  forename: text(
+    MAX_NAME_LENGTH,
+    'Enter the applicant’s first name',
+    'First name must be 100 characters or fewer',
+  ),
   middleNames: optionalText(MAX_NAME_LENGTH, 'Middle names must be 100 characters or fewer'),
-  surname: text(MAX_NAME_LENGTH, 'Enter the applicant’s last name', 'Last name must be 100 characters or fewer'),
+  surname: text(
+    MAX_NAME_LENGTH,
+    'Enter the applicant’s last name',
+    'Last name must be 100 characters or fewer',
+  ),
   email: z.preprocess(
     normaliseText,
     z

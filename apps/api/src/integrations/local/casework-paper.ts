@@ -135,16 +135,16 @@ export async function localPaperCaseworkRoutes(
       const values: Partial<Record<Field, string>> = { typeCode: field(request.body, 'typeCode') ?? '' };
       for (const name of TEXT_FIELDS) values[name] = field(request.body, name) ?? '';
       const address = Object.fromEntries([...ADDRESS_FIELDS].map((name) => [name, values[name as Field]]));
-      const rest = Object.fromEntries(
-        Object.entries(values).filter(([name]) => !ADDRESS_FIELDS.has(name)),
-      );
+      const rest = Object.fromEntries(Object.entries(values).filter(([name]) => !ADDRESS_FIELDS.has(name)));
       // The same schema as the casework API's body.
       const parsed = registerPaperApplicationBodySchema.safeParse({ ...rest, address });
       let notice: Notice;
       if (!parsed.success) {
         const fieldErrors: Partial<Record<Field, string>> = {};
         for (const issue of parsed.error.issues) {
-          const name = String(issue.path[0] === 'address' ? (issue.path[1] ?? 'line1') : issue.path[0]) as Field;
+          const name = String(
+            issue.path[0] === 'address' ? (issue.path[1] ?? 'line1') : issue.path[0],
+          ) as Field;
           fieldErrors[name] ??= issue.message;
         }
         notice = { fieldErrors, values };

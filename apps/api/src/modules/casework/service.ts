@@ -251,7 +251,11 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
       await audit('result.issued', 'refused', caller, {
         applicationReference: reference.slice(0, 40),
         reason:
-          outcome.kind === 'not-found' ? 'not_found' : outcome.kind === 'unclaimed' ? 'unclaimed' : 'not_submitted',
+          outcome.kind === 'not-found'
+            ? 'not_found'
+            : outcome.kind === 'unclaimed'
+              ? 'unclaimed'
+              : 'not_submitted',
         ...(outcome.kind !== 'not-found' ? { status: outcome.status } : {}),
       });
       if (outcome.kind === 'not-found')

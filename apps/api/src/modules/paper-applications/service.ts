@@ -74,7 +74,11 @@ export function createPaperApplicationsService({ db, clock }: { db: Db; clock: C
             event: 'paper_application.registered',
             outcome: 'success',
             requestId: caller.requestId ?? null,
-            detail: { applicationReference: body.reference, applicationType: body.typeCode, source: caller.source },
+            detail: {
+              applicationReference: body.reference,
+              applicationType: body.typeCode,
+              source: caller.source,
+            },
           });
         });
       } catch (error) {
@@ -88,7 +92,13 @@ export function createPaperApplicationsService({ db, clock }: { db: Db; clock: C
         const message = `An application with the reference ${body.reference} already exists`;
         throw new ApiError(409, 'CONFLICT', message, { reference: message });
       }
-      return { reference: body.reference, typeCode: body.typeCode, channel: 'P', status: 'SUBMITTED', claimed: false };
+      return {
+        reference: body.reference,
+        typeCode: body.typeCode,
+        channel: 'P',
+        status: 'SUBMITTED',
+        claimed: false,
+      };
     },
 
     /**
