@@ -388,3 +388,41 @@ describe('feature flags off: prepopulation, PVG confirmation (join), level 1 org
     await atApplicantStep(page, 'pvgce', 'personal-information');
   });
 });
+
+// Spec 01 section 2's overall menu items Account and Scheme membership (issue 29 item 14, decision 0055): Account
+// in every signed-in person's menu, its page listing their account pages, Scheme membership the applicant's.
+describe('the Account menu item', () => {
+  it('opens the account page, whose Scheme membership link is the applicant’s PVG scheme membership', async () => {
+    const { page, context } = await newPage(browser);
+    await signIn(page, 'applicant-verified');
+    await page.waitForURL((url) => url.pathname === '/applicant/dashboard', { timeout: 60_000 });
+    await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/account');
+    await waitForHeading(page, 'Your account');
+    const main = page.locator('main');
+    await expect.poll(() => main.innerText()).toContain('You are signed in as Alex Morgan.');
+    await expectAccessible(page, 'account page of an applicant');
+    await main.getByRole('link', { name: 'Scheme membership', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/scheme-membership-details');
+    await waitForHeading(page, 'PVG scheme membership');
+    await context.close();
+  });
+
+  it('lists the organisation’s details for a countersignatory, and works without JavaScript', async () => {
+    const { page, context } = await newPage(browser, { javaScript: false });
+    await signIn(page, 'csg');
+    await page.goto('/account');
+    await page.waitForURL((url) => url.pathname === '/account');
+    await waitForHeading(page, 'Your account');
+    const main = page.locator('main');
+    expect(
+      await main.getByRole('link', { name: 'Organisation details', exact: true }).getAttribute('href'),
+    ).toBe('/countersignatory-details');
+    expect(await main.getByRole('link', { name: 'Scheme membership', exact: true }).count()).toBe(0);
+    expect(await page.getByRole('banner').getByRole('link', { name: 'Account', exact: true }).count()).toBe(
+      1,
+    );
+    await expectAccessible(page, 'account page of a countersignatory without JavaScript');
+    await context.close();
+  });
+});

@@ -11,6 +11,7 @@ import {
   monthsAgo,
   pressStartNow,
   sendFromOrganisation,
+  sendFromOrganisationByApi,
   signInAsNewApplicant,
   walkApplicantToReview,
 } from '../support/applicant';
@@ -157,5 +158,40 @@ describe('a hand-over link whose application is missing', () => {
     await waitForHeading(page, 'Application not found');
     await expectAccessible(page, 'application not found without JavaScript');
     await context.close();
+  });
+});
+
+// Issue 29 item 15: a person signed in who opens a second hand-over link (the same person, a second organisation
+// request) lands on that application's landing page, never the launch page at /application-redirect?uuid=….
+describe('a second hand-over link opened while signed in', () => {
+  it('goes to the second application, still signed in', async () => {
+    const first = await sendFromOrganisationByApi(browser, 'level-2', {
+      payment: { by: 'invoice' },
+      position: 'First post',
+    });
+    const second = await sendFromOrganisationByApi(browser, 'level-2', {
+      payment: { by: 'invoice' },
+      position: 'Second post',
+      sameNameAs: first.applicant,
+    });
+    const firstLink = await handoverLink(first.org.page, first.applicant.email);
+    const secondLink = await handoverLink(second.org.page, second.applicant.email);
+
+    const { page, context } = await newPage(browser);
+    await signInAsNewApplicant(page, { start: firstLink });
+    expect(await landingPageText(page, 'level-2-csg', first.reference)).toContain('First post');
+    // The page is live (its script running) when the second link is opened in the same tab.
+    await page.goto(secondLink);
+    const landing = await landingPageText(page, 'level-2-csg', second.reference);
+    expect(landing).toContain('Second post');
+    expect(await page.getByRole('button', { name: 'Continue to your identity account' }).count()).toBe(0);
+    await expectAccessible(page, 'landing page of the second hand-over');
+    // Still signed in: the dashboard lists both applications.
+    const rows = await applicantDashboard(page);
+    await expect.poll(() => rows.filter({ hasText: first.reference }).count()).toBe(1);
+    await expect.poll(() => rows.filter({ hasText: second.reference }).count()).toBe(1);
+    await context.close();
+    await first.org.context.close();
+    await second.org.context.close();
   });
 });

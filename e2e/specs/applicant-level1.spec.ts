@@ -177,6 +177,16 @@ describe('the applicant-only Level 1 journey', () => {
     expect(text).toContain('Proof of identity');
     expect(text).toContain('Proof of address');
     expect(text).toContain('Post your documents');
+    // Its submitted page says until when the documents are awaited (issue 29 item 14, decision 0055).
+    const token = new URL(page.url()).searchParams.get('token');
+    await page.goto(`/submitted/${token}`);
+    await waitForHeading(page, 'Your submitted application');
+    const banner = page.locator('.govuk-notification-banner');
+    await expect.poll(() => banner.count(), { timeout: 60_000 }).toBe(1);
+    expect(await banner.innerText()).toContain('Send us proof of your identity and address');
+    expect(await banner.innerText()).toMatch(/by \d{1,2} [A-Z][a-z]+ \d{4} at /);
+    expect(await banner.innerText()).toContain('cancelled without a refund');
+    await expectAccessible(page, 'submitted unverified level 1: identity documents awaited');
     await context.close();
   });
 

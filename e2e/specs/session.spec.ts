@@ -136,4 +136,53 @@ describe('the session in the browser', () => {
     await page.waitForURL(/\/applicant\/dashboard/);
     await context.close();
   });
+
+  // Issue 29 item 13 (decision 0055): a session that ended elsewhere is named, not a bare launch page.
+  it('tells a person signed out in another tab that they are no longer signed in when they carry on', async () => {
+    const { context, page } = await newPage(browser);
+    await signIn(page, 'applicant-verified');
+    await page.waitForURL(/\/applicant\/dashboard/);
+    const other = await context.newPage();
+    await other.goto('/sign-out');
+    await other.waitForURL(/\/successfully-signed-out/);
+    // This tab still shows its page; the next step the person takes finds the session gone.
+    await page.getByRole('banner').getByRole('link', { name: 'Personal details' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?reason=session-ended');
+    await expect
+      .poll(() => page.locator('.govuk-notification-banner').innerText())
+      .toContain('You are no longer signed in');
+    await expectAccessible(page, 'launch page: no longer signed in');
+    await context.close();
+  });
+
+  it('tells a person whose form is posted after the session ended, without JavaScript', async () => {
+    const { context, page } = await newPage(browser, { javaScript: false });
+    await signIn(page, 'applicant-verified');
+    await page.goto('/personal-details');
+    await waitForHeading(page, 'Personal details');
+    const other = await context.newPage();
+    await other.goto('/sign-out');
+    await other.getByRole('button', { name: 'Sign out' }).click();
+    // The server ends the session at once; the identity provider's own page then waits for its Continue.
+    await other.waitForURL((url) => url.pathname !== '/sign-out');
+    await page.getByLabel('No, do not email me reminders').check();
+    await page.getByRole('button', { name: 'Save reminder setting' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.search === '?reason=session-ended');
+    expect(await page.locator('.govuk-notification-banner').innerText()).toContain(
+      'You are no longer signed in',
+    );
+    await expectAccessible(page, 'launch page: no longer signed in, without JavaScript');
+    await context.close();
+  });
+
+  it('says when a sign-out did not complete, and offers it again', async () => {
+    const { context, page } = await newPage(browser);
+    await page.goto('/signed-out?reason=sign-out-failed');
+    await waitForHeading(page, 'There was a problem signing you out');
+    expect(await page.getByRole('button', { name: 'Try signing out again' }).getAttribute('href')).toBe(
+      '/sign-out',
+    );
+    await expectAccessible(page, 'sign-out failed');
+    await context.close();
+  });
 });

@@ -40,13 +40,20 @@ import { draftApplicationRoutes } from './modules/drafts/routes';
 import { addressRoutes } from './modules/addresses/routes';
 import { feedbackRoutes } from './modules/feedback/routes';
 import { referenceDataRoutes } from './modules/reference-data/routes';
-import { expireApplications, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/service';
+import {
+  CANCEL_UNVERIFIED_JOB_INTERVAL_MS,
+  cancelUnverifiedOverdue,
+  expireApplications,
+  EXPIRY_JOB_INTERVAL_MS,
+} from './modules/applications/service';
+import { userById } from './modules/auth/service';
 import { PAYMENT_RECONCILE_INTERVAL_MS, reconcilePayments } from './modules/payments/reconciliation';
 import { authRoutes } from './modules/auth/routes';
 import { batchRoutes } from './modules/batches/routes';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
 import { caseworkRoutes } from './modules/casework/routes';
 import { basicApplicationRoutes } from './modules/basic-applications/routes';
+import { resultCheckRoutes } from './modules/result-checks/routes';
 import { configRoutes } from './modules/config/routes';
 import { cspReportRoutes } from './modules/csp-reports/routes';
 import { declarationRoutes } from './modules/declaration/routes';
@@ -168,6 +175,8 @@ const MODULE_ROUTES: readonly [
   ['one-time-codes', oneTimeCodeRoutes],
   ['sharing', sharingRoutes],
   ['share-links', shareLinkRoutes],
+  // Signed results, check codes, the public check and the published keys (decision 0051).
+  ['result-checks', resultCheckRoutes],
   // Notify's delivery callbacks on the outbox's messages.
   ['outbox', outboxRoutes],
 ];
@@ -362,6 +371,24 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     const expired = await expireApplications(db, now);
     if (expired > 0) app.log.info({ expired }, 'applications expired');
   });
+  // Unverified applicant-only Level 1 applications whose identity documents did not come within 14 days are
+  // cancelled without refund, and the applicant told by email (spec 02 section 9, decision 0055).
+  jobs.every(
+    'applications.cancel-unverified',
+    CANCEL_UNVERIFIED_JOB_INTERVAL_MS,
+    async (_payload, { now }) => {
+      const cancelled = await cancelUnverifiedOverdue(
+        {
+          db,
+          outbox: services.outbox,
+          publicUrl: config.publicUrl,
+          emailOf: async (userId) => (await userById(db, userId))?.email ?? null,
+        },
+        now,
+      );
+      if (cancelled > 0) app.log.info({ cancelled }, 'unverified applications cancelled');
+    },
+  );
   // Card payments whose person never came back from the card page: settled from the provider's state.
   jobs.every('payments.reconcile', PAYMENT_RECONCILE_INTERVAL_MS, async (_payload, { now }) => {
     const result = await reconcilePayments(handover, now);

@@ -54,6 +54,9 @@ export interface Config {
   trustProxy: TrustProxy;
   /** State-changing calls allowed per account (or per client when signed out) per route per minute. */
   writeRateLimitPerMinute: number;
+  /** Checks of a result (/check-a-result) per client address per minute, and per check code per hour. */
+  checkRateLimitPerMinute: number;
+  checkCodeRateLimitPerHour: number;
   /** Content-Security-Policy reports kept per client per minute. */
   cspReportRateLimitPerMinute: number;
   /** Serve the web app's source maps (never in production). */
@@ -82,6 +85,18 @@ export interface Config {
    */
   resultsEncryptionKey: Buffer;
   resultsEncryptionKeyId: string;
+  /**
+   * Ed25519 key that signs results (decision 0051): PKCS#8 PEM or a private JWK (JSON), and its id (`kid`; unset:
+   * its RFC 7638 thumbprint). Unset outside production: a development key kept in the data directory. Required
+   * in production.
+   */
+  resultSigningKey: string | undefined;
+  resultSigningKeyId: string | undefined;
+  /**
+   * Rotation: the public keys (a JSON array of JWKs, each with its `kid`) of earlier signing keys, still
+   * published at /.well-known/jwks.json so the results they signed still verify.
+   */
+  resultSigningPublishedKeys: string | undefined;
   /** Bearer token of the casework API (/internal/casework/*). A development default locally; required in production. */
   caseworkApiToken: string;
   /** clamd for CSV uploads; unset with LOCAL_SERVICES on: a local stand-in on a free port. */
@@ -90,6 +105,8 @@ export interface Config {
   /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */
   disclosureBodyEmail: string;
   notifyOrganisationReportTemplateId: string;
+  /** Notify template of the email when an unverified Level 1 is cancelled for missing identity documents (0055). */
+  notifyIdentityDocumentsCancelledTemplateId: string;
   /** Notify templates of the reminders (decision 0041), by the outbox's name of each. */
   notifyReminderTemplateIds: {
     handover: string;
@@ -304,6 +321,8 @@ export function loadConfig(env: Env = process.env): Config {
     jobPollMs: int('JOB_POLL_MS', env.JOB_POLL_MS, 5000),
     trustProxy: parseTrustProxy(env.TRUST_PROXY, nodeEnv === 'production' ? 1 : false),
     writeRateLimitPerMinute: int('WRITE_RATE_LIMIT_PER_MINUTE', env.WRITE_RATE_LIMIT_PER_MINUTE, 120),
+    checkRateLimitPerMinute: int('CHECK_RATE_LIMIT_PER_MINUTE', env.CHECK_RATE_LIMIT_PER_MINUTE, 10),
+    checkCodeRateLimitPerHour: int('CHECK_CODE_RATE_LIMIT_PER_HOUR', env.CHECK_CODE_RATE_LIMIT_PER_HOUR, 10),
     cspReportRateLimitPerMinute: int(
       'CSP_REPORT_RATE_LIMIT_PER_MINUTE',
       env.CSP_REPORT_RATE_LIMIT_PER_MINUTE,
@@ -323,11 +342,16 @@ export function loadConfig(env: Env = process.env): Config {
     resultsEncryptionKey: encryptionKey(env.RESULTS_ENCRYPTION_KEY || DEV_RESULTS_ENCRYPTION_KEY),
     resultsEncryptionKeyId: env.RESULTS_ENCRYPTION_KEY_ID || (env.RESULTS_ENCRYPTION_KEY ? 'k1' : 'dev'),
     caseworkApiToken: env.CASEWORK_API_TOKEN || DEV_CASEWORK_API_TOKEN,
+    resultSigningKey: env.RESULT_SIGNING_KEY || undefined,
+    resultSigningKeyId: env.RESULT_SIGNING_KEY_ID || undefined,
+    resultSigningPublishedKeys: env.RESULT_SIGNING_PUBLISHED_KEYS || undefined,
     clamdHost: env.CLAMD_HOST || undefined,
     clamdPort: int('CLAMD_PORT', env.CLAMD_PORT, 3310),
     disclosureBodyEmail: env.DISCLOSURE_BODY_EMAIL ?? 'registrations@disclosure-body.example.gov.uk',
     notifyOrganisationReportTemplateId:
       env.NOTIFY_TEMPLATE_ORGANISATION_REPORT ?? 'local-template-organisation-details-report',
+    notifyIdentityDocumentsCancelledTemplateId:
+      env.NOTIFY_TEMPLATE_IDENTITY_DOCUMENTS_CANCELLED ?? 'local-template-identity-documents-cancelled',
     notifyReminderTemplateIds: {
       handover: env.NOTIFY_TEMPLATE_REMINDER_HANDOVER ?? 'local-template-reminder-handover',
       draft: env.NOTIFY_TEMPLATE_REMINDER_DRAFT ?? 'local-template-reminder-draft',
@@ -397,6 +421,7 @@ export function loadConfig(env: Env = process.env): Config {
       throw new Error(
         'CLAMD_HOST, DISCLOSURE_BODY_EMAIL and NOTIFY_TEMPLATE_ORGANISATION_REPORT must be set in production',
       );
+    if (!config.resultSigningKey) throw new Error('RESULT_SIGNING_KEY must be set in production');
   }
   return config;
 }

@@ -40,6 +40,11 @@ import { createOutboxService, type OutboxService, type OutboxTemplate } from './
 import { createReminderService, type ReminderService } from './modules/reminders/service';
 import { createResultsService, type ResultsService } from './modules/results/service';
 import { createShareLinkService, type ShareLinkService } from './modules/share-links/service';
+import {
+  createResultChecksService,
+  loadResultSigningKeys,
+  type ResultChecksService,
+} from './modules/result-checks/service';
 import { createSharingService } from './modules/sharing/service';
 
 /**
@@ -84,6 +89,8 @@ export interface Services {
   batches: BatchDeps;
   /** Reminders before deadlines, through the outbox (the `reminders.send` job). */
   reminders: ReminderService;
+  /** Signed results, their check codes and the public check (decision 0051). */
+  resultChecks: ResultChecksService;
 
   /** Stops what the services started (the local clamd stand-in). */
   close(): Promise<void>;
@@ -170,6 +177,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     'reminder-share-window': reminderTemplates.shareWindow,
     'reminder-appeal': reminderTemplates.appeal,
     'reminder-countersignatory': reminderTemplates.countersignatory,
+    'identity-documents-cancelled': config.notifyIdentityDocumentsCancelledTemplateId,
   };
   const outbox = overrides.outbox ?? createOutboxService({ db, clock, notify, templateIds, log });
   watchOutbox(outbox.depth, () => clock.now());
@@ -182,16 +190,32 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     publicUrl: config.publicUrl,
     log,
   };
+  const contentKeys = [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }];
+  // Each new version of a result is signed in the transaction that makes it (late-bound: the checks need results).
   const results =
     overrides.results ??
     createResultsService({
       db,
       clock,
-      contentKeys: [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }],
+      contentKeys,
       outbox,
       publicUrl: config.publicUrl,
       isHoliday: isScottishBankHoliday,
       log,
+      versions: { record: (trx, resultId, reason) => resultChecks.record(trx, resultId, reason) },
+    });
+  const resultChecks: ResultChecksService =
+    overrides.resultChecks ??
+    createResultChecksService({
+      db,
+      clock,
+      keys: await loadResultSigningKeys(config),
+      contentKey: contentKeys[0]!,
+      contentKeys,
+      hashKey: `result-checks:${config.sessionSecret}`,
+      publicUrl: config.publicUrl,
+      serviceName: config.serviceName,
+      results,
     });
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
   const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
@@ -253,6 +277,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     codes,
     batches,
     reminders,
+    resultChecks,
     async close() {
       await localClamd?.close();
     },

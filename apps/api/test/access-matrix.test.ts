@@ -400,6 +400,10 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       .where('id', '=', basic.resultId)
       .execute();
 
+    // The check code of the applicant's print (decision 0051), made here so that its withdrawal has a copy.
+    expect((await applicant.get(`/api/results/${released.resultId}/check-code`)).statusCode).toBe(200);
+    const copyId = (await applicant.get(`/api/results/${released.resultId}/checks`)).json().copies[0].copyId;
+
     type Expect = Partial<Record<RoleName, number>>;
     const only = (allowed: Expect): Record<RoleName, number> => ({
       APPLICANT: 404,
@@ -428,6 +432,15 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       // A Level 1 countersignatory may use the route, but sees Level 1 results only.
       ['org result', 'GET', `/api/organisation/RB1001/results/${released.resultId}`, only({ CSG: 200 })],
       ['tracker', 'GET', `/api/draftApplications/${own.token}/progress`, only({ APPLICANT: 200 })],
+      ['check code', 'GET', `/api/results/${released.resultId}/check-code`, only({ APPLICANT: 200 })],
+      ['checks', 'GET', `/api/results/${released.resultId}/checks`, only({ APPLICANT: 200 })],
+      ['signed', 'GET', `/api/results/${released.resultId}/signed`, only({ APPLICANT: 200 })],
+      [
+        'withdraw check code',
+        'POST',
+        `/api/results/${released.resultId}/check-codes/${copyId}/withdraw`,
+        only({ APPLICANT: 200 }),
+      ],
     ];
     const call = (browser: Browser, method: 'GET' | 'POST', url: string, body?: unknown) =>
       method === 'GET' ? browser.get(url) : browser.send(method, url, body);
@@ -478,6 +491,11 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
             dateOfBirth: '1978-01-05',
           })
         ).statusCode,
+      ).toBe(401);
+      // Recording identity documents received (decision 0055): casework's token only.
+      expect(
+        (await browser.send('POST', '/internal/casework/applications/ABC12345/identity-documents-received'))
+          .statusCode,
       ).toBe(401);
       // Applications received on paper (decision 0053).
       expect(

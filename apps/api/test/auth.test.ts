@@ -156,6 +156,49 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
     expect(browser.cookies.get('dis-session')?.value).not.toBe(before);
   });
 
+  it('keeps a signed-in session when the same person signs in again through a second hand-over link (issue 29 item 15)', async () => {
+    const browser = new Browser(t);
+    await browser.signIn('applicant-verified');
+    const before = browser.cookies.get('dis-session')!.value;
+    // A second emailed link while signed in: the provider still has its session, so no sign-in page.
+    const uuid = '6f1c2d3e-4a5b-4c6d-8e7f-9a0b1c2d3e4f';
+    const { visited } = await browser.navigate(`/oauth2/authorization/dis?uuid=${uuid}`);
+    expect(visited.at(-1)).toBe(`/application-redirect?uuid=${uuid}`);
+    // A call the open page made with the cookie it had, answered after the sign-in finished (the race seen in
+    // the browser): it must neither clear the cookie nor put back one whose session has gone.
+    const late = await browser.request({
+      method: 'GET',
+      url: '/oauth2/api/userinformation',
+      headers: { cookie: `dis-session=${before}` },
+    });
+    expect(late.statusCode).toBe(200);
+    const info = await browser.get('/oauth2/api/userinformation');
+    expect(info.statusCode).toBe(200);
+    expect(info.json().roles).toEqual(['/APPLICANT']);
+  });
+
+  it('gives a new session when a different person signs in over a signed-in one', async () => {
+    const browser = new Browser(t);
+    await browser.signIn('applicant-verified');
+    const first = (await browser.get('/oauth2/api/userinformation')).json().id;
+    const before = browser.cookies.get('dis-session')!.value;
+    await browser.get('/local/idp/session/end');
+    // The provider's own session is ended separately here; a new person signs in on the same browser.
+    browser.cookies.forEach((_value, name) => {
+      if (name !== 'dis-session') browser.cookies.delete(name);
+    });
+    await browser.signIn('applicant-basic');
+    expect(browser.cookies.get('dis-session')!.value).not.toBe(before);
+    const second = (await browser.get('/oauth2/api/userinformation')).json().id;
+    expect(second).not.toBe(first);
+    const stale = await browser.request({
+      method: 'GET',
+      url: '/oauth2/api/userinformation',
+      headers: { cookie: `dis-session=${before}` },
+    });
+    expect(stale.statusCode).toBe(401);
+  });
+
   it('logs out: ends the server session and returns the provider end-session URL with the reason', async () => {
     const browser = new Browser(t);
     await browser.signIn('applicant-verified');

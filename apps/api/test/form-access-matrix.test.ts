@@ -95,6 +95,11 @@ interface Target {
   file?: FormFile;
   /** Where the valid form leads (post/redirect/get). */
   next: string | RegExp;
+  /**
+   * A page whose valid form is answered with the page itself, 200 (the public check shows what it found there
+   * and puts nothing of it in an address): what the answer shows, instead of `next`.
+   */
+  answers?: RegExp;
   /** The valid form saves something (the default), or only leads on to a page that checks for itself. */
   saves?: boolean;
   /** An invalid form: the page again with the error summary (`status`, 400 unless said), or sent back. */
@@ -253,6 +258,8 @@ const SAVED_TABLES = [
   'payments',
   'print_requests',
   'reminder_settings',
+  'result_check_codes',
+  'result_checks',
   'result_shares',
   'results',
   'scheme_memberships',
@@ -435,6 +442,9 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     expect(emails.map((email) => email.to_address)).toContain(recipientEmail);
     return share;
   }
+
+  /** The result the public check's posts check (one for every poster). */
+  let checkedResult: ReturnType<typeof ownResult> | undefined;
 
   const CASES: FormCase[] = [
     {
@@ -811,6 +821,51 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
           valid: {},
           next: `/who-can-see-my-result?resultId=${resultId}&stopped=${shareId}`,
           json: (b) => b.send('POST', `/api/results/${resultId}/shares/${shareId}/revoke`, {}),
+        };
+      },
+    },
+    {
+      name: "a copy's check code withdrawn",
+      route: '/who-can-see-my-result/withdraw-check-code',
+      setup: async () => {
+        const { owner, resultId } = await ownResult('level-2-cautions');
+        expect((await owner.get(`/api/results/${resultId}/check-code`)).statusCode).toBe(200);
+        const copyId = (await owner.get(`/api/results/${resultId}/checks`)).json().copies[0].copyId as string;
+        return {
+          url: `/who-can-see-my-result/withdraw-check-code?resultId=${resultId}&copyId=${copyId}`,
+          owner,
+          valid: {},
+          next: `/who-can-see-my-result?resultId=${resultId}&withdrawnCode=${copyId}`,
+          json: (b) => b.send('POST', `/api/results/${resultId}/check-codes/${copyId}/withdraw`, {}),
+        };
+      },
+    },
+    {
+      name: 'the public check of a result',
+      route: '/check-a-result',
+      alsoAllowed: SIGNED_IN,
+      setup: async (poster) => {
+        const { owner, resultId } = await (checkedResult ??= ownResult('level-2-cautions'));
+        const code = (await owner.get(`/api/results/${resultId}/check-code`)).json().checkCode as string;
+        const { dateOfBirth } = (await owner.get(`/api/results/${resultId}`)).json() as {
+          dateOfBirth: string;
+        };
+        const [year, month, day] = dateOfBirth.split('-');
+        return {
+          url: `/check-a-result?code=${code}`,
+          owner: poster ?? as('signedOut'),
+          valid: {
+            checkCode: code,
+            'dateOfBirth.day': String(Number(day)),
+            'dateOfBirth.month': String(Number(month)),
+            'dateOfBirth.year': year!,
+          },
+          next: '/check-a-result',
+          answers: /data-outcome="CURRENT"/,
+          invalid: { fields: { checkCode: 'not a code', 'dateOfBirth.day': '' } },
+          json: async () => {
+            throw new Error('A public page anyone may post: nobody is refused');
+          },
         };
       },
     },
@@ -1254,6 +1309,14 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
         undefined,
         one.file,
       );
+      if (one.answers) {
+        expect(res.statusCode, `${who}: ${res.body}`).toBe(200);
+        expect(res.body, who).toMatch(one.answers);
+        const after = await savedState();
+        if (saves) expect(after, `${who}: nothing saved`).not.toBe(start);
+        await one.saved?.();
+        continue;
+      }
       expect(res.statusCode, `${who}: ${res.body}`).toBe(303);
       const location = String(res.headers.location);
       if (typeof one.next === 'string') expect(location, who).toBe(one.next);

@@ -60,6 +60,7 @@ const KNOWN_FIELDS: Record<string, string[]> = {
     'mainPhoneNumber',
     'emailAddress',
   ],
+  '/api/results/:id/check-codes/:copyId/withdraw': [],
   '/api/results/:id/intend-to-appeal': [],
   '/api/results/:id/release': [],
   '/api/results/:id/request-review': [],

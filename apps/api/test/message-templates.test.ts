@@ -82,6 +82,13 @@ const FLOWS: Record<string, Flow> = {
     says: [/Your review was successful/, /Sign in to see your result/],
     never: [/security code/i],
   },
+  // Issue 29 item 14 (decision 0055): what applications.cancelUnverifiedOverdue sends.
+  'unverified Level 1 cancelled for missing identity documents': {
+    template: LOCAL_TEMPLATE_IDS.identityDocumentsCancelled,
+    personalisation: { applicationReference: 'ABC123', deadline: '3 April 2026', signInLink: link },
+    says: [/ABC123/, /by 3 April 2026/, /cancelled/, /not refunded/, /apply again/],
+    never: [/security code/i, /date of birth/i, /result/i],
+  },
   ...Object.fromEntries(
     (
       [
@@ -177,6 +184,7 @@ const LOCAL_TEMPLATE_OF: Record<OutboxTemplate, string> = {
   'reminder-share-window': LOCAL_TEMPLATE_IDS.reminderShareWindow,
   'reminder-appeal': LOCAL_TEMPLATE_IDS.reminderAppeal,
   'reminder-countersignatory': LOCAL_TEMPLATE_IDS.reminderCountersignatory,
+  'identity-documents-cancelled': LOCAL_TEMPLATE_IDS.identityDocumentsCancelled,
 };
 
 const placeholdersOf = (template: { subject: string; body: string }) =>

@@ -1,6 +1,11 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_BYTES } from '@dis/domain';
+import {
+  BATCH_CSV_COLUMNS,
+  BATCH_CSV_EXAMPLE_ROWS,
+  CSV_MAX_BYTES,
+  SESSION_SERVER_IDLE_MS,
+} from '@dis/domain';
 import { Browser, ENGINES, newDraft, ORIGIN, signedInCsg, startTestApp, type TestApp } from './harness';
 
 // Pages rendered on the server and their forms posted without JavaScript (decision 0038), on the real app with the
@@ -102,6 +107,91 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
     // app is asked for before the first paint (no module preloads, one module script).
     expect(dashboard.body.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
     expect(dashboard.body).not.toMatch(/rel="modulepreload"/);
+  });
+
+  // Issue 29 item 13 (decision 0055): a signed-in page or form reached after the session ended says the person is
+  // no longer signed in (spec 01 section 8), on the site root a 401 leads to; someone never signed in sees the
+  // launch page as before.
+  describe('a session that has ended', () => {
+    const NO_LONGER = 'You are no longer signed in';
+
+    it('shows a signed-in page as the plain launch page to someone who never signed in', async () => {
+      const res = await new Browser(t).get('/personal-details');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Continue to your identity account');
+      expect(res.body).not.toContain(NO_LONGER);
+    });
+
+    it('sends a person signed out in another tab to the launch page that says they are no longer signed in', async () => {
+      const browser = new Browser(t);
+      await browser.signIn('applicant-verified');
+      expect((await browser.get('/personal-details')).statusCode).toBe(200);
+      // Another tab signs out: this one still holds the cookie of the session that has gone.
+      const other = new Browser(t);
+      other.cookies.set('dis-session', browser.cookies.get('dis-session')!);
+      expect((await other.send('POST', '/oauth2/api/logout', {})).statusCode).toBe(200);
+      // Any answer after the end clears the cookie of the session that has gone (here the launch page's): the
+      // marker of having been signed in still says the session ended.
+      await browser.get('/');
+      expect(browser.cookies.has('dis-session')).toBe(false);
+      const res = await browser.get('/personal-details');
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/?reason=session-ended');
+      const launch = await browser.get('/?reason=session-ended');
+      expect(launch.statusCode).toBe(200);
+      expect(launch.body).toContain(NO_LONGER);
+      expect(launch.body).toMatch(/class="govuk-notification-banner"/);
+      expect(launch.body).toContain('Continue to your identity account');
+    });
+
+    it('does the same once the session has timed out', async () => {
+      const browser = new Browser(t);
+      await browser.signIn('applicant-verified');
+      t.clock.advance(SESSION_SERVER_IDLE_MS + 1000);
+      const res = await browser.get('/applicant/dashboard');
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/?reason=session-ended');
+    });
+
+    it('answers a form posted after the session ended with the same page, and saves nothing', async () => {
+      const csg = await signedInCsg(t);
+      const { draftApplicationToken: token } = await newDraft(csg, 'LA');
+      const page = `/csg-apply/level-1/role-details?token=${token}`;
+      const html = (await csg.get(page)).body;
+      const other = new Browser(t);
+      other.cookies.set('dis-session', csg.cookies.get('dis-session')!);
+      await other.send('POST', '/oauth2/api/logout', {});
+      const res = await postForm(csg, page, { _csrf: formToken(html), position: 'Teacher' });
+      expect(res.statusCode).toBe(303);
+      expect(res.headers.location).toBe('/?reason=session-ended');
+      const again = await signedInCsg(t);
+      const saved = (await again.get(`/api/draftApplications/${token}`)).json() as {
+        applicant?: { roleDetails?: { position?: string } };
+      };
+      expect(saved.applicant?.roleDetails?.position).toBeUndefined();
+    });
+
+    it('says nothing for a reason it does not know', async () => {
+      for (const reason of [
+        'session-ended%20',
+        '%3Cscript%3E',
+        'sign-out-failed',
+        'inactive%20for%2030%20minutes',
+      ]) {
+        const res = await new Browser(t).get(`/?reason=${reason}`);
+        expect(res.statusCode).toBe(200);
+        expect(res.body).not.toContain(NO_LONGER);
+        expect(res.body).not.toContain('<script>');
+      }
+    });
+
+    it('says a sign-out did not complete on the signed-out page, and offers it again', async () => {
+      const res = await new Browser(t).get('/signed-out?reason=sign-out-failed');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('There was a problem signing you out');
+      expect(res.body).toMatch(/href="\/sign-out"/);
+      expect(res.body).toMatch(/<title>There was a problem signing you out – /);
+    });
   });
 
   describe('a journey question posted without JavaScript', () => {

@@ -40,6 +40,9 @@ const PRODUCTION_ENV = {
   NOTIFY_TEMPLATE_ORGANISATION_REPORT: 't',
   RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
   CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
+  RESULT_SIGNING_KEY: generateKeyPairSync('ed25519')
+    .privateKey.export({ format: 'pem', type: 'pkcs8' })
+    .toString(),
   CLAMD_HOST: 'clamd.internal',
   DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
   NOTIFY_CALLBACK_TOKEN: 'a-production-notify-callback-token',

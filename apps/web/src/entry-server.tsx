@@ -3,7 +3,7 @@
 // (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { DEFAULT_FEATURE_FLAGS, isIdentityVerified } from '@dis/domain';
+import { DEFAULT_FEATURE_FLAGS, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
 import { QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -54,6 +54,8 @@ export interface PageRequest {
   secureCookies?: boolean;
   /** A refused form post this render answers. */
   posted?: PostedForm;
+  /** The request came with a session that has ended (timed out, signed out elsewhere): decision 0055. */
+  sessionEnded?: boolean;
 }
 
 export interface RenderedPage {
@@ -213,6 +215,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         cookies: request.cookies ?? '',
         posted: request.posted,
         postedTo: request.url,
+        sessionEnded: Boolean(request.sessionEnded),
       };
       const rendered = await renderToHtml(app(client, context, render));
       html = rendered.html;
@@ -290,7 +293,9 @@ export async function runAction(
   return calls.run(request.fetch, async () => {
     // Only someone the page is for may post its form: anyone else is sent to the page, which says why (signed out,
     // not found), and the action never runs (its calls might mean something else for them).
-    if (!(await mayPost(route))) return { redirect: url.pathname + url.search };
+    // A session that has ended says so (decision 0055): the person is told they are no longer signed in.
+    const refusedTo = request.sessionEnded ? SESSION_ENDED_PATH : url.pathname + url.search;
+    if (!(await mayPost(route))) return { redirect: refusedTo };
     try {
       return await action({
         form: request.form,
@@ -300,6 +305,10 @@ export async function runAction(
       });
     } catch (error) {
       // Refused by the API (signed out, not theirs, gone): nothing was saved, and the page itself says why.
+      // A signed-in page's call answered 401: the session ended while the form was open (a public page's 401,
+      // such as a recipient's link, is that page's own to explain).
+      if (error instanceof ApiError && error.status === 401 && route.roles.length > 0)
+        return { redirect: SESSION_ENDED_PATH };
       if (error instanceof ApiError && error.status < 500) return { redirect: url.pathname + url.search };
       throw error;
     }

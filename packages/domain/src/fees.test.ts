@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEES_PENCE, UNVERIFIED_PAYMENT_FEE_PENCE, feeFor, formatPence } from './fees';
+import { applicantStartedFee, FEES_PENCE, UNVERIFIED_PAYMENT_FEE_PENCE, feeFor, formatPence } from './fees';
 
 describe('fees', () => {
   it('charges section 9 fees in pence', () => {
@@ -13,6 +13,16 @@ describe('fees', () => {
     expect(feeFor('PD')).toBe(1800);
     expect(UNVERIFIED_PAYMENT_FEE_PENCE).toBe(2500);
     expect(Object.keys(FEES_PENCE)).toHaveLength(8);
+  });
+
+  it('charges an applicant-only Level 1 made before the identity is verified the unverified payment fee', () => {
+    // Spec 02 section 9: "unverified payment £25".
+    expect(applicantStartedFee('LA', false)).toBe(UNVERIFIED_PAYMENT_FEE_PENCE);
+    expect(applicantStartedFee('LA', true)).toBe(FEES_PENCE.LA);
+    // The confirmation types are paid at their fee whatever the identity.
+    expect(applicantStartedFee('PB', false)).toBe(FEES_PENCE.PB);
+    expect(applicantStartedFee('PD', false)).toBe(FEES_PENCE.PD);
+    expect(applicantStartedFee('SR', false)).toBeNull();
   });
 
   it('has no fee for records and statements', () => {

@@ -23,6 +23,17 @@ export function feeFor(type: ApplicationTypeCode): number | null {
   return Object.hasOwn(FEES_PENCE, type) ? FEES_PENCE[type as ChargeableTypeCode] : null;
 }
 
+/**
+ * What an applicant pays by card for an application they started themselves (spec 02 section 9): the applicant-
+ * only Level 1 application made before the identity is verified is charged the unverified payment fee (the
+ * identity documents then go by post within 14 days); any other type its fee. Decided by the server from the
+ * session's assurance level, never by the browser.
+ */
+export function applicantStartedFee(type: ApplicationTypeCode, identityVerified: boolean): number | null {
+  if (type === 'LA' && !identityVerified) return UNVERIFIED_PAYMENT_FEE_PENCE;
+  return feeFor(type);
+}
+
 /** GOV.UK money style: "£25" for whole pounds, "£25.50" otherwise. */
 export function formatPence(pence: number): string {
   if (!Number.isInteger(pence) || pence < 0) throw new RangeError(`Not an amount in pence: ${pence}`);

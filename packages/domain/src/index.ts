@@ -7,3 +7,4 @@ export * from './journeys';
 export * from './rules';
 export * from './address-lookup';
 export * from './service';
+export * from './result-signing/check-code';

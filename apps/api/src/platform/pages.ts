@@ -20,6 +20,8 @@ interface ServerRenderer {
     cookies?: string;
     secureCookies?: boolean;
     posted?: unknown;
+    /** The request came with a session that has ended (decision 0055). */
+    sessionEnded?: boolean;
   }): Promise<{
     status: number;
     redirect?: string;
@@ -33,6 +35,7 @@ interface ServerRenderer {
     fetch: ApiFetch;
     csrfToken: string;
     secureCookies?: boolean;
+    sessionEnded?: boolean;
     form: URLSearchParams;
     files?: Record<string, PostedFile>;
   }): Promise<{ redirect: string; setCookies?: string[] } | { posted: unknown } | undefined>;
@@ -279,6 +282,7 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
       csrfToken,
       cookies: request.headers.cookie ?? '',
       secureCookies: options.secureCookies,
+      sessionEnded: request.sessionEnded !== null,
       ...(posted ? { posted } : {}),
     });
     reply.header('Cache-Control', 'no-store');
@@ -312,6 +316,7 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
         fetch: apiFetchFor(app, request, reply, origin),
         csrfToken: cookie,
         secureCookies: options.secureCookies,
+        sessionEnded: request.sessionEnded !== null,
         form,
         files,
       });

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE_NAME, menuFor, taglineFor } from '@dis/domain';
+import { ACCOUNT_MENU_ITEM, DEFAULT_SERVICE_NAME, menuFor, taglineFor } from '@dis/domain';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches } from 'react-router';
@@ -40,6 +40,8 @@ function useMenu(): {
     label: t(`menu.${item.key}`, { defaultValue: item.label }),
     href: item.href,
   }));
+  // Account, like Sign out, is for every signed-in person (spec 01 section 2's overall items, decision 0055).
+  items.push({ key: ACCOUNT_MENU_ITEM.key, label: t('menu.account'), href: ACCOUNT_MENU_ITEM.href });
   items.push({ key: 'signOut', label: t('menu.signOut'), href: '/sign-out' });
   return {
     menu: items,

@@ -19,6 +19,8 @@ function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(new Date());
 }
 
+let lastClient: ReturnType<typeof createQueryClient> | undefined;
+
 function start(path: string, backend: Backend) {
   vi.stubGlobal(
     'fetch',
@@ -61,6 +63,7 @@ function start(path: string, backend: Backend) {
   );
   const client = createQueryClient();
   client.setDefaultOptions({ queries: { retry: false } });
+  lastClient = client;
   const router = createMemoryRouter(routeObjects(ROUTES), { initialEntries: [path] });
   render(
     <QueryClientProvider client={client}>
@@ -87,6 +90,29 @@ describe('route guard', () => {
     expect(
       screen.getByRole('button', { name: 'Continue to your identity account' }).getAttribute('href'),
     ).toBe('/oauth2/authorization/dis');
+  });
+
+  it('puts Account in every signed-in person’s menu, before Sign out (decision 0055)', async () => {
+    start('/dashboard', { roles: ['/APPLICANT'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your applications' })).toBeTruthy();
+    const links = [...screen.getByRole('navigation', { name: 'Account menu' }).querySelectorAll('a')].map(
+      (a) => [a.textContent, a.getAttribute('href')],
+    );
+    expect(links.slice(-2)).toEqual([
+      ['Account', '/account'],
+      ['Sign out', '/sign-out'],
+    ]);
+  });
+
+  it('tells a tab that was signed in, and finds the session gone, that the person is no longer signed in', async () => {
+    const backend: Backend = { roles: ['/APPLICANT'] };
+    const router = start('/dashboard', backend);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your applications' })).toBeTruthy();
+    backend.roles = null;
+    await lastClient!.invalidateQueries({ queryKey: ['user'] });
+    await router.navigate('/account');
+    expect(await screen.findByText('You are no longer signed in')).toBeTruthy();
+    expect(router.state.location.pathname + router.state.location.search).toBe('/?reason=session-ended');
   });
 
   it('passes the sign-in identifiers through the start button', async () => {

@@ -1,4 +1,4 @@
-import { hasOrganisationRole, isIdentityVerified } from '@dis/domain';
+import { hasOrganisationRole, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { clearJourneyData } from '../lib/journey-store';
@@ -7,7 +7,8 @@ import { LoadingPage } from '../components/loading-page';
 import { useConfig, useFeatureFlags } from '../lib/config';
 import { declarationSignedToday, useDeclaration } from '../lib/declaration';
 import { declarationPath } from '../features/declaration/declaration';
-import { useUser } from '../lib/session';
+import { noteSignedInHere, useUser, wasSignedInHere } from '../lib/session';
+import { usePageRender } from '../lib/server-render';
 import { LaunchPage } from '../features/launch/launch-page';
 import { NotFoundPage } from '../components/not-found-page';
 import type { AppRoute } from './route-types';
@@ -26,6 +27,10 @@ export function RouteGuard({ route }: { route: AppRoute }) {
   const needsDeclaration =
     !isPublic && Boolean(route.declaration) && Boolean(user.data && hasOrganisationRole(user.data.roles));
   const declaration = useDeclaration(needsDeclaration);
+  const signedIn = Boolean(user.data);
+  useEffect(() => {
+    if (signedIn) noteSignedInHere();
+  }, [signedIn]);
 
   // Flags and role rules both need the deployment's settings; wait rather than guess with defaults.
   if ((route.feature || !isPublic) && config.isPending) return <LoadingPage blank />;
@@ -55,9 +60,13 @@ export function RouteGuard({ route }: { route: AppRoute }) {
 /**
  * A signed-in page asked for without a session: the launch page in its place. The browser then forgets what this
  * tab kept for a journey, as on any 401 (the server's render made the call that found the session gone, so the
- * browser's own calls never saw it).
+ * browser's own calls never saw it). A session that has ended (the server saw its cookie, or this tab was signed
+ * in) goes to the launch page that says the person is no longer signed in (decision 0055).
  */
 function SignedOutHere() {
+  const render = usePageRender();
   useEffect(() => clearJourneyData(), []);
+  if (render.sessionEnded || (!render.server && wasSignedInHere()))
+    return <Navigate to={SESSION_ENDED_PATH} replace />;
   return <LaunchPage />;
 }

@@ -82,6 +82,12 @@ export const ROUTES: readonly AppRoute[] = [
     Component: lazyPage(() => import('../features/static/privacy-page'), 'PrivacyPage'),
     script: false,
   },
+  // The header's Account item (decision 0055).
+  {
+    path: '/account',
+    roles: ROLES,
+    Component: lazyPage(() => import('../features/account/account-page'), 'AccountPage'),
+  },
   {
     path: '/personal-details',
     roles: ROLES,
@@ -286,6 +292,32 @@ export const ROUTES: readonly AppRoute[] = [
     identityVerified: true,
     Component: lazyPage(() => import('../features/sharing/who-can-see-pages'), 'StopSharingPage'),
     action: lazyAction(() => import('../features/sharing/actions'), 'stopSharingAction'),
+  },
+  {
+    path: '/who-can-see-my-result/withdraw-check-code',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: lazyPage(() => import('../features/check-a-result/withdraw-page'), 'WithdrawCheckCodePage'),
+    action: lazyAction(() => import('../features/check-a-result/actions'), 'withdrawCheckCodeAction'),
+  },
+  // Signed results and check codes (decision 0051): the print layouts and the public check.
+  {
+    path: '/results/:resultId/print',
+    roles: RESULT_ROLES,
+    identityVerified: true,
+    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'ResultPrintPage'),
+  },
+  {
+    path: '/shared-result/print',
+    roles: PUBLIC,
+    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'SharedResultPrintPage'),
+  },
+  {
+    path: '/check-a-result',
+    roles: PUBLIC,
+    Component: lazyPage(() => import('../features/check-a-result/check-page'), 'CheckAResultPage'),
+    action: lazyAction(() => import('../features/check-a-result/actions'), 'checkAResultAction'),
+    script: false,
   },
   // Paper pages are APPLICANT only.
   {

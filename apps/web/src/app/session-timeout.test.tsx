@@ -88,6 +88,33 @@ describe('SessionTimeout', () => {
     expect(navigate).toHaveBeenCalledWith('https://idp.example/logout');
   });
 
+  it('says the sign-out did not complete when the logout call fails, and is plainly signed out on a 401', async () => {
+    // Spec 02 section 8, "sign-out failure" (decision 0055): never a page saying all went well.
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).startsWith('/oauth2/api/logout')
+        ? jsonResponse({ status: 503, message: 'Unavailable', backendCode: 'TEMPORARILY_UNAVAILABLE' }, 503)
+        : jsonResponse({ id: 'u1' }),
+    );
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS + 60_000);
+    expect(logoutCalls()).toHaveLength(1);
+    expect(navigate).toHaveBeenCalledWith('/signed-out?reason=sign-out-failed');
+  });
+
+  it('goes to the signed-out page with its reason when the session had already ended (401)', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      String(url).startsWith('/oauth2/api/logout')
+        ? jsonResponse({ status: 401, message: 'Not signed in', backendCode: 'UNAUTHENTICATED' }, 401)
+        : jsonResponse({ id: 'u1' }),
+    );
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS + 60_000);
+    expect(navigate).toHaveBeenCalledWith(
+      `/signed-out?${new URLSearchParams({ reason: SIGN_OUT_REASONS.inactive })}`,
+    );
+    expect(navigate).not.toHaveBeenCalledWith('/signed-out?reason=sign-out-failed');
+  });
+
   it('"Stay signed in" closes the dialog, pings the server and restarts the 29 minutes', async () => {
     renderWithApp(<SessionTimeout expiryTime={expiry} />);
     await advance(SESSION_WARNING_MS + 10_000);

@@ -92,11 +92,11 @@ describe('api client', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
-  it('sends the user to the site root on 401 unless the call suppresses it', async () => {
+  it('sends the user to the site root, saying they are no longer signed in, on 401 unless the call suppresses it', async () => {
     const navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
     respond({ status: 401, message: 'Not signed in' }, 401);
     await api.get('/api/x').catch(() => undefined);
-    expect(navigate).toHaveBeenCalledWith('/');
+    expect(navigate).toHaveBeenCalledWith('/?reason=session-ended');
     navigate.mockClear();
     await api.get('/api/x', { suppressUnauthorised: true }).catch(() => undefined);
     expect(navigate).not.toHaveBeenCalled();

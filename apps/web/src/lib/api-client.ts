@@ -1,8 +1,8 @@
-import type { BackendCode } from '@dis/domain';
+import { SESSION_ENDED_PATH, type BackendCode } from '@dis/domain';
 import { clearJourneyData } from './journey-store';
 
 // Spec section 7, common behaviour: JSON bodies with cookies, 401 sends the user to the site root unless
-// the call suppresses it, a non-OK response raises an ApiError, a non-JSON OK response yields {}.
+// the call suppresses it (with the reason the launch page reads to say they are no longer signed in: 0055), a non-OK response raises an ApiError, a non-JSON OK response yields {}.
 
 export interface ApiErrorBody {
   status?: number;
@@ -135,7 +135,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       !signingOut &&
       !SIGNED_OUT_PAGES.includes(currentPath())
     )
-      browser.navigate('/');
+      browser.navigate(SESSION_ENDED_PATH);
     const body = (data && typeof data === 'object' ? data : {}) as ApiErrorBody;
     // A dependency of the server is down (Redis, the database): the service-unavailable page, once.
     if (response.status === 503 && body.backendCode === SERVICE_DOWN && currentPath() !== '/error')

@@ -36,6 +36,8 @@ export interface PageRender {
   postedTo?: string | undefined;
   /** On the server: the request's cookies, for what the browser would read from `document.cookie`. */
   cookies?: string;
+  /** On the server: the request came with a session that has ended (decision 0055). */
+  sessionEnded?: boolean;
   /** Filled in on the server while rendering. */
   redirect?: string;
   status?: number;

@@ -1,4 +1,4 @@
-import { normaliseRoles, type Role, type SignOutReason } from '@dis/domain';
+import { normaliseRoles, SIGN_OUT_FAILED_PATH, type Role, type SignOutReason } from '@dis/domain';
 import type { ResponseOf, userInformationContract } from '@dis/domain/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, ApiError, browser, signingOutOfThisTab } from './api-client';
@@ -28,6 +28,15 @@ export async function fetchUser(): Promise<SignedInUser | null> {
 }
 
 export const userQuery = { queryKey: ['user'] as const, queryFn: fetchUser, staleTime: 60_000 };
+
+let signedInHere = false;
+/** This tab has shown a page to a signed-in person: a session missing later has ended (decision 0055). */
+export function noteSignedInHere(): void {
+  signedInHere = true;
+}
+export function wasSignedInHere(): boolean {
+  return signedInHere;
+}
 
 export function useUser() {
   return useQuery(userQuery);
@@ -66,7 +75,7 @@ let signingOut = false;
 /**
  * Ends the session on the server, forgets everything this browser held for the user, then follows the
  * identity provider's end-session URL (which comes back to the signed-out page). If the logout call
- * fails the user still lands on a signed-out page rather than staying half signed in.
+ * fails the user lands on the page that says the sign-out did not complete, with a way to try again.
  */
 export async function signOut(client: QueryClient, reason?: SignOutReason): Promise<void> {
   // The inactivity timer, the 4-hour limit and the sign-out page can all fire together.
@@ -83,8 +92,10 @@ export async function signOut(client: QueryClient, reason?: SignOutReason): Prom
       { suppressUnauthorised: true },
     );
     redirect = response.oauthProviderRedirect;
-  } catch {
-    redirect = undefined;
+  } catch (error) {
+    // Already signed out (401): the signed-out page. Anything else: the sign-out did not happen, and the page
+    // says so and offers it again (spec 02 section 8, "sign-out failure"; decision 0055).
+    redirect = error instanceof ApiError && error.status === 401 ? undefined : SIGN_OUT_FAILED_PATH;
   }
   client.clear();
   clearJourneyData();

@@ -111,6 +111,22 @@ export const terminateApplicationContract = defineEndpoint({
   }),
 });
 
+/**
+ * The identity and address documents of an unverified Level 1 application have arrived by post (spec 02 section
+ * 9, decision 0055): the application is no longer cancelled at its 14 days. Only for a submitted application that
+ * awaits them (409 otherwise, 404 for no sent application).
+ */
+export const identityDocumentsReceivedContract = defineEndpoint({
+  method: 'POST',
+  path: '/internal/casework/applications/:reference/identity-documents-received',
+  params: referenceParams,
+  response: z.object({
+    reference: z.string(),
+    status: applicationStatusSchema,
+    awaitingIdentityDocuments: z.literal(false),
+  }),
+});
+
 /** Add (or replace) the reason for a delay shown on the applicant's tracker; only before a result is issued. */
 export const delayReasonContract = defineEndpoint({
   method: 'POST',
@@ -215,4 +231,5 @@ export const caseworkContracts = [
   printRequestsContract,
   printRequestSentContract,
   caseworkOutboxContract,
+  identityDocumentsReceivedContract,
 ] as const;

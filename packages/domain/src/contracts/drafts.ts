@@ -84,6 +84,8 @@ export const submittedApplicationContract = defineEndpoint({
     applicationTypeCode: z.string(),
     status: z.string(),
     submittedOn: z.string(),
+    /** An unverified Level 1: when its identity documents are due (decision 0055); null when none are awaited. */
+    identityDocumentsDueBy: z.iso.datetime().nullable(),
   }),
 });
 

@@ -15,4 +15,5 @@ export * from './auth';
 export * from './applications';
 export * from './drafts';
 export * from './basic-applications';
+export * from './result-checks';
 export * from './paper-applications';

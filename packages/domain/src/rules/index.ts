@@ -7,6 +7,7 @@ export * from './csv-upload';
 export * from './days-left';
 export * from './declaration';
 export * from './error-pages';
+export * from './identity-documents';
 export * from './identity-match';
 export * from './journey-types';
 export * from './one-time-code';
@@ -17,6 +18,7 @@ export * from './review';
 export * from './roles';
 export * from './row-routing';
 export * from './sharing';
+export * from './signed-out';
 export * from './status';
 export * from './tags';
 // Date helpers the apps share with the rules: today's date in Europe/London and whole-day UTC arithmetic.

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { FeatureFlags, Role } from '../codes';
 import { DEFAULT_FEATURE_FLAGS } from '../codes';
 import {
+  ACCOUNT_MENU_ITEM,
+  accountLinksFor,
   audienceFor,
   canStartNewApplication,
   dashboardPathFor,
@@ -98,5 +100,27 @@ describe('startableTypesFor', () => {
     expect(canStartNewApplication(['LEVEL1_CSG'], on)).toBe(true);
     expect(canStartNewApplication(['LEVEL1_CSG'], flags({ level1Organisation: false }))).toBe(false);
     expect(canStartNewApplication(['APPLICANT'], on)).toBe(false);
+  });
+});
+
+describe('the Account menu item and its page (decision 0055)', () => {
+  it('opens /account', () => {
+    expect(ACCOUNT_MENU_ITEM).toEqual({ key: 'account', label: 'Account', href: '/account' });
+  });
+  it('lists Scheme membership for APPLICANT only, beside personal details', () => {
+    expect(accountLinksFor(['APPLICANT'])).toEqual([
+      { key: 'personalDetails', href: '/personal-details' },
+      { key: 'schemeMembership', href: '/scheme-membership-details' },
+    ]);
+    expect(accountLinksFor(['APPLICATION_ONLY']).map((l) => l.key)).toEqual(['personalDetails']);
+    expect(accountLinksFor(['APPLICANT_BASIC']).map((l) => l.key)).toEqual(['personalDetails']);
+  });
+  it('lists the organisation’s details for organisation users, and nothing for a visitor', () => {
+    expect(accountLinksFor(['CSG']).map((l) => l.key)).toEqual(['organisationDetails', 'personalDetails']);
+    expect(accountLinksFor(['LEVEL1_CSG']).map((l) => l.key)).toEqual([
+      'organisationDetails',
+      'personalDetails',
+    ]);
+    expect(accountLinksFor([])).toEqual([]);
   });
 });

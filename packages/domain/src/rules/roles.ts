@@ -85,6 +85,36 @@ export function menuFor(roles: readonly Role[], flags: FeatureFlags): MenuItem[]
   }
 }
 
+/**
+ * Spec 01 section 2 lists two menu items overall that no role's menu names: Account and Scheme membership
+ * (decision 0055). Like Sign out, which is also only in the overall list, Account is shown to every signed-in
+ * person, just before Sign out; it opens /account, the list of the person's account pages, where Scheme membership
+ * is the applicant's link to their PVG scheme membership.
+ */
+export const ACCOUNT_MENU_ITEM = { key: 'account', label: 'Account', href: '/account' } as const;
+
+export type AccountLinkKey = 'personalDetails' | 'schemeMembership' | 'organisationDetails';
+
+/** The links of the Account page, by role: the same pages and the same role rules as the menus. */
+export function accountLinksFor(roles: readonly Role[]): { key: AccountLinkKey; href: string }[] {
+  switch (audienceFor(roles)) {
+    case 'applicant':
+      return [
+        { key: 'personalDetails', href: ITEMS.personalDetails.href },
+        ...(roles.includes('APPLICANT')
+          ? [{ key: 'schemeMembership' as const, href: ITEMS.schemeMembership.href }]
+          : []),
+      ];
+    case 'organisation':
+      return [
+        { key: 'organisationDetails', href: ITEMS.organisationDetails.href },
+        { key: 'personalDetails', href: ITEMS.personalDetails.href },
+      ];
+    default:
+      return [];
+  }
+}
+
 export type Tagline = 'countersignatory' | 'applicant' | 'sharedDisclosure';
 
 /** The banner tagline; a visitor without a role is on the shared-disclosure (recipient) side. */

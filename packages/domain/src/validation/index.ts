@@ -32,6 +32,7 @@ export * from './regulatory-bodies';
 export * from './one-time-code';
 export * from './recipient';
 export * from './additional-information';
+export * from './check-a-result';
 export * from './feedback';
 export * from './filters';
 export * from './csv';

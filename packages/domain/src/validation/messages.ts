@@ -280,6 +280,14 @@ export const validationMessages: Readonly<Record<string, string>> = {
     characters: 'letters, numbers and hyphens',
   }),
   'additionalInformation.token.required': 'The link is not valid',
+  ...dateMessages(
+    'checkAResult.dateOfBirth',
+    'the date of birth of the person the result is about',
+    'Date of birth',
+  ),
+  'checkAResult.checkCode.required': 'Enter the check code',
+  'checkAResult.checkCode.invalid':
+    'Enter the check code as it is printed, 12 letters and numbers like 7KQ2-M9XD-4TWE',
   'feedback.rating.required': 'Select how satisfied you are with this service',
 
   // Search and filters

@@ -21,6 +21,7 @@ export const LOCAL_TEMPLATE_IDS = {
   reminderShareWindow: 'local-template-reminder-share-window',
   reminderAppeal: 'local-template-reminder-appeal',
   reminderCountersignatory: 'local-template-reminder-countersignatory',
+  identityDocumentsCancelled: 'local-template-identity-documents-cancelled',
 } as const;
 
 /** The end of every reminder: how to stop them (decision 0041). */
@@ -192,6 +193,20 @@ export const TEMPLATES: Record<string, MessageTemplate> = {
       'You may want to contact the applicants. Sign in to see your applications:',
       '((signInLink))',
       ...REMINDER_FOOTER,
+    ].join('\n'),
+  },
+  // An unverified Level 1 cancelled because its identity documents did not arrive within 14 days (decision 0055).
+  [LOCAL_TEMPLATE_IDS.identityDocumentsCancelled]: {
+    subject: 'Your application ((applicationReference)) has been cancelled',
+    body: [
+      'We did not receive proof of your identity and address for your Level 1 disclosure application ((applicationReference)) by ((deadline)).',
+      '',
+      'Your application has been cancelled. The fee is not refunded.',
+      '',
+      'If you still need a Level 1 disclosure, you can apply again. Sign in to see your applications:',
+      '((signInLink))',
+      '',
+      'Disclosure Scotland',
     ].join('\n'),
   },
   [LOCAL_TEMPLATE_IDS.organisationReport]: {

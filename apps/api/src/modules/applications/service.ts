@@ -8,8 +8,17 @@ import {
   type ApplicationStatus,
   type ApplicationTypeCode,
 } from '@dis/domain';
+import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
-import { hasExpired, listSummaries, setApplication, type SummaryFilter } from './store';
+import type { OutboxService } from '../outbox/service';
+import {
+  cancelForMissingDocuments,
+  hasExpired,
+  listSummaries,
+  overdueIdentityDocuments,
+  setApplication,
+  type SummaryFilter,
+} from './store';
 
 // The applications' rows as other modules may use them (only this module names the applications table; the
 // others never import its store): drafts, linking, payment state, hand-over, expiry.
@@ -151,4 +160,69 @@ export async function setApplicationStatus(
     status_last_changed: changes.statusLastChanged,
     ...(changes.resultId ? { result_id: changes.resultId } : {}),
   });
+}
+
+/** How often the cancellation of unverified Level 1 applications without their identity documents runs. */
+export const CANCEL_UNVERIFIED_JOB_INTERVAL_MS = 60 * 60 * 1000;
+const CANCEL_BATCH = 200;
+
+export interface IdentityDocumentsDeps {
+  db: Db;
+  outbox: Pick<OutboxService, 'enqueue' | 'dispatch'>;
+  publicUrl: string;
+  /** The applicant's email address (their user record), or null. */
+  emailOf(userId: string): Promise<string | null>;
+}
+
+/** A date as the emails write it: 3 April 2026 (UK time). */
+function emailDate(instant: Date): string {
+  return instant.toLocaleDateString('en-GB', {
+    timeZone: 'Europe/London',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+}
+
+/**
+ * The `applications.cancel-unverified` job (spec 02 section 9, decision 0055): each submitted applicant-only
+ * Level 1 whose identity documents were due by `now` and never received is cancelled without refund (TERMINATED,
+ * for good), in one transaction with its audit record and the applicant's email through the outbox; the email is
+ * then sent at once. Each row is checked again as it is changed, so two instances never cancel it twice.
+ * Returns how many were cancelled.
+ */
+export async function cancelUnverifiedOverdue(deps: IdentityDocumentsDeps, now: Date): Promise<number> {
+  const rows = await overdueIdentityDocuments(deps.db, now, CANCEL_BATCH);
+  const ids: (string | null)[] = [];
+  let cancelled = 0;
+  for (const row of rows) {
+    const email = row.applicant_user_id ? await deps.emailOf(row.applicant_user_id) : null;
+    const messageId = await deps.db.transaction().execute(async (trx) => {
+      if (!(await cancelForMissingDocuments(trx, row.id, now))) return undefined;
+      await writeAudit(trx, {
+        event: 'application.cancelled',
+        outcome: 'success',
+        userId: row.applicant_user_id,
+        detail: { applicationReference: row.reference, reason: 'identity_documents_not_received' },
+      });
+      if (!email) return null;
+      return deps.outbox.enqueue(trx, {
+        channel: 'email',
+        template: 'identity-documents-cancelled',
+        to: email,
+        personalisation: {
+          applicationReference: row.reference,
+          deadline: emailDate(row.identity_documents_due_at!),
+          signInLink: `${deps.publicUrl}/oauth2/authorization/dis`,
+        },
+        about: { type: 'application', id: row.id },
+        dedupeKey: `identity-documents-cancelled:${row.id}`,
+      });
+    });
+    if (messageId === undefined) continue;
+    cancelled += 1;
+    ids.push(messageId);
+  }
+  if (ids.length > 0) await deps.outbox.dispatch(ids);
+  return cancelled;
 }

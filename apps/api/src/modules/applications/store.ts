@@ -275,6 +275,34 @@ export async function expireOverdueApplications(db: Db, now: Date): Promise<numb
   return Number(result.numUpdatedRows);
 }
 
+/**
+ * Submitted applications whose identity documents were due by `now` and never received (decision 0055), oldest
+ * due first, through the partial index of migration 0025.
+ */
+export function overdueIdentityDocuments(db: Db, now: Date, limit: number) {
+  return db
+    .selectFrom('applications')
+    .select(['id', 'reference', 'applicant_user_id', 'identity_documents_due_at'])
+    .where('identity_documents_due_at', 'is not', null)
+    .where('identity_documents_due_at', '<=', now)
+    .where('status', '=', 'SUBMITTED')
+    .orderBy('identity_documents_due_at')
+    .limit(limit)
+    .execute();
+}
+
+/** Cancels one such application, if it still is one (locked, checked again): TERMINATED, nothing awaited. */
+export async function cancelForMissingDocuments(db: Db, id: string, now: Date): Promise<boolean> {
+  const result = await db
+    .updateTable('applications')
+    .set({ status: 'TERMINATED', status_last_changed: now, identity_documents_due_at: null })
+    .where('id', '=', id)
+    .where('status', '=', 'SUBMITTED')
+    .where('identity_documents_due_at', '<=', now)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
 /** The applicant's parts of their latest applications, newest first. */
 export function latestApplicantParts(db: Db, userId: string, limit: number) {
   return db

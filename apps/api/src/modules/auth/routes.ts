@@ -1,7 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { APPLICANT_ROLES, isErrorPageCode, ORGANISATION_ROLES, SIGN_OUT_REASONS } from '@dis/domain';
+import {
+  APPLICANT_ROLES,
+  isErrorPageCode,
+  ORGANISATION_ROLES,
+  SIGN_OUT_FAILED_PATH,
+  SIGN_OUT_REASONS,
+} from '@dis/domain';
 import { logoutByGetContract, logoutContract, userInformationContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
@@ -9,7 +15,12 @@ import { cameFromThisService } from '../../platform/security';
 import { ApiError } from '../../platform/errors';
 import { checkFormToken, FORM_TOKEN_FIELD, formTokenCookieName } from '../../platform/pages';
 import { usesSecureCookies } from '../../config';
-import { sessionExpiryTime, startUserSession } from '../../platform/session';
+import {
+  markSignedIn,
+  refreshUserSession,
+  sessionExpiryTime,
+  startUserSession,
+} from '../../platform/session';
 import { callerCountersignatory } from '../organisations/service';
 import { completeSignIn } from './service';
 import { findUser } from './store';
@@ -142,8 +153,18 @@ export async function authRoutes(
         request.session.set('pendingSignIn', undefined);
         return reply.redirect(errorPage(outcome.errorCode));
       }
-      await startUserSession(request, outcome.user, clock.now());
+      const signedIn = request.session.get('user');
+      if (signedIn && signedIn.id === outcome.user.id) {
+        // The same person again (a second emailed link while signed in): the session keeps its identifier and
+        // its limits. A new identifier would end the old one under the pages still open with its cookie, whose
+        // late answers then clear or replace the new cookie (the launch page at /application-redirect: issue
+        // 29 item 15). Fixation is not possible: this identifier was already issued at this person's sign-in.
+        refreshUserSession(request, outcome.user);
+      } else {
+        await startUserSession(request, outcome.user, clock.now());
+      }
       request.session.set('idToken', result.idToken);
+      markSignedIn(reply, usesSecureCookies(config));
       return reply.redirect(pending.returnTo);
     },
   );
@@ -189,10 +210,14 @@ export async function authRoutes(
     },
   );
 
-  /** Ends the server session whatever its state (audited), and says where the provider ends its own. */
+  /**
+   * Ends the server session whatever its state (audited), and says where the provider ends its own. A sign-out
+   * that cannot be completed (the session store refuses, or the provider's end-session address cannot be had)
+   * ends on the signed-out page saying so, never on one that says all went well (decision 0055).
+   */
   async function endSession(request: FastifyRequest, reply: FastifyReply, reason: string) {
     const userId = request.session.get('user')?.id ?? null;
-    await request.session.destroy();
+    if (!(await destroySession(request))) return { oauthProviderRedirect: SIGN_OUT_FAILED_PATH };
     if (userId) {
       await writeAudit(db, {
         event: 'sign-out',
@@ -205,8 +230,9 @@ export async function authRoutes(
     let oauthProviderRedirect: string;
     try {
       oauthProviderRedirect = await identity.endSessionUrl(reason);
-    } catch {
-      oauthProviderRedirect = signedOutPath(reason);
+    } catch (error) {
+      request.log.warn({ err: error }, 'identity provider end-session address unavailable');
+      oauthProviderRedirect = SIGN_OUT_FAILED_PATH;
     }
     reply.header('Clear-Site-Data', CLEAR_SITE_DATA);
     return { oauthProviderRedirect };
@@ -256,7 +282,9 @@ export async function authRoutes(
       const reason = typeof body.reason === 'string' && body.reason.length <= 100 ? body.reason : '';
       const userId = request.session.get('user')?.id ?? null;
       const idToken = request.session.get('idToken');
-      await request.session.destroy();
+      const noStore = () =>
+        reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+      if (!(await destroySession(request))) return noStore().redirect(SIGN_OUT_FAILED_PATH, 303);
       if (userId) {
         await writeAudit(db, {
           event: 'sign-out',
@@ -269,14 +297,11 @@ export async function authRoutes(
       let location: string;
       try {
         location = await identity.endSessionUrl(reason, idToken);
-      } catch {
-        location = signedOutPath(reason);
+      } catch (error) {
+        request.log.warn({ err: error }, 'identity provider end-session address unavailable');
+        location = SIGN_OUT_FAILED_PATH;
       }
-      return reply
-        .header('Clear-Site-Data', CLEAR_SITE_DATA)
-        .header('Cache-Control', 'no-store')
-        .header('Referrer-Policy', 'no-referrer')
-        .redirect(location, 303);
+      return noStore().header('Clear-Site-Data', CLEAR_SITE_DATA).redirect(location, 303);
     },
   );
 
@@ -321,6 +346,17 @@ export function signInReturnTo(ids: {
   if (ids.appId) return `/basic-applications/${ids.appId}`;
   if (ids.applicationType === 'basic') return BASIC_SIGN_IN_RETURN;
   return '/dashboard';
+}
+
+/** Ends this request's server session; false when the session store could not do it (the person is told). */
+async function destroySession(request: FastifyRequest): Promise<boolean> {
+  try {
+    await request.session.destroy();
+    return true;
+  } catch (error) {
+    request.log.error({ err: error }, 'sign-out: the session could not be ended');
+    return false;
+  }
 }
 
 /** The sign-in start again, with the same application link identifiers as the first attempt. */

@@ -14,6 +14,7 @@ import {
   caseworkBasicApplicationsContract,
   moveBasicApplicationContract,
   registerBasicApplicationContract,
+  identityDocumentsReceivedContract,
   registerPaperApplicationContract,
 } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
@@ -78,6 +79,9 @@ export async function caseworkRoutes(
   );
   registerContract(app, terminateApplicationContract, config, async ({ params, request }) =>
     casework.terminate(params.reference, caller(request)),
+  );
+  registerContract(app, identityDocumentsReceivedContract, config, async ({ params, request }) =>
+    casework.identityDocumentsReceived(params.reference, caller(request)),
   );
   registerContract(app, delayReasonContract, config, async ({ params, body, request }) =>
     casework.addDelayReason(params.reference, body.reason, caller(request)),

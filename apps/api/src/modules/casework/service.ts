@@ -14,7 +14,7 @@ import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { DRAFT_STATUS, setApplicationStatus } from '../applications/service';
+import { DRAFT_STATUS, findApplication, setApplication, setApplicationStatus } from '../applications/service';
 import {
   applicantPartSchema,
   readStored,
@@ -315,6 +315,46 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
         'CONFLICT',
         `Application ${reference} cannot be terminated: its status is ${outcome.status}. Only applications ` +
           `waiting for the applicant, submitted, or whose payment failed can be terminated.`,
+      );
+    },
+
+    /**
+     * The identity documents of an unverified Level 1 have arrived (decision 0055): nothing is awaited any more,
+     * so the cancellation job leaves it. One transaction with its audit record; a refusal is audited too.
+     */
+    async identityDocumentsReceived(reference: string, caller: CaseworkCaller) {
+      const outcome = await db.transaction().execute(async (trx) => {
+        const sentRow = await store.findSent(trx, reference);
+        if (!sentRow || !isSent(sentRow)) return { kind: 'not-found' as const };
+        const row = await findApplication(trx, sentRow.id, true);
+        if (!row || row.status !== 'SUBMITTED' || row.identity_documents_due_at === null)
+          return { kind: 'not-awaited' as const, status: row?.status ?? sentRow.status };
+        await setApplication(trx, row.id, { identity_documents_due_at: null });
+        await writeAudit(trx, {
+          event: 'application.identity_documents_received',
+          outcome: 'success',
+          requestId: caller.requestId ?? null,
+          detail: { applicationReference: row.reference, source: caller.source },
+        });
+        return { kind: 'received' as const, reference: row.reference };
+      });
+      if (outcome.kind === 'received')
+        return {
+          reference: outcome.reference,
+          status: 'SUBMITTED' as const,
+          awaitingIdentityDocuments: false as const,
+        };
+      await audit('application.identity_documents_received', 'refused', caller, {
+        applicationReference: reference.slice(0, 40),
+        reason: outcome.kind === 'not-found' ? 'not_found' : 'not_awaited',
+      });
+      if (outcome.kind === 'not-found')
+        throw new ApiError(404, 'NOT_FOUND', `No sent application has the reference ${reference}`);
+      throw new ApiError(
+        409,
+        'CONFLICT',
+        `Application ${reference} is not waiting for identity documents: only a submitted Level 1 made before ` +
+          'the identity was verified waits for them.',
       );
     },
 

@@ -9,6 +9,9 @@ import {
   applicantStatusView,
   applicantDraftSaveSchema,
   createApplicantDraftSaveSchema,
+  applicantStartedFee,
+  awaitsIdentityDocuments,
+  identityDocumentsDueAt,
   feeFor,
   fieldErrorsFrom,
   getApplicantJourney,
@@ -431,9 +434,16 @@ function submissionOf(row: ApplicationRow, part: ApplicantPart): ApplicantSubmis
  * nothing to pay; an organisation that chose "the applicant pays" means a card payment of the fee it was
  * charged at; an application the applicant started is paid by card at its type's fee.
  */
-function applicantPayment(row: ApplicationRow): NonNullable<ApplicantPart['payment']> {
+function applicantPayment(row: ApplicationRow, user: ApplicantUser): NonNullable<ApplicantPart['payment']> {
   const fee = feeFor(row.type_code as ApplicationTypeCode) ?? 0;
-  if (row.link_id === null) return { type: 'CARD', status: 'NONE', amount: fee };
+  // Started by the applicant: an applicant-only Level 1 before the identity is verified pays the unverified fee.
+  if (row.link_id === null) {
+    const amount = applicantStartedFee(
+      row.type_code as ApplicationTypeCode,
+      isIdentityVerified(user.assuranceLevel),
+    );
+    return { type: 'CARD', status: 'NONE', amount: amount ?? 0 };
+  }
   const d = draftOf(row);
   const type = d.payment?.type;
   if (type === 'CARD') return { type: 'CARD', status: 'NONE', amount: d.feePence ?? fee };
@@ -467,7 +477,7 @@ export async function submitApplicantDraft(
     const journeyId = journeyIdOf(row);
     const journey = journeyId ? getApplicantJourney(journeyId) : undefined;
     if (!journey || !isJourneyComplete(journey, walkAnswers(row, row.part), { now })) throw incomplete();
-    const payment = applicantPayment(row);
+    const payment = applicantPayment(row, user);
     if (payment.type === 'NotSet') throw incomplete();
     const due = payment.type === 'CARD';
     const part: ApplicantPart = {
@@ -476,9 +486,16 @@ export async function submitApplicantDraft(
       payment,
       ...(due ? {} : { submittedAt: now.toISOString() }),
     };
+    // An applicant-only Level 1 before the identity is verified: its documents are due in 14 days (0055).
+    const awaitsDocuments = awaitsIdentityDocuments(
+      row.type_code as ApplicationTypeCode,
+      row.link_id === null,
+      isIdentityVerified(user.assuranceLevel),
+    );
     const updated = await updateApplication(trx, row.id, {
       applicant_data: JSON.stringify(part),
       ...(due ? {} : { status: submittedStatusFor(row.channel), status_last_changed: now }),
+      identity_documents_due_at: awaitsDocuments ? identityDocumentsDueAt(now) : null,
     });
     return { submission: submissionOf(updated, part), fresh: true };
   });
@@ -564,6 +581,10 @@ export function submittedView(row: ApplicationRow, part: ApplicantPart) {
     status: applicantStatusView(row.status as ApplicationStatus),
     organisationName: organisationPart(row).organisationName,
     submittedOn: part.declaration.date,
+    /** When the identity documents of an unverified Level 1 are due (decision 0055); null when none are awaited. */
+    identityDocumentsDueBy: row.identity_documents_due_at
+      ? row.identity_documents_due_at.toISOString()
+      : null,
     applicant: {
       ...submittedAnswers(part.draft),
       schemeInfo: { ...part.draft.schemeInfo, applicationType: row.type_code },

@@ -29,6 +29,7 @@ export const OUTBOX_TEMPLATES = [
   'reminder-share-window',
   'reminder-appeal',
   'reminder-countersignatory',
+  'identity-documents-cancelled',
 ] as const;
 export type OutboxTemplate = (typeof OUTBOX_TEMPLATES)[number];
 
@@ -67,6 +68,7 @@ export const MESSAGE_FIELDS = {
   'reminder-share-window': ['deadline', 'applicationReference', 'signInLink'],
   'reminder-appeal': ['deadline', 'applicationReference', 'signInLink'],
   'reminder-countersignatory': ['count', 'countersignatoryName', 'applications', 'signInLink'],
+  'identity-documents-cancelled': ['applicationReference', 'deadline', 'signInLink'],
 } as const satisfies Record<OutboxTemplate, readonly string[]>;
 
 /** Only the fields the template uses (`MESSAGE_FIELDS`), whatever else the caller had to hand. */

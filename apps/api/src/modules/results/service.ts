@@ -42,6 +42,7 @@ import {
   type BasicResult,
   type ResponseOf,
   type Result,
+  type ResultVersionReason,
   type ResultPreset,
   type ReviewDecision,
   type applicantResultsSummaryContract,
@@ -69,6 +70,30 @@ export interface ResultsDeps {
   publicUrl: string;
   isHoliday: (date: string) => boolean;
   log: FastifyBaseLogger;
+  /**
+   * Signs each new version of a result inside the transaction that makes it: the issue, an appeal outcome, a
+   * review decision (the result-checks module, decision 0051).
+   */
+  versions?: ResultVersionRecorder;
+}
+
+/** Records a signed version of a result inside the caller's transaction. */
+export interface ResultVersionRecorder {
+  record(trx: Db, resultId: string, reason: ResultVersionReason): Promise<void>;
+}
+
+/** What a signed version of a result carries, read inside the caller's transaction. */
+export interface ResultVersionFacts {
+  resultId: string;
+  applicantUserId: string;
+  applicationReference: string;
+  disclosureNumber: string;
+  disclosureTypeShortCode: ApplicationTypeCode;
+  disclosureType: string;
+  dateOfIssue: string;
+  appealOutcome: string | null;
+  reviewDecision: string | null;
+  content: ResultContent;
 }
 
 export type CaseworkResultFacts = z.output<typeof caseworkResultFactsSchema>;
@@ -723,6 +748,7 @@ export function createResultsService(deps: ResultsDeps) {
         },
         sealContent(id, built.content, deps.contentKeys[0]!),
       );
+      await deps.versions?.record(trx, id, 'ISSUED');
       const row = await store.findResult(trx, id);
       return caseworkFacts(row!);
     },
@@ -770,6 +796,7 @@ export function createResultsService(deps: ResultsDeps) {
           );
         }
         await audit('result.appeal_outcome', 'success', caller, { resultId: id, outcome }, trx);
+        await deps.versions?.record(trx, id, 'APPEAL_OUTCOME');
         return null;
       });
       if (done !== null) {
@@ -793,6 +820,7 @@ export function createResultsService(deps: ResultsDeps) {
         if (row.review_requested_at === null || row.review_decision !== null) return false;
         await store.updateResultOnce(trx, id, { review_decision: decision, review_decided_at: now }, null);
         await audit('result.review_decision', 'success', caller, { resultId: id, decision }, trx);
+        await deps.versions?.record(trx, id, 'REVIEW_DECISION');
         // The applicant's email commits with the decision.
         return contact
           ? { messageId: await emailApplicant(trx, 'review-decision', contact, { decision, resultId: id }) }
@@ -851,6 +879,33 @@ export function createResultsService(deps: ResultsDeps) {
     },
 
     emailApplicant,
+
+    // ---------- signed versions (result-checks, decision 0051) ----------
+
+    /** What a signed version carries, read with `executor` (a transaction's, when signing inside one). */
+    async versionFacts(executor: Db, id: string): Promise<ResultVersionFacts | undefined> {
+      const row = await store.findResult(executor, id);
+      if (!row) return undefined;
+      const type = typeOf(row);
+      return {
+        resultId: row.id,
+        applicantUserId: row.applicant_user_id,
+        applicationReference: await store.applicationReference(executor, row.application_id),
+        disclosureNumber: row.disclosure_number,
+        disclosureTypeShortCode: type,
+        disclosureType: APPLICATION_TYPES[type],
+        dateOfIssue: row.date_of_issue,
+        appealOutcome: row.appeal_outcome,
+        reviewDecision: row.review_decision,
+        content: contentOf(row, await store.findContent(executor, row.id)),
+      };
+    },
+
+    /** Whether this person is the applicant of this result (anything else, including no such result: false). */
+    async isApplicantOf(userId: string, id: string): Promise<boolean> {
+      const row = await store.findResult(db, id);
+      return row?.applicant_user_id === userId;
+    },
 
     /**
      * Results that may need a reminder now, with what the reminders read (the reminders module decides, with the

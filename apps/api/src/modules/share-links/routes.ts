@@ -11,20 +11,17 @@ import {
 } from '@dis/domain/contracts';
 import { SHARED_LINK_SESSION_MS } from '@dis/domain';
 import { registerContract } from '../../platform/contracts';
-import type { BrowserBinding, RecipientCookies, ShareLinkService } from './service';
+import {
+  recipientBrowserCookieName,
+  recipientCookieName,
+  type BrowserBinding,
+  type RecipientCookies,
+  type ShareLinkService,
+} from './service';
 import type { Services } from '../../services';
 import { usesSecureCookies } from '../../config';
 
-/** The recipient's cookie: a random session id (the server keeps its hash), never the link's token. */
-export const recipientCookieName = (secure: boolean): string =>
-  secure ? '__Host-dis-shared-link' : 'dis-shared-link';
-
-/**
- * The browser the link is bound to (decision 0039): a random secret set by the first right answer to the link's
- * challenge (the link keeps its hash), kept until the link expires. Without it the link opens nowhere else.
- */
-export const recipientBrowserCookieName = (secure: boolean): string =>
-  secure ? '__Host-dis-shared-link-browser' : 'dis-shared-link-browser';
+export { recipientBrowserCookieName, recipientCookieName };
 
 /** Sets the browser cookie when a right answer has just bound the link to this browser. */
 function setBrowserCookie(

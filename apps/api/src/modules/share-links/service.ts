@@ -25,6 +25,17 @@ import { SHARED_LINK_WHAT_YOU_NEED } from '../../integrations/notify/templates';
 import type { ResultsService } from '../results/service';
 import * as store from './store';
 
+/** The recipient's cookie: a random session id (the server keeps its hash), never the link's token. */
+export const recipientCookieName = (secure: boolean): string =>
+  secure ? '__Host-dis-shared-link' : 'dis-shared-link';
+
+/**
+ * The browser the link is bound to (decision 0039): a random secret set by the first right answer to the link's
+ * challenge (the link keeps its hash), kept until the link expires. Without it the link opens nowhere else.
+ */
+export const recipientBrowserCookieName = (secure: boolean): string =>
+  secure ? '__Host-dis-shared-link-browser' : 'dis-shared-link-browser';
+
 /** The audit event a recipient's opening of a shared result writes (detail: shareId, and resultId or basic). */
 export const SHARE_OPENED_EVENT = 'shared_result.opened';
 
@@ -417,6 +428,25 @@ export function createShareLinkService(deps: ShareLinkDeps) {
         await audit(SHARE_OPENED_EVENT, 'success', caller, { shareId, resultId: found.link.result_id });
       }
       return recipientView(shareId, found.link.expires_at, result);
+    },
+
+    /**
+     * The share and result a recipient's session opens, for a session that passed the identity check for this
+     * share (nothing recorded: the recipient's print of the result they are reading; decision 0051).
+     */
+    async recipientShare(
+      cookies: RecipientCookies,
+      shareId: string,
+    ): Promise<{ shareId: string; resultId: string } | undefined> {
+      const now = clock.now();
+      const found = await sessionOf(cookies, now);
+      if (
+        !found?.session.verifiedAt ||
+        found.link.share_id !== shareId ||
+        linkStateOf(found.link, now, true) !== 'usable'
+      )
+        return undefined;
+      return { shareId, resultId: found.link.result_id };
     },
 
     /** For "who can see my result": when each of these shares' links locked (never-locked shares absent). */

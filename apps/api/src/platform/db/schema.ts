@@ -101,6 +101,8 @@ export interface ApplicationsTable {
   link_id: ColumnType<string | null, string | null | undefined, string | null>;
   /** Migration 0003: the applicant's part (answers, declaration, payment); null until linked or started. */
   applicant_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  /** Migration 0025: when an unverified Level 1's identity documents are due; null when none are awaited. */
+  identity_documents_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface DobMismatchAttemptsTable {
@@ -468,6 +470,43 @@ export type ShareFactsView = ReadView<
   'id' | 'result_id' | 'revoked_at' | 'recipient_phone'
 >;
 
+/** A signed version of a result (decision 0051): the JWS sealed like the content, its digest and key id plain. */
+export interface ResultVersionsTable {
+  id: string;
+  result_id: string;
+  version: number;
+  reason: 'ISSUED' | 'APPEAL_OUTCOME' | 'REVIEW_DECISION';
+  kid: string;
+  digest: string;
+  key_id: string;
+  iv: string;
+  auth_tag: string;
+  ciphertext: string;
+  created_at: Timestamp;
+  replaced_at: Timestamp | null;
+}
+
+/** A copy's check code: only its keyed hash, tied to one version and one copy. */
+export interface ResultCheckCodesTable {
+  id: string;
+  result_id: string;
+  version_id: string;
+  copy: 'APPLICANT' | 'RECIPIENT';
+  share_id: string | null;
+  code_hash: string;
+  created_at: Timestamp;
+  withdrawn_at: Timestamp | null;
+}
+
+/** A check made with a code that was found, and what it showed. */
+export interface ResultChecksTable {
+  id: string;
+  code_id: string;
+  result_id: string;
+  outcome: 'CURRENT' | 'WITHDRAWN' | 'REPLACED';
+  checked_at: Timestamp;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -511,4 +550,7 @@ export interface Database {
   countersignatory_facts: CountersignatoryFactsView;
   payment_facts: PaymentFactsView;
   share_facts: ShareFactsView;
+  result_versions: ResultVersionsTable;
+  result_check_codes: ResultCheckCodesTable;
+  result_checks: ResultChecksTable;
 }

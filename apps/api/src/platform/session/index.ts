@@ -2,7 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type FastifySessionOptions } from '@fastify/session';
 
 type SessionStore = NonNullable<FastifySessionOptions['store']>;
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
 import { SESSION_MAX_MS, SESSION_SERVER_IDLE_MS, SESSION_TOUCH_MS } from '@dis/domain';
 import type { Clock } from '../clock';
@@ -53,8 +53,12 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: SessionUser | null;
-    /** Set when this request found the session past its idle or absolute limit and ended it. */
-    sessionEnded: 'idle' | 'absolute' | null;
+    /**
+     * Set when this request found the session past its idle or absolute limit and ended it ('idle', 'absolute'),
+     * or carried the cookie of a session that is no longer there ('gone': signed out in another tab, ended
+     * earlier): the person is told they are no longer signed in (decision 0055).
+     */
+    sessionEnded: 'idle' | 'absolute' | 'gone' | null;
   }
 }
 
@@ -160,6 +164,20 @@ export interface SessionOptions {
 
 export const sessionCookieName = (secure: boolean): string => (secure ? '__Host-dis-session' : 'dis-session');
 
+/**
+ * A marker that this browser has been signed in since it was opened (no identifier, nothing personal; a browser-
+ * session cookie). The session cookie alone cannot say a session has ended: the first answer after the end clears
+ * it (another tab's sign-out, the identity provider's pages on this origin). With the marker, a signed-in page or
+ * form reached with no session tells the person they are no longer signed in (decision 0055).
+ */
+export const signedInMarkerName = (secure: boolean): string =>
+  secure ? '__Host-dis-signed-in' : 'dis-signed-in';
+
+/** Sets the marker at sign-in. */
+export function markSignedIn(reply: FastifyReply, secure: boolean): void {
+  reply.setCookie(signedInMarkerName(secure), '1', { path: '/', httpOnly: true, secure, sameSite: 'lax' });
+}
+
 export async function registerSessions(app: FastifyInstance, options: SessionOptions): Promise<void> {
   const { clock } = options;
   await app.register(fastifyCookie);
@@ -180,10 +198,19 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
 
   // Idle (30 minutes, counted from the activity last recorded with the margin of decision 0035) and absolute
   // (4 hours) limits, enforced on every request.
+  const cookieName = sessionCookieName(options.secureCookies);
+  const markerName = signedInMarkerName(options.secureCookies);
   app.addHook('onRequest', async (request) => {
     const session = request.session;
     const user = session.get('user');
-    if (!user) return;
+    if (!user) {
+      // Signed in earlier in this browser, or a cookie whose session the store no longer has (the session module
+      // started a new one in its place): the session has ended.
+      const cookie = request.cookies[cookieName];
+      if (request.cookies[markerName] === '1' || (cookie && cookie !== session.encryptedSessionId))
+        request.sessionEnded = 'gone';
+      return;
+    }
     const now = clock.now().getTime();
     const createdAt = session.get('createdAt') ?? now;
     const lastSeenAt = session.get('lastSeenAt') ?? now;
@@ -212,6 +239,19 @@ export async function startUserSession(request: FastifyRequest, user: SessionUse
   request.session.set('user', user);
   request.session.set('createdAt', now.getTime());
   request.session.set('lastSeenAt', now.getTime());
+}
+
+/**
+ * The person of a live session signed in again: their roles and assurance as the provider now gives them, the
+ * sign-in in progress cleared, the identifier and the idle and absolute limits as they were (signing in again
+ * through a link does not lengthen the 4 hours).
+ */
+export function refreshUserSession(request: FastifyRequest, user: SessionUser): void {
+  request.session.set('user', user);
+  request.session.set('pendingSignIn', undefined);
+  request.session.set('signInRetry', undefined);
+  // Read again from the user record, which this sign-in has just written.
+  request.session.set('userName', undefined);
 }
 
 export function sessionExpiryTime(request: FastifyRequest): Date | null {

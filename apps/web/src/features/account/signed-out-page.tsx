@@ -1,18 +1,14 @@
-import { SIGN_OUT_REASONS } from '@dis/domain';
+import { signedOutNotice } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';
 
-// Only the reasons this service gives are shown; anything else in the address is ignored rather than
-// echoed, so a crafted link cannot put words on a government page.
-function reasonKey(reason: string | null): 'inactive' | 'maxDuration' | undefined {
-  if (reason === SIGN_OUT_REASONS.inactive || reason === 'inactive') return 'inactive';
-  if (reason === SIGN_OUT_REASONS.maxDuration || reason === 'maxDuration') return 'maxDuration';
-  return undefined;
-}
+type Notice = ReturnType<typeof signedOutNotice>;
 
-function SignedOut({ reason }: { reason: 'inactive' | 'maxDuration' | undefined }) {
+// Only the reasons this service gives are shown (signedOutNotice, decision 0055); anything else in the address is
+// ignored rather than echoed, so a crafted link cannot put words on a government page.
+function SignedOut({ reason }: { reason: Exclude<Notice, 'signOutFailed'> }) {
   const { t } = useTranslation();
   usePageTitle(t('signedOut.title'));
   return (
@@ -36,10 +32,31 @@ function SignedOut({ reason }: { reason: 'inactive' | 'maxDuration' | undefined 
   );
 }
 
+/** The sign-out could not be completed (spec 02 section 8, "sign-out failure"): say so, and offer it again. */
+function SignOutFailed() {
+  const { t } = useTranslation();
+  usePageTitle(t('signedOut.failedTitle'));
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-two-thirds">
+        <h1 className="govuk-heading-l">{t('signedOut.failedTitle')}</h1>
+        <p className="govuk-body">{t('signedOut.failedBody')}</p>
+        <p className="govuk-body">{t('signedOut.failedCloseBrowser')}</p>
+        {/* The sign-out page's own form, which works with and without JavaScript. */}
+        <LinkButton href="/sign-out" external>
+          {t('signedOut.failedTryAgain')}
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
+
 /** /signed-out?reason=… */
 export function SignedOutPage() {
   const [params] = useSearchParams();
-  return <SignedOut reason={reasonKey(params.get('reason'))} />;
+  const notice = signedOutNotice(params.get('reason'));
+  if (notice === 'signOutFailed') return <SignOutFailed />;
+  return <SignedOut reason={notice} />;
 }
 
 /** /successfully-signed-out: the user chose to sign out. */

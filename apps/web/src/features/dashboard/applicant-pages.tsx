@@ -17,6 +17,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { api, ApiError } from '../../lib/api-client';
+import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
 
@@ -78,6 +79,8 @@ type Submitted = ApplicantDraft & {
   applicationTypeCode?: string;
   /** The applicant journey the server says this application took. */
   journeyId?: string | null;
+  /** An unverified Level 1: when its identity documents are due (decision 0055). */
+  identityDocumentsDueBy?: string | null;
   applicant?: ApplicantDraft;
 };
 
@@ -118,6 +121,15 @@ export function SubmittedApplicationPage() {
         {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
         {data && (
           <>
+            {data.identityDocumentsDueBy && data.status === 'SUBMITTED' ? (
+              <NotificationBanner heading={t('submitted.identityDocumentsHeading')}>
+                <p className="govuk-body">
+                  {t('submitted.identityDocumentsBody', {
+                    due: formatDateAtTime(new Date(data.identityDocumentsDueBy)),
+                  })}
+                </p>
+              </NotificationBanner>
+            ) : null}
             <ApplicationProgress token={applicationToken} />
             <SummaryList
               rows={[

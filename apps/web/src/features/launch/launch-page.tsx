@@ -1,7 +1,9 @@
+import { launchNotice } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/button';
 import { BulletList } from '../../components/content';
+import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 
 // Sign-in identifiers the server carries through the identity provider and back (spec section 7).
@@ -17,7 +19,11 @@ export function signInHref(params: URLSearchParams): string {
   return text ? `/oauth2/authorization/dis?${text}` : '/oauth2/authorization/dis';
 }
 
-/** The start page, also shown in place of any protected page to someone who is not signed in. */
+/**
+ * The start page, also shown in place of any protected page to someone who is not signed in. At
+ * `/?reason=session-ended` (where a session that has ended sends the person) it first says they are no longer
+ * signed in.
+ */
 export function LaunchPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
@@ -25,6 +31,12 @@ export function LaunchPage() {
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
+        {/* A signed-in page or form reached after the session ended (decision 0055): only this known reason. */}
+        {launchNotice(params.get('reason')) === 'sessionEnded' ? (
+          <NotificationBanner heading={t('launch.sessionEndedHeading')}>
+            <p className="govuk-body">{t('launch.sessionEndedBody')}</p>
+          </NotificationBanner>
+        ) : null}
         <h1 className="govuk-heading-xl">{t('launch.title')}</h1>
         <p className="govuk-body">{t('launch.intro')}</p>
         <BulletList items={t('launch.uses', { returnObjects: true }) as string[]} />

@@ -164,6 +164,11 @@ function ResultView({ result }: { result: Result }) {
       </ReadingColumn>
       {/* The result brings its own rows, so its tables can use the page's full width. */}
       <ResultDetails result={result} />
+      <p className="govuk-body app-no-print">
+        <Link className="govuk-button govuk-button--secondary" role="button" to={`${base}/print`}>
+          {t('resultChecks.print.button')}
+        </Link>
+      </p>
       <ReadingColumn>
         {result.appealQuestion && appeal.form}
         {canReleaseAfterAppeal && (

@@ -262,6 +262,15 @@ export function SharedResultPage() {
           {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
         </p>
         <ResultDetails result={shared} />
+        <p className="govuk-body">
+          <Link
+            className="govuk-button govuk-button--secondary"
+            role="button"
+            to={`/shared-result/print?sharedResultId=${encodeURIComponent(id)}`}
+          >
+            {t('resultChecks.print.button')}
+          </Link>
+        </p>
         <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
           {t('sharedResult.result.close')}
         </Link>

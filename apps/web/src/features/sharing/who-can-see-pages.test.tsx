@@ -38,6 +38,8 @@ function stub(shares: ShareEntry[]) {
       calls.push(`${init?.method ?? 'GET'} ${url}`);
       if (url.startsWith('/api/config'))
         return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
+      // The check codes of the result's copies (decision 0051): none here.
+      if (url.endsWith('/checks')) return jsonResponse({ resultId: RESULT_ID, copies: [], checks: [] });
       if (url.endsWith('/revoke')) {
         current = current.map((s) =>
           url.includes(s.shareId)

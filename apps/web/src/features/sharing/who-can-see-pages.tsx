@@ -15,6 +15,7 @@ import { formatDateAtTime } from '../../lib/format';
 import { usePostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
+import { ResultChecksSection } from './result-checks-section';
 import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from './paths';
 
 // "Who can see my result": every share of one of the applicant's results, who it went to, when, until when,
@@ -220,6 +221,7 @@ export function WhoCanSeeMyResultPage() {
             ))}
           </>
         )}
+        <ResultChecksSection resultId={resultId} />
         <p className="govuk-body">
           <Link className="govuk-link" to={resultPagePath(resultId)}>
             {t('sharing.backToResult')}

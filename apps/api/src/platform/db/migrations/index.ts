@@ -19,8 +19,10 @@ import * as m0017 from './0017-name-word-search';
 import * as m0018 from './0018-results-summary-search';
 import * as m0019 from './0019-outbox';
 import * as m0020 from './0020-share-link-browser';
+import * as m0021 from './0021-result-checks';
 import * as m0022 from './0022-basic-applications';
 import * as m0023 from './0023-batches-submitted-at-upload';
+import * as m0025 from './0025-identity-documents';
 import * as m0026 from './0026-paper-applications';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
@@ -45,7 +47,9 @@ export const migrations: Record<string, Migration> = {
   '0018-results-summary-search': m0018,
   '0019-outbox': m0019,
   '0020-share-link-browser': m0020,
+  '0021-result-checks': m0021,
   '0022-basic-applications': m0022,
   '0023-batches-submitted-at-upload': m0023,
+  '0025-identity-documents': m0025,
   '0026-paper-applications': m0026,
 };
