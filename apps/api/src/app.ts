@@ -343,6 +343,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
       casework,
       printing: sharing,
       basic: services.basicApplications,
+      paper: services.paperApplications,
       // Under the service's own address unless another issuer is named.
       issuer: config.oidc.issuer.startsWith(config.publicUrl)
         ? config.oidc.issuer

@@ -27,6 +27,10 @@ import type { HandoverDeps } from './modules/handover/service';
 import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
 import { createCaseworkService, type CaseworkService } from './modules/casework/service';
 import {
+  createPaperApplicationsService,
+  type PaperApplicationsService,
+} from './modules/paper-applications/service';
+import {
   createBasicApplicationsService,
   type BasicApplicationsService,
 } from './modules/basic-applications/service';
@@ -76,6 +80,8 @@ export interface Services {
   casework: CaseworkService;
   /** Basic disclosures registered by casework and shown to their applicant (decision 0052). */
   basicApplications: BasicApplicationsService;
+  /** Applications received on paper (channel P), registered by casework (decision 0053). */
+  paperApplications: PaperApplicationsService;
   /** Recipients' links of a share: emailed links, the recipient's identity checks, basic SMS codes. */
   shareLinks: ShareLinkService;
   sharing: ReturnType<typeof createSharingService>;
@@ -213,6 +219,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     });
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
   const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
+  const paperApplications = overrides.paperApplications ?? createPaperApplicationsService({ db, clock });
   const shareLinks =
     overrides.shareLinks ??
     createShareLinkService({
@@ -264,6 +271,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     results,
     casework,
     basicApplications,
+    paperApplications,
     shareLinks,
     sharing,
     codes,

@@ -76,6 +76,7 @@ export async function buildStandIns(
     casework: services.casework,
     printing: services.sharing,
     basic: services.basicApplications,
+    paper: services.paperApplications,
     issuer: config.oidc.issuer,
     clientJwks: clientKeys?.publicJwks ?? [],
   });

@@ -497,6 +497,20 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
         (await browser.send('POST', '/internal/casework/applications/ABC12345/identity-documents-received'))
           .statusCode,
       ).toBe(401);
+      // Applications received on paper (decision 0053).
+      expect(
+        (
+          await browser.send('POST', '/internal/casework/paper-applications', {
+            reference: 'DS-MATR1-X0001',
+            typeCode: 'LB',
+            forename: 'Sam',
+            surname: 'Taylor',
+            email: 'sam.taylor@example.com',
+            dateOfBirth: '1978-01-05',
+            address: { line1: '1 High Street', town: 'Perth' },
+          })
+        ).statusCode,
+      ).toBe(401);
     }
     expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
     expect((await caseworkCall(t, 'GET', '/internal/casework/basic-applications')).statusCode).toBe(200);

@@ -16,3 +16,4 @@ export * from './applications';
 export * from './drafts';
 export * from './basic-applications';
 export * from './result-checks';
+export * from './paper-applications';

@@ -214,6 +214,7 @@ function listPage(
 <p class="govuk-body">A caseworker terminates an application, for example when documents were not received. Only applications waiting for the applicant, submitted, or whose payment failed can be terminated. A terminated application cannot be reactivated.</p>
 <p class="govuk-body">To move the service's clock forward (so applications expire and held-back results are released), use the <a class="govuk-link" href="/local/clock">local service clock</a>.</p>
 <p class="govuk-body">Basic disclosures, applied for through the separate Basic service, are registered and moved on at <a class="govuk-link" href="${LOCAL_CASEWORK_PATH}/basic">Basic disclosures</a>.</p>
+<p class="govuk-body">Applications received on paper are registered at <a class="govuk-link" href="${LOCAL_CASEWORK_PATH}/paper">register a paper application</a>.</p>
 <p class="govuk-body">Emails and text messages that could not be delivered are listed on <a class="govuk-link" href="${LOCAL_CASEWORK_PATH}/undelivered">messages not delivered</a>.</p>
 ${table}
 <p class="govuk-body">When an applicant asks for a paper copy of their result, it is listed below until it has been printed and posted.</p>

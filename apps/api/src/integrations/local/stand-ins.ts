@@ -7,6 +7,7 @@ import { localNotifyRoutes } from '../notify/local';
 import { localPaymentRoutes } from '../payments/local';
 import { localCaseworkRoutes, type CaseworkPort, type PrintingPort } from './casework';
 import { localBasicCaseworkRoutes, type BasicCaseworkPort } from './casework-basic';
+import { localPaperCaseworkRoutes, type PaperCaseworkPort } from './casework-paper';
 import { localClockRoutes } from './clock';
 import { localStaticRoutes } from './static';
 
@@ -18,6 +19,8 @@ export interface LocalStandInsOptions {
   printing: PrintingPort;
   /** Casework's Basic disclosures (decision 0052). */
   basic: BasicCaseworkPort;
+  /** Casework's applications received on paper (decision 0053). */
+  paper: PaperCaseworkPort;
   /** The identity provider's issuer: its own address, which the browser and the API both reach. */
   issuer: string;
   /** The service's public keys, with which the identity provider checks its client assertions (private_key_jwt). */
@@ -48,6 +51,7 @@ export async function registerLocalStandIns(
     serviceName: config.serviceName,
   });
   await app.register(localBasicCaseworkRoutes, { basic: options.basic, serviceName: config.serviceName });
+  await app.register(localPaperCaseworkRoutes, { paper: options.paper, serviceName: config.serviceName });
   if (options.runDueJobs) {
     await app.register(localClockRoutes, {
       clock,

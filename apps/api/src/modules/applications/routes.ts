@@ -16,7 +16,7 @@ import type { Services } from '../../services';
 
 export async function applicationRoutes(
   app: FastifyInstance,
-  { db, clock, config }: Services,
+  { db, clock, config, paperApplications }: Services,
 ): Promise<void> {
   const { features } = config;
   // Applications of the countersignatory's organisation, or only their own; never another organisation's.
@@ -51,13 +51,17 @@ export async function applicationRoutes(
     app,
     applicantApplicationsContract,
     { access: { roles: APPLICANT_ROLES } },
-    async ({ query, request }) =>
-      applicationSummaries(
+    async ({ query, request }) => {
+      const userId = requireUser(request).id;
+      // Applications received on paper for the caller's verified identity become theirs first (decision 0053).
+      await paperApplications.claimFor({ userId, requestId: request.id });
+      return applicationSummaries(
         db,
-        { applicantUserId: requireUser(request).id },
+        { applicantUserId: userId },
         { page: query.page, pageSize: query.pageSize },
         clock.now(),
         'applicant',
-      ),
+      );
+    },
   );
 }

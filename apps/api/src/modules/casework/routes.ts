@@ -15,6 +15,7 @@ import {
   moveBasicApplicationContract,
   registerBasicApplicationContract,
   identityDocumentsReceivedContract,
+  registerPaperApplicationContract,
 } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
@@ -39,7 +40,7 @@ function tokenMatches(header: string | undefined, expected: string): boolean {
 
 export async function caseworkRoutes(
   app: FastifyInstance,
-  { db, casework, sharing, outbox, basicApplications, config: settings }: Services,
+  { db, casework, sharing, outbox, basicApplications, paperApplications, config: settings }: Services,
 ): Promise<void> {
   // Paper copies asked for by applicants are the sharing module's print requests.
   const printing: Pick<SharingService, 'printRequests' | 'markPrintRequestSent'> = sharing;
@@ -106,6 +107,10 @@ export async function caseworkRoutes(
   }));
   registerContract(app, moveBasicApplicationContract, config, async ({ params, body, request }) =>
     basicApplications.move(params.appId, body.status, caller(request)),
+  );
+  // Applications received on paper, channel P (decision 0053): registered here, then issued like any other.
+  registerContract(app, registerPaperApplicationContract, config, async ({ body, request }) =>
+    paperApplications.register(body, caller(request)),
   );
   // What is stuck in the outbox (`npm run casework -- outbox`).
   registerContract(app, caseworkOutboxContract, config, async () => ({

@@ -179,8 +179,9 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
         const row = await store.findSent(trx, reference, true);
         if (!row || !isSent(row)) return { kind: 'not-found' as const };
         const status = currentStatus(row, now);
-        if (!ISSUABLE_STATUSES.includes(status) || row.applicant_user_id === null)
-          return { kind: 'not-submitted' as const, status };
+        if (!ISSUABLE_STATUSES.includes(status)) return { kind: 'not-submitted' as const, status };
+        // A paper application no applicant's account has claimed yet (decision 0053): nobody to issue it to.
+        if (row.applicant_user_id === null) return { kind: 'unclaimed' as const, status };
         const applicant = applicantPart(row);
         const organisation = organisationPart(row);
         const name = applicant.draft?.currentName;
@@ -249,11 +250,23 @@ export function createCaseworkService(deps: { db: Db; clock: Clock; results: Res
       }
       await audit('result.issued', 'refused', caller, {
         applicationReference: reference.slice(0, 40),
-        reason: outcome.kind === 'not-found' ? 'not_found' : 'not_submitted',
-        ...(outcome.kind === 'not-submitted' ? { status: outcome.status } : {}),
+        reason:
+          outcome.kind === 'not-found'
+            ? 'not_found'
+            : outcome.kind === 'unclaimed'
+              ? 'unclaimed'
+              : 'not_submitted',
+        ...(outcome.kind !== 'not-found' ? { status: outcome.status } : {}),
       });
       if (outcome.kind === 'not-found')
         throw new ApiError(404, 'NOT_FOUND', `No sent application has the reference ${reference}`);
+      if (outcome.kind === 'unclaimed')
+        throw new ApiError(
+          409,
+          'APPLICATION_NOT_SUBMITTED',
+          `A result cannot be issued for application ${reference} yet: it was received on paper and its ` +
+            'applicant has not signed in with the email address and date of birth it was registered for.',
+        );
       throw new ApiError(
         409,
         'APPLICATION_NOT_SUBMITTED',

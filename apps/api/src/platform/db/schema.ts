@@ -408,6 +408,16 @@ export interface BasicApplicationsTable {
   status_last_changed: Timestamp;
 }
 
+/** Migration 0026: applications received on paper (channel P) and the identity each is for (decision 0053). */
+export interface PaperApplicationsTable {
+  application_id: string;
+  /** sha256 of the registered email address (lower case) and date of birth, as for Basic applications. */
+  identity_hash: string;
+  registered_at: Timestamp;
+  /** When the applicant's verified account claimed it; null until then. */
+  claimed_at: Timestamp | null;
+}
+
 /**
  * A read view (migration 0012, decision 0029): the owner's columns as they are read, and never written through
  * (an insert or update names no column the types accept).
@@ -532,6 +542,7 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   reminder_marks: ReminderMarksTable;
   basic_applications: BasicApplicationsTable;
+  paper_applications: PaperApplicationsTable;
   // Read views (migration 0012): another module's rows, read only.
   application_facts: ApplicationFactsView;
   result_facts: ResultFactsView;
