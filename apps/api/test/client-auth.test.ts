@@ -7,6 +7,7 @@ import { loadConfig } from '../src/config';
 import { createOidcClient } from '../src/integrations/identity/client';
 import { DEV_CLIENT_KEY_FILE, loadClientKeys } from '../src/integrations/identity/client-key';
 import { Browser, ENGINES, PUBLIC_URL, startTestApp, type TestApp } from './harness';
+import { PRODUCTION_ENV } from './support/production-env';
 
 // Sign-in client authentication (issue 30, finding 6; decision 0040): the service authenticates at the token
 // endpoint with private_key_jwt (RFC 7523), the production default; the local identity provider accepts nothing
@@ -169,29 +170,7 @@ describe('private_key_jwt client authentication (finding 6)', () => {
 });
 
 describe('client keys in configuration (finding 6)', () => {
-  const production = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://disclosures.example.gov.uk',
-    SESSION_SECRET: 'a-production-session-secret-of-enough-length',
-    DATABASE_URL: 'postgres://service@db.internal/disclosures',
-    OIDC_ISSUER: 'https://identity.example.gov.uk',
-    OIDC_CLIENT_ID: 'disclosures',
-    OS_PLACES_API_KEY: 'k',
-    GOVUK_PAY_API_KEY: 'k',
-    NOTIFY_API_KEY: 'k',
-    NOTIFY_TEMPLATE_HANDOVER: 't',
-    NOTIFY_TEMPLATE_RESULT_READY: 't',
-    NOTIFY_TEMPLATE_REVIEW_DECISION: 't',
-    NOTIFY_TEMPLATE_ORGANISATION_REPORT: 't',
-    RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
-    RESULT_SIGNING_KEY: generateKeyPairSync('ed25519')
-      .privateKey.export({ format: 'pem', type: 'pkcs8' })
-      .toString(),
-    CLAMD_HOST: 'clamd.internal',
-    DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
-    NOTIFY_CALLBACK_TOKEN: 'a-production-notify-callback-token',
-  };
+  const { OIDC_PRIVATE_KEY: _key, ...production } = PRODUCTION_ENV;
 
   it('makes private_key_jwt the default and refuses to start in production without a key', () => {
     expect(() => loadConfig(production)).toThrow(/OIDC_PRIVATE_KEY/);

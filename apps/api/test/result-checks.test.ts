@@ -20,6 +20,7 @@ import {
   type TestApp,
   basicLinkSmsCode,
 } from './harness';
+import { PRODUCTION_ENV } from './support/production-env';
 
 // Signed results and check codes (issue 32, decision 0051): issue → current, withdraw or stop sharing →
 // withdrawn, an appeal outcome → replaced, every way of not finding answered alike, the rate limits, the audit
@@ -473,29 +474,7 @@ describe('the per-client limit of the public check', () => {
 });
 
 describe('the result-signing key in configuration', () => {
-  const production = {
-    NODE_ENV: 'production',
-    PUBLIC_URL: 'https://disclosures.example.gov.uk',
-    SESSION_SECRET: 'a-production-session-secret-of-enough-length',
-    DATABASE_URL: 'postgres://service@db.internal/disclosures',
-    OIDC_ISSUER: 'https://identity.example.gov.uk',
-    OIDC_CLIENT_ID: 'disclosures',
-    OIDC_PRIVATE_KEY: generateKeyPairSync('ec', { namedCurve: 'P-256' })
-      .privateKey.export({ format: 'pem', type: 'pkcs8' })
-      .toString(),
-    OS_PLACES_API_KEY: 'k',
-    GOVUK_PAY_API_KEY: 'k',
-    NOTIFY_API_KEY: 'k',
-    NOTIFY_TEMPLATE_HANDOVER: 't',
-    NOTIFY_TEMPLATE_RESULT_READY: 't',
-    NOTIFY_TEMPLATE_REVIEW_DECISION: 't',
-    NOTIFY_TEMPLATE_ORGANISATION_REPORT: 't',
-    RESULTS_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    CASEWORK_API_TOKEN: 'a-production-casework-token-of-enough-length',
-    CLAMD_HOST: 'clamd.internal',
-    DISCLOSURE_BODY_EMAIL: 'registrations@example.gov.uk',
-    NOTIFY_CALLBACK_TOKEN: 'a-production-notify-callback-token',
-  };
+  const { RESULT_SIGNING_KEY: _key, ...production } = PRODUCTION_ENV;
   const ed25519Pem = () =>
     generateKeyPairSync('ed25519').privateKey.export({ format: 'pem', type: 'pkcs8' }).toString();
 
