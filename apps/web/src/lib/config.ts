@@ -1,13 +1,15 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import type { configContract, ResponseOf } from '@dis/domain/contracts';
-import { api } from './api-client';
+import { callEndpoint, endpointRoute } from './endpoint-client';
 
 export type PublicConfig = ResponseOf<typeof configContract>;
 
+const config = endpointRoute<typeof configContract>({ method: 'GET', path: '/api/config' });
+
 export const configQuery = {
   queryKey: ['config'] as const,
-  queryFn: () => api.get<PublicConfig>('/api/config', { suppressUnauthorised: true }),
+  queryFn: () => callEndpoint(config, { suppressUnauthorised: true }),
   staleTime: Infinity,
 };
 

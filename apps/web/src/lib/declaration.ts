@@ -1,12 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import type { declarationStatusContract, ResponseOf } from '@dis/domain/contracts';
-import { api } from './api-client';
+import { callEndpoint, endpointRoute } from './endpoint-client';
 
 export type DeclarationStatus = ResponseOf<typeof declarationStatusContract>;
 
+const declarationStatus = endpointRoute<typeof declarationStatusContract>({
+  method: 'GET',
+  path: '/api/declaration',
+});
+
 export const declarationQuery = {
   queryKey: ['declaration'] as const,
-  queryFn: () => api.get<DeclarationStatus>('/api/declaration'),
+  queryFn: () => callEndpoint(declarationStatus),
   // Re-checked on every guarded page: a tab left open overnight must ask again in the morning.
   staleTime: 0,
 };

@@ -17,12 +17,31 @@ interface CallOptions<C extends EndpointContract> {
 }
 
 /**
+ * A contract's method and path without its schemas, typed by the contract (the compiler holds both to the
+ * contract's): what the shell calls with, since it imports the contracts as types only, so no schema reaches the
+ * first download.
+ */
+export interface EndpointRoute<C extends EndpointContract> {
+  readonly method: C['method'];
+  readonly path: C['path'];
+  /** Never set: it carries the contract's type to `callEndpoint`. */
+  readonly contract?: C;
+}
+
+/** The route of a contract the caller imports as a type only: `endpointRoute<typeof contract>({ method, path })`. */
+export function endpointRoute<C extends EndpointContract>(
+  route: Pick<C, 'method' | 'path'>,
+): EndpointRoute<C> {
+  return route;
+}
+
+/**
  * Calls the endpoint a domain contract describes: its method and path (path parameters filled in and
  * encoded), its query and body typed from the contract's schemas, its answer typed as the contract's
  * response. Errors are the ApiError of api-client.
  */
 export function callEndpoint<C extends EndpointContract>(
-  contract: C,
+  contract: C | EndpointRoute<C>,
   options: CallOptions<C> = {},
 ): Promise<ResponseOf<C>> {
   const request: RequestOptions = { method: contract.method };

@@ -1,7 +1,8 @@
 import { normaliseRoles, SIGN_OUT_FAILED_PATH, type Role, type SignOutReason } from '@dis/domain';
-import type { ResponseOf, userInformationContract } from '@dis/domain/contracts';
+import type { logoutContract, ResponseOf, userInformationContract } from '@dis/domain/contracts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { api, ApiError, browser, signingOutOfThisTab } from './api-client';
+import { ApiError, browser, signingOutOfThisTab } from './api-client';
+import { callEndpoint, endpointRoute } from './endpoint-client';
 import { clearJourneyData } from './journey-store';
 import { resetNavigationHistory } from './navigation-history';
 
@@ -15,11 +16,16 @@ export interface SignedInUser extends Omit<UserInformationResponse, 'roles'> {
 }
 
 export const USER_INFO_PATH = '/oauth2/api/userinformation';
+const userInformation = endpointRoute<typeof userInformationContract>({
+  method: 'GET',
+  path: USER_INFO_PATH,
+});
+const logout = endpointRoute<typeof logoutContract>({ method: 'POST', path: '/oauth2/api/logout' });
 
 /** null when nobody is signed in (a 401 here is an answer, not an error). */
 export async function fetchUser(): Promise<SignedInUser | null> {
   try {
-    const info = await api.get<UserInformationResponse>(USER_INFO_PATH, { suppressUnauthorised: true });
+    const info = await callEndpoint(userInformation, { suppressUnauthorised: true });
     return { ...info, roles: normaliseRoles(info.roles) };
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
@@ -45,7 +51,7 @@ export function useUser() {
 /** Any authenticated GET refreshes the server's idle timer; this is the cheapest one. */
 export async function keepSessionAlive(): Promise<boolean> {
   try {
-    await api.get(USER_INFO_PATH, { suppressUnauthorised: true });
+    await callEndpoint(userInformation, { suppressUnauthorised: true });
     return true;
   } catch (error) {
     // Only a 401 means the session is gone; a network blip should not sign anyone out.
@@ -86,11 +92,10 @@ export async function signOut(client: QueryClient, reason?: SignOutReason): Prom
   try {
     // A same-origin POST (the server checks its Origin): the answer is the provider's end-session address,
     // which carries no token.
-    const response = await api.post<{ oauthProviderRedirect?: string }>(
-      '/oauth2/api/logout',
-      reason ? { reason } : {},
-      { suppressUnauthorised: true },
-    );
+    const response = await callEndpoint(logout, {
+      body: reason ? { reason } : {},
+      suppressUnauthorised: true,
+    });
     redirect = response.oauthProviderRedirect;
   } catch (error) {
     // Already signed out (401): the signed-out page. Anything else: the sign-out did not happen, and the page

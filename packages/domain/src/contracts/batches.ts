@@ -106,8 +106,6 @@ export const batchContracts = {
   },
 } as const;
 
-export const batchPath = (path: string, id: string) => path.replace(':id', encodeURIComponent(id));
-
 // ---------- the lead countersignatory's report of corrected organisation details ----------
 
 export const organisationDetailsReportSchema = objectOf({

@@ -17,6 +17,11 @@ export interface EndpointContract {
   produces?: 'text/csv';
   /** The successful status: 200 unless named (201 created, 204 with no body). */
   status?: 200 | 201 | 204;
+  /**
+   * The handler reads the body itself, against schemas that depend on the stored record (the two draft saves): the
+   * route has no body schema, and a caller sends a JSON object.
+   */
+  ownBody?: true;
   /** A one-line summary for /openapi.json, where the contract's name in words would not say it. */
   summary?: string;
   /** The successful (2xx) answer. Errors are always `{ status, message, backendCode, fieldErrors? }`. */
@@ -30,7 +35,11 @@ export function defineEndpoint<const C extends EndpointContract>(contract: C): C
 /** What a contract's response parses to. */
 export type ResponseOf<C extends EndpointContract> = z.output<C['response']>;
 /** What a caller sends as the body of a contract. */
-export type BodyOf<C extends EndpointContract> = C['body'] extends z.ZodType ? z.input<C['body']> : never;
+export type BodyOf<C extends EndpointContract> = C['body'] extends z.ZodType
+  ? z.input<C['body']>
+  : C['ownBody'] extends true
+    ? Record<string, unknown>
+    : never;
 /** What a caller sends as the query of a contract. */
 export type QueryOf<C extends EndpointContract> = C['query'] extends z.ZodType ? z.input<C['query']> : never;
 /** The path parameters of a contract. */

@@ -45,6 +45,7 @@ export const saveOrganisationDraftContract = defineEndpoint({
   method: 'PUT',
   path: '/api/draftApplications/:token/countersignatory',
   params: tokenParams,
+  ownBody: true,
   response: draftSchema,
 });
 
@@ -53,6 +54,7 @@ export const saveApplicantDraftContract = defineEndpoint({
   method: 'PUT',
   path: '/api/draftApplications/:token/applicant',
   params: tokenParams,
+  ownBody: true,
   response: draftSchema,
 });
 

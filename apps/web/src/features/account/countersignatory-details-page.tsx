@@ -1,4 +1,4 @@
-import type { countersignatoryInformationContract, ResponseOf } from '@dis/domain/contracts';
+import { countersignatoryInformationContract } from '@dis/domain/contracts';
 import { addressText } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,11 +7,9 @@ import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { useUser } from '../../lib/session';
 import { OrganisationReportForm } from './organisation-report-form';
-
-type CountersignatoryInformation = ResponseOf<typeof countersignatoryInformationContract>;
 
 export function CountersignatoryDetailsPage() {
   const { t } = useTranslation();
@@ -20,8 +18,7 @@ export function CountersignatoryDetailsPage() {
   const id = user?.countersignatoryDetails?.code;
   const details = useQuery({
     queryKey: ['countersignatories', id],
-    queryFn: () =>
-      api.get<CountersignatoryInformation>(`/api/countersignatories/${encodeURIComponent(id ?? '')}`),
+    queryFn: () => callEndpoint(countersignatoryInformationContract, { params: { id: id ?? '' } }),
     enabled: Boolean(id),
   });
 

@@ -16,7 +16,8 @@ import { ErrorSummary } from '../../components/error-summary';
 import { Fieldset } from '../../components/fieldset';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { issuePathKeys } from '../../lib/form-issues';
 import { formatDateTime } from '../../lib/format';
 import type { PageAction } from '../../lib/page-action';
@@ -47,8 +48,7 @@ const SENT_PARAM = 'report';
 const PAGE = '/countersignatory-details';
 const EMPTY: ReportForm = { address: { country: 'GB' } } as ReportForm;
 
-const reportsPath = (organisationCode: string) =>
-  organisationReportContracts.list.path.replace(':orgCode', encodeURIComponent(organisationCode));
+const organisation = (orgCode: string) => ({ params: { orgCode } });
 
 /** The form's values (its fields named as the form names them: `address.line1`) as the report it sends. */
 function reportOf(value: (field: Field) => string): ReportForm {
@@ -83,7 +83,10 @@ export const organisationReportAction: PageAction = async ({ form }) => {
   // Not a countersignatory of an organisation: the page itself says what they may do.
   if (!organisationCode) return { redirect: PAGE };
   try {
-    await api.post(reportsPath(organisationCode), parsed.data);
+    await callEndpoint(organisationReportContracts.send, {
+      ...organisation(organisationCode),
+      body: parsed.data,
+    });
   } catch (error) {
     // Signed out, or not the lead countersignatory: the page again says so.
     if (!(error instanceof ApiError) || [401, 403, 404].includes(error.status)) throw error;
@@ -109,14 +112,14 @@ export function OrganisationReportForm({ organisationCode }: { organisationCode:
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useQueryClient();
-  const path = reportsPath(organisationCode);
   // A report posted without JavaScript: refused, it comes back with what was entered; sent, the page says so.
   const posted = usePostedForm();
   const [params] = useSearchParams();
   const sentWithoutScript = params.get(SENT_PARAM) === 'sent';
   const reports = useQuery({
     queryKey: ['organisation-reports', organisationCode],
-    queryFn: () => api.get<Reports>(path),
+    queryFn: (): Promise<Reports> =>
+      callEndpoint(organisationReportContracts.list, organisation(organisationCode)),
   });
   const form = useForm<ReportForm>({
     resolver: zodResolver(organisationDetailsReportSchema),
@@ -124,7 +127,8 @@ export function OrganisationReportForm({ organisationCode }: { organisationCode:
     defaultValues: posted ? reportOf((field) => textOf(posted.values[field])) : EMPTY,
   });
   const send = useMutation({
-    mutationFn: (body: OrganisationDetailsReport) => api.post<{ id: string; sentAt: string }>(path, body),
+    mutationFn: (body: OrganisationDetailsReport) =>
+      callEndpoint(organisationReportContracts.send, { ...organisation(organisationCode), body }),
     onSuccess: async () => {
       form.reset(EMPTY);
       await client.invalidateQueries({ queryKey: ['organisation-reports', organisationCode] });

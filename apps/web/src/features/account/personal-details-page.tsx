@@ -1,4 +1,4 @@
-import type { personalDetailsContract, ResponseOf } from '@dis/domain/contracts';
+import { personalDetailsContract } from '@dis/domain/contracts';
 import { addressText } from '@dis/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -7,18 +7,16 @@ import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
 import { ReminderSettingForm } from './reminder-setting';
-
-type PersonalDetails = ResponseOf<typeof personalDetailsContract>;
 
 export function PersonalDetailsPage() {
   const { t } = useTranslation();
   usePageTitle(t('personalDetails.title'));
   const details = useQuery({
     queryKey: ['personal-details', 'me'],
-    queryFn: () => api.get<PersonalDetails>('/api/personal-details/me'),
+    queryFn: () => callEndpoint(personalDetailsContract),
   });
   const none = t('common.notProvided');
 

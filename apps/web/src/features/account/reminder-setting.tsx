@@ -1,4 +1,8 @@
-import type { reminderSettingContract, ResponseOf } from '@dis/domain/contracts';
+import {
+  reminderSettingContract,
+  updateReminderSettingContract,
+  type ResponseOf,
+} from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -6,12 +10,13 @@ import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';
 import { NotificationBanner } from '../../components/notification-banner';
 import { Radios } from '../../components/radios';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { useForm } from '../../lib/forms';
 import type { PageAction } from '../../lib/page-action';
 
 type ReminderSetting = ResponseOf<typeof reminderSettingContract>;
-const PATH = '/api/personal-details/me/reminders';
+const saveSetting = (remindersOn: boolean) =>
+  callEndpoint(updateReminderSettingContract, { body: { remindersOn } });
 /** After the setting is saved without JavaScript, the page says so (`?reminders=on|off`). */
 const SAVED_PARAM = 'reminders';
 
@@ -20,7 +25,7 @@ export const reminderSettingAction: PageAction = async ({ form }) => {
   const choice = form.get('reminders');
   if (choice !== 'on' && choice !== 'off') return { redirect: '/personal-details' };
   try {
-    const saved = await api.put<ReminderSetting>(PATH, { remindersOn: choice === 'on' });
+    const saved = await saveSetting(choice === 'on');
     return { redirect: `/personal-details?${SAVED_PARAM}=${saved.remindersOn ? 'on' : 'off'}` };
   } catch {
     return { redirect: `/personal-details?${SAVED_PARAM}=error` };
@@ -32,7 +37,10 @@ export const reminderSettingAction: PageAction = async ({ form }) => {
  * reminders, such as a result being ready, are always sent).
  */
 export function ReminderSettingForm() {
-  const setting = useQuery({ queryKey: ['reminder-setting'], queryFn: () => api.get<ReminderSetting>(PATH) });
+  const setting = useQuery({
+    queryKey: ['reminder-setting'],
+    queryFn: () => callEndpoint(reminderSettingContract),
+  });
   // The form starts from the server's setting, so the page rendered on the server already shows it.
   return setting.data ? <ReminderForm remindersOn={setting.data.remindersOn} /> : null;
 }
@@ -46,7 +54,7 @@ function ReminderForm({ remindersOn }: ReminderSetting) {
     defaultValues: { reminders: remindersOn ? 'on' : 'off' },
   });
   const save = useMutation({
-    mutationFn: (on: boolean) => api.put<ReminderSetting>(PATH, { remindersOn: on }),
+    mutationFn: saveSetting,
     onSuccess: (saved) => client.setQueryData(['reminder-setting'], saved),
   });
   return (

@@ -1,14 +1,13 @@
-import type { ResponseOf, schemeMembershipContract } from '@dis/domain/contracts';
+import { schemeMembershipContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SummaryList } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
-
-type SchemeMembership = ResponseOf<typeof schemeMembershipContract>;
 
 /** /scheme-membership-details (APPLICANT only): the applicant's PVG scheme membership. */
 export function SchemeMembershipPage() {
@@ -17,7 +16,7 @@ export function SchemeMembershipPage() {
   usePageTitle(title);
   const details = useQuery({
     queryKey: ['scheme-membership', 'me'],
-    queryFn: () => api.get<SchemeMembership>('/api/scheme-membership-details/me'),
+    queryFn: () => callEndpoint(schemeMembershipContract),
     retry: false,
   });
   const none = t('schemeMembership.notMember');

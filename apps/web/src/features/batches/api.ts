@@ -1,11 +1,12 @@
 import {
   batchContracts,
-  batchPath,
+  pathFor,
   type BulkApplicationCheck,
   type BulkApplicationResult,
   type BulkApplicationUpload,
 } from '@dis/domain/contracts';
-import { api, apiUpload } from '../../lib/api-client';
+import { apiUpload } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 
 // The calls of the batch pages, typed by the domain's contracts (packages/domain/src/contracts/batches.ts).
 
@@ -28,10 +29,10 @@ export function checkBatch(file: File): Promise<BulkApplicationCheck> {
 }
 
 export function getBatch(id: string): Promise<BulkApplicationResult> {
-  return api.get<BulkApplicationResult>(batchPath(batchContracts.get.path, id));
+  return callEndpoint(batchContracts.get, { params: { id } });
 }
 
-export const errorReportHref = (id: string) => batchPath(batchContracts.errorReport.path, id);
+export const errorReportHref = (id: string) => pathFor(batchContracts.errorReport.path, { id });
 export const templateHref = batchContracts.template.path;
 
 /** An example file name for the signed-in organisation: its code, today's date, a time. */

@@ -8,6 +8,7 @@ import {
   type ApplicantDraft,
   addressText,
 } from '@dis/domain';
+import { submittedApplicationContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +17,8 @@ import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
@@ -95,8 +97,11 @@ export function SubmittedApplicationPage() {
   usePageTitle(title);
   const submitted = useQuery({
     queryKey: ['submitted', applicationToken],
+    // The contract passes the journey's answers through as they were stored (a loose object).
     queryFn: () =>
-      api.get<Submitted>(`/api/draftApplications/${encodeURIComponent(applicationToken)}/submitted`),
+      callEndpoint(submittedApplicationContract, {
+        params: { token: applicationToken },
+      }) as Promise<Submitted>,
     retry: false,
   });
   // Not theirs (or no such application): the API answers 404, and the page says not found as for any record.

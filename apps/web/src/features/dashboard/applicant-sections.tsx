@@ -6,23 +6,16 @@ import {
   statusTag,
   type Role,
 } from '@dis/domain';
-import type {
-  applicantBasicApplicationsContract,
-  applicantResultsSummaryContract,
-  ResponseOf,
-} from '@dis/domain/contracts';
+import { applicantBasicApplicationsContract, applicantResultsSummaryContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
-import { api } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
 import type { SignedInUser } from '../../lib/session';
-
-type ResultsSummary = ResponseOf<typeof applicantResultsSummaryContract>;
-type BasicApplications = ResponseOf<typeof applicantBasicApplicationsContract>;
 
 /** Results and Basic disclosures are APPLICANT and APPLICANT_BASIC's (spec 02 sections 2 and 6). */
 const RESULT_ROLES: readonly Role[] = ['APPLICANT', 'APPLICANT_BASIC'];
@@ -43,7 +36,7 @@ export function ApplicantResultsSection({ user }: { user: SignedInUser | null | 
   const verified = isIdentityVerified(user?.assuranceLevel);
   const summary = useQuery({
     queryKey: ['applicant-results-summary'],
-    queryFn: () => api.get<ResultsSummary>('/api/applicant-results-summary'),
+    queryFn: () => callEndpoint(applicantResultsSummaryContract),
     enabled: allowed && verified,
   });
   if (!allowed) return null;
@@ -109,7 +102,7 @@ export function BasicApplicationsSection({ user }: { user: SignedInUser | null |
   const allowed = mayHaveResults(user);
   const list = useQuery({
     queryKey: ['basic-applications'],
-    queryFn: () => api.get<BasicApplications>('/api/basic-applications'),
+    queryFn: () => callEndpoint(applicantBasicApplicationsContract),
     enabled: allowed,
   });
   if (!allowed) return null;

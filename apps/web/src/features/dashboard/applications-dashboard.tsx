@@ -16,7 +16,11 @@ import {
   statusTag,
   type TagAudience,
 } from '@dis/domain';
-import type { organisationApplicationsContract, ResponseOf } from '@dis/domain/contracts';
+import {
+  applicantApplicationsContract,
+  organisationApplicationsContract,
+  type ResponseOf,
+} from '@dis/domain/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
@@ -26,8 +30,8 @@ import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { ListPosition, pageFromParams } from '../../components/pagination';
-import { api } from '../../lib/api-client';
 import { useConfig, useFeatureFlags } from '../../lib/config';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
 import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
@@ -36,9 +40,10 @@ import { ApplicantResultsSection, BasicApplicationsSection } from './applicant-s
 export type ApplicationSummaries = ResponseOf<typeof organisationApplicationsContract>;
 export type ApplicationSummary = ApplicationSummaries['summaries'][number];
 
-const SOURCES: Record<TagAudience, { path: string; start: string }> = {
-  applicant: { path: '/api/draftApplications/applicant-applications-summary', start: '/select-application' },
-  organisation: { path: '/ags/disclosure-summaries', start: '/csg-apply/select-application-type' },
+/** Where each side starts a new application. */
+const START_PATHS: Record<TagAudience, string> = {
+  applicant: '/select-application',
+  organisation: '/csg-apply/select-application-type',
 };
 
 /** The applicant list's page size: one of 5, 10, 20, 30 from the address, else the smallest. */
@@ -75,14 +80,8 @@ function StatusCell({ row, audience }: { row: ApplicationSummary; audience: TagA
   );
 }
 
-/** The signed-in user's applications, from the API, in a GOV.UK table; rows link where the domain says. */
-export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
-  const { t } = useTranslation();
-  const title = audience === 'organisation' ? t('dashboard.csgTitle') : t('dashboard.title');
-  usePageTitle(title);
-  const [params] = useSearchParams();
-  const notice = noticeOf(useLocation().state);
-  const flags = useFeatureFlags();
+/** The list the page shows: from the address bar (the organisation's filters and page size, or the applicant's page). */
+function useApplicationList(audience: TagAudience, params: URLSearchParams, csgCodeFilter: boolean) {
   const organisation = audience === 'organisation';
   // The organisation list has filters and a page size in the address bar; the applicant list pages only.
   const query = listQueryFrom(params, DEFAULT_PAGE_SIZE);
@@ -91,29 +90,29 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
   const requestQuery = organisation
     ? {
         applicantName: query.applicantName,
-        csgCode: flags.csgCodeFilter ? query.csgCode : '',
+        csgCode: csgCodeFilter ? query.csgCode : '',
         status: query.status,
         showOrganisationDisclosures: query.showOrganisationDisclosures,
         page,
         pageSize,
       }
     : { page, pageSize };
-  const { data: user } = useUser();
-  const roles = user?.roles ?? [];
-  const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
-  const source = SOURCES[audience];
-
   const list = useQuery({
     queryKey: ['applications', audience, requestQuery],
-    queryFn: () => api.get<ApplicationSummaries>(source.path, { query: requestQuery }),
+    queryFn: (): Promise<ApplicationSummaries> =>
+      organisation
+        ? callEndpoint(organisationApplicationsContract, { query: requestQuery })
+        : callEndpoint(applicantApplicationsContract, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
+  return { query, page, pageSize, list };
+}
 
-  const canStart =
-    audience === 'organisation'
-      ? canStartNewApplication(roles, flags)
-      : startableTypesFor(roles, flags).length > 0;
-
+/** The applications in a GOV.UK table; rows link where the domain says. */
+function ApplicationsTable({ rows, audience }: { rows: ApplicationSummary[]; audience: TagAudience }) {
+  const { t } = useTranslation();
+  const { data: user } = useUser();
+  const orgCode = user?.countersignatoryDetails?.organisationCode ?? '';
   const hrefFor = (row: ApplicationSummary): string | null => {
     if (!isApplicationStatus(row.status)) return null;
     if (audience === 'organisation')
@@ -129,9 +128,6 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       onlinePaymentType: row.onlinePaymentType ?? null,
     });
   };
-
-  const total = list.data?.totalElements ?? 0;
-  const rows = list.data?.summaries ?? [];
   const columns = [
     { key: 'reference', header: t('dashboard.reference') },
     ...(audience === 'organisation' ? [{ key: 'applicantName', header: t('dashboard.applicantName') }] : []),
@@ -139,6 +135,72 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
     ...(audience === 'applicant' ? [{ key: 'organisation', header: t('dashboard.organisation') }] : []),
     { key: 'status', header: t('dashboard.status') },
   ];
+  return (
+    <Table
+      caption={audience === 'organisation' ? t('dashboard.captionOrganisation') : t('dashboard.caption')}
+      captionSize="m"
+      firstCellIsHeader
+      columns={columns}
+      rows={rows.map((row, index) => {
+        const href = hrefFor(row);
+        const reference = row.reference ?? t('common.notProvided');
+        return {
+          key: row.id ?? `row-${index}`,
+          cells: {
+            reference: href ? (
+              <Link className="govuk-link" to={href}>
+                {reference}
+              </Link>
+            ) : (
+              reference
+            ),
+            applicantName: row.applicantName ?? '',
+            type:
+              row.type && isApplicationTypeCode(row.type) ? APPLICATION_TYPES[row.type] : (row.type ?? ''),
+            organisation: row.organisationName ?? '',
+            status: <StatusCell row={row} audience={audience} />,
+          },
+        };
+      })}
+    />
+  );
+}
+
+/** The start and upload buttons the person may use. */
+function StartButtons({ audience }: { audience: TagAudience }) {
+  const { t } = useTranslation();
+  const flags = useFeatureFlags();
+  const { data: user } = useUser();
+  const roles = user?.roles ?? [];
+  const organisation = audience === 'organisation';
+  const canStart = organisation
+    ? canStartNewApplication(roles, flags)
+    : startableTypesFor(roles, flags).length > 0;
+  if (!canStart && !(organisation && flags.b2bBatchUpload)) return null;
+  return (
+    <div className="govuk-button-group">
+      {canStart && <LinkButton href={START_PATHS[audience]}>{t('dashboard.start')}</LinkButton>}
+      {organisation && flags.b2bBatchUpload && (
+        <LinkButton href="/b2b/csv-upload" variant="secondary">
+          {t('dashboard.uploadCsv')}
+        </LinkButton>
+      )}
+    </div>
+  );
+}
+
+/** The signed-in user's applications, from the API, in a GOV.UK table with its position and page size. */
+export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
+  const { t } = useTranslation();
+  const title = audience === 'organisation' ? t('dashboard.csgTitle') : t('dashboard.title');
+  usePageTitle(title);
+  const [params] = useSearchParams();
+  const notice = noticeOf(useLocation().state);
+  const flags = useFeatureFlags();
+  const organisation = audience === 'organisation';
+  const { query, page, pageSize, list } = useApplicationList(audience, params, flags.csgCodeFilter);
+  const total = list.data?.totalElements ?? 0;
+  const rows = list.data?.summaries ?? [];
 
   return (
     <>
@@ -150,16 +212,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       {notice === NOTICES.basicResultEnded && (
         <NotificationBanner heading={t('dashboard.basicResultEnded')} />
       )}
-      {(canStart || (organisation && flags.b2bBatchUpload)) && (
-        <div className="govuk-button-group">
-          {canStart && <LinkButton href={source.start}>{t('dashboard.start')}</LinkButton>}
-          {organisation && flags.b2bBatchUpload && (
-            <LinkButton href="/b2b/csv-upload" variant="secondary">
-              {t('dashboard.uploadCsv')}
-            </LinkButton>
-          )}
-        </div>
-      )}
+      <StartButtons audience={audience} />
       {organisation && (
         <OrganisationFilters key={params.toString()} query={query} csgCodeFilter={flags.csgCodeFilter} />
       )}
@@ -175,37 +228,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       )}
       {list.isSuccess && total > 0 && (
         <>
-          <Table
-            caption={
-              audience === 'organisation' ? t('dashboard.captionOrganisation') : t('dashboard.caption')
-            }
-            captionSize="m"
-            firstCellIsHeader
-            columns={columns}
-            rows={rows.map((row, index) => {
-              const href = hrefFor(row);
-              const reference = row.reference ?? t('common.notProvided');
-              return {
-                key: row.id ?? `row-${index}`,
-                cells: {
-                  reference: href ? (
-                    <Link className="govuk-link" to={href}>
-                      {reference}
-                    </Link>
-                  ) : (
-                    reference
-                  ),
-                  applicantName: row.applicantName ?? '',
-                  type:
-                    row.type && isApplicationTypeCode(row.type)
-                      ? APPLICATION_TYPES[row.type]
-                      : (row.type ?? ''),
-                  organisation: row.organisationName ?? '',
-                  status: <StatusCell row={row} audience={audience} />,
-                },
-              };
-            })}
-          />
+          <ApplicationsTable rows={rows} audience={audience} />
           <ListPosition
             page={page}
             pageSize={pageSize}

@@ -1,5 +1,5 @@
 import { basicStatusTag, formatPence } from '@dis/domain';
-import type { applicantBasicApplicationContract, ResponseOf } from '@dis/domain/contracts';
+import { applicantBasicApplicationContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
@@ -8,10 +8,9 @@ import { SummaryList, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
-import { api, ApiError } from '../../lib/api-client';
+import { ApiError } from '../../lib/api-client';
+import { callEndpoint } from '../../lib/endpoint-client';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
-
-type BasicApplication = ResponseOf<typeof applicantBasicApplicationContract>;
 
 /**
  * /basic-applications/{appId}: a Basic disclosure application made through the Basic service, as its applicant
@@ -25,7 +24,7 @@ export function BasicApplicationPage() {
   usePageTitle(title);
   const application = useQuery({
     queryKey: ['basic-applications', appId],
-    queryFn: () => api.get<BasicApplication>(`/api/basic-applications/${encodeURIComponent(appId)}`),
+    queryFn: () => callEndpoint(applicantBasicApplicationContract, { params: { appId } }),
     retry: false,
   });
   if (application.isPending) return <LoadingPage />;

@@ -1,9 +1,14 @@
-import type { ResponseOf, signDeclarationContract } from '@dis/domain/contracts';
-import { api } from '../../lib/api-client';
+import type { signDeclarationContract } from '@dis/domain/contracts';
+import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
+
+// The guard imports this file, so it is in the shell: the contract is imported as a type only.
+const declaration = endpointRoute<typeof signDeclarationContract>({
+  method: 'POST',
+  path: '/api/declaration',
+});
 
 /** Agrees to today's countersignatory declaration (the page's form, with or without JavaScript). */
-export const signDeclaration = () =>
-  api.post<ResponseOf<typeof signDeclarationContract>>('/api/declaration', { agreed: true });
+export const signDeclaration = () => callEndpoint(declaration, { body: { agreed: true } });
 
 /** Only paths inside this app count as "where the user was going", never another site. */
 export function safeReturnPath(from: unknown): string {

@@ -1,21 +1,26 @@
 import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/domain';
-import type {
+import {
+  completeApplicationContract,
   costCentresContract,
   createDraftContract,
+  draftContract,
   enhancedPersonalDetailsContract,
+  feedbackContract,
   handoverContract,
   linkApplicationContract,
+  paymentStatusContract,
+  regulatoryBodiesContract,
+  saveApplicantDraftContract,
+  saveOrganisationDraftContract,
+  startPaymentContract,
   submitDraftContract,
+  submittedApplicationContract,
+  type ResponseOf,
 } from '@dis/domain/contracts';
-import { feedbackContract, regulatoryBodiesContract, type ResponseOf } from '@dis/domain/contracts';
-import { api } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 
-// Every call of the organisation journeys in one place (document 1 section 7), so the paths the API
-// settles on are changed here only.
-
-const enc = encodeURIComponent;
-const draftPath = (token: string) => `/api/draftApplications/${enc(token)}`;
+// Every call of the journeys in one place (document 1 section 7), each through its domain contract, so the paths
+// the API settles on are changed in the contract only.
 
 export type CreatedDraft = ResponseOf<typeof createDraftContract>;
 /** What a declaration answers, on either side: whether a card payment follows. */
@@ -28,47 +33,48 @@ export type HandoverData = ResponseOf<typeof handoverContract>;
 
 export type RegulatoryBodyOption = ResponseOf<typeof regulatoryBodiesContract>[number];
 
-export interface PaymentResponse {
-  status: string;
-  nextUrl?: string | null;
-  idVerified?: boolean | null;
-}
+export type PaymentResponse = ResponseOf<typeof paymentStatusContract>;
+
+/**
+ * A started payment: its status and card page. The contract sends no `idVerified` here (the status check does);
+ * the pages that read it after a start treat it as absent.
+ */
+export type StartedPayment = ResponseOf<typeof startPaymentContract> &
+  Partial<Pick<PaymentResponse, 'idVerified'>>;
 
 export type CostCentre = ResponseOf<typeof costCentresContract>[number];
 
+const draft = (token: string) => ({ params: { token } });
+const createDraft = (applicationType: ApplicationTypeCode) =>
+  callEndpoint(createDraftContract, { body: { applicationType } });
+const submit = (token: string) =>
+  callEndpoint(submitDraftContract, { ...draft(token), body: { agreed: true } });
+
 export const journeyApi = {
-  createDraft: (applicationType: ApplicationTypeCode) =>
-    api.post<CreatedDraft>('/api/draftApplications', { applicationType }),
-  getDraft: (token: string) => api.get<unknown>(draftPath(token)),
+  createDraft,
+  getDraft: (token: string) => callEndpoint(draftContract, draft(token)),
   saveDraft: (token: string, payload: Record<string, unknown>) =>
-    api.put<unknown>(`${draftPath(token)}/countersignatory`, payload),
+    callEndpoint(saveOrganisationDraftContract, { ...draft(token), body: payload }),
   saveApplicantDraft: (token: string, payload: Record<string, unknown>) =>
-    api.put<unknown>(`${draftPath(token)}/applicant`, payload),
-  createApplicantDraft: (applicationType: ApplicationTypeCode) =>
-    api.post<CreatedDraft>('/api/draftApplications', { applicationType }),
-  link: (uuid: string) => api.post<LinkResponse>('/api/draftApplications/link/applicant', { uuid }),
+    callEndpoint(saveApplicantDraftContract, { ...draft(token), body: payload }),
+  createApplicantDraft: createDraft,
+  link: (uuid: string) => callEndpoint(linkApplicationContract, { body: { uuid } }),
   /** No 401 redirect (document 1 section 7): the page that asks shows what the answer means. */
   handover: (token: string) =>
-    api.get<HandoverData>(`${draftPath(token)}/handover`, { suppressUnauthorised: true }),
-  submitApplicant: (token: string) =>
-    api.post<ApplicantSubmission>(`${draftPath(token)}/submitted`, { agreed: true }),
-  submitted: (token: string) => api.get<Record<string, unknown>>(`${draftPath(token)}/submitted`),
+    callEndpoint(handoverContract, { ...draft(token), suppressUnauthorised: true }),
+  submitApplicant: submit,
+  submitted: (token: string) => callEndpoint(submittedApplicationContract, draft(token)),
   regulatoryBodies: () => callEndpoint(regulatoryBodiesContract),
-  enhancedPersonalDetails: () =>
-    api.get<ResponseOf<typeof enhancedPersonalDetailsContract>>('/api/personal-details/enhanced'),
-  submit: (token: string) => api.post<Submission>(`${draftPath(token)}/submitted`, { agreed: true }),
+  enhancedPersonalDetails: () => callEndpoint(enhancedPersonalDetailsContract),
+  submit,
   startPayment: (
     token: string,
     body: { description: string; onlinePaymentType: PaymentMethod; returnUrl: string },
-  ) => api.post<PaymentResponse>(`${draftPath(token)}/payment`, body),
-  paymentStatus: (token: string) => api.get<PaymentResponse>(`${draftPath(token)}/payment`),
-  complete: (token: string) =>
-    api.put<{ applicationReference: string; applicantName: string | null }>(
-      `${draftPath(token)}/complete`,
-      {},
-    ),
+  ): Promise<StartedPayment> => callEndpoint(startPaymentContract, { ...draft(token), body }),
+  paymentStatus: (token: string) => callEndpoint(paymentStatusContract, draft(token)),
+  complete: (token: string) => callEndpoint(completeApplicationContract, draft(token)),
   costCentres: (organisationCode: string) =>
-    api.get<CostCentre[]>(`/api/costcentres/${enc(organisationCode)}`),
+    callEndpoint(costCentresContract, { params: { id: organisationCode } }),
   feedback: (rating: FeedbackRating, journey: string) =>
     callEndpoint(feedbackContract, { body: { rating, journey } }),
 };
