@@ -1,0 +1,8 @@
+/** Public pages: anyone, signed in or not. */
+export const PUBLIC = [] as const;
+/** Document 2 section 6: journeys, selection, redirect and submitted details are APPLICANT and APPLICATION_ONLY. */
+export const JOURNEY_ROLES = ['APPLICANT', 'APPLICATION_ONLY'] as const;
+/** Document 2 section 2: result pages are APPLICANT and APPLICANT_BASIC with a verified identity. */
+export const RESULT_ROLES = ['APPLICANT', 'APPLICANT_BASIC'] as const;
+/** Release, appeal and review pages are APPLICANT only. */
+export const DECISION_ROLES = ['APPLICANT'] as const;
