@@ -8,7 +8,8 @@ import {
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
 import { useForm } from '../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -22,7 +23,7 @@ import { usePostedForm, type PostedForm } from '../lib/server-render';
 import { Button } from './button';
 import { DateInput } from './date-input';
 import { ErrorSummary, type SummaryError } from './error-summary';
-import { fieldMessage } from './field-message';
+import { fieldMessage, type FieldMessage } from './field-message';
 import { FormToken } from './form-token';
 import { Input } from './input';
 import { Select } from './select';
@@ -118,6 +119,134 @@ function postedPostcode(posted: PostedForm | undefined): string | undefined {
   return parsed.success ? String(parsed.data.postcode) : undefined;
 }
 
+/** The choice form's values to start from: a refused post's, else the answer already given. */
+function useChoiceForm(
+  posted: PostedForm | undefined,
+  askResidentFrom: boolean,
+  initialResidentFrom: YearMonthAnswer | undefined,
+) {
+  const chooseSchema = askResidentFrom
+    ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
+    : addressSelectionFormSchema;
+  const residentFromDefault = posted
+    ? {
+        month: postedText(posted, 'residentFrom.month') ?? '',
+        year: postedText(posted, 'residentFrom.year') ?? '',
+      }
+    : {
+        month: initialResidentFrom ? String(initialResidentFrom.month) : '',
+        year: initialResidentFrom ? String(initialResidentFrom.year) : '',
+      };
+  const addressIdDefault = postedText(posted, 'addressId') ?? '';
+  return useForm<SelectForm>({
+    resolver: zodResolver(chooseSchema as typeof addressSelectionFormSchema),
+    defaultValues: askResidentFrom
+      ? { addressId: addressIdDefault, residentFrom: residentFromDefault }
+      : { addressId: addressIdDefault },
+    shouldFocusError: false,
+  });
+}
+
+interface LookupState {
+  search: UseFormReturn<SearchForm>;
+  choose: UseFormReturn<SelectForm>;
+  /** The refused post, while the person has not submitted again. */
+  earlier: PostedForm | undefined;
+  problem: LookupProblem | undefined;
+  postcode: string | undefined;
+  missingId: string | undefined;
+  residentFromError: string | undefined;
+  saveErrors: SummaryError[];
+}
+
+/** Each field's problem (the browser's check, a refused post's, the lookup's) and the error summary of them all. */
+function useLookupErrors(state: LookupState) {
+  const { search, choose, earlier, problem, postcode, missingId } = state;
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const postcodeError =
+    errorText(search.formState.errors.postcode?.message ?? earlier?.errors.postcode) ??
+    (problem ? t(`address.${problem}`, { postcode }) : undefined);
+  const notFoundId =
+    missingId ??
+    (earlier?.errors.addressId === ADDRESS_ID_NOT_FOUND
+      ? (postedText(earlier, 'addressId') ?? '')
+      : undefined);
+  const selectError =
+    notFoundId !== undefined && !choose.formState.errors.addressId
+      ? t(ADDRESS_ID_NOT_FOUND, { id: notFoundId })
+      : errorText(choose.formState.errors.addressId?.message ?? earlier?.errors.addressId);
+  const fromMessage = fieldMessage(choose.formState.errors, 'residentFrom');
+  const fromError = errorText(fromMessage?.key ?? earlier?.errors.residentFrom) ?? state.residentFromError;
+  // A save the server refused without JavaScript: its problem against the choice, as `saveErrors` are.
+  const postedSaveErrors = Object.entries(earlier?.errors ?? {})
+    .filter(([name]) => !['postcode', 'addressId', 'residentFrom'].includes(name))
+    .map(([, key]) => key)
+    .concat(earlier?.general ? [earlier.general] : [])
+    .map((key) => ({ href: '#addressId', text: errorText(key) ?? key }));
+  const errors: SummaryError[] = [
+    ...(postcodeError ? [{ href: '#postcode', text: postcodeError }] : []),
+    ...(selectError ? [{ href: '#addressId', text: selectError }] : []),
+    ...(fromError ? [{ href: '#residentFrom', text: fromError }] : []),
+    ...state.saveErrors,
+    ...postedSaveErrors,
+  ];
+  return { postcodeError, selectError, fromError, fromParts: fromMessage?.parts, errors };
+}
+
+interface ChoiceFormProps {
+  choose: UseFormReturn<SelectForm>;
+  addresses: OsPlacesDpa[];
+  postcode: string | undefined;
+  selectError: string | undefined;
+  fromError: string | undefined;
+  fromParts: FieldMessage['parts'];
+  askResidentFrom: boolean;
+  hiddenFields: ReactNode;
+  saving: boolean;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}
+
+/** The postcode's addresses to choose from (and, for an address of the history, when they moved in). */
+function AddressChoiceForm(props: ChoiceFormProps) {
+  const { choose, addresses, askResidentFrom } = props;
+  const { t } = useTranslation();
+  return (
+    <form noValidate method="post" onSubmit={props.onSubmit}>
+      <FormToken />
+      {props.hiddenFields}
+      <input type="hidden" name="postcode" value={props.postcode ?? ''} />
+      <Select
+        id="addressId"
+        label={t('address.select')}
+        error={props.selectError}
+        register={choose.register('addressId')}
+        items={[
+          { value: '', text: t('address.found', { count: addresses.length }) },
+          ...addresses.map((dpa) => ({ value: dpa.UPRN, text: dpa.ADDRESS })),
+        ]}
+      />
+      {askResidentFrom && (
+        <DateInput
+          id="residentFrom"
+          legend={t('fields.residentFrom.label')}
+          hint={t('fields.residentFrom.hint')}
+          error={props.fromError}
+          errorParts={props.fromParts}
+          parts={['month', 'year']}
+          register={{
+            month: choose.register('residentFrom.month'),
+            year: choose.register('residentFrom.year'),
+          }}
+        />
+      )}
+      <Button disabled={props.saving} data-prevent-double-click="true" name="_action" value="save">
+        {t('common.save')}
+      </Button>
+    </form>
+  );
+}
+
 /**
  * Postcode lookup then a choice of address (section 5: the postcode is checked before the call and an
  * address must be picked). "No addresses" and "results unavailable" are shown against the postcode,
@@ -139,7 +268,6 @@ export function AddressLookup({
   onSelect,
 }: AddressLookupProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   // A form posted without JavaScript and refused (or a Find) comes back with what was entered and its problems.
   const posted = usePostedForm();
   const [showPosted, setShowPosted] = useState(true);
@@ -151,26 +279,7 @@ export function AddressLookup({
     defaultValues: { postcode: postedText(posted, 'postcode') ?? initialPostcode ?? '' },
     shouldFocusError: false,
   });
-  const chooseSchema = askResidentFrom
-    ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
-    : addressSelectionFormSchema;
-  const residentFromDefault = posted
-    ? {
-        month: postedText(posted, 'residentFrom.month') ?? '',
-        year: postedText(posted, 'residentFrom.year') ?? '',
-      }
-    : {
-        month: initialResidentFrom ? String(initialResidentFrom.month) : '',
-        year: initialResidentFrom ? String(initialResidentFrom.year) : '',
-      };
-  const addressIdDefault = postedText(posted, 'addressId') ?? '';
-  const choose = useForm<SelectForm>({
-    resolver: zodResolver(chooseSchema as typeof addressSelectionFormSchema),
-    defaultValues: askResidentFrom
-      ? { addressId: addressIdDefault, residentFrom: residentFromDefault }
-      : { addressId: addressIdDefault },
-    shouldFocusError: false,
-  });
+  const choose = useChoiceForm(posted, askResidentFrom, initialResidentFrom);
   const results = useQuery({
     queryKey: ['addresses', postcode],
     queryFn: () => callEndpoint(addressLookupContract, { query: { postcode: postcode ?? '' } }),
@@ -180,35 +289,34 @@ export function AddressLookup({
   });
   const addresses = results.data?.results?.map((result) => result.DPA) ?? [];
   const problem = results.isError ? lookupProblem(results.error) : undefined;
-
-  const earlier = showPosted ? posted : undefined;
-  const postcodeError =
-    errorText(search.formState.errors.postcode?.message ?? earlier?.errors.postcode) ??
-    (problem ? t(`address.${problem}`, { postcode }) : undefined);
-  const notFoundId =
-    missingId ??
-    (earlier?.errors.addressId === ADDRESS_ID_NOT_FOUND
-      ? (postedText(earlier, 'addressId') ?? '')
-      : undefined);
-  const selectError =
-    notFoundId !== undefined && !choose.formState.errors.addressId
-      ? t(ADDRESS_ID_NOT_FOUND, { id: notFoundId })
-      : errorText(choose.formState.errors.addressId?.message ?? earlier?.errors.addressId);
-  const fromMessage = fieldMessage(choose.formState.errors, 'residentFrom');
-  const fromError = errorText(fromMessage?.key ?? earlier?.errors.residentFrom) ?? residentFromError;
-  // A save the server refused without JavaScript: its problem against the choice, as `saveErrors` are.
-  const postedSaveErrors = Object.entries(earlier?.errors ?? {})
-    .filter(([name]) => !['postcode', 'addressId', 'residentFrom'].includes(name))
-    .map(([, key]) => key)
-    .concat(earlier?.general ? [earlier.general] : [])
-    .map((key) => ({ href: '#addressId', text: errorText(key) ?? key }));
-  const errors: SummaryError[] = [
-    ...(postcodeError ? [{ href: '#postcode', text: postcodeError }] : []),
-    ...(selectError ? [{ href: '#addressId', text: selectError }] : []),
-    ...(fromError ? [{ href: '#residentFrom', text: fromError }] : []),
-    ...saveErrors,
-    ...postedSaveErrors,
-  ];
+  const { postcodeError, selectError, fromError, fromParts, errors } = useLookupErrors({
+    search,
+    choose,
+    earlier: showPosted ? posted : undefined,
+    problem,
+    postcode,
+    missingId,
+    residentFromError,
+    saveErrors,
+  });
+  /** Each form's submit starts afresh: what a refused post or a stale choice said is no longer shown. */
+  const afresh =
+    (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
+      setShowPosted(false);
+      setMissingId(undefined);
+      return submit(event);
+    };
+  const choiceSubmit = choose.handleSubmit((values) => {
+    const dpa = addresses.find((item) => item.UPRN === values.addressId);
+    if (!dpa) {
+      setMissingId(String(values.addressId));
+      return;
+    }
+    const from = choose.getValues('residentFrom');
+    onSelect(
+      askResidentFrom && from ? { ...dpaToAddress(dpa), residentFrom: from as never } : dpaToAddress(dpa),
+    );
+  });
 
   return (
     <>
@@ -217,14 +325,12 @@ export function AddressLookup({
       <form
         noValidate
         method="post"
-        onSubmit={(event) => {
-          setShowPosted(false);
-          setMissingId(undefined);
-          return search.handleSubmit((values) => {
+        onSubmit={afresh(
+          search.handleSubmit((values) => {
             choose.reset({ addressId: '' });
             setPostcode(String(values.postcode));
-          })(event);
-        }}
+          }),
+        )}
       >
         <FormToken />
         {hiddenFields}
@@ -247,58 +353,18 @@ export function AddressLookup({
         </p>
       )}
       {addresses.length > 0 && !results.isFetching && (
-        <form
-          noValidate
-          method="post"
-          onSubmit={(event) => {
-            setShowPosted(false);
-            setMissingId(undefined);
-            return choose.handleSubmit((values) => {
-              const dpa = addresses.find((item) => item.UPRN === values.addressId);
-              if (!dpa) {
-                setMissingId(String(values.addressId));
-                return;
-              }
-              const from = choose.getValues('residentFrom');
-              onSelect(
-                askResidentFrom && from
-                  ? { ...dpaToAddress(dpa), residentFrom: from as never }
-                  : dpaToAddress(dpa),
-              );
-            })(event);
-          }}
-        >
-          <FormToken />
-          {hiddenFields}
-          <input type="hidden" name="postcode" value={postcode ?? ''} />
-          <Select
-            id="addressId"
-            label={t('address.select')}
-            error={selectError}
-            register={choose.register('addressId')}
-            items={[
-              { value: '', text: t('address.found', { count: addresses.length }) },
-              ...addresses.map((dpa) => ({ value: dpa.UPRN, text: dpa.ADDRESS })),
-            ]}
-          />
-          {askResidentFrom && (
-            <DateInput
-              id="residentFrom"
-              legend={t('fields.residentFrom.label')}
-              hint={t('fields.residentFrom.hint')}
-              error={fromError}
-              errorParts={fromMessage?.parts}
-              parts={['month', 'year']}
-              register={{
-                month: choose.register('residentFrom.month'),
-                year: choose.register('residentFrom.year'),
-              }}
-            />
-          )}
-          <Button disabled={saving} data-prevent-double-click="true" name="_action" value="save">
-            {t('common.save')}
-          </Button>
-        </form>
+        <AddressChoiceForm
+          choose={choose}
+          addresses={addresses}
+          postcode={postcode}
+          selectError={selectError}
+          fromError={fromError}
+          fromParts={fromParts}
+          askResidentFrom={askResidentFrom}
+          hiddenFields={hiddenFields}
+          saving={saving}
+          onSubmit={afresh(choiceSubmit)}
+        />
       )}
       {manualEntry ?? (
         <p className="govuk-body">

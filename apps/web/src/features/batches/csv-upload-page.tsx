@@ -56,6 +56,54 @@ function CheckedResponse() {
   return null;
 }
 
+/** What the page says before its form: the steps, the template and the guidance. */
+function UploadIntro({ example }: { example: string }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <p className="govuk-body">{t('batches.uploadIntro')}</p>
+      <BulletList items={t('batches.steps', { returnObjects: true, example }) as string[]} />
+      <ul className="govuk-list">
+        <li>
+          <a className="govuk-link" href={templateHref} download="applications-template.csv">
+            {t('batches.templateLink')}
+          </a>
+        </li>
+        <li>
+          <Link className="govuk-link" to="/b2b/csv-guidance">
+            {t('batches.guidanceLink')}
+          </Link>
+        </li>
+      </ul>
+    </>
+  );
+}
+
+/** The file's check (nothing stored): how many rows are ready, and each row with its errors. */
+function CheckedFile({ checked }: { checked: BulkApplicationCheck }) {
+  const { t } = useTranslation();
+  const hydrated = useHydrated();
+  const errorRows = checked.applicationSummaries.filter((row) => row.errors.length > 0).length;
+  return (
+    <section aria-labelledby="checked-heading">
+      <h2 className="govuk-heading-m" id="checked-heading">
+        {t('batches.previewHeading')}
+      </h2>
+      <p className="govuk-body">
+        {checked.metadata.filename}: {t('batches.applications')} {checked.metadata.applications},{' '}
+        {t('batches.ready').toLowerCase()} {checked.metadata.readyApplications}
+      </p>
+      {errorRows === 0 && <p className="govuk-body">{t('batches.allReady')}</p>}
+      {errorRows > 0 && checked.metadata.readyApplications > 0 && (
+        <WarningText>{t('batches.someErrors', { count: errorRows })}</WarningText>
+      )}
+      {checked.metadata.readyApplications === 0 && <WarningText>{t('batches.noneReady')}</WarningText>}
+      <BatchRows rows={checked.applicationSummaries} />
+      {!hydrated && <p className="govuk-body">{t('batches.chooseAgain')}</p>}
+    </section>
+  );
+}
+
 /**
  * /b2b/csv-upload: choose a file, check it (every row, nothing stored) and upload it, which submits it (spec 01
  * sections 3 and 4, decision 0053). Without JavaScript the same form posts to the page's action.
@@ -67,7 +115,6 @@ export function CsvUploadPage() {
   const example = exampleFilename(user?.countersignatoryDetails?.organisationCode);
   const navigate = useNavigate();
   const client = useQueryClient();
-  const hydrated = useHydrated();
   const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   // A form posted without JavaScript comes back refused, or with the file's check (its action: actions.ts).
@@ -128,45 +175,14 @@ export function CsvUploadPage() {
     ...(declarationText ? [{ href: '#agreed', text: declarationText }] : []),
   ];
   const busy = check.isPending || upload.isPending;
-  const errorRows = checked?.applicationSummaries.filter((row) => row.errors.length > 0).length ?? 0;
   return (
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-full">
         <ErrorSummary title={error && !declarationText ? error.heading : undefined} errors={errors} />
         <h1 className="govuk-heading-l">{t('batches.uploadTitle')}</h1>
-        <p className="govuk-body">{t('batches.uploadIntro')}</p>
-        <BulletList items={t('batches.steps', { returnObjects: true, example }) as string[]} />
-        <ul className="govuk-list">
-          <li>
-            <a className="govuk-link" href={templateHref} download="applications-template.csv">
-              {t('batches.templateLink')}
-            </a>
-          </li>
-          <li>
-            <Link className="govuk-link" to="/b2b/csv-guidance">
-              {t('batches.guidanceLink')}
-            </Link>
-          </li>
-        </ul>
+        <UploadIntro example={example} />
         {posted?.view === CHECKED_VIEW && <CheckedResponse />}
-        {checked && (
-          <section aria-labelledby="checked-heading">
-            <h2 className="govuk-heading-m" id="checked-heading">
-              {t('batches.previewHeading')}
-            </h2>
-            <p className="govuk-body">
-              {checked.metadata.filename}: {t('batches.applications')} {checked.metadata.applications},{' '}
-              {t('batches.ready').toLowerCase()} {checked.metadata.readyApplications}
-            </p>
-            {errorRows === 0 && <p className="govuk-body">{t('batches.allReady')}</p>}
-            {errorRows > 0 && checked.metadata.readyApplications > 0 && (
-              <WarningText>{t('batches.someErrors', { count: errorRows })}</WarningText>
-            )}
-            {checked.metadata.readyApplications === 0 && <WarningText>{t('batches.noneReady')}</WarningText>}
-            <BatchRows rows={checked.applicationSummaries} />
-            {!hydrated && <p className="govuk-body">{t('batches.chooseAgain')}</p>}
-          </section>
-        )}
+        {checked && <CheckedFile checked={checked} />}
         <form noValidate method="post" encType="multipart/form-data" onSubmit={onSubmit}>
           <FormToken />
           <div className={formGroupClass(error)}>
