@@ -12,7 +12,6 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useForm } from '../lib/forms';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useErrorText } from '../i18n';
 import { addressLookupContract } from '@dis/domain/contracts';
@@ -27,6 +26,7 @@ import { fieldMessage, type FieldMessage } from './field-message';
 import { FormToken } from './form-token';
 import { Input } from './input';
 import { Select } from './select';
+import { LinkParagraph } from './content';
 
 export const UNITED_KINGDOM = 'United Kingdom';
 
@@ -366,13 +366,7 @@ export function AddressLookup({
           onSubmit={afresh(choiceSubmit)}
         />
       )}
-      {manualEntry ?? (
-        <p className="govuk-body">
-          <Link className="govuk-link" to={manualHref}>
-            {t('address.enterManually')}
-          </Link>
-        </p>
-      )}
+      {manualEntry ?? <LinkParagraph to={manualHref}>{t('address.enterManually')}</LinkParagraph>}
     </>
   );
 }

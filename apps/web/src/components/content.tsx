@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 // Small presentational GOV.UK components that hold no behaviour.
 
@@ -164,6 +165,17 @@ export function Paragraphs({ items }: { items: string[] }) {
         </p>
       ))}
     </>
+  );
+}
+
+/** A paragraph that is one link to a page of the app ("Go to your dashboard", "Contact us"). */
+export function LinkParagraph({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <p className="govuk-body">
+      <Link className="govuk-link" to={to}>
+        {children}
+      </Link>
+    </p>
   );
 }
 

@@ -61,24 +61,18 @@ export function CookieBanner() {
           <form method="post" className="govuk-button-group">
             <FormToken />
             <input type="hidden" name="_form" value={COOKIE_BANNER_FORM} />
-            <button
-              type="submit"
-              name="cookies"
-              value="accept"
-              className="govuk-button"
-              onClick={(event) => choose(event, true)}
-            >
-              {t('cookieBanner.accept')}
-            </button>
-            <button
-              type="submit"
-              name="cookies"
-              value="reject"
-              className="govuk-button"
-              onClick={(event) => choose(event, false)}
-            >
-              {t('cookieBanner.reject')}
-            </button>
+            {(['accept', 'reject'] as const).map((choice) => (
+              <button
+                key={choice}
+                type="submit"
+                name="cookies"
+                value={choice}
+                className="govuk-button"
+                onClick={(event) => choose(event, choice === 'accept')}
+              >
+                {t(`cookieBanner.${choice}`)}
+              </button>
+            ))}
             <Link className="govuk-link" to="/static/cookies">
               {t('cookieBanner.view')}
             </Link>

@@ -26,6 +26,28 @@ function visiblePages(page: number, totalPages: number): (number | 'gap')[] {
   return result;
 }
 
+/** The Design System's arrow of the previous or next link. */
+const ARROWS = {
+  prev: 'm6.5938-0.0078125-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z',
+  next: 'm8.107-0.0078125-1.4136 1.414 4.2926 4.293h-12.986v2h12.896l-4.1855 3.9766 1.377 1.4492 6.7441-6.4062-6.7246-6.7266z',
+};
+
+function PaginationArrow({ direction }: { direction: keyof typeof ARROWS }) {
+  return (
+    <svg
+      className={`govuk-pagination__icon govuk-pagination__icon--${direction}`}
+      xmlns="http://www.w3.org/2000/svg"
+      height="13"
+      width="15"
+      aria-hidden="true"
+      focusable="false"
+      viewBox="0 0 15 13"
+    >
+      <path d={ARROWS[direction]} />
+    </svg>
+  );
+}
+
 export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
   const { t } = useTranslation();
   if (totalPages <= 1) return null;
@@ -34,17 +56,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
       {page > 1 && (
         <div className="govuk-pagination__prev">
           <Link className="govuk-link govuk-pagination__link" to={hrefFor(page - 1)} rel="prev">
-            <svg
-              className="govuk-pagination__icon govuk-pagination__icon--prev"
-              xmlns="http://www.w3.org/2000/svg"
-              height="13"
-              width="15"
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 15 13"
-            >
-              <path d="m6.5938-0.0078125-6.7266 6.7266 6.7441 6.4062 1.377-1.449-4.1856-3.9768h12.896v-2h-12.984l4.2931-4.293-1.414-1.414z" />
-            </svg>
+            <PaginationArrow direction="prev" />
             <span className="govuk-pagination__link-title">
               <Trans
                 i18nKey="pagination.previous"
@@ -90,17 +102,7 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
                 components={[<span className="govuk-visually-hidden" key="hidden" />]}
               />
             </span>
-            <svg
-              className="govuk-pagination__icon govuk-pagination__icon--next"
-              xmlns="http://www.w3.org/2000/svg"
-              height="13"
-              width="15"
-              aria-hidden="true"
-              focusable="false"
-              viewBox="0 0 15 13"
-            >
-              <path d="m8.107-0.0078125-1.4136 1.414 4.2926 4.293h-12.986v2h12.896l-4.1855 3.9766 1.377 1.4492 6.7441-6.4062-6.7246-6.7266z" />
-            </svg>
+            <PaginationArrow direction="next" />
           </Link>
         </div>
       )}

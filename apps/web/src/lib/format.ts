@@ -2,14 +2,19 @@ import { TIME_ZONE } from '@dis/domain';
 
 // Display formats of spec section 9, always in UK time whatever the computer's own time zone.
 
+/** A day and time on the UK's clock: "23 November 2026" and the hour and minute. */
+const UK_DAY_AND_TIME = {
+  timeZone: TIME_ZONE,
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+} as const;
+
 export function formatDateTime(date: Date): string {
   return new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
+    ...UK_DAY_AND_TIME,
     second: '2-digit',
     hour12: false,
   }).format(date);
@@ -44,15 +49,9 @@ export function formatInstantDate(instant: string): string {
  * `at` is the word between the date and the time (from the translations).
  */
 export function formatDateAtTime(date: Date, at = 'at'): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: TIME_ZONE,
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(date);
+  const parts = new Intl.DateTimeFormat('en-GB', { ...UK_DAY_AND_TIME, hourCycle: 'h23' }).formatToParts(
+    date,
+  );
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   const hour = Number(part('hour'));
   const minute = part('minute');

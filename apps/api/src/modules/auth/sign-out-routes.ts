@@ -18,6 +18,17 @@ export const CLEAR_SITE_DATA = '"cache", "storage"';
 export function signOutRoutes(app: FastifyInstance, { db, identity, config }: Services): void {
   const r = app.withTypeProvider<ZodTypeProvider>();
 
+  /** A signed-in person's sign-out, or its refusal, in the audit trail (nobody signed in: nothing to record). */
+  async function auditSignOut(
+    request: FastifyRequest,
+    userId: string | null,
+    outcome: 'success' | 'refused',
+    reason: string,
+  ) {
+    if (!userId) return;
+    await writeAudit(db, { event: 'sign-out', outcome, userId, requestId: request.id, detail: { reason } });
+  }
+
   /**
    * Ends the server session whatever its state (audited), and says where the provider ends its own. A sign-out
    * that cannot be completed (the session store refuses, or the provider's end-session address cannot be had)
@@ -27,15 +38,7 @@ export function signOutRoutes(app: FastifyInstance, { db, identity, config }: Se
   async function endSession(request: FastifyRequest, reason: string, idToken?: string) {
     const userId = request.session.get('user')?.id ?? null;
     if (!(await destroySession(request))) return { ended: false, location: SIGN_OUT_FAILED_PATH };
-    if (userId) {
-      await writeAudit(db, {
-        event: 'sign-out',
-        outcome: 'success',
-        userId,
-        requestId: request.id,
-        detail: { reason: reason || 'user' },
-      });
-    }
+    await auditSignOut(request, userId, 'success', reason || 'user');
     let location: string;
     try {
       location = await identity.endSessionUrl(reason, idToken);
@@ -64,16 +67,7 @@ export function signOutRoutes(app: FastifyInstance, { db, identity, config }: Se
   registerContract(app, logoutByGetContract, { access: 'public' }, async ({ query, request, reply }) => {
     reply.header('Cache-Control', 'no-store');
     if (!cameFromThisService(request, ownOrigin)) {
-      const userId = request.session.get('user')?.id ?? null;
-      if (userId) {
-        await writeAudit(db, {
-          event: 'sign-out',
-          outcome: 'refused',
-          userId,
-          requestId: request.id,
-          detail: { reason: 'not_same_origin' },
-        });
-      }
+      await auditSignOut(request, request.session.get('user')?.id ?? null, 'refused', 'not_same_origin');
       throw new ApiError(403, 'CSRF_REJECTED', 'This request did not come from this service');
     }
     return signOutByCall(request, reply, query.reason ?? '');

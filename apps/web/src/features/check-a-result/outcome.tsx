@@ -1,8 +1,7 @@
 import { checkAResultContract, type CheckAnswer } from '@dis/domain/contracts';
 import { formatDigest } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SummaryList } from '../../components/content';
+import { LinkParagraph, SummaryList } from '../../components/content';
 import { formatLongDate } from '../../lib/format';
 
 /** The view of the check page that shows an answer (posted without JavaScript). */
@@ -22,13 +21,7 @@ export function answerFrom(text: string | undefined): CheckAnswer | undefined {
 /** What a check found: genuine and current (with what the printed copy shows), withdrawn, replaced, or not found. */
 export function CheckOutcome({ answer }: { answer: CheckAnswer }) {
   const { t } = useTranslation();
-  const again = (
-    <p className="govuk-body">
-      <Link className="govuk-link" to="/check-a-result">
-        {t('checkAResult.again')}
-      </Link>
-    </p>
-  );
+  const again = <LinkParagraph to="/check-a-result">{t('checkAResult.again')}</LinkParagraph>;
   switch (answer.outcome) {
     case 'CURRENT':
       return (

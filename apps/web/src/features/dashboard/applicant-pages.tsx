@@ -12,7 +12,7 @@ import { submittedApplicationContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { SummaryList } from '../../components/content';
+import { LinkParagraph, Paragraphs, SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -30,16 +30,8 @@ function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
     <div className="govuk-grid-row">
       <div className="govuk-grid-column-two-thirds">
         <h1 className="govuk-heading-l">{title}</h1>
-        {paragraphs.map((paragraph) => (
-          <p className="govuk-body" key={paragraph}>
-            {paragraph}
-          </p>
-        ))}
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
-            {t('common.goToDashboard')}
-          </Link>
-        </p>
+        <Paragraphs items={paragraphs} />
+        <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
       </div>
     </div>
   );

@@ -2,8 +2,7 @@ import { applicantResultPath, type TrackerStage } from '@dis/domain';
 import { TRACKER_STAGES, applicationProgressContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { InsetText, Tag } from '../../components/content';
+import { InsetText, LinkParagraph, Tag } from '../../components/content';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
 
@@ -75,11 +74,9 @@ export function ApplicationProgress({ token }: { token: string }) {
         </InsetText>
       )}
       {data.resultId && data.resultType && (
-        <p className="govuk-body">
-          <Link className="govuk-link" to={applicantResultPath(data.resultId, data.resultType)}>
-            {t('tracker.viewResult')}
-          </Link>
-        </p>
+        <LinkParagraph to={applicantResultPath(data.resultId, data.resultType)}>
+          {t('tracker.viewResult')}
+        </LinkParagraph>
       )}
     </>
   );

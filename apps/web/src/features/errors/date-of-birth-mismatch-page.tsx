@@ -1,8 +1,7 @@
 import { APPLICATION_EXPIRY_DAYS } from '@dis/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { Paragraphs } from '../../components/content';
+import { LinkParagraph, Paragraphs } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { resetNavigationHistory } from '../../lib/navigation-history';
 
@@ -26,11 +25,7 @@ export function DateOfBirthMismatchPage() {
             }) as string[]
           }
         />
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
-            {t('common.goToDashboard')}
-          </Link>
-        </p>
+        <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
       </div>
     </div>
   );

@@ -9,10 +9,10 @@ import {
   type ErrorPageKind,
 } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import { LinkButton } from '../../components/button';
-import { Paragraphs } from '../../components/content';
+import { LinkParagraph, Paragraphs } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { GenericErrorPage } from './generic-error-page';
 
@@ -79,32 +79,12 @@ function ErrorContent({
         {action === 'continue' && (
           <>
             <LinkButton href="/dashboard">{t('common.continue')}</LinkButton>
-            <p className="govuk-body">
-              <Link className="govuk-link" to="/sign-out">
-                {t('common.signOut')}
-              </Link>
-            </p>
+            <LinkParagraph to="/sign-out">{t('common.signOut')}</LinkParagraph>
           </>
         )}
-        {action === 'start' && (
-          <p className="govuk-body">
-            <Link className="govuk-link" to="/">
-              {t('common.startAgain')}
-            </Link>
-          </p>
-        )}
-        {action === 'dashboard' && (
-          <p className="govuk-body">
-            <Link className="govuk-link" to="/dashboard">
-              {t('common.goToDashboard')}
-            </Link>
-          </p>
-        )}
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/help">
-            {t('common.contactHelp')}
-          </Link>
-        </p>
+        {action === 'start' && <LinkParagraph to="/">{t('common.startAgain')}</LinkParagraph>}
+        {action === 'dashboard' && <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>}
+        <LinkParagraph to="/help">{t('common.contactHelp')}</LinkParagraph>
       </div>
     </div>
   );

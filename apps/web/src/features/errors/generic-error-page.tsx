@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SummaryList } from '../../components/content';
+import { LinkParagraph, SummaryList } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateTime } from '../../lib/format';
 import { useResponseStatus } from '../../lib/server-render';
@@ -61,11 +60,7 @@ export function GenericErrorPage({
         <h2 className="govuk-heading-m">{t('genericError.details')}</h2>
         <p className="govuk-body">{t('genericError.detailsIntro')}</p>
         <SummaryList rows={rows} />
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/help">
-            {t('common.contactHelp')}
-          </Link>
-        </p>
+        <LinkParagraph to="/help">{t('common.contactHelp')}</LinkParagraph>
       </div>
     </div>
   );

@@ -1,8 +1,8 @@
 import { launchNotice } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/button';
-import { BulletList } from '../../components/content';
+import { BulletList, LinkParagraph } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 
@@ -49,11 +49,7 @@ export function LaunchPage() {
         <h2 className="govuk-heading-m">{t('launch.beforeHeading')}</h2>
         <p className="govuk-body">{t('launch.before')}</p>
         <h2 className="govuk-heading-m">{t('launch.helpHeading')}</h2>
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/help">
-            {t('launch.helpLink')}
-          </Link>
-        </p>
+        <LinkParagraph to="/help">{t('launch.helpLink')}</LinkParagraph>
       </div>
     </div>
   );
