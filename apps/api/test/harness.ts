@@ -459,7 +459,9 @@ export async function submittedApplication(
   if (saved.statusCode !== 200) throw new Error(`applicant save: ${saved.body}`);
   const submitted = await applicant.send('POST', `${base}/submitted`, { agreed: true });
   if (submitted.json().status !== 'SUBMITTED') throw new Error(`submit: ${submitted.body}`);
-  return { ...handed, applicant };
+  // The persona signs the same person in again (a new session): the browser's own `persona` holds only the
+  // entered names and date of birth, not the identity's subject.
+  return { ...handed, applicant, persona };
 }
 
 /**
