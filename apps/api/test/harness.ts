@@ -567,3 +567,13 @@ export async function stepUpByCode(t: TestApp, browser: Browser): Promise<void> 
   if ((verified.json() as { validationStatus?: string }).validationStatus !== 'VALID')
     throw new Error(`otc verify: ${verified.body}`);
 }
+
+/** A named recipient of a third-party share, with the applicant's email address, as the share form sends them. */
+export const NAMED_RECIPIENT = {
+  recipientName: 'Jordan Employer',
+  recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
+  recipientEmail: 'jordan.employer@example.com',
+  recipientPhoneNumber: '07700900456',
+  recipientPositionAppliedFor: 'Care assistant',
+  applicantEmail: 'alex.morgan@example.com',
+};
