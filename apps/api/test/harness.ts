@@ -269,13 +269,27 @@ export async function postCardAction(
   nextUrl: string,
   action: 'confirm' | 'decline' | 'cancel',
 ) {
+  return postForm(browser, nextUrl, { action });
+}
+
+/** Posts a page's form as a browser without script does: urlencoded, from this service's origin by default. */
+export function postForm(
+  browser: Browser,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN },
+) {
   return browser.request({
     method: 'POST',
-    url: nextUrl,
-    payload: `action=${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
+
+/** The email address the local identity provider gives a persona (its names, letters and a dot only). */
+export const emailOfPersona = (persona: { givenName: string; familyName: string }) =>
+  `${persona.givenName}.${persona.familyName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
 
 /** A countersignatory signed in with today's declaration confirmed. */
 export async function signedInCsg(
