@@ -1,10 +1,10 @@
-import { applicantResultStatus, isResultViewable, londonDate, type ApplicationStatus } from '@dis/domain';
+import { isResultViewable, londonDate, type ApplicationStatus } from '@dis/domain';
 import type { Result } from '@dis/domain/contracts';
 import { writeAudit, type AuditOutcome } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { openContent, sealContent, type ResultContent } from './content';
-import { isUnderReview, resultView } from './rows';
+import { resultView } from './rows';
 import * as store from './store';
 import type { ResultRow } from './store';
 import type { AuditActor, Caller, ResultsDeps } from './types';
@@ -92,8 +92,8 @@ export function createResultsCore(deps: ResultsDeps) {
      * Records a first view once (`changes` only while `column` is still unset, so two requests record one) and
      * returns the result as it now is, with whether this was the first.
      */
-    async recordFirstView<T extends ResultRow>(
-      row: T,
+    async recordFirstView(
+      row: ResultRow,
       column: FirstViewColumn,
       changes: Parameters<typeof store.updateResultOnce>[2],
     ): Promise<{ first: boolean; fresh: ResultRow }> {
@@ -106,13 +106,6 @@ export function createResultsCore(deps: ResultsDeps) {
     /** The Result entity for one side, as it is now. */
     view: (row: ResultRow, content: ResultContent, status: ApplicationStatus, reference: string): Result =>
       resultView(row, content, status, reference, clock.now()),
-
-    applicantStatusOf: (row: ResultRow) =>
-      applicantResultStatus({
-        isUnderReview: isUnderReview(row),
-        shared: row.shared_at !== null,
-        viewed: row.first_viewed_at !== null,
-      }),
   };
 }
 

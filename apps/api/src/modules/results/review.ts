@@ -51,12 +51,10 @@ export function createReviews(core: ResultsCore, emails: ResultEmails) {
         await audit('result.review_decision', 'success', caller, { resultId: id, decision }, trx);
         await deps.versions?.record(trx, id, 'REVIEW_DECISION');
         // The applicant's email commits with the decision.
-        const resultId = id;
-        return {
-          messageId: contact
-            ? await emails.emailApplicant(trx, 'review-decision', contact, { decision, resultId })
-            : null,
-        };
+        const messageId = contact
+          ? await emails.emailApplicant(trx, 'review-decision', contact, { decision, resultId: id })
+          : null;
+        return { messageId };
       });
       if (!done) {
         await audit('result.review_decision', 'refused', caller, {

@@ -1,6 +1,7 @@
 import {
   APPLICATION_TYPES,
   appealDeadline,
+  applicantResultStatus,
   daysLeft,
   isApplicationTypeCode,
   isShareWindowOpen,
@@ -30,6 +31,16 @@ export function typeOf(row: { disclosure_type_code: string }): ApplicationTypeCo
 
 export const isUnderReview = (row: Pick<ResultRow, 'review_requested_at' | 'review_decision'>) =>
   row.review_requested_at !== null && row.review_decision === null;
+
+/** The applicant's status of a result: under review, shared, viewed or ready. */
+export const applicantStatusOf = (
+  row: Pick<ResultRow, 'review_requested_at' | 'review_decision' | 'shared_at' | 'first_viewed_at'>,
+) =>
+  applicantResultStatus({
+    isUnderReview: isUnderReview(row),
+    shared: row.shared_at !== null,
+    viewed: row.first_viewed_at !== null,
+  });
 
 export function appealStateOf(row: ResultRow): AppealState {
   return {

@@ -1,6 +1,5 @@
 import {
   addWorkingDays,
-  applicantResultStatus,
   basicViewingEndsAt,
   basicViewingRemainingMs,
   isBasicViewingExpired,
@@ -17,7 +16,7 @@ import type {
 } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { LIST_LIMIT, resultNotFound, viewingExpired, type ResultsCore } from './core';
-import { isUnderReview, summaryOf, typeOf } from './rows';
+import { applicantStatusOf, summaryOf, typeOf } from './rows';
 import * as store from './store';
 import type { Caller } from './types';
 
@@ -36,11 +35,7 @@ export function createResultViews(core: ResultsCore) {
         summaries: rows.map((row) => ({
           ...summaryOf(row),
           viewedStatus: row.first_viewed_at ? 'VIEWED' : 'NOT_VIEWED',
-          status: applicantResultStatus({
-            isUnderReview: isUnderReview(row),
-            shared: row.shared_at !== null,
-            viewed: row.first_viewed_at !== null,
-          }),
+          status: applicantStatusOf(row),
         })),
       };
     },
@@ -56,7 +51,7 @@ export function createResultViews(core: ResultsCore) {
       const now = clock.now();
       const { first, fresh } = await core.recordFirstView(row, 'first_viewed_at', { first_viewed_at: now });
       await audit('result.viewed', 'success', caller, { resultId: row.id, side: 'applicant', first });
-      return core.view(fresh, await core.readContent(fresh), core.applicantStatusOf(fresh), row.reference);
+      return core.view(fresh, await core.readContent(fresh), applicantStatusOf(fresh), row.reference);
     },
 
     /** Reads a basic result: 15 minutes from the first opening, counted by the server. */
@@ -80,7 +75,7 @@ export function createResultViews(core: ResultsCore) {
         first,
       });
       return {
-        ...core.view(fresh, await core.readContent(fresh), core.applicantStatusOf(fresh), row.reference),
+        ...core.view(fresh, await core.readContent(fresh), applicantStatusOf(fresh), row.reference),
         basicViewing: {
           openedAt: new Date(openedAt).toISOString(),
           expiresAt: basicViewingEndsAt(openedAt).toISOString(),
@@ -97,7 +92,7 @@ export function createResultViews(core: ResultsCore) {
       const row = await store.findResult(db, id);
       if (!row) return undefined;
       const reference = await store.applicationReference(db, row.application_id);
-      return core.view(row, await core.readContent(row), core.applicantStatusOf(row), reference);
+      return core.view(row, await core.readContent(row), applicantStatusOf(row), reference);
     },
 
     /** The tracker of a received application: its stage, and the result once issued. */
