@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 
-// The only code that reads or writes share_links, share_link_sessions and share_link_codes.
+// The only code that reads or writes share_links and share_link_sessions (a basic link's codes: one-time-codes).
 
 export interface LinkRow {
   id: string;
@@ -92,7 +92,16 @@ export async function insertSession(
     .execute();
 }
 
-export async function sessionByHash(db: Db, sessionHash: string) {
+/** A recipient's session: its link, when it ends, and when it passed the link's check and first read the result. */
+export interface RecipientSession {
+  id: string;
+  linkId: string;
+  expiresAt: Date;
+  verifiedAt: Date | null;
+  openedAt: Date | null;
+}
+
+export async function sessionByHash(db: Db, sessionHash: string): Promise<RecipientSession | undefined> {
   const row = await db
     .selectFrom('share_link_sessions')
     .selectAll()
@@ -119,16 +128,6 @@ export async function lockTimesOfShares(db: Db, shareIds: readonly string[]): Pr
     .where('locked_at', 'is not', null)
     .execute();
   return new Map(rows.map((r) => [r.share_id, new Date(r.locked_at!)]));
-}
-
-/** The wrong codes entered for this link over its whole life, across every code sent for it. */
-export async function failedCodesOfLink(db: Db, linkId: string): Promise<number> {
-  const row = await db
-    .selectFrom('share_link_codes')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failed_attempts'), eb.lit(0)).as('total'))
-    .where('link_id', '=', linkId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
 }
 
 /** A wrong answer to the identity check: the count after it. */
@@ -174,69 +173,6 @@ export async function markOpened(db: Db, sessionId: string, at: Date): Promise<b
     .set({ opened_at: at })
     .where('id', '=', sessionId)
     .where('opened_at', 'is', null)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
-}
-
-// ---------- a basic link's text-message codes ----------
-
-/** When this link's codes were requested since `since`. */
-export async function codeRequestTimes(db: Db, linkId: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .selectFrom('share_link_codes')
-    .select('issued_at')
-    .where('link_id', '=', linkId)
-    .where('issued_at', '>', since)
-    .execute();
-  return rows.map((r) => new Date(r.issued_at));
-}
-
-/** A new code replaces any earlier unused one: only the latest can be used. */
-export async function insertCode(
-  db: Db,
-  row: { id: string; linkId: string; codeHash: string; issuedAt: Date },
-): Promise<void> {
-  await db
-    .updateTable('share_link_codes')
-    .set({ used_at: row.issuedAt })
-    .where('link_id', '=', row.linkId)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('share_link_codes')
-    .values({ id: row.id, link_id: row.linkId, code_hash: row.codeHash, issued_at: row.issuedAt })
-    .execute();
-}
-
-/** The link's one unused code, locked for the check. */
-export function currentCode(db: Db, linkId: string) {
-  return db
-    .selectFrom('share_link_codes')
-    .selectAll()
-    .where('link_id', '=', linkId)
-    .where('used_at', 'is', null)
-    .orderBy('issued_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function recordCodeFailure(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('share_link_codes')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Uses a code once: false when another request used it first. */
-export async function markCodeUsed(db: Db, id: string, at: Date): Promise<boolean> {
-  const done = await db
-    .updateTable('share_link_codes')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
 }

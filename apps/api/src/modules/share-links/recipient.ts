@@ -1,0 +1,234 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
+  BASIC_SHARE_TIMEOUT_MS,
+  SHARED_LINK_SESSION_MS,
+} from '@dis/domain';
+import type { Result, SharedResult } from '@dis/domain/contracts';
+import { ApiError } from '../../platform/errors';
+import { equalSecrets } from '../one-time-codes/service';
+import {
+  linkExpired,
+  linkRefusal,
+  linkStateOf,
+  newSecret,
+  recipientView,
+  SECRET_PATTERN,
+  SHARE_OPENED_EVENT,
+  type BrowserBinding,
+  type FoundSession,
+  type LinkCore,
+  type LinkState,
+  type RecipientCaller,
+  type RecipientCookies,
+  type ShareLinkDeps,
+} from './links';
+import * as store from './store';
+
+/** The recipient's answer to a link's identity check. */
+interface IdentityAnswer {
+  applicantDateOfBirth: string;
+  applicationReference: string;
+}
+
+/** Whether the answer gives the result's date of birth and application reference (case and spaces aside). */
+function answerMatches(result: Result | undefined, answer: IdentityAnswer): boolean {
+  const same = (a: string, b: string) => equalSecrets(a.trim().toUpperCase(), b.trim().toUpperCase());
+  return (
+    result !== undefined &&
+    result.dateOfBirth !== null &&
+    same(result.dateOfBirth, answer.applicantDateOfBirth) &&
+    same(result.applicationReference, answer.applicationReference)
+  );
+}
+
+/** How an identity check ended: verified, a wrong answer, the wrong answer that locked the link, or a dead link. */
+type AnswerOutcome = 'verified' | 'wrong' | 'locked' | { refused: Exclude<LinkState, 'usable'> };
+
+/** The refusal of an answer that did not open the link (spec 02 section 8). */
+function answerRefusal(outcome: Exclude<AnswerOutcome, 'verified'>): ApiError {
+  if (typeof outcome !== 'string') return linkRefusal(outcome.refused);
+  // Spec 02 section 8: "401 with attempts exceeded goes to incorrect-details".
+  if (outcome === 'locked')
+    return new ApiError(
+      401,
+      'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED',
+      'The details were entered wrongly too many times. This link no longer works.',
+    );
+  return new ApiError(
+    400,
+    'VALIDATE_VIEW_SHARED_RESULT_INVALID',
+    'The details you entered do not match the application',
+  );
+}
+
+/** The recipient of a (not basic) link: its token exchanged for a session, their identity check, the result. */
+export function createRecipientAccess(deps: ShareLinkDeps, core: LinkCore) {
+  const { db, clock } = deps;
+
+  /**
+   * In one transaction, the link's row locked: a right answer verifies the session and binds the link to this
+   * browser; a wrong one counts on the link, and the last allowed one locks it.
+   */
+  async function checkAnswer(found: FoundSession, browser: string | undefined, matches: boolean, now: Date) {
+    let binding: BrowserBinding | undefined;
+    const outcome = await db.transaction().execute(async (trx): Promise<AnswerOutcome> => {
+      const link = await store.linkById(trx, found.link.id, true);
+      // (Another browser may have answered first and bound the link since the session was read.)
+      const state = link ? core.stateOf(link, now, browser) : 'revoked';
+      if (!link || state !== 'usable') return { refused: state === 'usable' ? 'revoked' : state };
+      if (matches) {
+        await store.markVerified(trx, found.session.id, link.id, now);
+        binding = await core.bindOnce(trx, link);
+        return 'verified';
+      }
+      const attempts = await store.recordFailure(trx, link.id);
+      if (attempts < ADDITIONAL_INFORMATION_MAX_ATTEMPTS) return 'wrong';
+      await store.lockLink(trx, link.id, now);
+      return 'locked';
+    });
+    return { outcome, binding };
+  }
+
+  const recipient = {
+    /**
+     * The token from the emailed URL, exchanged for a new recipient session (its cookie value returned); null for
+     * a token that does not open a link, which the recipient then learns on the next page, like any other.
+     */
+    async exchange(
+      caller: RecipientCaller,
+      token: string,
+      browser?: string,
+    ): Promise<
+      | { cookie: string; basic: boolean; refused?: undefined }
+      | { refused: Exclude<LinkState, 'usable'> | 'unknown'; basic: boolean | undefined }
+    > {
+      const now = clock.now();
+      const link = SECRET_PATTERN.test(token)
+        ? await store.linkByTokenHash(db, core.hash('token', token))
+        : undefined;
+      // A link bound to another browser opens nowhere else: its use is spent.
+      const state = link ? core.stateOf(link, now, browser) : 'unknown';
+      if (!link || state !== 'usable') {
+        await core.audit('shared_link.exchanged', 'refused', caller, {
+          ...(link ? { shareId: link.share_id } : {}),
+          reason: state,
+        });
+        return { refused: state === 'usable' ? 'unknown' : state, basic: link?.basic };
+      }
+      const cookie = newSecret();
+      await store.insertSession(db, {
+        id: randomUUID(),
+        linkId: link.id,
+        sessionHash: core.hash('session', cookie),
+        createdAt: now,
+        expiresAt: new Date(Math.min(now.getTime() + SHARED_LINK_SESSION_MS, link.expires_at.getTime())),
+      });
+      await core.audit('shared_link.exchanged', 'success', caller, { shareId: link.share_id });
+      return { cookie, basic: link.basic };
+    },
+
+    /**
+     * The spec's calls carry the link's token (spec 02 section 7): exchanged here for a new recipient session, as
+     * the first page does, whose cookie the route sets; the call then goes on with it. No token: the cookies as
+     * they are. A token that does not open a link is refused as the link's state says.
+     */
+    async withToken(
+      caller: RecipientCaller,
+      cookies: RecipientCookies,
+      token: string | undefined,
+    ): Promise<{ cookies: RecipientCookies; issued: string | undefined }> {
+      if (typeof token !== 'string') return { cookies, issued: undefined };
+      const exchanged = await recipient.exchange(caller, token.trim(), cookies.browser);
+      if (exchanged.refused !== undefined) throw linkRefusal(exchanged.refused);
+      return { cookies: { ...cookies, session: exchanged.cookie }, issued: exchanged.cookie };
+    },
+
+    /** Whether the recipient's session opens a working link (else its refusal). */
+    async validate(caller: RecipientCaller, cookies: RecipientCookies): Promise<{ valid: true }> {
+      await core.usableLinkOf(caller, cookies, 'shared_link.validated', false);
+      return { valid: true };
+    },
+
+    /**
+     * The recipient's identity check: the applicant's date of birth and the application reference. Wrong answers
+     * count on the link; the last allowed one locks it for everybody.
+     */
+    async additionalInformation(
+      caller: RecipientCaller,
+      cookies: RecipientCookies,
+      answer: IdentityAnswer,
+    ): Promise<{ sharedResultId: string; binding: BrowserBinding | undefined }> {
+      const now = clock.now();
+      const found = await core.usableLinkOf(caller, cookies, 'shared_link.checked', false);
+      const matches = answerMatches(await deps.results.recipientResult(found.link.result_id), answer);
+      const { outcome, binding } = await checkAnswer(found, cookies.browser, matches, now);
+      const shareId = found.link.share_id;
+      if (outcome === 'verified') {
+        await core.audit('shared_link.checked', 'success', caller, {
+          shareId,
+          ...(binding ? { bound: true } : {}),
+        });
+        return { sharedResultId: shareId, binding };
+      }
+      const reason = typeof outcome === 'string' ? outcome : 'invalid';
+      await core.audit('shared_link.checked', 'failure', caller, { shareId, reason });
+      throw answerRefusal(outcome);
+    },
+
+    /**
+     * The shared result, for a session that passed the identity check for this share. `refresh` is the page's
+     * polling: only a page load counts (and is audited) as an opening.
+     */
+    async sharedResult(
+      caller: RecipientCaller,
+      cookies: RecipientCookies,
+      shareId: string,
+      refresh: boolean,
+    ): Promise<SharedResult> {
+      const now = clock.now();
+      const found = await core.sessionOf(cookies, now);
+      // A basic link's result is read only through `basicResult`, within its time-out.
+      const result =
+        found &&
+        found.session.verifiedAt &&
+        !found.link.basic &&
+        found.link.share_id === shareId &&
+        found.state === 'usable'
+          ? await deps.results.recipientResult(found.link.result_id)
+          : undefined;
+      if (!found || !result) {
+        await core.audit(SHARE_OPENED_EVENT, 'refused', caller, { shareId });
+        throw linkExpired();
+      }
+      if (!refresh) await core.recordOpening(caller, found, shareId, now);
+      return recipientView(shareId, found.link.expires_at, result);
+    },
+
+    /**
+     * The share and result a recipient's session opens, for a session that passed the identity check for this
+     * share (nothing recorded: the recipient's print of the result they are reading; decision 0051).
+     */
+    async recipientShare(
+      cookies: RecipientCookies,
+      shareId: string,
+    ): Promise<{ shareId: string; resultId: string } | undefined> {
+      const now = clock.now();
+      const found = await core.sessionOf(cookies, now);
+      const verifiedAt = found?.session.verifiedAt;
+      if (
+        !found ||
+        !verifiedAt ||
+        found.link.share_id !== shareId ||
+        linkStateOf(found.link, now, true) !== 'usable' ||
+        // A Basic result's recipient prints it only while they may read it (decision 0057).
+        (found.link.basic && now.getTime() >= verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS)
+      )
+        return undefined;
+      return { shareId, resultId: found.link.result_id };
+    },
+  };
+  return recipient;
+}
+
+export type RecipientAccess = ReturnType<typeof createRecipientAccess>;
