@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import {
-  ADDITIONAL_INFORMATION_MAX_ATTEMPTS,
-  BASIC_SHARE_TIMEOUT_MS,
-  SHARED_LINK_SESSION_MS,
-} from '@dis/domain';
-import type { Result, SharedResult } from '@dis/domain/contracts';
+import { ADDITIONAL_INFORMATION_MAX_ATTEMPTS, SHARED_LINK_SESSION_MS } from '@dis/domain';
+import type { Result } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { equalSecrets } from '../one-time-codes/service';
 import {
-  linkExpired,
   linkRefusal,
-  linkStateOf,
   newSecret,
-  recipientView,
   SECRET_PATTERN,
-  SHARE_OPENED_EVENT,
   type BrowserBinding,
   type FoundSession,
   type LinkCore,
@@ -174,58 +166,6 @@ export function createRecipientAccess(deps: ShareLinkDeps, core: LinkCore) {
       const reason = typeof outcome === 'string' ? outcome : 'invalid';
       await core.audit('shared_link.checked', 'failure', caller, { shareId, reason });
       throw answerRefusal(outcome);
-    },
-
-    /**
-     * The shared result, for a session that passed the identity check for this share. `refresh` is the page's
-     * polling: only a page load counts (and is audited) as an opening.
-     */
-    async sharedResult(
-      caller: RecipientCaller,
-      cookies: RecipientCookies,
-      shareId: string,
-      refresh: boolean,
-    ): Promise<SharedResult> {
-      const now = clock.now();
-      const found = await core.sessionOf(cookies, now);
-      // A basic link's result is read only through `basicResult`, within its time-out.
-      const result =
-        found &&
-        found.session.verifiedAt &&
-        !found.link.basic &&
-        found.link.share_id === shareId &&
-        found.state === 'usable'
-          ? await deps.results.recipientResult(found.link.result_id)
-          : undefined;
-      if (!found || !result) {
-        await core.audit(SHARE_OPENED_EVENT, 'refused', caller, { shareId });
-        throw linkExpired();
-      }
-      if (!refresh) await core.recordOpening(caller, found, shareId, now);
-      return recipientView(shareId, found.link.expires_at, result);
-    },
-
-    /**
-     * The share and result a recipient's session opens, for a session that passed the identity check for this
-     * share (nothing recorded: the recipient's print of the result they are reading; decision 0051).
-     */
-    async recipientShare(
-      cookies: RecipientCookies,
-      shareId: string,
-    ): Promise<{ shareId: string; resultId: string } | undefined> {
-      const now = clock.now();
-      const found = await core.sessionOf(cookies, now);
-      const verifiedAt = found?.session.verifiedAt;
-      if (
-        !found ||
-        !verifiedAt ||
-        found.link.share_id !== shareId ||
-        linkStateOf(found.link, now, true) !== 'usable' ||
-        // A Basic result's recipient prints it only while they may read it (decision 0057).
-        (found.link.basic && now.getTime() >= verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS)
-      )
-        return undefined;
-      return { shareId, resultId: found.link.result_id };
     },
   };
   return recipient;

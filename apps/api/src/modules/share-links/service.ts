@@ -1,6 +1,7 @@
 import { createBasicLinkAccess } from './basic';
 import { createLinkIssuing } from './issuing';
 import { createLinkCore, type ShareLinkDeps } from './links';
+import { createResultReading } from './reading';
 import { createRecipientAccess } from './recipient';
 
 export {
@@ -28,6 +29,7 @@ export function createShareLinkService(deps: ShareLinkDeps) {
   return {
     ...createLinkIssuing(deps, core),
     ...recipient,
+    ...createResultReading(deps, core),
     ...createBasicLinkAccess(deps, core, recipient),
   };
 }

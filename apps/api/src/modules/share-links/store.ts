@@ -141,14 +141,24 @@ export async function recordFailure(db: Db, linkId: string): Promise<number> {
   return row.failed_attempts;
 }
 
-/** Binds the link to the browser that first answered its challenge (only while it is bound to none). */
-export async function bindBrowser(db: Db, linkId: string, browserHash: string): Promise<void> {
+/** Sets one of the link's write-once columns, only while it is still empty. */
+async function setLinkOnce(
+  db: Db,
+  linkId: string,
+  values: { browser_hash: string } | { used_at: Date },
+): Promise<void> {
+  const column = 'browser_hash' in values ? 'browser_hash' : 'used_at';
   await db
     .updateTable('share_links')
-    .set({ browser_hash: browserHash })
+    .set(values)
     .where('id', '=', linkId)
-    .where('browser_hash', 'is', null)
+    .where(column, 'is', null)
     .execute();
+}
+
+/** Binds the link to the browser that first answered its challenge (only while it is bound to none). */
+export async function bindBrowser(db: Db, linkId: string, browserHash: string): Promise<void> {
+  await setLinkOnce(db, linkId, { browser_hash: browserHash });
 }
 
 export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> {
@@ -158,12 +168,7 @@ export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> 
 /** The identity check passed: the session may read the result; the link's first use is stamped once. */
 export async function markVerified(db: Db, sessionId: string, linkId: string, at: Date): Promise<void> {
   await db.updateTable('share_link_sessions').set({ verified_at: at }).where('id', '=', sessionId).execute();
-  await db
-    .updateTable('share_links')
-    .set({ used_at: at })
-    .where('id', '=', linkId)
-    .where('used_at', 'is', null)
-    .execute();
+  await setLinkOnce(db, linkId, { used_at: at });
 }
 
 /** Stamps the session's first reading of the result: true only for the first. */
