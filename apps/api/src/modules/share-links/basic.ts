@@ -1,6 +1,5 @@
 import {
   BASIC_LINK_MAX_FAILED_CODES,
-  BASIC_SHARE_TIMEOUT_MS,
   maskedPhone,
   mobileNumberForSms,
   phoneHint,
@@ -9,10 +8,7 @@ import {
 import { ApiError } from '../../platform/errors';
 import { createCodeLifeCycle, tooManyCodes } from '../one-time-codes/service';
 import {
-  linkExpired,
   linkInvalid,
-  recipientView,
-  SHARE_OPENED_EVENT,
   type BrowserBinding,
   type FoundSession,
   type LinkCore,
@@ -20,7 +16,8 @@ import {
   type RecipientCookies,
   type ShareLinkDeps,
 } from './links';
-import type { RecipientAccess } from './recipient';
+import type { ResultReading } from './reading';
+import type { RecipientSessions } from './sessions';
 import * as store from './store';
 
 /** A basic result's link: the recipient's phone checked, a code sent to it and checked, the result for a while. */
@@ -50,7 +47,8 @@ function codeRefusal(verdict: Exclude<CodeVerdict, 'VALID'>): ApiError {
 export function createBasicLinkAccess(
   deps: ShareLinkDeps,
   core: LinkCore,
-  recipient: Pick<RecipientAccess, 'withToken'>,
+  sessions: Pick<RecipientSessions, 'withToken'>,
+  reading: Pick<ResultReading, 'basicResult'>,
 ) {
   const { db, clock } = deps;
   // The link is the subject of its codes: the one-time-code life cycle, with this module's key.
@@ -138,40 +136,15 @@ export function createBasicLinkAccess(
       return { sharedResultId: shareId, viewId: found.session.id, binding };
     },
 
-    /** The basic shared result, for the session whose code opened it, until the basic time-out. */
-    async basicResult(caller: RecipientCaller, cookies: RecipientCookies, shareId: string, viewId: string) {
-      const now = clock.now();
-      const found = await core.sessionOf(cookies, now);
-      const verifiedAt = found?.session.verifiedAt;
-      const open =
-        found &&
-        verifiedAt &&
-        found.link.basic &&
-        found.session.id === viewId &&
-        found.link.share_id === shareId &&
-        found.state === 'usable' &&
-        now.getTime() < verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS;
-      const result = open ? await deps.results.recipientResult(found.link.result_id) : undefined;
-      if (!found || !verifiedAt || !result) {
-        await core.audit(SHARE_OPENED_EVENT, 'refused', caller, { shareId, basic: true });
-        throw linkExpired();
-      }
-      await core.recordOpening(caller, found, shareId, now);
-      return {
-        ...recipientView(shareId, found.link.expires_at, result),
-        viewingEndsAt: new Date(verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS).toISOString(),
-      };
-    },
-
     /**
      * The spec's "basic result by token and one-time code": the token exchanged for a session, the code checked in
      * it exactly as the verify call checks it (its failures, counts and locks), then the result for that session.
      * Returns the cookies to set (the session, and the browser binding a first right code makes).
      */
     async basicResultByCode(caller: RecipientCaller, cookies: RecipientCookies, token: string, code: string) {
-      const exchanged = await recipient.withToken(caller, cookies, token);
+      const exchanged = await sessions.withToken(caller, cookies, token);
       const { binding, sharedResultId, viewId } = await basic.basicVerify(caller, exchanged.cookies, code);
-      const result = await basic.basicResult(
+      const result = await reading.basicResult(
         caller,
         { session: exchanged.cookies.session, browser: binding?.secret ?? cookies.browser },
         sharedResultId,

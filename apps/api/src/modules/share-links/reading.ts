@@ -11,7 +11,7 @@ import {
   type ShareLinkDeps,
 } from './links';
 
-/** The result a (not basic) link's verified session reads, and the share a recipient's print is of. */
+/** The result a recipient's verified session reads (a basic one until its time-out), and what a print is of. */
 export function createResultReading(deps: ShareLinkDeps, core: LinkCore) {
   const { clock } = deps;
   return {
@@ -66,5 +66,31 @@ export function createResultReading(deps: ShareLinkDeps, core: LinkCore) {
         return undefined;
       return { shareId, resultId: found.link.result_id };
     },
+    /** The basic shared result, for the session whose code opened it, until the basic time-out. */
+    async basicResult(caller: RecipientCaller, cookies: RecipientCookies, shareId: string, viewId: string) {
+      const now = clock.now();
+      const found = await core.sessionOf(cookies, now);
+      const verifiedAt = found?.session.verifiedAt;
+      const open =
+        found &&
+        verifiedAt &&
+        found.link.basic &&
+        found.session.id === viewId &&
+        found.link.share_id === shareId &&
+        found.state === 'usable' &&
+        now.getTime() < verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS;
+      const result = open ? await deps.results.recipientResult(found.link.result_id) : undefined;
+      if (!found || !verifiedAt || !result) {
+        await core.audit(SHARE_OPENED_EVENT, 'refused', caller, { shareId, basic: true });
+        throw linkExpired();
+      }
+      await core.recordOpening(caller, found, shareId, now);
+      return {
+        ...recipientView(shareId, found.link.expires_at, result),
+        viewingEndsAt: new Date(verifiedAt.getTime() + BASIC_SHARE_TIMEOUT_MS).toISOString(),
+      };
+    },
   };
 }
+
+export type ResultReading = ReturnType<typeof createResultReading>;

@@ -1,8 +1,9 @@
 import { createBasicLinkAccess } from './basic';
+import { createIdentityCheck } from './identity-check';
 import { createLinkIssuing } from './issuing';
 import { createLinkCore, type ShareLinkDeps } from './links';
 import { createResultReading } from './reading';
-import { createRecipientAccess } from './recipient';
+import { createRecipientSessions } from './sessions';
 
 export {
   linkInvalid,
@@ -19,18 +20,21 @@ export {
 } from './links';
 
 /**
- * Recipients' links of a share, by what each part does: made and emailed with the share (`issuing.ts`), the
- * recipient's session and identity check and the result (`recipient.ts`), and a basic result's link with its
- * text-message codes (`basic.ts`, on the one-time-code life cycle). `links.ts` holds what they share.
+ * Recipients' links of a share, by what each part does: made and emailed with the share (`issuing.ts`); the
+ * recipient's session from the link's token (`sessions.ts`); a link's identity check (`identity-check.ts`); a
+ * basic link's text-message codes, on the one-time-code life cycle (`basic.ts`); the result the recipient reads
+ * (`reading.ts`). `links.ts` holds what they share: the link's secrets and state, the session lookup, refusals.
  */
 export function createShareLinkService(deps: ShareLinkDeps) {
   const core = createLinkCore(deps);
-  const recipient = createRecipientAccess(deps, core);
+  const sessions = createRecipientSessions(deps, core);
+  const reading = createResultReading(deps, core);
   return {
     ...createLinkIssuing(deps, core),
-    ...recipient,
-    ...createResultReading(deps, core),
-    ...createBasicLinkAccess(deps, core, recipient),
+    ...sessions,
+    ...createIdentityCheck(deps, core),
+    ...reading,
+    ...createBasicLinkAccess(deps, core, sessions, reading),
   };
 }
 

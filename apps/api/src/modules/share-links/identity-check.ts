@@ -1,12 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { ADDITIONAL_INFORMATION_MAX_ATTEMPTS, SHARED_LINK_SESSION_MS } from '@dis/domain';
+import { ADDITIONAL_INFORMATION_MAX_ATTEMPTS } from '@dis/domain';
 import type { Result } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { equalSecrets } from '../one-time-codes/service';
 import {
   linkRefusal,
-  newSecret,
-  SECRET_PATTERN,
   type BrowserBinding,
   type FoundSession,
   type LinkCore,
@@ -54,8 +51,8 @@ function answerRefusal(outcome: Exclude<AnswerOutcome, 'verified'>): ApiError {
   );
 }
 
-/** The recipient of a (not basic) link: its token exchanged for a session, their identity check, the result. */
-export function createRecipientAccess(deps: ShareLinkDeps, core: LinkCore) {
+/** A (not basic) link's challenge: the recipient's identity check, which opens the result to their session. */
+export function createIdentityCheck(deps: ShareLinkDeps, core: LinkCore) {
   const { db, clock } = deps;
 
   /**
@@ -82,66 +79,7 @@ export function createRecipientAccess(deps: ShareLinkDeps, core: LinkCore) {
     return { outcome, binding };
   }
 
-  const recipient = {
-    /**
-     * The token from the emailed URL, exchanged for a new recipient session (its cookie value returned); null for
-     * a token that does not open a link, which the recipient then learns on the next page, like any other.
-     */
-    async exchange(
-      caller: RecipientCaller,
-      token: string,
-      browser?: string,
-    ): Promise<
-      | { cookie: string; basic: boolean; refused?: undefined }
-      | { refused: Exclude<LinkState, 'usable'> | 'unknown'; basic: boolean | undefined }
-    > {
-      const now = clock.now();
-      const link = SECRET_PATTERN.test(token)
-        ? await store.linkByTokenHash(db, core.hash('token', token))
-        : undefined;
-      // A link bound to another browser opens nowhere else: its use is spent.
-      const state = link ? core.stateOf(link, now, browser) : 'unknown';
-      if (!link || state !== 'usable') {
-        await core.audit('shared_link.exchanged', 'refused', caller, {
-          ...(link ? { shareId: link.share_id } : {}),
-          reason: state,
-        });
-        return { refused: state === 'usable' ? 'unknown' : state, basic: link?.basic };
-      }
-      const cookie = newSecret();
-      await store.insertSession(db, {
-        id: randomUUID(),
-        linkId: link.id,
-        sessionHash: core.hash('session', cookie),
-        createdAt: now,
-        expiresAt: new Date(Math.min(now.getTime() + SHARED_LINK_SESSION_MS, link.expires_at.getTime())),
-      });
-      await core.audit('shared_link.exchanged', 'success', caller, { shareId: link.share_id });
-      return { cookie, basic: link.basic };
-    },
-
-    /**
-     * The spec's calls carry the link's token (spec 02 section 7): exchanged here for a new recipient session, as
-     * the first page does, whose cookie the route sets; the call then goes on with it. No token: the cookies as
-     * they are. A token that does not open a link is refused as the link's state says.
-     */
-    async withToken(
-      caller: RecipientCaller,
-      cookies: RecipientCookies,
-      token: string | undefined,
-    ): Promise<{ cookies: RecipientCookies; issued: string | undefined }> {
-      if (typeof token !== 'string') return { cookies, issued: undefined };
-      const exchanged = await recipient.exchange(caller, token.trim(), cookies.browser);
-      if (exchanged.refused !== undefined) throw linkRefusal(exchanged.refused);
-      return { cookies: { ...cookies, session: exchanged.cookie }, issued: exchanged.cookie };
-    },
-
-    /** Whether the recipient's session opens a working link (else its refusal). */
-    async validate(caller: RecipientCaller, cookies: RecipientCookies): Promise<{ valid: true }> {
-      await core.usableLinkOf(caller, cookies, 'shared_link.validated', false);
-      return { valid: true };
-    },
-
+  return {
     /**
      * The recipient's identity check: the applicant's date of birth and the application reference. Wrong answers
      * count on the link; the last allowed one locks it for everybody.
@@ -168,7 +106,4 @@ export function createRecipientAccess(deps: ShareLinkDeps, core: LinkCore) {
       throw answerRefusal(outcome);
     },
   };
-  return recipient;
 }
-
-export type RecipientAccess = ReturnType<typeof createRecipientAccess>;
