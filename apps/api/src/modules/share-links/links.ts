@@ -209,7 +209,7 @@ export function createLinkCore(deps: ShareLinkDeps) {
       return found;
     },
 
-    /** A session's first (or, for a page load, its next) opening of the result: stamped and audited. */
+    /** The recipient opened the result: the session's first opening stamped, every opening audited. */
     async recordOpening(
       caller: RecipientCaller,
       found: FoundSession,

@@ -66,6 +66,7 @@ export function createResultReading(deps: ShareLinkDeps, core: LinkCore) {
         return undefined;
       return { shareId, resultId: found.link.result_id };
     },
+
     /** The basic shared result, for the session whose code opened it, until the basic time-out. */
     async basicResult(caller: RecipientCaller, cookies: RecipientCookies, shareId: string, viewId: string) {
       const now = clock.now();
