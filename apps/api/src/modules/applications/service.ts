@@ -38,7 +38,7 @@ export function findApplicationByLinkId(db: Db, linkId: string): Promise<Applica
 
 /** The handed-over application of an emailed link, locked for the rest of the transaction. */
 export function lockApplicationByLinkId(db: Db, linkId: string): Promise<Application | undefined> {
-  return store.lockApplicationByLinkId(db, linkId);
+  return store.findApplicationByLinkId(db, linkId, true);
 }
 
 /** Adds an application (a new draft, a paper application). */

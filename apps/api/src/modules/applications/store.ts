@@ -54,19 +54,23 @@ function toApplication(row: Omit<Application, 'created_at'> & { created_at: unkn
 const toRecord = (row: Parameters<typeof toApplication>[0] | undefined) =>
   row ? toApplication(row) : undefined;
 
-export async function findApplication(db: Db, id: string, lock = false): Promise<Application | undefined> {
-  const query = db.selectFrom('applications').select(RECORD_COLUMNS).where('id', '=', id);
+/** An application by its id or by its link id, locked for the rest of the transaction when asked. */
+async function findBy(db: Db, column: 'id' | 'link_id', value: string, lock: boolean) {
+  const query = db.selectFrom('applications').select(RECORD_COLUMNS).where(column, '=', value);
   return toRecord(await (lock ? query.forUpdate() : query).executeTakeFirst());
 }
 
-export async function findApplicationByLinkId(db: Db, linkId: string): Promise<Application | undefined> {
-  return toRecord(
-    await db
-      .selectFrom('applications')
-      .select(RECORD_COLUMNS)
-      .where('link_id', '=', linkId)
-      .executeTakeFirst(),
-  );
+export function findApplication(db: Db, id: string, lock = false): Promise<Application | undefined> {
+  return findBy(db, 'id', id, lock);
+}
+
+/** A handed-over application by the link identifier of its email. */
+export function findApplicationByLinkId(
+  db: Db,
+  linkId: string,
+  lock = false,
+): Promise<Application | undefined> {
+  return findBy(db, 'link_id', linkId, lock);
 }
 
 export interface SummaryFilter {
@@ -79,6 +83,22 @@ export interface SummaryFilter {
   /** Only these application types (the ones the caller's role may reach); an empty list matches nothing. */
   typeCodes?: readonly string[];
 }
+
+/** The RESULT_ statuses by the facts of the issued result: which of its dates is set (true) or not (false). */
+const RESULT_STATUS_FACTS = new Map<
+  string,
+  [fact: 'released_to_organisation_at' | 'organisation_viewed_at', set: boolean][]
+>([
+  ['RESULT_ISSUED', [['released_to_organisation_at', false]]],
+  [
+    'RESULT_READY',
+    [
+      ['released_to_organisation_at', true],
+      ['organisation_viewed_at', false],
+    ],
+  ],
+  ['RESULT_VIEWED', [['organisation_viewed_at', true]]],
+]);
 
 /**
  * The matching applications, from the applications table alone (the result and countersignatory filters are
@@ -102,37 +122,17 @@ function filtered(db: Db, filter: SummaryFilter) {
         ? query.where('applications.type_code', 'in', filter.typeCodes)
         : query.where(sql<boolean>`false`);
   // An issued result's facts decide the RESULT_ statuses (decision 0011).
-  if (filter.status === 'RESULT_ISSUED')
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('result_facts as results')
-          .select('results.id')
-          .whereRef('results.application_id', '=', 'applications.id')
-          .where('results.released_to_organisation_at', 'is', null),
-      ),
-    );
-  else if (filter.status === 'RESULT_READY')
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('result_facts as results')
-          .select('results.id')
-          .whereRef('results.application_id', '=', 'applications.id')
-          .where('results.released_to_organisation_at', 'is not', null)
-          .where('results.organisation_viewed_at', 'is', null),
-      ),
-    );
-  else if (filter.status === 'RESULT_VIEWED')
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('result_facts as results')
-          .select('results.id')
-          .whereRef('results.application_id', '=', 'applications.id')
-          .where('results.organisation_viewed_at', 'is not', null),
-      ),
-    );
+  const facts = filter.status ? RESULT_STATUS_FACTS.get(filter.status) : undefined;
+  if (facts)
+    query = query.where((eb) => {
+      let results = eb
+        .selectFrom('result_facts as results')
+        .select('results.id')
+        .whereRef('results.application_id', '=', 'applications.id');
+      for (const [fact, set] of facts)
+        results = results.where(`results.${fact}`, set ? 'is not' : 'is', null);
+      return eb.exists(results);
+    });
   else if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.csgCode)
     query = query.where(
@@ -279,18 +279,6 @@ export async function updateApplication(
 /** Changes an application row. */
 export async function setApplication(db: Db, id: string, changes: ApplicationChanges): Promise<void> {
   await db.updateTable('applications').set(changes).where('id', '=', id).execute();
-}
-
-/** The handed-over application of an emailed link, locked for the rest of the transaction. */
-export async function lockApplicationByLinkId(db: Db, linkId: string): Promise<Application | undefined> {
-  return toRecord(
-    await db
-      .selectFrom('applications')
-      .select(RECORD_COLUMNS)
-      .where('link_id', '=', linkId)
-      .forUpdate()
-      .executeTakeFirst(),
-  );
 }
 
 /**
