@@ -20,7 +20,7 @@ import {
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
-import { expiringApplications, type ApplicationRow } from '../applications/service';
+import { expiringApplications, type Application } from '../applications/service';
 import { userById, userOfCountersignatory } from '../auth/service';
 import { draftOf } from '../drafts/service';
 import { countersignatoryById } from '../organisations/service';
@@ -135,7 +135,7 @@ export function createReminderService(deps: ReminderDeps) {
   }
 
   /** Handed-over applications: the link not opened, or the draft not submitted, 3 days before expiry. */
-  async function applicationReminders(rows: ApplicationRow[], now: Date): Promise<(string | null)[]> {
+  async function applicationReminders(rows: Application[], now: Date): Promise<(string | null)[]> {
     const ids: (string | null)[] = [];
     for (const row of rows) {
       const expiresAt = applicationExpiresAt(row.status_last_changed, row.expired_duration_days!);
@@ -171,8 +171,8 @@ export function createReminderService(deps: ReminderDeps) {
    * Each countersignatory's daily digest of their applications that will expire without submission: each
    * application in one digest only (marked in the digest's transaction), one digest a day at most.
    */
-  async function countersignatoryDigests(rows: ApplicationRow[], now: Date): Promise<(string | null)[]> {
-    const byCountersignatory = new Map<string, { row: ApplicationRow; expiresAt: Date; key: string }[]>();
+  async function countersignatoryDigests(rows: Application[], now: Date): Promise<(string | null)[]> {
+    const byCountersignatory = new Map<string, { row: Application; expiresAt: Date; key: string }[]>();
     for (const row of rows) {
       if (!row.countersignatory_id) continue;
       const expiresAt = applicationExpiresAt(row.status_last_changed, row.expired_duration_days!);
