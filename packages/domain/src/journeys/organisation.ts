@@ -21,7 +21,7 @@ import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/r
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
 import { ADDRESS_FIELDS, field } from './fields';
-import { defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
 
@@ -54,10 +54,6 @@ const isPvg = (id: OrganisationJourneyId): boolean => isPvgMembershipJourney(id)
 
 function isVolunteer(answers: OrganisationDraft): boolean {
   return answers.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
-}
-
-function defined<T extends object>(value: T): T | undefined {
-  return Object.values(value).every((item) => item === undefined) ? undefined : value;
 }
 
 const confirmRole = step({
