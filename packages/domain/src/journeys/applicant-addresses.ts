@@ -9,6 +9,7 @@ import { manualAddressFormSchema } from '../validation/address';
 import type { AddressAnswer, ApplicantDraft } from './answers';
 import type { DynamicSteps, StepDefinition } from './build';
 import { defineSteps, list } from './build';
+import type { DraftAnswers } from './draft-types';
 import { ADDRESS_FIELDS, RESIDENCE_FIELDS } from './fields';
 import { addressText, monthText } from './format';
 import type { JourneyContext } from './types';
@@ -16,6 +17,18 @@ import type { JourneyContext } from './types';
 // The applicant's addresses: five years of address history (the current address, then as many previous
 // addresses as it takes, each a dynamic step `address/<n>`), or the current address alone in the journeys that
 // ask only that (membership journeys and pvgce).
+
+/**
+ * Where these pages store their answers: the applicant draft's type is inferred from it (answers.ts). The
+ * current address comes from either address page; each previous address from the residence page.
+ */
+export const ADDRESS_ANSWERS = {
+  top: [],
+  at: {
+    currentAddress: [residenceAddressFormSchema, manualAddressFormSchema],
+    previousAddresses: { list: residenceAddressFormSchema },
+  },
+} as const satisfies DraftAnswers;
 
 type Step = StepDefinition<ApplicantDraft>;
 const step = defineSteps<ApplicantDraft>();

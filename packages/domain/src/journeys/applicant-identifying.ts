@@ -8,6 +8,7 @@ import { nationalInsuranceFormSchema } from '../validation/national-insurance';
 import { passportCheckFormSchema, passportFormSchema } from '../validation/passport';
 import type { ApplicantDraft } from './answers';
 import { defined, defineSteps } from './build';
+import type { DraftAnswers } from './draft-types';
 import { field } from './fields';
 import { lines, yesNoText } from './format';
 
@@ -15,6 +16,16 @@ import { lines, yesNoText } from './format';
 // insurance number, passport and driving licence, each "yes" followed by its details page.
 
 const step = defineSteps<ApplicantDraft>();
+
+/** Where these pages store their answers: the applicant draft's type is inferred from it (answers.ts). */
+export const IDENTIFYING_ANSWERS = {
+  top: [],
+  at: {
+    nationalInsuranceNumber: nationalInsuranceFormSchema,
+    passport: [passportCheckFormSchema, passportFormSchema],
+    drivingLicence: [drivingLicenceCheckFormSchema, drivingLicenceFormSchema],
+  },
+} as const satisfies DraftAnswers;
 
 export const nationalInsuranceNumber = step({
   id: 'national-insurance-number',

@@ -7,6 +7,7 @@ import { pvgNumberFormSchema } from '../validation/scheme-number';
 import type { ApplicantDraft, RegulatoryBodyAnswer } from './answers';
 import type { StepDefinition } from './build';
 import { defined, defineSteps, list } from './build';
+import type { DraftAnswers } from './draft-types';
 import { field } from './fields';
 import { lines, workforcesText, yesNoText } from './format';
 
@@ -15,6 +16,15 @@ import { lines, workforcesText, yesNoText } from './format';
 
 type Step = StepDefinition<ApplicantDraft>;
 const step = defineSteps<ApplicantDraft>();
+
+/**
+ * Where these pages store their answers: the applicant draft's type is inferred from it (answers.ts). The
+ * workforces and the PVG number's flags go into schemeInfo, which the server completes (answers.ts).
+ */
+export const MEMBERSHIP_ANSWERS = {
+  top: [pvgNumberFormSchema],
+  at: { regulatoryBodies: [regulatoryBodyCheckFormSchema, regulatoryBodiesFormSchema] },
+} as const satisfies DraftAnswers;
 
 /** Types of an existing scheme member (document 1 section 1). */
 const EXISTING_MEMBER_TYPES: readonly ApplicationTypeCode[] = ['PC', 'PD', 'ER'];

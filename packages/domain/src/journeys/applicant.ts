@@ -30,6 +30,7 @@ import {
 } from './applicant-identifying';
 import { pvgNumber, regulatoryBody, regulatoryBodyCheck, workforce } from './applicant-memberships';
 import type { StepDefinition } from './build';
+import type { DraftAnswers } from './draft-types';
 import { defined, defineJourney, defineSteps, list, REVIEW_STEP_ID } from './build';
 import { field } from './fields';
 import { dateText, genderText, lines, nameText, yesNoText } from './format';
@@ -53,6 +54,24 @@ import type { Journey } from './types';
 // - A pvg-number left blank is an answer; schemeInfo.wasMemberPreviously records that the step was
 //   answered, and is true for an existing member (a number given, or an existing-member type) unless the
 //   type is the scheme record.
+
+/**
+ * Where the personal-details pages store their answers (the other pages' tables are beside them): the applicant
+ * draft's type is inferred from these tables (answers.ts), so a page's answers enter it with the page.
+ */
+export const PERSONAL_DETAILS_ANSWERS = {
+  top: [
+    personalInformationFormSchema,
+    previousNameCheckFormSchema,
+    previousNamesFormSchema,
+    mothersMaidenNameFormSchema,
+    dateOfBirthFormSchema,
+    genderFormSchema,
+    placeOfBirthFormSchema,
+    nationalityFormSchema,
+  ],
+  at: { currentName: currentNameFormSchema, contactDetails: contactDetailsFormSchema },
+} as const satisfies DraftAnswers;
 
 export type ApplicantJourney = Journey<ApplicantDraft, ApplicantJourneyId, 'applicant'>;
 
