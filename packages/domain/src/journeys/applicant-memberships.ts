@@ -29,6 +29,11 @@ export const MEMBERSHIP_ANSWERS = {
 /** Types of an existing scheme member (document 1 section 1). */
 const EXISTING_MEMBER_TYPES: readonly ApplicationTypeCode[] = ['PC', 'PD', 'ER'];
 
+/** Types of an existing scheme member: their journeys ask the current address only. */
+export function isExistingMemberType(type: ApplicationTypeCode): boolean {
+  return EXISTING_MEMBER_TYPES.includes(type);
+}
+
 /** Document 2 section 4: an existing PVG member is treated as a previous member unless the type is the scheme record. */
 export function isPreviousSchemeMember(type: ApplicationTypeCode, pvgNumber: string | undefined): boolean {
   if (type === 'SR') return false;

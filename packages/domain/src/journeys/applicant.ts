@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import type { ApplicantJourneyId } from '../codes';
-import { APPLICANT_JOURNEY_IDS, GENDERS, TITLES } from '../codes';
-import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
+import type { ApplicantJourneyId, ApplicationTypeCode } from '../codes';
+import {
+  APPLICANT_JOURNEY_IDS,
+  APPLICANT_STARTABLE_TYPES,
+  CONFIRMATION_TYPES,
+  GENDERS,
+  TITLES,
+} from '../codes';
+import { applicantJourneyForType, isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import { OTHER_TITLE_REVEAL } from '../validation/conditional';
 import { personalInformationFormSchema } from '../validation/choices';
 import { contactDetailsFormSchema } from '../validation/contact';
@@ -28,7 +34,13 @@ import {
   passport,
   passportCheck,
 } from './applicant-identifying';
-import { pvgNumber, regulatoryBody, regulatoryBodyCheck, workforce } from './applicant-memberships';
+import {
+  isExistingMemberType,
+  pvgNumber,
+  regulatoryBody,
+  regulatoryBodyCheck,
+  workforce,
+} from './applicant-memberships';
 import type { StepDefinition } from './build';
 import type { DraftAnswers } from './draft-types';
 import { defined, defineJourney, defineSteps, list, REVIEW_STEP_ID } from './build';
@@ -79,10 +91,27 @@ type Step = StepDefinition<ApplicantDraft>;
 /** Each step's write is checked against its own schema's output. */
 const step = defineSteps<ApplicantDraft>();
 
-/** Journeys whose start page creates the draft (POST /api/draftApplications). */
-export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] = ['level-1', 'pvgcj', 'pvgce'];
+/**
+ * Journeys whose start page creates the draft (POST /api/draftApplications): those of the types an applicant
+ * starts, as the journey table routes an application the applicant started.
+ */
+export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] =
+  APPLICANT_STARTABLE_TYPES.flatMap(
+    (type) => applicantJourneyForType(type, { organisationInitiated: false }) ?? [],
+  );
 
-const CONFIRMATION: readonly ApplicantJourneyId[] = ['pvgcj', 'pvgce'];
+/** What a journey asks, from its application type (the journey table names each journey's type). */
+function askedIn(id: ApplicantJourneyId) {
+  const type = journeyTypeCode(id);
+  const membership = isPvgMembershipJourney(id);
+  const confirmation = (CONFIRMATION_TYPES as readonly ApplicationTypeCode[]).includes(type);
+  return {
+    membership,
+    confirmation,
+    pvg: membership || confirmation,
+    currentAddressOnly: membership || isExistingMemberType(type),
+  };
+}
 const GROUPS = [
   { id: 'personal-details', titleKey: 'checkYourAnswers.applicant.personalDetails' },
   { id: 'identifying-information', titleKey: 'checkYourAnswers.applicant.identifyingInformation' },
@@ -256,13 +285,11 @@ const contactDetails = step({
 const review: Step = { id: REVIEW_STEP_ID };
 
 function applicantSteps(id: ApplicantJourneyId): Step[] {
-  const membership = isPvgMembershipJourney(id);
-  const pvg = membership || CONFIRMATION.includes(id);
-  const currentOnly = membership || id === 'pvgce';
+  const { membership, confirmation, pvg, currentAddressOnly: currentOnly } = askedIn(id);
   return [
     start(id),
     personalInformation,
-    ...(CONFIRMATION.includes(id) ? [workforce] : []),
+    ...(confirmation ? [workforce] : []),
     name,
     previousNameCheck,
     previousName,
@@ -283,7 +310,7 @@ function applicantSteps(id: ApplicantJourneyId): Step[] {
 }
 
 export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney {
-  const currentOnly = isPvgMembershipJourney(id) || id === 'pvgce';
+  const currentOnly = askedIn(id).currentAddressOnly;
   return defineJourney<ApplicantDraft, ApplicantJourneyId, 'applicant'>({
     side: 'applicant',
     id,

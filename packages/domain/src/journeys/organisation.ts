@@ -325,10 +325,11 @@ const selectPaymentMethod = step({
 const review: Step = { id: REVIEW_STEP_ID };
 
 function organisationSteps(id: OrganisationJourneyId): Step[] {
-  const level2 = id === 'level-2' || id === 'level-2-barred';
+  // Level 2 (LB, and LC with the barred list check) asks the role's eligibility first.
+  const type = journeyTypeCode(id);
   return [
-    ...(level2 ? [confirmRole] : []),
-    ...(id === 'level-2-barred' ? [barredListCheck] : []),
+    ...(type === 'LB' || type === 'LC' ? [confirmRole] : []),
+    ...(type === 'LC' ? [barredListCheck] : []),
     roleDetails(isPvg(id)),
     ...(isPvg(id) ? [organisationDetails] : []),
     verifyApplicant,
