@@ -10,7 +10,8 @@ import { journeyTypeCode } from '../rules/journey-types';
 import type { OrganisationDraftSave } from '../validation/organisation-draft';
 import type { AddressAnswer, ApplicantDraft, OrganisationDraft } from './answers';
 import { applicantCodec, organisationCodec, PAYLOAD_PLACES } from './codec';
-import { fillApplicant, fillOrganisation, pageChoices } from '../../test/journey-walks';
+import { ctx as walkContext, fillApplicant, fillOrganisation, pageChoices } from '../../test/journey-walks';
+import { createApplicantDraftSaveSchema } from '../validation/applicant-draft';
 import { applicantJourneys } from './applicant';
 import { organisationJourneys } from './organisation';
 
@@ -286,6 +287,22 @@ describe('the codecs on drafts the journeys write', () => {
         );
         expect(merged).toEqual(expected);
       }),
+    );
+  });
+
+  it("the server's save schema takes every answer of the payload a walk makes (property)", () => {
+    const walk = fc
+      .constantFrom(...APPLICANT_JOURNEY_IDS)
+      .chain((id) => fc.tuple(fc.constant(id), applicantChoices(id)));
+    fc.assert(
+      fc.property(walk, ([journeyId, choices]) => {
+        const payload = applicantCodec.toPayload(journeyId, fillApplicant(journeyId, {}, Infinity, choices));
+        const parsed = createApplicantDraftSaveSchema(walkContext).safeParse(payload);
+        expect(parsed.error?.issues ?? []).toEqual([]);
+        // A key the schema does not name is refused by the server (a strict body): the schema must name each one.
+        expect(Object.keys(parsed.data ?? {}).sort()).toEqual(Object.keys(payload).sort());
+      }),
+      { numRuns: 30 },
     );
   });
 
