@@ -10,7 +10,13 @@ import { journeyTypeCode } from '../rules/journey-types';
 import type { OrganisationDraftSave } from '../validation/organisation-draft';
 import type { AddressAnswer, ApplicantDraft, OrganisationDraft } from './answers';
 import { applicantCodec, organisationCodec, PAYLOAD_PLACES } from './codec';
-import { ctx as walkContext, fillApplicant, fillOrganisation, pageChoices } from '../../test/journey-walks';
+import {
+  ctx as walkContext,
+  fillApplicant,
+  fillOrganisation,
+  pageChoices,
+  type PageChoices,
+} from '../../test/journey-walks';
 import { createApplicantDraftSaveSchema } from '../validation/applicant-draft';
 import { applicantJourneys } from './applicant';
 import { organisationJourneys } from './organisation';
@@ -217,6 +223,13 @@ describe('the applicant codec', () => {
 const applicantChoices = (id: ApplicantJourneyId) => pageChoices(applicantJourneys[id]);
 const organisationChoices = (id: OrganisationJourneyId) => pageChoices(organisationJourneys[id]);
 
+/** A journey, page answers generated for it, and how many pages to answer. */
+const walks = <Id extends string>(
+  ids: readonly Id[],
+  choices: (id: Id) => fc.Arbitrary<PageChoices>,
+  maxSteps: number,
+) => fc.constantFrom(...ids).chain((id) => fc.tuple(fc.constant(id), choices(id), fc.nat({ max: maxSteps })));
+
 function applicantRoundTrip(
   journeyId: ApplicantJourneyId,
   draft: ApplicantDraft,
@@ -261,39 +274,27 @@ function organisationRoundTrip(
 
 describe('the codecs on drafts the journeys write', () => {
   it('the applicant codec merges back every answer each step writes (property)', () => {
-    const walk = fc
-      .constantFrom(...APPLICANT_JOURNEY_IDS)
-      .chain((id) => fc.tuple(fc.constant(id), applicantChoices(id), fc.nat({ max: 40 })));
+    const walk = walks(APPLICANT_JOURNEY_IDS, applicantChoices, 40);
     fc.assert(
-      fc.property(walk, ([journeyId, choices, steps]) => {
-        const { merged, expected } = applicantRoundTrip(
-          journeyId,
-          fillApplicant(journeyId, {}, steps, choices),
-        );
+      fc.property(walk, ([id, choices, steps]) => {
+        const { merged, expected } = applicantRoundTrip(id, fillApplicant(id, {}, steps, choices));
         expect(merged).toEqual(expected);
       }),
     );
   });
 
   it('the organisation codec merges back every answer each step writes (property)', () => {
-    const walk = fc
-      .constantFrom(...ORGANISATION_JOURNEY_IDS)
-      .chain((id) => fc.tuple(fc.constant(id), organisationChoices(id), fc.nat({ max: 20 })));
+    const walk = walks(ORGANISATION_JOURNEY_IDS, organisationChoices, 20);
     fc.assert(
-      fc.property(walk, ([journeyId, choices, steps]) => {
-        const { merged, expected } = organisationRoundTrip(
-          journeyId,
-          fillOrganisation(journeyId, {}, steps, choices),
-        );
+      fc.property(walk, ([id, choices, steps]) => {
+        const { merged, expected } = organisationRoundTrip(id, fillOrganisation(id, {}, steps, choices));
         expect(merged).toEqual(expected);
       }),
     );
   });
 
   it("the server's save schema takes every answer of the payload a walk makes (property)", () => {
-    const walk = fc
-      .constantFrom(...APPLICANT_JOURNEY_IDS)
-      .chain((id) => fc.tuple(fc.constant(id), applicantChoices(id)));
+    const walk = walks(APPLICANT_JOURNEY_IDS, applicantChoices, 0);
     fc.assert(
       fc.property(walk, ([journeyId, choices]) => {
         const payload = applicantCodec.toPayload(journeyId, fillApplicant(journeyId, {}, Infinity, choices));
