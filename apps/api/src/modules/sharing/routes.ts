@@ -12,7 +12,7 @@ import {
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
-import { isSharePurposeConfirmed, recordSharePurpose } from './service';
+import { isSharePurposeConfirmed, recordSharePurpose } from './purpose';
 import type { Services } from '../../services';
 
 /** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
