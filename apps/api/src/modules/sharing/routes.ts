@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Role } from '@dis/domain';
 import {
   resultSharesContract,
@@ -21,10 +21,13 @@ const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
 /** Paper pages are APPLICANT only. */
 const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 
+/** The signed-in applicant making the call, as the service's audit trail names them. */
+const callerOf = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
+
 export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Services): Promise<void> {
   registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
     sharing.options(
-      { userId: requireUser(request).id, requestId: request.id },
+      callerOf(request),
       params.id,
       isSteppedUp(request, clock.now()),
       requireUser(request).roles.includes('APPLICANT'),
@@ -33,16 +36,13 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   );
   // The share-or-review choice's "share", confirmed (decision 0054): APPLICANT only, as the review is.
   registerContract(app, sharePurposeContract, applicantOnly, async ({ params, request }) => {
-    const { resultId } = await sharing.confirmPurpose(
-      { userId: requireUser(request).id, requestId: request.id },
-      params.id,
-    );
+    const { resultId } = await sharing.confirmPurpose(callerOf(request), params.id);
     recordSharePurpose(request, resultId);
     return { purpose: 'SHARE' as const };
   });
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
     sharing.share(
-      { userId: requireUser(request).id, requestId: request.id },
+      callerOf(request),
       params.id,
       body,
       isSteppedUp(request, clock.now()),
@@ -51,7 +51,7 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   );
   registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
     sharing.shareThirdParty(
-      { userId: requireUser(request).id, requestId: request.id },
+      callerOf(request),
       params.id,
       body,
       isSteppedUp(request, clock.now()),
@@ -60,7 +60,7 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   );
   registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
     sharing.sharePaper(
-      { userId: requireUser(request).id, requestId: request.id },
+      callerOf(request),
       params.id,
       isSteppedUp(request, clock.now()),
       isSharePurposeConfirmed(request, params.id),
@@ -68,9 +68,9 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   );
   // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).
   registerContract(app, resultSharesContract, sharers, async ({ params, request }) =>
-    sharing.list({ userId: requireUser(request).id, requestId: request.id }, params.id),
+    sharing.list(callerOf(request), params.id),
   );
   registerContract(app, revokeShareContract, sharers, async ({ params, request }) =>
-    sharing.revoke({ userId: requireUser(request).id, requestId: request.id }, params.id, params.shareId),
+    sharing.revoke(callerOf(request), params.id, params.shareId),
   );
 }
