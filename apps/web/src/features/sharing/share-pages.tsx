@@ -10,12 +10,10 @@ import { Column } from '../../components/column';
 import { Panel, Paragraphs } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
-import { LoadingPage } from '../../components/loading-page';
-import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { Navigate } from '../../lib/navigate';
-import { backendCodeOf, httpStatusOf, useShareOptions, useSharePurpose } from './api';
+import { backendCodeOf, useShareOptions, useSharePurpose } from './api';
 import {
   recipientDetailsPath,
   resultPagePath,
@@ -25,7 +23,7 @@ import {
   whoCanSeePath,
 } from './paths';
 import { refusalKey } from './refusals';
-import { Refused, useShareFailure, useShareQuestion, useShareStep } from './share-step';
+import { queryFallback, Refused, useShareFailure, useShareQuestion, useShareStep } from './share-step';
 
 // The applicant's digital share pages (spec 02 sections 2 and 4): the share with the organisation on the
 // application (direct, or with consent), a scheme record's share purpose, and the success page. The paper
@@ -138,9 +136,8 @@ export function ShareConfirmationPage() {
   );
   const { form, hide, message } = question;
   const failure = purpose.error ? t(refusalKey(backendCodeOf(purpose.error))) : question.postedFailure;
-  if (!resultId || httpStatusOf(options.error) === 404) return <NotFoundPage />;
-  if (options.isPending) return <LoadingPage />;
-  if (options.isError) throw options.error;
+  const fallback = queryFallback(resultId, options);
+  if (fallback || !options.data) return fallback;
   if (!options.data.allowed && !purpose.isSuccess)
     return <Refused resultId={resultId} code={options.data.refusal} />;
   return (

@@ -55,17 +55,28 @@ function redirectOf(
   return null;
 }
 
+/**
+ * What a page about one of the applicant's results shows while its query is not answered: not found (no result in
+ * the address, or not theirs), loading; a failure is thrown to the error boundary. Null once there is data.
+ */
+export function queryFallback(
+  resultId: string,
+  query: { error: unknown; isPending: boolean; isError: boolean },
+): ReactNode {
+  if (!resultId || httpStatusOf(query.error) === 404) return <NotFoundPage />;
+  if (query.isPending) return <LoadingPage />;
+  if (query.isError) throw query.error;
+  return null;
+}
+
 /** The share options of the result in the query, with the states every share page handles the same way. */
 export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 'recipient-details') {
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   const options = useShareOptions(resultId);
   const share = useShareResult(resultId);
-  let fallback: ReactNode = null;
-  if (!resultId || httpStatusOf(options.error) === 404) fallback = <NotFoundPage />;
-  else if (options.isPending) fallback = <LoadingPage />;
-  else if (options.isError) throw options.error;
-  else if (!share.isSuccess) {
+  let fallback = queryFallback(resultId, options);
+  if (!fallback && options.data && !share.isSuccess) {
     const to = redirectOf(resultId, options.data, expectedRoute);
     if (to) fallback = <Navigate to={to} replace />;
   }
