@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
@@ -47,9 +47,7 @@ export function SharedBasicPage() {
       <p className="govuk-body">
         {ending ? t('sharedResult.basic.phoneEnding', { ending }) : t('sharedResult.basic.phone')}
       </p>
-      <form
-        noValidate
-        method="post"
+      <PostForm
         onSubmit={(event) => {
           event.preventDefault();
           hide();
@@ -62,11 +60,10 @@ export function SharedBasicPage() {
           });
         }}
       >
-        <FormToken />
         <Button id="send-code" disabled={send.isPending}>
           {t('sharedResult.basic.send')}
         </Button>
-      </form>
+      </PostForm>
     </Column>
   );
 }
@@ -98,9 +95,7 @@ export function SharedBasicCodePage() {
       <ErrorSummary errors={message ? [{ href: '#oneTimeCode', text: message }] : []} />
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.basicCode.intro')}</p>
-      <form
-        noValidate
-        method="post"
+      <PostForm
         onSubmit={(event) => {
           hide();
           void form.handleSubmit(({ oneTimeCode }) =>
@@ -117,7 +112,6 @@ export function SharedBasicCodePage() {
           )(event);
         }}
       >
-        <FormToken />
         <Input
           id="oneTimeCode"
           label={t('sharedResult.basicCode.label')}
@@ -129,7 +123,7 @@ export function SharedBasicCodePage() {
           width="10"
         />
         <Button disabled={verify.isPending}>{t('common.continue')}</Button>
-      </form>
+      </PostForm>
       <p className="govuk-body">
         <Link className="govuk-link" to="/shared-basic">
           {t('sharedResult.basicCode.newCode')}

@@ -10,7 +10,7 @@ import { BulletList, Paragraphs, WarningText } from '../../components/content';
 import { DateInput } from '../../components/date-input';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { fieldMessage } from '../../components/field-message';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
@@ -138,15 +138,12 @@ export function AdditionalInformationPage() {
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.additional.intro')}</p>
-      <form
-        noValidate
-        method="post"
+      <PostForm
         onSubmit={(event) => {
           hide();
           void form.handleSubmit(onSubmit)(event);
         }}
       >
-        <FormToken />
         <DateInput
           id="dateOfBirth"
           legend={t('sharedResult.additional.dateOfBirth')}
@@ -170,7 +167,7 @@ export function AdditionalInformationPage() {
           width="20"
         />
         <Button disabled={check.isPending}>{t('common.continue')}</Button>
-      </form>
+      </PostForm>
     </Column>
   );
 }

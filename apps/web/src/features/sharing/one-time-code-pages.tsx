@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
 import { Button } from '../../components/button';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { InsetText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { Input } from '../../components/input';
@@ -99,9 +99,7 @@ export function OneTimeCodeLandingPage() {
         <p className="govuk-body">
           {t('oneTimeCode.landing.expiry', { minutes: PASSCODE_VALIDITY_MINUTES })}
         </p>
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             event.preventDefault();
             hide();
@@ -111,9 +109,8 @@ export function OneTimeCodeLandingPage() {
             );
           }}
         >
-          <FormToken />
           <Button disabled={sender.pending}>{t('oneTimeCode.landing.send')}</Button>
-        </form>
+        </PostForm>
       </Column>
     </>
   );
@@ -191,15 +188,12 @@ export function OneTimeCodeVerifyPage() {
         <p className="govuk-body">
           {t('oneTimeCode.verify.sentTo', { digits: codeState.partialPhoneNumber })}
         </p>
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             hide();
             void onSubmit(event);
           }}
         >
-          <FormToken />
           <Input
             id="oneTimeCode"
             label={t('oneTimeCode.verify.label')}
@@ -212,14 +206,12 @@ export function OneTimeCodeVerifyPage() {
             spellCheck={false}
           />
           <Button disabled={verify.isPending}>{t('oneTimeCode.verify.submit')}</Button>
-        </form>
+        </PostForm>
         {codeState.counter.limitNoticeShown ? (
           <InsetText>{t('oneTimeCode.verify.limitNotice')}</InsetText>
         ) : (
           // Its own form: without JavaScript it posts `_action=resend` to the page (decision 0038).
-          <form
-            noValidate
-            method="post"
+          <PostForm
             onSubmit={(event) => {
               event.preventDefault();
               hide();
@@ -230,11 +222,10 @@ export function OneTimeCodeVerifyPage() {
               });
             }}
           >
-            <FormToken />
             <Button variant="secondary" name="_action" value="resend" disabled={sender.pending}>
               {t('oneTimeCode.verify.resend')}
             </Button>
-          </form>
+          </PostForm>
         )}
       </Column>
     </>

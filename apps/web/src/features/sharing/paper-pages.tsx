@@ -4,7 +4,7 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { Panel, Paragraphs } from '../../components/content';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { Navigate } from '../../lib/navigate';
@@ -60,9 +60,7 @@ export function SharePaperResultPage() {
       <Column>
         <h1 className="govuk-heading-l">{title}</h1>
         <Paragraphs items={t('sharing.paper.paragraphs', { returnObjects: true }) as string[]} />
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             event.preventDefault();
             paper.mutate(undefined, {
@@ -70,11 +68,10 @@ export function SharePaperResultPage() {
             });
           }}
         >
-          <FormToken />
           <Button id="paper-button" disabled={paper.isPending}>
             {t('sharing.paper.submit')}
           </Button>
-        </form>
+        </PostForm>
       </Column>
     </>
   );

@@ -11,7 +11,7 @@ import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { SummaryList } from '../../components/content';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
@@ -62,13 +62,12 @@ function CarryingButton({
   children: ReactNode;
 }) {
   return (
-    <form noValidate method="post">
-      <FormToken />
+    <PostForm>
       <Carried view={view} values={values} />
       <Button variant="secondary" name="_action" value={action}>
         {children}
       </Button>
-    </form>
+    </PostForm>
   );
 }
 
@@ -202,20 +201,17 @@ export function CheckView({
         />
         <ChangeLinks resultId={resultId} basic={basic} carrying={carrying} withoutScript={withoutScript} />
         <p className="govuk-body">{t('sharing.recipient.checkBody')}</p>
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             event.preventDefault();
             onShare();
           }}
         >
-          <FormToken />
           <Carried view="check" values={carrying} />
           <Button id="share-button" disabled={pending} name="_action" value="share">
             {t('sharing.share.submit')}
           </Button>
-        </form>
+        </PostForm>
       </Column>
     </>
   );
@@ -275,8 +271,7 @@ export function DetailsView({
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t(basic ? 'sharing.recipient.basicIntro' : 'sharing.recipient.intro')}</p>
-        <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          <FormToken />
+        <PostForm onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           <input type="hidden" name={VIEW_FIELD} value="details" />
           {!basic && field('recipientName', { autoComplete: 'off', spellCheck: false })}
           {!basic && field('recipientPositionAppliedFor', { autoComplete: 'off' })}
@@ -284,7 +279,7 @@ export function DetailsView({
           {field('recipientPhoneNumber', { type: 'tel', autoComplete: 'off', width: '20' })}
           {field('applicantEmail', { type: 'email', autoComplete: 'email', spellCheck: false })}
           <Button>{t('common.continue')}</Button>
-        </form>
+        </PostForm>
       </Column>
     </>
   );
@@ -331,8 +326,7 @@ export function ManualAddress({
       <Column>
         <ErrorSummary errors={errors} />
         <h1 className="govuk-heading-l">{title}</h1>
-        <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          <FormToken />
+        <PostForm onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
           <Carried view="manual" values={carrying} />
           {MANUAL_FIELDS.map((name) => (
             <Input
@@ -346,7 +340,7 @@ export function ManualAddress({
             />
           ))}
           <Button>{t('common.continue')}</Button>
-        </form>
+        </PostForm>
         {withoutScript ? (
           <CarryingButton view="manual" values={carrying} action="change-address">
             {t('address.usePostcode')}

@@ -9,7 +9,7 @@ import { Checkboxes } from '../../components/checkboxes';
 import { Column } from '../../components/column';
 import { Panel, Paragraphs } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { Navigate } from '../../lib/navigate';
@@ -68,9 +68,7 @@ export function ShareResultPage() {
           }
         />
         {options.paperOffered ? (
-          <form
-            noValidate
-            method="post"
+          <PostForm
             onSubmit={(event) => {
               hide();
               void form.handleSubmit(({ shareDigitally }) =>
@@ -78,7 +76,6 @@ export function ShareResultPage() {
               )(event);
             }}
           >
-            <FormToken />
             <Radios
               idPrefix="shareDigitally"
               legend={t('sharing.share.digitalLegend')}
@@ -93,22 +90,19 @@ export function ShareResultPage() {
               ]}
             />
             <Button disabled={share.isPending}>{t('sharing.share.continue')}</Button>
-          </form>
+          </PostForm>
         ) : (
-          <form
-            noValidate
-            method="post"
+          <PostForm
             onSubmit={(event) => {
               event.preventDefault();
               hide();
               shareNow();
             }}
           >
-            <FormToken />
             <Button id="share-button" disabled={share.isPending}>
               {t('sharing.share.submit')}
             </Button>
-          </form>
+          </PostForm>
         )}
       </Column>
     </>
@@ -147,9 +141,7 @@ export function ShareConfirmationPage() {
         <ErrorSummary errors={question.summary(failure)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <Paragraphs items={t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]} />
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             hide();
             void form.handleSubmit(() =>
@@ -159,7 +151,6 @@ export function ShareConfirmationPage() {
             )(event);
           }}
         >
-          <FormToken />
           <Checkboxes
             idPrefix="confirmed"
             legend={t('sharing.confirmation.legend')}
@@ -169,7 +160,7 @@ export function ShareConfirmationPage() {
             items={[{ value: 'true', label: t('sharing.confirmation.label') }]}
           />
           <Button disabled={purpose.isPending}>{t('sharing.confirmation.continue')}</Button>
-        </form>
+        </PostForm>
       </Column>
     </>
   );
@@ -196,9 +187,7 @@ export function ShareConsentPage() {
         <ErrorSummary errors={question.summary(failure)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t('sharing.consent.intro')}</p>
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             hide();
             void form.handleSubmit(() =>
@@ -209,7 +198,6 @@ export function ShareConsentPage() {
             )(event);
           }}
         >
-          <FormToken />
           <Checkboxes
             idPrefix="confirmShare"
             legend={title}
@@ -219,7 +207,7 @@ export function ShareConsentPage() {
             items={[{ value: 'true', label: t('sharing.consent.label') }]}
           />
           <Button disabled={share.isPending}>{t('sharing.share.submit')}</Button>
-        </form>
+        </PostForm>
       </Column>
     </>
   );

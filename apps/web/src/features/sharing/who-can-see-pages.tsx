@@ -8,7 +8,7 @@ import { Button, ButtonGroup } from '../../components/button';
 import { Column } from '../../components/column';
 import { Paragraphs, Tag, WarningText, type TagColour } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
@@ -255,9 +255,7 @@ export function StopSharingPage() {
           })}
         </p>
         <WarningText>{t('sharing.whoCanSee.confirm.warning')}</WarningText>
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             event.preventDefault();
             hide();
@@ -270,7 +268,6 @@ export function StopSharingPage() {
             });
           }}
         >
-          <FormToken />
           <ButtonGroup>
             <Button id="stop-button" variant="warning" disabled={stop.isPending}>
               {t('sharing.whoCanSee.confirm.submit')}
@@ -279,7 +276,7 @@ export function StopSharingPage() {
               {t('sharing.whoCanSee.confirm.cancel')}
             </Link>
           </ButtonGroup>
-        </form>
+        </PostForm>
       </Column>
     </>
   );
