@@ -25,6 +25,9 @@ const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerifie
 const callerOf = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
 
 export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Services): Promise<void> {
+  /** What the session says before a share: a verified one-time code, and the share purpose (decision 0054). */
+  const sessionOf = (request: FastifyRequest, resultId: string) =>
+    [isSteppedUp(request, clock.now()), isSharePurposeConfirmed(request, resultId)] as const;
   registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
     sharing.options(
       callerOf(request),
@@ -41,30 +44,13 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
     return { purpose: 'SHARE' as const };
   });
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
-    sharing.share(
-      callerOf(request),
-      params.id,
-      body,
-      isSteppedUp(request, clock.now()),
-      isSharePurposeConfirmed(request, params.id),
-    ),
+    sharing.share(callerOf(request), params.id, body, ...sessionOf(request, params.id)),
   );
   registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
-    sharing.shareThirdParty(
-      callerOf(request),
-      params.id,
-      body,
-      isSteppedUp(request, clock.now()),
-      isSharePurposeConfirmed(request, params.id),
-    ),
+    sharing.shareThirdParty(callerOf(request), params.id, body, ...sessionOf(request, params.id)),
   );
   registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
-    sharing.sharePaper(
-      callerOf(request),
-      params.id,
-      isSteppedUp(request, clock.now()),
-      isSharePurposeConfirmed(request, params.id),
-    ),
+    sharing.sharePaper(callerOf(request), params.id, ...sessionOf(request, params.id)),
   );
   // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).
   registerContract(app, resultSharesContract, sharers, async ({ params, request }) =>

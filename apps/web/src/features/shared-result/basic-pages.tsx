@@ -2,7 +2,7 @@ import { oneTimeCodeFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
@@ -12,6 +12,7 @@ import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/forms';
@@ -124,11 +125,7 @@ export function SharedBasicCodePage() {
         />
         <Button disabled={verify.isPending}>{t('common.continue')}</Button>
       </PostForm>
-      <p className="govuk-body">
-        <Link className="govuk-link" to="/shared-basic">
-          {t('sharedResult.basicCode.newCode')}
-        </Link>
-      </p>
+      <ParagraphLink to="/shared-basic">{t('sharedResult.basicCode.newCode')}</ParagraphLink>
     </Column>
   );
 }

@@ -14,6 +14,7 @@ import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
@@ -186,13 +187,7 @@ export function IncorrectDetailsPage() {
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>
       <Paragraphs items={t(`${key}.paragraphs`, { returnObjects: true }) as string[]} />
-      {search.has('basic') && (
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/shared-basic">
-            {t(`${key}.tryAgain`)}
-          </Link>
-        </p>
-      )}
+      {search.has('basic') && <ParagraphLink to="/shared-basic">{t(`${key}.tryAgain`)}</ParagraphLink>}
     </Column>
   );
 }

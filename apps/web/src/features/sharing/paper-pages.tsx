@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { Panel, Paragraphs } from '../../components/content';
 import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { ApiError } from '../../lib/api-client';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useSharePaper } from './api';
@@ -90,11 +91,7 @@ export function AlreadySharedPaperPage() {
       <Column>
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
-        <p className="govuk-body">
-          <Link className="govuk-link" to={shareResultPath(resultId)}>
-            {t('sharing.alreadyPaper.digital')}
-          </Link>
-        </p>
+        <ParagraphLink to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</ParagraphLink>
       </Column>
     </>
   );
@@ -111,13 +108,7 @@ export function SharePaperSuccessPage() {
     <Column>
       <Panel title={title} />
       <p className="govuk-body">{t('sharing.paperSuccess.body')}</p>
-      {resultId && (
-        <p className="govuk-body">
-          <Link className="govuk-link" to={resultPagePath(resultId)}>
-            {t('sharing.backToResult')}
-          </Link>
-        </p>
-      )}
+      {resultId && <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>}
     </Column>
   );
 }

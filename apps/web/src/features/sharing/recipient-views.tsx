@@ -13,6 +13,7 @@ import { SummaryList } from '../../components/content';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
 import { recipientDetailsPath, resultPagePath } from './paths';
@@ -346,11 +347,9 @@ export function ManualAddress({
             {t('address.usePostcode')}
           </CarryingButton>
         ) : (
-          <p className="govuk-body">
-            <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
-              {t('address.usePostcode')}
-            </Link>
-          </p>
+          <ParagraphLink to={recipientDetailsPath(resultId, 'address')}>
+            {t('address.usePostcode')}
+          </ParagraphLink>
         )}
       </Column>
     </>

@@ -1,7 +1,8 @@
 import { digitalShareFormSchema, pvgConfirmShareFormSchema, shareConfirmationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { ComponentProps, FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
@@ -12,6 +13,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useShareOptions, useSharePurpose } from './api';
 import {
@@ -109,6 +111,41 @@ export function ShareResultPage() {
   );
 }
 
+/** A page's one box to tick, then its button. */
+function TickBoxForm({
+  field,
+  legend,
+  label,
+  message,
+  register,
+  pending,
+  button,
+  onSubmit,
+}: {
+  field: string;
+  legend: string;
+  label: string;
+  message: string | undefined;
+  register: ComponentProps<typeof Checkboxes>['register'];
+  pending: boolean;
+  button: string;
+  onSubmit(event: FormEvent<HTMLFormElement>): void;
+}) {
+  return (
+    <PostForm onSubmit={onSubmit}>
+      <Checkboxes
+        idPrefix={field}
+        legend={legend}
+        legendSize="s"
+        error={message}
+        register={register}
+        items={[{ value: 'true', label }]}
+      />
+      <Button disabled={pending}>{button}</Button>
+    </PostForm>
+  );
+}
+
 type ShareConfirmationForm = z.input<typeof shareConfirmationFormSchema>;
 
 /**
@@ -141,7 +178,14 @@ export function ShareConfirmationPage() {
         <ErrorSummary errors={question.summary(failure)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <Paragraphs items={t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]} />
-        <PostForm
+        <TickBoxForm
+          field="confirmed"
+          legend={t('sharing.confirmation.legend')}
+          label={t('sharing.confirmation.label')}
+          message={message}
+          register={form.register('confirmed')}
+          pending={purpose.isPending}
+          button={t('sharing.confirmation.continue')}
           onSubmit={(event) => {
             hide();
             void form.handleSubmit(() =>
@@ -150,17 +194,7 @@ export function ShareConfirmationPage() {
               }),
             )(event);
           }}
-        >
-          <Checkboxes
-            idPrefix="confirmed"
-            legend={t('sharing.confirmation.legend')}
-            legendSize="s"
-            error={message}
-            register={form.register('confirmed')}
-            items={[{ value: 'true', label: t('sharing.confirmation.label') }]}
-          />
-          <Button disabled={purpose.isPending}>{t('sharing.confirmation.continue')}</Button>
-        </PostForm>
+        />
       </Column>
     </>
   );
@@ -187,7 +221,14 @@ export function ShareConsentPage() {
         <ErrorSummary errors={question.summary(failure)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t('sharing.consent.intro')}</p>
-        <PostForm
+        <TickBoxForm
+          field="confirmShare"
+          legend={title}
+          label={t('sharing.consent.label')}
+          message={message}
+          register={form.register('confirmShare')}
+          pending={share.isPending}
+          button={t('sharing.share.submit')}
           onSubmit={(event) => {
             hide();
             void form.handleSubmit(() =>
@@ -197,17 +238,7 @@ export function ShareConsentPage() {
               ),
             )(event);
           }}
-        >
-          <Checkboxes
-            idPrefix="confirmShare"
-            legend={title}
-            legendSize="s"
-            error={message}
-            register={form.register('confirmShare')}
-            items={[{ value: 'true', label: t('sharing.consent.label') }]}
-          />
-          <Button disabled={share.isPending}>{t('sharing.share.submit')}</Button>
-        </PostForm>
+        />
       </Column>
     </>
   );
@@ -230,23 +261,11 @@ export function ShareSuccessPage() {
       <p className="govuk-body">{t('sharing.success.cooldown')}</p>
       {resultId && (
         <>
-          <p className="govuk-body">
-            <Link className="govuk-link" to={whoCanSeePath(resultId)}>
-              {t('sharing.whoCanSee.link')}
-            </Link>
-          </p>
-          <p className="govuk-body">
-            <Link className="govuk-link" to={resultPagePath(resultId)}>
-              {t('sharing.backToResult')}
-            </Link>
-          </p>
+          <ParagraphLink to={whoCanSeePath(resultId)}>{t('sharing.whoCanSee.link')}</ParagraphLink>
+          <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>
         </>
       )}
-      <p className="govuk-body">
-        <Link className="govuk-link" to="/dashboard">
-          {t('sharing.backToApplications')}
-        </Link>
-      </p>
+      <ParagraphLink to="/dashboard">{t('sharing.backToApplications')}</ParagraphLink>
     </Column>
   );
 }

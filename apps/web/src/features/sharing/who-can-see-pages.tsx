@@ -14,6 +14,7 @@ import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
 import { usePostedOnce } from '../../lib/posted-once';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { ResultChecksSection } from './result-checks-section';
 import { queryFallback } from './share-step';
@@ -114,11 +115,9 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
               <p className="govuk-body govuk-!-margin-top-2">
                 {t('sharing.whoCanSee.email.notDeliveredBody', { recipient })}
               </p>
-              <p className="govuk-body">
-                <Link className="govuk-link" to={shareResultPath(resultId)}>
-                  {t('sharing.whoCanSee.email.shareAgain')}
-                </Link>
-              </p>
+              <ParagraphLink to={shareResultPath(resultId)}>
+                {t('sharing.whoCanSee.email.shareAgain')}
+              </ParagraphLink>
             </>
           )}
         </>
@@ -209,11 +208,7 @@ export function WhoCanSeeMyResultPage() {
           </>
         )}
         <ResultChecksSection resultId={resultId} />
-        <p className="govuk-body">
-          <Link className="govuk-link" to={resultPagePath(resultId)}>
-            {t('sharing.backToResult')}
-          </Link>
-        </p>
+        <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>
       </Column>
     </>
   );
