@@ -20,7 +20,7 @@ import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
 import { useBasicLinkCheck, useBasicSharedResult, useSendBasicCode, useVerifyBasicCode } from './api';
 import { basicSharedResultPath, errorPageFor, INVALID_LINK, useBlankToken } from './links';
-import { SharedResultView } from './result-view';
+import { SharedResultView, sharedResultFallback } from './result-view';
 
 // The recipient of a basic result's link (spec 02 sections 2 and 4): a code sent by text message to the phone
 // the applicant gave, instead of the identity check, then the result for a short time.
@@ -140,7 +140,6 @@ export function SharedBasicResultPage() {
   const a = search.get('sharedResultId') ?? '';
   const b = search.get('viewId') ?? '';
   const result = useBasicSharedResult(a, b);
-  const failed = result.isError ? errorPageFor(result.error, true) : undefined;
   const endsAt = result.data ? Date.parse(result.data.viewingEndsAt) : undefined;
   useEffect(() => {
     if (endsAt === undefined) return;
@@ -150,10 +149,9 @@ export function SharedBasicResultPage() {
     );
     return () => clearTimeout(timer);
   }, [endsAt, navigate]);
-  if (!a || !b) return <Navigate to={INVALID_LINK} replace />;
   // Opened after its time (or the link stopped): the server refuses, and the page says so (a redirect on the server).
-  if (failed) return <Navigate to={failed} replace />;
-  if (result.isPending || !result.data) return <LoadingPage />;
+  const fallback = sharedResultFallback(Boolean(a && b), result, true);
+  if (fallback || !result.data) return fallback;
   const shared = result.data;
   return (
     <SharedResultView

@@ -30,7 +30,7 @@ import {
   sharedResultPath,
   useBlankToken,
 } from './links';
-import { SharedResultView } from './result-view';
+import { SharedResultView, sharedResultFallback } from './result-view';
 
 // The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
 // emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
@@ -200,11 +200,9 @@ export function SharedResultPage() {
   const [search] = useSearchParams();
   const id = search.get('sharedResultId') ?? '';
   const result = useSharedResult(id);
-  const failed = result.isError ? errorPageFor(result.error) : undefined;
-  if (!id) return <Navigate to={INVALID_LINK} replace />;
   // The link's end (or the applicant stopping it): on the server a redirect, in the browser when the poll says so.
-  if (failed) return <Navigate to={failed} replace />;
-  if (result.isPending || !result.data) return <LoadingPage />;
+  const fallback = sharedResultFallback(Boolean(id), result);
+  if (fallback || !result.data) return fallback;
   const shared = result.data;
   return (
     <SharedResultView

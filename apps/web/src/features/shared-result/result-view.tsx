@@ -2,7 +2,25 @@ import type { SharedResult } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingPage } from '../../components/loading-page';
 import { ResultDetails } from '../../components/result-details';
+import { Navigate } from '../../lib/navigate';
+import { errorPageFor, INVALID_LINK } from './links';
+
+/**
+ * What a shared result's page shows before the result: an invalid link without the ids in its address; the page
+ * for the link's end (expired, stopped) or any other failure, on the server a redirect; loading. Null once there.
+ */
+export function sharedResultFallback(
+  hasIds: boolean,
+  query: { error: unknown; isError: boolean; isPending: boolean; data?: unknown },
+  basic = false,
+): ReactNode {
+  if (!hasIds) return <Navigate to={INVALID_LINK} replace />;
+  if (query.isError) return <Navigate to={errorPageFor(query.error, basic)} replace />;
+  if (query.isPending || !query.data) return <LoadingPage />;
+  return null;
+}
 
 /**
  * A shared result as its recipient reads it: the result, how long they may read it (`notice`), a printable copy
