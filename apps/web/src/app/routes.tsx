@@ -263,21 +263,21 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/shared-basic',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicPage'),
+    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicPage'),
     action: lazyAction(() => import('../features/shared-result/actions'), 'sendBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-otc',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicCodePage'),
+    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicCodePage'),
     action: lazyAction(() => import('../features/shared-result/actions'), 'verifyBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-result',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicResultPage'),
+    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicResultPage'),
   },
   // Who can see my result (not in the spec): every share, and stopping a link.
   {
@@ -335,20 +335,20 @@ export const ROUTES: readonly AppRoute[] = [
     path: '/share-paper-result',
     roles: DECISION_ROLES,
     identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'SharePaperResultPage'),
+    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'SharePaperResultPage'),
     action: lazyAction(() => import('../features/sharing/actions'), 'sharePaperAction'),
   },
   {
     path: '/share-paper-success',
     roles: DECISION_ROLES,
     identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'SharePaperSuccessPage'),
+    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'SharePaperSuccessPage'),
   },
   {
     path: '/already-shared-paper',
     roles: DECISION_ROLES,
     identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'AlreadySharedPaperPage'),
+    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'AlreadySharedPaperPage'),
   },
   {
     path: '/results/:resultId/basic',

@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType, SelectType } from 'kysely';
+import type { ShareChannel } from '@dis/domain';
 
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
 type DateOnly = ColumnType<string, string, string>;
@@ -291,7 +292,7 @@ export interface ResultSharesTable {
   id: string;
   result_id: string;
   applicant_user_id: string;
-  channel: 'DIGITAL' | 'PAPER';
+  channel: ShareChannel;
   route: string;
   recipient: string;
   created_at: Timestamp;
