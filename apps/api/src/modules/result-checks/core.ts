@@ -31,7 +31,7 @@ export const notFound = () => new ApiError(404, 'NOT_FOUND', 'Result not found')
 
 export type CopyStatus = 'CURRENT' | 'WITHDRAWN' | 'REPLACED';
 
-/** A copy's code is withdrawn (by the applicant, or its share stopped), else replaced by a later version, else current. */
+/** A copy's code: withdrawn (by its applicant or a stopped share), else replaced by a later version, else current. */
 export const statusOf = (code: {
   withdrawn_at: Date | null;
   share_revoked_at: Date | null;
