@@ -46,20 +46,14 @@ export const statusOf = (code: {
 export function createChecksCore(deps: ResultChecksDeps) {
   const { db } = deps;
 
+  /** An audit record of the actor's request (writeAudit records a missing user or request as none). */
   const audit = (
     event: string,
     outcome: AuditOutcome,
-    caller: { userId?: string | null; requestId?: string | null },
+    { userId, requestId }: { userId?: string | null; requestId?: string | null },
     detail: Record<string, unknown>,
     executor: Db = db,
-  ) =>
-    writeAudit(executor, {
-      event,
-      outcome,
-      userId: caller.userId ?? null,
-      requestId: caller.requestId ?? null,
-      detail,
-    });
+  ) => writeAudit(executor, { event, outcome, userId, requestId, detail });
 
   return {
     deps,
