@@ -31,7 +31,7 @@ export const notFound = () => new ApiError(404, 'NOT_FOUND', 'Result not found')
 
 export type CopyStatus = 'CURRENT' | 'WITHDRAWN' | 'REPLACED';
 
-/** A copy's code is withdrawn (by the applicant, or its share stopped), else replaced by a later version, else current. */
+/** A copy's code: withdrawn (by its applicant or a stopped share), else replaced by a later version, else current. */
 export const statusOf = (code: {
   withdrawn_at: Date | null;
   share_revoked_at: Date | null;
@@ -46,20 +46,14 @@ export const statusOf = (code: {
 export function createChecksCore(deps: ResultChecksDeps) {
   const { db } = deps;
 
+  /** An audit record of the actor's request (writeAudit records a missing user or request as none). */
   const audit = (
     event: string,
     outcome: AuditOutcome,
-    caller: { userId?: string | null; requestId?: string | null },
+    { userId, requestId }: { userId?: string | null; requestId?: string | null },
     detail: Record<string, unknown>,
     executor: Db = db,
-  ) =>
-    writeAudit(executor, {
-      event,
-      outcome,
-      userId: caller.userId ?? null,
-      requestId: caller.requestId ?? null,
-      detail,
-    });
+  ) => writeAudit(executor, { event, outcome, userId, requestId, detail });
 
   return {
     deps,

@@ -41,21 +41,14 @@ export function createResultsCore(deps: ResultsDeps) {
     return openContent(row.id, sealed, deps.contentKeys);
   }
 
-  async function audit(
+  /** An audit record of the actor's request (writeAudit records a missing user or request as none). */
+  const audit = (
     event: string,
     outcome: AuditOutcome,
-    caller: AuditActor,
+    { userId, requestId }: AuditActor,
     detail: Record<string, unknown>,
     executor: Db = db,
-  ) {
-    await writeAudit(executor, {
-      event,
-      outcome,
-      userId: caller.userId ?? null,
-      requestId: caller.requestId ?? null,
-      detail,
-    });
-  }
+  ) => writeAudit(executor, { event, outcome, userId, requestId, detail });
 
   return {
     db,

@@ -1,18 +1,16 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import {
   addWorkingDays,
-  appealTransition,
   isApplicationTypeCode,
-  isPendingReleaseDue,
   REPRESENTATIONS_WORKING_DAYS,
   shareExpiryDateFor,
 } from '@dis/domain';
 import type { ResultPreset } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
-import { LIST_LIMIT, type ResultsCore } from './core';
+import type { ResultsCore } from './core';
 import { APPEALABLE_PRESETS, buildPreset, type PresetFacts } from './presets';
-import { appealStateOf, caseworkFacts } from './rows';
+import { caseworkFacts } from './rows';
 import * as store from './store';
 import type { CaseworkResultFacts, IssuedApplication } from './types';
 
@@ -32,9 +30,9 @@ function checkReleaseDate(requested: string | undefined, appealable: boolean, da
     throw invalidReleaseDate('The scheduled pending release date must be in the future');
 }
 
-/** Issuing results (casework, inside its transaction), what casework reads of them, and the release job. */
+/** Issuing results (casework, inside its transaction) and what casework reads of them. */
 export function createResultIssue(core: ResultsCore) {
-  const { db, clock, audit, deps } = core;
+  const { db, clock, deps } = core;
 
   return {
     /** Issues a result inside the caller's transaction; throws 400 for a date that does not fit the preset. */
@@ -100,47 +98,6 @@ export function createResultIssue(core: ResultsCore) {
     ): Promise<{ facts: CaseworkResultFacts; applicationId: string } | null> {
       const row = await store.findResult(db, id);
       return row ? { facts: caseworkFacts(row), applicationId: row.application_id } : null;
-    },
-
-    /**
-     * The release job: results still held back whose scheduled pending release date has come are released to
-     * the organisation, each exactly once (the conditional update wins for one worker only), an intended appeal
-     * with no outcome recorded too (spec 02 section 4; decision 0047).
-     */
-    async releaseDue(now: Date): Promise<number> {
-      const due = await store.listDueForRelease(db, now.toISOString().slice(0, 10), LIST_LIMIT);
-      let released = 0;
-      for (const { id } of due) {
-        const changed = await db.transaction().execute(async (trx) => {
-          const row = await store.findResult(trx, id, true);
-          if (!row?.scheduled_pending_release_date) return false;
-          if (!isPendingReleaseDue(row.scheduled_pending_release_date, now)) return false;
-          const next = appealTransition(appealStateOf(row), 'SCHEDULED_RELEASE');
-          if (!next.ok) return false;
-          const won = await store.updateResultOnce(
-            trx,
-            id,
-            {
-              appeal_decision: next.state.appealDecision,
-              released_to_organisation_at: now,
-              released_by: 'schedule',
-            },
-            'released_to_organisation_at',
-          );
-          // The decision it had: an intended appeal is released too (spec 02 section 4; decision 0047).
-          if (won)
-            await audit(
-              'result.released',
-              'success',
-              {},
-              { resultId: id, by: 'schedule', appealDecision: row.appeal_decision },
-              trx,
-            );
-          return won;
-        });
-        if (changed) released += 1;
-      }
-      return released;
     },
   };
 }

@@ -4,15 +4,16 @@ import { createResultEmails } from './emails';
 import { createResultHandOffs } from './hand-offs';
 import { createResultIssue } from './issue';
 import { createOrganisationResultViews } from './organisation-views';
+import { createReleaseJob } from './release';
 import { createReviews } from './review';
 import { createSharingFacts } from './sharing-facts';
 import type { ResultsDeps } from './types';
 import { createResultViews } from './views';
 
 // The results module's service: one object composed of its parts, each a small service of its own over the shared
-// core (`core.ts`): issue and release (`issue.ts`), the applicant's and the organisation's views (`views.ts`,
-// `organisation-views.ts`), appeals (`appeals.ts`), review (`review.ts`), the applicant's emails (`emails.ts`) and
-// what other modules read (`sharing-facts.ts`, `hand-offs.ts`).
+// core (`core.ts`): issue (`issue.ts`), the release job (`release.ts`), the applicant's and the organisation's views
+// (`views.ts`, `organisation-views.ts`), appeals (`appeals.ts`), review (`review.ts`), the applicant's emails
+// (`emails.ts`) and what other modules read (`sharing-facts.ts`, `hand-offs.ts`).
 
 export { resultNotFound } from './core';
 export type {
@@ -36,6 +37,7 @@ export function createResultsService(deps: ResultsDeps) {
     ...createAppeals(core),
     ...createReviews(core, emails),
     ...createResultIssue(core),
+    ...createReleaseJob(core),
     ...createSharingFacts(core),
     ...createResultHandOffs(core),
     ...emails,
