@@ -20,7 +20,6 @@ import type { ResultReading } from './reading';
 import type { RecipientSessions } from './sessions';
 import * as store from './store';
 
-/** A basic result's link: the recipient's phone checked, a code sent to it and checked, the result for a while. */
 /** Why a recipient's code did not open a basic link: the code's own verdict, or the link's. */
 type CodeVerdict = PasscodeValidity | 'LINK_INVALID' | 'LINK_LOCKED';
 
