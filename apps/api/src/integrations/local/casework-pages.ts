@@ -12,7 +12,7 @@ import {
   type ReviewDecision,
 } from '@dis/domain/contracts';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
-import { errorMessage } from './page-parts';
+import { errorMessage, captionedTable, tableCell } from './page-parts';
 
 // The local casework pages' HTML: the list of sent applications and paper copies to print, and one
 // application's page with its forms. The routes are in casework.ts.
@@ -80,7 +80,7 @@ function row(application: CaseworkApplication): string {
         <button type="submit" class="govuk-button govuk-button--warning govuk-!-margin-bottom-0" data-module="govuk-button">Terminate<span class="govuk-visually-hidden"> application ${reference}</span></button>
       </form>`
     : '';
-  const cell = (html: string) => `<td class="govuk-table__cell">${html}</td>`;
+  const cell = tableCell;
   return `<tr class="govuk-table__row">
     <th scope="row" class="govuk-table__header">${reference}</th>
     ${cell(escapeHtml(applicationTypeName(application.typeCode)))}
@@ -97,7 +97,7 @@ function printRequestsSection(requests: PrintRequest[]): string {
   if (requests.length === 0)
     return `<h2 class="govuk-heading-m" id="print-requests">Paper copies to print</h2>
 <p class="govuk-body">No applicant has asked for a paper copy of a result.</p>`;
-  const cell = (html: string) => `<td class="govuk-table__cell">${html}</td>`;
+  const cell = tableCell;
   const rows = requests
     .map((request) => {
       const reference = escapeHtml(request.applicationReference);
@@ -120,19 +120,12 @@ function printRequestsSection(requests: PrintRequest[]): string {
   </tr>`;
     })
     .join('\n');
-  return `<div class="app-table-container" role="region" aria-labelledby="print-requests" tabindex="0">
-<table class="govuk-table">
-  <caption class="govuk-table__caption govuk-table__caption--m" id="print-requests">Paper copies to print</caption>
-  <thead class="govuk-table__head"><tr class="govuk-table__row">
-    <th scope="col" class="govuk-table__header">Application</th>
-    <th scope="col" class="govuk-table__header">Disclosure number</th>
-    <th scope="col" class="govuk-table__header">Requested</th>
-    <th scope="col" class="govuk-table__header">Status</th>
-    <th scope="col" class="govuk-table__header"><span class="govuk-visually-hidden">Action</span></th>
-  </tr></thead>
-  <tbody class="govuk-table__body">${rows}</tbody>
-</table>
-</div>`;
+  return captionedTable({
+    id: 'print-requests',
+    caption: 'Paper copies to print',
+    headings: ['Application', 'Disclosure number', 'Requested', 'Status', { hidden: 'Action' }],
+    rows: rows,
+  });
 }
 
 export function listPage(
@@ -150,22 +143,21 @@ export function listPage(
         )
       : '';
   const table = applications.length
-    ? `<div class="app-table-container" role="region" aria-labelledby="casework-caption" tabindex="0">
-<table class="govuk-table">
-  <caption class="govuk-table__caption govuk-table__caption--m" id="casework-caption">Sent applications, newest first</caption>
-  <thead class="govuk-table__head"><tr class="govuk-table__row">
-    <th scope="col" class="govuk-table__header">Reference</th>
-    <th scope="col" class="govuk-table__header">Type</th>
-    <th scope="col" class="govuk-table__header">Status</th>
-    <th scope="col" class="govuk-table__header">Organisation</th>
-    <th scope="col" class="govuk-table__header">Applicant</th>
-    <th scope="col" class="govuk-table__header">Started</th>
-    <th scope="col" class="govuk-table__header"><span class="govuk-visually-hidden">Casework</span></th>
-    <th scope="col" class="govuk-table__header"><span class="govuk-visually-hidden">Action</span></th>
-  </tr></thead>
-  <tbody class="govuk-table__body">${applications.map(row).join('\n')}</tbody>
-</table>
-</div>`
+    ? captionedTable({
+        id: 'casework-caption',
+        caption: 'Sent applications, newest first',
+        headings: [
+          'Reference',
+          'Type',
+          'Status',
+          'Organisation',
+          'Applicant',
+          'Started',
+          { hidden: 'Casework' },
+          { hidden: 'Action' },
+        ],
+        rows: applications.map(row).join('\n'),
+      })
     : '<p class="govuk-body">No applications have been sent yet.</p>';
   const main = `${errorSummary(notice)}${banner}
 <span class="govuk-caption-l">Local case-management system</span>
@@ -275,27 +267,28 @@ function resultSection(application: CaseworkApplication, fieldErrors: FieldError
   ${item('Released to the organisation', result.releasedToOrganisationOn ? londonDateTime(result.releasedToOrganisationOn) : 'No')}
   ${item('Review', result.isUnderReview ? 'Requested, waiting for a decision' : (result.reviewDecision ?? 'None'))}
 </dl>`;
+  const form = (path: string, name: string, legend: string, options: [string, string][], button: string) =>
+    `<form method="post" action="${escapeHtml(detailPath(application.reference))}/${path}" novalidate>
+  ${radios(name, legend, options, fieldErrors[name])}
+  <button type="submit" class="govuk-button" data-module="govuk-button">${button}</button>
+</form>`;
   const appeal = result.appealOutcomeOpen
-    ? `<form method="post" action="${escapeHtml(detailPath(application.reference))}/appeal-outcome" novalidate>
-  ${radios(
-    'outcome',
-    'Appeal outcome',
-    APPEAL_OUTCOMES.map((o) => [o, APPEAL_OUTCOME_LABELS[o]]),
-    fieldErrors.outcome,
-  )}
-  <button type="submit" class="govuk-button" data-module="govuk-button">Record appeal outcome</button>
-</form>`
+    ? form(
+        'appeal-outcome',
+        'outcome',
+        'Appeal outcome',
+        APPEAL_OUTCOMES.map((o) => [o, APPEAL_OUTCOME_LABELS[o]]),
+        'Record appeal outcome',
+      )
     : '';
   const review = result.reviewDecisionOpen
-    ? `<form method="post" action="${escapeHtml(detailPath(application.reference))}/review-decision" novalidate>
-  ${radios(
-    'decision',
-    'Review decision',
-    REVIEW_DECISIONS.map((d) => [d, REVIEW_DECISION_LABELS[d]]),
-    fieldErrors.decision,
-  )}
-  <button type="submit" class="govuk-button" data-module="govuk-button">Record review decision</button>
-</form>`
+    ? form(
+        'review-decision',
+        'decision',
+        'Review decision',
+        REVIEW_DECISIONS.map((d) => [d, REVIEW_DECISION_LABELS[d]]),
+        'Record review decision',
+      )
     : '';
   return facts + appeal + review;
 }

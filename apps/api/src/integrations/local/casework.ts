@@ -88,10 +88,20 @@ async function renderList(
   return listPage(serviceName, await casework.applications(), await printing.printRequests(), notice);
 }
 
-/**
- * Runs an action posted from the list: a redirect on success, the list with its error summary on a refusal
- * (an error that is not a refusal propagates).
- */
+/** The list with a refusal's error summary, answered with the refusal's status; any other error propagates. */
+async function listWithRefusal(
+  options: PageOptions,
+  reply: FastifyReply,
+  caught: unknown,
+): Promise<FastifyReply> {
+  if (!(caught instanceof ApiError)) throw caught;
+  return reply
+    .status(caught.status)
+    .type('text/html')
+    .send(await renderList(options, { error: caught.message }));
+}
+
+/** Runs an action posted from the list: a redirect on success, the list with its error summary on a refusal. */
 async function listAction(
   options: PageOptions,
   reply: FastifyReply,
@@ -100,11 +110,7 @@ async function listAction(
   try {
     return reply.redirect(await run(), 303);
   } catch (caught) {
-    if (!(caught instanceof ApiError)) throw caught;
-    return reply
-      .status(caught.status)
-      .type('text/html')
-      .send(await renderList(options, { error: caught.message }));
+    return listWithRefusal(options, reply, caught);
   }
 }
 
@@ -157,11 +163,7 @@ function applicationRoutes(app: FastifyInstance, options: PageOptions): void {
       const application = await casework.application(reference, caller(requestId));
       return reply.type('text/html').send(detailPage(serviceName, application, notice));
     } catch (caught) {
-      if (!(caught instanceof ApiError)) throw caught;
-      return reply
-        .status(caught.status)
-        .type('text/html')
-        .send(await renderList(options, { error: caught.message }));
+      return listWithRefusal(options, reply, caught);
     }
   }
 
