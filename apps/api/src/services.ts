@@ -135,28 +135,17 @@ function outboxTemplateIds(config: Config): Record<OutboxTemplate, string> {
   };
 }
 
-export async function buildServices(context: ServiceContext): Promise<Services> {
-  const { config, db, clock, log, jobs } = context;
+/**
+ * The results and their signed versions: each new version of a result is signed in the transaction that makes it
+ * (late-bound: the checks need results, and results record their versions through the checks).
+ */
+async function buildResultServices(
+  context: ServiceContext,
+  outbox: OutboxService,
+): Promise<{ results: ResultsService; resultChecks: ResultChecksService }> {
+  const { config, db, clock, log } = context;
   const overrides = context.overrides ?? {};
-  enableListCache(db, config.listCacheEntries, context.notifications);
-
-  const { identity, payments, notify, address, scanner, localClamd } = await buildIntegrations(context);
-
-  const outbox =
-    overrides.outbox ??
-    createOutboxService({ db, clock, notify, templateIds: outboxTemplateIds(config), log });
-  watchOutbox(outbox.depth, () => clock.now());
-
-  const handover: HandoverDeps = overrides.handover ?? {
-    db,
-    clock,
-    payments,
-    outbox,
-    publicUrl: config.publicUrl,
-    log,
-  };
   const contentKeys = [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }];
-  // Each new version of a result is signed in the transaction that makes it (late-bound: the checks need results).
   const results =
     overrides.results ??
     createResultsService({
@@ -182,6 +171,30 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       serviceName: config.serviceName,
       results,
     });
+  return { results, resultChecks };
+}
+
+export async function buildServices(context: ServiceContext): Promise<Services> {
+  const { config, db, clock, log, jobs } = context;
+  const overrides = context.overrides ?? {};
+  enableListCache(db, config.listCacheEntries, context.notifications);
+
+  const { identity, payments, notify, address, scanner, localClamd } = await buildIntegrations(context);
+
+  const outbox =
+    overrides.outbox ??
+    createOutboxService({ db, clock, notify, templateIds: outboxTemplateIds(config), log });
+  watchOutbox(outbox.depth, () => clock.now());
+
+  const handover: HandoverDeps = overrides.handover ?? {
+    db,
+    clock,
+    payments,
+    outbox,
+    publicUrl: config.publicUrl,
+    log,
+  };
+  const { results, resultChecks } = await buildResultServices(context, outbox);
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
   const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
   const paperApplications = overrides.paperApplications ?? createPaperApplicationsService({ db, clock });
