@@ -1,11 +1,30 @@
-import { BlockList, isIP } from 'node:net';
 import { DEFAULT_SERVICE_NAME, type FeatureFlags } from '@dis/domain';
-import { readPem } from './integrations/identity/client-key';
+import { checkConfig, DEV_SESSION_SECRET } from './config/checks';
+import {
+  LOOPBACK_NETWORKS,
+  METRICS_PRIVATE_NETWORKS,
+  parseMetricsAllow,
+  parseTrustProxy,
+  type TrustProxy,
+} from './config/network';
+import { readNotifyTemplates, type NotifyTemplateSettings } from './config/notify';
+import { bool, int, type Env } from './config/read';
+
+export {
+  isPublicInterface,
+  parseMetricsAllow,
+  parseTrustProxy,
+  proxyExposureWarning,
+  LOOPBACK_NETWORKS,
+  METRICS_PRIVATE_NETWORKS,
+  type TrustProxy,
+} from './config/network';
+export type { NotifyTemplateSettings } from './config/notify';
 
 // Every setting comes from the environment, read here once and checked at start.
 // Defaults run the whole service on one machine: embedded database, local stand-ins for every outside service.
 
-export interface Config {
+export interface Config extends NotifyTemplateSettings {
   env: 'development' | 'test' | 'production';
   port: number;
   host: string;
@@ -41,6 +60,8 @@ export interface Config {
     allowInsecure: boolean;
   };
   features: FeatureFlags;
+  /** Where a lead countersignatory's corrected organisation details are emailed. */
+  disclosureBodyEmail: string;
   logLevel: string;
   webDist: string | undefined;
   signInRateLimitPerMinute: number;
@@ -69,16 +90,8 @@ export interface Config {
   govUkPayApiKey: string | undefined;
   govUkPayUrl: string;
   notifyApiKey: string | undefined;
-  /** GOV.UK Notify template of the hand-over email (text in integrations/notify/templates.ts). */
-  notifyHandoverTemplateId: string;
   /** The survey service feedback is posted to; unset: feedback is stored locally. */
   feedbackUrl: string | undefined;
-  /** Notify templates of the "your result is ready" and "review decision" emails. */
-  notifyResultReadyTemplateId: string;
-  notifyReviewDecisionTemplateId: string;
-  notifyOneTimeCodeTemplateId: string;
-  /** Notify template of the email that carries a recipient's shared-result link. */
-  notifySharedLinkTemplateId: string;
   /**
    * AES-256-GCM key of the results' criminal-record content (32 bytes, base64 or hex) and its id, stored with
    * each row so keys can be rotated. A development default locally; required in production.
@@ -102,21 +115,6 @@ export interface Config {
   /** clamd for CSV uploads; unset with LOCAL_SERVICES on: a local stand-in on a free port. */
   clamdHost: string | undefined;
   clamdPort: number;
-  /** Where a lead countersignatory's corrected organisation details are emailed, and its Notify template. */
-  disclosureBodyEmail: string;
-  notifyOrganisationReportTemplateId: string;
-  /** Notify template of the email when an unverified Level 1 is cancelled for missing identity documents (0055). */
-  notifyIdentityDocumentsCancelledTemplateId: string;
-  /** Notify templates of the reminders (decision 0041), by the outbox's name of each. */
-  notifyReminderTemplateIds: {
-    handover: string;
-    draft: string;
-    resultUnviewed: string;
-    viewingEnds: string;
-    shareWindow: string;
-    appeal: string;
-    countersignatory: string;
-  };
   /**
    * The bearer token Notify's delivery callbacks carry (set as the callback's token in Notify). Unset: every
    * callback is refused. A development default with LOCAL_SERVICES on; required in production.
@@ -144,74 +142,12 @@ export interface Config {
   otlpTracesEndpoint: string | undefined;
 }
 
-type Env = Record<string, string | undefined>;
-
 export const OIDC_CLIENT_AUTH_METHODS = ['private_key_jwt', 'client_secret_basic'] as const;
 export type OidcClientAuth = (typeof OIDC_CLIENT_AUTH_METHODS)[number];
 
-export type TrustProxy = false | number | string[];
-
-/**
- * TRUST_PROXY: a hop count ("1"), the proxies' addresses or networks ("10.0.0.1,10.0.1.0/24"), or "false".
- * "true" (trust every hop) is refused: a made-up X-Forwarded-For would then choose the client's address.
- */
 /** Cookies carry Secure (and the __Host- prefix where used) when the service is reached over https. */
 export function usesSecureCookies(config: Pick<Config, 'publicUrl'>): boolean {
   return config.publicUrl.startsWith('https://');
-}
-
-export function parseTrustProxy(value: string | undefined, fallback: TrustProxy): TrustProxy {
-  if (value === undefined || value.trim() === '') return fallback;
-  const text = value.trim();
-  if (/^(0|false|no|off)$/i.test(text)) return false;
-  if (/^(true|yes|on)$/i.test(text))
-    throw new Error('TRUST_PROXY must be a hop count or the proxy addresses, not "true" (every hop)');
-  if (/^\d+$/.test(text)) return Number(text);
-  const addresses = text.split(',').map((part) => part.trim());
-  const valid = (entry: string) => {
-    const [address = '', prefix, ...rest] = entry.split('/');
-    return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
-  };
-  if (!addresses.every(valid))
-    throw new Error(`TRUST_PROXY must be a hop count or IP addresses/networks, got "${value}"`);
-  return addresses;
-}
-
-/** Addresses only this machine or a private network can reach: loopback, RFC 1918, unique-local, link-local. */
-const PRIVATE_NETWORKS = (() => {
-  const list = new BlockList();
-  list.addSubnet('127.0.0.0', 8, 'ipv4');
-  list.addSubnet('10.0.0.0', 8, 'ipv4');
-  list.addSubnet('172.16.0.0', 12, 'ipv4');
-  list.addSubnet('192.168.0.0', 16, 'ipv4');
-  list.addSubnet('169.254.0.0', 16, 'ipv4');
-  list.addAddress('::1', 'ipv6');
-  list.addSubnet('fc00::', 7, 'ipv6');
-  list.addSubnet('fe80::', 10, 'ipv6');
-  return list;
-})();
-
-/** Whether listening on `host` may expose the port beyond this machine and its private network. */
-export function isPublicInterface(host: string): boolean {
-  const address = host.replace(/^\[|\]$/g, '');
-  if (address === 'localhost') return false;
-  const family = isIP(address);
-  // A name other than localhost, or the wildcard addresses, may be any interface.
-  if (family === 0 || address === '0.0.0.0' || address === '::') return true;
-  return !PRIVATE_NETWORKS.check(address, family === 4 ? 'ipv4' : 'ipv6');
-}
-
-/**
- * The start-up warning of a production server that believes X-Forwarded-For (TRUST_PROXY) while listening on a
- * public interface: anyone who reaches the port directly can then choose the address the per-IP limits see.
- * The app port must be reachable only through the proxy (docs/security.md, README configuration).
- */
-export function proxyExposureWarning(
-  config: Pick<Config, 'env' | 'trustProxy' | 'host'>,
-): string | undefined {
-  if (config.env !== 'production' || config.trustProxy === false) return undefined;
-  if (!isPublicInterface(config.host)) return undefined;
-  return `TRUST_PROXY is set and the server listens on ${config.host}, a public interface: per-IP limits trust the X-Forwarded-For of the configured proxy hops, so the app port must be reachable only through the proxy (set HOST to a private address, or firewall the port)`;
 }
 
 function oidcClientAuth(value: string | undefined): OidcClientAuth {
@@ -219,39 +155,6 @@ function oidcClientAuth(value: string | undefined): OidcClientAuth {
   if ((OIDC_CLIENT_AUTH_METHODS as readonly string[]).includes(value)) return value as OidcClientAuth;
   throw new Error(`OIDC_CLIENT_AUTH must be ${OIDC_CLIENT_AUTH_METHODS.join(' or ')}, got "${value}"`);
 }
-
-/** Loopback, and the private networks an operator's scraper sits in. */
-export const LOOPBACK_NETWORKS = ['127.0.0.0/8', '::1'];
-export const METRICS_PRIVATE_NETWORKS = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'];
-
-function isAddressOrNetwork(entry: string): boolean {
-  const [address = '', prefix, ...rest] = entry.split('/');
-  return isIP(address) !== 0 && rest.length === 0 && (prefix === undefined || /^\d{1,3}$/.test(prefix));
-}
-
-/** METRICS_ALLOW: "off", or addresses and networks ("127.0.0.1,10.0.0.0/8"). */
-export function parseMetricsAllow(value: string | undefined, fallback: false | string[]): false | string[] {
-  if (value === undefined || value.trim() === '') return fallback;
-  if (/^(0|false|no|off)$/i.test(value.trim())) return false;
-  const entries = value.split(',').map((part) => part.trim());
-  if (!entries.every(isAddressOrNetwork))
-    throw new Error(`METRICS_ALLOW must be "off" or IP addresses/networks, got "${value}"`);
-  return entries;
-}
-
-const bool = (value: string | undefined, fallback: boolean): boolean => {
-  if (value === undefined || value === '') return fallback;
-  if (/^(1|true|yes|on)$/i.test(value)) return true;
-  if (/^(0|false|no|off)$/i.test(value)) return false;
-  throw new Error(`Expected a boolean, got "${value}"`);
-};
-
-const int = (name: string, value: string | undefined, fallback: number): number => {
-  if (value === undefined || value === '') return fallback;
-  const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
-  return n;
-};
 
 /** Environment variable names of the feature flags of spec section 6, with their defaults. */
 export const FEATURE_FLAG_VARIABLES: Record<keyof FeatureFlags, [string, boolean]> = {
@@ -265,7 +168,6 @@ export const FEATURE_FLAG_VARIABLES: Record<keyof FeatureFlags, [string, boolean
   csgCodeFilter: ['FEATURE_CSG_CODE_FILTER', false],
 };
 
-const DEV_SESSION_SECRET = 'local-development-session-secret-not-for-production';
 /** Development defaults only: production refuses to start with them. */
 export const DEV_RESULTS_ENCRYPTION_KEY = 'bG9jYWwtcmVzdWx0cy1rZXktbm90LWZvci1wcm9kdWM=';
 export const DEV_CASEWORK_API_TOKEN = 'local-casework-token-not-for-production';
@@ -333,12 +235,8 @@ export function loadConfig(env: Env = process.env): Config {
     govUkPayApiKey: env.GOVUK_PAY_API_KEY || undefined,
     govUkPayUrl: (env.GOVUK_PAY_URL ?? 'https://publicapi.payments.service.gov.uk').replace(/\/$/, ''),
     notifyApiKey: env.NOTIFY_API_KEY || undefined,
-    notifyHandoverTemplateId: env.NOTIFY_TEMPLATE_HANDOVER ?? 'local-template-organisation-handover',
+    ...readNotifyTemplates(env),
     feedbackUrl: env.FEEDBACK_URL || undefined,
-    notifyResultReadyTemplateId: env.NOTIFY_TEMPLATE_RESULT_READY ?? 'local-template-result-ready',
-    notifyReviewDecisionTemplateId: env.NOTIFY_TEMPLATE_REVIEW_DECISION ?? 'local-template-review-decision',
-    notifyOneTimeCodeTemplateId: env.NOTIFY_TEMPLATE_ONE_TIME_CODE ?? 'local-template-one-time-code',
-    notifySharedLinkTemplateId: env.NOTIFY_TEMPLATE_SHARED_LINK ?? 'local-template-shared-link',
     resultsEncryptionKey: encryptionKey(env.RESULTS_ENCRYPTION_KEY || DEV_RESULTS_ENCRYPTION_KEY),
     resultsEncryptionKeyId: env.RESULTS_ENCRYPTION_KEY_ID || (env.RESULTS_ENCRYPTION_KEY ? 'k1' : 'dev'),
     caseworkApiToken: env.CASEWORK_API_TOKEN || DEV_CASEWORK_API_TOKEN,
@@ -348,21 +246,6 @@ export function loadConfig(env: Env = process.env): Config {
     clamdHost: env.CLAMD_HOST || undefined,
     clamdPort: int('CLAMD_PORT', env.CLAMD_PORT, 3310),
     disclosureBodyEmail: env.DISCLOSURE_BODY_EMAIL ?? 'registrations@disclosure-body.example.gov.uk',
-    notifyOrganisationReportTemplateId:
-      env.NOTIFY_TEMPLATE_ORGANISATION_REPORT ?? 'local-template-organisation-details-report',
-    notifyIdentityDocumentsCancelledTemplateId:
-      env.NOTIFY_TEMPLATE_IDENTITY_DOCUMENTS_CANCELLED ?? 'local-template-identity-documents-cancelled',
-    notifyReminderTemplateIds: {
-      handover: env.NOTIFY_TEMPLATE_REMINDER_HANDOVER ?? 'local-template-reminder-handover',
-      draft: env.NOTIFY_TEMPLATE_REMINDER_DRAFT ?? 'local-template-reminder-draft',
-      resultUnviewed:
-        env.NOTIFY_TEMPLATE_REMINDER_RESULT_UNVIEWED ?? 'local-template-reminder-result-unviewed',
-      viewingEnds: env.NOTIFY_TEMPLATE_REMINDER_VIEWING_ENDS ?? 'local-template-reminder-viewing-ends',
-      shareWindow: env.NOTIFY_TEMPLATE_REMINDER_SHARE_WINDOW ?? 'local-template-reminder-share-window',
-      appeal: env.NOTIFY_TEMPLATE_REMINDER_APPEAL ?? 'local-template-reminder-appeal',
-      countersignatory:
-        env.NOTIFY_TEMPLATE_REMINDER_COUNTERSIGNATORY ?? 'local-template-reminder-countersignatory',
-    },
     notifyCallbackToken: env.NOTIFY_CALLBACK_TOKEN || (localServices ? DEV_NOTIFY_CALLBACK_TOKEN : undefined),
     metricsAllow: parseMetricsAllow(
       env.METRICS_ALLOW,
@@ -377,51 +260,6 @@ export function loadConfig(env: Env = process.env): Config {
         ? `${env.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/$/, '')}/v1/traces`
         : undefined),
   };
-  if (config.caseworkApiToken.length < 24)
-    throw new Error('CASEWORK_API_TOKEN must be at least 24 characters');
-
-  // The keys are read now, so a key that is not one stops the start rather than the first sign-in.
-  if (config.oidc.privateKey) readPem(config.oidc.privateKey, 'private');
-  if (config.oidc.retiringPublicKey) readPem(config.oidc.retiringPublicKey, 'public');
-  if (config.localServices && config.oidc.clientAuth !== 'private_key_jwt')
-    throw new Error('The local identity provider accepts only OIDC_CLIENT_AUTH=private_key_jwt');
-  if (config.sessionSecret.length < 32) throw new Error('SESSION_SECRET must be at least 32 characters');
-  if (nodeEnv === 'production') {
-    if (config.sessionSecret === DEV_SESSION_SECRET)
-      throw new Error('SESSION_SECRET must be set in production');
-    if (!env.RESULTS_ENCRYPTION_KEY || !env.CASEWORK_API_TOKEN)
-      throw new Error('RESULTS_ENCRYPTION_KEY and CASEWORK_API_TOKEN must be set in production');
-    if (!env.NOTIFY_TEMPLATE_RESULT_READY || !env.NOTIFY_TEMPLATE_REVIEW_DECISION)
-      throw new Error(
-        'NOTIFY_TEMPLATE_RESULT_READY and NOTIFY_TEMPLATE_REVIEW_DECISION must be set in production',
-      );
-    if (config.localServices) throw new Error('LOCAL_SERVICES must be off in production');
-    if (!env.NOTIFY_CALLBACK_TOKEN || env.NOTIFY_CALLBACK_TOKEN.length < 24)
-      throw new Error('NOTIFY_CALLBACK_TOKEN must be set in production (at least 24 characters)');
-    if (!config.databaseUrl) throw new Error('DATABASE_URL must be set in production');
-    if (!config.publicUrl.startsWith('https://')) throw new Error('PUBLIC_URL must be https in production');
-    if (!env.OIDC_ISSUER || !env.OIDC_CLIENT_ID)
-      throw new Error('OIDC_ISSUER and OIDC_CLIENT_ID must be set in production');
-    if (config.oidc.clientAuth === 'private_key_jwt' && !config.oidc.privateKey)
-      throw new Error('OIDC_PRIVATE_KEY must be set in production (private_key_jwt client authentication)');
-    if (config.oidc.clientAuth === 'client_secret_basic' && !env.OIDC_CLIENT_SECRET)
-      throw new Error(
-        'OIDC_CLIENT_SECRET must be set in production with OIDC_CLIENT_AUTH=client_secret_basic',
-      );
-    if (
-      !config.osPlacesApiKey ||
-      !config.govUkPayApiKey ||
-      !config.notifyApiKey ||
-      !env.NOTIFY_TEMPLATE_HANDOVER
-    )
-      throw new Error(
-        'OS_PLACES_API_KEY, GOVUK_PAY_API_KEY, NOTIFY_API_KEY and NOTIFY_TEMPLATE_HANDOVER must be set in production',
-      );
-    if (!config.clamdHost || !env.DISCLOSURE_BODY_EMAIL || !env.NOTIFY_TEMPLATE_ORGANISATION_REPORT)
-      throw new Error(
-        'CLAMD_HOST, DISCLOSURE_BODY_EMAIL and NOTIFY_TEMPLATE_ORGANISATION_REPORT must be set in production',
-      );
-    if (!config.resultSigningKey) throw new Error('RESULT_SIGNING_KEY must be set in production');
-  }
+  checkConfig(config, env);
   return config;
 }

@@ -9,19 +9,13 @@ import type { JobRunner } from './platform/jobs';
 import type { Lifecycle } from './platform/lifecycle';
 import { enableListCache } from './platform/list-cache';
 import { isScottishBankHoliday } from './platform/working-days';
-import { createOsPlacesClient } from './integrations/address/client';
-import { createLocalAddressLookup } from './integrations/address/local';
 import type { AddressLookup } from './integrations/address/types';
-import { createOidcClient, type IdentityClient } from './integrations/identity/client';
 import type { ClientKeys } from './integrations/identity/client-key';
-import { createNotifyClient } from './integrations/notify/client';
-import { createLocalNotify, type DeliveryReport } from './integrations/notify/local';
+import type { DeliveryReport } from './integrations/notify/local';
+import type { IdentityClient } from './integrations/identity/client';
+import { buildIntegrations } from './integration-services';
 import type { NotifySender } from './integrations/notify/types';
-import { createGovUkPayClient } from './integrations/payments/client';
-import { createLocalPaymentProvider } from './integrations/payments/local';
 import type { PaymentProvider } from './integrations/payments/types';
-import { createClamdScanner } from './integrations/virus-scan/client';
-import { startLocalClamd, type LocalClamd } from './integrations/virus-scan/local';
 import type { VirusScanner } from './integrations/virus-scan/types';
 import type { HandoverDeps } from './modules/handover/service';
 import { BATCH_JOB, type BatchDeps } from './modules/batches/service';
@@ -120,50 +114,10 @@ export interface ServiceContext {
   localNotifyCallback?: ((report: DeliveryReport) => Promise<void>) | undefined;
 }
 
-export async function buildServices(context: ServiceContext): Promise<Services> {
-  const { config, db, clock, log, jobs } = context;
-  const overrides = context.overrides ?? {};
-  enableListCache(db, config.listCacheEntries, context.notifications);
-
-  const identity =
-    overrides.identity ??
-    createOidcClient({
-      issuer: config.oidc.issuer,
-      clientId: config.oidc.clientId,
-      clientAuth: context.clientKeys
-        ? { method: 'private_key_jwt', keys: context.clientKeys }
-        : { method: 'client_secret_basic', secret: config.oidc.clientSecret },
-      redirectUri: `${config.publicUrl}/oauth2/callback`,
-      postLogoutRedirectUri: `${config.publicUrl}/oauth2/signed-out`,
-      allowInsecure: config.oidc.allowInsecure,
-      ...(context.identityFetch ? { fetch: context.identityFetch } : {}),
-    });
-  const payments =
-    overrides.payments ??
-    (config.localServices || !config.govUkPayApiKey
-      ? createLocalPaymentProvider(db, clock, config.publicUrl)
-      : createGovUkPayClient({ apiKey: config.govUkPayApiKey, baseUrl: config.govUkPayUrl }));
-  const notify =
-    overrides.notify ??
-    (config.localServices || !config.notifyApiKey
-      ? createLocalNotify(db, clock, context.localNotifyCallback)
-      : createNotifyClient(config.notifyApiKey));
-  const address =
-    overrides.address ??
-    (config.localServices || !config.osPlacesApiKey
-      ? createLocalAddressLookup()
-      : createOsPlacesClient({ apiKey: config.osPlacesApiKey }));
-  // CSV uploads are scanned by clamd, or by its local stand-in on a port of its own.
-  const localClamd: LocalClamd | undefined =
-    !overrides.scanner && config.localServices && !config.clamdHost && !config.standInsUrl
-      ? await startLocalClamd()
-      : undefined;
-  const scanner =
-    overrides.scanner ??
-    createClamdScanner(localClamd ?? { host: config.clamdHost ?? '127.0.0.1', port: config.clamdPort });
-
+/** The Notify template of each kind of outbox message, from the configuration. */
+function outboxTemplateIds(config: Config): Record<OutboxTemplate, string> {
   const reminderTemplates = config.notifyReminderTemplateIds;
-  const templateIds: Record<OutboxTemplate, string> = {
+  return {
     handover: config.notifyHandoverTemplateId,
     'result-ready': config.notifyResultReadyTemplateId,
     'review-decision': config.notifyReviewDecisionTemplateId,
@@ -179,19 +133,19 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     'reminder-countersignatory': reminderTemplates.countersignatory,
     'identity-documents-cancelled': config.notifyIdentityDocumentsCancelledTemplateId,
   };
-  const outbox = overrides.outbox ?? createOutboxService({ db, clock, notify, templateIds, log });
-  watchOutbox(outbox.depth, () => clock.now());
+}
 
-  const handover: HandoverDeps = overrides.handover ?? {
-    db,
-    clock,
-    payments,
-    outbox,
-    publicUrl: config.publicUrl,
-    log,
-  };
+/**
+ * The results and their signed versions: each new version of a result is signed in the transaction that makes it
+ * (late-bound: the checks need results, and results record their versions through the checks).
+ */
+async function buildResultServices(
+  context: ServiceContext,
+  outbox: OutboxService,
+): Promise<{ results: ResultsService; resultChecks: ResultChecksService }> {
+  const { config, db, clock, log } = context;
+  const overrides = context.overrides ?? {};
   const contentKeys = [{ id: config.resultsEncryptionKeyId, key: config.resultsEncryptionKey }];
-  // Each new version of a result is signed in the transaction that makes it (late-bound: the checks need results).
   const results =
     overrides.results ??
     createResultsService({
@@ -217,6 +171,30 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
       serviceName: config.serviceName,
       results,
     });
+  return { results, resultChecks };
+}
+
+export async function buildServices(context: ServiceContext): Promise<Services> {
+  const { config, db, clock, log, jobs } = context;
+  const overrides = context.overrides ?? {};
+  enableListCache(db, config.listCacheEntries, context.notifications);
+
+  const { identity, payments, notify, address, scanner, localClamd } = await buildIntegrations(context);
+
+  const outbox =
+    overrides.outbox ??
+    createOutboxService({ db, clock, notify, templateIds: outboxTemplateIds(config), log });
+  watchOutbox(outbox.depth, () => clock.now());
+
+  const handover: HandoverDeps = overrides.handover ?? {
+    db,
+    clock,
+    payments,
+    outbox,
+    publicUrl: config.publicUrl,
+    log,
+  };
+  const { results, resultChecks } = await buildResultServices(context, outbox);
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
   const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
   const paperApplications = overrides.paperApplications ?? createPaperApplicationsService({ db, clock });

@@ -7,12 +7,12 @@ import { registerLocalStandIns } from './integrations/local/stand-ins';
 import { createClamdScanner } from './integrations/virus-scan/client';
 import { startLocalClamd } from './integrations/virus-scan/local';
 import { OffsetClock, systemClock, type Clock } from './platform/clock';
-import { migrateToLatest, openDatabase, type DatabaseHandle } from './platform/db/database';
+import type { DatabaseHandle } from './platform/db/database';
 import { registerErrorHandling } from './platform/errors';
 import { createJobRunner } from './platform/jobs';
 import { createLifecycle } from './platform/lifecycle';
 import { registerSecurity } from './platform/security';
-import { requestIdOf, requestLogFields } from './app';
+import { openMigratedDatabase, serverLogging } from './platform/server';
 import { buildServices } from './services';
 
 export interface StandIns {
@@ -34,20 +34,12 @@ export async function buildStandIns(
   options: { database?: DatabaseHandle; clock?: Clock; logStream?: DestinationStream } = {},
 ): Promise<StandIns> {
   const clock = options.clock ?? new OffsetClock(systemClock);
-  const database =
-    options.database ?? (await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }));
-  const { db } = database;
   // The payments and outbox tables the pages read; the instances run the same migrations (one at a time).
-  await migrateToLatest(db);
+  const database = await openMigratedDatabase(config, options.database);
+  const { db } = database;
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      serializers: { req: requestLogFields },
-      redact: ['req.headers.cookie', 'req.headers.authorization'],
-      ...(options.logStream ? { stream: options.logStream } : {}),
-    },
+    ...serverLogging(config.logLevel, options.logStream),
     trustProxy: config.trustProxy === false ? false : true,
-    genReqId: requestIdOf,
   });
   registerErrorHandling(app);
   await app.register(formbody);
@@ -73,10 +65,7 @@ export async function buildStandIns(
     config,
     db,
     clock,
-    casework: services.casework,
-    printing: services.sharing,
-    basic: services.basicApplications,
-    paper: services.paperApplications,
+    services,
     issuer: config.oidc.issuer,
     clientJwks: clientKeys?.publicJwks ?? [],
   });

@@ -10,14 +10,14 @@ import {
   startTestApp,
   submittedApplication,
   type TestApp,
+  emailOfPersona,
 } from './harness';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052): casework registers one made through the
 // Basic service for an identity (email and date of birth), the applicant whose verified account has that identity
 // sees it with its Basic status and fee, casework moves its status; nobody else sees it.
 
-const emailOf = (persona: { givenName: string; familyName: string }) =>
-  `${persona.givenName}.${persona.familyName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
+const emailOf = emailOfPersona;
 
 describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
   let t: TestApp;

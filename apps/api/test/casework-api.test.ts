@@ -9,25 +9,16 @@ import {
   DAY_MS,
   ENGINES,
   handOver,
-  ORIGIN,
   signedInApplicant,
   signedInCsg,
   startTestApp,
   submittedApplication,
   type TestApp,
+  postForm,
 } from './harness';
 
 // The casework API (/internal/casework/*, bearer token) and the local casework page over it; the applicant's
 // tracker that shows where a submitted application is.
-
-function postForm(browser: Browser, url: string, fields: Record<string, string>) {
-  return browser.request({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-  });
-}
 
 describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
   let t: TestApp;

@@ -22,6 +22,7 @@ import {
   stepUpByCode,
   userIdOf,
   basicLinkSmsCode,
+  NAMED_RECIPIENT,
 } from './harness';
 
 // The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
@@ -383,19 +384,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
           recipientPhoneNumber: '07700900456',
           applicantEmail: 'r@example.com',
         }
-      : {
-          recipientName: 'Jordan Employer',
-          recipientAddress: {
-            line1: '2 Harbour Wynd',
-            town: 'Edinburgh',
-            postcode: 'EH6 6AB',
-            country: 'GB',
-          },
-          recipientEmail: 'jordan.employer@example.com',
-          recipientPhoneNumber: '07700900456',
-          recipientPositionAppliedFor: 'Care assistant',
-          applicantEmail: 'alex.morgan@example.com',
-        };
+      : NAMED_RECIPIENT;
     const res = await owner.send('POST', `/api/results/${resultId}/share/thirdparty`, recipient);
     expect(res.statusCode, res.body).toBe(200);
     const { shareId } = res.json() as { shareId: string };

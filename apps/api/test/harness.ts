@@ -269,13 +269,27 @@ export async function postCardAction(
   nextUrl: string,
   action: 'confirm' | 'decline' | 'cancel',
 ) {
+  return postForm(browser, nextUrl, { action });
+}
+
+/** Posts a page's form as a browser without script does: urlencoded, from this service's origin by default. */
+export function postForm(
+  browser: Browser,
+  url: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = { origin: ORIGIN },
+) {
   return browser.request({
     method: 'POST',
-    url: nextUrl,
-    payload: `action=${action}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
+    url,
+    payload: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
   });
 }
+
+/** The email address the local identity provider gives a persona (its names, letters and a dot only). */
+export const emailOfPersona = (persona: { givenName: string; familyName: string }) =>
+  `${persona.givenName}.${persona.familyName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
 
 /** A countersignatory signed in with today's declaration confirmed. */
 export async function signedInCsg(
@@ -459,7 +473,9 @@ export async function submittedApplication(
   if (saved.statusCode !== 200) throw new Error(`applicant save: ${saved.body}`);
   const submitted = await applicant.send('POST', `${base}/submitted`, { agreed: true });
   if (submitted.json().status !== 'SUBMITTED') throw new Error(`submit: ${submitted.body}`);
-  return { ...handed, applicant };
+  // The persona signs the same person in again (a new session): the browser's own `persona` holds only the
+  // entered names and date of birth, not the identity's subject.
+  return { ...handed, applicant, persona };
 }
 
 /**
@@ -565,3 +581,13 @@ export async function stepUpByCode(t: TestApp, browser: Browser): Promise<void> 
   if ((verified.json() as { validationStatus?: string }).validationStatus !== 'VALID')
     throw new Error(`otc verify: ${verified.body}`);
 }
+
+/** A named recipient of a third-party share, with the applicant's email address, as the share form sends them. */
+export const NAMED_RECIPIENT = {
+  recipientName: 'Jordan Employer',
+  recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
+  recipientEmail: 'jordan.employer@example.com',
+  recipientPhoneNumber: '07700900456',
+  recipientPositionAppliedFor: 'Care assistant',
+  applicantEmail: 'alex.morgan@example.com',
+};

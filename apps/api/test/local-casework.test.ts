@@ -13,20 +13,11 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  postForm,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
 // (/local/clock: move the service's time forward and run the jobs that fall due). Local services only.
-
-/** Posts a form of a local page as the browser would (same-origin form post). */
-function postForm(browser: Browser, url: string, fields: Record<string, string>) {
-  return browser.request({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-  });
-}
 
 const terminate = (browser: Browser, reference: string) =>
   postForm(browser, '/local/casework/terminate', { reference });

@@ -6,32 +6,26 @@ import {
   CSV_MAX_BYTES,
   SESSION_SERVER_IDLE_MS,
 } from '@dis/domain';
-import { Browser, ENGINES, newDraft, ORIGIN, signedInCsg, startTestApp, type TestApp } from './harness';
+import {
+  Browser,
+  ENGINES,
+  newDraft,
+  ORIGIN,
+  signedInCsg,
+  startTestApp,
+  type TestApp,
+  postForm,
+} from './harness';
 
 // Pages rendered on the server and their forms posted without JavaScript (decision 0038), on the real app with the
 // web app's server build.
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');
-const FORM = 'application/x-www-form-urlencoded';
 
 /** The page's form token: the value its forms repeat in `_csrf`. */
 function formToken(html: string): string {
   const token = /name="_csrf" value="([^"]+)"/.exec(html)?.[1];
   if (!token) throw new Error('The page has no form token');
   return token;
-}
-
-async function postForm(
-  browser: Browser,
-  url: string,
-  fields: Record<string, string>,
-  headers: Record<string, string> = { origin: ORIGIN },
-) {
-  return browser.request({
-    method: 'POST',
-    url,
-    payload: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': FORM, ...headers },
-  });
 }
 
 /** A form with a file posted as the browser posts it: its fields first (the token), then the file. */

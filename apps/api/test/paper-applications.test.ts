@@ -8,14 +8,14 @@ import {
   signedInApplicant,
   startTestApp,
   type TestApp,
+  emailOfPersona,
 } from './harness';
 
 // Applications received on paper, channel P (spec 01 section 3, spec 02 section 3; decision 0053): casework
 // registers one for an identity (email and date of birth), the applicant whose verified account has that identity
 // sees it on their dashboard, casework issues its result with the usual call, and the result carries channel P.
 
-const emailOf = (persona: { givenName: string; familyName: string }) =>
-  `${persona.givenName}.${persona.familyName}`.toLowerCase().replace(/[^a-z.]/g, '') + '@example.com';
+const emailOf = emailOfPersona;
 
 const PATH = '/internal/casework/paper-applications';
 const SUMMARY = '/api/draftApplications/applicant-applications-summary?page=1&pageSize=10';

@@ -19,6 +19,7 @@ import {
   stepUpByCode,
   type TestApp,
   basicLinkSmsCode,
+  NAMED_RECIPIENT,
 } from './harness';
 import { PRODUCTION_ENV } from './support/production-env';
 
@@ -26,14 +27,7 @@ import { PRODUCTION_ENV } from './support/production-env';
 // withdrawn, an appeal outcome → replaced, every way of not finding answered alike, the rate limits, the audit
 // rows and the applicant's control. On both engines.
 
-const RECIPIENT = {
-  recipientName: 'Jordan Employer',
-  recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
-  recipientEmail: 'jordan.employer@example.com',
-  recipientPhoneNumber: '07700900456',
-  recipientPositionAppliedFor: 'Care assistant',
-  applicantEmail: 'alex.morgan@example.com',
-};
+const RECIPIENT = NAMED_RECIPIENT;
 
 const PER_CODE_LIMIT = 6;
 const WEB_DIST = path.resolve(import.meta.dirname, '../../web/dist');

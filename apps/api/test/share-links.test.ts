@@ -23,19 +23,13 @@ import {
   outboxReferences,
   stepUpByCode,
   basicLinkSmsCode,
+  NAMED_RECIPIENT,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
 // result, and the same answer for every link that does not work. On both engines.
 
-const RECIPIENT = {
-  recipientName: 'Jordan Employer',
-  recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
-  recipientEmail: 'jordan.employer@example.com',
-  recipientPhoneNumber: '07700900456',
-  recipientPositionAppliedFor: 'Care assistant',
-  applicantEmail: 'alex.morgan@example.com',
-};
+const RECIPIENT = NAMED_RECIPIENT;
 
 describe.each(ENGINES)('recipient links on $name', (engine) => {
   let t: TestApp;

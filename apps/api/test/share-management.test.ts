@@ -14,6 +14,7 @@ import {
   type TestApp,
   stepUpByCode,
   userIdOf,
+  NAMED_RECIPIENT,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -164,14 +165,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', resultId).execute();
     t.clock.advance(SHARE_COOLDOWN_MS);
     await stepUp(alex);
-    const linked = await alex.send('POST', `/api/results/${resultId}/share/thirdparty`, {
-      recipientName: 'Jordan Employer',
-      recipientAddress: { line1: '2 Harbour Wynd', town: 'Edinburgh', postcode: 'EH6 6AB', country: 'GB' },
-      recipientEmail: 'jordan.employer@example.com',
-      recipientPhoneNumber: '07700900456',
-      recipientPositionAppliedFor: 'Care assistant',
-      applicantEmail: 'alex.morgan@example.com',
-    });
+    const linked = await alex.send('POST', `/api/results/${resultId}/share/thirdparty`, NAMED_RECIPIENT);
     expect(linked.statusCode, linked.body).toBe(200);
     const { shareId } = linked.json() as { shareId: string };
     await t.database.db

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  applicantAnswers,
   type Browser,
   customApplicant,
-  enteredFor,
   ENGINES,
-  handOver,
+  issuedResult,
   signedInApplicant,
   signedInCsg,
   startTestApp,
   stepUpByCode,
   type TestApp,
+  userIdOf,
 } from './harness';
 
 // Sharing a review-eligible scheme record (issue 29 item 1, decision 0054): the applicant chooses to share rather
@@ -25,38 +24,16 @@ describe.each(ENGINES)('the share purpose of a review-eligible scheme record on 
   afterAll(async () => t.dispose());
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
-  async function issuedResult(preset: string) {
-    const csg = await signedInCsg(t);
-    const persona = customApplicant();
-    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', enteredFor(persona));
-    const alex = await signedInApplicant(t, persona);
-    await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
-    expect(
-      (await alex.send('PUT', `/api/draftApplications/${token}/applicant`, applicantAnswers(t.clock.now())))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true })).statusCode,
-    ).toBe(200);
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: `/internal/casework/applications/${applicationReference}/result`,
-      headers: { authorization: `Bearer ${t.config.caseworkApiToken}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ preset }),
-    });
-    expect(issued.statusCode, issued.body).toBe(200);
-    return { alex, persona, resultId: (issued.json() as { resultId: string }).resultId };
-  }
-
-  async function userIdOf(browser: Browser): Promise<string> {
-    return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
+  async function issued(preset: string) {
+    const { applicant: alex, persona, resultId } = await issuedResult(t, await signedInCsg(t), preset);
+    return { alex, persona: persona!, resultId };
   }
 
   const share = (b: Browser, id: string, body: Record<string, unknown> = {}) =>
     b.send('POST', `/api/results/${id}/share`, body);
 
   it('a review-eligible scheme record is shared only once the applicant chose to share and confirmed why', async () => {
-    const { alex, persona, resultId } = await issuedResult('pvg-review-eligible');
+    const { alex, persona, resultId } = await issued('pvg-review-eligible');
     const purpose = (b: Browser, body: Record<string, unknown> = { purpose: 'SHARE', confirmed: true }) =>
       b.send('POST', `/api/results/${resultId}/share-purpose`, body);
     expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({

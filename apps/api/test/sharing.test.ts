@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSCODE_VALIDITY_MS, SHARE_COOLDOWN_MS, MAX_SHARES_PER_RESULT } from '@dis/domain';
 import {
-  applicantAnswers,
   Browser,
   customApplicant,
-  enteredFor,
   ENGINES,
-  handOver,
   signedInApplicant,
   signedInCsg,
   startTestApp,
   type TestApp,
+  issuedResult,
+  userIdOf,
   currentSmsCode,
 } from './harness';
 
@@ -29,33 +28,11 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   afterAll(async () => t.dispose());
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
-  async function issuedResult(preset = 'level-2-cautions') {
+  async function issuedFor(preset = 'level-2-cautions') {
     // A fresh countersignatory: moving the clock ends earlier sessions.
     csg = await signedInCsg(t);
-    const persona = customApplicant();
-    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', enteredFor(persona));
-    const alex = await signedInApplicant(t, persona);
-    await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
-    expect(
-      (await alex.send('PUT', `/api/draftApplications/${token}/applicant`, applicantAnswers(t.clock.now())))
-        .statusCode,
-    ).toBe(200);
-    expect(
-      (await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true })).statusCode,
-    ).toBe(200);
-    const issued = await t.app.inject({
-      method: 'POST',
-      url: `/internal/casework/applications/${applicationReference}/result`,
-      headers: { authorization: `Bearer ${t.config.caseworkApiToken}`, 'content-type': 'application/json' },
-      payload: JSON.stringify({ preset }),
-    });
-    expect(issued.statusCode, issued.body).toBe(200);
-    return { alex, persona, resultId: (issued.json() as { resultId: string }).resultId };
-  }
-
-  async function userIdOf(browser: Browser): Promise<string> {
-    const info = await browser.get('/oauth2/api/userinformation');
-    return (info.json() as { id: string }).id;
+    const { applicant: alex, persona, resultId } = await issuedResult(t, csg, preset);
+    return { alex, persona: persona!, resultId };
   }
 
   const lastSmsCode = (browser: Browser) => currentSmsCode(t, browser);
@@ -152,7 +129,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('shares only after a verified code; twenty simultaneous shares make exactly one', async () => {
-    const { alex, resultId } = await issuedResult();
+    const { alex, resultId } = await issuedFor();
     const options = await alex.get(`/api/results/${resultId}/share-options`);
     expect(options.json()).toMatchObject({
       route: 'direct',
@@ -193,7 +170,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('the cooldown: refused at 29:59, accepted at 30:01; the maximum number of shares; the step-up lapses', async () => {
-    const issued = await issuedResult();
+    const issued = await issuedFor();
     const { resultId, persona } = issued;
     let alex = issued.alex;
     await stepUp(alex);
@@ -233,7 +210,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('the 10-day cutoff at its boundary', async () => {
-    const { alex: first, persona, resultId } = await issuedResult();
+    const { alex: first, persona, resultId } = await issuedFor();
     const result = (await first.get(`/api/results/${resultId}`)).json() as { shareWindowEndsAt: string };
     const end = new Date(result.shareWindowEndsAt).getTime();
     t.clock.set(new Date(end - SECOND));
@@ -249,7 +226,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('one paper copy: a second is refused, digital sharing stays on offer and is not held by a cooldown', async () => {
-    const { alex, resultId } = await issuedResult();
+    const { alex, resultId } = await issuedFor();
     const paper = () => alex.send('POST', `/api/results/${resultId}/share/paper`, {});
     expect((await paper()).json().backendCode).toBe('STEP_UP_REQUIRED');
     await stepUp(alex);
@@ -279,14 +256,14 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('blocked while an appeal is intended; another applicant cannot share or see the options; organisations cannot', async () => {
-    const { alex, resultId } = await issuedResult('level-2-convictions');
+    const { alex, resultId } = await issuedFor('level-2-convictions');
     expect((await alex.send('POST', `/api/results/${resultId}/intend-to-appeal`, {})).statusCode).toBe(200);
     await stepUp(alex);
     const blocked = await share(alex, resultId);
     expect(blocked.statusCode).toBe(409);
     expect(blocked.json().backendCode).toBe('SHARE_NOT_ALLOWED');
 
-    const other = await issuedResult();
+    const other = await issuedFor();
     const sam = await signedInApplicant(t, customApplicant());
     await stepUp(sam);
     expect((await share(sam, other.resultId)).statusCode).toBe(404);

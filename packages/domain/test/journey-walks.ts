@@ -2,11 +2,15 @@
 // of an empty one, and a draft filled the way a person fills it, page by page through each step's own schema and
 // write. The journey tests check the steps with them; the codec's round trip takes its drafts from them, so an
 // answer a step writes and a side of the codec forgets fails there.
+import fc from 'fast-check';
 import type { ApplicantJourneyId, OrganisationJourneyId } from '../src/codes';
 import type { ApplicantDraft, OrganisationDraft } from '../src/journeys/answers';
 import { applicantJourneys } from '../src/journeys/applicant';
 import { applyStep, firstIncompleteStep } from '../src/journeys/engine';
+import type { FieldView } from '../src/journeys/fields';
 import { organisationJourneys } from '../src/journeys/organisation';
+import type { Journey } from '../src/journeys/types';
+import { isPvgMembershipJourney } from '../src/rules/journey-types';
 
 export const ctx = { now: new Date('2025-06-15T12:00:00Z') };
 
@@ -113,29 +117,87 @@ export const applicantPayloads: Record<string, Payload> = {
 
 export const DRAFT_CREATING: readonly ApplicantJourneyId[] = ['level-1', 'pvgcj', 'pvgce'];
 
-/** Fills an applicant draft by answering each first incomplete step with its valid payload (or an override), for
- * at most `steps` pages. */
-export function fillApplicant(
-  id: ApplicantJourneyId,
-  overrides: Record<string, Record<string, unknown>> = {},
-  steps = Infinity,
-): ApplicantDraft {
-  const journey = applicantJourneys[id];
-  let answers: ApplicantDraft = DRAFT_CREATING.includes(id) ? { applicationReference: 'A123' } : {};
+/** Answers to put on some pages instead of (or over) their valid payload, by step id. */
+export type PageChoices = Record<string, Record<string, unknown>>;
+
+/**
+ * Fills a draft by answering each first incomplete step, for at most `steps` pages: with its override, else its
+ * valid payload with the generated choices of its page over it (else without the blanked texts, else the choices
+ * alone, as a "no" without its details; the valid payload when the page refuses them all).
+ */
+function fill<A>(
+  journey: Journey<A>,
+  answers: A,
+  payloads: Record<string, Payload>,
+  overrides: PageChoices,
+  steps: number,
+  choices: PageChoices,
+): A {
   for (let guard = 0; guard < 40; guard += 1) {
     const step = guard < steps ? firstIncompleteStep(journey, answers, ctx) : undefined;
     if (!step) return answers;
-    const result = applyStep(
-      journey,
-      step.id,
-      answers,
-      overrides[step.id] ?? applicantPayloads[step.id]?.valid,
-      ctx,
-    );
+    const valid = overrides[step.id] ?? payloads[step.id]?.valid;
+    const chosen = overrides[step.id] ? undefined : choices[step.id];
+    const given = chosen && Object.fromEntries(Object.entries(chosen).filter(([, value]) => value !== ''));
+    const tries = chosen ? [{ ...valid, ...chosen }, { ...valid, ...given }, chosen, valid] : [valid];
+    let result = applyStep(journey, step.id, answers, tries[0], ctx);
+    for (const values of tries.slice(1)) {
+      if (result.success) break;
+      result = applyStep(journey, step.id, answers, values, ctx);
+    }
     if (!result.success) throw new Error(`${step.id}: ${result.error.message}`);
     answers = result.answers;
   }
   throw new Error('journey did not complete');
+}
+
+/** Fills an applicant draft by answering each first incomplete step with its valid payload (or an override), for
+ * at most `steps` pages, with `choices` (from `pageChoices`) over the payloads. */
+export function fillApplicant(
+  id: ApplicantJourneyId,
+  overrides: PageChoices = {},
+  steps = Infinity,
+  choices: PageChoices = {},
+): ApplicantDraft {
+  const start: ApplicantDraft = DRAFT_CREATING.includes(id) ? { applicationReference: 'A123' } : {};
+  return fill(applicantJourneys[id], start, applicantPayloads, overrides, steps, choices);
+}
+
+/** A generated answer of one field, from the field itself: any option, yes or no, an optional text left blank. */
+function fieldAnswer(field: FieldView): fc.Arbitrary<unknown> | undefined {
+  switch (field.control) {
+    case 'yesNo':
+      return fc.constantFrom('yes', 'no');
+    case 'choice':
+    case 'select':
+      return field.options?.length ? fc.constantFrom(...field.options) : undefined;
+    case 'multi':
+      return field.options?.length ? fc.subarray([...field.options], { minLength: 1 }) : undefined;
+    case 'text':
+    case 'email':
+    case 'tel':
+      return fc.constant('');
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * Generated page answers for every step of a journey that has fields, derived from the steps' own fields: each
+ * page's choices and yes/no questions take every value, and text may be left blank. Pages that refuse a
+ * combination (a blank required name) keep their valid payload, so every draft a walk makes is one a person could.
+ */
+export function pageChoices<A>(journey: Journey<A>): fc.Arbitrary<PageChoices> {
+  const pages = journey.steps.flatMap((step) => {
+    const fields = step.fields.flatMap((field) => {
+      const answer = fieldAnswer(field);
+      return answer ? [[field.name, answer] as const] : [];
+    });
+    return fields.length
+      ? [[step.id, fc.record(Object.fromEntries(fields), { requiredKeys: [] })] as const]
+      : [];
+  });
+  return fc.record(Object.fromEntries(pages), { requiredKeys: [] }) as fc.Arbitrary<PageChoices>;
 }
 
 // The page payloads of every organisation step: a valid one (taking the fullest branch) and the error keys
@@ -201,21 +263,13 @@ export const organisationPayloads = (pvg: boolean): Record<string, Payload> => (
 });
 
 /** Fills an organisation draft by answering each first incomplete step with its valid payload (or an override), for
- * at most `steps` pages. */
+ * at most `steps` pages, with `choices` (from `pageChoices`) over the payloads. */
 export function fillOrganisation(
   id: OrganisationJourneyId,
-  overrides: Record<string, Record<string, unknown>> = {},
+  overrides: PageChoices = {},
   steps = Infinity,
+  choices: PageChoices = {},
 ): OrganisationDraft {
   const journey = organisationJourneys[id];
-  const all = organisationPayloads(id.startsWith('pvg'));
-  let answers: OrganisationDraft = {};
-  for (let guard = 0; guard < 20; guard += 1) {
-    const step = guard < steps ? firstIncompleteStep(journey, answers, ctx) : undefined;
-    if (!step) return answers;
-    const result = applyStep(journey, step.id, answers, overrides[step.id] ?? all[step.id]?.valid, ctx);
-    if (!result.success) throw new Error(`${step.id}: ${result.error.message}`);
-    answers = result.answers;
-  }
-  throw new Error('journey did not complete');
+  return fill(journey, {}, organisationPayloads(isPvgMembershipJourney(id)), overrides, steps, choices);
 }

@@ -10,20 +10,20 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
     path: '/share-paper-result',
     roles: DECISION_ROLES,
     identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'SharePaperResultPage'),
+    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'SharePaperResultPage'),
     action: lazyAction(() => import('../features/sharing/actions'), 'sharePaperAction'),
   },
   {
     path: '/share-paper-success',
     roles: DECISION_ROLES,
     identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'SharePaperSuccessPage'),
+    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'SharePaperSuccessPage'),
   },
   {
     path: '/already-shared-paper',
     roles: DECISION_ROLES,
     identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'AlreadySharedPaperPage'),
+    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'AlreadySharedPaperPage'),
   },
   {
     path: '/results/:resultId/basic',

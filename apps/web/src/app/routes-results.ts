@@ -97,21 +97,21 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
   {
     path: '/shared-basic',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicPage'),
+    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicPage'),
     action: lazyAction(() => import('../features/shared-result/actions'), 'sendBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-otc',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicCodePage'),
+    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicCodePage'),
     action: lazyAction(() => import('../features/shared-result/actions'), 'verifyBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-result',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedBasicResultPage'),
+    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicResultPage'),
   },
   // Who can see my result (not in the spec): every share, and stopping a link.
   {

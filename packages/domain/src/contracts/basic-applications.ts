@@ -1,9 +1,7 @@
 import { z } from 'zod';
-import { MAX_LONG_TEXT_LENGTH } from '../limits';
 import { BASIC_APP_ID_PATTERN, BASIC_STATUSES } from '../rules/basic-applications';
-import { parseIsoDate } from '../validation/dates';
-import { EMAIL_PATTERN } from '../validation/email';
 import { normaliseText } from '../validation/normalise';
+import { caseworkApplicantDateOfBirthSchema, caseworkApplicantEmailSchema } from './casework-identity';
 import { defineEndpoint } from './define';
 import { apiDateSchema, instantSchema } from './results';
 
@@ -50,20 +48,8 @@ export const registerBasicApplicationBodySchema = z.object({
       .string({ error: 'Enter the Basic application’s id' })
       .regex(BASIC_APP_ID_PATTERN, 'Enter the Basic application’s id: letters, digits, - and _, up to 64'),
   ),
-  email: z.preprocess(
-    normaliseText,
-    z
-      .string({ error: 'Enter the applicant’s email address' })
-      .max(MAX_LONG_TEXT_LENGTH, `Enter an email address of ${MAX_LONG_TEXT_LENGTH} characters or fewer`)
-      .regex(EMAIL_PATTERN, 'Enter an email address in the correct format, like name@example.com'),
-  ),
-  dateOfBirth: z.preprocess(
-    normaliseText,
-    z
-      .string({ error: 'Enter the applicant’s date of birth' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD')
-      .refine((v) => parseIsoDate(v) !== undefined, 'Enter a real date of birth'),
-  ),
+  email: caseworkApplicantEmailSchema,
+  dateOfBirth: caseworkApplicantDateOfBirthSchema,
 });
 
 /** A Basic application as casework sees it (without the applicant's identity, which it already holds). */

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { APPLICATION_TYPE_CODES, type ApplicationTypeCode } from '../codes';
 import { MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH } from '../limits';
-import { parseIsoDate } from '../validation/dates';
-import { EMAIL_PATTERN } from '../validation/email';
 import { normaliseText } from '../validation/normalise';
+import { caseworkApplicantDateOfBirthSchema, caseworkApplicantEmailSchema } from './casework-identity';
 import { defineEndpoint } from './define';
 import { APPLICATION_REFERENCE_PATTERN } from './ids';
 import { applicationStatusSchema } from './results';
@@ -43,20 +42,8 @@ export const registerPaperApplicationBodySchema = z.object({
     'Enter the applicant’s last name',
     'Last name must be 100 characters or fewer',
   ),
-  email: z.preprocess(
-    normaliseText,
-    z
-      .string({ error: 'Enter the applicant’s email address' })
-      .max(MAX_LONG_TEXT_LENGTH, `Enter an email address of ${MAX_LONG_TEXT_LENGTH} characters or fewer`)
-      .regex(EMAIL_PATTERN, 'Enter an email address in the correct format, like name@example.com'),
-  ),
-  dateOfBirth: z.preprocess(
-    normaliseText,
-    z
-      .string({ error: 'Enter the applicant’s date of birth' })
-      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Enter the date of birth as YYYY-MM-DD')
-      .refine((v) => parseIsoDate(v) !== undefined, 'Enter a real date of birth'),
-  ),
+  email: caseworkApplicantEmailSchema,
+  dateOfBirth: caseworkApplicantDateOfBirthSchema,
   address: z.object(
     {
       line1: text(MAX_LONG_TEXT_LENGTH, 'Enter the first line of the address', 'Address line 1 is too long'),

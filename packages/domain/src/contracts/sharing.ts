@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BACKEND_CODES, PASSCODE_VALIDITIES, type BackendCode } from '../codes';
+import { SHARE_CHANNELS } from '../rules/share-channels';
 import { additionalInformationPayloadSchema } from '../validation/additional-information';
 import { shareConfirmationFormSchema } from '../validation/choices';
 import { oneTimeCodeFormSchema } from '../validation/one-time-code';
@@ -139,7 +140,7 @@ const shareParamsSchema = resultParamsSchema.extend({ shareId: uuidIdSchema });
 
 export const shareEntrySchema = z.object({
   shareId: z.string(),
-  channel: z.enum(['DIGITAL', 'PAPER']),
+  channel: z.enum(SHARE_CHANNELS),
   recipientKind: z.enum(SHARE_RECIPIENT_KINDS),
   /** The organisation's or person's name as the service knows it; null when it does not (or by post). */
   recipientName: z.string().nullable(),

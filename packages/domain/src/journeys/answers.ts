@@ -1,12 +1,9 @@
-import type {
-  ApplicationTypeCode,
-  Gender,
-  PaymentMethod,
-  PaymentStatus,
-  Title,
-  WhoPays,
-  Workforce,
-} from '../codes';
+import type { PERSONAL_DETAILS_ANSWERS } from './applicant';
+import type { ADDRESS_ANSWERS } from './applicant-addresses';
+import type { IDENTIFYING_ANSWERS } from './applicant-identifying';
+import type { MEMBERSHIP_ANSWERS } from './applicant-memberships';
+import type { AnswersOf, Flat } from './draft-types';
+import type { ApplicationTypeCode, PaymentMethod, PaymentStatus, Title, WhoPays, Workforce } from '../codes';
 
 // The drafts as the spec's entities describe them (document 1 section 3, document 2 section 3), every
 // field optional because a draft fills up one page at a time. The API stores a draft exactly as it is
@@ -98,37 +95,29 @@ export interface RegulatoryBodyAnswer {
   selected?: boolean;
 }
 
-export interface ApplicantDraft {
+/** What the server keeps in an applicant draft besides the answers of its pages: ids, hand-over and payment. */
+interface ApplicantDraftEnvelope {
   id?: string;
   applicationReference?: string;
-  mothersMaidenName?: string;
-  dateOfBirth?: DatePartsAnswer;
-  currentName?: PersonNameAnswer;
-  hasPreviousNames?: boolean;
-  previousNames?: PersonNameAnswer[];
-  currentAddress?: AddressAnswer;
-  previousAddresses?: AddressAnswer[];
-  gender?: Gender;
-  placeOfBirth?: string;
-  countryOfBirth?: string;
-  nationality?: string;
-  contactDetails?: { email?: string; telephone?: string; alternateTelephone?: string };
-  nationalInsuranceNumber?: { hasNINumber?: boolean; niNumber?: string };
-  drivingLicence?: {
-    hasDrivingLicence?: boolean;
-    licenceNumber?: string;
-    countryOfIssue?: string;
-    regionOfIssue?: string;
-  };
-  passport?: { hasPassport?: boolean; passportNumber?: string; countryOfIssue?: string };
+  /** The workforces of a confirmation journey, with what the server and the PVG number page derive. */
   schemeInfo?: SchemeInfoAnswer;
-  pvgNumber?: string;
   paymentType?: PaymentMethod;
-  regulatoryBodies?: { isRegulatoryBodyMember?: boolean; details?: RegulatoryBodyAnswer[] };
   confirmationOfIdentity?: boolean;
   roleDetails?: RoleDetailsAnswer;
   declaration?: { agreed?: boolean };
-  personalInfoAgreed?: boolean;
   complete?: boolean;
   otherOrganisationName?: string;
 }
+
+/**
+ * The applicant's draft: the envelope above and the answers of the journeys' pages, inferred from the tables of
+ * the step files (which page schema stores what where), so a new page's answers enter it without a type written
+ * by hand.
+ */
+export type ApplicantDraft = Flat<
+  ApplicantDraftEnvelope &
+    AnswersOf<typeof PERSONAL_DETAILS_ANSWERS> &
+    AnswersOf<typeof ADDRESS_ANSWERS> &
+    AnswersOf<typeof IDENTIFYING_ANSWERS> &
+    AnswersOf<typeof MEMBERSHIP_ANSWERS>
+>;

@@ -3,7 +3,8 @@ import fc from 'fast-check';
 import type { ApplicantJourneyId } from '../codes';
 import { APPLICANT_JOURNEY_IDS } from '../codes';
 import type { ApplicantDraft } from './answers';
-import { applicantJourneys, getApplicantJourney, isPreviousSchemeMember } from './applicant';
+import { applicantJourneys, getApplicantJourney } from './applicant';
+import { isPreviousSchemeMember } from './applicant-memberships';
 import {
   applyStep,
   backLink,

@@ -1,50 +1,52 @@
 import { z } from 'zod';
 import type { ApplicantJourneyId, ApplicationTypeCode } from '../codes';
-import { APPLICANT_JOURNEY_IDS, GENDERS, TITLES, WORKFORCES } from '../codes';
-import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
-import { manualAddressFormSchema } from '../validation/address';
-import { LICENCE_REGION_REVEAL, NI_NUMBER_REVEAL, OTHER_TITLE_REVEAL } from '../validation/conditional';
-import type { ResidenceAddress } from '../validation/address-history';
 import {
-  addressHistoryCoverage,
-  addressHistorySchema,
-  deriveResidentTo,
-  residenceAddressFormSchema,
-} from '../validation/address-history';
-import { personalInformationFormSchema, workforceFormSchema } from '../validation/choices';
+  APPLICANT_JOURNEY_IDS,
+  APPLICANT_STARTABLE_TYPES,
+  CONFIRMATION_TYPES,
+  GENDERS,
+  TITLES,
+} from '../codes';
+import { applicantJourneyForType, isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
+import { OTHER_TITLE_REVEAL } from '../validation/conditional';
+import { personalInformationFormSchema } from '../validation/choices';
 import { contactDetailsFormSchema } from '../validation/contact';
 import { dateOfBirthFormSchema, dateOfBirthKindFor } from '../validation/date-of-birth';
-import {
-  drivingLicenceCheckFormSchema,
-  drivingLicenceFormSchema,
-  UK_LICENCE_REGIONS,
-} from '../validation/driving-licence';
 import { currentNameFormSchema, mothersMaidenNameFormSchema } from '../validation/names';
-import { nationalInsuranceFormSchema } from '../validation/national-insurance';
-import { passportCheckFormSchema, passportFormSchema } from '../validation/passport';
 import {
   genderFormSchema,
   nationalityFormSchema,
   placeOfBirthFormSchema,
 } from '../validation/personal-details';
 import { previousNameCheckFormSchema, previousNamesFormSchema } from '../validation/previous-names';
-import { regulatoryBodiesFormSchema, regulatoryBodyCheckFormSchema } from '../validation/regulatory-bodies';
-import { pvgNumberFormSchema } from '../validation/scheme-number';
-import type { AddressAnswer, ApplicantDraft, RegulatoryBodyAnswer } from './answers';
-import type { DynamicSteps, StepDefinition } from './build';
-import { ADDRESS_FIELDS, field, RESIDENCE_FIELDS } from './fields';
-import { defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
+import type { ApplicantDraft } from './answers';
 import {
-  addressText,
-  dateText,
-  genderText,
-  lines,
-  monthText,
-  nameText,
-  workforcesText,
-  yesNoText,
-} from './format';
-import type { Journey, JourneyContext } from './types';
+  addressHistoryCheck,
+  addressHistoryIntro,
+  addressStep,
+  addressSteps,
+  currentAddressOnly,
+} from './applicant-addresses';
+import {
+  drivingLicence,
+  drivingLicenceCheck,
+  nationalInsuranceNumber,
+  passport,
+  passportCheck,
+} from './applicant-identifying';
+import {
+  isExistingMemberType,
+  pvgNumber,
+  regulatoryBody,
+  regulatoryBodyCheck,
+  workforce,
+} from './applicant-memberships';
+import type { StepDefinition } from './build';
+import type { DraftAnswers } from './draft-types';
+import { defined, defineJourney, defineSteps, list, REVIEW_STEP_ID } from './build';
+import { field } from './fields';
+import { dateText, genderText, lines, nameText, yesNoText } from './format';
+import type { Journey } from './types';
 
 // The applicant journeys of document 2 section 2, steps 1 to 18, under /applicant-apply/<journey>/<step>.
 // Judgement calls where the spec is silent or loose:
@@ -65,38 +67,56 @@ import type { Journey, JourneyContext } from './types';
 //   answered, and is true for an existing member (a number given, or an existing-member type) unless the
 //   type is the scheme record.
 
+/**
+ * Where the personal-details pages store their answers (the other pages' tables are beside them): the applicant
+ * draft's type is inferred from these tables (answers.ts), so a page's answers enter it with the page.
+ */
+export const PERSONAL_DETAILS_ANSWERS = {
+  top: [
+    personalInformationFormSchema,
+    previousNameCheckFormSchema,
+    previousNamesFormSchema,
+    mothersMaidenNameFormSchema,
+    dateOfBirthFormSchema,
+    genderFormSchema,
+    placeOfBirthFormSchema,
+    nationalityFormSchema,
+  ],
+  at: { currentName: currentNameFormSchema, contactDetails: contactDetailsFormSchema },
+} as const satisfies DraftAnswers;
+
 export type ApplicantJourney = Journey<ApplicantDraft, ApplicantJourneyId, 'applicant'>;
 
 type Step = StepDefinition<ApplicantDraft>;
 /** Each step's write is checked against its own schema's output. */
 const step = defineSteps<ApplicantDraft>();
 
-/** Journeys whose start page creates the draft (POST /api/draftApplications). */
-export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] = ['level-1', 'pvgcj', 'pvgce'];
+/**
+ * Journeys whose start page creates the draft (POST /api/draftApplications): those of the types an applicant
+ * starts, as the journey table routes an application the applicant started.
+ */
+export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] =
+  APPLICANT_STARTABLE_TYPES.flatMap(
+    (type) => applicantJourneyForType(type, { organisationInitiated: false }) ?? [],
+  );
 
-const CONFIRMATION: readonly ApplicantJourneyId[] = ['pvgcj', 'pvgce'];
-/** Types of an existing scheme member (document 1 section 1). */
-const EXISTING_MEMBER_TYPES: readonly ApplicationTypeCode[] = ['PC', 'PD', 'ER'];
-
+/** What a journey asks, from its application type (the journey table names each journey's type). */
+function askedIn(id: ApplicantJourneyId) {
+  const type = journeyTypeCode(id);
+  const membership = isPvgMembershipJourney(id);
+  const confirmation = (CONFIRMATION_TYPES as readonly ApplicationTypeCode[]).includes(type);
+  return {
+    membership,
+    confirmation,
+    pvg: membership || confirmation,
+    currentAddressOnly: membership || isExistingMemberType(type),
+  };
+}
 const GROUPS = [
   { id: 'personal-details', titleKey: 'checkYourAnswers.applicant.personalDetails' },
   { id: 'identifying-information', titleKey: 'checkYourAnswers.applicant.identifyingInformation' },
   { id: 'memberships', titleKey: 'checkYourAnswers.applicant.memberships' },
 ] as const;
-
-/** Document 2 section 4: an existing PVG member is treated as a previous member unless the type is the scheme record. */
-export function isPreviousSchemeMember(type: ApplicationTypeCode, pvgNumber: string | undefined): boolean {
-  if (type === 'SR') return false;
-  return pvgNumber !== undefined || EXISTING_MEMBER_TYPES.includes(type);
-}
-
-function defined<T extends object>(value: T): T | undefined {
-  return Object.values(value).every((item) => item === undefined) ? undefined : value;
-}
-
-function list(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
 
 function start(id: ApplicantJourneyId): Step {
   const createsDraft = DRAFT_CREATING_APPLICANT_JOURNEYS.includes(id);
@@ -115,17 +135,6 @@ const personalInformation = step({
   fields: [field.tick('personalInfoAgreed')],
   read: (a) => defined({ personalInfoAgreed: a.personalInfoAgreed }),
   write: (a, v) => ({ ...a, ...v }),
-});
-
-const workforce = step({
-  id: 'workforce',
-  group: 'memberships',
-  writes: ['schemeInfo.workforces'],
-  schema: () => workforceFormSchema,
-  fields: [field.multi('workforces', WORKFORCES)],
-  read: (a) => defined({ workforces: a.schemeInfo?.workforces }),
-  write: (a, v) => ({ ...a, schemeInfo: { ...a.schemeInfo, ...v } }),
-  summary: (a) => [{ labelKey: 'workforce.summary', value: workforcesText(a.schemeInfo?.workforces) }],
 });
 
 const name = step({
@@ -251,111 +260,6 @@ const nationality = step({
   summary: (a) => [{ labelKey: 'nationality.summary', value: lines(a.nationality) }],
 });
 
-const addressHistoryIntro: Step = { id: 'address-history-intro' };
-
-/** Current address first, then each previous address, newest first. */
-function history(a: ApplicantDraft): unknown[] {
-  return [a.currentAddress, ...list(a.previousAddresses)];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function validHistory(addresses: unknown[], ctx: JourneyContext): ResidenceAddress[] | undefined {
-  // A hole or a non-object in a tampered history is refused before the schema sees it.
-  if (!addresses.every(isRecord)) return undefined;
-  const parsed = addressHistorySchema({ now: ctx.now }).safeParse(addresses);
-  return parsed.success ? parsed.data : undefined;
-}
-
-function covered(addresses: unknown[], ctx: JourneyContext): boolean {
-  const valid = validHistory(addresses, ctx);
-  return valid !== undefined && addressHistoryCoverage(valid, ctx.now).complete;
-}
-
-function addressStepId(index: number): string {
-  return index === 0 ? 'address/current' : `address/${index}`;
-}
-
-function addressStep(index: number): Step {
-  const slug = index === 0 ? 'current' : String(index);
-  return step({
-    id: addressStepId(index),
-    path: `address/postcode/${slug}`,
-    paths: [`address/postcode/${slug}`, `address/manual/${slug}`],
-    titleKey: index === 0 ? 'journey.address.current.title' : 'journey.address.previous.title',
-    group: 'personal-details',
-    writes: [index === 0 ? 'currentAddress' : `previousAddresses.${index - 1}`],
-    schema: (ctx) => residenceAddressFormSchema({ now: ctx.now }),
-    fields: RESIDENCE_FIELDS,
-    read: (a) => history(a)[index],
-    write: (a, v, ctx) => {
-      const addresses = history(a).slice(0, index);
-      addresses.push(v);
-      // Addresses older than the one that completes five years are no longer wanted.
-      const kept = covered(addresses, ctx) ? addresses : [...addresses, ...history(a).slice(index + 1)];
-      const derived = kept.every(isRecord) ? deriveResidentTo(kept as ResidenceAddress[]) : kept;
-      return {
-        ...a,
-        currentAddress: derived[0] as AddressAnswer,
-        previousAddresses: derived.slice(1) as AddressAnswer[],
-      };
-    },
-    // The address must also start before the more recent one, without a gap or an overlap.
-    complete: (a, ctx) => validHistory(history(a).slice(0, index + 1), ctx) !== undefined,
-    next: (a, nav, links) => {
-      if (!covered(history(a).slice(0, index + 1), nav)) return addressStepId(index + 1);
-      return nav.edit ? links.review : 'address-history-check';
-    },
-    summary: (a) => {
-      const address = history(a)[index] as AddressAnswer | undefined;
-      const from = monthText(address?.residentFrom);
-      return [
-        {
-          labelKey: index === 0 ? 'address.current.summary' : 'address.previous.summary',
-          ...(index === 0 ? {} : { labelValues: { number: index } }),
-          value: [...addressText(address), ...from.map((month) => `From ${month}`)],
-        },
-      ];
-    },
-  });
-}
-
-const addressSteps: DynamicSteps<ApplicantDraft> = {
-  byId(id) {
-    const match = /^address\/([1-9]\d{0,2})$/.exec(id);
-    return match ? addressStep(Number(match[1])) : undefined;
-  },
-  idForPath(path) {
-    const match = /^address\/(?:postcode|manual)\/([1-9]\d{0,2})$/.exec(path);
-    return match ? `address/${match[1]}` : undefined;
-  },
-};
-
-const addressHistoryCheck = step({
-  id: 'address-history-check',
-  view: 'history-check',
-  // Five years covered, every address valid and in order, and no address beyond the one that completed it.
-  complete: (a, ctx) => {
-    const addresses = history(a);
-    return covered(addresses, ctx) && !covered(addresses.slice(0, -1), ctx);
-  },
-});
-
-const currentAddressOnly = step({
-  id: 'applicant-address',
-  path: 'applicant-address/postcode',
-  paths: ['applicant-address/postcode', 'applicant-address/manual'],
-  group: 'personal-details',
-  writes: ['currentAddress'],
-  schema: () => manualAddressFormSchema,
-  fields: ADDRESS_FIELDS,
-  read: (a) => a.currentAddress,
-  write: (a, v) => ({ ...a, currentAddress: v }),
-  summary: (a) => [{ labelKey: 'address.current.summary', value: addressText(a.currentAddress) }],
-});
-
 const contactDetails = step({
   id: 'contact-details',
   group: 'personal-details',
@@ -378,196 +282,14 @@ const contactDetails = step({
   ],
 });
 
-function pvgNumber(id: ApplicantJourneyId): Step {
-  const type = journeyTypeCode(id);
-  return step({
-    id: 'pvg-number',
-    group: 'memberships',
-    writes: ['pvgNumber', 'schemeInfo.wasMemberPreviously', 'schemeInfo.existingPVGIdNumber'],
-    schema: () => pvgNumberFormSchema,
-    fields: [field.text('pvgNumber', { width: '20', autoComplete: 'off' })],
-    read: (a) =>
-      typeof a.schemeInfo?.wasMemberPreviously === 'boolean' ? { pvgNumber: a.pvgNumber } : undefined,
-    write: (a, v) => {
-      const { pvgNumber: _old, ...rest } = a;
-      const { existingPVGIdNumber: _oldId, ...schemeInfo } = a.schemeInfo ?? {};
-      return {
-        ...rest,
-        ...(v.pvgNumber === undefined ? {} : { pvgNumber: v.pvgNumber }),
-        schemeInfo: {
-          ...schemeInfo,
-          wasMemberPreviously: isPreviousSchemeMember(type, v.pvgNumber),
-          ...(v.pvgNumber === undefined ? {} : { existingPVGIdNumber: v.pvgNumber }),
-        },
-      };
-    },
-    summary: (a) => [{ labelKey: 'pvgNumber.summary', value: lines(a.pvgNumber) }],
-  });
-}
-
-const nationalInsuranceNumber = step({
-  id: 'national-insurance-number',
-  group: 'identifying-information',
-  writes: ['nationalInsuranceNumber'],
-  schema: () => nationalInsuranceFormSchema,
-  fields: [
-    field.yesNo('hasNINumber'),
-    field.text('niNumber', { width: '10', autoComplete: 'off', showWhen: NI_NUMBER_REVEAL }),
-  ],
-  read: (a) => a.nationalInsuranceNumber,
-  write: (a, v) => ({ ...a, nationalInsuranceNumber: v }),
-  summary: (a) => [
-    {
-      labelKey: 'nationalInsuranceNumber.summary',
-      value:
-        a.nationalInsuranceNumber?.hasNINumber === true
-          ? lines(a.nationalInsuranceNumber.niNumber)
-          : yesNoText(a.nationalInsuranceNumber?.hasNINumber),
-    },
-  ],
-});
-
-const passportCheck = step({
-  id: 'passport-check',
-  group: 'identifying-information',
-  writes: ['passport.hasPassport'],
-  schema: () => passportCheckFormSchema,
-  fields: [field.yesNo('hasPassport')],
-  read: (a) => defined({ hasPassport: a.passport?.hasPassport }),
-  write: (a, v) => ({
-    ...a,
-    passport: v.hasPassport ? { ...a.passport, hasPassport: true } : { hasPassport: false },
-  }),
-  next: (a, nav, links) => {
-    if (a.passport?.hasPassport === true) return 'passport';
-    return nav.edit ? links.review : 'driving-licence-check';
-  },
-  summary: (a) => [{ labelKey: 'passportCheck.summary', value: yesNoText(a.passport?.hasPassport) }],
-});
-
-const passport = step({
-  id: 'passport',
-  group: 'identifying-information',
-  writes: ['passport.passportNumber', 'passport.countryOfIssue'],
-  schema: () => passportFormSchema,
-  fields: [
-    field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
-    field.text('passportNumber', { width: '20', autoComplete: 'off' }),
-  ],
-  read: (a) =>
-    defined({ countryOfIssue: a.passport?.countryOfIssue, passportNumber: a.passport?.passportNumber }),
-  write: (a, v) => ({
-    ...a,
-    passport: { hasPassport: true, ...v },
-  }),
-  summary: (a) => [
-    { labelKey: 'passport.summary', value: lines(a.passport?.passportNumber, a.passport?.countryOfIssue) },
-  ],
-});
-
-const drivingLicenceCheck = step({
-  id: 'driving-licence-check',
-  group: 'identifying-information',
-  writes: ['drivingLicence.hasDrivingLicence'],
-  schema: () => drivingLicenceCheckFormSchema,
-  fields: [field.yesNo('hasDrivingLicence')],
-  read: (a) => defined({ hasDrivingLicence: a.drivingLicence?.hasDrivingLicence }),
-  write: (a, v) => ({
-    ...a,
-    drivingLicence: v.hasDrivingLicence
-      ? { ...a.drivingLicence, hasDrivingLicence: true }
-      : { hasDrivingLicence: false },
-  }),
-  next: (a, nav, links) => {
-    if (a.drivingLicence?.hasDrivingLicence === true) return 'driving-licence';
-    return nav.edit ? links.review : links.after('driving-licence');
-  },
-  summary: (a) => [
-    { labelKey: 'drivingLicenceCheck.summary', value: yesNoText(a.drivingLicence?.hasDrivingLicence) },
-  ],
-});
-
-const drivingLicence = step({
-  id: 'driving-licence',
-  group: 'identifying-information',
-  writes: ['drivingLicence.licenceNumber', 'drivingLicence.countryOfIssue', 'drivingLicence.regionOfIssue'],
-  schema: () => drivingLicenceFormSchema,
-  fields: [
-    field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
-    field.choice('regionOfIssue', UK_LICENCE_REGIONS, { showWhen: LICENCE_REGION_REVEAL }),
-    field.text('licenceNumber', { width: '20', autoComplete: 'off' }),
-  ],
-  read: (a) =>
-    defined({
-      countryOfIssue: a.drivingLicence?.countryOfIssue,
-      regionOfIssue: a.drivingLicence?.regionOfIssue,
-      licenceNumber: a.drivingLicence?.licenceNumber,
-    }),
-  write: (a, v) => ({
-    ...a,
-    drivingLicence: { hasDrivingLicence: true, ...v },
-  }),
-  summary: (a) => [
-    {
-      labelKey: 'drivingLicence.summary',
-      value: lines(a.drivingLicence?.licenceNumber, a.drivingLicence?.countryOfIssue),
-    },
-  ],
-});
-
-const regulatoryBodyCheck = step({
-  id: 'regulatory-body-check',
-  group: 'memberships',
-  writes: ['regulatoryBodies.isRegulatoryBodyMember'],
-  schema: () => regulatoryBodyCheckFormSchema,
-  fields: [field.yesNo('isRegulatoryBodyMember')],
-  read: (a) => defined({ isRegulatoryBodyMember: a.regulatoryBodies?.isRegulatoryBodyMember }),
-  write: (a, v) => ({
-    ...a,
-    regulatoryBodies: v.isRegulatoryBodyMember
-      ? { ...a.regulatoryBodies, isRegulatoryBodyMember: true }
-      : { isRegulatoryBodyMember: false, details: [] },
-  }),
-  next: (a, _nav, links) =>
-    a.regulatoryBodies?.isRegulatoryBodyMember === true ? 'regulatory-body' : links.review,
-  summary: (a) => [
-    { labelKey: 'regulatoryBodyCheck.summary', value: yesNoText(a.regulatoryBodies?.isRegulatoryBodyMember) },
-  ],
-});
-
-const regulatoryBody = step({
-  id: 'regulatory-body',
-  view: 'regulatory-bodies-list',
-  group: 'memberships',
-  writes: ['regulatoryBodies.details'],
-  schema: () => regulatoryBodiesFormSchema,
-  read: (a) => defined({ details: a.regulatoryBodies?.details }),
-  write: (a, v) => ({
-    ...a,
-    regulatoryBodies: { isRegulatoryBodyMember: true, details: v.details },
-  }),
-  next: (_a, _nav, links) => links.review,
-  summary: (a) => [
-    {
-      labelKey: 'regulatoryBody.summary',
-      value: list(a.regulatoryBodies?.details).flatMap((entry) => {
-        const body = entry as RegulatoryBodyAnswer;
-        return body.selected === true ? [lines(body.name, body.registrationNumber).join(': ')] : [];
-      }),
-    },
-  ],
-});
-
 const review: Step = { id: REVIEW_STEP_ID };
 
 function applicantSteps(id: ApplicantJourneyId): Step[] {
-  const membership = isPvgMembershipJourney(id);
-  const pvg = membership || CONFIRMATION.includes(id);
-  const currentOnly = membership || id === 'pvgce';
+  const { membership, confirmation, pvg, currentAddressOnly: currentOnly } = askedIn(id);
   return [
     start(id),
     personalInformation,
-    ...(CONFIRMATION.includes(id) ? [workforce] : []),
+    ...(confirmation ? [workforce] : []),
     name,
     previousNameCheck,
     previousName,
@@ -588,7 +310,7 @@ function applicantSteps(id: ApplicantJourneyId): Step[] {
 }
 
 export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney {
-  const currentOnly = isPvgMembershipJourney(id) || id === 'pvgce';
+  const currentOnly = askedIn(id).currentAddressOnly;
   return defineJourney<ApplicantDraft, ApplicantJourneyId, 'applicant'>({
     side: 'applicant',
     id,

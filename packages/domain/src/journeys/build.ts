@@ -157,3 +157,13 @@ function materialise<A>(definition: StepDefinition<A>, links: StepLinks): Journe
     summary: definition.summary ?? (() => []),
   };
 }
+
+/** A step's form values read from the draft, or undefined when none of them is there yet (the step unanswered). */
+export function defined<T extends object>(value: T): T | undefined {
+  return Object.values(value).every((item) => item === undefined) ? undefined : value;
+}
+
+/** A list answer of the draft, or none when the stored value is not a list. */
+export function list(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}

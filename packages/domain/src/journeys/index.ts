@@ -10,8 +10,8 @@ export {
   buildApplicantJourney,
   DRAFT_CREATING_APPLICANT_JOURNEYS,
   getApplicantJourney,
-  isPreviousSchemeMember,
 } from './applicant';
+export { isPreviousSchemeMember } from './applicant-memberships';
 export type { ApplicantJourney } from './applicant';
 export { addressText, applicantDisplayName } from './format';
 export { applicantCodec, organisationCodec, APPLICANT_SERVER_OWNED_FIELDS } from './codec';

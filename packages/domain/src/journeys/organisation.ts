@@ -21,7 +21,7 @@ import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/r
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
 import { ADDRESS_FIELDS, field } from './fields';
-import { defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
 
@@ -54,10 +54,6 @@ const isPvg = (id: OrganisationJourneyId): boolean => isPvgMembershipJourney(id)
 
 function isVolunteer(answers: OrganisationDraft): boolean {
   return answers.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
-}
-
-function defined<T extends object>(value: T): T | undefined {
-  return Object.values(value).every((item) => item === undefined) ? undefined : value;
 }
 
 const confirmRole = step({
@@ -329,10 +325,11 @@ const selectPaymentMethod = step({
 const review: Step = { id: REVIEW_STEP_ID };
 
 function organisationSteps(id: OrganisationJourneyId): Step[] {
-  const level2 = id === 'level-2' || id === 'level-2-barred';
+  // Level 2 (LB, and LC with the barred list check) asks the role's eligibility first.
+  const type = journeyTypeCode(id);
   return [
-    ...(level2 ? [confirmRole] : []),
-    ...(id === 'level-2-barred' ? [barredListCheck] : []),
+    ...(type === 'LB' || type === 'LC' ? [confirmRole] : []),
+    ...(type === 'LC' ? [barredListCheck] : []),
     roleDetails(isPvg(id)),
     ...(isPvg(id) ? [organisationDetails] : []),
     verifyApplicant,

@@ -17,6 +17,7 @@ export * from './results';
 export * from './review';
 export * from './roles';
 export * from './row-routing';
+export * from './share-channels';
 export * from './sharing';
 export * from './signed-out';
 export * from './status';

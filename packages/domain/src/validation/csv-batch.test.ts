@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { checkBatchRow } from './csv-batch';
 import {
   BATCH_CSV_COLUMNS,
   BATCH_CSV_EXAMPLE_ROWS,
   batchColumnInWords,
   batchCsvTemplate,
   batchRowValues,
-  checkBatchRow,
   decodeCsvText,
   missingBatchColumns,
   neutraliseCsvCell,
   toSafeCsv,
   type BatchCsvColumn,
-} from './csv-batch';
+} from './csv-batch-format';
 
 const now = new Date('2026-11-23T10:00:00Z');
 const example = BATCH_CSV_EXAMPLE_ROWS[0]!;

@@ -1,5 +1,3 @@
-// The browser build: the Node one reads Buffer when loaded, and the web app imports this package too.
-import { stringify } from 'csv-stringify/browser/esm/sync';
 import {
   ORGANISATION_STARTABLE_TYPES,
   WHO_PAYS,
@@ -10,138 +8,15 @@ import {
 import type { OrganisationDraft } from '../journeys/answers';
 import { walkJourney } from '../journeys/engine';
 import { getOrganisationJourney } from '../journeys/organisation';
-import { organisationJourneyForType } from '../rules/journey-types';
+import { isPvgMembershipJourney, organisationJourneyForType } from '../rules/journey-types';
+import { BATCH_PAYMENT_METHODS, type BatchCsvColumn } from './csv-batch-format';
 import type { ClockOptions } from './date-of-birth';
 import { fieldErrorsFrom, messageText } from './messages';
-import { createOrganisationDraftSaveSchema } from './organisation-draft';
+import { createOrganisationDraftSaveSchema, type OrganisationDraftSave } from './organisation-draft';
 
 // The CSV format of a batch of organisation applications (docs/decisions/0019-csv-batch-format.md): one row per
 // application, one column per answer of the single-application journey, validated with the same save schema and
 // walked through the same journey, so a row is ready exactly when the same answers would pass the journey.
-
-export const BATCH_CSV_COLUMNS = [
-  'applicationType',
-  'firstName',
-  'middleName',
-  'lastName',
-  'dateOfBirth',
-  'email',
-  'addressLine1',
-  'addressLine2',
-  'town',
-  'county',
-  'postcode',
-  'country',
-  'position',
-  'workforces',
-  'volunteer',
-  'applyingOnBehalf',
-  'otherOrganisationName',
-  'otherOrganisationEmail',
-  'whoWillPay',
-  'paymentMethod',
-  'subAccountCode',
-] as const;
-export type BatchCsvColumn = (typeof BATCH_CSV_COLUMNS)[number];
-
-/** Each column in words, as the pages and the error report name it (the header keeps the codes). */
-export const BATCH_CSV_COLUMN_NAMES: Record<BatchCsvColumn, string> = {
-  applicationType: 'Application type',
-  firstName: 'First name',
-  middleName: 'Middle names',
-  lastName: 'Last name',
-  dateOfBirth: 'Date of birth',
-  email: 'Email address',
-  addressLine1: 'Address line 1',
-  addressLine2: 'Address line 2',
-  town: 'Town or city',
-  county: 'County',
-  postcode: 'Postcode',
-  country: 'Country',
-  position: 'Position applied for',
-  workforces: 'Workforces',
-  volunteer: 'Volunteer',
-  applyingOnBehalf: 'Applying on behalf of another organisation',
-  otherOrganisationName: 'Other organisation name',
-  otherOrganisationEmail: 'Other organisation email address',
-  whoWillPay: 'Who will pay',
-  paymentMethod: 'Payment method',
-  subAccountCode: 'Sub-account code',
-};
-
-/** A row error's column in words (`row`: the row as a whole); an unknown name as it is. */
-export function batchColumnInWords(field: string): string {
-  if (field === 'row') return 'Whole row';
-  return (BATCH_CSV_COLUMN_NAMES as Record<string, string>)[field] ?? field;
-}
-
-/** Columns a file must have in its header (the others may be left out when never used). */
-export const BATCH_CSV_REQUIRED_COLUMNS: readonly BatchCsvColumn[] = [
-  'applicationType',
-  'firstName',
-  'lastName',
-  'dateOfBirth',
-  'email',
-  'addressLine1',
-  'town',
-  'postcode',
-  'position',
-  'applyingOnBehalf',
-  'whoWillPay',
-];
-
-/** Payment methods a batch row may name: a card payment needs the countersignatory at the card page. */
-export const BATCH_PAYMENT_METHODS = ['INVOICE'] as const;
-
-/** Example rows of the template file. */
-export const BATCH_CSV_EXAMPLE_ROWS: readonly Record<BatchCsvColumn, string>[] = [
-  {
-    applicationType: 'LB',
-    firstName: 'Alex',
-    middleName: '',
-    lastName: 'Example',
-    dateOfBirth: '14/03/1990',
-    email: 'alex.example@example.com',
-    addressLine1: '1 Harbour Wynd',
-    addressLine2: '',
-    town: 'Edinburgh',
-    county: '',
-    postcode: 'EH6 6AA',
-    country: 'GB',
-    position: 'Care worker',
-    workforces: '',
-    volunteer: '',
-    applyingOnBehalf: 'no',
-    otherOrganisationName: '',
-    otherOrganisationEmail: '',
-    whoWillPay: 'Organisation',
-    paymentMethod: 'INVOICE',
-    subAccountCode: '',
-  },
-  {
-    applicationType: 'PA',
-    firstName: 'Sam',
-    middleName: 'Jo',
-    lastName: 'Sample',
-    dateOfBirth: '02/11/1985',
-    email: 'sam.sample@example.com',
-    addressLine1: '4 Station Square',
-    addressLine2: '',
-    town: 'Inverness',
-    county: '',
-    postcode: 'IV1 1AA',
-    country: 'GB',
-    position: 'Youth leader',
-    workforces: 'CHILD;ADULT',
-    volunteer: 'no',
-    applyingOnBehalf: 'no',
-    otherOrganisationName: '',
-    otherOrganisationEmail: '',
-    whoWillPay: 'Applicant',
-    paymentMethod: '',
-    subAccountCode: '',
-  },
-];
 
 export interface BatchRowError {
   field: BatchCsvColumn | 'row';
@@ -219,45 +94,11 @@ const blankToUndefined = (value: string | undefined) => {
   return text ? text : undefined;
 };
 
-/** The header cells as columns: case and spaces are not significant. */
-export function batchHeaderColumns(header: readonly string[]): (BatchCsvColumn | null)[] {
-  return header.map((cell) => {
-    const key = cell.replace(/\s+/g, '').toLowerCase();
-    return BATCH_CSV_COLUMNS.find((column) => column.toLowerCase() === key) ?? null;
-  });
-}
+type RowValues = Partial<Record<BatchCsvColumn, string>>;
+type Cell = (column: BatchCsvColumn) => string | undefined;
 
-/** Required columns the header lacks. */
-export function missingBatchColumns(header: readonly string[]): BatchCsvColumn[] {
-  const present = new Set(batchHeaderColumns(header));
-  return BATCH_CSV_REQUIRED_COLUMNS.filter((column) => !present.has(column));
-}
-
-/** One data row as values by column. */
-export function batchRowValues(header: readonly string[], cells: readonly string[]) {
-  const columns = batchHeaderColumns(header);
-  const values: Partial<Record<BatchCsvColumn, string>> = {};
-  columns.forEach((column, i) => {
-    if (column) values[column] = cells[i] ?? '';
-  });
-  return values;
-}
-
-/**
- * Checks one row: the same save schema as PUT /api/draftApplications/{token}/countersignatory, then the journey
- * walk of the row's application type with identity verification and role confirmation taken from the batch's
- * declaration. Rules that need the register (sub-account codes, voluntary status, the user's startable types)
- * are the server's.
- */
-export function checkBatchRow(
-  index: number,
-  values: Partial<Record<BatchCsvColumn, string>>,
-  options: ClockOptions = {},
-): BatchRowCheck {
-  const v = (column: BatchCsvColumn) => blankToUndefined(values[column]);
-  const errors: BatchRowError[] = [];
-  const surname = v('lastName') ?? null;
-
+/** The cells the CSV writes in its own way (type, date, who pays, payment method), read with their errors. */
+function readCsvCells(v: Cell, errors: BatchRowError[]) {
   const typeText = v('applicationType')?.toUpperCase();
   const type = (ORGANISATION_STARTABLE_TYPES as readonly string[]).includes(typeText ?? '')
     ? (typeText as ApplicationTypeCode)
@@ -286,14 +127,19 @@ export function checkBatchRow(
       field: 'paymentMethod',
       reason: 'Enter INVOICE as the payment method, or leave it blank when the applicant pays',
     });
+  return { type, dateOfBirth, whoWillPay, methodText };
+}
 
+/** The row as the organisation save payload (PUT /api/draftApplications/{token}/countersignatory). */
+function rowPayload(v: Cell, cells: ReturnType<typeof readCsvCells>): Record<string, unknown> {
+  const { type, dateOfBirth, whoWillPay, methodText } = cells;
   const workforces = v('workforces')
     ?.split(/[;,|\s]+/)
     .filter(Boolean)
     .map((w) => w.toUpperCase());
   const onBehalf = v('applyingOnBehalf');
   const volunteer = v('volunteer');
-  const payload: Record<string, unknown> = {
+  return {
     ...(type ? { applicationTypeCode: type } : {}),
     applicantName: { forename: v('firstName'), middleNames: v('middleName'), surname: v('lastName') },
     ...(dateOfBirth ? { applicantDateOfBirth: dateOfBirth } : {}),
@@ -323,29 +169,15 @@ export function checkBatchRow(
     ...(methodText && whoWillPay === 'Organisation' ? { onlinePaymentType: methodText } : {}),
     ...(v('subAccountCode') ? { invoiceSubAccountCode: v('subAccountCode') } : {}),
   };
+}
 
-  const parsed = createOrganisationDraftSaveSchema(options).safeParse(payload);
-  if (!parsed.success) {
-    for (const [path, key] of Object.entries(fieldErrorsFrom(parsed.error))) {
-      const field = columnOfPayloadPath(path);
-      // A bad type or date is reported once, in the CSV's own words above.
-      if (errors.some((e) => e.field === field)) continue;
-      errors.push({ field, reason: messageText(key) });
-    }
-  }
-  if (!parsed.success || !type || errors.length > 0)
-    return { index, surname, errors, draft: null, applicationType: type };
-
-  const p = parsed.data;
-  if (p.roleDetails?.volunteerForQualifyingOrganisation !== undefined) {
-    const journeyId = organisationJourneyForType(type);
-    if (journeyId !== 'pvg-join' && journeyId !== 'pvg-existing')
-      errors.push({
-        field: 'volunteer',
-        reason: 'Leave volunteer blank: it applies to PVG applications only',
-      });
-  }
-  const draft: OrganisationDraft = {
+/** The draft a checked row makes, identity and role confirmed by the batch's declaration. */
+function rowDraft(
+  p: OrganisationDraftSave,
+  type: ApplicationTypeCode,
+  whoWillPay: WhoPays | undefined,
+): OrganisationDraft {
+  return {
     confirmRoleQualifies: true,
     verified: true,
     applicant: {
@@ -366,14 +198,49 @@ export function checkBatchRow(
     },
     ...(p.csgAnotherOrganisation ? { anotherOrganisation: p.csgAnotherOrganisation } : {}),
     payment: {
-      ...(whoWillPay ? { whoWillPay: whoWillPay as WhoPays } : {}),
+      ...(whoWillPay ? { whoWillPay } : {}),
       ...(p.onlinePaymentType ? { type: p.onlinePaymentType } : {}),
       ...(p.invoiceSubAccountCode && p.onlinePaymentType === 'INVOICE'
         ? { subAccountCode: p.invoiceSubAccountCode }
         : {}),
     },
   };
-  if (errors.length === 0) errors.push(...journeyErrors(organisationJourneyForType(type), draft, options));
+}
+
+/**
+ * Checks one row: the same save schema as PUT /api/draftApplications/{token}/countersignatory, then the journey
+ * walk of the row's application type with identity verification and role confirmation taken from the batch's
+ * declaration. Rules that need the register (sub-account codes, voluntary status, the user's startable types)
+ * are the server's.
+ */
+export function checkBatchRow(index: number, values: RowValues, options: ClockOptions = {}): BatchRowCheck {
+  const v: Cell = (column) => blankToUndefined(values[column]);
+  const errors: BatchRowError[] = [];
+  const surname = v('lastName') ?? null;
+  const cells = readCsvCells(v, errors);
+  const { type } = cells;
+
+  const parsed = createOrganisationDraftSaveSchema(options).safeParse(rowPayload(v, cells));
+  if (!parsed.success) {
+    for (const [path, key] of Object.entries(fieldErrorsFrom(parsed.error))) {
+      const field = columnOfPayloadPath(path);
+      // A bad type or date is reported once, in the CSV's own words above.
+      if (errors.some((e) => e.field === field)) continue;
+      errors.push({ field, reason: messageText(key) });
+    }
+  }
+  if (!parsed.success || !type || errors.length > 0)
+    return { index, surname, errors, draft: null, applicationType: type };
+
+  const p = parsed.data;
+  const journeyId = organisationJourneyForType(type);
+  if (p.roleDetails?.volunteerForQualifyingOrganisation !== undefined && !isPvgMembershipJourney(journeyId))
+    errors.push({
+      field: 'volunteer',
+      reason: 'Leave volunteer blank: it applies to PVG applications only',
+    });
+  const draft = rowDraft(p, type, cells.whoWillPay);
+  if (errors.length === 0) errors.push(...journeyErrors(journeyId, draft, options));
   return { index, surname, errors, draft: errors.length === 0 ? draft : null, applicationType: type };
 }
 
@@ -398,37 +265,4 @@ function journeyErrors(
     field: STEP_FIELD_COLUMNS[path.split('.')[0] ?? ''] ?? 'row',
     reason: messageText(key),
   }));
-}
-
-/** A cell a spreadsheet would read as a formula (=, +, -, @, or a leading tab or carriage return) is quoted. */
-export function neutraliseCsvCell(value: string): string {
-  return /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-}
-
-/** Rows as CSV text, every cell neutralised. */
-export function toSafeCsv(rows: readonly (readonly string[])[]): string {
-  return stringify(rows.map((row) => row.map(neutraliseCsvCell)));
-}
-
-/** The template file: the header and the example rows. */
-export function batchCsvTemplate(): string {
-  return stringify([
-    [...BATCH_CSV_COLUMNS],
-    ...BATCH_CSV_EXAMPLE_ROWS.map((row) => BATCH_CSV_COLUMNS.map((column) => row[column])),
-  ]);
-}
-
-/**
- * The bytes of an uploaded file as text: strict UTF-8 (a byte-order mark is allowed) with no control characters
- * other than tab, carriage return and line feed; null for anything else (a binary file renamed .csv).
- */
-export function decodeCsvText(bytes: Uint8Array): string | null {
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-  } catch {
-    return null;
-  }
-  // eslint-disable-next-line no-control-regex
-  return /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/.test(text) ? null : text;
 }

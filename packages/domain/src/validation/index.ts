@@ -37,6 +37,7 @@ export * from './feedback';
 export * from './filters';
 export * from './csv';
 export * from './csv-batch';
+export * from './csv-batch-format';
 export * from './organisation-draft';
 export * from './applicant-draft';
 export * from './request-input';

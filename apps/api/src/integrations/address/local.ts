@@ -9,68 +9,28 @@ import { AddressProviderUnavailable, type AddressLookup } from './types';
 export const OUTAGE_POSTCODE = 'ZZ99 9ZZ';
 
 type Row = [number | string, string, string];
+/** A building: its number or name, or [number or name, organisation/sub-building]. */
+type Building = number | string | [number | string, string];
+type Place = { town: string; country: 'S' | 'E'; rows: Row[] };
+
+/** The rows of one street, in order. */
+const street = (name: string, ...buildings: Building[]): Row[] =>
+  buildings.map((b) => (Array.isArray(b) ? [b[0], name, b[1]] : [b, name, '']));
+const place = (town: string, country: 'S' | 'E', rows: Row[]): Place => ({ town, country, rows });
 
 /** postcode -> post town and [building number or name, street, organisation/sub-building] rows. */
-const BUNDLED: Record<string, { town: string; country: 'S' | 'E'; rows: Row[] }> = {
-  'EH6 6AA': {
-    town: 'EDINBURGH',
-    country: 'S',
-    rows: [
-      [1, 'HARBOUR WYND', ''],
-      [3, 'HARBOUR WYND', ''],
-      [5, 'HARBOUR WYND', 'FLAT 1'],
-      [5, 'HARBOUR WYND', 'FLAT 2'],
-      [7, 'HARBOUR WYND', ''],
-      ['ANCHOR HOUSE', 'HARBOUR WYND', ''],
-    ],
-  },
-  'EH1 1AA': {
-    town: 'EDINBURGH',
-    country: 'S',
-    rows: [
-      [10, 'CASTLE BRAE', ''],
-      [12, 'CASTLE BRAE', ''],
-      [14, 'CASTLE BRAE', ''],
-    ],
-  },
-  'G1 1AA': {
-    town: 'GLASGOW',
-    country: 'S',
-    rows: [
-      [21, 'MERCHANT LANE', ''],
-      [23, 'MERCHANT LANE', ''],
-      [25, 'MERCHANT LANE', 'UNIT 4'],
-    ],
-  },
-  'IV1 1AA': {
-    town: 'INVERNESS',
-    country: 'S',
-    rows: [
-      [2, 'NESS VIEW', ''],
-      [4, 'NESS VIEW', ''],
-    ],
-  },
-  'AB10 1AA': {
-    town: 'ABERDEEN',
-    country: 'S',
-    rows: [[8, 'GRANITE ROW', '']],
-  },
-  'SW1A 2AA': {
-    town: 'LONDON',
-    country: 'E',
-    rows: [
-      [31, 'FERRY STREET', ''],
-      [33, 'FERRY STREET', ''],
-    ],
-  },
-  'M1 1AA': {
-    town: 'MANCHESTER',
-    country: 'E',
-    rows: [
-      [100, 'COTTON YARD', ''],
-      [102, 'COTTON YARD', ''],
-    ],
-  },
+const BUNDLED: Record<string, Place> = {
+  'EH6 6AA': place(
+    'EDINBURGH',
+    'S',
+    street('HARBOUR WYND', 1, 3, [5, 'FLAT 1'], [5, 'FLAT 2'], 7, 'ANCHOR HOUSE'),
+  ),
+  'EH1 1AA': place('EDINBURGH', 'S', street('CASTLE BRAE', 10, 12, 14)),
+  'G1 1AA': place('GLASGOW', 'S', street('MERCHANT LANE', 21, 23, [25, 'UNIT 4'])),
+  'IV1 1AA': place('INVERNESS', 'S', street('NESS VIEW', 2, 4)),
+  'AB10 1AA': place('ABERDEEN', 'S', street('GRANITE ROW', 8)),
+  'SW1A 2AA': place('LONDON', 'E', street('FERRY STREET', 31, 33)),
+  'M1 1AA': place('MANCHESTER', 'E', street('COTTON YARD', 100, 102)),
 };
 
 function toDpa(postcode: string, town: string, country: 'S' | 'E', row: Row, index: number): OsPlacesDpa {

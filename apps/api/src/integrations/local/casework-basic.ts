@@ -9,6 +9,7 @@ import {
 import { registerBasicApplicationBodySchema, type CaseworkBasicApplication } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
+import { formField as field, textInput, captionedTable, tableCell } from './page-parts';
 
 /**
  * Local stand-in for casework's Basic disclosures, at /local/casework/basic (decision 0052): register a Basic
@@ -50,26 +51,13 @@ interface Notice {
   values?: Partial<Record<Field, string>>;
 }
 
-const field = (body: unknown, name: string): string | undefined => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-function input(name: Field, label: string, hint: string, notice: Notice, width: string): string {
-  const error = notice.fieldErrors?.[name];
-  const describedBy = [`${name}-hint`, ...(error ? [`${name}-error`] : [])].join(' ');
-  return `<div class="govuk-form-group${error ? ' govuk-form-group--error' : ''}">
-  <label class="govuk-label govuk-label--s" for="${name}">${label}</label>
-  <div id="${name}-hint" class="govuk-hint">${hint}</div>
-  ${error ? `<p id="${name}-error" class="govuk-error-message"><span class="govuk-visually-hidden">Error:</span> ${escapeHtml(error)}</p>` : ''}
-  <input class="govuk-input ${width}${error ? ' govuk-input--error' : ''}" id="${name}" name="${name}" type="text" spellcheck="false" autocomplete="off" aria-describedby="${describedBy}" value="${escapeHtml(notice.values?.[name] ?? '')}">
-</div>`;
-}
+const input = (name: Field, label: string, hint: string, notice: Notice, width: string): string =>
+  textInput(name, label, hint, notice, width);
 
 function row(application: CaseworkBasicApplication): string {
   const tag = basicStatusTag(application.status);
   const appId = escapeHtml(application.appId);
-  const cell = (html: string) => `<td class="govuk-table__cell">${html}</td>`;
+  const cell = tableCell;
   const moves = application.moves
     .map(
       (
@@ -102,20 +90,19 @@ function page(serviceName: string, applications: CaseworkBasicApplication[], not
         )
       : '';
   const table = applications.length
-    ? `<div class="app-table-container" role="region" aria-labelledby="basic-caption" tabindex="0">
-<table class="govuk-table">
-  <caption class="govuk-table__caption govuk-table__caption--m" id="basic-caption">Basic applications, newest first</caption>
-  <thead class="govuk-table__head"><tr class="govuk-table__row">
-    <th scope="col" class="govuk-table__header">Application number</th>
-    <th scope="col" class="govuk-table__header">Status</th>
-    <th scope="col" class="govuk-table__header">Fee</th>
-    <th scope="col" class="govuk-table__header">Received</th>
-    <th scope="col" class="govuk-table__header">Seen by the applicant</th>
-    <th scope="col" class="govuk-table__header"><span class="govuk-visually-hidden">Action</span></th>
-  </tr></thead>
-  <tbody class="govuk-table__body">${applications.map(row).join('\n')}</tbody>
-</table>
-</div>`
+    ? captionedTable({
+        id: 'basic-caption',
+        caption: 'Basic applications, newest first',
+        headings: [
+          'Application number',
+          'Status',
+          'Fee',
+          'Received',
+          'Seen by the applicant',
+          { hidden: 'Action' },
+        ],
+        rows: applications.map(row).join('\n'),
+      })
     : '<p class="govuk-body">No Basic applications have been registered yet.</p>';
   const main = `${summary}${banner}
 <a class="govuk-back-link" href="/local/casework">Back to casework</a>

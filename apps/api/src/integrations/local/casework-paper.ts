@@ -9,6 +9,7 @@ import {
 } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
+import { formField as field, textInput } from './page-parts';
 
 /**
  * Local stand-in for casework's paper applications, at /local/casework/paper (decision 0053): register an
@@ -52,21 +53,8 @@ interface Notice {
   values?: Partial<Record<Field, string>>;
 }
 
-const field = (body: unknown, name: string): string | undefined => {
-  const value = (body as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' ? value : undefined;
-};
-
-function input(name: Field, label: string, hint: string, notice: Notice, width: string): string {
-  const error = notice.fieldErrors?.[name];
-  const describedBy = [...(hint ? [`${name}-hint`] : []), ...(error ? [`${name}-error`] : [])].join(' ');
-  return `<div class="govuk-form-group${error ? ' govuk-form-group--error' : ''}">
-  <label class="govuk-label govuk-label--s" for="${name}">${label}</label>
-  ${hint ? `<div id="${name}-hint" class="govuk-hint">${hint}</div>` : ''}
-  ${error ? `<p id="${name}-error" class="govuk-error-message"><span class="govuk-visually-hidden">Error:</span> ${escapeHtml(error)}</p>` : ''}
-  <input class="govuk-input ${width}${error ? ' govuk-input--error' : ''}" id="${name}" name="${name}" type="text" spellcheck="false" autocomplete="off"${describedBy ? ` aria-describedby="${describedBy}"` : ''} value="${escapeHtml(notice.values?.[name] ?? '')}">
-</div>`;
-}
+const input = (name: Field, label: string, hint: string, notice: Notice, width: string): string =>
+  textInput(name, label, hint, notice, width);
 
 function typeSelect(notice: Notice): string {
   const error = notice.fieldErrors?.typeCode;

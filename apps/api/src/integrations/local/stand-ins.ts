@@ -11,16 +11,22 @@ import { localPaperCaseworkRoutes, type PaperCaseworkPort } from './casework-pap
 import { localClockRoutes } from './clock';
 import { localStaticRoutes } from './static';
 
+export interface LocalCaseworkServices {
+  casework: CaseworkPort;
+  /** Printing a paper result (the sharing service). */
+  sharing: PrintingPort;
+  /** Casework's Basic disclosures (decision 0052). */
+  basicApplications: BasicCaseworkPort;
+  /** Casework's applications received on paper (decision 0053). */
+  paperApplications: PaperCaseworkPort;
+}
+
 export interface LocalStandInsOptions {
   config: Config;
   db: Db;
   clock: Clock;
-  casework: CaseworkPort;
-  printing: PrintingPort;
-  /** Casework's Basic disclosures (decision 0052). */
-  basic: BasicCaseworkPort;
-  /** Casework's applications received on paper (decision 0053). */
-  paper: PaperCaseworkPort;
+  /** The module services the casework pages act through (the composition root's `Services` fits). */
+  services: LocalCaseworkServices;
   /** The identity provider's issuer: its own address, which the browser and the API both reach. */
   issuer: string;
   /** The service's public keys, with which the identity provider checks its client assertions (private_key_jwt). */
@@ -41,17 +47,23 @@ export async function registerLocalStandIns(
   app: FastifyInstance,
   options: LocalStandInsOptions,
 ): Promise<void> {
-  const { config, db, clock } = options;
+  const { config, db, clock, services } = options;
   await app.register(localStaticRoutes);
   await app.register(localPaymentRoutes, { db, clock, serviceName: config.serviceName });
   await app.register(localNotifyRoutes, { db, serviceName: config.serviceName });
   await app.register(localCaseworkRoutes, {
-    casework: options.casework,
-    printing: options.printing,
+    casework: services.casework,
+    printing: services.sharing,
     serviceName: config.serviceName,
   });
-  await app.register(localBasicCaseworkRoutes, { basic: options.basic, serviceName: config.serviceName });
-  await app.register(localPaperCaseworkRoutes, { paper: options.paper, serviceName: config.serviceName });
+  await app.register(localBasicCaseworkRoutes, {
+    basic: services.basicApplications,
+    serviceName: config.serviceName,
+  });
+  await app.register(localPaperCaseworkRoutes, {
+    paper: services.paperApplications,
+    serviceName: config.serviceName,
+  });
   if (options.runDueJobs) {
     await app.register(localClockRoutes, {
       clock,

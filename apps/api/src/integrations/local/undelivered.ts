@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { FastifyInstance } from 'fastify';
 import { escapeHtml, localPage } from '../identity/local-page';
+import { captionedTable, tableCell } from './page-parts';
 import { LOCAL_CASEWORK_PATH } from './casework';
 
 /** One message that was not delivered, as the outbox lists it (no personalisation). */
@@ -45,7 +46,7 @@ export async function localUndeliveredRoutes(
 ): Promise<void> {
   app.get(`${LOCAL_CASEWORK_PATH}/undelivered`, { config: { access: 'public' } }, async (_request, reply) => {
     const messages = await outbox.undelivered();
-    const cell = (html: string) => `<td class="govuk-table__cell">${html}</td>`;
+    const cell = tableCell;
     const rows = messages
       .map(
         (m) => `<tr class="govuk-table__row">
@@ -59,20 +60,12 @@ export async function localUndeliveredRoutes(
       )
       .join('\n');
     const table = messages.length
-      ? `<div class="app-table-container" role="region" aria-labelledby="undelivered-caption" tabindex="0">
-<table class="govuk-table">
-  <caption class="govuk-table__caption govuk-table__caption--m" id="undelivered-caption">Messages not delivered, newest first</caption>
-  <thead class="govuk-table__head"><tr class="govuk-table__row">
-    <th scope="col" class="govuk-table__header">Written</th>
-    <th scope="col" class="govuk-table__header">Kind</th>
-    <th scope="col" class="govuk-table__header">Message</th>
-    <th scope="col" class="govuk-table__header">To</th>
-    <th scope="col" class="govuk-table__header">About</th>
-    <th scope="col" class="govuk-table__header">Why</th>
-  </tr></thead>
-  <tbody class="govuk-table__body">${rows}</tbody>
-</table>
-</div>`
+      ? captionedTable({
+          id: 'undelivered-caption',
+          caption: 'Messages not delivered, newest first',
+          headings: ['Written', 'Kind', 'Message', 'To', 'About', 'Why'],
+          rows: rows,
+        })
       : '<p class="govuk-body">Every message has been delivered or is on its way.</p>';
     const main = `<a href="${LOCAL_CASEWORK_PATH}" class="govuk-back-link">Back to casework</a>
 <span class="govuk-caption-l">Local case-management system</span>

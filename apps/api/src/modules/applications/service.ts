@@ -7,42 +7,104 @@ import {
   RESULT_VIEWING_DAYS,
   type ApplicationStatus,
   type ApplicationTypeCode,
+  hasApplicationExpired,
 } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import type { OutboxService } from '../outbox/service';
+import type { Application, ApplicationChanges, NewApplication } from './record';
+import * as store from './store';
 import {
   cancelForMissingDocuments,
-  hasExpired,
   listSummaries,
   overdueIdentityDocuments,
-  setApplication,
   type SummaryFilter,
 } from './store';
 
-// The applications' rows as other modules may use them (only this module names the applications table; the
-// others never import its store): drafts, linking, payment state, hand-over, expiry.
-export {
-  DRAFT_STATUS,
-  /**
-   * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
-   * expired_duration_days) after the hand-over become EXPIRED, for good. Returns how many.
-   */
-  expireOverdueApplications as expireApplications,
-  /** Handed-over applications not yet submitted that expire soon (the reminders before expiry). */
-  expiringApplications,
-  findApplication,
-  findApplicationByLinkId,
-  hasExpired,
-  insertApplication,
-  isUniqueViolation,
-  latestApplicantParts,
-  lockApplicationByLinkId,
-  paidDraftsNotHandedOver,
-  setApplication,
-  updateApplication,
-  type ApplicationRow,
-} from './store';
+// The applications as other modules use them (only this module names the applications table; the others never
+// import its store): records of the module's own type (`record.ts`), for drafts, linking, payment state, hand-over
+// and expiry.
+export { DRAFT_STATUS, type Application, type ApplicationChanges, type NewApplication } from './record';
+
+/** An application by its id (the draft token), locked for the rest of the transaction when asked. */
+export function findApplication(db: Db, id: string, lock = false): Promise<Application | undefined> {
+  return store.findApplication(db, id, lock);
+}
+
+/** A handed-over application by the link identifier of its email. */
+export function findApplicationByLinkId(db: Db, linkId: string): Promise<Application | undefined> {
+  return store.findApplicationByLinkId(db, linkId);
+}
+
+/** The handed-over application of an emailed link, locked for the rest of the transaction. */
+export function lockApplicationByLinkId(db: Db, linkId: string): Promise<Application | undefined> {
+  return store.findApplicationByLinkId(db, linkId, true);
+}
+
+/** Adds an application (a new draft, a paper application). */
+export function insertApplication(db: Db, values: NewApplication): Promise<void> {
+  return store.insertApplication(db, values);
+}
+
+/** Changes an application and returns it as it now is. */
+export function updateApplication(db: Db, id: string, changes: ApplicationChanges): Promise<Application> {
+  return store.updateApplication(db, id, changes);
+}
+
+/** Changes an application. */
+export function setApplication(db: Db, id: string, changes: ApplicationChanges): Promise<void> {
+  return store.setApplication(db, id, changes);
+}
+
+/**
+ * The expiry job: organisation-started applications still waiting for the applicant 14 days (their
+ * expired_duration_days) after the hand-over become EXPIRED, for good. Returns how many.
+ */
+export function expireApplications(db: Db, now: Date): Promise<number> {
+  return store.expireOverdueApplications(db, now);
+}
+
+/** Handed-over applications not yet submitted that expire after `now` and by `by` (the reminders before expiry). */
+export function expiringApplications(db: Db, now: Date, by: Date, limit: number): Promise<Application[]> {
+  return store.expiringApplications(db, now, by, limit);
+}
+
+/** The applicant's parts of their latest applications, newest first (unparsed). */
+export function latestApplicantParts(
+  db: Db,
+  userId: string,
+  limit: number,
+): Promise<Pick<Application, 'applicant_data'>[]> {
+  return store.latestApplicantParts(db, userId, limit);
+}
+
+/** Organisation drafts paid by card that were never handed over: their ids. */
+export function paidDraftsNotHandedOver(db: Db, finishedBy: Date, limit: number): Promise<{ id: string }[]> {
+  return store.paidDraftsNotHandedOver(db, finishedBy, limit);
+}
+
+/** Postgres unique_violation. */
+export function isUniqueViolation(error: unknown): boolean {
+  return (error as { code?: string } | null)?.code === '23505';
+}
+
+/**
+ * Whether an application has expired: marked EXPIRED, or 14 days (its expired_duration_days) past the hand-over
+ * even before the expiry job has marked it.
+ */
+export function hasExpired(
+  row: { status: string; status_last_changed: Date; expired_duration_days: number | null },
+  now: Date,
+): boolean {
+  return hasApplicationExpired(
+    {
+      status: row.status,
+      statusLastChanged: row.status_last_changed,
+      expiredDurationDays: row.expired_duration_days,
+    },
+    now,
+  );
+}
 
 export interface ApplicationSummary {
   id: string;
@@ -155,7 +217,7 @@ export async function setApplicationStatus(
   id: string,
   changes: { status: string; statusLastChanged: Date; resultId?: string },
 ): Promise<void> {
-  await setApplication(db, id, {
+  await store.setApplication(db, id, {
     status: changes.status,
     status_last_changed: changes.statusLastChanged,
     ...(changes.resultId ? { result_id: changes.resultId } : {}),

@@ -1,46 +1,76 @@
-import { sql, type Insertable, type Updateable } from 'kysely';
-import { hasApplicationExpired, listCountBound } from '@dis/domain';
+import { sql } from 'kysely';
+import { listCountBound } from '@dis/domain';
 import { listPage, literal, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
-import type { ApplicationsTable } from '../../platform/db/schema';
+import { DRAFT_STATUS, type Application, type ApplicationChanges, type NewApplication } from './record';
 
-/** Internal status of an organisation draft before hand-over; never listed (the spec's statuses start at WITH_APPLICANT). */
-export const DRAFT_STATUS = 'DRAFT';
+/** The columns of an application record (not the generated search column). */
+const RECORD_COLUMNS = [
+  'id',
+  'reference',
+  'type_code',
+  'status',
+  'channel',
+  'organisation_code',
+  'countersignatory_id',
+  'applicant_user_id',
+  'applicant_name',
+  'created_at',
+  'status_last_changed',
+  'expired_duration_days',
+  'data',
+  'result_id',
+  'link_id',
+  'applicant_data',
+  'identity_documents_due_at',
+] as const;
 
-export function findApplication(db: Db, id: string, lock = false) {
-  const query = db.selectFrom('applications').selectAll().where('id', '=', id);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+/** A row of the applications table as the module's record: only the record's fields, whatever the row has. */
+function toApplication(row: Omit<Application, 'created_at'> & { created_at: unknown }): Application {
+  return {
+    id: row.id,
+    reference: row.reference,
+    type_code: row.type_code,
+    status: row.status,
+    channel: row.channel,
+    organisation_code: row.organisation_code,
+    countersignatory_id: row.countersignatory_id,
+    applicant_user_id: row.applicant_user_id,
+    applicant_name: row.applicant_name,
+    // The schema nests the creation time's column type (Generated<Timestamp>): a Date as read.
+    created_at: new Date(row.created_at as Date),
+    status_last_changed: row.status_last_changed,
+    expired_duration_days: row.expired_duration_days,
+    data: row.data,
+    result_id: row.result_id,
+    link_id: row.link_id,
+    applicant_data: row.applicant_data,
+    identity_documents_due_at: row.identity_documents_due_at,
+  };
 }
 
-export function findApplicationByLinkId(db: Db, linkId: string) {
-  return db.selectFrom('applications').selectAll().where('link_id', '=', linkId).executeTakeFirst();
+const toRecord = (row: Parameters<typeof toApplication>[0] | undefined) =>
+  row ? toApplication(row) : undefined;
+
+/** An application by its id or by its link id, locked for the rest of the transaction when asked. */
+async function findBy(db: Db, column: 'id' | 'link_id', value: string, lock: boolean) {
+  const query = db.selectFrom('applications').select(RECORD_COLUMNS).where(column, '=', value);
+  return toRecord(await (lock ? query.forUpdate() : query).executeTakeFirst());
 }
 
-export type ApplicationRow = NonNullable<Awaited<ReturnType<typeof findApplication>>>;
-
-/** Postgres unique_violation. */
-export function isUniqueViolation(error: unknown): boolean {
-  return (error as { code?: string } | null)?.code === '23505';
+export function findApplication(db: Db, id: string, lock = false): Promise<Application | undefined> {
+  return findBy(db, 'id', id, lock);
 }
 
-/**
- * Whether an application has expired: marked EXPIRED, or 14 days (its expired_duration_days) past the hand-over
- * even before the expiry job has marked it.
- */
-export function hasExpired(
-  row: { status: string; status_last_changed: Date; expired_duration_days: number | null },
-  now: Date,
-): boolean {
-  return hasApplicationExpired(
-    {
-      status: row.status,
-      statusLastChanged: row.status_last_changed,
-      expiredDurationDays: row.expired_duration_days,
-    },
-    now,
-  );
+/** A handed-over application by the link identifier of its email. */
+export function findApplicationByLinkId(
+  db: Db,
+  linkId: string,
+  lock = false,
+): Promise<Application | undefined> {
+  return findBy(db, 'link_id', linkId, lock);
 }
 
 export interface SummaryFilter {
@@ -53,6 +83,22 @@ export interface SummaryFilter {
   /** Only these application types (the ones the caller's role may reach); an empty list matches nothing. */
   typeCodes?: readonly string[];
 }
+
+/** The RESULT_ statuses by the facts of the issued result: which of its dates is set (true) or not (false). */
+const RESULT_STATUS_FACTS = new Map<
+  string,
+  [fact: 'released_to_organisation_at' | 'organisation_viewed_at', set: boolean][]
+>([
+  ['RESULT_ISSUED', [['released_to_organisation_at', false]]],
+  [
+    'RESULT_READY',
+    [
+      ['released_to_organisation_at', true],
+      ['organisation_viewed_at', false],
+    ],
+  ],
+  ['RESULT_VIEWED', [['organisation_viewed_at', true]]],
+]);
 
 /**
  * The matching applications, from the applications table alone (the result and countersignatory filters are
@@ -76,37 +122,17 @@ function filtered(db: Db, filter: SummaryFilter) {
         ? query.where('applications.type_code', 'in', filter.typeCodes)
         : query.where(sql<boolean>`false`);
   // An issued result's facts decide the RESULT_ statuses (decision 0011).
-  if (filter.status === 'RESULT_ISSUED')
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('result_facts as results')
-          .select('results.id')
-          .whereRef('results.application_id', '=', 'applications.id')
-          .where('results.released_to_organisation_at', 'is', null),
-      ),
-    );
-  else if (filter.status === 'RESULT_READY')
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('result_facts as results')
-          .select('results.id')
-          .whereRef('results.application_id', '=', 'applications.id')
-          .where('results.released_to_organisation_at', 'is not', null)
-          .where('results.organisation_viewed_at', 'is', null),
-      ),
-    );
-  else if (filter.status === 'RESULT_VIEWED')
-    query = query.where((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('result_facts as results')
-          .select('results.id')
-          .whereRef('results.application_id', '=', 'applications.id')
-          .where('results.organisation_viewed_at', 'is not', null),
-      ),
-    );
+  const facts = filter.status ? RESULT_STATUS_FACTS.get(filter.status) : undefined;
+  if (facts)
+    query = query.where((eb) => {
+      let results = eb
+        .selectFrom('result_facts as results')
+        .select('results.id')
+        .whereRef('results.application_id', '=', 'applications.id');
+      for (const [fact, set] of facts)
+        results = results.where(`results.${fact}`, set ? 'is not' : 'is', null);
+      return eb.exists(results);
+    });
   else if (filter.status) query = query.where('applications.status', '=', filter.status);
   if (filter.csgCode)
     query = query.where(
@@ -226,37 +252,33 @@ function readSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: nu
 // ---------- application rows: drafts, linking, payment state, hand-over, expiry ----------
 
 /** Adds an application row (a new draft). */
-export async function insertApplication(db: Db, values: Insertable<ApplicationsTable>): Promise<void> {
-  await db.insertInto('applications').values(values).execute();
+export async function insertApplication(db: Db, values: NewApplication): Promise<void> {
+  const { created_at: createdAt, ...rest } = values;
+  await db
+    .insertInto('applications')
+    .values({ ...rest, ...(createdAt ? { created_at: createdAt as never } : {}) })
+    .execute();
 }
 
 /** Changes an application row and returns it as it now is. */
-export function updateApplication(db: Db, id: string, changes: Updateable<ApplicationsTable>) {
-  return db
-    .updateTable('applications')
-    .set(changes)
-    .where('id', '=', id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
+export async function updateApplication(
+  db: Db,
+  id: string,
+  changes: ApplicationChanges,
+): Promise<Application> {
+  return toApplication(
+    await db
+      .updateTable('applications')
+      .set(changes)
+      .where('id', '=', id)
+      .returning(RECORD_COLUMNS)
+      .executeTakeFirstOrThrow(),
+  );
 }
 
 /** Changes an application row. */
-export async function setApplication(
-  db: Db,
-  id: string,
-  changes: Updateable<ApplicationsTable>,
-): Promise<void> {
+export async function setApplication(db: Db, id: string, changes: ApplicationChanges): Promise<void> {
   await db.updateTable('applications').set(changes).where('id', '=', id).execute();
-}
-
-/** The handed-over application of an emailed link, locked for the rest of the transaction. */
-export function lockApplicationByLinkId(db: Db, linkId: string) {
-  return db
-    .selectFrom('applications')
-    .selectAll()
-    .where('link_id', '=', linkId)
-    .forUpdate()
-    .executeTakeFirst();
 }
 
 /**
@@ -346,11 +368,16 @@ export function paidDraftsNotHandedOver(db: Db, finishedBy: Date, limit: number)
  * Handed-over applications not yet submitted that expire after `now` and by `by` (the reminders before expiry),
  * soonest first.
  */
-export function expiringApplications(db: Db, now: Date, by: Date, limit: number) {
+export async function expiringApplications(
+  db: Db,
+  now: Date,
+  by: Date,
+  limit: number,
+): Promise<Application[]> {
   const expiry = sql<Date>`status_last_changed + expired_duration_days * interval '1 day'`;
-  return db
+  const rows = await db
     .selectFrom('applications')
-    .selectAll()
+    .select(RECORD_COLUMNS)
     .where('status', 'in', ['WITH_APPLICANT', 'READY_TO_START'])
     .where('link_id', 'is not', null)
     .where('expired_duration_days', 'is not', null)
@@ -359,4 +386,5 @@ export function expiringApplications(db: Db, now: Date, by: Date, limit: number)
     .orderBy(expiry)
     .limit(limit)
     .execute();
+  return rows.map(toApplication);
 }

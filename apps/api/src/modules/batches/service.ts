@@ -2,38 +2,18 @@ import { randomBytes } from 'node:crypto';
 import {
   londonDate,
   applicantDisplayName,
-  BATCH_CSV_COLUMN_NAMES,
   BULK_ROW_ERROR_STATUS,
-  batchColumnInWords as columnInWords,
-  batchRowValues,
-  checkBatchRow,
-  decodeCsvText,
   feeFor,
-  mayReachApplication,
-  missingBatchColumns,
   paymentTypeToSend,
   startableTypesFor,
-  toSafeCsv,
-  validateCsvUpload,
   type ApplicationTypeCode,
-  type BatchRowError,
-  type CsvUploadErrorCode,
   type FeatureFlags,
   type OrganisationDraft,
   type PaymentStatus,
-  type Role,
 } from '@dis/domain';
-import {
-  BATCH_ROW_READY,
-  type BatchStatus,
-  type BulkApplicationCheck,
-  type BulkApplicationResult,
-  type BulkApplicationUpload,
-} from '@dis/domain/contracts';
+import { BATCH_ROW_READY, type BulkApplicationUpload } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
-import type { Db } from '../../platform/db/database';
-import { ApiError } from '../../platform/errors';
-import { ScannerUnavailable, type VirusScanner } from '../../integrations/virus-scan/types';
+import type { VirusScanner } from '../../integrations/virus-scan/types';
 import { completeApplication, type HandoverDeps } from '../handover/service';
 import { DRAFT_STATUS, findApplication, isUniqueViolation } from '../applications/service';
 import {
@@ -46,8 +26,14 @@ import {
   organisationDraftSchema,
   readStored,
 } from '../drafts/service';
-import { costCentres, organisationQualifiesAsVoluntary } from '../organisations/service';
 import * as store from './store';
+import { checkFile, registerChecks, uploadError, type UploadedFile } from './checks';
+import { batchView } from './views';
+
+export { checkBatch } from './checks';
+export type { UploadedFile } from './checks';
+export type { BatchRefusal } from './views';
+export { BatchRefused, visibleBatch, batchView, errorReport } from './views';
 
 export const BATCH_JOB = 'batches.process';
 
@@ -56,184 +42,6 @@ export interface BatchDeps extends HandoverDeps {
   scanner: VirusScanner;
   /** Queues the processing job (and wakes the job runner). */
   enqueue(batchId: string): Promise<void>;
-}
-
-/** Spec 01 section 8: each refusal of a file, with its status and message (the page adds the heading). */
-const UPLOAD_ERRORS: Record<
-  CsvUploadErrorCode | 'FILENAME_ALREADY_IN_USE' | 'ATTEMPTED_TO_UPLOAD_INFECTED_FILE',
-  [number, string]
-> = {
-  CSV_FILE_REQUIRED: [400, 'Select a CSV file'],
-  CSV_EXCEEDS_SIZE_LIMIT: [413, 'The selected file must be smaller than 500 KB'],
-  INVALID_FILENAME_FORMAT: [
-    400,
-    'The file name must be your registered body code, an underscore, the date as 8 digits, an underscore, the time as 6 digits and .csv, like RB1001_20261123_101500.csv',
-  ],
-  RB_CODE_DOES_NOT_MATCH_USER: [400, "The file name must include your organisation's registered body code"],
-  CSV_NO_CONTENT: [400, 'The selected file is empty: it needs a header row and at least one application'],
-  CSV_EXCEEDS_ROW_LIMIT: [400, 'The selected file must have 100 applications or fewer'],
-  CSV_INVALID_FORMAT: [400, 'The selected file must be a CSV file saved as UTF-8 text'],
-  FILENAME_ALREADY_IN_USE: [409, 'A file with this name has already been uploaded. Give the file a new name'],
-  ATTEMPTED_TO_UPLOAD_INFECTED_FILE: [400, 'The selected file contains a virus and has not been uploaded'],
-};
-
-const uploadError = (code: keyof typeof UPLOAD_ERRORS, message?: string) =>
-  new ApiError(UPLOAD_ERRORS[code][0], code, message ?? UPLOAD_ERRORS[code][1]);
-
-const serviceUnavailable = () =>
-  new ApiError(503, 'SERVICE_UNAVAILABLE', 'Sorry, the service is unavailable. Try again later.');
-
-export interface UploadedFile {
-  filename: string | undefined;
-  /** Null when the file was larger than the limit (the stream was cut off). */
-  content: Buffer | null;
-}
-
-/** Rules of a row that need the register: the user's startable types, sub-account codes, voluntary status. */
-async function registerChecks(
-  db: Db,
-  csg: Countersignatory,
-  startable: readonly ApplicationTypeCode[],
-  type: ApplicationTypeCode,
-  draft: OrganisationDraft,
-  cache: { codes?: string[]; voluntary?: boolean },
-): Promise<BatchRowError[]> {
-  const errors: BatchRowError[] = [];
-  if (!startable.includes(type))
-    errors.push({ field: 'applicationType', reason: 'Your account cannot start this type of application' });
-  const code = draft.payment?.subAccountCode;
-  if (code) {
-    cache.codes ??= (await costCentres(db, csg.organisationCode)).map((c) => c.costCentreCode);
-    if (!cache.codes.includes(code))
-      errors.push({
-        field: 'subAccountCode',
-        reason: `Enter one of your organisation's sub-account codes: ${cache.codes.join(', ')}`,
-      });
-  }
-  if (draft.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true) {
-    cache.voluntary ??= await organisationQualifiesAsVoluntary(db, csg.organisationCode);
-    if (!cache.voluntary)
-      errors.push({
-        field: 'volunteer',
-        reason: 'Your organisation is not a qualifying voluntary organisation. Enter no',
-      });
-  }
-  return errors;
-}
-
-/**
- * A file's checks (spec 01 sections 5 and 8): the virus scan first, then the file rules, then every row. Refuses
- * the file (an ApiError) or answers its rows, READY or ERRORS; stores nothing.
- */
-async function checkFile(
-  deps: BatchDeps,
-  user: OrganisationUser,
-  file: UploadedFile | undefined,
-  requestId: string,
-): Promise<{ csg: Countersignatory; filename: string; rows: store.NewBatchRow[] }> {
-  const { db } = deps;
-  const csg = await countersignatoryOf(db, user);
-  if (!file || !file.filename) throw uploadError('CSV_FILE_REQUIRED');
-  if (file.content === null) throw uploadError('CSV_EXCEEDS_SIZE_LIMIT');
-  const { filename, content } = file;
-
-  let verdict;
-  try {
-    verdict = await deps.scanner.scan(content);
-  } catch (error) {
-    if (!(error instanceof ScannerUnavailable)) throw error;
-    deps.log.error({ err: error }, 'virus scan unavailable');
-    throw serviceUnavailable();
-  }
-  if (!verdict.clean) {
-    await writeAudit(db, {
-      event: 'batch.upload_infected',
-      outcome: 'refused',
-      userId: user.id,
-      requestId,
-      detail: { organisationCode: csg.organisationCode, signature: verdict.signature, bytes: content.length },
-    });
-    throw uploadError('ATTEMPTED_TO_UPLOAD_INFECTED_FILE');
-  }
-
-  if (content.length === 0) throw uploadError('CSV_NO_CONTENT');
-  const text = decodeCsvText(content);
-  const checked = validateCsvUpload({
-    filename,
-    sizeBytes: content.length,
-    content: text ?? '',
-    registeredBodyCode: csg.organisationCode,
-  });
-  // A name that breaks the rules is reported before the content.
-  if (
-    !checked.ok &&
-    (checked.code === 'INVALID_FILENAME_FORMAT' || checked.code === 'RB_CODE_DOES_NOT_MATCH_USER')
-  )
-    throw uploadError(checked.code);
-  if (text === null) throw uploadError('CSV_INVALID_FORMAT');
-  if (!checked.ok) throw uploadError(checked.code);
-  if (await store.filenameUsed(db, csg.organisationCode, filename))
-    throw uploadError('FILENAME_ALREADY_IN_USE');
-  const missing = missingBatchColumns(checked.header);
-  if (missing.length > 0)
-    throw new ApiError(
-      400,
-      'CSV_MISSING_COLUMNS',
-      `The selected file's header row is missing ${missing.length === 1 ? 'a column' : 'columns'}: ${missing
-        .map((column) => `${BATCH_CSV_COLUMN_NAMES[column]} (${column})`)
-        .join(', ')}. Use the header row of the template`,
-    );
-
-  const now = deps.clock.now();
-  const startable = startableTypesFor(user.roles as Role[], deps.features);
-  const cache = {};
-  const rows: store.NewBatchRow[] = [];
-  for (const [i, cells] of checked.rows.entries()) {
-    const check = checkBatchRow(i + 1, batchRowValues(checked.header, cells), { now });
-    const errors = [...check.errors];
-    if (check.draft && check.applicationType)
-      errors.push(...(await registerChecks(db, csg, startable, check.applicationType, check.draft, cache)));
-    rows.push({
-      row_index: check.index,
-      status: errors.length === 0 ? BATCH_ROW_READY : BULK_ROW_ERROR_STATUS,
-      applicant_surname: check.surname,
-      type_code: check.applicationType,
-      draft: errors.length === 0 ? (check.draft as Record<string, unknown>) : null,
-      errors,
-    });
-  }
-  return { csg, filename, rows };
-}
-
-/**
- * Not in the spec: a file's check before its upload (the page's preview, decision 0053): the upload's own checks,
- * every row READY or ERRORS; nothing stored, nothing processed, the name not taken.
- */
-export async function checkBatch(
-  deps: BatchDeps,
-  user: OrganisationUser,
-  file: UploadedFile | undefined,
-  requestId: string,
-): Promise<BulkApplicationCheck> {
-  const { csg, filename, rows } = await checkFile(deps, user, file, requestId);
-  const ready = rows.filter((r) => r.status === BATCH_ROW_READY).length;
-  await writeAudit(deps.db, {
-    event: 'batch.checked',
-    outcome: 'success',
-    userId: user.id,
-    requestId,
-    detail: { organisationCode: csg.organisationCode, rows: rows.length, ready },
-  });
-  return {
-    metadata: { filename, applications: rows.length, readyApplications: ready },
-    applicationSummaries: rows.map((r) => ({
-      index: r.row_index,
-      applicationStatus: r.status,
-      applicantSurname: r.applicant_surname,
-      applicationReference: null,
-      errors: r.errors,
-    })),
-  };
 }
 
 /**
@@ -286,89 +94,6 @@ export async function uploadBatch(
   }
   await deps.enqueue(id);
   return { id, ...(await batchView(db, (await store.findBatch(db, id))!)) };
-}
-
-/** Why a batch is not found for a caller (written to the audit trail). */
-export type BatchRefusal = 'not_own_batch' | 'wrong_application_type';
-
-/** Refused: answered as not found. */
-export class BatchRefused extends ApiError {
-  constructor(readonly reason: BatchRefusal) {
-    super(404, 'NOT_FOUND', 'Batch not found');
-  }
-}
-
-/**
- * Whether the caller's roles reach the application type of every row of the batch that has one (decision
- * 0014), or with `statuses` of every row in those statuses.
- */
-async function reachesEveryRow(
-  db: Db,
-  user: OrganisationUser,
-  batchId: string,
-  features: FeatureFlags,
-  statuses?: string[],
-): Promise<boolean> {
-  const types = await store.batchTypes(db, batchId, statuses);
-  return types.every((type) =>
-    mayReachApplication(user.roles as Role[], type, { organisationInitiated: true }, features),
-  );
-}
-
-/**
- * A batch the caller may see (decision 0042): of the caller's own organisation, and either uploaded by the
- * caller (the rows are what they sent, refused rows included) or every row of a type the caller's role may
- * reach, as for a single application. Anything else is not found.
- */
-export async function visibleBatch(
-  deps: Pick<BatchDeps, 'db' | 'features'>,
-  user: OrganisationUser,
-  id: string,
-) {
-  const { db, features } = deps;
-  const csg = await countersignatoryOf(db, user);
-  const batch = await store.findBatch(db, id);
-  if (!batch || batch.organisation_code !== csg.organisationCode) throw new BatchRefused('not_own_batch');
-  if (batch.uploaded_by !== user.id && !(await reachesEveryRow(db, user, id, features)))
-    throw new BatchRefused('wrong_application_type');
-  return batch;
-}
-
-/** The batch as the spec's bulk result (section 3): its status, counts and each row's outcome. */
-export async function batchView(db: Db, batch: store.BatchRow): Promise<BulkApplicationResult> {
-  const rows = await store.batchRows(db, batch.id);
-  return {
-    metadata: {
-      id: batch.id,
-      status: batch.status as BatchStatus,
-      applications: rows.length,
-      submittedApplications: rows.filter((r) => r.application_id !== null).length,
-      readyApplications: rows.filter((r) => r.status === BATCH_ROW_READY || r.status === 'DONE').length,
-      filename: batch.filename,
-    },
-    applicationSummaries: rows.map((r) => ({
-      index: r.row_index,
-      applicationStatus: r.status === 'DONE' ? (r.application_status ?? BATCH_ROW_READY) : r.status,
-      applicantSurname: r.applicant_surname,
-      applicationReference: r.reference ?? null,
-      errors: r.errors,
-    })),
-  };
-}
-
-/** The rows with errors as CSV: row, surname, column and what to change, every cell neutralised. */
-export async function errorReport(db: Db, batch: store.BatchRow): Promise<string> {
-  const rows = await store.batchRows(db, batch.id);
-  const lines: string[][] = [['Row', 'Last name', 'Column', 'What to change']];
-  for (const row of rows)
-    for (const error of row.errors)
-      lines.push([
-        String(row.row_index),
-        row.applicant_surname ?? '',
-        columnInWords(error.field),
-        error.reason,
-      ]);
-  return toSafeCsv(lines);
 }
 
 /**

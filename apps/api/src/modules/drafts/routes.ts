@@ -26,19 +26,13 @@ import {
 import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
-import { APPLICANT_JOURNEY_ROLES, linkApplication, saveApplicantDraft, submittedView } from './applicant';
+import { APPLICANT_JOURNEY_ROLES } from './applicant';
+import { linkApplication } from './applicant-link';
 import { DRAFT_STATUS, findApplication, findApplicationByLinkId } from '../applications/service';
 import { completeApplication, type HandoverDeps } from '../handover/service';
-import { checkDateOfBirth } from './date-of-birth';
+import { DRAFT_TOKEN_PATTERN } from './core';
 import { draftSides } from './sides';
-import {
-  applicationDetails,
-  countersignatoryOf,
-  handoverData,
-  isExpired,
-  saveDraft,
-  DRAFT_TOKEN_PATTERN,
-} from './organisation';
+import { applicationDetails, countersignatoryOf, handoverData, isExpired } from './organisation';
 import type { Services } from '../../services';
 
 export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
@@ -94,10 +88,7 @@ export async function draftApplicationRoutes(
     app,
     saveOrganisationDraftContract,
     organisation,
-    async ({ params, request }) => {
-      const { user } = await sides.organisation.owned(request, params.token);
-      return saveDraft(db, user, params.token, request.body, clock.now());
-    },
+    async ({ params, request }) => sides.organisation.save(request, params.token, request.body),
     { documentedBody: organisationDraftSavePayloadSchema },
   );
 
@@ -105,13 +96,7 @@ export async function draftApplicationRoutes(
     app,
     saveApplicantDraftContract,
     applicantOnly,
-    async ({ params, request }) => {
-      const { user } = await sides.applicant.owned(request, params.token);
-      const now = clock.now();
-      return saveApplicantDraft(db, user, params.token, request.body, now, {
-        checkDateOfBirth: (dateOfBirth) => checkDateOfBirth(db, user.id, dateOfBirth, now, request.id),
-      });
-    },
+    async ({ params, request }) => sides.applicant.save(request, params.token, request.body),
     { documentedBody: applicantDraftSaveSchema },
   );
 
@@ -119,10 +104,9 @@ export async function draftApplicationRoutes(
     sides.sideOf(request).submit(request, params.token, body.agreed),
   );
 
-  registerContract(app, submittedApplicationContract, applicantOnly, async ({ params, request }) => {
-    const { row } = await sides.applicant.owned(request, params.token);
-    return submittedView(row, row.part);
-  });
+  registerContract(app, submittedApplicationContract, applicantOnly, async ({ params, request }) =>
+    sides.applicant.submitted(request, params.token),
+  );
 
   registerContract(app, startPaymentContract, bothSides, async ({ params, body, request }) =>
     sides.sideOf(request).startPayment(request, params.token, body.returnUrl),

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { mayReachApplication, type ApplicationTypeCode, type FeatureFlags, type Role } from '@dis/domain';
+import type { ApplicationTypeCode, FeatureFlags } from '@dis/domain';
 import type {
   createDraftContract,
   draftContract,
@@ -8,37 +8,33 @@ import type {
   startPaymentContract,
   submitDraftContract,
 } from '@dis/domain/contracts';
-import { refuse, requireUser } from '../../platform/access';
+import { requireUser } from '../../platform/access';
 import { ApiError } from '../../platform/errors';
-import type { ApplicationRow } from '../applications/service';
-import { declarationStatus } from '../declaration/service';
+import type { Application } from '../applications/service';
 import type { HandoverDeps } from '../handover/service';
 import { isSafeReturnPath, paymentStatus, startPayment, type PaymentTarget } from '../payments/service';
 import {
   APPLICANT_JOURNEY_ROLES,
   applicantDraftView,
+  applicantOwnership,
   applicantPartOf,
   applicantPaymentTarget,
   createApplicantDraft,
-  ownedByApplicant,
-  submitApplicantDraft,
 } from './applicant';
-import {
-  countersignatoryOf,
-  createDraft,
-  draftNotFound,
-  draftOf,
-  draftView,
-  organisationPaymentTarget,
-  ownedApplication,
-  submitDraft,
-} from './organisation';
+import { saveApplicantDraft } from './applicant-save';
+import { submitApplicantDraft } from './applicant-submit';
+import { submittedView } from './applicant-submitted';
+import { auditDeclaration, draftCore, draftOf, type DraftCore } from './core';
+import { checkDateOfBirth } from './date-of-birth';
+import { createDraft, draftView, organisationOwnership, organisationPaymentTarget } from './organisation';
+import { saveDraft } from './organisation-save';
+import { submitDraft } from './organisation-submit';
 
 /**
  * The draft API of spec section 7 that both sides call on the same paths: one interface, an organisation and an
- * applicant implementation, and the caller's role picks one (`sideOf`). Each implementation checks that the
- * draft is the caller's own and that the caller's role may reach its type; anything else is "not found",
- * audited.
+ * applicant implementation on the one core (`core.ts`: each reads the caller's own draft once, checking that it
+ * is theirs and that their role may reach its type; anything else is "not found", audited), and the caller's role
+ * picks one (`sideOf`).
  */
 export interface DraftSide {
   /** `applicationType` undefined: no body (the applicant-only case, spec 01 section 7). */
@@ -71,92 +67,42 @@ export interface DraftSideDeps {
  */
 export const APPLICANT_ONLY_TYPE = 'LA' satisfies ApplicationTypeCode;
 
-export function draftSides({ handover: deps, features }: DraftSideDeps) {
+/** The card payment of a draft the caller owns: only to a path on this site. */
+async function pay(
+  deps: HandoverDeps,
+  target: PaymentTarget,
+  owner: { user: { id: string }; row: Application },
+  returnUrl: string,
+  request: FastifyRequest,
+) {
+  if (!isSafeReturnPath(returnUrl)) {
+    throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
+      returnUrl: 'Enter a valid value',
+    });
+  }
+  const { status, nextUrl } = await startPayment(
+    deps,
+    target,
+    owner.row,
+    returnUrl,
+    owner.user.id,
+    request.id,
+  );
+  return { status, nextUrl };
+}
+
+/** The countersignatory's side. */
+function organisationSide(core: DraftCore, { handover: deps, features }: DraftSideDeps) {
   const { db, clock } = deps;
-
-  /**
-   * Role against application type (spec 01 sections 1 and 6), on every token route after ownership: a
-   * LEVEL1_CSG cannot reach a Level 2 or PVG application even of its own organisation. Not found, audited.
-   */
-  async function assertReachable(
-    request: FastifyRequest,
-    row: ApplicationRow,
-    organisationInitiated: boolean,
-  ) {
-    const user = requireUser(request);
-    if (mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated }, features)) return;
-    await refuse(db, request, 'wrong_application_type');
-    throw draftNotFound();
-  }
-
-  /** The card payment of a draft the caller owns: only to a path on this site. */
-  async function pay(
-    target: PaymentTarget,
-    owner: { user: { id: string }; row: ApplicationRow },
-    returnUrl: string,
-    request: FastifyRequest,
-  ) {
-    if (!isSafeReturnPath(returnUrl)) {
-      throw new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', {
-        returnUrl: 'Enter a valid value',
-      });
-    }
-    const { status, nextUrl } = await startPayment(
-      deps,
-      target,
-      owner.row,
-      returnUrl,
-      owner.user.id,
-      request.id,
-    );
-    return { status, nextUrl };
-  }
-
-  /** The countersignatory, once today's declaration is signed (the access hook checks it on organisation-only routes). */
-  async function organisationCaller(request: FastifyRequest) {
-    const user = requireUser(request);
-    if (!(await declarationStatus(db, user.id, clock.now())).signedToday)
-      throw new ApiError(403, 'DECLARATION_REQUIRED', 'Confirm the declaration before you continue');
-    return user;
-  }
-
-  /** A draft of the caller's own organisation that the caller's role may reach. */
-  async function organisationOwned(request: FastifyRequest, token: string) {
-    const user = await organisationCaller(request);
-    const csg = await countersignatoryOf(db, user);
-    let row: ApplicationRow;
-    try {
-      row = await ownedApplication(db, token, csg);
-    } catch (error) {
-      await refuse(db, request, 'not_own_draft');
-      throw error;
-    }
-    await assertReachable(request, row, true);
-    return { user, row };
-  }
-
-  /** The applicant's own application (linked from an organisation's email or started by them). */
-  async function applicantOwned(request: FastifyRequest, token: string) {
-    const user = requireUser(request);
-    let row: Awaited<ReturnType<typeof ownedByApplicant>>;
-    try {
-      row = await ownedByApplicant(db, token, user.id);
-    } catch (error) {
-      await refuse(db, request, 'not_own_draft');
-      throw error;
-    }
-    await assertReachable(request, row, row.link_id !== null);
-    return { user, row };
-  }
-
-  /** The countersignatory's side. */
-  const organisation = {
-    owned: organisationOwned,
+  const side = organisationOwnership(db, () => clock.now());
+  const owned = (request: FastifyRequest, token: string) => core.owned(side, request, token);
+  return {
+    owned,
     async create(request, applicationType) {
+      // The organisation always names the type: none is refused as an unknown one.
       return createDraft(
         db,
-        await organisationCaller(request),
-        // The organisation always names the type: none is refused as an unknown one.
+        await side.caller(request),
         applicationType ?? '',
         features,
         clock.now(),
@@ -164,17 +110,25 @@ export function draftSides({ handover: deps, features }: DraftSideDeps) {
       );
     },
     async view(request, token) {
-      return draftView((await organisationOwned(request, token)).row);
+      return draftView((await owned(request, token)).row);
+    },
+    async save(request: FastifyRequest, token: string, body: unknown) {
+      const now = clock.now();
+      return core.change(side, request, token, (own, trx) => saveDraft(trx, own, body, now));
     },
     async submit(request, token, agreed) {
-      const { user } = await organisationOwned(request, token);
-      return submitDraft(db, user, token, agreed, clock.now(), request.id);
+      const now = clock.now();
+      const result = await core.change(side, request, token, (own, trx) =>
+        submitDraft(trx, own, agreed, now),
+      );
+      const by = { userId: requireUser(request).id, requestId: request.id };
+      return auditDeclaration(db, 'application.declaration_signed', by, result);
     },
     async startPayment(request, token, returnUrl) {
-      return pay(organisationPaymentTarget, await organisationOwned(request, token), returnUrl, request);
+      return pay(deps, organisationPaymentTarget, await owned(request, token), returnUrl, request);
     },
     async paymentStatus(request, token) {
-      const { user, row } = await organisationOwned(request, token);
+      const { user, row } = await owned(request, token);
       return paymentStatus(
         deps,
         organisationPaymentTarget,
@@ -184,36 +138,55 @@ export function draftSides({ handover: deps, features }: DraftSideDeps) {
         (r) => draftOf(r).payment?.type === 'CARD_CSG',
       );
     },
-  } satisfies DraftSide & { owned: unknown };
+  } satisfies DraftSide & Record<string, unknown>;
+}
 
-  /** The applicant's side: their own application, linked from an organisation's email or started by them. */
-  const applicant = {
-    owned: applicantOwned,
+/** The applicant's side: their own application, linked from an organisation's email or started by them. */
+function applicantSide(core: DraftCore, { handover: deps, features }: DraftSideDeps) {
+  const { db, clock } = deps;
+  const owned = (request: FastifyRequest, token: string) => core.owned(applicantOwnership, request, token);
+  return {
+    owned,
     async create(request, applicationType) {
-      return createApplicantDraft(
-        db,
-        requireUser(request),
-        // No body, or no type named: the applicant-only Level 1 application (spec 01 section 7; decision 0008).
-        applicationType ?? APPLICANT_ONLY_TYPE,
-        features,
-        clock.now(),
-        request.id,
-      );
+      // No body, or no type named: the applicant-only Level 1 application (spec 01 section 7; decision 0008).
+      const type = applicationType ?? APPLICANT_ONLY_TYPE;
+      return createApplicantDraft(db, requireUser(request), type, features, clock.now(), request.id);
     },
     async view(request, token) {
-      const { row } = await applicantOwned(request, token);
+      const { row } = await owned(request, token);
       return applicantDraftView(row, row.part, clock.now());
     },
+    async save(request: FastifyRequest, token: string, body: unknown) {
+      const now = clock.now();
+      const hooks = {
+        checkDateOfBirth: (trx: typeof db, dateOfBirth: Parameters<typeof checkDateOfBirth>[2]) =>
+          checkDateOfBirth(trx, requireUser(request).id, dateOfBirth, now, request.id),
+      };
+      const outcome = await core.change(applicantOwnership, request, token, (own, trx) =>
+        saveApplicantDraft(trx, own, body, now, hooks),
+      );
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome.view;
+    },
     async submit(request, token, agreed) {
-      const { user } = await applicantOwned(request, token);
-      return submitApplicantDraft(db, user, token, agreed, clock.now(), request.id);
+      const now = clock.now();
+      const result = await core.change(applicantOwnership, request, token, (own, trx) =>
+        submitApplicantDraft(trx, own, agreed, now),
+      );
+      const by = { userId: requireUser(request).id, requestId: request.id };
+      const status = result.submission.status;
+      return auditDeclaration(db, 'application.applicant_declaration', by, result, { status });
+    },
+    async submitted(request: FastifyRequest, token: string) {
+      const { row } = await owned(request, token);
+      return submittedView(row, row.part);
     },
     async startPayment(request, token, returnUrl) {
-      const owner = await applicantOwned(request, token);
-      return pay(applicantPaymentTarget(owner.user.assuranceLevel), owner, returnUrl, request);
+      const owner = await owned(request, token);
+      return pay(deps, applicantPaymentTarget(owner.user.assuranceLevel), owner, returnUrl, request);
     },
     async paymentStatus(request, token) {
-      const { user, row } = await applicantOwned(request, token);
+      const { user, row } = await owned(request, token);
       return paymentStatus(
         deps,
         applicantPaymentTarget(user.assuranceLevel),
@@ -223,7 +196,14 @@ export function draftSides({ handover: deps, features }: DraftSideDeps) {
         (r) => applicantPartOf(r)?.payment?.type === 'CARD',
       );
     },
-  } satisfies DraftSide & { owned: unknown };
+  } satisfies DraftSide & Record<string, unknown>;
+}
+
+/** The two sides on one core, and the side of a caller. */
+export function draftSides(deps: DraftSideDeps) {
+  const core = draftCore({ db: deps.handover.db, features: deps.features });
+  const organisation = organisationSide(core, deps);
+  const applicant = applicantSide(core, deps);
 
   /** The side of the caller: an applicant journey role walks the applicant's side, else the organisation's. */
   const sideOf = (request: FastifyRequest): DraftSide =>

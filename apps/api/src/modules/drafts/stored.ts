@@ -21,90 +21,80 @@ import {
 // (the applicant part's origin, declaration and payment; the fee) is strict: one that does not parse is a fault of
 // the server, not of the person, and fails loudly.
 
+/** An answer as stored: one whose value is not of its type reads as unanswered. */
+const kept = <T extends z.ZodType>(schema: T) => schema.optional().catch(undefined);
+/** A group of answers: loose (a key it does not name is kept as stored), read as unanswered when not an object. */
+const group = <S extends z.ZodRawShape>(shape: S) => kept(z.looseObject(shape));
+
 const yearMonth = z.looseObject({ year: z.number(), month: z.number() });
 const dateParts = z.looseObject({ day: z.number(), month: z.number(), year: z.number() });
 const address = z.looseObject({
-  line1: z.string().optional().catch(undefined),
-  line2: z.string().optional().catch(undefined),
-  town: z.string().optional().catch(undefined),
-  county: z.string().optional().catch(undefined),
-  postcode: z.string().optional().catch(undefined),
-  country: z.string().optional().catch(undefined),
-  residentFrom: yearMonth.optional().catch(undefined),
-  residentTo: yearMonth.optional().catch(undefined),
+  line1: kept(z.string()),
+  line2: kept(z.string()),
+  town: kept(z.string()),
+  county: kept(z.string()),
+  postcode: kept(z.string()),
+  country: kept(z.string()),
+  residentFrom: kept(yearMonth),
+  residentTo: kept(yearMonth),
 });
 const personName = z.looseObject({
-  title: z.enum(TITLES).optional().catch(undefined),
-  otherTitle: z.string().optional().catch(undefined),
-  forename: z.string().optional().catch(undefined),
-  middleNames: z.string().optional().catch(undefined),
-  surname: z.string().optional().catch(undefined),
+  title: kept(z.enum(TITLES)),
+  otherTitle: kept(z.string()),
+  forename: kept(z.string()),
+  middleNames: kept(z.string()),
+  surname: kept(z.string()),
 });
 const schemeInfo = z.looseObject({
-  workforces: z.array(z.enum(WORKFORCES)).optional().catch(undefined),
-  applicationType: z.enum(APPLICATION_TYPE_CODES).optional().catch(undefined),
-  wasMemberPreviously: z.boolean().optional().catch(undefined),
-  existingPVGIdNumber: z.string().optional().catch(undefined),
+  workforces: kept(z.array(z.enum(WORKFORCES))),
+  applicationType: kept(z.enum(APPLICATION_TYPE_CODES)),
+  wasMemberPreviously: kept(z.boolean()),
+  existingPVGIdNumber: kept(z.string()),
 });
 const roleDetails = z.looseObject({
-  volunteerForQualifyingOrganisation: z.boolean().optional().catch(undefined),
-  position: z.string().optional().catch(undefined),
-  organisationName: z.string().optional().catch(undefined),
+  volunteerForQualifyingOrganisation: kept(z.boolean()),
+  position: kept(z.string()),
+  organisationName: kept(z.string()),
 });
 const paymentStatus = z.enum(PAYMENT_STATUSES);
 const paymentMethod = z.enum(PAYMENT_METHODS);
 
 const organisationDraft = z.looseObject({
-  id: z.string().optional().catch(undefined),
-  applicationReference: z.string().optional().catch(undefined),
-  confirmRoleQualifies: z.boolean().optional().catch(undefined),
-  verified: z.boolean().optional().catch(undefined),
-  registeredBody: z
-    .looseObject({
-      registeredBodyName: z.string().optional().catch(undefined),
-      registeredBodyOrSubAccountCode: z.string().optional().catch(undefined),
-      csgName: personName.optional().catch(undefined),
-      csgCode: z.string().optional().catch(undefined),
-      email: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  anotherOrganisation: z
-    .looseObject({
-      isCsgForAnotherOrganisation: z.boolean().optional().catch(undefined),
-      organisationName: z.string().optional().catch(undefined),
-      organisationEmail: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  declaration: z
-    .looseObject({
-      agreed: z.boolean().optional().catch(undefined),
-      date: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  applicant: z
-    .looseObject({
-      schemeInfo: schemeInfo.optional().catch(undefined),
-      address: address.optional().catch(undefined),
-      email: z.string().optional().catch(undefined),
-      roleDetails: roleDetails.optional().catch(undefined),
-      currentName: personName.optional().catch(undefined),
-      dateOfBirth: dateParts.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  payment: z
-    .looseObject({
-      subAccountCode: z.string().optional().catch(undefined),
-      whoWillPay: z.enum(WHO_PAYS).optional().catch(undefined),
-      type: paymentMethod.optional().catch(undefined),
-      status: paymentStatus.optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  complete: z.boolean().optional().catch(undefined),
+  id: kept(z.string()),
+  applicationReference: kept(z.string()),
+  confirmRoleQualifies: kept(z.boolean()),
+  verified: kept(z.boolean()),
+  registeredBody: group({
+    registeredBodyName: kept(z.string()),
+    registeredBodyOrSubAccountCode: kept(z.string()),
+    csgName: kept(personName),
+    csgCode: kept(z.string()),
+    email: kept(z.string()),
+  }),
+  anotherOrganisation: group({
+    isCsgForAnotherOrganisation: kept(z.boolean()),
+    organisationName: kept(z.string()),
+    organisationEmail: kept(z.string()),
+  }),
+  declaration: group({
+    agreed: kept(z.boolean()),
+    date: kept(z.string()),
+  }),
+  applicant: group({
+    schemeInfo: kept(schemeInfo),
+    address: kept(address),
+    email: kept(z.string()),
+    roleDetails: kept(roleDetails),
+    currentName: kept(personName),
+    dateOfBirth: kept(dateParts),
+  }),
+  payment: group({
+    subAccountCode: kept(z.string()),
+    whoWillPay: kept(z.enum(WHO_PAYS)),
+    type: kept(paymentMethod),
+    status: kept(paymentStatus),
+  }),
+  complete: kept(z.boolean()),
 }) satisfies z.ZodType<OrganisationDraft>;
 
 /** An organisation's draft as a batch row keeps it until the row becomes an application. */
@@ -122,83 +112,61 @@ export const storedOrganisationDraftSchema = organisationDraft.extend({
 }) satisfies z.ZodType<StoredDraft>;
 
 const applicantDraft = z.looseObject({
-  id: z.string().optional().catch(undefined),
-  applicationReference: z.string().optional().catch(undefined),
-  mothersMaidenName: z.string().optional().catch(undefined),
-  dateOfBirth: dateParts.optional().catch(undefined),
-  currentName: personName.optional().catch(undefined),
-  hasPreviousNames: z.boolean().optional().catch(undefined),
-  previousNames: z.array(personName).optional().catch(undefined),
-  currentAddress: address.optional().catch(undefined),
-  previousAddresses: z.array(address).optional().catch(undefined),
-  gender: z
-    .enum(Object.keys(GENDERS) as [keyof typeof GENDERS])
-    .optional()
-    .catch(undefined),
-  placeOfBirth: z.string().optional().catch(undefined),
-  countryOfBirth: z.string().optional().catch(undefined),
-  nationality: z.string().optional().catch(undefined),
-  contactDetails: z
-    .looseObject({
-      email: z.string().optional().catch(undefined),
-      telephone: z.string().optional().catch(undefined),
-      alternateTelephone: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  nationalInsuranceNumber: z
-    .looseObject({
-      hasNINumber: z.boolean().optional().catch(undefined),
-      niNumber: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  drivingLicence: z
-    .looseObject({
-      hasDrivingLicence: z.boolean().optional().catch(undefined),
-      licenceNumber: z.string().optional().catch(undefined),
-      countryOfIssue: z.string().optional().catch(undefined),
-      regionOfIssue: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  passport: z
-    .looseObject({
-      hasPassport: z.boolean().optional().catch(undefined),
-      passportNumber: z.string().optional().catch(undefined),
-      countryOfIssue: z.string().optional().catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  schemeInfo: schemeInfo.optional().catch(undefined),
-  pvgNumber: z.string().optional().catch(undefined),
-  paymentType: paymentMethod.optional().catch(undefined),
-  regulatoryBodies: z
-    .looseObject({
-      isRegulatoryBodyMember: z.boolean().optional().catch(undefined),
-      details: z
-        .array(
-          z.looseObject({
-            code: z.string(),
-            name: z.string().optional().catch(undefined),
-            registrationNumber: z.string().optional().catch(undefined),
-            selected: z.boolean().optional().catch(undefined),
-          }),
-        )
-        .optional()
-        .catch(undefined),
-    })
-    .optional()
-    .catch(undefined),
-  confirmationOfIdentity: z.boolean().optional().catch(undefined),
-  roleDetails: roleDetails.optional().catch(undefined),
-  declaration: z
-    .looseObject({ agreed: z.boolean().optional().catch(undefined) })
-    .optional()
-    .catch(undefined),
-  personalInfoAgreed: z.boolean().optional().catch(undefined),
-  complete: z.boolean().optional().catch(undefined),
-  otherOrganisationName: z.string().optional().catch(undefined),
+  id: kept(z.string()),
+  applicationReference: kept(z.string()),
+  mothersMaidenName: kept(z.string()),
+  dateOfBirth: kept(dateParts),
+  currentName: kept(personName),
+  hasPreviousNames: kept(z.boolean()),
+  previousNames: kept(z.array(personName)),
+  currentAddress: kept(address),
+  previousAddresses: kept(z.array(address)),
+  gender: kept(z.enum(Object.keys(GENDERS) as [keyof typeof GENDERS])),
+  placeOfBirth: kept(z.string()),
+  countryOfBirth: kept(z.string()),
+  nationality: kept(z.string()),
+  contactDetails: group({
+    email: kept(z.string()),
+    telephone: kept(z.string()),
+    alternateTelephone: kept(z.string()),
+  }),
+  nationalInsuranceNumber: group({
+    hasNINumber: kept(z.boolean()),
+    niNumber: kept(z.string()),
+  }),
+  drivingLicence: group({
+    hasDrivingLicence: kept(z.boolean()),
+    licenceNumber: kept(z.string()),
+    countryOfIssue: kept(z.string()),
+    regionOfIssue: kept(z.string()),
+  }),
+  passport: group({
+    hasPassport: kept(z.boolean()),
+    passportNumber: kept(z.string()),
+    countryOfIssue: kept(z.string()),
+  }),
+  schemeInfo: kept(schemeInfo),
+  pvgNumber: kept(z.string()),
+  paymentType: kept(paymentMethod),
+  regulatoryBodies: group({
+    isRegulatoryBodyMember: kept(z.boolean()),
+    details: kept(
+      z.array(
+        z.looseObject({
+          code: z.string(),
+          name: kept(z.string()),
+          registrationNumber: kept(z.string()),
+          selected: kept(z.boolean()),
+        }),
+      ),
+    ),
+  }),
+  confirmationOfIdentity: kept(z.boolean()),
+  roleDetails: kept(roleDetails),
+  declaration: group({ agreed: kept(z.boolean()) }),
+  personalInfoAgreed: kept(z.boolean()),
+  complete: kept(z.boolean()),
+  otherOrganisationName: kept(z.string()),
 }) satisfies z.ZodType<ApplicantDraft>;
 
 /** The applicant's part of an application, kept in applications.applicant_data. */

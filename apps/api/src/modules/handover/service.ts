@@ -2,16 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { APPLICATION_EXPIRY_DAYS, applicationTypeName } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
-import {
-  DRAFT_STATUS,
-  findApplication,
-  updateApplication,
-  type ApplicationRow,
-} from '../applications/service';
+import { DRAFT_STATUS, findApplication, updateApplication, type Application } from '../applications/service';
 import { draftOf, organisationPaymentTarget } from '../drafts/service';
 import type { Db } from '../../platform/db/database';
 import type { OutboxService } from '../outbox/service';
-import { activePayment, syncPayment, type PaymentDeps } from '../payments/service';
+import { syncRunningPayment, type PaymentDeps } from '../payments/service';
 
 /** What handing an application over needs: paying (a card payment may still be settling) and the email. */
 export interface HandoverDeps extends PaymentDeps {
@@ -25,7 +20,7 @@ export interface HandoverDeps extends PaymentDeps {
  */
 export async function completeApplication(
   deps: HandoverDeps,
-  row: ApplicationRow,
+  row: Application,
   userId: string | null,
   requestId: string,
 ): Promise<{ applicationReference: string; applicantName: string | null }> {
@@ -34,8 +29,7 @@ export async function completeApplication(
     throw new ApiError(400, 'INCOMPLETE_APPLICATION', 'This application has not been submitted yet');
   if (d.payment?.type === 'CARD_CSG' && d.payment.status !== 'SUCCESS' && row.status === DRAFT_STATUS) {
     // The browser may come straight back to the confirmation: ask the provider before refusing.
-    const running = await activePayment(deps.db, row.id);
-    if (running) await syncPayment(deps, organisationPaymentTarget, row, running, userId, requestId);
+    await syncRunningPayment(deps, organisationPaymentTarget, row, userId, requestId);
   }
   const now = deps.clock.now();
   const result = await deps.db.transaction().execute(async (trx) => {
@@ -72,7 +66,7 @@ export async function completeApplication(
 async function writeHandover(
   deps: HandoverDeps,
   trx: Db,
-  row: ApplicationRow,
+  row: Application,
   userId: string | null,
   requestId: string,
 ): Promise<string | null> {

@@ -1,23 +1,23 @@
 import type { FastifyRequest } from 'fastify';
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
-import {
-  isPasscodeRequestAllowed,
-  mobileNumberForSms,
-  PASSCODE_LENGTH,
-  PASSCODE_REQUEST_WINDOW_MS,
-  PASSCODE_VALIDITY_MINUTES,
-  passcodeValidity,
-  phoneHint,
-  STEP_UP_VALIDITY_MS,
-  type PasscodeValidity,
-} from '@dis/domain';
+import { createHmac } from 'node:crypto';
+import { mobileNumberForSms, phoneHint, STEP_UP_VALIDITY_MS, type PasscodeValidity } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import type { OutboxService } from '../outbox/service';
 import { userById } from '../auth/service';
-import * as store from './store';
+import { createCodeLifeCycle, tooManyCodes } from './life-cycle';
+
+// The one life cycle of a one-time code, for any subject (the basic share link's codes use it too).
+export {
+  createCodeLifeCycle,
+  equalSecrets,
+  tooManyCodes,
+  type CodeCheck,
+  type CodeLifeCycle,
+  type CodeSubject,
+} from './life-cycle';
 
 /** The applicant's step-up before sharing; other flows (the basic share link) use their own purpose. */
 export const STEP_UP_PURPOSE = 'applicant-step-up';
@@ -36,16 +36,23 @@ export interface CodeCaller {
   requestId: string;
 }
 
+/** The applicant's codes: their account is the codes' subject, the mobile number on it their destination. */
 export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
   const { db, clock } = deps;
-  const hash = (id: string, code: string) =>
-    createHmac('sha256', deps.hashKey).update(`${id}:${code}`).digest('base64url');
+  const codes = createCodeLifeCycle({
+    db,
+    clock,
+    outbox: deps.outbox,
+    hash: (id, code) => createHmac('sha256', deps.hashKey).update(`${id}:${code}`).digest('base64url'),
+  });
   const audit = (
     event: string,
     outcome: 'success' | 'failure' | 'refused',
     caller: CodeCaller,
     detail = {},
   ) => writeAudit(db, { event, outcome, userId: caller.userId, requestId: caller.requestId, detail });
+  const subjectOf = (caller: CodeCaller, purpose: string) =>
+    ({ kind: 'account', userId: caller.userId, purpose }) as const;
 
   return {
     /** Sends a new code by SMS: 6 digits from the CSPRNG, kept only as a keyed hash, the earlier code replaced. */
@@ -60,44 +67,10 @@ export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
         await audit('otc.requested', 'refused', caller, { reason: 'invalid_mobile_number' });
         throw new ApiError(400, 'INVALID_MOBILE_NUMBER', 'The phone number on your account is not a mobile');
       }
-      const now = clock.now();
-      const issued = await db.transaction().execute(async (trx) => {
-        const earlier = await store.requestTimes(
-          trx,
-          caller.userId,
-          purpose,
-          new Date(now.getTime() - PASSCODE_REQUEST_WINDOW_MS),
-        );
-        if (!isPasscodeRequestAllowed(earlier, now)) return null;
-        const id = randomUUID();
-        const code = String(randomInt(0, 10 ** PASSCODE_LENGTH)).padStart(PASSCODE_LENGTH, '0');
-        await store.insertCode(trx, {
-          id,
-          userId: caller.userId,
-          purpose,
-          codeHash: hash(id, code),
-          issuedAt: now,
-        });
-        const messageId = await deps.outbox.enqueue(trx, {
-          channel: 'sms',
-          template: 'one-time-code',
-          to: mobile,
-          personalisation: { code, minutes: String(PASSCODE_VALIDITY_MINUTES) },
-          about: { type: 'one-time-code', id },
-          sendBy: new Date(now.getTime() + PASSCODE_VALIDITY_MINUTES * 60_000),
-        });
-        return { id, messageId };
-      });
-      if (!issued) {
+      if (!(await codes.send(subjectOf(caller, purpose), mobile))) {
         await audit('otc.requested', 'refused', caller, { reason: 'max_requests', purpose });
-        throw new ApiError(
-          429,
-          'NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED',
-          'You have asked for too many codes. Wait 15 minutes and try again.',
-        );
+        throw tooManyCodes();
       }
-      // After the commit, at once (the outbox job retries it only until the code expires).
-      await deps.outbox.dispatch([issued.messageId]);
       await audit('otc.requested', 'success', caller, { purpose });
       return { partialPhoneNumber: phoneHint(mobile) ?? '' };
     },
@@ -105,20 +78,9 @@ export function createOneTimeCodeService(deps: OneTimeCodeDeps) {
     /** Checks a code: single use, 15 minutes, the third wrong attempt locks it (the right code then fails too). */
     async verify(caller: CodeCaller, code: string, purpose = STEP_UP_PURPOSE): Promise<PasscodeValidity> {
       const now = clock.now();
-      const validity = await db.transaction().execute(async (trx) => {
-        const row = await store.currentCode(trx, caller.userId, purpose);
-        if (!row) return 'INVALID' as const;
-        const expected = Buffer.from(row.code_hash);
-        const given = Buffer.from(hash(row.id, code));
-        const matches = expected.length === given.length && timingSafeEqual(expected, given);
-        const verdict = passcodeValidity(
-          { issuedAt: row.issued_at, failedAttempts: row.failed_attempts, matches },
-          now,
-        );
-        if (verdict === 'VALID') return (await store.markUsed(trx, row.id, now)) ? verdict : 'INVALID';
-        if (!matches) await store.recordFailure(trx, row.id);
-        return verdict;
-      });
+      const { validity } = await db
+        .transaction()
+        .execute((trx) => codes.check(trx, subjectOf(caller, purpose), code, now));
       await audit('otc.verified', validity === 'VALID' ? 'success' : 'failure', caller, {
         purpose,
         validationStatus: validity,

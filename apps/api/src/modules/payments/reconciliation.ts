@@ -1,8 +1,13 @@
-import { DRAFT_STATUS, findApplication, paidDraftsNotHandedOver } from '../applications/service';
+import {
+  DRAFT_STATUS,
+  findApplication,
+  paidDraftsNotHandedOver,
+  type Application,
+} from '../applications/service';
 import { applicantPaymentTarget, organisationPaymentTarget } from '../drafts/service';
 import { completeApplication, type HandoverDeps } from '../handover/service';
 import { finishPayment, syncPayment } from './service';
-import { findPayment, stalePayments } from './store';
+import { findPayment, stalePayments, type PaymentRow } from './store';
 
 /** How often the payment reconciliation job runs. */
 export const PAYMENT_RECONCILE_INTERVAL_MS = 10 * 60 * 1000;
@@ -49,49 +54,26 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
     stalePayments(deps.db, withProviderId, cutoff, PAYMENT_RECONCILE_BATCH);
   const payments = await stale(true);
 
-  for (const payment of payments) {
-    result.checked += 1;
-    try {
-      const row = await findApplication(deps.db, payment.application_id);
-      if (!row) continue;
-      const synced = await syncPayment(deps, targetFor(payment.payment_type), row, payment, null, requestId);
-      const after = await findPayment(deps.db, payment.id);
-      if (after?.active) {
-        // Still running at the provider, or the provider could not be asked (syncPayment logged it).
-        if (synced.status !== 'CREATED') result.errors += 1;
-        continue;
-      }
-      if (synced.status === 'SUCCESS') result.paid += 1;
-      else result.failed += 1;
-      if (synced.status === 'SUCCESS' && payment.payment_type === 'CARD_CSG') {
-        if (await handOverPaid(deps, payment.application_id)) result.handedOver += 1;
-      }
-    } catch (error) {
-      // One payment's trouble never stops the others.
-      result.errors += 1;
-      deps.log.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
+  await eachWithApplication(deps, result, payments, async (payment, row) => {
+    const synced = await syncPayment(deps, targetFor(payment.payment_type), row, payment, null, requestId);
+    const after = await findPayment(deps.db, payment.id);
+    if (after?.active) {
+      if (synced.status !== 'CREATED') result.errors += 1;
+      return;
     }
-  }
+    if (synced.status === 'SUCCESS') result.paid += 1;
+    else result.failed += 1;
+    if (synced.status === 'SUCCESS' && payment.payment_type === 'CARD_CSG') {
+      if (await handOverPaid(deps, payment.application_id)) result.handedOver += 1;
+    }
+  });
 
-  // A payment row whose provider id never arrived (the server stopped between saving the row and the provider's
-  // answer) would block every new payment of its application. Nobody can have paid it: its card page address was
-  // never given out. So it is settled as an error, which lets the person retry.
   const orphans = await stale(false);
-  for (const payment of orphans) {
-    result.checked += 1;
-    try {
-      const row = await findApplication(deps.db, payment.application_id);
-      if (!row) continue;
-      await finishPayment(deps, targetFor(payment.payment_type), row, payment.id, 'error', null, requestId);
-      result.failed += 1;
-    } catch (error) {
-      result.errors += 1;
-      deps.log.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
-    }
-  }
+  await eachWithApplication(deps, result, orphans, async (payment, row) => {
+    await finishPayment(deps, targetFor(payment.payment_type), row, payment.id, 'error', null, requestId);
+    result.failed += 1;
+  });
 
-  // Paid by card, settled by the browser's return, but the countersignatory never reached the confirmation
-  // page (closed the tab on the way): hand over these too.
   const paidNotHandedOver = await paidDraftsNotHandedOver(deps.db, cutoff, PAYMENT_RECONCILE_BATCH);
   for (const { id } of paidNotHandedOver) {
     try {
@@ -102,6 +84,28 @@ export async function reconcilePayments(deps: HandoverDeps, now: Date): Promise<
     }
   }
   return result;
+}
+
+/**
+ * Each payment with its application (a payment whose application is gone is skipped): counted as checked, and a
+ * failure counted and logged rather than thrown, so the next payment is still asked about.
+ */
+async function eachWithApplication(
+  deps: HandoverDeps,
+  result: ReconcileResult,
+  payments: PaymentRow[],
+  work: (payment: PaymentRow, row: Application) => Promise<void>,
+): Promise<void> {
+  for (const payment of payments) {
+    result.checked += 1;
+    try {
+      const row = await findApplication(deps.db, payment.application_id);
+      if (row) await work(payment, row);
+    } catch (error) {
+      result.errors += 1;
+      deps.log.error({ err: error, paymentId: payment.id }, 'payment reconciliation failed');
+    }
+  }
 }
 
 /** CARD is the applicant paying, CARD_CSG the organisation. */

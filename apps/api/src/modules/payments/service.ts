@@ -8,7 +8,7 @@ import {
   findApplication,
   isUniqueViolation,
   setApplication,
-  type ApplicationRow,
+  type Application,
 } from '../applications/service';
 import {
   activePayment,
@@ -19,8 +19,6 @@ import {
   settlePayment,
   type PaymentRow,
 } from './store';
-
-export { activePayment, type PaymentRow } from './store';
 
 /** What taking a card payment needs. */
 export interface PaymentDeps {
@@ -74,20 +72,20 @@ export interface PaymentTarget {
   /** Application statuses in which a payment may start and settle. */
   openStatuses: readonly string[];
   /** The application's status once paid (by the application: a B2B one is B2B_SUBMITTED, decision 0053). */
-  paidStatus: string | ((row: ApplicationRow) => string);
+  paidStatus: string | ((row: Application) => string);
   /** Refuses a payment the application does not take (not declared, nothing to pay, already completed). */
-  check(row: ApplicationRow, now: Date): void;
+  check(row: Application, now: Date): void;
   /** Fee in pence fixed at the declaration. */
-  amount(row: ApplicationRow): number;
-  storedStatus(row: ApplicationRow): PaymentStatus | undefined;
+  amount(row: Application): number;
+  storedStatus(row: Application): PaymentStatus | undefined;
   /** The columns that record a new payment status on the row. */
-  record(row: ApplicationRow, status: PaymentStatus): { data?: string; applicant_data?: string };
-  idVerified(row: ApplicationRow): boolean;
+  record(row: Application, status: PaymentStatus): { data?: string; applicant_data?: string };
+  idVerified(row: Application): boolean;
 }
 
 function view(
   target: PaymentTarget,
-  row: ApplicationRow,
+  row: Application,
   status: PaymentStatus,
   nextUrl: string | null,
 ): PaymentView {
@@ -106,7 +104,7 @@ function view(
 export async function startPayment(
   deps: PaymentDeps,
   target: PaymentTarget,
-  row: ApplicationRow,
+  row: Application,
   returnPath: string,
   userId: string,
   requestId: string,
@@ -188,7 +186,7 @@ export async function startPayment(
 async function waitForPayment(
   deps: PaymentDeps,
   target: PaymentTarget,
-  row: ApplicationRow,
+  row: Application,
   paymentId: string | undefined,
 ) {
   for (let i = 0; i < 50; i++) {
@@ -206,7 +204,7 @@ async function waitForPayment(
 export async function syncPayment(
   deps: PaymentDeps,
   target: PaymentTarget,
-  row: ApplicationRow,
+  row: Application,
   payment: PaymentRow,
   /** Null for the reconciliation job (no user). */
   userId: string | null,
@@ -231,11 +229,26 @@ export async function syncPayment(
   return view(target, row, status, nextUrl);
 }
 
+/**
+ * Settles the application's card payment still running at the provider, if there is one (the return from the card
+ * page may not have come yet): asks the provider and records what it says.
+ */
+export async function syncRunningPayment(
+  deps: PaymentDeps,
+  target: PaymentTarget,
+  row: Application,
+  userId: string | null,
+  requestId: string,
+): Promise<void> {
+  const running = await activePayment(deps.db, row.id);
+  if (running) await syncPayment(deps, target, row, running, userId, requestId);
+}
+
 /** Settles a payment once: SUCCESS marks the application paid; a failure makes it PAYMENT_FAILED. */
 export async function finishPayment(
   deps: PaymentDeps,
   target: PaymentTarget,
-  row: ApplicationRow,
+  row: Application,
   paymentId: string,
   state: string,
   userId: string | null,
@@ -274,11 +287,11 @@ export async function finishPayment(
 export async function paymentStatus(
   deps: PaymentDeps,
   target: PaymentTarget,
-  row: ApplicationRow,
+  row: Application,
   userId: string,
   requestId: string,
   /** Whether the application takes a card payment of this target's type at all. */
-  takesCard: (row: ApplicationRow) => boolean,
+  takesCard: (row: Application) => boolean,
 ): Promise<PaymentView> {
   const running = await activePayment(deps.db, row.id);
   if (running) return syncPayment(deps, target, row, running, userId, requestId);

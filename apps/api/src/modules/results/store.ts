@@ -126,6 +126,20 @@ export function listOrganisationResults(
   );
 }
 
+/** The countersignatories with this code (a filter's `IN` sub-query). */
+const withCode = (db: Db, csgCode: string) =>
+  db
+    .selectFrom('countersignatory_facts as countersignatories')
+    .select('countersignatories.id')
+    .where('countersignatories.countersignatory_code', '=', csgCode);
+
+/** The applications of these types (a filter's `IN` sub-query). */
+const ofTypes = (db: Db, types: readonly string[]) =>
+  db
+    .selectFrom('application_facts as applications')
+    .select('applications.id')
+    .where('applications.type_code', 'in', [...types]);
+
 /**
  * The results of the summary's filters, from the results table alone: the application's types and the
  * countersignatory's code asked for by a filter are `IN` sub-queries, and the name is the copy each result holds, so
@@ -143,24 +157,9 @@ function matchingResults(db: Db, filter: OrganisationResultsFilter) {
   if (filter.dateOfIssue) query = query.where('results.date_of_issue', '=', filter.dateOfIssue);
   if (filter.viewedStatus === 'VIEWED') query = query.where('results.organisation_viewed_at', 'is not', null);
   if (filter.viewedStatus === 'NOT_VIEWED') query = query.where('results.organisation_viewed_at', 'is', null);
-  if (filter.csgCode)
-    query = query.where(
-      'results.countersignatory_id',
-      'in',
-      db
-        .selectFrom('countersignatory_facts as countersignatories')
-        .select('countersignatories.id')
-        .where('countersignatories.countersignatory_code', '=', filter.csgCode),
-    );
+  if (filter.csgCode) query = query.where('results.countersignatory_id', 'in', withCode(db, filter.csgCode));
   if (filter.applicationTypes)
-    query = query.where(
-      'results.application_id',
-      'in',
-      db
-        .selectFrom('application_facts as applications')
-        .select('applications.id')
-        .where('applications.type_code', 'in', [...filter.applicationTypes]),
-    );
+    query = query.where('results.application_id', 'in', ofTypes(db, filter.applicationTypes));
   // The name the result holds: its application's, copied by the database (migration 0018).
   if (filter.applicantName)
     query = query.where(nameContains('results.applicant_name_search', filter.applicantName));

@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/database';
 
-// The only code that reads or writes share_links, share_link_sessions and share_link_codes.
+// The only code that reads or writes share_links and share_link_sessions (a basic link's codes: one-time-codes).
 
 export interface LinkRow {
   id: string;
@@ -92,7 +92,16 @@ export async function insertSession(
     .execute();
 }
 
-export async function sessionByHash(db: Db, sessionHash: string) {
+/** A recipient's session: its link, when it ends, and when it passed the link's check and first read the result. */
+export interface RecipientSession {
+  id: string;
+  linkId: string;
+  expiresAt: Date;
+  verifiedAt: Date | null;
+  openedAt: Date | null;
+}
+
+export async function sessionByHash(db: Db, sessionHash: string): Promise<RecipientSession | undefined> {
   const row = await db
     .selectFrom('share_link_sessions')
     .selectAll()
@@ -121,16 +130,6 @@ export async function lockTimesOfShares(db: Db, shareIds: readonly string[]): Pr
   return new Map(rows.map((r) => [r.share_id, new Date(r.locked_at!)]));
 }
 
-/** The wrong codes entered for this link over its whole life, across every code sent for it. */
-export async function failedCodesOfLink(db: Db, linkId: string): Promise<number> {
-  const row = await db
-    .selectFrom('share_link_codes')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('failed_attempts'), eb.lit(0)).as('total'))
-    .where('link_id', '=', linkId)
-    .executeTakeFirst();
-  return Number(row?.total ?? 0);
-}
-
 /** A wrong answer to the identity check: the count after it. */
 export async function recordFailure(db: Db, linkId: string): Promise<number> {
   const row = await db
@@ -142,14 +141,24 @@ export async function recordFailure(db: Db, linkId: string): Promise<number> {
   return row.failed_attempts;
 }
 
-/** Binds the link to the browser that first answered its challenge (only while it is bound to none). */
-export async function bindBrowser(db: Db, linkId: string, browserHash: string): Promise<void> {
+/** Sets one of the link's write-once columns, only while it is still empty. */
+async function setLinkOnce(
+  db: Db,
+  linkId: string,
+  values: { browser_hash: string } | { used_at: Date },
+): Promise<void> {
+  const column = 'browser_hash' in values ? 'browser_hash' : 'used_at';
   await db
     .updateTable('share_links')
-    .set({ browser_hash: browserHash })
+    .set(values)
     .where('id', '=', linkId)
-    .where('browser_hash', 'is', null)
+    .where(column, 'is', null)
     .execute();
+}
+
+/** Binds the link to the browser that first answered its challenge (only while it is bound to none). */
+export async function bindBrowser(db: Db, linkId: string, browserHash: string): Promise<void> {
+  await setLinkOnce(db, linkId, { browser_hash: browserHash });
 }
 
 export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> {
@@ -159,12 +168,7 @@ export async function lockLink(db: Db, linkId: string, at: Date): Promise<void> 
 /** The identity check passed: the session may read the result; the link's first use is stamped once. */
 export async function markVerified(db: Db, sessionId: string, linkId: string, at: Date): Promise<void> {
   await db.updateTable('share_link_sessions').set({ verified_at: at }).where('id', '=', sessionId).execute();
-  await db
-    .updateTable('share_links')
-    .set({ used_at: at })
-    .where('id', '=', linkId)
-    .where('used_at', 'is', null)
-    .execute();
+  await setLinkOnce(db, linkId, { used_at: at });
 }
 
 /** Stamps the session's first reading of the result: true only for the first. */
@@ -174,69 +178,6 @@ export async function markOpened(db: Db, sessionId: string, at: Date): Promise<b
     .set({ opened_at: at })
     .where('id', '=', sessionId)
     .where('opened_at', 'is', null)
-    .executeTakeFirst();
-  return Number(done.numUpdatedRows) === 1;
-}
-
-// ---------- a basic link's text-message codes ----------
-
-/** When this link's codes were requested since `since`. */
-export async function codeRequestTimes(db: Db, linkId: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .selectFrom('share_link_codes')
-    .select('issued_at')
-    .where('link_id', '=', linkId)
-    .where('issued_at', '>', since)
-    .execute();
-  return rows.map((r) => new Date(r.issued_at));
-}
-
-/** A new code replaces any earlier unused one: only the latest can be used. */
-export async function insertCode(
-  db: Db,
-  row: { id: string; linkId: string; codeHash: string; issuedAt: Date },
-): Promise<void> {
-  await db
-    .updateTable('share_link_codes')
-    .set({ used_at: row.issuedAt })
-    .where('link_id', '=', row.linkId)
-    .where('used_at', 'is', null)
-    .execute();
-  await db
-    .insertInto('share_link_codes')
-    .values({ id: row.id, link_id: row.linkId, code_hash: row.codeHash, issued_at: row.issuedAt })
-    .execute();
-}
-
-/** The link's one unused code, locked for the check. */
-export function currentCode(db: Db, linkId: string) {
-  return db
-    .selectFrom('share_link_codes')
-    .selectAll()
-    .where('link_id', '=', linkId)
-    .where('used_at', 'is', null)
-    .orderBy('issued_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(1)
-    .forUpdate()
-    .executeTakeFirst();
-}
-
-export async function recordCodeFailure(db: Db, id: string): Promise<void> {
-  await db
-    .updateTable('share_link_codes')
-    .set((eb) => ({ failed_attempts: eb('failed_attempts', '+', 1) }))
-    .where('id', '=', id)
-    .execute();
-}
-
-/** Uses a code once: false when another request used it first. */
-export async function markCodeUsed(db: Db, id: string, at: Date): Promise<boolean> {
-  const done = await db
-    .updateTable('share_link_codes')
-    .set({ used_at: at })
-    .where('id', '=', id)
-    .where('used_at', 'is', null)
     .executeTakeFirst();
   return Number(done.numUpdatedRows) === 1;
 }

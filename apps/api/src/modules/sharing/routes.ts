@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type Role } from '@dis/domain';
 import {
   resultSharesContract,
@@ -12,7 +12,7 @@ import {
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
-import { isSharePurposeConfirmed, recordSharePurpose } from './service';
+import { isSharePurposeConfirmed, recordSharePurpose } from './purpose';
 import type { Services } from '../../services';
 
 /** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
@@ -21,10 +21,16 @@ const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
 /** Paper pages are APPLICANT only. */
 const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 
+/** The signed-in applicant making the call, as the service's audit trail names them. */
+const callerOf = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
+
 export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Services): Promise<void> {
+  /** What the session says before a share: a verified one-time code, and the share purpose (decision 0054). */
+  const sessionOf = (request: FastifyRequest, resultId: string) =>
+    [isSteppedUp(request, clock.now()), isSharePurposeConfirmed(request, resultId)] as const;
   registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
     sharing.options(
-      { userId: requireUser(request).id, requestId: request.id },
+      callerOf(request),
       params.id,
       isSteppedUp(request, clock.now()),
       requireUser(request).roles.includes('APPLICANT'),
@@ -33,44 +39,24 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   );
   // The share-or-review choice's "share", confirmed (decision 0054): APPLICANT only, as the review is.
   registerContract(app, sharePurposeContract, applicantOnly, async ({ params, request }) => {
-    const { resultId } = await sharing.confirmPurpose(
-      { userId: requireUser(request).id, requestId: request.id },
-      params.id,
-    );
+    const { resultId } = await sharing.confirmPurpose(callerOf(request), params.id);
     recordSharePurpose(request, resultId);
     return { purpose: 'SHARE' as const };
   });
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
-    sharing.share(
-      { userId: requireUser(request).id, requestId: request.id },
-      params.id,
-      body,
-      isSteppedUp(request, clock.now()),
-      isSharePurposeConfirmed(request, params.id),
-    ),
+    sharing.share(callerOf(request), params.id, body, ...sessionOf(request, params.id)),
   );
   registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
-    sharing.shareThirdParty(
-      { userId: requireUser(request).id, requestId: request.id },
-      params.id,
-      body,
-      isSteppedUp(request, clock.now()),
-      isSharePurposeConfirmed(request, params.id),
-    ),
+    sharing.shareThirdParty(callerOf(request), params.id, body, ...sessionOf(request, params.id)),
   );
   registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
-    sharing.sharePaper(
-      { userId: requireUser(request).id, requestId: request.id },
-      params.id,
-      isSteppedUp(request, clock.now()),
-      isSharePurposeConfirmed(request, params.id),
-    ),
+    sharing.sharePaper(callerOf(request), params.id, ...sessionOf(request, params.id)),
   );
   // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).
   registerContract(app, resultSharesContract, sharers, async ({ params, request }) =>
-    sharing.list({ userId: requireUser(request).id, requestId: request.id }, params.id),
+    sharing.list(callerOf(request), params.id),
   );
   registerContract(app, revokeShareContract, sharers, async ({ params, request }) =>
-    sharing.revoke({ userId: requireUser(request).id, requestId: request.id }, params.id, params.shareId),
+    sharing.revoke(callerOf(request), params.id, params.shareId),
   );
 }

@@ -1,4 +1,5 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
+import { LIMITED_SHARE_CHANNELS } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
@@ -14,13 +15,16 @@ export interface ShareHistory {
   lastSharedAt: Date | null;
 }
 
-/** How often a result was shared digitally and when last (paper copies have their own once-only rule). */
-export async function digitalShareHistory(db: Db, resultId: string): Promise<ShareHistory> {
+/**
+ * How often a result was shared through the channels that count towards the maximum and the cooldown, and when
+ * last (a paper copy has its own once-only rule).
+ */
+export async function countedShareHistory(db: Db, resultId: string): Promise<ShareHistory> {
   const row = await db
     .selectFrom('result_shares')
     .select((eb) => [eb.fn.countAll<string>().as('count'), eb.fn.max('created_at').as('last')])
     .where('result_id', '=', resultId)
-    .where('channel', '=', 'DIGITAL')
+    .where('channel', 'in', LIMITED_SHARE_CHANNELS)
     .executeTakeFirstOrThrow();
   return {
     shareCount: Number(row.count),
@@ -28,13 +32,13 @@ export async function digitalShareHistory(db: Db, resultId: string): Promise<Sha
   };
 }
 
-/** The digital shares of a result made at or after `since`, newest first. */
-export function digitalSharesSince(db: Db, resultId: string, since: Date) {
+/** The shares of a result that count towards the cooldown made at or after `since`, newest first. */
+export function countedSharesSince(db: Db, resultId: string, since: Date) {
   return db
     .selectFrom('result_shares')
     .select(['id', 'created_at'])
     .where('result_id', '=', resultId)
-    .where('channel', '=', 'DIGITAL')
+    .where('channel', 'in', LIMITED_SHARE_CHANNELS)
     .where('created_at', '>=', since)
     .orderBy('created_at', 'desc')
     .execute();

@@ -1,4 +1,5 @@
 import { shareLinkErrorPage } from '@dis/domain';
+import { useSearchParams } from 'react-router';
 import { ApiError } from '../../lib/api-client';
 
 const GENERIC_ERROR = '/error';
@@ -23,3 +24,12 @@ export const NO_MATCH = 'sharedResult.additional.noMatch';
 /** The identity check's last allowed wrong answer (401): the incorrect-details page (spec 02 section 8). */
 export const isAttemptsExceeded = (error: unknown): boolean =>
   error instanceof ApiError && error.backendCode === 'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED';
+
+/** Where a link that is not one goes (a blank token, no shared result in the address). */
+export const INVALID_LINK = '/error?code=invalid_link_broken_or_replaced';
+
+/** A token in the URL that is blank is an invalid link, decided here before any call (a real one never stays). */
+export function useBlankToken(): boolean {
+  const [search] = useSearchParams();
+  return search.has('token');
+}

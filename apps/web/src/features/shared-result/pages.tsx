@@ -1,67 +1,41 @@
-import { additionalInformationFormSchema, oneTimeCodeFormSchema } from '@dis/domain';
+import { additionalInformationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState, type ReactNode } from 'react';
 import { type Resolver } from 'react-hook-form';
-import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { FormToken } from '../../components/form-token';
-import { WarningText } from '../../components/content';
+import { Column } from '../../components/column';
+import { BulletList, Paragraphs, WarningText } from '../../components/content';
 import { DateInput } from '../../components/date-input';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { fieldMessage } from '../../components/field-message';
+import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
-import { ResultDetails } from '../../components/result-details';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
-import { usePostedForm, type PostedForm } from '../../lib/server-render';
+import { useForm } from '../../lib/forms';
+import { Navigate } from '../../lib/navigate';
+import { usePostedOnce } from '../../lib/posted-once';
+import { useAdditionalInformation, useSharedResult, useValidateLink } from './api';
 import {
-  useAdditionalInformation,
-  useBasicLinkCheck,
-  useBasicSharedResult,
-  useSendBasicCode,
-  useSharedResult,
-  useValidateLink,
-  useVerifyBasicCode,
-} from './api';
-import { basicSharedResultPath, errorPageFor, isAttemptsExceeded, NO_MATCH, sharedResultPath } from './links';
-
-export { sharedResultPath };
+  errorPageFor,
+  INVALID_LINK,
+  isAttemptsExceeded,
+  NO_MATCH,
+  sharedResultPath,
+  useBlankToken,
+} from './links';
+import { SharedResultView, sharedResultFallback } from './result-view';
 
 // The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
 // emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
-// the error page the domain names for it (shareLinkErrorPage).
-
-const INVALID_LINK = '/error?code=invalid_link_broken_or_replaced';
-
-/**
- * The form posted without JavaScript and refused (decision 0038), until the person submits again with script.
- */
-function usePostedOnce(): { posted: PostedForm | undefined; hide: () => void } {
-  const posted = usePostedForm();
-  const [shown, setShown] = useState(true);
-  return { posted: shown ? posted : undefined, hide: () => setShown(false) };
-}
-
-/** A token in the URL that is blank is an invalid link, decided here before any call (a real one never stays). */
-function useBlankToken(): boolean {
-  const [search] = useSearchParams();
-  return search.has('token');
-}
-
-function Column({ children }: { children: ReactNode }) {
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">{children}</div>
-    </div>
-  );
-}
+// the error page the domain names for it (shareLinkErrorPage). A basic result's link (a code by text message
+// instead of the identity check) has its pages in `basic-pages.tsx`.
 
 /** /before-you-continue: what the recipient needs and what they may do with the result. */
 export function BeforeYouContinuePage() {
@@ -76,16 +50,8 @@ export function BeforeYouContinuePage() {
   return (
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>
-      {(t('sharedResult.before.paragraphs', { returnObjects: true }) as string[]).map((text) => (
-        <p className="govuk-body" key={text}>
-          {text}
-        </p>
-      ))}
-      <ul className="govuk-list govuk-list--bullet">
-        {(t('sharedResult.before.needs', { returnObjects: true }) as string[]).map((text) => (
-          <li key={text}>{text}</li>
-        ))}
-      </ul>
+      <Paragraphs items={t('sharedResult.before.paragraphs', { returnObjects: true }) as string[]} />
+      <BulletList items={t('sharedResult.before.needs', { returnObjects: true }) as string[]} />
       <WarningText>{t('sharedResult.before.warning')}</WarningText>
       <Link className="govuk-button" data-module="govuk-button" role="button" to="/additional-information">
         {t('common.continue')}
@@ -173,15 +139,12 @@ export function AdditionalInformationPage() {
       <ErrorSummary errors={errors} />
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.additional.intro')}</p>
-      <form
-        noValidate
-        method="post"
+      <PostForm
         onSubmit={(event) => {
           hide();
           void form.handleSubmit(onSubmit)(event);
         }}
       >
-        <FormToken />
         <DateInput
           id="dateOfBirth"
           legend={t('sharedResult.additional.dateOfBirth')}
@@ -205,7 +168,7 @@ export function AdditionalInformationPage() {
           width="20"
         />
         <Button disabled={check.isPending}>{t('common.continue')}</Button>
-      </form>
+      </PostForm>
     </Column>
   );
 }
@@ -223,18 +186,8 @@ export function IncorrectDetailsPage() {
   return (
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>
-      {(t(`${key}.paragraphs`, { returnObjects: true }) as string[]).map((text) => (
-        <p className="govuk-body" key={text}>
-          {text}
-        </p>
-      ))}
-      {search.has('basic') && (
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/shared-basic">
-            {t(`${key}.tryAgain`)}
-          </Link>
-        </p>
-      )}
+      <Paragraphs items={t(`${key}.paragraphs`, { returnObjects: true }) as string[]} />
+      {search.has('basic') && <ParagraphLink to="/shared-basic">{t(`${key}.tryAgain`)}</ParagraphLink>}
     </Column>
   );
 }
@@ -247,35 +200,21 @@ export function SharedResultPage() {
   const [search] = useSearchParams();
   const id = search.get('sharedResultId') ?? '';
   const result = useSharedResult(id);
-  const failed = result.isError ? errorPageFor(result.error) : undefined;
-  if (!id) return <Navigate to={INVALID_LINK} replace />;
   // The link's end (or the applicant stopping it): on the server a redirect, in the browser when the poll says so.
-  if (failed) return <Navigate to={failed} replace />;
-  if (result.isPending || !result.data) return <LoadingPage />;
+  const fallback = sharedResultFallback(Boolean(id), result);
+  if (fallback || !result.data) return fallback;
   const shared = result.data;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-full">
-        <span className="govuk-caption-l">{shared.disclosureType}</span>
-        <h1 className="govuk-heading-l">{title}</h1>
+    <SharedResultView
+      result={shared}
+      title={title}
+      notice={
         <p className="govuk-body">
           {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
         </p>
-        <ResultDetails result={shared} />
-        <p className="govuk-body">
-          <Link
-            className="govuk-button govuk-button--secondary"
-            role="button"
-            to={`/shared-result/print?sharedResultId=${encodeURIComponent(id)}`}
-          >
-            {t('resultChecks.print.button')}
-          </Link>
-        </p>
-        <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
-          {t('sharedResult.result.close')}
-        </Link>
-      </div>
-    </div>
+      }
+      printTo={`/shared-result/print?sharedResultId=${encodeURIComponent(id)}`}
+    />
   );
 }
 
@@ -289,180 +228,5 @@ export function SharedResultCompletePage() {
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.complete.body')}</p>
     </Column>
-  );
-}
-
-// ---------- a basic result's link ----------
-
-/** /shared-basic: the link checked, the recipient asks for a code by text message. */
-export function SharedBasicPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const title = t('sharedResult.basic.title');
-  usePageTitle(title);
-  const blank = useBlankToken();
-  const link = useBasicLinkCheck(!blank);
-  const send = useSendBasicCode();
-  const { posted, hide } = usePostedOnce();
-  if (blank) return <Navigate to={INVALID_LINK} replace />;
-  if (link.isPending) return <LoadingPage />;
-  if (link.isError) return <Navigate to={errorPageFor(link.error, true)} replace />;
-  const ending = link.data.phoneNumberEnding;
-  const tooMany = (send.error instanceof ApiError && send.error.status === 429) || Boolean(posted?.general);
-  return (
-    <Column>
-      <ErrorSummary errors={tooMany ? [{ href: '#send-code', text: t('sharedResult.basic.tooMany') }] : []} />
-      <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body">{t('sharedResult.basic.intro')}</p>
-      <p className="govuk-body">
-        {ending ? t('sharedResult.basic.phoneEnding', { ending }) : t('sharedResult.basic.phone')}
-      </p>
-      <form
-        noValidate
-        method="post"
-        onSubmit={(event) => {
-          event.preventDefault();
-          hide();
-          send.mutate(undefined, {
-            onSuccess: () => void navigate('/shared-basic-otc', { state: { ending } }),
-            onError: (error) => {
-              if (!(error instanceof ApiError && error.status === 429))
-                void navigate(errorPageFor(error, true), { replace: true });
-            },
-          });
-        }}
-      >
-        <FormToken />
-        <Button id="send-code" disabled={send.isPending}>
-          {t('sharedResult.basic.send')}
-        </Button>
-      </form>
-    </Column>
-  );
-}
-
-type CodeForm = z.input<typeof oneTimeCodeFormSchema>;
-type CodeValues = z.output<typeof oneTimeCodeFormSchema>;
-
-/** /shared-basic-otc: the code from the text message. */
-export function SharedBasicCodePage() {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const navigate = useNavigate();
-  const title = t('sharedResult.basicCode.title');
-  usePageTitle(title);
-  const verify = useVerifyBasicCode();
-  const { posted, hide } = usePostedOnce();
-  const form = useForm<CodeForm, unknown, CodeValues>({
-    resolver: zodResolver(oneTimeCodeFormSchema),
-    shouldFocusError: false,
-    ...(posted ? { defaultValues: { oneTimeCode: String(posted.values.oneTimeCode ?? '') } } : {}),
-  });
-  const wrong = verify.error instanceof ApiError && verify.error.backendCode === 'CODE_INVALID';
-  const message =
-    errorText(form.formState.errors.oneTimeCode?.message) ??
-    (wrong ? t('sharedResult.basicCode.invalid') : undefined) ??
-    errorText(posted?.errors.oneTimeCode);
-  return (
-    <Column>
-      <ErrorSummary errors={message ? [{ href: '#oneTimeCode', text: message }] : []} />
-      <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body">{t('sharedResult.basicCode.intro')}</p>
-      <form
-        noValidate
-        method="post"
-        onSubmit={(event) => {
-          hide();
-          void form.handleSubmit(({ oneTimeCode }) =>
-            verify.mutate(oneTimeCode, {
-              onSuccess: ({ sharedResultId, viewId }) =>
-                void navigate(basicSharedResultPath(sharedResultId, viewId), { replace: true }),
-              onError: (error) => {
-                if (error instanceof ApiError && error.backendCode === 'CODE_ATTEMPTS_EXCEEDED')
-                  void navigate('/incorrect-details?basic', { replace: true });
-                else if (!(error instanceof ApiError && error.status === 400))
-                  void navigate(errorPageFor(error, true), { replace: true });
-              },
-            }),
-          )(event);
-        }}
-      >
-        <FormToken />
-        <Input
-          id="oneTimeCode"
-          label={t('sharedResult.basicCode.label')}
-          error={message}
-          register={form.register('oneTimeCode')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          width="10"
-        />
-        <Button disabled={verify.isPending}>{t('common.continue')}</Button>
-      </form>
-      <p className="govuk-body">
-        <Link className="govuk-link" to="/shared-basic">
-          {t('sharedResult.basicCode.newCode')}
-        </Link>
-      </p>
-    </Column>
-  );
-}
-
-/** /shared-basic-result: the result for its time-out, then the expired basic link page; close to /complete. */
-export function SharedBasicResultPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const title = t('sharedResult.result.title');
-  usePageTitle(title);
-  const [search] = useSearchParams();
-  const a = search.get('sharedResultId') ?? '';
-  const b = search.get('viewId') ?? '';
-  const result = useBasicSharedResult(a, b);
-  const failed = result.isError ? errorPageFor(result.error, true) : undefined;
-  const endsAt = result.data ? Date.parse(result.data.viewingEndsAt) : undefined;
-  useEffect(() => {
-    if (endsAt === undefined) return;
-    const timer = setTimeout(
-      () => void navigate('/error?code=expired_basic_share_link', { replace: true }),
-      Math.max(0, endsAt - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [endsAt, navigate]);
-  if (!a || !b) return <Navigate to={INVALID_LINK} replace />;
-  // Opened after its time (or the link stopped): the server refuses, and the page says so (a redirect on the server).
-  if (failed) return <Navigate to={failed} replace />;
-  if (result.isPending || !result.data) return <LoadingPage />;
-  const shared = result.data;
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-full">
-        <span className="govuk-caption-l">{shared.disclosureType}</span>
-        <h1 className="govuk-heading-l">{title}</h1>
-        <WarningText>
-          {t('sharedResult.basicResult.until', {
-            // The service's time zone, so the server's page and the browser's say the same.
-            time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: 'Europe/London',
-            }),
-          })}
-        </WarningText>
-        <ResultDetails result={shared} />
-        <p className="govuk-body">
-          <Link
-            className="govuk-button govuk-button--secondary"
-            role="button"
-            to={`/shared-basic-result/print?sharedResultId=${encodeURIComponent(a)}&viewId=${encodeURIComponent(b)}`}
-          >
-            {t('resultChecks.print.button')}
-          </Link>
-        </p>
-        <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
-          {t('sharedResult.result.close')}
-        </Link>
-      </div>
-    </div>
   );
 }

@@ -18,8 +18,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
+import { Column } from '../../components/column';
 import { Button } from '../../components/button';
-import { FormToken } from '../../components/form-token';
+import { PostForm } from '../../components/post-form';
 import { InsetText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { Input } from '../../components/input';
@@ -27,7 +28,7 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { Navigate } from '../../lib/navigate';
-import { usePostedForm } from '../../lib/server-render';
+import { usePostedOnce } from '../../lib/posted-once';
 import { userQuery } from '../../lib/session';
 import { backendCodeOf, httpStatusOf, useRequestCode, useVerifyCode } from './api';
 import { counterOf, oneTimeCodePath, resultPagePath, shareResultPath } from './paths';
@@ -86,37 +87,31 @@ export function OneTimeCodeLandingPage() {
   const resultId = search.get('resultId') ?? '';
   const sender = useSendCode(resultId);
   // Sent without JavaScript and failed: the same notice (decision 0038).
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
-  const failed = sender.failed || (showPosted && Boolean(posted?.general));
+  const { posted, hide } = usePostedOnce();
+  const failed = sender.failed || Boolean(posted?.general);
   return (
     <>
       <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          {failed && <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />}
-          <h1 className="govuk-heading-l">{title}</h1>
-          <p className="govuk-body">{t('oneTimeCode.landing.intro')}</p>
-          <p className="govuk-body">
-            {t('oneTimeCode.landing.expiry', { minutes: PASSCODE_VALIDITY_MINUTES })}
-          </p>
-          <form
-            noValidate
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              setShowPosted(false);
-              sender.send(
-                INITIAL_OTC_REQUEST_COUNTER,
-                (state) => void navigate(verifyPath(resultId), { state }),
-              );
-            }}
-          >
-            <FormToken />
-            <Button disabled={sender.pending}>{t('oneTimeCode.landing.send')}</Button>
-          </form>
-        </div>
-      </div>
+      <Column>
+        {failed && <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />}
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t('oneTimeCode.landing.intro')}</p>
+        <p className="govuk-body">
+          {t('oneTimeCode.landing.expiry', { minutes: PASSCODE_VALIDITY_MINUTES })}
+        </p>
+        <PostForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            hide();
+            sender.send(
+              INITIAL_OTC_REQUEST_COUNTER,
+              (state) => void navigate(verifyPath(resultId), { state }),
+            );
+          }}
+        >
+          <Button disabled={sender.pending}>{t('oneTimeCode.landing.send')}</Button>
+        </PostForm>
+      </Column>
     </>
   );
 }
@@ -136,9 +131,7 @@ export function OneTimeCodeVerifyPage() {
   const resultId = search.get('resultId') ?? '';
   const [codeState, setCodeState] = useState<CodeState | null>(() => codeStateOf(location.state, search));
   // A code posted without JavaScript and refused comes back with its problem or notification (decision 0038).
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
-  const earlier = showPosted ? posted : undefined;
+  const { posted: earlier, hide } = usePostedOnce();
   const [notification, setNotification] = useState<OtcNotification | null>(null);
   const [resent, setResent] = useState(search.get('resent') === 'true');
   const sender = useSendCode(resultId);
@@ -146,7 +139,7 @@ export function OneTimeCodeVerifyPage() {
   const form = useForm<CodeForm>({
     resolver: zodResolver(oneTimeCodeFormSchema),
     shouldFocusError: false,
-    ...(posted ? { defaultValues: { oneTimeCode: String(posted.values.oneTimeCode ?? '') } } : {}),
+    ...(earlier ? { defaultValues: { oneTimeCode: String(earlier.values.oneTimeCode ?? '') } } : {}),
   });
 
   // Reached without sending a code (a bookmark, a reload): start from the landing page.
@@ -155,7 +148,7 @@ export function OneTimeCodeVerifyPage() {
   const fieldMessage = errorText(form.formState.errors.oneTimeCode?.message ?? earlier?.errors.oneTimeCode);
   const postedNotice = earlier?.general;
   const onSubmit = form.handleSubmit(({ oneTimeCode }) => {
-    setShowPosted(false);
+    hide();
     setNotification(null);
     setResent(false);
     verify.mutate(String(oneTimeCode), {
@@ -181,68 +174,60 @@ export function OneTimeCodeVerifyPage() {
   return (
     <>
       <BackLink to={oneTimeCodePath(resultId)} text={t('common.back')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={fieldMessage ? [{ href: '#oneTimeCode', text: fieldMessage }] : []} />
-          {notification && (
-            <NotificationBanner type="error" heading={t(`oneTimeCode.notifications.${notification}`)} />
-          )}
-          {!notification && postedNotice && <NotificationBanner type="error" heading={t(postedNotice)} />}
-          {sender.failed && (
-            <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />
-          )}
-          {resent && <NotificationBanner type="success" heading={t('oneTimeCode.verify.resent')} />}
-          <h1 className="govuk-heading-l">{title}</h1>
-          <p className="govuk-body">
-            {t('oneTimeCode.verify.sentTo', { digits: codeState.partialPhoneNumber })}
-          </p>
-          <form
-            noValidate
-            method="post"
+      <Column>
+        <ErrorSummary errors={fieldMessage ? [{ href: '#oneTimeCode', text: fieldMessage }] : []} />
+        {notification && (
+          <NotificationBanner type="error" heading={t(`oneTimeCode.notifications.${notification}`)} />
+        )}
+        {!notification && postedNotice && <NotificationBanner type="error" heading={t(postedNotice)} />}
+        {sender.failed && (
+          <NotificationBanner type="error" heading={t('oneTimeCode.notifications.generic')} />
+        )}
+        {resent && <NotificationBanner type="success" heading={t('oneTimeCode.verify.resent')} />}
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">
+          {t('oneTimeCode.verify.sentTo', { digits: codeState.partialPhoneNumber })}
+        </p>
+        <PostForm
+          onSubmit={(event) => {
+            hide();
+            void onSubmit(event);
+          }}
+        >
+          <Input
+            id="oneTimeCode"
+            label={t('oneTimeCode.verify.label')}
+            hint={t('oneTimeCode.verify.hint', { minutes: PASSCODE_VALIDITY_MINUTES })}
+            error={fieldMessage}
+            register={form.register('oneTimeCode')}
+            width="5"
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            spellCheck={false}
+          />
+          <Button disabled={verify.isPending}>{t('oneTimeCode.verify.submit')}</Button>
+        </PostForm>
+        {codeState.counter.limitNoticeShown ? (
+          <InsetText>{t('oneTimeCode.verify.limitNotice')}</InsetText>
+        ) : (
+          // Its own form: without JavaScript it posts `_action=resend` to the page (decision 0038).
+          <PostForm
             onSubmit={(event) => {
-              setShowPosted(false);
-              void onSubmit(event);
+              event.preventDefault();
+              hide();
+              sender.send(codeState.counter, (next) => {
+                setCodeState(next);
+                setNotification(null);
+                setResent(true);
+              });
             }}
           >
-            <FormToken />
-            <Input
-              id="oneTimeCode"
-              label={t('oneTimeCode.verify.label')}
-              hint={t('oneTimeCode.verify.hint', { minutes: PASSCODE_VALIDITY_MINUTES })}
-              error={fieldMessage}
-              register={form.register('oneTimeCode')}
-              width="5"
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              spellCheck={false}
-            />
-            <Button disabled={verify.isPending}>{t('oneTimeCode.verify.submit')}</Button>
-          </form>
-          {codeState.counter.limitNoticeShown ? (
-            <InsetText>{t('oneTimeCode.verify.limitNotice')}</InsetText>
-          ) : (
-            // Its own form: without JavaScript it posts `_action=resend` to the page (decision 0038).
-            <form
-              noValidate
-              method="post"
-              onSubmit={(event) => {
-                event.preventDefault();
-                setShowPosted(false);
-                sender.send(codeState.counter, (next) => {
-                  setCodeState(next);
-                  setNotification(null);
-                  setResent(true);
-                });
-              }}
-            >
-              <FormToken />
-              <Button variant="secondary" name="_action" value="resend" disabled={sender.pending}>
-                {t('oneTimeCode.verify.resend')}
-              </Button>
-            </form>
-          )}
-        </div>
-      </div>
+            <Button variant="secondary" name="_action" value="resend" disabled={sender.pending}>
+              {t('oneTimeCode.verify.resend')}
+            </Button>
+          </PostForm>
+        )}
+      </Column>
     </>
   );
 }

@@ -1,86 +1,43 @@
-import { formatAddress, type AddressAnswer } from '@dis/domain';
-import { SummaryList } from '../../components/content';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { type Resolver } from 'react-hook-form';
-import { useForm } from '../../lib/forms';
+import { type AddressAnswer } from '@dis/domain';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { Navigate } from '../../lib/navigate';
-import type { z } from 'zod';
-import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
-import { BackLink } from '../../components/back-link';
-import { Button } from '../../components/button';
-import { FormToken } from '../../components/form-token';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
-import { Input } from '../../components/input';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { SummaryError } from '../../components/error-summary';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
+import { Navigate } from '../../lib/navigate';
 import { collect, usePageRender, usePostedForm } from '../../lib/server-render';
 import { useShareThirdParty } from './api';
-import { recipientDetailsPath, recipientShareSuccessPath, resultPagePath } from './paths';
+import { recipientDetailsPath, recipientShareSuccessPath } from './paths';
 import {
   BASIC_FIELDS,
   carriedAddress,
   carriedDetails,
   carriedValues,
-  contactSchema,
   DETAIL_FIELDS,
-  detailsSchema,
   MANUAL_FIELDS,
-  manualSchema,
   RECIPIENT_VIEWS,
-  VIEW_FIELD,
   type DetailField,
   type Details,
   type ManualAddressValue,
-  type RecipientView,
 } from './recipient-form';
-import { Column, Refused, useShareFailure, useShareStep } from './share-pages';
+import { AddressView, CheckView, DetailsView, ManualAddress } from './recipient-views';
+import { Refused, useShareFailure, useShareStep } from './share-step';
 
 // /share/recipient-details (spec 02 sections 4 and 5): a Level 1 not-countersigned or B2B result is shared with
-// a named recipient. Views of one page, kept in this page's memory only (nothing personal in browser storage):
-// the recipient's details, their address by postcode lookup or typed in, then a check of both before sharing. The server checks everything again; its field errors come back against the fields.
+// a named recipient. Views of one page (`recipient-views.tsx`), kept in this page's memory only (nothing personal
+// in browser storage): the recipient's details, their address by postcode lookup or typed in, then a check of
+// both before sharing. The server checks everything again; its field errors come back against the fields.
 // Without JavaScript each view's form carries the answers given so far as hidden fields, and the server answers
 // each post with the next view (its action: recipientDetailsAction, decision 0044).
 
-type DetailsForm = z.input<typeof detailsSchema>;
-type ManualForm = z.input<typeof manualSchema>;
-
-/** The hidden fields a view's form posts: its view, and the answers it carries to the next. */
-function Carried({ view, values }: { view: RecipientView; values: Record<string, string> }) {
-  return (
-    <>
-      <input type="hidden" name={VIEW_FIELD} value={view} />
-      {Object.entries(values).map(([name, value]) => (
-        <input key={name} type="hidden" name={name} value={value} />
-      ))}
-    </>
-  );
-}
-
-/** A button that posts the carried answers (without JavaScript, where a link would lose them). */
-function CarryingButton({
-  view,
-  values,
-  action,
-  children,
-}: {
-  view: RecipientView;
-  values: Record<string, string>;
-  action: string;
-  children: ReactNode;
-}) {
-  return (
-    <form noValidate method="post">
-      <FormToken />
-      <Carried view={view} values={values} />
-      <Button variant="secondary" name="_action" value={action}>
-        {children}
-      </Button>
-    </form>
-  );
+/** The title of each view. */
+function titleKey(step: string | null, basic: boolean): string {
+  if (step === 'address') return 'sharing.recipient.addressTitle';
+  if (step === 'manual') return 'sharing.recipient.manualTitle';
+  if (step === 'check') return 'sharing.recipient.checkTitle';
+  return basic ? 'sharing.recipient.basicTitle' : 'sharing.recipient.title';
 }
 
 /** Only the answers given (the empty fields a form carried left out). */
@@ -125,17 +82,7 @@ export function RecipientDetailsPage() {
     carried ? (carriedAddress(carried) as ManualAddressValue | undefined) : undefined,
   );
   const render = usePageRender();
-  const title = t(
-    step === 'address'
-      ? 'sharing.recipient.addressTitle'
-      : step === 'manual'
-        ? 'sharing.recipient.manualTitle'
-        : step === 'check'
-          ? 'sharing.recipient.checkTitle'
-          : basic
-            ? 'sharing.recipient.basicTitle'
-            : 'sharing.recipient.title',
-  );
+  const title = t(titleKey(step, basic));
   usePageTitle(title);
   if (fallback || !options) return fallback;
   if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
@@ -184,26 +131,13 @@ export function RecipientDetailsPage() {
 
   if (step === 'address')
     return (
-      <>
-        <BackLink to={recipientDetailsPath(resultId)} text={t('common.back')} />
-        <Column>
-          <AddressLookup
-            title={title}
-            manualHref={recipientDetailsPath(resultId, 'manual')}
-            saving={false}
-            saveErrors={[]}
-            hiddenFields={<Carried view="address" values={carrying} />}
-            manualEntry={
-              posted && (
-                <CarryingButton view="address" values={carrying} action="manual">
-                  {t('address.enterManually')}
-                </CarryingButton>
-              )
-            }
-            onSelect={chosen}
-          />
-        </Column>
-      </>
+      <AddressView
+        resultId={resultId}
+        title={title}
+        carrying={carrying}
+        withoutScript={Boolean(posted)}
+        onSelect={chosen}
+      />
     );
   if (step === 'manual')
     return (
@@ -219,71 +153,18 @@ export function RecipientDetailsPage() {
     );
   if (step === 'check' && details && (address || basic))
     return (
-      <>
-        <BackLink
-          to={recipientDetailsPath(resultId, basic ? undefined : 'address')}
-          text={t('common.back')}
-        />
-        <Column>
-          <ErrorSummary errors={general} />
-          <h1 className="govuk-heading-l">{title}</h1>
-          <SummaryList
-            rows={[
-              ...fields.map((name) => ({
-                key: t(`sharing.recipient.fields.${name}.label`),
-                value: details[name],
-              })),
-              ...(address && !basic
-                ? [{ key: t('sharing.recipient.addressLabel'), value: formatAddress(address) }]
-                : []),
-            ]}
-          />
-          {posted ? (
-            // Without JavaScript a change is a post carrying the answers (a link would lose them).
-            <div className="govuk-button-group">
-              <CarryingButton view="check" values={carrying} action="change-details">
-                {t('sharing.recipient.changeDetails')}
-              </CarryingButton>
-              {!basic && (
-                <CarryingButton view="check" values={carrying} action="change-address">
-                  {t('sharing.recipient.changeAddress')}
-                </CarryingButton>
-              )}
-            </div>
-          ) : (
-            // Links within the page (a full page load would forget the details, which are kept nowhere else).
-            <ul className="govuk-list">
-              <li>
-                <Link className="govuk-link" to={recipientDetailsPath(resultId)}>
-                  {t('sharing.recipient.changeDetails')}
-                </Link>
-              </li>
-              {!basic && (
-                <li>
-                  <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
-                    {t('sharing.recipient.changeAddress')}
-                  </Link>
-                </li>
-              )}
-            </ul>
-          )}
-          <p className="govuk-body">{t('sharing.recipient.checkBody')}</p>
-          <form
-            noValidate
-            method="post"
-            onSubmit={(event) => {
-              event.preventDefault();
-              send();
-            }}
-          >
-            <FormToken />
-            <Carried view="check" values={carrying} />
-            <Button id="share-button" disabled={share.isPending} name="_action" value="share">
-              {t('sharing.share.submit')}
-            </Button>
-          </form>
-        </Column>
-      </>
+      <CheckView
+        resultId={resultId}
+        title={title}
+        basic={basic}
+        details={details}
+        address={address}
+        general={general}
+        carrying={carrying}
+        withoutScript={Boolean(posted)}
+        pending={share.isPending}
+        onShare={send}
+      />
     );
   return (
     <DetailsView
@@ -315,145 +196,3 @@ function postedManual(values: Record<string, string | string[]>): Partial<Manual
 
 const hasFieldErrors = (error: unknown) =>
   error instanceof ApiError && Object.keys(error.fieldErrors ?? {}).length > 0;
-
-function DetailsView({
-  resultId,
-  title,
-  basic,
-  initial,
-  serverErrors,
-  general,
-  onSubmit,
-}: {
-  resultId: string;
-  title: string;
-  basic: boolean;
-  initial: Partial<Details> | undefined;
-  serverErrors: Record<string, string>;
-  general: SummaryError[];
-  onSubmit(values: Details): void;
-}) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
-  const form = useForm<DetailsForm, unknown, Details>({
-    // A basic result's simpler form has only some of the fields: what it gives back is a part of Details.
-    resolver: (basic ? zodResolver(contactSchema) : zodResolver(detailsSchema)) as unknown as Resolver<
-      DetailsForm,
-      unknown,
-      Details
-    >,
-    defaultValues: initial ?? {},
-    shouldFocusError: false,
-  });
-  const messages = Object.fromEntries(
-    fields.map((name) => [name, errorText(form.formState.errors[name]?.message) ?? serverErrors[name]]),
-  ) as Record<DetailField, string | undefined>;
-  const errors: SummaryError[] = [
-    ...general,
-    ...fields.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
-  ];
-  const field = (name: (typeof DETAIL_FIELDS)[number], extra: Partial<Parameters<typeof Input>[0]> = {}) => (
-    <Input
-      id={name}
-      label={t(`sharing.recipient.fields.${name}.label`)}
-      hint={t(`sharing.recipient.fields.${name}.hint`, { defaultValue: '' }) || undefined}
-      error={messages[name]}
-      register={form.register(name)}
-      {...extra}
-    />
-  );
-  return (
-    <>
-      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
-      <Column>
-        <ErrorSummary errors={errors} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t(basic ? 'sharing.recipient.basicIntro' : 'sharing.recipient.intro')}</p>
-        <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          <FormToken />
-          <input type="hidden" name={VIEW_FIELD} value="details" />
-          {!basic && field('recipientName', { autoComplete: 'off', spellCheck: false })}
-          {!basic && field('recipientPositionAppliedFor', { autoComplete: 'off' })}
-          {field('recipientEmail', { type: 'email', autoComplete: 'off', spellCheck: false })}
-          {field('recipientPhoneNumber', { type: 'tel', autoComplete: 'off', width: '20' })}
-          {field('applicantEmail', { type: 'email', autoComplete: 'email', spellCheck: false })}
-          <Button>{t('common.continue')}</Button>
-        </form>
-      </Column>
-    </>
-  );
-}
-
-function ManualAddress({
-  resultId,
-  title,
-  initial,
-  serverErrors,
-  carrying,
-  withoutScript,
-  onSubmit,
-}: {
-  resultId: string;
-  title: string;
-  initial: Partial<ManualAddressValue> | undefined;
-  serverErrors: Record<string, string>;
-  /** The details the form carries (without JavaScript). */
-  carrying: Record<string, string>;
-  /** Shown after a post without JavaScript: the way back to the lookup is a post carrying the details. */
-  withoutScript: boolean;
-  onSubmit(values: ManualAddressValue): void;
-}) {
-  const { t } = useTranslation();
-  const errorText = useErrorText();
-  const form = useForm<ManualForm, unknown, ManualAddressValue>({
-    resolver: zodResolver(manualSchema),
-    defaultValues: initial ?? { country: UNITED_KINGDOM },
-    shouldFocusError: false,
-  });
-  const messages = Object.fromEntries(
-    MANUAL_FIELDS.map((name) => [
-      name,
-      errorText(form.formState.errors[name]?.message) ?? serverErrors[name],
-    ]),
-  ) as Record<(typeof MANUAL_FIELDS)[number], string | undefined>;
-  const errors: SummaryError[] = [
-    ...MANUAL_FIELDS.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
-  ];
-  return (
-    <>
-      <BackLink to={recipientDetailsPath(resultId, 'address')} text={t('common.back')} />
-      <Column>
-        <ErrorSummary errors={errors} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <form noValidate method="post" onSubmit={(event) => void form.handleSubmit(onSubmit)(event)}>
-          <FormToken />
-          <Carried view="manual" values={carrying} />
-          {MANUAL_FIELDS.map((name) => (
-            <Input
-              key={name}
-              id={name}
-              label={t(`fields.${name}.label`)}
-              error={messages[name]}
-              register={form.register(name)}
-              width={name === 'postcode' ? '10' : undefined}
-              autoComplete="off"
-            />
-          ))}
-          <Button>{t('common.continue')}</Button>
-        </form>
-        {withoutScript ? (
-          <CarryingButton view="manual" values={carrying} action="change-address">
-            {t('address.usePostcode')}
-          </CarryingButton>
-        ) : (
-          <p className="govuk-body">
-            <Link className="govuk-link" to={recipientDetailsPath(resultId, 'address')}>
-              {t('address.usePostcode')}
-            </Link>
-          </p>
-        )}
-      </Column>
-    </>
-  );
-}

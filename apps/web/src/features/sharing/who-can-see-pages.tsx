@@ -1,21 +1,23 @@
 import type { ShareEntry } from '@dis/domain/contracts';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
-import { Tag, WarningText, type TagColour } from '../../components/content';
+import { Column } from '../../components/column';
+import { Paragraphs, Tag, WarningText, type TagColour } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
-import { FormToken } from '../../components/form-token';
-import { LoadingPage } from '../../components/loading-page';
+import { PostForm } from '../../components/post-form';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
-import { usePostedForm } from '../../lib/server-render';
+import { usePostedOnce } from '../../lib/posted-once';
 import { NotFoundPage } from '../../components/not-found-page';
+import { ParagraphLink } from '../../components/paragraph-link';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { ResultChecksSection } from './result-checks-section';
+import { queryFallback } from './share-step';
 import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from './paths';
 
 // "Who can see my result": every share of one of the applicant's results, who it went to, when, until when,
@@ -43,13 +45,15 @@ interface StoppedState {
   stopped?: string;
 }
 
-function Column({ children }: { children: ReactNode }) {
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">{children}</div>
-    </div>
-  );
-}
+/** How each kind of share reached its recipient, as the list says it. */
+const HOW_KEYS: Record<ShareEntry['recipientKind'], string> = {
+  // A paper copy posted to the applicant.
+  APPLICANT_BY_POST: 'sharing.whoCanSee.how.paper',
+  // The organisation on the application: no link, the organisation reads it in its own account.
+  ORGANISATION: 'sharing.whoCanSee.how.organisation',
+  // A link emailed to a named person.
+  PERSON: 'sharing.whoCanSee.how.digital',
+};
 
 /** Who the share went to, as the applicant knows them. */
 function useRecipient() {
@@ -65,11 +69,7 @@ function useShares() {
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   const shares = useResultShares(resultId);
-  let fallback: ReactNode = null;
-  if (!resultId || httpStatusOf(shares.error) === 404) fallback = <NotFoundPage />;
-  else if (shares.isPending) fallback = <LoadingPage />;
-  else if (shares.isError) throw shares.error;
-  return { resultId, search, data: shares.data, fallback };
+  return { resultId, search, data: shares.data, fallback: queryFallback(resultId, shares) };
 }
 
 function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry }) {
@@ -80,15 +80,7 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
   const rows: { key: string; value: ReactNode }[] = [
     {
       key: t('sharing.whoCanSee.rows.how'),
-      // What the share is: a paper copy, the result shared with the organisation on the application (no link:
-      // the organisation reads it in its own account), or a link emailed to a named person.
-      value: t(
-        share.channel === 'PAPER'
-          ? 'sharing.whoCanSee.how.paper'
-          : share.recipientKind === 'ORGANISATION'
-            ? 'sharing.whoCanSee.how.organisation'
-            : 'sharing.whoCanSee.how.digital',
-      ),
+      value: t(HOW_KEYS[share.recipientKind]),
     },
     { key: t('sharing.whoCanSee.rows.shared'), value: when(share.sharedOn) },
     {
@@ -123,18 +115,16 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
               <p className="govuk-body govuk-!-margin-top-2">
                 {t('sharing.whoCanSee.email.notDeliveredBody', { recipient })}
               </p>
-              <p className="govuk-body">
-                <Link className="govuk-link" to={shareResultPath(resultId)}>
-                  {t('sharing.whoCanSee.email.shareAgain')}
-                </Link>
-              </p>
+              <ParagraphLink to={shareResultPath(resultId)}>
+                {t('sharing.whoCanSee.email.shareAgain')}
+              </ParagraphLink>
             </>
           )}
         </>
       ),
     });
-  // Openings are a recipient's link's; the organisation has no link to open.
-  if (share.channel === 'DIGITAL' && share.recipientKind !== 'ORGANISATION')
+  // Openings are a named recipient's link's; the organisation has no link to open, nor has a paper copy.
+  if (share.recipientKind === 'PERSON')
     rows.push({
       key: t('sharing.whoCanSee.rows.opened'),
       value:
@@ -211,22 +201,14 @@ export function WhoCanSeeMyResultPage() {
           <p className="govuk-body">{t('sharing.whoCanSee.empty')}</p>
         ) : (
           <>
-            {(t('sharing.whoCanSee.intro', { returnObjects: true }) as string[]).map((text) => (
-              <p className="govuk-body" key={text}>
-                {text}
-              </p>
-            ))}
+            <Paragraphs items={t('sharing.whoCanSee.intro', { returnObjects: true }) as string[]} />
             {data.shares.map((share) => (
               <ShareCard key={share.shareId} resultId={resultId} share={share} />
             ))}
           </>
         )}
         <ResultChecksSection resultId={resultId} />
-        <p className="govuk-body">
-          <Link className="govuk-link" to={resultPagePath(resultId)}>
-            {t('sharing.backToResult')}
-          </Link>
-        </p>
+        <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>
       </Column>
     </>
   );
@@ -241,12 +223,11 @@ export function StopSharingPage() {
   const stop = useStopSharing(resultId);
   const recipientOf = useRecipient();
   // Stopped without JavaScript and refused: the same message (decision 0038).
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   const share = data?.shares.find((s) => s.shareId === shareId);
   const recipient = share ? recipientOf(share) : '';
   const title = t('sharing.whoCanSee.confirm.title', { recipient });
-  const postedFailure = showPosted ? posted?.general : undefined;
+  const postedFailure = posted?.general;
   usePageTitle(stop.error || postedFailure ? `${t('common.errorPrefix')} ${title}` : title);
   if (fallback || !data) return fallback;
   if (!share) return <NotFoundPage />;
@@ -269,12 +250,10 @@ export function StopSharingPage() {
           })}
         </p>
         <WarningText>{t('sharing.whoCanSee.confirm.warning')}</WarningText>
-        <form
-          noValidate
-          method="post"
+        <PostForm
           onSubmit={(event) => {
             event.preventDefault();
-            setShowPosted(false);
+            hide();
             stop.mutate(shareId, {
               onSuccess: () =>
                 void navigate(whoCanSeePath(resultId), {
@@ -284,7 +263,6 @@ export function StopSharingPage() {
             });
           }}
         >
-          <FormToken />
           <ButtonGroup>
             <Button id="stop-button" variant="warning" disabled={stop.isPending}>
               {t('sharing.whoCanSee.confirm.submit')}
@@ -293,7 +271,7 @@ export function StopSharingPage() {
               {t('sharing.whoCanSee.confirm.cancel')}
             </Link>
           </ButtonGroup>
-        </form>
+        </PostForm>
       </Column>
     </>
   );

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createQuietListVersionBump, createRowTrigger, createTriggerFunction } from './triggers';
 
 /**
  * A version number for each organisation's lists (docs/decisions/0034-organisation-list-cache.md): any change to a
@@ -14,20 +15,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     version bigint not null
   )`.execute(db);
 
-  await sql`create function bump_organisation_list_version(code text) returns void language plpgsql as $$
-    begin
-      if code is not null then
-        insert into organisation_list_versions as v (organisation_code, version) values (code, 1)
-        on conflict (organisation_code) do update set version = v.version + 1;
-      end if;
-    end
-  $$`.execute(db);
+  await createQuietListVersionBump(db, false);
 
   // Applications: drafts are never listed. The applicant's answers (applicant_data) are not shown in any list, so
   // saving them (every step of the applicant's journey) changes no version.
-  await sql`create function applications_list_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op = 'UPDATE' and (to_jsonb(old) - 'applicant_data') = (to_jsonb(new) - 'applicant_data') then
+  await createTriggerFunction(
+    db,
+    'applications_list_changed',
+    `      if tg_op = 'UPDATE' and (to_jsonb(old) - 'applicant_data') = (to_jsonb(new) - 'applicant_data') then
         return null;
       end if;
       if tg_op <> 'INSERT' and old.status <> 'DRAFT' then
@@ -37,16 +32,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         and (tg_op = 'INSERT' or old.status = 'DRAFT' or old.organisation_code is distinct from new.organisation_code) then
         perform bump_organisation_list_version(new.organisation_code);
       end if;
-      return null;
-    end
-  $$`.execute(db);
-  await sql`create trigger applications_list_changed after insert or update or delete on applications
-    for each row execute function applications_list_changed()`.execute(db);
+      return null;`,
+  );
+  await createRowTrigger(db, {
+    name: 'applications_list_changed',
+    timing: 'after insert or update or delete',
+    table: 'applications',
+    call: 'applications_list_changed()',
+  });
 
   // Results: the organisation's results summary and the status of the application in its list.
-  await sql`create function results_list_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' then
+  await createTriggerFunction(
+    db,
+    'results_list_changed',
+    `      if tg_op <> 'INSERT' then
         perform bump_organisation_list_version(old.organisation_code);
         perform bump_organisation_list_version(
           (select a.organisation_code from applications a where a.id = old.application_id));
@@ -56,25 +55,36 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         perform bump_organisation_list_version(
           (select a.organisation_code from applications a where a.id = new.application_id));
       end if;
-      return null;
-    end
-  $$`.execute(db);
-  await sql`create trigger results_list_changed after insert or update or delete on results
-    for each row execute function results_list_changed()`.execute(db);
+      return null;`,
+  );
+  await createRowTrigger(db, {
+    name: 'results_list_changed',
+    timing: 'after insert or update or delete',
+    table: 'results',
+    call: 'results_list_changed()',
+  });
 
   // The register: an organisation's name, a countersignatory's code. The trigger names the column that holds the
   // organisation's code.
-  await sql`create function register_list_changed() returns trigger language plpgsql as $$
-    begin
-      if tg_op <> 'INSERT' then perform bump_organisation_list_version(to_jsonb(old) ->> tg_argv[0]); end if;
+  await createTriggerFunction(
+    db,
+    'register_list_changed',
+    `      if tg_op <> 'INSERT' then perform bump_organisation_list_version(to_jsonb(old) ->> tg_argv[0]); end if;
       if tg_op <> 'DELETE' then perform bump_organisation_list_version(to_jsonb(new) ->> tg_argv[0]); end if;
-      return null;
-    end
-  $$`.execute(db);
-  await sql`create trigger registered_bodies_list_changed after insert or update or delete on registered_bodies
-    for each row execute function register_list_changed('code')`.execute(db);
-  await sql`create trigger countersignatories_list_changed after insert or update or delete on countersignatories
-    for each row execute function register_list_changed('registered_body_code')`.execute(db);
+      return null;`,
+  );
+  await createRowTrigger(db, {
+    name: 'registered_bodies_list_changed',
+    timing: 'after insert or update or delete',
+    table: 'registered_bodies',
+    call: "register_list_changed('code')",
+  });
+  await createRowTrigger(db, {
+    name: 'countersignatories_list_changed',
+    timing: 'after insert or update or delete',
+    table: 'countersignatories',
+    call: "register_list_changed('registered_body_code')",
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

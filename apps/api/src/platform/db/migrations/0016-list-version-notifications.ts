@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createQuietListVersionBump } from './triggers';
 
 /**
  * Each change of an organisation's list version is also announced (docs/decisions/0036-list-versions-by-notification.md):
@@ -22,12 +23,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`create or replace function bump_organisation_list_version(code text) returns void language plpgsql as $$
-    begin
-      if code is not null then
-        insert into organisation_list_versions as v (organisation_code, version) values (code, 1)
-        on conflict (organisation_code) do update set version = v.version + 1;
-      end if;
-    end
-  $$`.execute(db);
+  await createQuietListVersionBump(db, true);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createRowTrigger, createTriggerFunction } from './triggers';
 
 /**
  * The results summary is searched and paged from the results table alone (docs/decisions/0037-name-search-by-words.md).
@@ -24,24 +25,32 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`select bump_organisation_list_version(code)
     from (select distinct organisation_code as code from results) organisations`.execute(db);
 
-  await sql`create function results_take_applicant_name() returns trigger language plpgsql as $$
-    begin
-      new.applicant_name_search := (select a.applicant_name_search from applications a where a.id = new.application_id);
-      return new;
-    end
-  $$`.execute(db);
-  await sql`create trigger results_take_applicant_name before insert or update of application_id on results
-    for each row execute function results_take_applicant_name()`.execute(db);
-  await sql`create function applications_name_to_results() returns trigger language plpgsql as $$
-    begin
-      update results set applicant_name_search = new.applicant_name_search
+  await createTriggerFunction(
+    db,
+    'results_take_applicant_name',
+    `      new.applicant_name_search := (select a.applicant_name_search from applications a where a.id = new.application_id);
+      return new;`,
+  );
+  await createRowTrigger(db, {
+    name: 'results_take_applicant_name',
+    timing: 'before insert or update of application_id',
+    table: 'results',
+    call: 'results_take_applicant_name()',
+  });
+  await createTriggerFunction(
+    db,
+    'applications_name_to_results',
+    `      update results set applicant_name_search = new.applicant_name_search
         where application_id = new.id and applicant_name_search is distinct from new.applicant_name_search;
-      return null;
-    end
-  $$`.execute(db);
-  await sql`create trigger applications_name_to_results after update of applicant_name on applications
-    for each row when (old.applicant_name is distinct from new.applicant_name)
-    execute function applications_name_to_results()`.execute(db);
+      return null;`,
+  );
+  await createRowTrigger(db, {
+    name: 'applications_name_to_results',
+    timing: 'after update of applicant_name',
+    table: 'applications',
+    call: 'applications_name_to_results()',
+    when: 'old.applicant_name is distinct from new.applicant_name',
+  });
 
   await sql`drop index if exists results_organisation_list`.execute(db);
   await sql`create index results_organisation_list on results

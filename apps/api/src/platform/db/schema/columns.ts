@@ -1,0 +1,6 @@
+import type { ColumnType } from 'kysely';
+
+/** A timestamp column: read as a Date, written as a Date or an ISO string. */
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
+/** A date column (YYYY-MM-DD), read and written as text. */
+export type DateOnly = ColumnType<string, string, string>;

@@ -1,0 +1,50 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { Timestamp } from './columns';
+
+/** Sessions, the audit trail, jobs, CSP reports, list versions and feedback: the platform's own tables. */
+
+export interface SessionsTable {
+  sid: string;
+  data: JSONColumnType<Record<string, unknown>>;
+  expires_at: Timestamp;
+}
+export interface AuditEventsTable {
+  id: Generated<string>;
+  occurred_at: Generated<Timestamp>;
+  event: string;
+  outcome: string;
+  user_id: string | null;
+  request_id: string | null;
+  detail: JSONColumnType<Record<string, unknown>>;
+}
+export interface JobsTable {
+  id: Generated<string>;
+  kind: string;
+  payload: JSONColumnType<Record<string, unknown>>;
+  run_at: Timestamp;
+  status: Generated<'pending' | 'running' | 'done' | 'failed'>;
+  attempts: Generated<number>;
+  last_error: string | null;
+  locked_until: Timestamp | null;
+  created_at: Generated<Timestamp>;
+}
+export interface FeedbackTable {
+  id: Generated<string>;
+  rating: string;
+  journey: string;
+  created_at: Timestamp;
+}
+/** Migration 0014: each organisation's list version, written only by triggers (platform/list-cache). */
+export interface OrganisationListVersionsTable {
+  organisation_code: ColumnType<string, never, never>;
+  version: ColumnType<string, never, never>;
+}
+export interface CspReportsTable {
+  id: Generated<string>;
+  received_at: Timestamp;
+  document_path: string;
+  directive: string;
+  blocked: string;
+  source: string | null;
+  disposition: string;
+}

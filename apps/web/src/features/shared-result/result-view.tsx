@@ -1,0 +1,59 @@
+import type { SharedResult } from '@dis/domain/contracts';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingPage } from '../../components/loading-page';
+import { ResultDetails } from '../../components/result-details';
+import { Navigate } from '../../lib/navigate';
+import { errorPageFor, INVALID_LINK } from './links';
+
+/**
+ * What a shared result's page shows before the result: an invalid link without the ids in its address; the page
+ * for the link's end (expired, stopped) or any other failure, on the server a redirect; loading. Null once there.
+ */
+export function sharedResultFallback(
+  hasIds: boolean,
+  query: { error: unknown; isError: boolean; isPending: boolean; data?: unknown },
+  basic = false,
+): ReactNode {
+  if (!hasIds) return <Navigate to={INVALID_LINK} replace />;
+  if (query.isError) return <Navigate to={errorPageFor(query.error, basic)} replace />;
+  if (query.isPending || !query.data) return <LoadingPage />;
+  return null;
+}
+
+/**
+ * A shared result as its recipient reads it: the result, how long they may read it (`notice`), a printable copy
+ * (`printTo`) and the way to finish.
+ */
+export function SharedResultView({
+  result,
+  title,
+  notice,
+  printTo,
+}: {
+  result: SharedResult;
+  title: string;
+  notice: ReactNode;
+  printTo: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="govuk-grid-row">
+      <div className="govuk-grid-column-full">
+        <span className="govuk-caption-l">{result.disclosureType}</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        {notice}
+        <ResultDetails result={result} />
+        <p className="govuk-body">
+          <Link className="govuk-button govuk-button--secondary" role="button" to={printTo}>
+            {t('resultChecks.print.button')}
+          </Link>
+        </p>
+        <Link className="govuk-button" data-module="govuk-button" role="button" to="/complete" replace>
+          {t('sharedResult.result.close')}
+        </Link>
+      </div>
+    </div>
+  );
+}

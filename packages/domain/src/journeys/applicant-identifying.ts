@@ -1,0 +1,138 @@
+import { LICENCE_REGION_REVEAL, NI_NUMBER_REVEAL } from '../validation/conditional';
+import {
+  drivingLicenceCheckFormSchema,
+  drivingLicenceFormSchema,
+  UK_LICENCE_REGIONS,
+} from '../validation/driving-licence';
+import { nationalInsuranceFormSchema } from '../validation/national-insurance';
+import { passportCheckFormSchema, passportFormSchema } from '../validation/passport';
+import type { ApplicantDraft } from './answers';
+import { defined, defineSteps } from './build';
+import type { DraftAnswers } from './draft-types';
+import { field } from './fields';
+import { lines, yesNoText } from './format';
+
+// The applicant's identifying information (check-your-answers group `identifying-information`): national
+// insurance number, passport and driving licence, each "yes" followed by its details page.
+
+const step = defineSteps<ApplicantDraft>();
+
+/** Where these pages store their answers: the applicant draft's type is inferred from it (answers.ts). */
+export const IDENTIFYING_ANSWERS = {
+  top: [],
+  at: {
+    nationalInsuranceNumber: nationalInsuranceFormSchema,
+    passport: [passportCheckFormSchema, passportFormSchema],
+    drivingLicence: [drivingLicenceCheckFormSchema, drivingLicenceFormSchema],
+  },
+} as const satisfies DraftAnswers;
+
+export const nationalInsuranceNumber = step({
+  id: 'national-insurance-number',
+  group: 'identifying-information',
+  writes: ['nationalInsuranceNumber'],
+  schema: () => nationalInsuranceFormSchema,
+  fields: [
+    field.yesNo('hasNINumber'),
+    field.text('niNumber', { width: '10', autoComplete: 'off', showWhen: NI_NUMBER_REVEAL }),
+  ],
+  read: (a) => a.nationalInsuranceNumber,
+  write: (a, v) => ({ ...a, nationalInsuranceNumber: v }),
+  summary: (a) => [
+    {
+      labelKey: 'nationalInsuranceNumber.summary',
+      value:
+        a.nationalInsuranceNumber?.hasNINumber === true
+          ? lines(a.nationalInsuranceNumber.niNumber)
+          : yesNoText(a.nationalInsuranceNumber?.hasNINumber),
+    },
+  ],
+});
+
+export const passportCheck = step({
+  id: 'passport-check',
+  group: 'identifying-information',
+  writes: ['passport.hasPassport'],
+  schema: () => passportCheckFormSchema,
+  fields: [field.yesNo('hasPassport')],
+  read: (a) => defined({ hasPassport: a.passport?.hasPassport }),
+  write: (a, v) => ({
+    ...a,
+    passport: v.hasPassport ? { ...a.passport, hasPassport: true } : { hasPassport: false },
+  }),
+  next: (a, nav, links) => {
+    if (a.passport?.hasPassport === true) return 'passport';
+    return nav.edit ? links.review : 'driving-licence-check';
+  },
+  summary: (a) => [{ labelKey: 'passportCheck.summary', value: yesNoText(a.passport?.hasPassport) }],
+});
+
+export const passport = step({
+  id: 'passport',
+  group: 'identifying-information',
+  writes: ['passport.passportNumber', 'passport.countryOfIssue'],
+  schema: () => passportFormSchema,
+  fields: [
+    field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
+    field.text('passportNumber', { width: '20', autoComplete: 'off' }),
+  ],
+  read: (a) =>
+    defined({ countryOfIssue: a.passport?.countryOfIssue, passportNumber: a.passport?.passportNumber }),
+  write: (a, v) => ({
+    ...a,
+    passport: { hasPassport: true, ...v },
+  }),
+  summary: (a) => [
+    { labelKey: 'passport.summary', value: lines(a.passport?.passportNumber, a.passport?.countryOfIssue) },
+  ],
+});
+
+export const drivingLicenceCheck = step({
+  id: 'driving-licence-check',
+  group: 'identifying-information',
+  writes: ['drivingLicence.hasDrivingLicence'],
+  schema: () => drivingLicenceCheckFormSchema,
+  fields: [field.yesNo('hasDrivingLicence')],
+  read: (a) => defined({ hasDrivingLicence: a.drivingLicence?.hasDrivingLicence }),
+  write: (a, v) => ({
+    ...a,
+    drivingLicence: v.hasDrivingLicence
+      ? { ...a.drivingLicence, hasDrivingLicence: true }
+      : { hasDrivingLicence: false },
+  }),
+  next: (a, nav, links) => {
+    if (a.drivingLicence?.hasDrivingLicence === true) return 'driving-licence';
+    return nav.edit ? links.review : links.after('driving-licence');
+  },
+  summary: (a) => [
+    { labelKey: 'drivingLicenceCheck.summary', value: yesNoText(a.drivingLicence?.hasDrivingLicence) },
+  ],
+});
+
+export const drivingLicence = step({
+  id: 'driving-licence',
+  group: 'identifying-information',
+  writes: ['drivingLicence.licenceNumber', 'drivingLicence.countryOfIssue', 'drivingLicence.regionOfIssue'],
+  schema: () => drivingLicenceFormSchema,
+  fields: [
+    field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
+    field.choice('regionOfIssue', UK_LICENCE_REGIONS, { showWhen: LICENCE_REGION_REVEAL }),
+    field.text('licenceNumber', { width: '20', autoComplete: 'off' }),
+  ],
+  read: (a) =>
+    defined({
+      countryOfIssue: a.drivingLicence?.countryOfIssue,
+      regionOfIssue: a.drivingLicence?.regionOfIssue,
+      licenceNumber: a.drivingLicence?.licenceNumber,
+    }),
+  write: (a, v) => ({
+    ...a,
+    drivingLicence: { hasDrivingLicence: true, ...v },
+  }),
+  summary: (a) => [
+    {
+      labelKey: 'drivingLicence.summary',
+      value: lines(a.drivingLicence?.licenceNumber, a.drivingLicence?.countryOfIssue),
+    },
+  ],
+});
