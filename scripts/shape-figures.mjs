@@ -3,12 +3,10 @@
 // packages/ (tests, fixtures and generated files aside), and the duplicate pairs in apps/ and in packages/ when the
 // `duplicates` command is on the PATH (a developer's tool; CI does not have it).
 //
-// `--check` (run by `npm run lint`) is a ratchet towards the limits (no function over 150 lines; at most 5 files over
-// 400): it fails on a function or file over its limit that `scripts/shape-baseline.json` does not list, on a listed
-// one that has grown, and on a listed one that is now within the limit or gone (take it off the list: the list only
-// shrinks). `--write-baseline` writes the list as the code is now.
+// `--check` (run by `npm run lint`) fails when a limit is passed: a function over 150 lines, or more than 5 source
+// files over 400.
 import { execFileSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
@@ -90,46 +88,9 @@ if (!process.argv.includes('--no-duplicates')) {
   }
 }
 
-const baselinePath = path.join(repo, 'scripts/shape-baseline.json');
-const functionKey = (f) => `${f.file} ${f.name}`;
-if (process.argv.includes('--write-baseline')) {
-  const baseline = {
-    functions: Object.fromEntries(longFunctions.map((f) => [functionKey(f), f.length])),
-    files: Object.fromEntries(longFiles.map((f) => [f.file, f.lines])),
-  };
-  writeFileSync(baselinePath, `${JSON.stringify(baseline, null, 2)}\n`);
-  console.log(`Wrote ${path.relative(repo, baselinePath)}`);
-}
-if (process.argv.includes('--check')) {
-  const baseline = JSON.parse(readFileSync(baselinePath, 'utf8'));
-  const problems = [];
-  const ratchet = (kind, found, listed, limitNote) => {
-    const seen = new Set();
-    for (const [key, size] of found) {
-      seen.add(key);
-      if (listed[key] === undefined)
-        problems.push(`${kind} over ${limitNote}, not in the baseline: ${key} (${size})`);
-      else if (size > listed[key]) problems.push(`${kind} grew: ${key} (${listed[key]} -> ${size})`);
-    }
-    for (const key of Object.keys(listed)) {
-      if (!seen.has(key))
-        problems.push(`${kind} now within its limit or gone: take "${key}" off the baseline`);
-    }
-  };
-  ratchet(
-    'function',
-    longFunctions.map((f) => [functionKey(f), f.length]),
-    baseline.functions,
-    `${FUNCTION_LIMIT} lines`,
+if (process.argv.includes('--check') && (longFunctions.length > 0 || longFiles.length > FILES_OVER_LIMIT)) {
+  console.error(
+    `\nThe shape's limits are passed: no function may be over ${FUNCTION_LIMIT} lines, and at most ${FILES_OVER_LIMIT} source files over ${FILE_LIMIT}.`,
   );
-  ratchet(
-    'file',
-    longFiles.map((f) => [f.file, f.lines]),
-    baseline.files,
-    `${FILE_LIMIT} lines`,
-  );
-  if (problems.length > 0) {
-    console.error(`\nThe shape's ratchet (scripts/shape-baseline.json) failed:\n  ${problems.join('\n  ')}`);
-    process.exitCode = 1;
-  }
+  process.exitCode = 1;
 }
