@@ -4,7 +4,8 @@ import type { Db } from '../../platform/db/database';
 import type { SessionUser } from '../../platform/session';
 import type { IdentityClaims } from '../../integrations/identity/client';
 import { countersignatoryByCode } from '../organisations/service';
-import { upsertUser } from './store';
+import type { Account, CountersignatoryAccount } from './record';
+import * as store from './store';
 
 const KNOWN_ROLES: readonly Role[] = [
   'APPLICANT',
@@ -48,7 +49,7 @@ export async function completeSignIn(
     countersignatoryId = csg.code;
   }
 
-  const id = await upsertUser(
+  const id = await store.upsertUser(
     db,
     {
       subject: claims.sub,
@@ -67,4 +68,17 @@ export async function completeSignIn(
   return { ok: true, user: { id, roles, assuranceLevel: claims.assuranceLevel, countersignatoryId } };
 }
 
-export { findUser as userById, userOfCountersignatory } from './store';
+export type { Account, CountersignatoryAccount } from './record';
+
+/** A person's account by its id (the module's own record), or undefined. */
+export function userById(db: Db, id: string): Promise<Account | undefined> {
+  return store.findUser(db, id);
+}
+
+/** The account of a countersignatory record (its reminder setting), if its person has signed in. */
+export function userOfCountersignatory(
+  db: Db,
+  countersignatoryId: string,
+): Promise<CountersignatoryAccount | undefined> {
+  return store.userOfCountersignatory(db, countersignatoryId);
+}

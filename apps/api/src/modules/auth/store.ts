@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../../platform/db/database';
+import { ACCOUNT_COLUMNS, type Account, type CountersignatoryAccount } from './record';
 
 export interface UserRecord {
   subject: string;
@@ -35,12 +36,16 @@ export async function upsertUser(db: Db, user: UserRecord, now: Date): Promise<s
   return row.id;
 }
 
-export function findUser(db: Db, id: string) {
-  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findUser(db: Db, id: string): Promise<Account | undefined> {
+  const row = await db.selectFrom('users').select(ACCOUNT_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return row && { ...row, roles: [...row.roles] };
 }
 
 /** The account of a countersignatory record (its reminder setting), if one has signed in. */
-export function userOfCountersignatory(db: Db, countersignatoryId: string) {
+export function userOfCountersignatory(
+  db: Db,
+  countersignatoryId: string,
+): Promise<CountersignatoryAccount | undefined> {
   return db
     .selectFrom('users')
     .select(['id', 'email'])
