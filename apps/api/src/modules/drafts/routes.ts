@@ -20,7 +20,6 @@ import {
   organisationDraftSavePayloadSchema,
   ORGANISATION_ROLES,
   mayReachApplication,
-  type FeatureFlags,
   type Role,
 } from '@dis/domain';
 import { refuse, requireUser } from '../../platform/access';
@@ -29,15 +28,10 @@ import { ApiError } from '../../platform/errors';
 import { APPLICANT_JOURNEY_ROLES } from './applicant';
 import { linkApplication } from './applicant-link';
 import { DRAFT_STATUS, findApplication, findApplicationByLinkId } from '../applications/service';
-import { completeApplication, type HandoverDeps } from '../handover/service';
+import { completeApplication } from '../handover/service';
 import { DRAFT_TOKEN_PATTERN } from './core';
-import { draftSides } from './sides';
 import { applicationDetails, countersignatoryOf, handoverData, isExpired } from './organisation';
 import type { Services } from '../../services';
-
-export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
-  features: FeatureFlags;
-}
 
 /**
  * The application API of spec 01 and 02 section 7: drafts, the declaration, payment, completion, hand-over and
@@ -47,17 +41,15 @@ export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
  */
 export async function draftApplicationRoutes(
   app: FastifyInstance,
-  { handover, config, outbox }: Services,
+  { handover: deps, drafts: sides, config, outbox }: Services,
 ): Promise<void> {
-  const options: DraftRouteOptions = { ...handover, features: config.features };
-  const { db, clock, features } = options;
-  const deps: HandoverDeps = { ...options, log: app.log };
+  const { db, clock } = deps;
+  const { features } = config;
   const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
   // Routes both sides call (spec 01 and 02 section 7 share the paths): the caller's role picks the side, whose
   // implementation checks ownership, the role against the type and, for the organisation, today's declaration.
   const bothSides = { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_JOURNEY_ROLES] } } as const;
   const applicantOnly = { access: { roles: APPLICANT_JOURNEY_ROLES } } as const;
-  const sides = draftSides({ handover: deps, features });
 
   // Spec 01 section 7: the applicant-only case sends no body, with the JSON content type every call carries. On
   // this route only, an empty body reads as `{}` (no type named); everywhere else it stays a 400, as Fastify
