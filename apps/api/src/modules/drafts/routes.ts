@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   applicationDetailsContract,
   completeApplicationContract,
@@ -20,10 +20,13 @@ import {
   organisationDraftSavePayloadSchema,
   ORGANISATION_ROLES,
   mayReachApplication,
+  type FeatureFlags,
   type Role,
 } from '@dis/domain';
 import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { APPLICANT_JOURNEY_ROLES } from './applicant';
 import { linkApplication } from './applicant-link';
@@ -113,45 +116,11 @@ export async function draftApplicationRoutes(
     return completeApplication(deps, row, user.id, request.id);
   });
 
-  // Hand-over data. Organisation users: by draft token, own organisation only. Applicants: by the link
-  // identifier of the email (a UUID), while the application is not linked to someone else.
   registerContract(
     app,
     handoverContract,
     { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_ROLES] } },
-    async ({ params, request }) => {
-      const user = requireUser(request);
-      const token = params.token;
-      const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
-      let row;
-      if (user.roles.some((role) => (ORGANISATION_ROLES as readonly string[]).includes(role))) {
-        const csg = await countersignatoryOf(db, user);
-        row = DRAFT_TOKEN_PATTERN.test(token) ? await findApplication(db, token) : undefined;
-        if (row && row.organisation_code !== csg.organisationCode) row = undefined;
-      } else {
-        row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
-        // Linked to someone else: what POST /link/applicant answers too (document 2 section 8), so the page that
-        // asks for the hand-over first shows the already-linked error rather than application not found.
-        if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) {
-          await refuse(db, request, 'handover_linked_elsewhere');
-          throw new ApiError(409, 'application_already_linked', 'This application is linked to someone else');
-        }
-      }
-      // Not handed over yet (a draft, or the organisation's own payment failed): no link id. A type the
-      // caller's role may not reach is not found either.
-      if (
-        !row ||
-        row.status === DRAFT_STATUS ||
-        row.link_id === null ||
-        !mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated: true }, features)
-      ) {
-        await refuse(db, request, 'handover_not_found');
-        throw notFound;
-      }
-      if (isExpired(row, clock.now()))
-        throw new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
-      return handoverData(row);
-    },
+    async ({ params, request }) => handoverOf({ db, clock, features }, request, params.token),
   );
 
   // Application details (/application/{token}/{status}): the organisation's own application, or the applicant's
@@ -166,4 +135,45 @@ export async function draftApplicationRoutes(
     const email = await outbox.deliveryAbout('application', [row.id], 'handover');
     return { ...applicationDetails(row), handoverEmail: email.get(row.id) ?? null };
   });
+}
+
+/**
+ * Hand-over data. Organisation users: by draft token, own organisation only. Applicants: by the link identifier
+ * of the email (a UUID), while the application is not linked to someone else.
+ */
+async function handoverOf(
+  { db, clock, features }: { db: Db; clock: Clock; features: FeatureFlags },
+  request: FastifyRequest,
+  token: string,
+) {
+  const user = requireUser(request);
+  const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
+  let row;
+  if (user.roles.some((role) => (ORGANISATION_ROLES as readonly string[]).includes(role))) {
+    const csg = await countersignatoryOf(db, user);
+    row = DRAFT_TOKEN_PATTERN.test(token) ? await findApplication(db, token) : undefined;
+    if (row && row.organisation_code !== csg.organisationCode) row = undefined;
+  } else {
+    row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
+    // Linked to someone else: what POST /link/applicant answers too (document 2 section 8), so the page that
+    // asks for the hand-over first shows the already-linked error rather than application not found.
+    if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) {
+      await refuse(db, request, 'handover_linked_elsewhere');
+      throw new ApiError(409, 'application_already_linked', 'This application is linked to someone else');
+    }
+  }
+  // Not handed over yet (a draft, or the organisation's own payment failed): no link id. A type the
+  // caller's role may not reach is not found either.
+  if (
+    !row ||
+    row.status === DRAFT_STATUS ||
+    row.link_id === null ||
+    !mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated: true }, features)
+  ) {
+    await refuse(db, request, 'handover_not_found');
+    throw notFound;
+  }
+  if (isExpired(row, clock.now()))
+    throw new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
+  return handoverData(row);
 }
