@@ -40,6 +40,21 @@ import {
   type ResultChecksService,
 } from './modules/result-checks/service';
 import { createSharingService } from './modules/sharing/service';
+import { createDeclarationService, type DeclarationService } from './modules/declaration/service';
+import { draftSides } from './modules/drafts/sides';
+import { createFeedbackService, type FeedbackService } from './modules/feedback/service';
+import {
+  createPersonalDetailsService,
+  type PersonalDetailsService,
+} from './modules/personal-details/service';
+import {
+  createSchemeMembershipService,
+  type SchemeMembershipService,
+} from './modules/scheme-membership/service';
+import {
+  createOrganisationReportService,
+  type OrganisationReportService,
+} from './modules/organisation-reports/service';
 
 /**
  * The composition root: every outside service (the real client, or its local stand-in when LOCAL_SERVICES is on
@@ -70,6 +85,8 @@ export interface Services {
   outbox: OutboxService;
   /** What paying and handing over need, shared by the draft routes, batches and the payment reconciliation job. */
   handover: HandoverDeps;
+  /** The draft API both sides call (organisation and applicant), on the hand-over's dependencies. */
+  drafts: ReturnType<typeof draftSides>;
   results: ResultsService;
   casework: CaseworkService;
   /** Basic disclosures registered by casework and shown to their applicant (decision 0052). */
@@ -85,6 +102,15 @@ export interface Services {
   reminders: ReminderService;
   /** Signed results, their check codes and the public check (decision 0051). */
   resultChecks: ResultChecksService;
+  /** The lead countersignatory's reports of corrected organisation details. */
+  organisationReports: OrganisationReportService;
+  /** The countersignatory's once-a-day declaration. */
+  declaration: DeclarationService;
+  /** The signed-in person's details and their reminder setting. */
+  personalDetails: PersonalDetailsService;
+  schemeMembership: SchemeMembershipService;
+  /** The confirmation pages' satisfaction rating. */
+  feedback: FeedbackService;
 
   /** Stops what the services started (the local clamd stand-in). */
   close(): Promise<void>;
@@ -194,6 +220,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     publicUrl: config.publicUrl,
     log,
   };
+  const drafts = overrides.drafts ?? draftSides({ handover, features: config.features });
   const { results, resultChecks } = await buildResultServices(context, outbox);
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
   const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
@@ -221,6 +248,20 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     });
   const reminders =
     overrides.reminders ?? createReminderService({ db, clock, outbox, results, publicUrl: config.publicUrl });
+  const organisationReports =
+    overrides.organisationReports ??
+    createOrganisationReportService({
+      db,
+      clock,
+      outbox,
+      disclosureBodyEmail: config.disclosureBodyEmail,
+      log,
+    });
+  const declaration = overrides.declaration ?? createDeclarationService({ db, clock });
+  const personalDetails = overrides.personalDetails ?? createPersonalDetailsService({ db, outbox });
+  const schemeMembership = overrides.schemeMembership ?? createSchemeMembershipService({ db });
+  const feedback =
+    overrides.feedback ?? createFeedbackService({ db, clock, feedbackUrl: config.feedbackUrl });
   const batches: BatchDeps = overrides.batches ?? {
     ...handover,
     features: config.features,
@@ -246,6 +287,7 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     scanner,
     outbox,
     handover,
+    drafts,
     results,
     casework,
     basicApplications,
@@ -256,6 +298,11 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     batches,
     reminders,
     resultChecks,
+    organisationReports,
+    declaration,
+    personalDetails,
+    schemeMembership,
+    feedback,
     async close() {
       await localClamd?.close();
     },

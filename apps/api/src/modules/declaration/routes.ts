@@ -3,17 +3,16 @@ import { declarationStatusContract, signDeclarationContract } from '@dis/domain/
 import { ORGANISATION_ROLES } from '@dis/domain';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import { declarationStatus, signDeclaration } from './service';
 import type { Services } from '../../services';
 
 /** The countersignatory's once-a-day declaration that they are entitled to view disclosures. */
-export async function declarationRoutes(app: FastifyInstance, { db, clock }: Services): Promise<void> {
+export async function declarationRoutes(app: FastifyInstance, { declaration }: Services): Promise<void> {
   const access = { access: { roles: ORGANISATION_ROLES } };
   registerContract(app, declarationStatusContract, access, async ({ request }) =>
-    declarationStatus(db, requireUser(request).id, clock.now()),
+    declaration.status(requireUser(request).id),
   );
   registerContract(app, signDeclarationContract, access, async ({ request }) => {
-    const signed = await signDeclaration(db, requireUser(request).id, clock.now(), request.id);
+    const signed = await declaration.sign(requireUser(request).id, request.id);
     // The organisation routes' check reads it from the session from now on (see the access check).
     request.session.set('declarationSignedOn', signed.signedOn);
     return signed;

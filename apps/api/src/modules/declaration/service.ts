@@ -2,6 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { isDeclarationSignedToday, TIME_ZONE } from '@dis/domain';
 import { writeAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { latestDeclaration, recordDeclaration } from './store';
 
@@ -25,3 +26,18 @@ export async function signDeclaration(db: Db, userId: string, now: Date, request
   });
   return { signedOn, signedToday: true as const };
 }
+
+export interface DeclarationDeps {
+  db: Db;
+  clock: Clock;
+}
+
+/** The declaration routes' service, built once in `services.ts`: the caller's declaration of today's date. */
+export function createDeclarationService({ db, clock }: DeclarationDeps) {
+  return {
+    status: (userId: string) => declarationStatus(db, userId, clock.now()),
+    sign: (userId: string, requestId: string) => signDeclaration(db, userId, clock.now(), requestId),
+  };
+}
+
+export type DeclarationService = ReturnType<typeof createDeclarationService>;

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   applicationDetailsContract,
   completeApplicationContract,
@@ -25,19 +25,16 @@ import {
 } from '@dis/domain';
 import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
+import type { Clock } from '../../platform/clock';
+import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { APPLICANT_JOURNEY_ROLES } from './applicant';
 import { linkApplication } from './applicant-link';
 import { DRAFT_STATUS, findApplication, findApplicationByLinkId } from '../applications/service';
-import { completeApplication, type HandoverDeps } from '../handover/service';
+import { completeApplication } from '../handover/service';
 import { DRAFT_TOKEN_PATTERN } from './core';
-import { draftSides } from './sides';
 import { applicationDetails, countersignatoryOf, handoverData, isExpired } from './organisation';
 import type { Services } from '../../services';
-
-export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
-  features: FeatureFlags;
-}
 
 /**
  * The application API of spec 01 and 02 section 7: drafts, the declaration, payment, completion, hand-over and
@@ -47,17 +44,15 @@ export interface DraftRouteOptions extends Omit<HandoverDeps, 'log'> {
  */
 export async function draftApplicationRoutes(
   app: FastifyInstance,
-  { handover, config, outbox }: Services,
+  { handover: deps, drafts: sides, config, outbox }: Services,
 ): Promise<void> {
-  const options: DraftRouteOptions = { ...handover, features: config.features };
-  const { db, clock, features } = options;
-  const deps: HandoverDeps = { ...options, log: app.log };
+  const { db, clock } = deps;
+  const { features } = config;
   const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
   // Routes both sides call (spec 01 and 02 section 7 share the paths): the caller's role picks the side, whose
   // implementation checks ownership, the role against the type and, for the organisation, today's declaration.
   const bothSides = { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_JOURNEY_ROLES] } } as const;
   const applicantOnly = { access: { roles: APPLICANT_JOURNEY_ROLES } } as const;
-  const sides = draftSides({ handover: deps, features });
 
   // Spec 01 section 7: the applicant-only case sends no body, with the JSON content type every call carries. On
   // this route only, an empty body reads as `{}` (no type named); everywhere else it stays a 400, as Fastify
@@ -121,45 +116,11 @@ export async function draftApplicationRoutes(
     return completeApplication(deps, row, user.id, request.id);
   });
 
-  // Hand-over data. Organisation users: by draft token, own organisation only. Applicants: by the link
-  // identifier of the email (a UUID), while the application is not linked to someone else.
   registerContract(
     app,
     handoverContract,
     { access: { roles: [...ORGANISATION_ROLES, ...APPLICANT_ROLES] } },
-    async ({ params, request }) => {
-      const user = requireUser(request);
-      const token = params.token;
-      const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
-      let row;
-      if (user.roles.some((role) => (ORGANISATION_ROLES as readonly string[]).includes(role))) {
-        const csg = await countersignatoryOf(db, user);
-        row = DRAFT_TOKEN_PATTERN.test(token) ? await findApplication(db, token) : undefined;
-        if (row && row.organisation_code !== csg.organisationCode) row = undefined;
-      } else {
-        row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
-        // Linked to someone else: what POST /link/applicant answers too (document 2 section 8), so the page that
-        // asks for the hand-over first shows the already-linked error rather than application not found.
-        if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) {
-          await refuse(db, request, 'handover_linked_elsewhere');
-          throw new ApiError(409, 'application_already_linked', 'This application is linked to someone else');
-        }
-      }
-      // Not handed over yet (a draft, or the organisation's own payment failed): no link id. A type the
-      // caller's role may not reach is not found either.
-      if (
-        !row ||
-        row.status === DRAFT_STATUS ||
-        row.link_id === null ||
-        !mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated: true }, features)
-      ) {
-        await refuse(db, request, 'handover_not_found');
-        throw notFound;
-      }
-      if (isExpired(row, clock.now()))
-        throw new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
-      return handoverData(row);
-    },
+    async ({ params, request }) => handoverOf({ db, clock, features }, request, params.token),
   );
 
   // Application details (/application/{token}/{status}): the organisation's own application, or the applicant's
@@ -174,4 +135,45 @@ export async function draftApplicationRoutes(
     const email = await outbox.deliveryAbout('application', [row.id], 'handover');
     return { ...applicationDetails(row), handoverEmail: email.get(row.id) ?? null };
   });
+}
+
+/**
+ * Hand-over data. Organisation users: by draft token, own organisation only. Applicants: by the link identifier
+ * of the email (a UUID), while the application is not linked to someone else.
+ */
+async function handoverOf(
+  { db, clock, features }: { db: Db; clock: Clock; features: FeatureFlags },
+  request: FastifyRequest,
+  token: string,
+) {
+  const user = requireUser(request);
+  const notFound = new ApiError(404, 'ApplicationDetails.NotFound', 'Application not found');
+  let row;
+  if (user.roles.some((role) => (ORGANISATION_ROLES as readonly string[]).includes(role))) {
+    const csg = await countersignatoryOf(db, user);
+    row = DRAFT_TOKEN_PATTERN.test(token) ? await findApplication(db, token) : undefined;
+    if (row && row.organisation_code !== csg.organisationCode) row = undefined;
+  } else {
+    row = UUID_PATTERN.test(token) ? await findApplicationByLinkId(db, token.toLowerCase()) : undefined;
+    // Linked to someone else: what POST /link/applicant answers too (document 2 section 8), so the page that
+    // asks for the hand-over first shows the already-linked error rather than application not found.
+    if (row && row.applicant_user_id !== null && row.applicant_user_id !== user.id) {
+      await refuse(db, request, 'handover_linked_elsewhere');
+      throw new ApiError(409, 'application_already_linked', 'This application is linked to someone else');
+    }
+  }
+  // Not handed over yet (a draft, or the organisation's own payment failed): no link id. A type the
+  // caller's role may not reach is not found either.
+  if (
+    !row ||
+    row.status === DRAFT_STATUS ||
+    row.link_id === null ||
+    !mayReachApplication(user.roles as Role[], row.type_code, { organisationInitiated: true }, features)
+  ) {
+    await refuse(db, request, 'handover_not_found');
+    throw notFound;
+  }
+  if (isExpired(row, clock.now()))
+    throw new ApiError(410, 'APPLICATION_EXPIRED', 'This application has expired');
+  return handoverData(row);
 }

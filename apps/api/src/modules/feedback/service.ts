@@ -49,3 +49,15 @@ export async function sendFeedback(
     detail: { journey: feedback.journey },
   });
 }
+
+/** The feedback route's service, built once in `services.ts`. */
+export function createFeedbackService(deps: FeedbackDeps) {
+  return {
+    send: (
+      feedback: FeedbackPayload,
+      caller: { userId: string; requestId: string; log: FastifyBaseLogger },
+    ) => sendFeedback(deps, feedback, caller),
+  };
+}
+
+export type FeedbackService = ReturnType<typeof createFeedbackService>;

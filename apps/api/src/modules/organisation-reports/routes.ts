@@ -3,27 +3,18 @@ import { ORGANISATION_ROLES } from '@dis/domain';
 import { organisationReportContracts } from '@dis/domain/contracts';
 import { refuse, requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import * as service from './service';
 import type { Services } from '../../services';
 
 /** The lead countersignatory's report of corrected organisation details (spec 01 section 1). */
 export async function organisationReportRoutes(
   app: FastifyInstance,
-  { db: database, clock, outbox, config: settings, log }: Services,
+  { db, organisationReports: service }: Services,
 ): Promise<void> {
-  const deps: service.OrganisationReportDeps = {
-    db: database,
-    clock,
-    outbox,
-    disclosureBodyEmail: settings.disclosureBodyEmail,
-    log,
-  };
-  const { db } = deps;
   const config = { access: { roles: ORGANISATION_ROLES } } as const;
 
   async function lead(request: FastifyRequest, orgCode: string) {
     try {
-      return await service.leadOf(db, requireUser(request), orgCode);
+      return await service.leadOf(requireUser(request), orgCode);
     } catch (error) {
       await refuse(db, request, 'not_lead_countersignatory');
       throw error;
@@ -32,12 +23,12 @@ export async function organisationReportRoutes(
 
   registerContract(app, organisationReportContracts.list, config, async ({ params, request }) => {
     await lead(request, params.orgCode);
-    return service.reports(db, params.orgCode);
+    return service.reports(params.orgCode);
   });
 
   // The body is read by the service, whose checks depend on the organisation's current details.
   registerContract(app, organisationReportContracts.send, config, async ({ params, request }) => {
     await lead(request, params.orgCode);
-    return service.sendReport(deps, requireUser(request), params.orgCode, request.body, request.id);
+    return service.sendReport(requireUser(request), params.orgCode, request.body, request.id);
   });
 }

@@ -92,3 +92,15 @@ export async function sendReport(
   await deps.outbox.dispatch([messageId]);
   return { id, sentAt: now.toISOString(), status: 'SENT' as const };
 }
+
+/** The report routes' service: the functions above on the dependencies built once in `services.ts`. */
+export function createOrganisationReportService(deps: OrganisationReportDeps) {
+  return {
+    leadOf: (user: OrganisationUser, organisationCode: string) => leadOf(deps.db, user, organisationCode),
+    reports: (organisationCode: string) => reports(deps.db, organisationCode),
+    sendReport: (user: OrganisationUser, organisationCode: string, body: unknown, requestId: string) =>
+      sendReport(deps, user, organisationCode, body, requestId),
+  };
+}
+
+export type OrganisationReportService = ReturnType<typeof createOrganisationReportService>;
