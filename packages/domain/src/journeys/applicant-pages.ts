@@ -1,3 +1,5 @@
+import type { ApplicantJourneyId } from '../codes';
+import { applicantJourneyHas } from '../rules/journey-types';
 import { addressHistorySchema } from '../validation/address-history';
 import type { AddressAnswer, ApplicantDraft } from './answers';
 import type { Journey, JourneyContext, JourneyStep } from './types';
@@ -70,5 +72,9 @@ const PREFILLED_STEPS: readonly string[] = ['name', 'date-of-birth', 'contact-de
  * date of birth and contact details, when the prepopulatePersonalDetails flag is on.
  */
 export function startsFromIdentityRecord(journey: Journey<object>, step: JourneyStep<object>): boolean {
-  return journey.side === 'applicant' && journey.id === 'pvg-join' && PREFILLED_STEPS.includes(step.id);
+  return (
+    journey.side === 'applicant' &&
+    applicantJourneyHas(journey.id as ApplicantJourneyId, 'prefilledFromIdentity') &&
+    PREFILLED_STEPS.includes(step.id)
+  );
 }

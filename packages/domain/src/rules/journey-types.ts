@@ -18,6 +18,13 @@ export interface ApplicationOrigin {
 interface JourneySide {
   flag?: keyof FeatureFlags;
   walkedWhen?: (origin: ApplicationOrigin) => boolean;
+  /**
+   * Applicant side: the applicant started it without a verified identity, so it ends on the unverified (basic)
+   * confirmation unless the server says the identity is verified.
+   */
+  unverifiedConfirmation?: true;
+  /** Applicant side: its name, date of birth and contact details start from the identity record (document 2 s4). */
+  prefilledFromIdentity?: true;
 }
 
 /** The organisation left the card payment of a Level 2 application to the applicant. */
@@ -37,7 +44,7 @@ const JOURNEYS = {
   'level-1': {
     type: 'LA',
     organisation: { flag: 'level1Organisation' },
-    applicant: { walkedWhen: (origin) => !origin.organisationInitiated },
+    applicant: { walkedWhen: (origin) => !origin.organisationInitiated, unverifiedConfirmation: true },
   },
   'level-1-csg': {
     type: 'LA',
@@ -50,7 +57,12 @@ const JOURNEYS = {
   },
   'level-2-csg': { type: 'LB', applicant: { walkedWhen: organisationPays } },
   'level-2-barred': { type: 'LC', organisation: {}, applicant: {} },
-  'pvg-join': { type: 'PA', organisation: {}, applicant: {}, pvgMembership: true },
+  'pvg-join': {
+    type: 'PA',
+    organisation: {},
+    applicant: { prefilledFromIdentity: true },
+    pvgMembership: true,
+  },
   'pvg-existing': { type: 'PC', organisation: {}, applicant: {}, pvgMembership: true },
   pvgcj: { type: 'PB', applicant: { flag: 'pvgConfirmationJoin' } },
   pvgce: { type: 'PD', applicant: { flag: 'pvgConfirmationExisting' } },
@@ -115,4 +127,12 @@ export function isPvgMembershipJourney(
   journeyId: ApplicantJourneyId | OrganisationJourneyId | null,
 ): boolean {
   return (PVG_MEMBERSHIP_JOURNEYS as readonly string[]).includes(journeyId ?? '');
+}
+
+/** Whether the applicant's side of a journey has a trait of the table (`unverifiedConfirmation`, `prefilledFromIdentity`). */
+export function applicantJourneyHas(
+  journeyId: ApplicantJourneyId,
+  trait: 'unverifiedConfirmation' | 'prefilledFromIdentity',
+): boolean {
+  return sideOf(JOURNEYS[journeyId], 'applicant')?.[trait] === true;
 }

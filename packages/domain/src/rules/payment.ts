@@ -1,4 +1,5 @@
 import type { ApplicantJourneyId, PaymentMethod, PaymentStatus, WhoPays } from '../codes';
+import { applicantJourneyHas } from './journey-types';
 
 export const PAYMENT_SUCCESS_STATUSES = [
   'SUCCESS',
@@ -54,5 +55,7 @@ export function applicantConfirmationStep(
   journeyId: ApplicantJourneyId,
   idVerified: boolean | null | undefined,
 ): ApplicantConfirmationStep {
-  return journeyId === 'level-1' && idVerified !== true ? 'basic-confirmation' : 'applicant-confirmation';
+  return applicantJourneyHas(journeyId, 'unverifiedConfirmation') && idVerified !== true
+    ? 'basic-confirmation'
+    : 'applicant-confirmation';
 }
