@@ -1,4 +1,4 @@
-import { writeAudit, type AuditOutcome } from '../../platform/audit';
+import { auditWriter } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
@@ -46,14 +46,8 @@ export const statusOf = (code: {
 export function createChecksCore(deps: ResultChecksDeps) {
   const { db } = deps;
 
-  /** An audit record of the actor's request (writeAudit records a missing user or request as none). */
-  const audit = (
-    event: string,
-    outcome: AuditOutcome,
-    { userId, requestId }: { userId?: string | null; requestId?: string | null },
-    detail: Record<string, unknown>,
-    executor: Db = db,
-  ) => writeAudit(executor, { event, outcome, userId, requestId, detail });
+  /** An audit record of the actor's request. */
+  const audit = auditWriter(db);
 
   return {
     deps,

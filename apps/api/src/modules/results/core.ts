@@ -1,13 +1,13 @@
 import { isResultViewable, londonDate, type ApplicationStatus } from '@dis/domain';
 import type { Result } from '@dis/domain/contracts';
-import { writeAudit, type AuditOutcome } from '../../platform/audit';
+import { auditWriter } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { openContent, sealContent, type ResultContent } from './content';
 import { resultView } from './rows';
 import * as store from './store';
 import type { ResultRow } from './store';
-import type { AuditActor, Caller, ResultsDeps } from './types';
+import type { Caller, ResultsDeps } from './types';
 
 // What every part of the results module shares: its errors, the audit record, the content's seal, the caller's own
 // result and a first view recorded once.
@@ -41,14 +41,8 @@ export function createResultsCore(deps: ResultsDeps) {
     return openContent(row.id, sealed, deps.contentKeys);
   }
 
-  /** An audit record of the actor's request (writeAudit records a missing user or request as none). */
-  const audit = (
-    event: string,
-    outcome: AuditOutcome,
-    { userId, requestId }: AuditActor,
-    detail: Record<string, unknown>,
-    executor: Db = db,
-  ) => writeAudit(executor, { event, outcome, userId, requestId, detail });
+  /** An audit record of the actor's request. */
+  const audit = auditWriter(db);
 
   return {
     db,

@@ -70,10 +70,7 @@ export interface Caller {
 }
 
 /** Who asked, for the audit trail, when it is not a signed-in person (casework, the release job). */
-export interface AuditActor {
-  userId?: string | null;
-  requestId?: string | null;
-}
+export type { AuditActor } from '../../platform/audit';
 
 /** The caller's countersignatory, already checked against the session. */
 export interface OrganisationCaller extends Caller {

@@ -23,3 +23,23 @@ export async function writeAudit(db: Db, entry: AuditEvent): Promise<void> {
     detail: entry.detail ?? {},
   });
 }
+
+/** Who acted: the signed-in person, if any, and their request. */
+export interface AuditActor {
+  userId?: string | null;
+  requestId?: string | null;
+}
+
+/**
+ * An audit writer for a module's service: one record of an actor's request, written in `executor` (the change's
+ * transaction) when given, else in `db`. A missing user or request is recorded as none.
+ */
+export function auditWriter(db: Db) {
+  return (
+    event: string,
+    outcome: AuditOutcome,
+    { userId, requestId }: AuditActor,
+    detail: Record<string, unknown>,
+    executor: Db = db,
+  ) => writeAudit(executor, { event, outcome, userId, requestId, detail });
+}
