@@ -28,7 +28,11 @@ import {
   createBasicApplicationsService,
   type BasicApplicationsService,
 } from './modules/basic-applications/service';
+import { createApplicationsService, type ApplicationsService } from './modules/applications/service';
+import { createCspReportService, type CspReportService } from './modules/csp-reports/service';
+import { createHealthService, type HealthService } from './modules/health/service';
 import { createOneTimeCodeService } from './modules/one-time-codes/service';
+import { createOrganisationsService, type OrganisationsService } from './modules/organisations/service';
 import { watchOutbox } from './modules/outbox/metrics';
 import { createOutboxService, type OutboxService, type OutboxTemplate } from './modules/outbox/service';
 import { createReminderService, type ReminderService } from './modules/reminders/service';
@@ -81,6 +85,14 @@ export interface Services {
   scanner: VirusScanner;
 
   // Module services.
+  /** Whether this instance can serve (/readyz): its database, Redis when configured, not draining. */
+  health: HealthService;
+  /** The browsers' reports of Content-Security-Policy violations. */
+  cspReports: CspReportService;
+  /** The register: the caller's countersignatory record, their registration and their body's cost centres. */
+  organisations: OrganisationsService;
+  /** The organisation's and the applicant's lists of applications. */
+  applications: ApplicationsService;
   /** Every email and text message: written with its change, sent by the outbox job (decision 0041). */
   outbox: OutboxService;
   /** What paying and handing over need, shared by the draft routes, batches and the payment reconciliation job. */
@@ -207,6 +219,10 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
 
   const { identity, payments, notify, address, scanner, localClamd } = await buildIntegrations(context);
 
+  const health =
+    overrides.health ?? createHealthService({ db, redis: context.redis, lifecycle: context.lifecycle });
+  const cspReports = overrides.cspReports ?? createCspReportService({ db, clock });
+  const organisations = overrides.organisations ?? createOrganisationsService({ db });
   const outbox =
     overrides.outbox ??
     createOutboxService({ db, clock, notify, templateIds: outboxTemplateIds(config), log });
@@ -225,6 +241,9 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
   const casework = overrides.casework ?? createCaseworkService({ db, clock, results });
   const basicApplications = overrides.basicApplications ?? createBasicApplicationsService({ db, clock });
   const paperApplications = overrides.paperApplications ?? createPaperApplicationsService({ db, clock });
+  const applications =
+    overrides.applications ??
+    createApplicationsService({ db, clock, features: config.features, paperApplications });
   const shareLinks =
     overrides.shareLinks ??
     createShareLinkService({
@@ -285,6 +304,10 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
     notify,
     address,
     scanner,
+    health,
+    cspReports,
+    organisations,
+    applications,
     outbox,
     handover,
     drafts,

@@ -1,17 +1,25 @@
+import type { z } from 'zod';
 import {
   applicantResultStatus,
   applicantStatusView,
   daysLeft,
+  DEFAULT_FEATURE_FLAGS,
   isApplicationTypeCode,
   organisationResultStatus,
+  organisationTypesFor,
   RESULT_VIEWING_DAYS,
   type ApplicationStatus,
   type ApplicationTypeCode,
+  type FeatureFlags,
   hasApplicationExpired,
+  type Role,
 } from '@dis/domain';
+import type { applicantApplicationsContract, organisationApplicationsContract } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import type { OutboxService } from '../outbox/service';
+import type { PaperApplicationsService } from '../paper-applications/service';
 import type { Application, ApplicationChanges, NewApplication } from './record';
 import * as store from './store';
 import {
@@ -121,7 +129,7 @@ export interface ApplicationSummary {
   resultType: ApplicationTypeCode | null;
 }
 
-export async function applicationSummaries(
+async function applicationSummaries(
   db: Db,
   filter: SummaryFilter,
   paging: { page: number; pageSize: number },
@@ -207,6 +215,61 @@ function daysRemainingFor(
     ? null
     : daysLeft(row.expired_duration_days, row.status_last_changed, now);
 }
+
+type OrganisationListQuery = z.output<typeof organisationApplicationsContract.query>;
+type ApplicantListQuery = z.output<typeof applicantApplicationsContract.query>;
+
+export interface ApplicationsDeps {
+  db: Db;
+  clock: Clock;
+  features: FeatureFlags | undefined;
+  /** Applications received on paper for the caller's verified identity (decision 0053). */
+  paperApplications: Pick<PaperApplicationsService, 'claimFor'>;
+}
+
+/** The application lists' service, built once in `services.ts`: the organisation's and the applicant's. */
+export function createApplicationsService({ db, clock, features, paperApplications }: ApplicationsDeps) {
+  return {
+    /**
+     * The applications of the countersignatory's organisation, or only their own; never another organisation's.
+     */
+    organisationList(
+      caller: { roles: readonly string[]; countersignatory: { code: string; organisationCode: string } },
+      q: OrganisationListQuery,
+    ) {
+      const wholeOrganisation = q.showOrganisationDisclosures !== 'false';
+      return applicationSummaries(
+        db,
+        {
+          organisationCode: caller.countersignatory.organisationCode,
+          // A LEVEL1_CSG lists only the Level 1 applications of its organisation (spec 01 section 6).
+          typeCodes: organisationTypesFor(caller.roles as Role[], features ?? DEFAULT_FEATURE_FLAGS),
+          ...(wholeOrganisation ? {} : { countersignatoryId: caller.countersignatory.code }),
+          ...(q.applicantName ? { applicantName: q.applicantName } : {}),
+          ...(q.status ? { status: q.status } : {}),
+          // The CSG code filter exists only behind its feature flag (spec 01 section 6).
+          ...(q.csgCode && features?.csgCodeFilter ? { csgCode: q.csgCode } : {}),
+        },
+        { page: q.page, pageSize: q.pageSize },
+        clock.now(),
+      );
+    },
+
+    /** The applicant's own applications; those received on paper for their verified identity become theirs first. */
+    async applicantList(caller: { userId: string; requestId: string }, query: ApplicantListQuery) {
+      await paperApplications.claimFor(caller);
+      return applicationSummaries(
+        db,
+        { applicantUserId: caller.userId },
+        { page: query.page, pageSize: query.pageSize },
+        clock.now(),
+        'applicant',
+      );
+    },
+  };
+}
+
+export type ApplicationsService = ReturnType<typeof createApplicationsService>;
 
 /** How often the expiry job runs. */
 export const EXPIRY_JOB_INTERVAL_MS = 60 * 60 * 1000;

@@ -1,14 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { cspReportContract } from '@dis/domain/contracts';
 import { registerContract } from '../../platform/contracts';
-import { recordCspReports } from './service';
 import type { Services } from '../../services';
 
 /** A report is a few hundred bytes; anything much larger is not one. */
 export const CSP_REPORT_BODY_LIMIT = 16 * 1024;
 
 /** Browsers post Content-Security-Policy violations here (the policy's report-uri). */
-export async function cspReportRoutes(app: FastifyInstance, { db, clock, config }: Services): Promise<void> {
+export async function cspReportRoutes(app: FastifyInstance, { cspReports, config }: Services): Promise<void> {
   // Browsers send these types; parsed as JSON within this plugin only.
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
@@ -25,7 +24,7 @@ export async function cspReportRoutes(app: FastifyInstance, { db, clock, config 
       rateLimit: { max: config.cspReportRateLimitPerMinute, timeWindow: '1 minute' },
     },
     async ({ body }) => {
-      await recordCspReports(db, body, clock.now());
+      await cspReports.record(body);
     },
     { bodyLimit: CSP_REPORT_BODY_LIMIT },
   );

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { cspReportContract } from '@dis/domain/contracts';
+import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { insertCspReports, type CspReportRow } from './store';
 
@@ -66,8 +67,21 @@ function rowsOf(body: CspReportBody): CspReportRow[] {
     }));
 }
 
-export async function recordCspReports(db: Db, body: CspReportBody, now: Date): Promise<number> {
-  const rows = rowsOf(body).slice(0, MAX_REPORTS_PER_REQUEST);
-  await insertCspReports(db, rows, now);
-  return rows.length;
+export interface CspReportDeps {
+  db: Db;
+  clock: Clock;
 }
+
+/** The policy-violation reports' service, built once in `services.ts`. */
+export function createCspReportService({ db, clock }: CspReportDeps) {
+  return {
+    /** Keeps the body's reports (at most `MAX_REPORTS_PER_REQUEST`), masked; returns how many. */
+    async record(body: CspReportBody): Promise<number> {
+      const rows = rowsOf(body).slice(0, MAX_REPORTS_PER_REQUEST);
+      await insertCspReports(db, rows, clock.now());
+      return rows.length;
+    },
+  };
+}
+
+export type CspReportService = ReturnType<typeof createCspReportService>;

@@ -1,5 +1,7 @@
 import type { FastifyRequest } from 'fastify';
+import { refuse, requireUser } from '../../platform/access';
 import type { Db } from '../../platform/db/database';
+import { ApiError, notFound } from '../../platform/errors';
 import * as store from './store';
 
 export interface CountersignatoryDetails {
@@ -76,19 +78,6 @@ function toDetails(row: {
   };
 }
 
-export async function countersignatoryInformation(db: Db, id: string) {
-  const row = await store.findCountersignatoryById(db, id);
-  if (!row) return null;
-  return {
-    organisationName: row.organisation_name,
-    organisationCode: row.registered_body_code,
-    countersignatoryCode: row.countersignatory_code,
-    address: row.organisation_address,
-    emailAddress: row.organisation_email,
-    mainPhoneNumber: row.organisation_phone,
-  };
-}
-
 export async function costCentres(db: Db, registeredBodyCode: string) {
   const rows = await store.listCostCentres(db, registeredBodyCode);
   return rows.map((r) => ({ costCentreCode: r.cost_centre_code }));
@@ -98,3 +87,58 @@ export async function costCentres(db: Db, registeredBodyCode: string) {
 export async function organisationQualifiesAsVoluntary(db: Db, registeredBodyCode: string): Promise<boolean> {
   return store.isQualifyingVoluntary(db, registeredBodyCode);
 }
+
+export interface OrganisationsDeps {
+  db: Db;
+}
+
+/**
+ * The organisation routes' service, built once in `services.ts`, and the caller's countersignatory record for the
+ * other modules' routes. A countersignatory reaches their own registration and their own body's cost centres only:
+ * anything else is refused (audited) and answered as not found.
+ */
+export function createOrganisationsService({ db }: OrganisationsDeps) {
+  return {
+    /** The caller's countersignatory record (kept in the session after its first read), or null. */
+    callerCountersignatory: (request: FastifyRequest) => callerCountersignatory(db, request),
+
+    /** The caller's countersignatory record; without one, 403 COUNTERSIGNATORY_EMPTY. */
+    async requireCallerCountersignatory(request: FastifyRequest): Promise<CountersignatoryDetails> {
+      const csg = await callerCountersignatory(db, request);
+      if (!csg) throw new ApiError(403, 'COUNTERSIGNATORY_EMPTY', 'Your countersignatory record is empty');
+      return csg;
+    },
+
+    /** The registration of countersignatory `id`: the caller's own only. */
+    async countersignatoryInformation(request: FastifyRequest, id: string) {
+      const user = requireUser(request);
+      if (user.countersignatoryId !== id) {
+        await refuse(db, request, 'not_own_countersignatory');
+        throw notFound('Countersignatory details');
+      }
+      const row = await store.findCountersignatoryById(db, id);
+      if (!row) throw notFound('Countersignatory details');
+      return {
+        organisationName: row.organisation_name,
+        organisationCode: row.registered_body_code,
+        countersignatoryCode: row.countersignatory_code,
+        address: row.organisation_address,
+        emailAddress: row.organisation_email,
+        mainPhoneNumber: row.organisation_phone,
+      };
+    },
+
+    /** The cost-centre sub-accounts of registered body `organisationCode`: the caller's own only. */
+    async costCentresOf(request: FastifyRequest, organisationCode: string) {
+      requireUser(request);
+      const csg = await callerCountersignatory(db, request);
+      if (!csg || csg.organisationCode !== organisationCode) {
+        await refuse(db, request, 'not_own_organisation');
+        throw notFound('Organisation');
+      }
+      return costCentres(db, organisationCode);
+    },
+  };
+}
+
+export type OrganisationsService = ReturnType<typeof createOrganisationsService>;

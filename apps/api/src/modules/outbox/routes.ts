@@ -1,7 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { notifyDeliveryCallbackContract } from '@dis/domain/contracts';
-import { writeAudit } from '../../platform/audit';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import type { Services } from '../../services';
@@ -20,29 +19,14 @@ export function bearerMatches(header: string | undefined, expected: string | und
  * Notify's delivery-status callback: the status goes on the outbox row whose id is the reference. Refused (401)
  * without the configured bearer token, and when none is configured. A refusal and a permanent failure are audited.
  */
-export async function outboxRoutes(app: FastifyInstance, { db, outbox, config }: Services): Promise<void> {
+export async function outboxRoutes(app: FastifyInstance, { outbox, config }: Services): Promise<void> {
   // This plugin's routes only: the token is checked before the body is read.
   app.addHook('onRequest', async (request) => {
     if (bearerMatches(request.headers.authorization, config.notifyCallbackToken)) return;
-    await writeAudit(db, {
-      event: 'notify.callback',
-      outcome: 'refused',
-      requestId: request.id,
-      detail: { reason: 'token' },
-    });
+    await outbox.callbackRefused(request.id);
     throw new ApiError(401, 'UNAUTHENTICATED', 'The delivery callback needs its bearer token');
   });
   registerContract(app, notifyDeliveryCallbackContract, { access: 'service' }, async ({ body, request }) => {
-    const known =
-      body.reference !== null &&
-      /^[0-9a-f-]{36}$/i.test(body.reference) &&
-      (await outbox.recordDelivery({ reference: body.reference, id: body.id, status: body.status }));
-    if (!known || body.status !== 'delivered')
-      await writeAudit(db, {
-        event: 'notify.callback',
-        outcome: known ? 'failure' : 'refused',
-        requestId: request.id,
-        detail: known ? { outboxId: body.reference, status: body.status } : { reason: 'unknown_reference' },
-      });
+    await outbox.deliveryReported(body, request.id);
   });
 }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { NotifySender } from '../../integrations/notify/types';
+import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { countSend } from './metrics';
@@ -138,6 +139,17 @@ export function createOutboxService(deps: OutboxDeps) {
 
   const claimAndSend = createOutboxSender(deps);
 
+  /** Notify's delivery callback: the status on the row whose id is the reference. False for an unknown one. */
+  async function recordDelivery(report: {
+    reference: string;
+    id: string;
+    status: DeliveryStatus;
+  }): Promise<boolean> {
+    const known = await store.recordDelivery(db, report.reference, report.status, clock.now(), report.id);
+    if (known) countSend('callback', report.status);
+    return known;
+  }
+
   return {
     /**
      * Inside the change's transaction: writes the message. Returns its id, or null when nothing was written (its
@@ -181,15 +193,38 @@ export function createOutboxService(deps: OutboxDeps) {
     /** The `outbox.send` job: every due unsent row, in batches, until none is due. */
     sendDue: () => claimAndSend(),
 
-    /** Notify's delivery callback: the status on the row whose id is the reference. False for an unknown one. */
-    async recordDelivery(report: {
-      reference: string;
-      id: string;
-      status: DeliveryStatus;
-    }): Promise<boolean> {
-      const known = await store.recordDelivery(db, report.reference, report.status, clock.now(), report.id);
-      if (known) countSend('callback', report.status);
-      return known;
+    recordDelivery,
+
+    /**
+     * Notify's delivery callback as it came (after its bearer token was checked): the status recorded on the row
+     * whose id is the reference. An unknown reference is audited as refused, a permanent failure as a failure.
+     */
+    async deliveryReported(
+      report: { reference: string | null; id: string; status: DeliveryStatus },
+      requestId: string,
+    ): Promise<void> {
+      const { reference, status } = report;
+      const known =
+        reference !== null &&
+        /^[0-9a-f-]{36}$/i.test(reference) &&
+        (await recordDelivery({ reference, id: report.id, status }));
+      if (!known || status !== 'delivered')
+        await writeAudit(db, {
+          event: 'notify.callback',
+          outcome: known ? 'failure' : 'refused',
+          requestId,
+          detail: known ? { outboxId: reference, status } : { reason: 'unknown_reference' },
+        });
+    },
+
+    /** A delivery callback without the configured bearer token: audited as refused. */
+    async callbackRefused(requestId: string): Promise<void> {
+      await writeAudit(db, {
+        event: 'notify.callback',
+        outcome: 'refused',
+        requestId,
+        detail: { reason: 'token' },
+      });
     },
 
     /** The delivery of the newest message about each subject (of one template when named). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { londonDate, ORGANISATION_ROLES, type Role } from '@dis/domain';
+import { ORGANISATION_ROLES, type Role } from '@dis/domain';
 import {
   applicantResultsSummaryContract,
   applicationProgressContract,
@@ -13,9 +13,7 @@ import {
 } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
-import { ApiError } from '../../platform/errors';
-import { APPLICANT_JOURNEY_ROLES, ownedByApplicant } from '../drafts/service';
-import { callerCountersignatory } from '../organisations/service';
+import { APPLICANT_JOURNEY_ROLES } from '../drafts/service';
 import type { OrganisationCaller } from './service';
 import type { Services } from '../../services';
 
@@ -27,20 +25,15 @@ const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerifie
 /** Organisation results: countersignatories with today's declaration (spec 01 section 6). */
 const organisation = { access: { roles: ORGANISATION_ROLES }, declaration: true } as const;
 
-/** Statuses from which an application has been received by the disclosure body. */
-const RECEIVED_STATUSES: readonly string[] = ['SUBMITTED', 'B2B_SUBMITTED', 'RESULT_ISSUED'];
-
 export async function resultRoutes(
   app: FastifyInstance,
-  { db, clock, results, casework }: Services,
+  { results, casework, organisations }: Services,
 ): Promise<void> {
-  const delayReasonFor = (applicationId: string) => casework.delayReasonFor(applicationId);
   const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
 
   async function organisationCaller(request: FastifyRequest): Promise<OrganisationCaller> {
     const user = requireUser(request);
-    const csg = await callerCountersignatory(db, request);
-    if (!csg) throw new ApiError(403, 'COUNTERSIGNATORY_EMPTY', 'Your countersignatory record is empty');
+    const csg = await organisations.requireCallerCountersignatory(request);
     return {
       userId: user.id,
       requestId: request.id,
@@ -86,15 +79,8 @@ export async function resultRoutes(
     applicationProgressContract,
     { access: { roles: APPLICANT_JOURNEY_ROLES } },
     async ({ params, request }) => {
-      const row = await ownedByApplicant(db, params.token, requireUser(request).id);
-      const declaration = row.part.declaration;
-      if (!declaration?.agreed || !RECEIVED_STATUSES.includes(row.status)) {
-        throw new ApiError(404, 'NOT_FOUND', 'This application has not been received yet');
-      }
-      return results.progress(
-        { id: row.id, reference: row.reference, receivedOn: declaration.date || londonDate(clock.now()) },
-        await delayReasonFor(row.id),
-      );
+      const application = await results.receivedApplication(caller(request), params.token);
+      return results.progress(application, await casework.delayReasonFor(application.id));
     },
   );
 }

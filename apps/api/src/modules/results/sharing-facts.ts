@@ -1,4 +1,10 @@
-import { isApplicationTypeCode, isResultViewable, isSchemeRecordType, type Channel } from '@dis/domain';
+import {
+  isApplicationTypeCode,
+  isResultViewable,
+  isSchemeRecordType,
+  type Channel,
+  type ShareChannelRules,
+} from '@dis/domain';
 import type { Db } from '../../platform/db/database';
 import { resultNotFound, type ResultsCore } from './core';
 import { shareSectionOf, typeOf } from './rows';
@@ -53,12 +59,21 @@ export function createSharingFacts(core: ResultsCore) {
       };
     },
 
-    /** For the sharing module: stamps the result shared (and shared on paper), inside the share's transaction. */
-    async markShared(trx: Db, id: string, at: Date, paper: boolean): Promise<void> {
+    /**
+     * For the sharing module: stamps the result shared through a channel with these rules, inside the share's
+     * transaction. A channel that can be asked for once per result is remembered on it (`shared_paper`: the paper
+     * copy is the one such channel), so it is not offered again.
+     */
+    async markShared(
+      trx: Db,
+      id: string,
+      at: Date,
+      channel: Pick<ShareChannelRules, 'oncePerResult'>,
+    ): Promise<void> {
       await store.updateResultOnce(
         trx,
         id,
-        { shared_at: at, ...(paper ? { shared_paper: true } : {}) },
+        { shared_at: at, ...(channel.oncePerResult ? { shared_paper: true } : {}) },
         null,
       );
     },

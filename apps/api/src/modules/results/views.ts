@@ -15,10 +15,14 @@ import type {
   applicationProgressContract,
 } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
+import { ownedByApplicant } from '../drafts/service';
 import { LIST_LIMIT, resultNotFound, viewingExpired, type ResultsCore } from './core';
 import { applicantStatusOf, summaryOf, typeOf } from './rows';
 import * as store from './store';
 import type { Caller } from './types';
+
+/** Statuses from which an application has been received by the disclosure body. */
+const RECEIVED_STATUSES: readonly string[] = ['SUBMITTED', 'B2B_SUBMITTED', 'RESULT_ISSUED'];
 
 const basicTimedOut = () =>
   new ApiError(410, 'BASIC_RESULT_TIMED_OUT', 'The time to view this result has ended');
@@ -93,6 +97,19 @@ export function createResultViews(core: ResultsCore) {
       if (!row) return undefined;
       const reference = await store.applicationReference(db, row.application_id);
       return core.view(row, await core.readContent(row), applicantStatusOf(row), reference);
+    },
+
+    /**
+     * The caller's own application (a draft token) once the disclosure body has received it, for its tracker: not
+     * found when it is not theirs or not yet received.
+     */
+    async receivedApplication(caller: Caller, token: string) {
+      const row = await ownedByApplicant(db, token, caller.userId);
+      const declaration = row.part.declaration;
+      if (!declaration?.agreed || !RECEIVED_STATUSES.includes(row.status)) {
+        throw new ApiError(404, 'NOT_FOUND', 'This application has not been received yet');
+      }
+      return { id: row.id, reference: row.reference, receivedOn: declaration.date || core.today() };
     },
 
     /** The tracker of a received application: its stage, and the result once issued. */

@@ -42,53 +42,29 @@ function codeRefusal(verdict: Exclude<CodeVerdict, 'VALID'>): ApiError {
   );
 }
 
-/** A basic result's link: the recipient's phone checked, a code sent to it and checked, the result for a while. */
-export function createBasicLinkAccess(
-  deps: ShareLinkDeps,
-  core: LinkCore,
-  sessions: Pick<RecipientSessions, 'withToken'>,
-  reading: Pick<ResultReading, 'basicResult'>,
-) {
-  const { db, clock } = deps;
+/** What the basic link's calls share: its codes (the link is their subject) and the link from the cookie. */
+function basicLinkCodes(deps: ShareLinkDeps, core: LinkCore) {
   // The link is the subject of its codes: the one-time-code life cycle, with this module's key.
   const codes = createCodeLifeCycle({
-    db,
-    clock,
+    db: deps.db,
+    clock: deps.clock,
     outbox: deps.outbox,
     hash: (id, code) => core.hash('code', `${id}:${code}`),
   });
-  const subjectOf = (linkId: string) => ({ kind: 'link', linkId }) as const;
-  /** A basic link's working link from the recipient's cookie, or its refusal (audited as `event`). */
-  const basicLinkOf = (caller: RecipientCaller, cookies: RecipientCookies, event: string) =>
-    core.usableLinkOf(caller, cookies, event, true);
+  return {
+    codes,
+    subjectOf: (linkId: string) => ({ kind: 'link', linkId }) as const,
+    /** A basic link's working link from the recipient's cookie, or its refusal (audited as `event`). */
+    basicLinkOf: (caller: RecipientCaller, cookies: RecipientCookies, event: string) =>
+      core.usableLinkOf(caller, cookies, event, true),
+  };
+}
 
-  /**
-   * In one transaction, the link's row locked first (two wrong codes at once both count towards the link's
-   * total): the code checked; a right one verifies the session and binds the link to this browser.
-   */
-  async function checkCode(found: FoundSession, browser: string | undefined, code: string, now: Date) {
-    let binding: BrowserBinding | undefined;
-    const verdict = await db.transaction().execute(async (trx): Promise<CodeVerdict> => {
-      const link = await store.linkById(trx, found.link.id, true);
-      if (!link || core.stateOf(link, now, browser) !== 'usable') return 'LINK_INVALID';
-      const { validity, wrong } = await codes.check(trx, subjectOf(link.id), code, now);
-      if (validity === 'VALID') {
-        await store.markVerified(trx, found.session.id, link.id, now);
-        binding = await core.bindOnce(trx, link);
-        return validity;
-      }
-      // Codes keep coming (two per 15 minutes), so wrong ones also count on the link over its whole life:
-      // after BASIC_LINK_MAX_FAILED_CODES the link locks for everybody (decision 0039).
-      if (wrong && (await codes.failedAttempts(trx, subjectOf(link.id))) >= BASIC_LINK_MAX_FAILED_CODES) {
-        await store.lockLink(trx, link.id, now);
-        return 'LINK_LOCKED';
-      }
-      return validity;
-    });
-    return { verdict, binding };
-  }
+type BasicLinkCodes = ReturnType<typeof basicLinkCodes>;
 
-  const basic = {
+/** Before the code: the phone it will go to, and sending it. */
+function createBasicCodeSending(core: LinkCore, { codes, subjectOf, basicLinkOf }: BasicLinkCodes) {
+  return {
     /** Checks a basic link (through its cookie): the last digits of the phone the code will go to. */
     async basicCheck(caller: RecipientCaller, cookies: RecipientCookies) {
       const { link } = await basicLinkOf(caller, cookies, 'shared_link.validated');
@@ -120,7 +96,44 @@ export function createBasicLinkAccess(
       await core.audit('shared_link.code_requested', 'success', caller, { shareId });
       return { phoneNumber: maskedPhone(mobile), phoneNumberEnding: phoneHint(mobile) };
     },
+  };
+}
 
+/** The recipient's code checked: a right one opens the link to this session and binds it to this browser. */
+function createBasicCodeCheck(
+  deps: ShareLinkDeps,
+  core: LinkCore,
+  { codes, subjectOf, basicLinkOf }: BasicLinkCodes,
+) {
+  const { db, clock } = deps;
+
+  /**
+   * In one transaction, the link's row locked first (two wrong codes at once both count towards the link's
+   * total): the code checked; a right one verifies the session and binds the link to this browser.
+   */
+  async function checkCode(found: FoundSession, browser: string | undefined, code: string, now: Date) {
+    let binding: BrowserBinding | undefined;
+    const verdict = await db.transaction().execute(async (trx): Promise<CodeVerdict> => {
+      const link = await store.linkById(trx, found.link.id, true);
+      if (!link || core.stateOf(link, now, browser) !== 'usable') return 'LINK_INVALID';
+      const { validity, wrong } = await codes.check(trx, subjectOf(link.id), code, now);
+      if (validity === 'VALID') {
+        await store.markVerified(trx, found.session.id, link.id, now);
+        binding = await core.bindOnce(trx, link);
+        return validity;
+      }
+      // Codes keep coming (two per 15 minutes), so wrong ones also count on the link over its whole life:
+      // after BASIC_LINK_MAX_FAILED_CODES the link locks for everybody (decision 0039).
+      if (wrong && (await codes.failedAttempts(trx, subjectOf(link.id))) >= BASIC_LINK_MAX_FAILED_CODES) {
+        await store.lockLink(trx, link.id, now);
+        return 'LINK_LOCKED';
+      }
+      return validity;
+    });
+    return { verdict, binding };
+  }
+
+  return {
     /** Checks the recipient's code; a valid one opens the result to this session for the basic time-out. */
     async basicVerify(caller: RecipientCaller, cookies: RecipientCookies, code: string) {
       const now = clock.now();
@@ -134,6 +147,21 @@ export function createBasicLinkAccess(
       if (verdict !== 'VALID') throw codeRefusal(verdict);
       return { sharedResultId: shareId, viewId: found.session.id, binding };
     },
+  };
+}
+
+/** A basic result's link: the recipient's phone checked, a code sent to it and checked, the result for a while. */
+export function createBasicLinkAccess(
+  deps: ShareLinkDeps,
+  core: LinkCore,
+  sessions: Pick<RecipientSessions, 'withToken'>,
+  reading: Pick<ResultReading, 'basicResult'>,
+) {
+  const linkCodes = basicLinkCodes(deps, core);
+  const checking = createBasicCodeCheck(deps, core, linkCodes);
+  return {
+    ...createBasicCodeSending(core, linkCodes),
+    ...checking,
 
     /**
      * The spec's "basic result by token and one-time code": the token exchanged for a session, the code checked in
@@ -142,7 +170,7 @@ export function createBasicLinkAccess(
      */
     async basicResultByCode(caller: RecipientCaller, cookies: RecipientCookies, token: string, code: string) {
       const exchanged = await sessions.withToken(caller, cookies, token);
-      const { binding, sharedResultId, viewId } = await basic.basicVerify(caller, exchanged.cookies, code);
+      const { binding, sharedResultId, viewId } = await checking.basicVerify(caller, exchanged.cookies, code);
       const result = await reading.basicResult(
         caller,
         { session: exchanged.cookies.session, browser: binding?.secret ?? cookies.browser },
@@ -152,7 +180,6 @@ export function createBasicLinkAccess(
       return { result, session: exchanged.issued, binding };
     },
   };
-  return basic;
 }
 
 export type BasicLinkAccess = ReturnType<typeof createBasicLinkAccess>;

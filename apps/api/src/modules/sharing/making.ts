@@ -59,7 +59,7 @@ export function createShareMaking(deps: SharingDeps, rules: ShareRules) {
         ...made.share,
         created_at: now,
       });
-      await deps.results.markShared(trx, facts.resultId, now, channel.oncePerResult);
+      await deps.results.markShared(trx, facts.resultId, now, channel);
       const detail = { resultId: facts.resultId, shareId, ...made.detail, channel: call.channel };
       await audit(caller, 'success', detail, trx);
       await made.alsoInTransaction?.();
