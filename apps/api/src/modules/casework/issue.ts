@@ -1,6 +1,5 @@
 import { applicantDisplayName } from '@dis/domain';
 import type { ResultPreset } from '@dis/domain/contracts';
-import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import { setApplicationStatus } from '../applications/service';
 import * as store from './store';
@@ -8,6 +7,7 @@ import type { SentRow } from './store';
 import {
   accountEmail,
   applicantPart,
+  auditCasework,
   auditRefusal,
   contactOf,
   currentStatus,
@@ -124,16 +124,10 @@ export function createResultIssuing(deps: CaseworkDeps) {
         statusLastChanged: now,
         resultId: facts.resultId,
       });
-      await writeAudit(trx, {
-        event: 'result.issued',
-        outcome: 'success',
-        requestId: caller.requestId ?? null,
-        detail: {
-          applicationReference: row.reference,
-          resultId: facts.resultId,
-          preset: body.preset,
-          source: caller.source,
-        },
+      await auditCasework(trx, 'result.issued', 'success', caller, {
+        applicationReference: row.reference,
+        resultId: facts.resultId,
+        preset: body.preset,
       });
       // The "result ready" email commits with the result.
       const account = await accountEmail(trx, row.applicant_user_id);

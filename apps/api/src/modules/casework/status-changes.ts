@@ -1,4 +1,3 @@
-import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import { findApplication, setApplication, setApplicationStatus } from '../applications/service';
 import * as store from './store';
@@ -46,11 +45,9 @@ export function createStatusChanges({ db, clock }: CaseworkDeps) {
         const status = currentStatus(row, now);
         if (!TERMINABLE_STATUSES.includes(status)) return { kind: 'not-terminable' as const, status };
         await setApplicationStatus(trx, row.id, { status: 'TERMINATED', statusLastChanged: now });
-        await writeAudit(trx, {
-          event: 'application.terminated',
-          outcome: 'success',
-          requestId: caller.requestId ?? null,
-          detail: { applicationReference: row.reference, previousStatus: status, source: caller.source },
+        await auditCasework(trx, 'application.terminated', 'success', caller, {
+          applicationReference: row.reference,
+          previousStatus: status,
         });
         return { kind: 'terminated' as const, previousStatus: status, reference: row.reference };
       });
@@ -86,11 +83,8 @@ export function createStatusChanges({ db, clock }: CaseworkDeps) {
         if (!row || row.status !== 'SUBMITTED' || row.identity_documents_due_at === null)
           return { kind: 'not-awaited' as const, status: row?.status ?? sentRow.status };
         await setApplication(trx, row.id, { identity_documents_due_at: null });
-        await writeAudit(trx, {
-          event: 'application.identity_documents_received',
-          outcome: 'success',
-          requestId: caller.requestId ?? null,
-          detail: { applicationReference: row.reference, source: caller.source },
+        await auditCasework(trx, 'application.identity_documents_received', 'success', caller, {
+          applicationReference: row.reference,
         });
         return { kind: 'received' as const, reference: row.reference };
       });
