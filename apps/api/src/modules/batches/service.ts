@@ -166,7 +166,7 @@ async function makeApplication(
     // The register may have changed since the upload (a sub-account removed): checked again.
     const errors = await registerChecks(trx, csg, startable, type, draft, cache);
     if (errors.length > 0) {
-      await store.setRowErrors(trx, batch.id, index, errors);
+      await store.finishRow(trx, batch.id, index, { errors });
       return null;
     }
     const volunteer = draft.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
@@ -213,7 +213,7 @@ async function makeApplication(
       },
       'B',
     );
-    await store.setRowApplication(trx, batch.id, index, created.draftApplicationToken);
+    await store.finishRow(trx, batch.id, index, { applicationId: created.draftApplicationToken });
     return created.draftApplicationToken;
   });
 }

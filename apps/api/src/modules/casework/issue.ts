@@ -2,7 +2,6 @@ import { applicantDisplayName } from '@dis/domain';
 import type { ResultPreset } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { setApplicationStatus } from '../applications/service';
-import * as store from './store';
 import type { SentRow } from './store';
 import {
   accountEmail,
@@ -11,7 +10,7 @@ import {
   auditRefusal,
   contactOf,
   currentStatus,
-  isSent,
+  findSentApplication,
   ISSUABLE_STATUSES,
   noSentApplication,
   organisationPart,
@@ -98,8 +97,8 @@ export function createResultIssuing(deps: CaseworkDeps) {
   ) {
     const now = clock.now();
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await store.findSent(trx, reference, true);
-      if (!row || !isSent(row)) return { kind: 'not-found' as const };
+      const row = await findSentApplication(trx, reference, true);
+      if (!row) return { kind: 'not-found' as const };
       const status = currentStatus(row, now);
       if (!ISSUABLE_STATUSES.includes(status)) return { kind: 'not-submitted' as const, status };
       // A paper application no applicant's account has claimed yet (decision 0053): nobody to issue it to.
