@@ -3,13 +3,10 @@ import {
   londonDate,
   applicantDisplayName,
   BULK_ROW_ERROR_STATUS,
-  feeFor,
-  paymentTypeToSend,
   startableTypesFor,
   type ApplicationTypeCode,
   type FeatureFlags,
   type OrganisationDraft,
-  type PaymentStatus,
 } from '@dis/domain';
 import { BATCH_ROW_READY, type BulkApplicationUpload } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
@@ -18,6 +15,7 @@ import { completeApplication, type HandoverDeps } from '../handover/service';
 import { DRAFT_STATUS, findApplication, isUniqueViolation } from '../applications/service';
 import {
   countersignatoryOf,
+  declaredPayment,
   insertNewDraft,
   registeredBodyOf,
   type Countersignatory,
@@ -169,28 +167,11 @@ async function makeApplication(
       await store.finishRow(trx, batch.id, index, { errors });
       return null;
     }
-    const volunteer = draft.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
-    const whoPays = draft.payment?.whoWillPay ?? null;
-    const paymentType = paymentTypeToSend({
-      volunteer,
-      whoPays,
-      chosen: whoPays === 'Organisation' ? (draft.payment?.type ?? null) : null,
-    });
-    const status: PaymentStatus =
-      paymentType === 'FREE' ? 'FREE' : paymentType === 'INVOICE' ? 'INVOICED' : 'NONE';
     const stored: StoredDraft = {
       ...draft,
       registeredBody: registeredBodyOf(csg),
       declaration: { agreed: true, date: batch.declaration_date ?? londonDate(now) },
-      payment: {
-        ...(whoPays ? { whoWillPay: whoPays } : {}),
-        type: paymentType,
-        status,
-        ...(paymentType === 'INVOICE' && draft.payment?.subAccountCode
-          ? { subAccountCode: draft.payment.subAccountCode }
-          : {}),
-      },
-      feePence: paymentType === 'FREE' ? 0 : (feeFor(type) ?? 0),
+      ...declaredPayment(draft, type),
     };
     const name = draft.applicant?.currentName;
     const created = await insertNewDraft(
