@@ -7,7 +7,7 @@ import {
   type BasicStatus,
 } from '@dis/domain';
 import type { BasicApplication, CaseworkBasicApplication } from '@dis/domain/contracts';
-import { writeAudit } from '../../platform/audit';
+import { auditWriter } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
@@ -38,6 +38,16 @@ export function basicIdentityHash(email: string, dateOfBirth: string): string {
 
 const isoDate = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
+/**
+ * The identity hash of this account when its identity is verified and it has an email address and a date of birth
+ * (what its Basic and paper applications are claimed by), else null.
+ */
+export async function verifiedIdentityHash(db: Db, userId: string): Promise<string | null> {
+  const user = await userById(db, userId);
+  if (!user?.email || !user.date_of_birth || !isIdentityVerified(user.assurance_level)) return null;
+  return basicIdentityHash(user.email, isoDate(user.date_of_birth));
+}
+
 function applicantView(row: BasicApplicationRow): BasicApplication {
   return {
     appId: row.app_id,
@@ -59,24 +69,15 @@ function caseworkView(row: BasicApplicationRow): CaseworkBasicApplication {
 const notFound = () => new ApiError(404, 'NOT_FOUND', 'Basic application not found');
 
 export function createBasicApplicationsService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = auditWriter(db);
+
   /** Claims what was registered for the caller's verified identity, then lists the caller's own. */
   async function ownApplications(caller: BasicCaller): Promise<BasicApplicationRow[]> {
     return db.transaction().execute(async (trx) => {
-      const user = await userById(trx, caller.userId);
-      if (user?.email && user.date_of_birth && isIdentityVerified(user.assurance_level)) {
-        const claimed = await store.claimForUser(
-          trx,
-          basicIdentityHash(user.email, isoDate(user.date_of_birth)),
-          caller.userId,
-        );
-        for (const appId of claimed) {
-          await writeAudit(trx, {
-            event: 'basic_application.claimed',
-            outcome: 'success',
-            userId: caller.userId,
-            requestId: caller.requestId,
-            detail: { appId },
-          });
+      const identityHash = await verifiedIdentityHash(trx, caller.userId);
+      if (identityHash) {
+        for (const appId of await store.claimForUser(trx, identityHash, caller.userId)) {
+          await audit('basic_application.claimed', 'success', caller, { appId }, trx);
         }
       }
       return store.applicationsOfUser(trx, caller.userId);
@@ -87,25 +88,13 @@ export function createBasicApplicationsService({ db, clock }: { db: Db; clock: C
     async applicantList(caller: BasicCaller): Promise<{ applications: BasicApplication[] }> {
       const rows = await ownApplications(caller);
       if (rows.length > 0)
-        await writeAudit(db, {
-          event: 'basic_application.listed',
-          outcome: 'success',
-          userId: caller.userId,
-          requestId: caller.requestId,
-          detail: { appIds: rows.map((row) => row.app_id) },
-        });
+        await audit('basic_application.listed', 'success', caller, { appIds: rows.map((row) => row.app_id) });
       return { applications: rows.map(applicantView) };
     },
 
     async applicantOne(caller: BasicCaller, appId: string): Promise<BasicApplication> {
       const row = (await ownApplications(caller)).find((r) => r.app_id === appId);
-      await writeAudit(db, {
-        event: 'basic_application.viewed',
-        outcome: row ? 'success' : 'refused',
-        userId: caller.userId,
-        requestId: caller.requestId,
-        detail: { appId },
-      });
+      await audit('basic_application.viewed', row ? 'success' : 'refused', caller, { appId });
       if (!row) throw notFound();
       return applicantView(row);
     },
@@ -122,21 +111,12 @@ export function createBasicApplicationsService({ db, clock }: { db: Db; clock: C
           feePence: FEES_PENCE.BD,
           now: clock.now(),
         });
-        await writeAudit(trx, {
-          event: 'basic_application.registered',
-          outcome: row ? 'success' : 'refused',
-          requestId: caller.requestId ?? null,
-          detail: { appId: body.appId, source: caller.source },
-        });
-        if (!row)
-          throw new ApiError(
-            409,
-            'CONFLICT',
-            `A Basic application with the id ${body.appId} is already registered`,
-            {
-              appId: `A Basic application with the id ${body.appId} is already registered`,
-            },
-          );
+        const detail = { appId: body.appId, source: caller.source };
+        await audit('basic_application.registered', row ? 'success' : 'refused', caller, detail, trx);
+        if (!row) {
+          const message = `A Basic application with the id ${body.appId} is already registered`;
+          throw new ApiError(409, 'CONFLICT', message, { appId: message });
+        }
         return caseworkView(row);
       });
     },
@@ -153,13 +133,9 @@ export function createBasicApplicationsService({ db, clock }: { db: Db; clock: C
       return db.transaction().execute(async (trx) => {
         const row = await store.findBasicApplication(trx, appId, true);
         if (!row) throw notFound();
+        const detail = { appId, from: row.status, to, source: caller.source };
         if (!canMoveBasicStatus(row.status, to)) {
-          await writeAudit(trx, {
-            event: 'basic_application.status',
-            outcome: 'refused',
-            requestId: caller.requestId ?? null,
-            detail: { appId, from: row.status, to, source: caller.source },
-          });
+          await audit('basic_application.status', 'refused', caller, detail, trx);
           throw new ApiError(
             409,
             'CASEWORK_NOT_ALLOWED',
@@ -168,12 +144,7 @@ export function createBasicApplicationsService({ db, clock }: { db: Db; clock: C
           );
         }
         const moved = await store.setBasicStatus(trx, appId, to, clock.now());
-        await writeAudit(trx, {
-          event: 'basic_application.status',
-          outcome: 'success',
-          requestId: caller.requestId ?? null,
-          detail: { appId, from: row.status, to, source: caller.source },
-        });
+        await audit('basic_application.status', 'success', caller, detail, trx);
         return caseworkView(moved);
       });
     },

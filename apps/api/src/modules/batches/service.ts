@@ -3,13 +3,10 @@ import {
   londonDate,
   applicantDisplayName,
   BULK_ROW_ERROR_STATUS,
-  feeFor,
-  paymentTypeToSend,
   startableTypesFor,
   type ApplicationTypeCode,
   type FeatureFlags,
   type OrganisationDraft,
-  type PaymentStatus,
 } from '@dis/domain';
 import { BATCH_ROW_READY, type BulkApplicationUpload } from '@dis/domain/contracts';
 import { writeAudit } from '../../platform/audit';
@@ -18,6 +15,7 @@ import { completeApplication, type HandoverDeps } from '../handover/service';
 import { DRAFT_STATUS, findApplication, isUniqueViolation } from '../applications/service';
 import {
   countersignatoryOf,
+  declaredPayment,
   insertNewDraft,
   registeredBodyOf,
   type Countersignatory,
@@ -166,31 +164,14 @@ async function makeApplication(
     // The register may have changed since the upload (a sub-account removed): checked again.
     const errors = await registerChecks(trx, csg, startable, type, draft, cache);
     if (errors.length > 0) {
-      await store.setRowErrors(trx, batch.id, index, errors);
+      await store.finishRow(trx, batch.id, index, { errors });
       return null;
     }
-    const volunteer = draft.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
-    const whoPays = draft.payment?.whoWillPay ?? null;
-    const paymentType = paymentTypeToSend({
-      volunteer,
-      whoPays,
-      chosen: whoPays === 'Organisation' ? (draft.payment?.type ?? null) : null,
-    });
-    const status: PaymentStatus =
-      paymentType === 'FREE' ? 'FREE' : paymentType === 'INVOICE' ? 'INVOICED' : 'NONE';
     const stored: StoredDraft = {
       ...draft,
       registeredBody: registeredBodyOf(csg),
       declaration: { agreed: true, date: batch.declaration_date ?? londonDate(now) },
-      payment: {
-        ...(whoPays ? { whoWillPay: whoPays } : {}),
-        type: paymentType,
-        status,
-        ...(paymentType === 'INVOICE' && draft.payment?.subAccountCode
-          ? { subAccountCode: draft.payment.subAccountCode }
-          : {}),
-      },
-      feePence: paymentType === 'FREE' ? 0 : (feeFor(type) ?? 0),
+      ...declaredPayment(draft, type),
     };
     const name = draft.applicant?.currentName;
     const created = await insertNewDraft(
@@ -213,7 +194,7 @@ async function makeApplication(
       },
       'B',
     );
-    await store.setRowApplication(trx, batch.id, index, created.draftApplicationToken);
+    await store.finishRow(trx, batch.id, index, { applicationId: created.draftApplicationToken });
     return created.draftApplicationToken;
   });
 }

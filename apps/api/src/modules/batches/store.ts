@@ -119,24 +119,20 @@ export function rowsToProcess(db: Db, batchId: string) {
     .execute();
 }
 
-export async function setRowApplication(db: Db, batchId: string, index: number, applicationId: string) {
-  await db
-    .updateTable('batch_rows')
-    .set({ application_id: applicationId, status: 'DONE' })
-    .where('batch_id', '=', batchId)
-    .where('row_index', '=', index)
-    .execute();
-}
-
-export async function setRowErrors(
+/** A row's outcome: the application it became (DONE), or what stopped it (ERRORS, its draft dropped). */
+export async function finishRow(
   db: Db,
   batchId: string,
   index: number,
-  errors: Array<{ field: string; reason: string }>,
+  outcome: { applicationId: string } | { errors: Array<{ field: string; reason: string }> },
 ) {
   await db
     .updateTable('batch_rows')
-    .set({ status: 'ERRORS', errors: JSON.stringify(errors), draft: null })
+    .set(
+      'applicationId' in outcome
+        ? { application_id: outcome.applicationId, status: 'DONE' }
+        : { status: 'ERRORS', errors: JSON.stringify(outcome.errors), draft: null },
+    )
     .where('batch_id', '=', batchId)
     .where('row_index', '=', index)
     .execute();

@@ -1,17 +1,16 @@
 import { applicantDisplayName } from '@dis/domain';
 import type { ResultPreset } from '@dis/domain/contracts';
-import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import { setApplicationStatus } from '../applications/service';
-import * as store from './store';
 import type { SentRow } from './store';
 import {
   accountEmail,
   applicantPart,
+  auditCasework,
   auditRefusal,
   contactOf,
   currentStatus,
-  isSent,
+  findSentApplication,
   ISSUABLE_STATUSES,
   noSentApplication,
   organisationPart,
@@ -98,8 +97,8 @@ export function createResultIssuing(deps: CaseworkDeps) {
   ) {
     const now = clock.now();
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await store.findSent(trx, reference, true);
-      if (!row || !isSent(row)) return { kind: 'not-found' as const };
+      const row = await findSentApplication(trx, reference, true);
+      if (!row) return { kind: 'not-found' as const };
       const status = currentStatus(row, now);
       if (!ISSUABLE_STATUSES.includes(status)) return { kind: 'not-submitted' as const, status };
       // A paper application no applicant's account has claimed yet (decision 0053): nobody to issue it to.
@@ -124,16 +123,10 @@ export function createResultIssuing(deps: CaseworkDeps) {
         statusLastChanged: now,
         resultId: facts.resultId,
       });
-      await writeAudit(trx, {
-        event: 'result.issued',
-        outcome: 'success',
-        requestId: caller.requestId ?? null,
-        detail: {
-          applicationReference: row.reference,
-          resultId: facts.resultId,
-          preset: body.preset,
-          source: caller.source,
-        },
+      await auditCasework(trx, 'result.issued', 'success', caller, {
+        applicationReference: row.reference,
+        resultId: facts.resultId,
+        preset: body.preset,
       });
       // The "result ready" email commits with the result.
       const account = await accountEmail(trx, row.applicant_user_id);

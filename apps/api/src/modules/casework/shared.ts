@@ -13,7 +13,7 @@ import {
 } from '../drafts/service';
 import { userById } from '../auth/service';
 import type { ApplicantContact, ResultsService } from '../results/service';
-import type { SentRow } from './store';
+import { findSent, type SentRow } from './store';
 
 // What every casework action shares: the stored parts of a sent application read by the drafts module's schemas,
 // its status as casework sees it, the applicant's contact, and the audit of a success or a refusal.
@@ -64,6 +64,16 @@ export async function accountEmail(db: Db, userId: string): Promise<string | nul
 export function isSent(row: SentRow): boolean {
   if (row.status === DRAFT_STATUS) return false;
   return row.link_id !== null || applicantPart(row).declaration?.agreed === true;
+}
+
+/** The sent application with this reference (locked for a change when asked), if there is one. */
+export async function findSentApplication(
+  db: Db,
+  reference: string,
+  lock = false,
+): Promise<SentRow | undefined> {
+  const row = await findSent(db, reference, lock);
+  return row && isSent(row) ? row : undefined;
 }
 
 /** The status as casework sees it: an application overdue for expiry is EXPIRED even before the job has run. */

@@ -1,4 +1,3 @@
-import { writeAudit } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import { findApplication, setApplication, setApplicationStatus } from '../applications/service';
 import * as store from './store';
@@ -7,7 +6,7 @@ import {
   auditCasework,
   auditRefusal,
   currentStatus,
-  isSent,
+  findSentApplication,
   ISSUABLE_STATUSES,
   noSentApplication,
   TERMINABLE_STATUSES,
@@ -22,8 +21,8 @@ import {
 export function createStatusChanges({ db, clock }: CaseworkDeps) {
   /** The sent application with this reference, or a refusal audited under `event` and a 404. */
   async function sentOrNotFound(reference: string, caller: CaseworkCaller, event: string): Promise<SentRow> {
-    const row = await store.findSent(db, reference);
-    if (!row || !isSent(row)) {
+    const row = await findSentApplication(db, reference);
+    if (!row) {
       await auditRefusal(db, event, caller, reference, { reason: 'not_found' });
       throw noSentApplication(reference);
     }
@@ -41,16 +40,14 @@ export function createStatusChanges({ db, clock }: CaseworkDeps) {
     async terminate(reference: string, caller: CaseworkCaller) {
       const now = clock.now();
       const outcome = await db.transaction().execute(async (trx) => {
-        const row = await store.findSent(trx, reference, true);
-        if (!row || !isSent(row)) return { kind: 'not-found' as const };
+        const row = await findSentApplication(trx, reference, true);
+        if (!row) return { kind: 'not-found' as const };
         const status = currentStatus(row, now);
         if (!TERMINABLE_STATUSES.includes(status)) return { kind: 'not-terminable' as const, status };
         await setApplicationStatus(trx, row.id, { status: 'TERMINATED', statusLastChanged: now });
-        await writeAudit(trx, {
-          event: 'application.terminated',
-          outcome: 'success',
-          requestId: caller.requestId ?? null,
-          detail: { applicationReference: row.reference, previousStatus: status, source: caller.source },
+        await auditCasework(trx, 'application.terminated', 'success', caller, {
+          applicationReference: row.reference,
+          previousStatus: status,
         });
         return { kind: 'terminated' as const, previousStatus: status, reference: row.reference };
       });
@@ -80,17 +77,14 @@ export function createStatusChanges({ db, clock }: CaseworkDeps) {
      */
     async identityDocumentsReceived(reference: string, caller: CaseworkCaller) {
       const outcome = await db.transaction().execute(async (trx) => {
-        const sentRow = await store.findSent(trx, reference);
-        if (!sentRow || !isSent(sentRow)) return { kind: 'not-found' as const };
+        const sentRow = await findSentApplication(trx, reference);
+        if (!sentRow) return { kind: 'not-found' as const };
         const row = await findApplication(trx, sentRow.id, true);
         if (!row || row.status !== 'SUBMITTED' || row.identity_documents_due_at === null)
           return { kind: 'not-awaited' as const, status: row?.status ?? sentRow.status };
         await setApplication(trx, row.id, { identity_documents_due_at: null });
-        await writeAudit(trx, {
-          event: 'application.identity_documents_received',
-          outcome: 'success',
-          requestId: caller.requestId ?? null,
-          detail: { applicationReference: row.reference, source: caller.source },
+        await auditCasework(trx, 'application.identity_documents_received', 'success', caller, {
+          applicationReference: row.reference,
         });
         return { kind: 'received' as const, reference: row.reference };
       });

@@ -6,6 +6,7 @@ import {
   organisationJourneyForType,
   paymentTypeToSend,
   type ApplicationTypeCode,
+  type OrganisationDraft,
   type PaymentMethod,
   type PaymentStatus,
 } from '@dis/domain';
@@ -42,6 +43,34 @@ function submissionOf(row: Application): Submission {
 }
 
 /**
+ * The payment an organisation's draft is declared with (the countersignatory's declaration, or a CSV batch row
+ * becoming an application): how it is paid, from the volunteer answer and who pays; its status; the invoice's
+ * sub-account; and the fee the server fixes (none when free).
+ */
+export function declaredPayment(
+  draft: OrganisationDraft,
+  typeCode: ApplicationTypeCode,
+): { payment: NonNullable<StoredDraft['payment']>; feePence: number } {
+  const whoPays = draft.payment?.whoWillPay ?? null;
+  const type = paymentTypeToSend({
+    volunteer: draft.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true,
+    whoPays,
+    chosen: whoPays === 'Organisation' ? (draft.payment?.type ?? null) : null,
+  });
+  const status: PaymentStatus = type === 'FREE' ? 'FREE' : type === 'INVOICE' ? 'INVOICED' : 'NONE';
+  const subAccountCode = type === 'INVOICE' ? draft.payment?.subAccountCode : undefined;
+  return {
+    payment: {
+      ...(whoPays ? { whoWillPay: whoPays } : {}),
+      type,
+      status,
+      ...(subAccountCode ? { subAccountCode } : {}),
+    },
+    feePence: type === 'FREE' ? 0 : (feeFor(typeCode) ?? 0),
+  };
+}
+
+/**
  * The countersignatory's declaration, in the transaction that read the caller's own draft (locked): re-walks the
  * journey on the stored draft, then fixes the payment type, payment status and fee itself. Idempotent once
  * declared (`fresh` false: nothing changed, nothing to audit).
@@ -71,30 +100,12 @@ export async function submitDraft(
     throw incomplete(
       'Your organisation is not a qualifying voluntary organisation. Change your answer about volunteering.',
     );
-  const whoPays = d.payment?.whoWillPay ?? null;
-  const type = paymentTypeToSend({
-    volunteer: volunteerAnswer,
-    whoPays,
-    chosen: whoPays === 'Organisation' ? (d.payment?.type ?? null) : null,
-  });
-  if (type === 'NotSet') throw incomplete();
-  const subAccountCode = type === 'INVOICE' ? d.payment?.subAccountCode : undefined;
+  const { payment, feePence } = declaredPayment(d, row.type_code as ApplicationTypeCode);
+  if (payment.type === 'NotSet') throw incomplete();
+  const { subAccountCode } = payment;
   if (subAccountCode && !(await isCostCentreOf(trx, csg.organisationCode, subAccountCode)))
     throw incomplete();
-  const status: PaymentStatus = type === 'FREE' ? 'FREE' : type === 'INVOICE' ? 'INVOICED' : 'NONE';
-  const fee = type === 'FREE' ? 0 : (feeFor(row.type_code as ApplicationTypeCode) ?? 0);
-  const next: StoredDraft = {
-    ...d,
-    declaration: { agreed: true, date: londonDate(now) },
-    payment: {
-      whoWillPay: whoPays ?? undefined,
-      type,
-      status,
-      ...(subAccountCode ? { subAccountCode } : {}),
-    },
-    feePence: fee,
-  };
-  if (next.payment && next.payment.whoWillPay === undefined) delete next.payment.whoWillPay;
+  const next: StoredDraft = { ...d, declaration: { agreed: true, date: londonDate(now) }, payment, feePence };
   const updated = await updateApplication(trx, row.id, { data: JSON.stringify(next) });
   return { submission: submissionOf(updated), fresh: true };
 }

@@ -10,6 +10,7 @@ export {
   type OrganisationUser,
   type StoredDraft,
 } from './organisation';
+export { declaredPayment } from './organisation-submit';
 export {
   APPLICANT_JOURNEY_ROLES,
   applicantPaymentTarget,

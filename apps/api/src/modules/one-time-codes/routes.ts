@@ -1,16 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import { messageText, type Role } from '@dis/domain';
+import { messageText } from '@dis/domain';
 import { otcRequestContract, otcVerifyContract } from '@dis/domain/contracts';
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import { assertStrictBody } from '../../platform/input';
+import { SHARER_ACCESS } from '../sharing/service';
 import { recordStepUp } from './service';
 import type { Services } from '../../services';
 
-/** The applicants who may share a result (spec 02 section 6), with a verified identity. */
-const SHARERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
-const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
+/** The code is the step-up before a share: for the applicants who may share a result. */
+const sharers = { access: SHARER_ACCESS } as const;
 
 // The verify body is read here rather than by the route schema, so that a code that is not a code (missing, or
 // not 6 digits) answers the spec's OTC_INVALID (spec 02 section 8) with its field message, not the generic

@@ -1,13 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { isIdentityVerified } from '@dis/domain';
 import type { PaperApplication, RegisterPaperApplicationBody } from '@dis/domain/contracts';
-import { writeAudit } from '../../platform/audit';
+import { auditWriter } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
 import { ApiError } from '../../platform/errors';
 import { insertApplication, isUniqueViolation, updateApplication } from '../applications/service';
-import { userById } from '../auth/service';
-import { basicIdentityHash } from '../basic-applications/service';
+import { basicIdentityHash, verifiedIdentityHash } from '../basic-applications/service';
 import * as store from './store';
 
 /**
@@ -28,6 +26,7 @@ export interface PaperCaller {
 const isoDate = (value: Date | string) => new Date(value).toISOString().slice(0, 10);
 
 export function createPaperApplicationsService({ db, clock }: { db: Db; clock: Clock }) {
+  const audit = auditWriter(db);
   return {
     async register(body: RegisterPaperApplicationBody, caller: PaperCaller): Promise<PaperApplication> {
       const now = clock.now();
@@ -70,24 +69,19 @@ export function createPaperApplicationsService({ db, clock }: { db: Db; clock: C
             identityHash: basicIdentityHash(body.email, body.dateOfBirth),
             now,
           });
-          await writeAudit(trx, {
-            event: 'paper_application.registered',
-            outcome: 'success',
-            requestId: caller.requestId ?? null,
-            detail: {
-              applicationReference: body.reference,
-              applicationType: body.typeCode,
-              source: caller.source,
-            },
-          });
+          const detail = {
+            applicationReference: body.reference,
+            applicationType: body.typeCode,
+            source: caller.source,
+          };
+          await audit('paper_application.registered', 'success', caller, detail, trx);
         });
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
-        await writeAudit(db, {
-          event: 'paper_application.registered',
-          outcome: 'refused',
-          requestId: caller.requestId ?? null,
-          detail: { applicationReference: body.reference, reason: 'reference_in_use', source: caller.source },
+        await audit('paper_application.registered', 'refused', caller, {
+          applicationReference: body.reference,
+          reason: 'reference_in_use',
+          source: caller.source,
         });
         const message = `An application with the reference ${body.reference} already exists`;
         throw new ApiError(409, 'CONFLICT', message, { reference: message });
@@ -106,19 +100,13 @@ export function createPaperApplicationsService({ db, clock }: { db: Db; clock: C
      * applications are read). Nothing for an account without a verified identity, email or date of birth.
      */
     async claimFor(caller: { userId: string; requestId: string }): Promise<void> {
-      const user = await userById(db, caller.userId);
-      if (!user?.email || !user.date_of_birth || !isIdentityVerified(user.assurance_level)) return;
-      const hash = basicIdentityHash(user.email, isoDate(user.date_of_birth));
+      const hash = await verifiedIdentityHash(db, caller.userId);
+      if (!hash) return;
       await db.transaction().execute(async (trx) => {
         for (const applicationId of await store.claimIdentity(trx, hash, clock.now())) {
           const row = await updateApplication(trx, applicationId, { applicant_user_id: caller.userId });
-          await writeAudit(trx, {
-            event: 'paper_application.claimed',
-            outcome: 'success',
-            userId: caller.userId,
-            requestId: caller.requestId,
-            detail: { applicationReference: row.reference },
-          });
+          const detail = { applicationReference: row.reference };
+          await audit('paper_application.claimed', 'success', caller, detail, trx);
         }
       });
     },

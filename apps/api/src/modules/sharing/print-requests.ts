@@ -1,5 +1,5 @@
 import type { PrintRequest } from '@dis/domain/contracts';
-import { writeAudit } from '../../platform/audit';
+import { auditWriter } from '../../platform/audit';
 import { ApiError } from '../../platform/errors';
 import { instant, type SharingDeps } from './context';
 import * as store from './store';
@@ -34,6 +34,7 @@ function printRequestOf(
 
 export function createPrintRequests(deps: SharingDeps) {
   const { db, clock } = deps;
+  const audit = auditWriter(db);
   return {
     /** Paper copies waiting to be printed and posted first, then those sent, newest first. */
     async printRequests(): Promise<PrintRequest[]> {
@@ -49,17 +50,13 @@ export function createPrintRequests(deps: SharingDeps) {
         const found = await store.findPrintRequest(trx, id, true);
         if (!found) return undefined;
         if (found.status === 'REQUESTED') await store.markPrintRequestSent(trx, found.share_id, now);
-        await writeAudit(trx, {
-          event: 'print_request.sent',
-          outcome: 'success',
-          requestId: actor.requestId ?? null,
-          detail: {
-            shareId: found.share_id,
-            resultId: found.result_id,
-            source: actor.source,
-            ...(found.status === 'SENT' ? { alreadySent: true } : {}),
-          },
-        });
+        const detail = {
+          shareId: found.share_id,
+          resultId: found.result_id,
+          source: actor.source,
+          ...(found.status === 'SENT' ? { alreadySent: true } : {}),
+        };
+        await audit('print_request.sent', 'success', actor, detail, trx);
         return found.status === 'SENT' ? found : { ...found, status: 'SENT' as const, sent_at: now };
       });
       if (!row) throw printRequestNotFound();

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type Role } from '@dis/domain';
 import {
   resultSharesContract,
   revokeShareContract,
@@ -13,11 +12,11 @@ import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
 import { isSharePurposeConfirmed, recordSharePurpose } from './purpose';
+import { SHARER_ACCESS } from './service';
 import type { Services } from '../../services';
 
-/** Digital share, recipient details, consent and success: APPLICANT and APPLICANT_BASIC (spec 02 section 6). */
-const SHARERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
-const sharers = { access: { roles: SHARERS, identityVerified: true } } as const;
+/** Digital share, recipient details, consent and success. */
+const sharers = { access: SHARER_ACCESS } as const;
 /** Paper pages are APPLICANT only. */
 const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 

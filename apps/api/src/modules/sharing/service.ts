@@ -1,3 +1,4 @@
+import type { Role } from '@dis/domain';
 import type { SharingDeps } from './context';
 import { createShareMaking } from './making';
 import { createPrintRequests } from './print-requests';
@@ -11,6 +12,15 @@ import { createShareList } from './share-list';
 // a paper copy becomes (`print-requests.ts`).
 
 export type { SharingDeps } from './context';
+
+/**
+ * Who may share a result (spec 02 section 6): APPLICANT and APPLICANT_BASIC with a verified identity. The sharing
+ * routes and the one-time code's (the step-up before a share) are open to them.
+ */
+export const SHARER_ACCESS = {
+  roles: ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[],
+  identityVerified: true,
+} as const;
 
 export function createSharingService(deps: SharingDeps) {
   const rules = createShareRules(deps);
