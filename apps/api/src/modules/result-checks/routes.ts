@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Role } from '@dis/domain';
 import {
   checkAResultContract,
   jwksContract,
@@ -14,11 +13,11 @@ import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import { usesSecureCookies } from '../../config';
 import { recipientBrowserCookieName, recipientCookieName } from '../share-links/service';
+import { RESULT_READER_ACCESS } from '../results/service';
 import type { Services } from '../../services';
 
-/** The applicant's own result: APPLICANT and APPLICANT_BASIC with a verified identity, as the result pages. */
-const RESULT_READERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
-const readers = { access: { roles: RESULT_READERS, identityVerified: true } } as const;
+/** The applicant's own result (as the result pages). */
+const readers = RESULT_READER_ACCESS;
 
 const tooMany = () =>
   new ApiError(429, 'TOO_MANY_REQUESTS', 'Too many checks. Wait a few minutes and try again.');

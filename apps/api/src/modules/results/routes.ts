@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { ORGANISATION_ROLES, type Role } from '@dis/domain';
+import { ORGANISATION_ROLES } from '@dis/domain';
 import {
   applicantResultsSummaryContract,
   applicationProgressContract,
@@ -14,12 +14,10 @@ import {
 import { requireUser } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { APPLICANT_JOURNEY_ROLES } from '../drafts/service';
-import type { OrganisationCaller } from './service';
+import { RESULT_READER_ACCESS, type OrganisationCaller } from './service';
 import type { Services } from '../../services';
 
-/** Result pages: APPLICANT and APPLICANT_BASIC with a verified identity (spec 02 sections 2 and 6). */
-const RESULT_READERS = ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[];
-const readers = { access: { roles: RESULT_READERS, identityVerified: true } } as const;
+const readers = RESULT_READER_ACCESS;
 /** Release, appeal and review: APPLICANT only. */
 const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 /** Organisation results: countersignatories with today's declaration (spec 01 section 6). */

@@ -1,3 +1,4 @@
+import type { Role } from '@dis/domain';
 import { createAppeals } from './appeals';
 import { createResultsCore } from './core';
 import { createResultEmails } from './emails';
@@ -16,6 +17,15 @@ import { createResultViews } from './views';
 // (`emails.ts`) and what other modules read (`sharing-facts.ts`, `hand-offs.ts`).
 
 export { resultNotFound } from './core';
+
+/** Who reads an applicant's own result: APPLICANT and APPLICANT_BASIC with a verified identity (spec 02 sections 2
+ * and 6), for the result pages and the result's checks alike. */
+export const RESULT_READER_ACCESS = {
+  access: {
+    roles: ['APPLICANT', 'APPLICANT_BASIC'] as const satisfies readonly Role[],
+    identityVerified: true,
+  },
+} as const;
 export type {
   ApplicantContact,
   AuditActor,
