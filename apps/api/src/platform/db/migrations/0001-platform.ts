@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable } from './tables';
+import { createTable, dropTables } from './tables';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   await createTable(db, 'registered_bodies', {
@@ -121,7 +121,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'applications',
     'declarations',
     'jobs',
@@ -131,8 +131,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'cost_centres',
     'countersignatories',
     'registered_bodies',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  ]);
   await sql`drop function if exists audit_events_append_only()`.execute(db);
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable } from './tables';
+import { createTable, dropTables } from './tables';
 
 /**
  * The organisation side of applications: the applicant's sign-in link identifier on applications, card payments
@@ -64,9 +64,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['feedback', 'notify_outbox', 'local_payments', 'payments']) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  await dropTables(db, ['feedback', 'notify_outbox', 'local_payments', 'payments']);
   await db.schema.dropIndex('applications_status').ifExists().execute();
   await db.schema.dropIndex('applications_link_id').ifExists().execute();
   await db.schema.alterTable('applications').dropColumn('link_id').execute();

@@ -1,5 +1,5 @@
 import { type Kysely } from 'kysely';
-import { attemptCounterColumns, createTable } from './tables';
+import { attemptCounterColumns, createTable, dropTables } from './tables';
 
 /**
  * The applicant side of applications: the applicant's part of an application (answers, declaration, payment) beside the
@@ -22,7 +22,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('scheme_memberships').ifExists().execute();
-  await db.schema.dropTable('dob_mismatch_attempts').ifExists().execute();
+  await dropTables(db, ['scheme_memberships', 'dob_mismatch_attempts']);
   await db.schema.alterTable('applications').dropColumn('applicant_data').execute();
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable, sealedColumns } from './tables';
+import { createTable, dropTables, sealedColumns } from './tables';
 
 /**
  * Results: what casework issued for an application, with the facts that rules and lists query as
@@ -84,7 +84,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('casework_delays').ifExists().execute();
-  await db.schema.dropTable('result_contents').ifExists().execute();
-  await db.schema.dropTable('results').ifExists().execute();
+  await dropTables(db, ['casework_delays', 'result_contents', 'results']);
 }

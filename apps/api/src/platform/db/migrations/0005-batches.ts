@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable } from './tables';
+import { createTable, dropTables } from './tables';
 
 /**
  * CSV batches of organisation applications (one row per application, checked at upload, made into
@@ -54,7 +54,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('organisation_detail_reports').ifExists().execute();
-  await db.schema.dropTable('batch_rows').ifExists().execute();
-  await db.schema.dropTable('batches').ifExists().execute();
+  await dropTables(db, ['organisation_detail_reports', 'batch_rows', 'batches']);
 }

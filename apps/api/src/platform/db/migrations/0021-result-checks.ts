@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable, sealedColumns } from './tables';
+import { createTable, dropTables, sealedColumns } from './tables';
 
 /**
  * Signed results and their check codes (issue 32, decision 0051). Each version of a result (its issue, then each
@@ -54,7 +54,5 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('result_checks').ifExists().execute();
-  await db.schema.dropTable('result_check_codes').ifExists().execute();
-  await db.schema.dropTable('result_versions').ifExists().execute();
+  await dropTables(db, ['result_checks', 'result_check_codes', 'result_versions']);
 }

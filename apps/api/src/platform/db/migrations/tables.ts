@@ -46,3 +46,10 @@ export const oneTimeCodeColumns: Columns = {
   failed_attempts: 'integer not null default 0',
   used_at: 'timestamptz',
 };
+
+/** `drop table if exists` each of the tables, in the order given (a table before those it references). */
+export async function dropTables(db: Kysely<unknown>, tables: string[]): Promise<void> {
+  for (const table of tables) {
+    await db.schema.dropTable(table).ifExists().execute();
+  }
+}
