@@ -9,7 +9,7 @@ import {
 import { registerBasicApplicationBodySchema, type CaseworkBasicApplication } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
-import { formField as field, textInput, captionedTable, tableCell } from './page-parts';
+import { formField as field, type FormNotice, textInput, captionedTable, tableCell } from './page-parts';
 
 /**
  * Local stand-in for casework's Basic disclosures, at /local/casework/basic (decision 0052): register a Basic
@@ -43,12 +43,10 @@ const MOVE_LABELS: Record<BasicStatus, string> = {
 const FIELDS = ['appId', 'email', 'dateOfBirth'] as const;
 type Field = (typeof FIELDS)[number];
 
-interface Notice {
+interface Notice extends FormNotice<Field> {
   registered?: string;
   moved?: string;
   error?: string;
-  fieldErrors?: Partial<Record<Field, string>>;
-  values?: Partial<Record<Field, string>>;
 }
 
 const input = (name: Field, label: string, hint: string, notice: Notice, width: string): string =>

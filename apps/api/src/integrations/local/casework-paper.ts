@@ -9,7 +9,7 @@ import {
 } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
-import { formField as field, textInput } from './page-parts';
+import { formField as field, type FormNotice, textInput } from './page-parts';
 
 /**
  * Local stand-in for casework's paper applications, at /local/casework/paper (decision 0053): register an
@@ -46,11 +46,9 @@ const TEXT_FIELDS = [
 const ADDRESS_FIELDS = new Set(['line1', 'line2', 'town', 'county', 'postcode', 'country']);
 type Field = (typeof TEXT_FIELDS)[number] | 'typeCode';
 
-interface Notice {
+interface Notice extends FormNotice<Field> {
   registered?: string;
   error?: string;
-  fieldErrors?: Partial<Record<Field, string>>;
-  values?: Partial<Record<Field, string>>;
 }
 
 const input = (name: Field, label: string, hint: string, notice: Notice, width: string): string =>

@@ -80,6 +80,13 @@ const caller = (requestId: string): PageCaller => ({ requestId, source: 'local-c
 const invalid = (fieldErrors: FieldErrors) =>
   new ApiError(400, 'VALIDATION_FAILED', 'There is a problem with the details you sent', fieldErrors);
 
+/** The form's answer to a question of fixed choices (one of `choices`), or a refusal with `message` at the field. */
+function choiceOf<T extends string>(body: unknown, name: string, choices: readonly T[], message: string): T {
+  const value = field(body, name);
+  if (!(choices as readonly (string | undefined)[]).includes(value)) throw invalid({ [name]: message });
+  return value as T;
+}
+
 /** The list page (optionally with a notice). */
 async function renderList(
   { casework, printing, serviceName }: PageOptions,
@@ -233,19 +240,15 @@ function applicationRoutes(app: FastifyInstance, options: PageOptions): void {
   }
 
   action('appeal-outcome', 'appeal', async (reference, body, requestId) => {
-    const outcome = field(body, 'outcome');
-    if (!(APPEAL_OUTCOMES as readonly (string | undefined)[]).includes(outcome))
-      throw invalid({ outcome: 'Select the appeal outcome' });
+    const outcome = choiceOf(body, 'outcome', APPEAL_OUTCOMES, 'Select the appeal outcome');
     const resultId = await resultIdOf(reference, requestId, 'outcome');
-    await casework.recordAppealOutcome(resultId, outcome as AppealOutcome, caller(requestId));
+    await casework.recordAppealOutcome(resultId, outcome, caller(requestId));
   });
 
   action('review-decision', 'review', async (reference, body, requestId) => {
-    const decision = field(body, 'decision');
-    if (!(REVIEW_DECISIONS as readonly (string | undefined)[]).includes(decision))
-      throw invalid({ decision: 'Select the review decision' });
+    const decision = choiceOf(body, 'decision', REVIEW_DECISIONS, 'Select the review decision');
     const resultId = await resultIdOf(reference, requestId, 'decision');
-    await casework.recordReviewDecision(resultId, decision as ReviewDecision, caller(requestId));
+    await casework.recordReviewDecision(resultId, decision, caller(requestId));
   });
 }
 

@@ -1,16 +1,11 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { LocalPaymentsTable } from '../../platform/db/schema';
 
 // The payments table of the local GOV.UK Pay stand-in (never used with the real service).
 
-export interface LocalPaymentRow {
-  payment_id: string;
-  amount: number;
-  reference: string;
-  description: string;
-  return_url: string;
-  status: string;
-  created_at: Date | string;
-}
+/** A row as written, and as read (its `created_at` then a Date). */
+export type LocalPaymentRow = Insertable<LocalPaymentsTable>;
 
 export async function insertLocalPayment(db: Db, row: LocalPaymentRow): Promise<void> {
   await db.insertInto('local_payments').values(row).execute();

@@ -46,13 +46,7 @@ export async function insertJobIfAbsent(
 ): Promise<void> {
   await db.transaction().execute(async (trx) => {
     await sql`select pg_advisory_xact_lock(hashtext(${`jobs:${kind}`}))`.execute(trx);
-    const existing = await trx
-      .selectFrom('jobs')
-      .select('id')
-      .where('kind', '=', kind)
-      .where('status', 'in', statuses)
-      .executeTakeFirst();
-    if (existing) return;
+    if (await hasJobIn(trx, kind, statuses)) return;
     await trx
       .insertInto('jobs')
       .values({ kind, payload: JSON.stringify({}), run_at: runAt, last_error: null, locked_until: null })
@@ -61,11 +55,16 @@ export async function insertJobIfAbsent(
 }
 
 export async function hasActiveJob(db: Db, kind: string): Promise<boolean> {
+  return hasJobIn(db, kind, ['pending', 'running']);
+}
+
+/** Whether a job of `kind` is in one of `statuses`. */
+async function hasJobIn(db: Db, kind: string, statuses: JobStatus[]): Promise<boolean> {
   const existing = await db
     .selectFrom('jobs')
     .select('id')
     .where('kind', '=', kind)
-    .where('status', 'in', ['pending', 'running'])
+    .where('status', 'in', statuses)
     .executeTakeFirst();
   return existing !== undefined;
 }

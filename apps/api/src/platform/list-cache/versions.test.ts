@@ -36,23 +36,26 @@ function database(start = 3) {
   return { db, read };
 }
 
+/** Versions held from a fake feed (listening or not), with a fake database at version 3. */
+function setUp(listening: boolean) {
+  const feed = fakeFeed();
+  const versions = new ListVersions(feed);
+  if (listening) feed.live(true);
+  return { feed, versions, ...database() };
+}
+
 const tick = () => new Promise((resolve) => setImmediate(resolve));
 
 describe('list versions held from the database notifications (decision 0036)', () => {
   it('reads the database on every request until the feed listens', async () => {
-    const feed = fakeFeed();
-    const versions = new ListVersions(feed);
-    const { db, read } = database();
+    const { versions, db, read } = setUp(false);
     expect(await versions.version('RB1', read)).toBe('3');
     expect(await versions.version('RB1', read)).toBe('3');
     expect(db.reads).toBe(2);
   });
 
   it('while listening, reads an organisation once and then follows its notifications', async () => {
-    const feed = fakeFeed();
-    const versions = new ListVersions(feed);
-    feed.live(true);
-    const { db, read } = database();
+    const { feed, versions, db, read } = setUp(true);
     expect(await versions.version('RB1', read)).toBe('3');
     expect(await versions.version('RB1', read)).toBe('3');
     expect(db.reads).toBe(1);
@@ -69,9 +72,7 @@ describe('list versions held from the database notifications (decision 0036)', (
   });
 
   it('keeps the higher of a read and a notification that overtook it', async () => {
-    const feed = fakeFeed();
-    const versions = new ListVersions(feed);
-    feed.live(true);
+    const { feed, versions } = setUp(true);
     let answer: (version: string) => void = () => {};
     const slowRead = () => new Promise<string>((resolve) => (answer = resolve));
     const first = versions.version('RB1', slowRead);
@@ -84,10 +85,7 @@ describe('list versions held from the database notifications (decision 0036)', (
   });
 
   it("waits for the feed to catch up with this server's own changes before answering from memory", async () => {
-    const feed = fakeFeed();
-    const versions = new ListVersions(feed);
-    feed.live(true);
-    const { db, read } = database();
+    const { feed, versions, db, read } = setUp(true);
     expect(await versions.version('RB1', read)).toBe('3');
 
     // This server committed a change; its notification is still on its way.
@@ -114,10 +112,7 @@ describe('list versions held from the database notifications (decision 0036)', (
   });
 
   it('forgets every version when the feed stops listening, and a read begun before keeps nothing', async () => {
-    const feed = fakeFeed();
-    const versions = new ListVersions(feed);
-    feed.live(true);
-    const { db, read } = database();
+    const { feed, versions, db, read } = setUp(true);
     expect(await versions.version('RB1', read)).toBe('3');
 
     let answer: (version: string) => void = () => {};

@@ -1,72 +1,71 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable, dropTables } from './tables';
 
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('registered_bodies')
-    .addColumn('code', 'text', (c) => c.primaryKey())
-    .addColumn('name', 'text', (c) => c.notNull())
-    .addColumn('address', 'jsonb', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .addColumn('main_phone', 'text', (c) => c.notNull())
-    .addColumn('qualifying_voluntary', 'boolean', (c) => c.notNull().defaultTo(false))
-    .execute();
+  await createTable(db, 'registered_bodies', {
+    code: 'text primary key',
+    name: 'text not null',
+    address: 'jsonb not null',
+    email: 'text not null',
+    main_phone: 'text not null',
+    qualifying_voluntary: 'boolean not null default false',
+  });
 
-  await db.schema
-    .createTable('countersignatories')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('registered_body_code', 'text', (c) => c.notNull().references('registered_bodies.code'))
-    .addColumn('countersignatory_code', 'text', (c) => c.notNull().unique())
-    .addColumn('role', 'text', (c) => c.notNull().check(sql`role in ('CSG', 'LEVEL1_CSG')`))
-    .addColumn('is_lead', 'boolean', (c) => c.notNull().defaultTo(false))
-    .addColumn('title', 'text', (c) => c.notNull())
-    .addColumn('forename', 'text', (c) => c.notNull())
-    .addColumn('middle_names', 'text')
-    .addColumn('surname', 'text', (c) => c.notNull())
-    .addColumn('email', 'text', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'countersignatories', {
+    id: 'text primary key',
+    registered_body_code: 'text not null references registered_bodies (code)',
+    countersignatory_code: 'text not null unique',
+    role: "text not null check (role in ('CSG', 'LEVEL1_CSG'))",
+    is_lead: 'boolean not null default false',
+    title: 'text not null',
+    forename: 'text not null',
+    middle_names: 'text',
+    surname: 'text not null',
+    email: 'text not null',
+  });
 
-  await db.schema
-    .createTable('cost_centres')
-    .addColumn('registered_body_code', 'text', (c) => c.notNull().references('registered_bodies.code'))
-    .addColumn('cost_centre_code', 'text', (c) => c.notNull())
-    .addPrimaryKeyConstraint('cost_centres_pk', ['registered_body_code', 'cost_centre_code'])
-    .execute();
+  await createTable(
+    db,
+    'cost_centres',
+    {
+      registered_body_code: 'text not null references registered_bodies (code)',
+      cost_centre_code: 'text not null',
+    },
+    { cost_centres_pk: 'primary key (registered_body_code, cost_centre_code)' },
+  );
 
-  await db.schema
-    .createTable('users')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('subject', 'text', (c) => c.notNull().unique())
-    .addColumn('roles', sql`text[]`, (c) => c.notNull())
-    .addColumn('assurance_level', 'text', (c) => c.notNull())
-    .addColumn('forename', 'text', (c) => c.notNull())
-    .addColumn('middle_names', 'text')
-    .addColumn('surname', 'text', (c) => c.notNull())
-    .addColumn('date_of_birth', 'date')
-    .addColumn('email', 'text')
-    .addColumn('phone', 'text')
-    .addColumn('countersignatory_id', 'text', (c) => c.references('countersignatories.id'))
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('last_signed_in_at', 'timestamptz', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'users', {
+    id: 'text primary key',
+    subject: 'text not null unique',
+    roles: 'text[] not null',
+    assurance_level: 'text not null',
+    forename: 'text not null',
+    middle_names: 'text',
+    surname: 'text not null',
+    date_of_birth: 'date',
+    email: 'text',
+    phone: 'text',
+    countersignatory_id: 'text references countersignatories (id)',
+    created_at: 'timestamptz not null default now()',
+    last_signed_in_at: 'timestamptz not null',
+  });
 
-  await db.schema
-    .createTable('sessions')
-    .addColumn('sid', 'text', (c) => c.primaryKey())
-    .addColumn('data', 'jsonb', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .execute();
-  await db.schema.createIndex('sessions_expires_at').on('sessions').column('expires_at').execute();
+  await createTable(db, 'sessions', {
+    sid: 'text primary key',
+    data: 'jsonb not null',
+    expires_at: 'timestamptz not null',
+  });
+  await sql`create index sessions_expires_at on sessions (expires_at)`.execute(db);
 
-  await db.schema
-    .createTable('audit_events')
-    .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('occurred_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('event', 'text', (c) => c.notNull())
-    .addColumn('outcome', 'text', (c) => c.notNull())
-    .addColumn('user_id', 'text')
-    .addColumn('request_id', 'text')
-    .addColumn('detail', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .execute();
+  await createTable(db, 'audit_events', {
+    id: 'bigserial primary key',
+    occurred_at: 'timestamptz not null default now()',
+    event: 'text not null',
+    outcome: 'text not null',
+    user_id: 'text',
+    request_id: 'text',
+    detail: "jsonb not null default '{}'::jsonb",
+  });
   // The audit trail is append-only: the database itself refuses changes and deletions.
   await sql`
     create function audit_events_append_only() returns trigger language plpgsql as $$
@@ -77,59 +76,52 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     create trigger audit_events_no_change before update or delete on audit_events
     for each row execute function audit_events_append_only()`.execute(db);
 
-  await db.schema
-    .createTable('jobs')
-    .addColumn('id', 'bigserial', (c) => c.primaryKey())
-    .addColumn('kind', 'text', (c) => c.notNull())
-    .addColumn('payload', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('run_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().defaultTo('pending'))
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_error', 'text')
-    .addColumn('locked_until', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .execute();
-  await db.schema.createIndex('jobs_due').on('jobs').columns(['status', 'run_at']).execute();
+  await createTable(db, 'jobs', {
+    id: 'bigserial primary key',
+    kind: 'text not null',
+    payload: "jsonb not null default '{}'::jsonb",
+    run_at: 'timestamptz not null',
+    status: "text not null default 'pending'",
+    attempts: 'integer not null default 0',
+    last_error: 'text',
+    locked_until: 'timestamptz',
+    created_at: 'timestamptz not null default now()',
+  });
+  await sql`create index jobs_due on jobs (status, run_at)`.execute(db);
 
-  await db.schema
-    .createTable('declarations')
-    .addColumn('user_id', 'text', (c) => c.notNull().references('users.id'))
-    .addColumn('signed_on', 'date', (c) => c.notNull())
-    .addColumn('signed_at', 'timestamptz', (c) => c.notNull())
-    .addPrimaryKeyConstraint('declarations_pk', ['user_id', 'signed_on'])
-    .execute();
+  await createTable(
+    db,
+    'declarations',
+    {
+      user_id: 'text not null references users (id)',
+      signed_on: 'date not null',
+      signed_at: 'timestamptz not null',
+    },
+    { declarations_pk: 'primary key (user_id, signed_on)' },
+  );
 
-  await db.schema
-    .createTable('applications')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('reference', 'text', (c) => c.notNull().unique())
-    .addColumn('type_code', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('channel', 'text', (c) => c.notNull().defaultTo('O'))
-    .addColumn('organisation_code', 'text', (c) => c.references('registered_bodies.code'))
-    .addColumn('countersignatory_id', 'text', (c) => c.references('countersignatories.id'))
-    .addColumn('applicant_user_id', 'text', (c) => c.references('users.id'))
-    .addColumn('applicant_name', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
-    .addColumn('status_last_changed', 'timestamptz', (c) => c.notNull())
-    .addColumn('expired_duration_days', 'integer')
-    .addColumn('data', 'jsonb', (c) => c.notNull().defaultTo(sql`'{}'::jsonb`))
-    .addColumn('result_id', 'text')
-    .execute();
-  await db.schema
-    .createIndex('applications_organisation')
-    .on('applications')
-    .column('organisation_code')
-    .execute();
-  await db.schema
-    .createIndex('applications_applicant')
-    .on('applications')
-    .column('applicant_user_id')
-    .execute();
+  await createTable(db, 'applications', {
+    id: 'text primary key',
+    reference: 'text not null unique',
+    type_code: 'text not null',
+    status: 'text not null',
+    channel: "text not null default 'O'",
+    organisation_code: 'text references registered_bodies (code)',
+    countersignatory_id: 'text references countersignatories (id)',
+    applicant_user_id: 'text references users (id)',
+    applicant_name: 'text',
+    created_at: 'timestamptz not null default now()',
+    status_last_changed: 'timestamptz not null',
+    expired_duration_days: 'integer',
+    data: "jsonb not null default '{}'::jsonb",
+    result_id: 'text',
+  });
+  await sql`create index applications_organisation on applications (organisation_code)`.execute(db);
+  await sql`create index applications_applicant on applications (applicant_user_id)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of [
+  await dropTables(db, [
     'applications',
     'declarations',
     'jobs',
@@ -139,8 +131,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     'cost_centres',
     'countersignatories',
     'registered_bodies',
-  ]) {
-    await db.schema.dropTable(table).ifExists().execute();
-  }
+  ]);
   await sql`drop function if exists audit_events_append_only()`.execute(db);
 }

@@ -1,61 +1,58 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable, dropTables } from './tables';
 
 /**
  * CSV batches of organisation applications (one row per application, checked at upload, made into
  * applications in the background) and the lead countersignatory's reports of corrected organisation details.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('batches')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('organisation_code', 'text', (c) => c.notNull().references('registered_bodies.code'))
-    .addColumn('countersignatory_id', 'text', (c) => c.notNull().references('countersignatories.id'))
-    .addColumn('uploaded_by', 'text', (c) => c.notNull().references('users.id'))
-    .addColumn('filename', 'text', (c) => c.notNull())
+  await createTable(db, 'batches', {
+    id: 'text primary key',
+    organisation_code: 'text not null references registered_bodies (code)',
+    countersignatory_id: 'text not null references countersignatories (id)',
+    uploaded_by: 'text not null references users (id)',
+    filename: 'text not null',
     // PREVIEW, then AWAITING (submitted, queued), SUBMITTED (being processed), PROCESSED or FAILED.
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('submitted_at', 'timestamptz')
-    .addColumn('processed_at', 'timestamptz')
-    .addColumn('declaration_date', 'text')
-    .execute();
+    status: 'text not null',
+    created_at: 'timestamptz not null',
+    submitted_at: 'timestamptz',
+    processed_at: 'timestamptz',
+    declaration_date: 'text',
+  });
   // A name is used once per organisation (FILENAME_ALREADY_IN_USE), whatever became of the batch.
-  await db.schema
-    .createIndex('batches_organisation_filename')
-    .on('batches')
-    .columns(['organisation_code', 'filename'])
-    .unique()
-    .execute();
+  await sql`create unique index batches_organisation_filename on batches (organisation_code, filename)`.execute(
+    db,
+  );
 
-  await db.schema
-    .createTable('batch_rows')
-    .addColumn('batch_id', 'text', (c) => c.notNull().references('batches.id').onDelete('cascade'))
-    .addColumn('row_index', 'integer', (c) => c.notNull())
-    // READY or ERRORS at upload; DONE once its application exists.
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('applicant_surname', 'text')
-    .addColumn('type_code', 'text')
-    .addColumn('draft', 'jsonb')
-    .addColumn('errors', 'jsonb', (c) => c.notNull().defaultTo(sql`'[]'::jsonb`))
-    // The idempotency key of a row is (batch_id, row_index); its application, once made, is recorded here.
-    .addColumn('application_id', 'text', (c) => c.unique().references('applications.id'))
-    .addPrimaryKeyConstraint('batch_rows_pk', ['batch_id', 'row_index'])
-    .execute();
+  await createTable(
+    db,
+    'batch_rows',
+    {
+      batch_id: 'text not null references batches (id) on delete cascade',
+      row_index: 'integer not null',
+      // READY or ERRORS at upload; DONE once its application exists.
+      status: 'text not null',
+      applicant_surname: 'text',
+      type_code: 'text',
+      draft: 'jsonb',
+      errors: "jsonb not null default '[]'::jsonb",
+      // The idempotency key of a row is (batch_id, row_index); its application, once made, is recorded here.
+      application_id: 'text unique references applications (id)',
+    },
+    { batch_rows_pk: 'primary key (batch_id, row_index)' },
+  );
 
-  await db.schema
-    .createTable('organisation_detail_reports')
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('organisation_code', 'text', (c) => c.notNull().references('registered_bodies.code'))
-    .addColumn('countersignatory_id', 'text', (c) => c.notNull().references('countersignatories.id'))
-    .addColumn('details', 'jsonb', (c) => c.notNull())
-    .addColumn('sent_to', 'text', (c) => c.notNull())
-    .addColumn('notify_id', 'text')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'organisation_detail_reports', {
+    id: 'text primary key',
+    organisation_code: 'text not null references registered_bodies (code)',
+    countersignatory_id: 'text not null references countersignatories (id)',
+    details: 'jsonb not null',
+    sent_to: 'text not null',
+    notify_id: 'text',
+    created_at: 'timestamptz not null',
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('organisation_detail_reports').ifExists().execute();
-  await db.schema.dropTable('batch_rows').ifExists().execute();
-  await db.schema.dropTable('batches').ifExists().execute();
+  await dropTables(db, ['organisation_detail_reports', 'batch_rows', 'batches']);
 }

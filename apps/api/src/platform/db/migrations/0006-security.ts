@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { attemptCounterColumns, createTable } from './tables';
 
 /**
  * Hardening: the audit trail is insert-only for the application, TRUNCATE included (0001's row trigger stops
@@ -12,13 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`revoke update, delete, truncate on audit_events from public`.execute(db);
 
   // Linking an emailed application: failed matches of the signed-in identity, counted per person.
-  await db.schema
-    .createTable('link_match_attempts')
-    .addColumn('user_id', 'text', (c) => c.primaryKey())
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('last_attempt_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('locked_until', 'timestamptz')
-    .execute();
+  await createTable(db, 'link_match_attempts', attemptCounterColumns);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
-import { type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { createTable, oneTimeCodeColumns } from './tables';
 
 /**
  * Recipient links: who a result was shared with (the recipient's details beside the share), the link sent to them
@@ -16,44 +17,34 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('applicant_email', 'text')
     .execute();
 
-  await db.schema
-    .createTable('share_links')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('share_id', 'uuid', (c) => c.notNull().unique().references('result_shares.id'))
-    .addColumn('token_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('basic', 'boolean', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('locked_at', 'timestamptz')
-    .addColumn('used_at', 'timestamptz')
-    .execute();
+  await createTable(db, 'share_links', {
+    id: 'uuid primary key',
+    share_id: 'uuid not null unique references result_shares (id)',
+    token_hash: 'text not null unique',
+    basic: 'boolean not null',
+    created_at: 'timestamptz not null',
+    expires_at: 'timestamptz not null',
+    failed_attempts: 'integer not null default 0',
+    locked_at: 'timestamptz',
+    used_at: 'timestamptz',
+  });
 
-  await db.schema
-    .createTable('share_link_sessions')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('link_id', 'uuid', (c) => c.notNull().references('share_links.id'))
-    .addColumn('session_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('expires_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('verified_at', 'timestamptz')
-    .addColumn('opened_at', 'timestamptz')
-    .execute();
+  await createTable(db, 'share_link_sessions', {
+    id: 'uuid primary key',
+    link_id: 'uuid not null references share_links (id)',
+    session_hash: 'text not null unique',
+    created_at: 'timestamptz not null',
+    expires_at: 'timestamptz not null',
+    verified_at: 'timestamptz',
+    opened_at: 'timestamptz',
+  });
 
-  await db.schema
-    .createTable('share_link_codes')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('link_id', 'uuid', (c) => c.notNull().references('share_links.id'))
-    .addColumn('code_hash', 'text', (c) => c.notNull())
-    .addColumn('issued_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('failed_attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('used_at', 'timestamptz')
-    .execute();
-  await db.schema
-    .createIndex('share_link_codes_link')
-    .on('share_link_codes')
-    .columns(['link_id', 'issued_at'])
-    .execute();
+  await createTable(db, 'share_link_codes', {
+    id: 'uuid primary key',
+    link_id: 'uuid not null references share_links (id)',
+    ...oneTimeCodeColumns,
+  });
+  await sql`create index share_link_codes_link on share_link_codes (link_id, issued_at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createNameListIndexes, createResultListIndexes } from './replaced';
 
 /**
  * Indexes that match the list queries, so a list at a million applications reads one page of an index instead
@@ -7,34 +8,23 @@ import { sql, type Kysely } from 'kysely';
  * as well are included, so counting and paging can be answered from the index alone.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  // The organisation's list, newest change first; and the same within one status (the status filter).
-  await sql`create index applications_organisation_list on applications
-    (organisation_code, status_last_changed desc, id) include (type_code, status, applicant_name)
-    where status <> 'DRAFT'`.execute(db);
+  // Name search ("contains", any case) has a trigram index. The embedded engine loads the same extension (the
+  // database module passes it to PGlite), so both engines have it.
+  await sql`create extension if not exists pg_trgm`.execute(db);
+  // The organisation's list, newest change first; "only mine", one countersignatory's applications; the name's
+  // trigram index.
+  await createNameListIndexes(db);
+  // The organisation's list within one status (the status filter).
   await sql`create index applications_organisation_status_list on applications
     (organisation_code, status, status_last_changed desc, id) include (type_code)
-    where status <> 'DRAFT'`.execute(db);
-  // "Only mine": one countersignatory's applications.
-  await sql`create index applications_countersignatory_list on applications
-    (countersignatory_id, status_last_changed desc, id) include (type_code, status, organisation_code)
     where status <> 'DRAFT'`.execute(db);
   // The applicant's own list.
   await sql`create index applications_applicant_list on applications
     (applicant_user_id, status_last_changed desc, id)
     where status <> 'DRAFT'`.execute(db);
-  // Name search ("contains", any case): a trigram index. The embedded engine loads the same extension
-  // (the database module passes it to PGlite), so both engines have it.
-  await sql`create extension if not exists pg_trgm`.execute(db);
-  await sql`create index applications_applicant_name_trgm on applications
-    using gin (applicant_name gin_trgm_ops)`.execute(db);
 
   // Results released to an organisation, in the results summary's order; and one countersignatory's.
-  await sql`create index results_organisation_list on results
-    (organisation_code, date_of_issue desc, created_at desc, id)
-    where released_to_organisation_at is not null`.execute(db);
-  await sql`create index results_countersignatory_list on results
-    (countersignatory_id, date_of_issue desc, created_at desc, id)
-    where released_to_organisation_at is not null`.execute(db);
+  await createResultListIndexes(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

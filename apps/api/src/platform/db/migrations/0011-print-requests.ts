@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable } from './tables';
 
 /**
  * Paper copies and "who can see my result": each paper share becomes a print request that casework lists and
@@ -7,19 +8,14 @@ import { sql, type Kysely } from 'kysely';
  * audit trail records as `shared_result.opened` events with the share's id in their detail.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('print_requests')
-    .addColumn('share_id', 'uuid', (c) => c.primaryKey().references('result_shares.id'))
-    .addColumn('result_id', 'uuid', (c) => c.notNull().references('results.id'))
-    .addColumn('requested_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('REQUESTED', 'SENT')`))
-    .addColumn('sent_at', 'timestamptz')
-    .execute();
-  await db.schema
-    .createIndex('print_requests_status')
-    .on('print_requests')
-    .columns(['status', 'requested_at'])
-    .execute();
+  await createTable(db, 'print_requests', {
+    share_id: 'uuid primary key references result_shares (id)',
+    result_id: 'uuid not null references results (id)',
+    requested_at: 'timestamptz not null',
+    status: "text not null check (status in ('REQUESTED', 'SENT'))",
+    sent_at: 'timestamptz',
+  });
+  await sql`create index print_requests_status on print_requests (status, requested_at)`.execute(db);
   await sql`
     insert into print_requests (share_id, result_id, requested_at, status)
     select id, result_id, created_at, 'REQUESTED' from result_shares where channel = 'PAPER'`.execute(db);

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createApplicationFactsView } from './replaced';
 
 /**
  * Read views: how a module reads another module's rows when a list needs them joined in one statement (decision
@@ -8,12 +9,7 @@ import { sql, type Kysely } from 'kysely';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   // The applications module's rows: the lists of results, batches and casework join them.
-  await sql`
-    create view application_facts as
-    select id, reference, type_code, status, channel, organisation_code, countersignatory_id, applicant_user_id,
-      applicant_name, created_at, status_last_changed, expired_duration_days, link_id, result_id, data,
-      applicant_data
-    from applications`.execute(db);
+  await createApplicationFactsView(db);
   // The results module's facts that decide an application's status in the lists (never a result's content).
   await sql`
     create view result_facts as

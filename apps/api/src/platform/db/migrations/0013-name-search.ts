@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createApplicationFactsView, createNameListIndexes } from './replaced';
 
 /**
  * Name search on a lower-cased copy of the applicant's name (docs/decisions/0024-fast-lists.md): the lists'
@@ -36,20 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop view application_facts`.execute(db);
-  await sql`
-    create view application_facts as
-    select id, reference, type_code, status, channel, organisation_code, countersignatory_id, applicant_user_id,
-      applicant_name, created_at, status_last_changed, expired_duration_days, link_id, result_id, data,
-      applicant_data
-    from applications`.execute(db);
+  await createApplicationFactsView(db);
   // Dropping the column drops the indexes that carry it; migration 0010's are put back.
   await sql`alter table applications drop column applicant_name_search`.execute(db);
-  await sql`create index applications_organisation_list on applications
-    (organisation_code, status_last_changed desc, id) include (type_code, status, applicant_name)
-    where status <> 'DRAFT'`.execute(db);
-  await sql`create index applications_countersignatory_list on applications
-    (countersignatory_id, status_last_changed desc, id) include (type_code, status, organisation_code)
-    where status <> 'DRAFT'`.execute(db);
-  await sql`create index applications_applicant_name_trgm on applications
-    using gin (applicant_name gin_trgm_ops)`.execute(db);
+  await createNameListIndexes(db);
 }

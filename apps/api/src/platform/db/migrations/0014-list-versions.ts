@@ -34,12 +34,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;`,
   );
-  await createRowTrigger(db, {
-    name: 'applications_list_changed',
-    timing: 'after insert or update or delete',
-    table: 'applications',
-    call: 'applications_list_changed()',
-  });
+  await createListChangedTrigger(db, 'applications', 'applications_list_changed()');
 
   // Results: the organisation's results summary and the status of the application in its list.
   await createTriggerFunction(
@@ -57,12 +52,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;`,
   );
-  await createRowTrigger(db, {
-    name: 'results_list_changed',
-    timing: 'after insert or update or delete',
-    table: 'results',
-    call: 'results_list_changed()',
-  });
+  await createListChangedTrigger(db, 'results', 'results_list_changed()');
 
   // The register: an organisation's name, a countersignatory's code. The trigger names the column that holds the
   // organisation's code.
@@ -73,17 +63,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       if tg_op <> 'DELETE' then perform bump_organisation_list_version(to_jsonb(new) ->> tg_argv[0]); end if;
       return null;`,
   );
+  await createListChangedTrigger(db, 'registered_bodies', "register_list_changed('code')");
+  await createListChangedTrigger(db, 'countersignatories', "register_list_changed('registered_body_code')");
+}
+
+/** `<table>_list_changed`: after any change to a row of the table, `call` (one of the functions above) runs. */
+async function createListChangedTrigger(db: Kysely<unknown>, table: string, call: string): Promise<void> {
   await createRowTrigger(db, {
-    name: 'registered_bodies_list_changed',
+    name: `${table}_list_changed`,
     timing: 'after insert or update or delete',
-    table: 'registered_bodies',
-    call: "register_list_changed('code')",
-  });
-  await createRowTrigger(db, {
-    name: 'countersignatories_list_changed',
-    timing: 'after insert or update or delete',
-    table: 'countersignatories',
-    call: "register_list_changed('registered_body_code')",
+    table,
+    call,
   });
 }
 

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createResultListIndexes } from './replaced';
 import { createRowTrigger, createTriggerFunction } from './triggers';
 
 /**
@@ -78,10 +79,5 @@ export async function down(db: Kysely<unknown>): Promise<void> {
   await sql`drop function if exists results_take_applicant_name()`.execute(db);
   // Dropping the column drops the indexes that carry it; migration 0010's are put back.
   await sql`alter table results drop column applicant_name_search`.execute(db);
-  await sql`create index results_organisation_list on results
-    (organisation_code, date_of_issue desc, created_at desc, id)
-    where released_to_organisation_at is not null`.execute(db);
-  await sql`create index results_countersignatory_list on results
-    (countersignatory_id, date_of_issue desc, created_at desc, id)
-    where released_to_organisation_at is not null`.execute(db);
+  await createResultListIndexes(db);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable } from './tables';
 
 /**
  * The transactional outbox (decision 0041): every email and text message is a row written in the same transaction
@@ -8,67 +9,54 @@ import { sql, type Kysely } from 'kysely';
  * messages are always sent); `reminder_marks` the applications a countersignatory's digest has mentioned.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('outbox_messages')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('channel', 'text', (c) => c.notNull().check(sql`channel in ('email', 'sms')`))
-    .addColumn('template', 'text', (c) => c.notNull())
-    .addColumn('template_id', 'text', (c) => c.notNull())
-    .addColumn('recipient', 'text', (c) => c.notNull())
-    .addColumn('personalisation', 'jsonb', (c) => c.notNull())
-    .addColumn('about_type', 'text')
-    .addColumn('about_id', 'text')
-    .addColumn('dedupe_key', 'text', (c) => c.unique())
-    .addColumn('status', 'text', (c) =>
-      c
-        .notNull()
-        .defaultTo('pending')
-        .check(sql`status in ('pending', 'sent', 'failed', 'expired')`),
-    )
-    .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('next_attempt_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('claim', 'uuid')
-    .addColumn('locked_until', 'timestamptz')
-    .addColumn('send_by', 'timestamptz')
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('sent_at', 'timestamptz')
-    .addColumn('notify_id', 'text')
-    .addColumn('last_error', 'text')
-    .addColumn('delivery_status', 'text', (c) =>
-      c.check(
-        sql`delivery_status in ('delivered', 'permanent-failure', 'temporary-failure', 'technical-failure')`,
-      ),
-    )
-    .addColumn('delivery_at', 'timestamptz')
-    .execute();
+  await createTable(db, 'outbox_messages', {
+    id: 'uuid primary key',
+    channel: "text not null check (channel in ('email', 'sms'))",
+    template: 'text not null',
+    template_id: 'text not null',
+    recipient: 'text not null',
+    personalisation: 'jsonb not null',
+    about_type: 'text',
+    about_id: 'text',
+    dedupe_key: 'text unique',
+    status: "text not null default 'pending' check (status in ('pending', 'sent', 'failed', 'expired'))",
+    attempts: 'integer not null default 0',
+    next_attempt_at: 'timestamptz not null',
+    claim: 'uuid',
+    locked_until: 'timestamptz',
+    send_by: 'timestamptz',
+    created_at: 'timestamptz not null',
+    sent_at: 'timestamptz',
+    notify_id: 'text',
+    last_error: 'text',
+    delivery_status: `text check (delivery_status in
+      ('delivered', 'permanent-failure', 'temporary-failure', 'technical-failure'))`,
+    delivery_at: 'timestamptz',
+  });
   // What the job claims: the unsent rows by when they are next due.
   await sql`create index outbox_messages_due on outbox_messages (next_attempt_at) where status = 'pending'`.execute(
     db,
   );
-  await db.schema
-    .createIndex('outbox_messages_about')
-    .on('outbox_messages')
-    .columns(['about_type', 'about_id', 'created_at'])
-    .execute();
+  await sql`create index outbox_messages_about on outbox_messages (about_type, about_id, created_at)`.execute(
+    db,
+  );
   // Casework's list of messages that could not be delivered.
   await sql`create index outbox_messages_undelivered on outbox_messages (created_at)
     where status in ('failed', 'expired') or delivery_status in ('permanent-failure', 'technical-failure')`.execute(
     db,
   );
 
-  await db.schema
-    .createTable('reminder_settings')
-    .addColumn('user_id', 'text', (c) => c.primaryKey().references('users.id'))
-    .addColumn('reminders_off', 'boolean', (c) => c.notNull())
-    .addColumn('changed_at', 'timestamptz', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'reminder_settings', {
+    user_id: 'text primary key references users (id)',
+    reminders_off: 'boolean not null',
+    changed_at: 'timestamptz not null',
+  });
 
   // Each application a countersignatory's daily digest has mentioned, once per deadline.
-  await db.schema
-    .createTable('reminder_marks')
-    .addColumn('key', 'text', (c) => c.primaryKey())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .execute();
+  await createTable(db, 'reminder_marks', {
+    key: 'text primary key',
+    created_at: 'timestamptz not null',
+  });
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

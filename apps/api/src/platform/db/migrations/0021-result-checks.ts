@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable, dropTables, sealedColumns } from './tables';
 
 /**
  * Signed results and their check codes (issue 32, decision 0051). Each version of a result (its issue, then each
@@ -8,62 +9,50 @@ import { sql, type Kysely } from 'kysely';
  * only as a keyed hash; each check made with a code that was found is a row of `result_checks`.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('result_versions')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('result_id', 'uuid', (c) => c.notNull().references('results.id'))
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('reason', 'text', (c) =>
-      c.notNull().check(sql`reason in ('ISSUED', 'APPEAL_OUTCOME', 'REVIEW_DECISION')`),
-    )
-    .addColumn('kid', 'text', (c) => c.notNull())
-    .addColumn('digest', 'text', (c) => c.notNull())
-    .addColumn('key_id', 'text', (c) => c.notNull())
-    .addColumn('iv', 'text', (c) => c.notNull())
-    .addColumn('auth_tag', 'text', (c) => c.notNull())
-    .addColumn('ciphertext', 'text', (c) => c.notNull())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('replaced_at', 'timestamptz')
-    .addUniqueConstraint('result_versions_result_version', ['result_id', 'version'])
-    .execute();
+  await createTable(
+    db,
+    'result_versions',
+    {
+      id: 'uuid primary key',
+      result_id: 'uuid not null references results (id)',
+      version: 'integer not null',
+      reason: "text not null check (reason in ('ISSUED', 'APPEAL_OUTCOME', 'REVIEW_DECISION'))",
+      kid: 'text not null',
+      digest: 'text not null',
+      ...sealedColumns,
+      created_at: 'timestamptz not null',
+      replaced_at: 'timestamptz',
+    },
+    { result_versions_result_version: 'unique (result_id, version)' },
+  );
 
-  await db.schema
-    .createTable('result_check_codes')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('result_id', 'uuid', (c) => c.notNull().references('results.id'))
-    .addColumn('version_id', 'uuid', (c) => c.notNull().references('result_versions.id'))
-    .addColumn('copy', 'text', (c) => c.notNull().check(sql`copy in ('APPLICANT', 'RECIPIENT')`))
-    .addColumn('share_id', 'uuid', (c) => c.references('result_shares.id'))
-    .addColumn('code_hash', 'text', (c) => c.notNull().unique())
-    .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('withdrawn_at', 'timestamptz')
-    .addCheckConstraint('result_check_codes_copy_share', sql`(copy = 'RECIPIENT') = (share_id is not null)`)
-    .execute();
-  await db.schema
-    .createIndex('result_check_codes_result')
-    .on('result_check_codes')
-    .columns(['result_id', 'created_at'])
-    .execute();
+  await createTable(
+    db,
+    'result_check_codes',
+    {
+      id: 'uuid primary key',
+      result_id: 'uuid not null references results (id)',
+      version_id: 'uuid not null references result_versions (id)',
+      copy: "text not null check (copy in ('APPLICANT', 'RECIPIENT'))",
+      share_id: 'uuid references result_shares (id)',
+      code_hash: 'text not null unique',
+      created_at: 'timestamptz not null',
+      withdrawn_at: 'timestamptz',
+    },
+    { result_check_codes_copy_share: "check ((copy = 'RECIPIENT') = (share_id is not null))" },
+  );
+  await sql`create index result_check_codes_result on result_check_codes (result_id, created_at)`.execute(db);
 
-  await db.schema
-    .createTable('result_checks')
-    .addColumn('id', 'uuid', (c) => c.primaryKey())
-    .addColumn('code_id', 'uuid', (c) => c.notNull().references('result_check_codes.id'))
-    .addColumn('result_id', 'uuid', (c) => c.notNull().references('results.id'))
-    .addColumn('outcome', 'text', (c) =>
-      c.notNull().check(sql`outcome in ('CURRENT', 'WITHDRAWN', 'REPLACED')`),
-    )
-    .addColumn('checked_at', 'timestamptz', (c) => c.notNull())
-    .execute();
-  await db.schema
-    .createIndex('result_checks_result')
-    .on('result_checks')
-    .columns(['result_id', 'checked_at'])
-    .execute();
+  await createTable(db, 'result_checks', {
+    id: 'uuid primary key',
+    code_id: 'uuid not null references result_check_codes (id)',
+    result_id: 'uuid not null references results (id)',
+    outcome: "text not null check (outcome in ('CURRENT', 'WITHDRAWN', 'REPLACED'))",
+    checked_at: 'timestamptz not null',
+  });
+  await sql`create index result_checks_result on result_checks (result_id, checked_at)`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await db.schema.dropTable('result_checks').ifExists().execute();
-  await db.schema.dropTable('result_check_codes').ifExists().execute();
-  await db.schema.dropTable('result_versions').ifExists().execute();
+  await dropTables(db, ['result_checks', 'result_check_codes', 'result_versions']);
 }

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { createTable } from './tables';
 
 /**
  * Applications received on paper (channel P, decision 0053): the identity each was registered for, as a hash of
@@ -6,19 +7,14 @@ import { sql, type Kysely } from 'kysely';
  * was claimed. The application itself is a row of `applications` with channel P.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await db.schema
-    .createTable('paper_applications')
-    .addColumn('application_id', 'text', (c) => c.primaryKey().references('applications.id'))
-    .addColumn('identity_hash', 'text', (c) => c.notNull())
-    .addColumn('registered_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('claimed_at', 'timestamptz')
-    .execute();
-  await db.schema
-    .createIndex('paper_applications_unclaimed')
-    .on('paper_applications')
-    .column('identity_hash')
-    .where(sql.ref('claimed_at'), 'is', null)
-    .execute();
+  await createTable(db, 'paper_applications', {
+    application_id: 'text primary key references applications (id)',
+    identity_hash: 'text not null',
+    registered_at: 'timestamptz not null',
+    claimed_at: 'timestamptz',
+  });
+  await sql`create index paper_applications_unclaimed on paper_applications (identity_hash)
+    where claimed_at is null`.execute(db);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, GeneratedAlways, JSONColumnType } from 'kysely';
-import type { Timestamp } from './columns';
+import type { OptionalColumn, Timestamp } from './columns';
 
 /** Applications and what hangs off them: identity checks, payments, CSV batches, Basic and paper applications. */
 
@@ -21,25 +21,23 @@ export interface ApplicationsTable {
   data: JSONColumnType<Record<string, unknown>>;
   result_id: string | null;
   /** Migration 0002: the applicant's sign-in link identifier (a UUID, never the draft token). */
-  link_id: ColumnType<string | null, string | null | undefined, string | null>;
+  link_id: OptionalColumn<string>;
   /** Migration 0003: the applicant's part (answers, declaration, payment); null until linked or started. */
-  applicant_data: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
+  applicant_data: OptionalColumn<Record<string, unknown>, string>;
   /** Migration 0025: when an unverified Level 1's identity documents are due; null when none are awaited. */
-  identity_documents_due_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  identity_documents_due_at: OptionalColumn<Date>;
 }
-export interface DobMismatchAttemptsTable {
+/** A person's failed attempts at something, counted towards a lock (the migrations' `attemptCounterColumns`). */
+export interface AttemptCounterTable {
   user_id: string;
   attempts: number;
   last_attempt_at: Timestamp;
   locked_until: Timestamp | null;
 }
+/** Date-of-birth mismatches against the identity record. */
+export type DobMismatchAttemptsTable = AttemptCounterTable;
 /** Failed identity matches when linking an emailed application (the lockout counts them). */
-export interface LinkMatchAttemptsTable {
-  user_id: string;
-  attempts: number;
-  last_attempt_at: Timestamp;
-  locked_until: Timestamp | null;
-}
+export type LinkMatchAttemptsTable = AttemptCounterTable;
 export interface PaymentsTable {
   id: string;
   application_id: string;

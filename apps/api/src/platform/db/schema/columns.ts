@@ -4,3 +4,5 @@ import type { ColumnType } from 'kysely';
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 /** A date column (YYYY-MM-DD), read and written as text. */
 export type DateOnly = ColumnType<string, string, string>;
+/** A nullable column that an insert may leave out (most added by a later migration): read as T, written as W. */
+export type OptionalColumn<T, W = T> = ColumnType<T | null, W | null | undefined, W | null>;

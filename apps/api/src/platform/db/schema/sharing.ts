@@ -1,5 +1,5 @@
-import type { ColumnType, Generated } from 'kysely';
-import type { Timestamp } from './columns';
+import type { Generated } from 'kysely';
+import type { OptionalColumn, Timestamp } from './columns';
 import type { ShareChannel } from '@dis/domain';
 
 /** One-time codes, shares of a result and recipients' links. */
@@ -22,12 +22,12 @@ export interface ResultSharesTable {
   recipient: string;
   created_at: Timestamp;
   revoked_at: Timestamp | null;
-  recipient_email: ColumnType<string | null, string | null | undefined, string | null>;
-  recipient_phone: ColumnType<string | null, string | null | undefined, string | null>;
-  recipient_name: ColumnType<string | null, string | null | undefined, string | null>;
-  recipient_position: ColumnType<string | null, string | null | undefined, string | null>;
-  recipient_address: ColumnType<Record<string, unknown> | null, string | null | undefined, string | null>;
-  applicant_email: ColumnType<string | null, string | null | undefined, string | null>;
+  recipient_email: OptionalColumn<string>;
+  recipient_phone: OptionalColumn<string>;
+  recipient_name: OptionalColumn<string>;
+  recipient_position: OptionalColumn<string>;
+  recipient_address: OptionalColumn<Record<string, unknown>, string>;
+  applicant_email: OptionalColumn<string>;
 }
 /** A recipient's link: only a keyed hash of the token; expiry fixed at the share. */
 export interface ShareLinksTable {
