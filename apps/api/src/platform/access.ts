@@ -115,3 +115,8 @@ export function requireUser(request: FastifyRequest) {
     throw new ApiError(401, 'UNAUTHENTICATED', 'You are no longer signed in. Sign in again.');
   return request.user;
 }
+
+/** The signed-in caller of a request as the services take it: who, and the request to audit it under. */
+export function requestCaller(request: FastifyRequest): { userId: string; requestId: string } {
+  return { userId: requireUser(request).id, requestId: request.id };
+}

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { APPLICANT_ROLES, ORGANISATION_ROLES } from '@dis/domain';
 import { applicantApplicationsContract, organisationApplicationsContract } from '@dis/domain/contracts';
-import { requireUser } from '../../platform/access';
+import { requireUser, requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import type { Services } from '../../services';
 
@@ -25,7 +25,6 @@ export async function applicationRoutes(
     app,
     applicantApplicationsContract,
     { access: { roles: APPLICANT_ROLES } },
-    async ({ query, request }) =>
-      applications.applicantList({ userId: requireUser(request).id, requestId: request.id }, query),
+    async ({ query, request }) => applications.applicantList(requestCaller(request), query),
   );
 }

@@ -8,7 +8,7 @@ import type {
   startPaymentContract,
   submitDraftContract,
 } from '@dis/domain/contracts';
-import { requireUser } from '../../platform/access';
+import { requireUser, requestCaller } from '../../platform/access';
 import { ApiError } from '../../platform/errors';
 import type { Application } from '../applications/service';
 import type { HandoverDeps } from '../handover/service';
@@ -121,7 +121,7 @@ function organisationSide(core: DraftCore, { handover: deps, features }: DraftSi
       const result = await core.change(side, request, token, (own, trx) =>
         submitDraft(trx, own, agreed, now),
       );
-      const by = { userId: requireUser(request).id, requestId: request.id };
+      const by = requestCaller(request);
       return auditDeclaration(db, 'application.declaration_signed', by, result);
     },
     async startPayment(request, token, returnUrl) {
@@ -173,7 +173,7 @@ function applicantSide(core: DraftCore, { handover: deps, features }: DraftSideD
       const result = await core.change(applicantOwnership, request, token, (own, trx) =>
         submitApplicantDraft(trx, own, agreed, now),
       );
-      const by = { userId: requireUser(request).id, requestId: request.id };
+      const by = requestCaller(request);
       const status = result.submission.status;
       return auditDeclaration(db, 'application.applicant_declaration', by, result, { status });
     },

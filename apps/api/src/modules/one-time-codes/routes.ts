@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { messageText } from '@dis/domain';
 import { otcRequestContract, otcVerifyContract } from '@dis/domain/contracts';
-import { requireUser } from '../../platform/access';
+import { requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import { assertStrictBody } from '../../platform/input';
@@ -29,17 +29,14 @@ function submittedCode(body: unknown): string {
 /** The applicant's one-time code (spec 02 section 7): request and verify under /oauth2/api/otc. */
 export async function oneTimeCodeRoutes(app: FastifyInstance, { clock, codes }: Services): Promise<void> {
   registerContract(app, otcRequestContract, sharers, async ({ request }) =>
-    codes.request({ userId: requireUser(request).id, requestId: request.id }),
+    codes.request(requestCaller(request)),
   );
   registerContract(
     app,
     verifyRoute,
     sharers,
     async ({ request }) => {
-      const validationStatus = await codes.verify(
-        { userId: requireUser(request).id, requestId: request.id },
-        submittedCode(request.body),
-      );
+      const validationStatus = await codes.verify(requestCaller(request), submittedCode(request.body));
       if (validationStatus === 'VALID') recordStepUp(request, clock.now());
       return { validationStatus };
     },

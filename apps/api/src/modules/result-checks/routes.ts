@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   checkAResultContract,
   jwksContract,
@@ -8,7 +8,7 @@ import {
   signedResultContract,
   withdrawCheckCodeContract,
 } from '@dis/domain/contracts';
-import { requireUser } from '../../platform/access';
+import { requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import { usesSecureCookies } from '../../config';
@@ -27,7 +27,6 @@ export async function resultCheckRoutes(
   app: FastifyInstance,
   { resultChecks: checks, shareLinks, config }: Services,
 ): Promise<void> {
-  const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
   const secureCookies = usesSecureCookies(config);
 
   registerContract(app, jwksContract, { access: 'public' }, async ({ reply }) => {
@@ -36,7 +35,7 @@ export async function resultCheckRoutes(
   });
 
   registerContract(app, signedResultContract, readers, async ({ request, reply, params }) => {
-    const signed = await checks.signedResult(caller(request), params.id);
+    const signed = await checks.signedResult(requestCaller(request), params.id);
     reply.header(
       'Content-Disposition',
       `attachment; filename="result-${signed.payload.applicationReference.replace(/[^A-Za-z0-9-]/g, '')}-v${signed.payload.version}.json"`,
@@ -45,15 +44,15 @@ export async function resultCheckRoutes(
   });
 
   registerContract(app, resultCheckCodeContract, readers, async ({ request, params }) =>
-    checks.applicantCheckCode(caller(request), params.id),
+    checks.applicantCheckCode(requestCaller(request), params.id),
   );
 
   registerContract(app, resultChecksContract, readers, async ({ request, params }) =>
-    checks.checks(caller(request), params.id),
+    checks.checks(requestCaller(request), params.id),
   );
 
   registerContract(app, withdrawCheckCodeContract, readers, async ({ request, params }) =>
-    checks.withdraw(caller(request), params.id, params.copyId),
+    checks.withdraw(requestCaller(request), params.id, params.copyId),
   );
 
   // The recipient's print: only a session that passed the identity check for this share.

@@ -11,7 +11,7 @@ import {
   requestReviewContract,
   resultContract,
 } from '@dis/domain/contracts';
-import { requireUser } from '../../platform/access';
+import { requireUser, requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { APPLICANT_JOURNEY_ROLES } from '../drafts/service';
 import { RESULT_READER_ACCESS, type OrganisationCaller } from './service';
@@ -27,8 +27,6 @@ export async function resultRoutes(
   app: FastifyInstance,
   { results, casework, organisations }: Services,
 ): Promise<void> {
-  const caller = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
-
   async function organisationCaller(request: FastifyRequest): Promise<OrganisationCaller> {
     const user = requireUser(request);
     const csg = await organisations.requireCallerCountersignatory(request);
@@ -42,22 +40,22 @@ export async function resultRoutes(
   }
 
   registerContract(app, applicantResultsSummaryContract, readers, async ({ request }) =>
-    results.applicantSummary(caller(request)),
+    results.applicantSummary(requestCaller(request)),
   );
   registerContract(app, resultContract, readers, async ({ params, request }) =>
-    results.applicantResult(caller(request), params.id),
+    results.applicantResult(requestCaller(request), params.id),
   );
   registerContract(app, basicResultContract, readers, async ({ params, request }) =>
-    results.basicResult(caller(request), params.id),
+    results.basicResult(requestCaller(request), params.id),
   );
   registerContract(app, intendToAppealContract, applicantOnly, async ({ params, request }) =>
-    results.intendToAppeal(caller(request), params.id),
+    results.intendToAppeal(requestCaller(request), params.id),
   );
   registerContract(app, releaseResultContract, applicantOnly, async ({ params, request }) =>
-    results.release(caller(request), params.id),
+    results.release(requestCaller(request), params.id),
   );
   registerContract(app, requestReviewContract, applicantOnly, async ({ params, request }) =>
-    results.requestReview(caller(request), params.id),
+    results.requestReview(requestCaller(request), params.id),
   );
 
   registerContract(
@@ -77,7 +75,7 @@ export async function resultRoutes(
     applicationProgressContract,
     { access: { roles: APPLICANT_JOURNEY_ROLES } },
     async ({ params, request }) => {
-      const application = await results.receivedApplication(caller(request), params.token);
+      const application = await results.receivedApplication(requestCaller(request), params.token);
       return results.progress(application, await casework.delayReasonFor(application.id));
     },
   );

@@ -8,7 +8,7 @@ import {
   shareResultContract,
   shareThirdPartyContract,
 } from '@dis/domain/contracts';
-import { requireUser } from '../../platform/access';
+import { requireUser, requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
 import { isSharePurposeConfirmed, recordSharePurpose } from './purpose';
@@ -21,7 +21,6 @@ const sharers = { access: SHARER_ACCESS } as const;
 const applicantOnly = { access: { roles: ['APPLICANT'] as const, identityVerified: true } } as const;
 
 /** The signed-in applicant making the call, as the service's audit trail names them. */
-const callerOf = (request: FastifyRequest) => ({ userId: requireUser(request).id, requestId: request.id });
 
 export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Services): Promise<void> {
   /** What the session says before a share: a verified one-time code, and the share purpose (decision 0054). */
@@ -29,7 +28,7 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
     [isSteppedUp(request, clock.now()), isSharePurposeConfirmed(request, resultId)] as const;
   registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
     sharing.options(
-      callerOf(request),
+      requestCaller(request),
       params.id,
       isSteppedUp(request, clock.now()),
       requireUser(request).roles.includes('APPLICANT'),
@@ -38,24 +37,24 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   );
   // The share-or-review choice's "share", confirmed (decision 0054): APPLICANT only, as the review is.
   registerContract(app, sharePurposeContract, applicantOnly, async ({ params, request }) => {
-    const { resultId } = await sharing.confirmPurpose(callerOf(request), params.id);
+    const { resultId } = await sharing.confirmPurpose(requestCaller(request), params.id);
     recordSharePurpose(request, resultId);
     return { purpose: 'SHARE' as const };
   });
   registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
-    sharing.share(callerOf(request), params.id, body, ...sessionOf(request, params.id)),
+    sharing.share(requestCaller(request), params.id, body, ...sessionOf(request, params.id)),
   );
   registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
-    sharing.shareThirdParty(callerOf(request), params.id, body, ...sessionOf(request, params.id)),
+    sharing.shareThirdParty(requestCaller(request), params.id, body, ...sessionOf(request, params.id)),
   );
   registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
-    sharing.sharePaper(callerOf(request), params.id, ...sessionOf(request, params.id)),
+    sharing.sharePaper(requestCaller(request), params.id, ...sessionOf(request, params.id)),
   );
   // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).
   registerContract(app, resultSharesContract, sharers, async ({ params, request }) =>
-    sharing.list(callerOf(request), params.id),
+    sharing.list(requestCaller(request), params.id),
   );
   registerContract(app, revokeShareContract, sharers, async ({ params, request }) =>
-    sharing.revoke(callerOf(request), params.id, params.shareId),
+    sharing.revoke(requestCaller(request), params.id, params.shareId),
   );
 }
