@@ -4,12 +4,11 @@ import { userInformationContract } from '@dis/domain/contracts';
 import { registerContract } from '../../platform/contracts';
 import { ApiError } from '../../platform/errors';
 import { sessionExpiryTime } from '../../platform/session';
-import { callerCountersignatory } from '../organisations/service';
 import { userById } from './service';
 import type { Services } from '../../services';
 
 /** Who is signed in: their name, roles, assurance, session expiry and (for a countersignatory) organisation. */
-export function userInformationRoutes(app: FastifyInstance, { db }: Services): void {
+export function userInformationRoutes(app: FastifyInstance, { db, organisations }: Services): void {
   registerContract(
     app,
     userInformationContract,
@@ -27,7 +26,7 @@ export function userInformationRoutes(app: FastifyInstance, { db }: Services): v
       }
       if (!sessionUser || !name)
         throw new ApiError(401, 'UNAUTHENTICATED', 'You are no longer signed in. Sign in again.');
-      const csg = await callerCountersignatory(db, request);
+      const csg = await organisations.callerCountersignatory(request);
       return {
         id: sessionUser.id,
         expiryTime: sessionExpiryTime(request)?.toISOString() ?? null,
