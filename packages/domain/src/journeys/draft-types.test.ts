@@ -17,13 +17,8 @@ interface HandWrittenOrganisationDraft {
   applicationReference?: string;
   confirmRoleQualifies?: boolean;
   verified?: boolean;
-  registeredBody?: {
-    registeredBodyName?: string;
-    registeredBodyOrSubAccountCode?: string;
-    csgName?: PersonNameAnswer;
-    csgCode?: string;
-    email?: string;
-  };
+  /** Written by hand in the envelope, not asked by a page. */
+  registeredBody?: OrganisationDraft['registeredBody'];
   anotherOrganisation?: {
     isCsgForAnotherOrganisation?: boolean;
     organisationName?: string;
