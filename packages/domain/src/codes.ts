@@ -1,5 +1,10 @@
 // Codes and enumerations of the spec (documents 1 and 2, sections 1, 3 and 8), named once for web and api.
 
+/** The type guard of a code list: whether a value is one of `values`, as the list's type. */
+export function isOneOf<const T extends string>(values: readonly T[]): (value: unknown) => value is T {
+  return (value): value is T => typeof value === 'string' && (values as readonly string[]).includes(value);
+}
+
 export const APPLICATION_TYPES = {
   BD: 'Basic disclosure',
   LA: 'Level 1',
@@ -66,9 +71,7 @@ export const APPLICATION_STATUSES = [
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
 
-export function isApplicationStatus(value: unknown): value is ApplicationStatus {
-  return typeof value === 'string' && (APPLICATION_STATUSES as readonly string[]).includes(value);
-}
+export const isApplicationStatus = isOneOf(APPLICATION_STATUSES);
 
 /** Status filter of the organisation applications list (document 1 section 2), in display order. */
 export const APPLICATION_STATUS_FILTERS = [

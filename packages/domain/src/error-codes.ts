@@ -1,3 +1,5 @@
+import { isOneOf } from './codes';
+
 // The error codes of the spec (documents 1 and 2, section 8) and of the API's errors, named once for web and api.
 
 /** Every value of /error?code= in section 8 of both documents. */
@@ -28,9 +30,7 @@ export const ERROR_PAGE_CODES = [
 ] as const;
 export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
 
-export function isErrorPageCode(value: unknown): value is ErrorPageCode {
-  return typeof value === 'string' && (ERROR_PAGE_CODES as readonly string[]).includes(value);
-}
+export const isErrorPageCode = isOneOf(ERROR_PAGE_CODES);
 
 /** Backend codes carried in `backendCode` of an API error. */
 export const BACKEND_CODES = [
@@ -126,6 +126,4 @@ export const BACKEND_CODES = [
 ] as const;
 export type BackendCode = (typeof BACKEND_CODES)[number];
 
-export function isBackendCode(value: unknown): value is BackendCode {
-  return typeof value === 'string' && (BACKEND_CODES as readonly string[]).includes(value);
-}
+export const isBackendCode = isOneOf(BACKEND_CODES);

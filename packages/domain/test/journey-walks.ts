@@ -14,6 +14,21 @@ import { isPvgMembershipJourney } from '../src/rules/journey-types';
 
 export const ctx = { now: new Date('2025-06-15T12:00:00Z') };
 
+/** check-your-answers, where every walk ends. */
+export const CYA = 'check-your-answers';
+/** A row of a journey's step table: [step id, path, next in normal mode, next in edit mode]. */
+export type StepRow = [string, string, string, string];
+
+/** The error keys (each once, sorted) a page's `values` give on a step of an empty draft; none when they are valid. */
+export function pageErrorKeys<A extends object>(
+  journey: Journey<A>,
+  stepId: string,
+  values: unknown,
+): string[] {
+  const result = applyStep(journey, stepId, {} as A, values, ctx);
+  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))].sort();
+}
+
 export interface Payload {
   valid: Record<string, unknown>;
   errors: string[];

@@ -184,13 +184,18 @@ export type BasicResult = z.output<typeof basicResultSchema>;
 
 // ---------- summaries ----------
 
-/** Summary row for results (spec 02 section 3), plus what the dashboard needs to route the row. */
-export const applicantResultSummaryRowSchema = z.object({
+/** What a results summary row of either side begins with (spec 01 and 02 section 3). */
+const resultSummaryRowStart = {
   name: z.string(),
   resultId: z.string(),
   applicationReference: z.string(),
   schemeMembershipNumber: z.string().nullable(),
   dateOfIssue: apiDateSchema,
+};
+
+/** Summary row for results (spec 02 section 3), plus what the dashboard needs to route the row. */
+export const applicantResultSummaryRowSchema = z.object({
+  ...resultSummaryRowStart,
   viewedStatus: viewedStatusSchema,
   /** Not in the spec: the applicant's status of the result and its type (BD opens the basic page). */
   status: applicationStatusSchema,
@@ -200,11 +205,7 @@ export type ApplicantResultSummaryRow = z.output<typeof applicantResultSummaryRo
 
 /** Result summary row of the organisation (spec 01 section 3). */
 export const organisationResultSummaryRowSchema = z.object({
-  name: z.string(),
-  resultId: z.string(),
-  applicationReference: z.string(),
-  schemeMembershipNumber: z.string().nullable(),
-  dateOfIssue: apiDateSchema,
+  ...resultSummaryRowStart,
   csgCode: z.string().nullable(),
   viewedStatus: viewedStatusSchema,
   /** Not in the spec: RESULT_READY (not viewed) or RESULT_VIEWED, for organisationRowPath. */

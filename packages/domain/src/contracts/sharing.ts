@@ -280,6 +280,14 @@ export const sharedResultContract = defineEndpoint({
 
 // ---------- the recipient of a basic result's link (a text-message code instead of identity questions) ----------
 
+/** Where a basic link's text-message code goes, as the recipient's pages show it. */
+const codePhoneSchema = z.object({
+  /** Spec: the phone the code goes to, masked as the page shows it (`*******0456`), never the whole number. */
+  phoneNumber: z.string().nullable(),
+  /** Only the last 4 digits of the phone the applicant gave (null when it has 4 digits or fewer). */
+  phoneNumberEnding: z.string().nullable(),
+});
+
 /**
  * Checks a basic link (body `token`, spec; or its cookie): where the code will go. Failures as for the validate
  * call.
@@ -288,12 +296,7 @@ export const sharedBasicCheckContract = defineEndpoint({
   method: 'POST',
   path: '/api/access/shared-results/basic/check',
   body: z.object({ token: linkTokenField }),
-  response: z.object({
-    /** Spec: the phone the code goes to, masked as the page shows it (`*******0456`), never the whole number. */
-    phoneNumber: z.string().nullable(),
-    /** Only the last 4 digits of the phone the applicant gave (null when it has 4 digits or fewer). */
-    phoneNumberEnding: z.string().nullable(),
-  }),
+  response: codePhoneSchema,
 });
 
 /**
@@ -317,7 +320,7 @@ export const basicOnlineResultCodeContract = defineEndpoint({
   path: '/api/otc/basic-online-result',
   /** Spec: the link's token; the pages send none (the cookie). */
   body: z.object({ token: linkTokenField }),
-  response: z.object({ phoneNumber: z.string().nullable(), phoneNumberEnding: z.string().nullable() }),
+  response: codePhoneSchema,
 });
 
 /**

@@ -2,8 +2,9 @@ import type { PERSONAL_DETAILS_ANSWERS } from './applicant';
 import type { ADDRESS_ANSWERS } from './applicant-addresses';
 import type { IDENTIFYING_ANSWERS } from './applicant-identifying';
 import type { MEMBERSHIP_ANSWERS } from './applicant-memberships';
-import type { AnswersOf, Flat } from './draft-types';
-import type { ApplicationTypeCode, PaymentMethod, PaymentStatus, Title, WhoPays, Workforce } from '../codes';
+import type { AnswersOf, Flat, MergedDrafts } from './draft-types';
+import type { ORGANISATION_ANSWERS } from './organisation';
+import type { ApplicationTypeCode, PaymentMethod, PaymentStatus, Title, Workforce } from '../codes';
 
 // The drafts as the spec's entities describe them (document 1 section 3, document 2 section 3), every
 // field optional because a draft fills up one page at a time. The API stores a draft exactly as it is
@@ -53,11 +54,16 @@ export interface RoleDetailsAnswer {
   organisationName?: string;
 }
 
-export interface OrganisationDraft {
+/**
+ * What the organisation draft keeps besides its pages' answers: ids, the registered body, the declaration and the
+ * payment's status (the server's), the payment type the server sets (FREE, or the applicant's CARD) beside the
+ * page's card or invoice, and the records it shares with the applicant's draft whole, with the parts no
+ * organisation page asks (a name's title, the scheme's type and flags, the role's organisation that a save may
+ * send, an address's months of residence).
+ */
+interface OrganisationDraftEnvelope {
   id?: string;
   applicationReference?: string;
-  confirmRoleQualifies?: boolean;
-  verified?: boolean;
   registeredBody?: {
     registeredBodyName?: string;
     registeredBodyOrSubAccountCode?: string;
@@ -65,28 +71,25 @@ export interface OrganisationDraft {
     csgCode?: string;
     email?: string;
   };
-  anotherOrganisation?: {
-    isCsgForAnotherOrganisation?: boolean;
-    organisationName?: string;
-    organisationEmail?: string;
-  };
   declaration?: { agreed?: boolean; date?: string };
   applicant?: {
     schemeInfo?: SchemeInfoAnswer;
-    address?: AddressAnswer;
-    email?: string;
     roleDetails?: RoleDetailsAnswer;
     currentName?: PersonNameAnswer;
-    dateOfBirth?: DatePartsAnswer;
+    address?: AddressAnswer;
   };
-  payment?: {
-    subAccountCode?: string;
-    whoWillPay?: WhoPays;
-    type?: PaymentMethod;
-    status?: PaymentStatus;
-  };
+  payment?: { type?: PaymentMethod; status?: PaymentStatus };
   complete?: boolean;
 }
+
+/**
+ * The organisation's draft: the envelope above and the answers of its pages, inferred from the organisation
+ * step file's table (`ORGANISATION_ANSWERS`, which names where a page stores a field under another name).
+ */
+export type OrganisationDraft = MergedDrafts<
+  OrganisationDraftEnvelope,
+  AnswersOf<typeof ORGANISATION_ANSWERS>
+>;
 
 export interface RegulatoryBodyAnswer {
   code: string;

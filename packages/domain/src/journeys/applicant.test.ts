@@ -22,16 +22,16 @@ import {
   address,
   applicantPayloads as payloads,
   ctx,
+  CYA,
+  pageErrorKeys,
+  type StepRow as Row,
   fillApplicant as fill,
   type Payload,
 } from '../../test/journey-walks';
-function errorKeys(id: ApplicantJourneyId, stepId: string, values: unknown): string[] {
-  const result = applyStep(applicantJourneys[id], stepId, {}, values, ctx);
-  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))].sort();
-}
 
-const CYA = 'check-your-answers';
-type Row = [string, string, string, string];
+const errorKeys = (id: ApplicantJourneyId, stepId: string, values: unknown) =>
+  pageErrorKeys(applicantJourneys[id], stepId, values);
+
 const edit = (path: string) => `${path}?edit=true`;
 
 function rows(id: ApplicantJourneyId): Row[] {

@@ -1,9 +1,9 @@
 import type { z } from 'zod';
 
-// The draft types built from the journeys' own page schemas: each side's step files say, in one table each,
-// which page schemas store their answers where in the draft (`DraftAnswers`), and the draft type is inferred from
-// those tables (answers.ts). So a new page's answers enter the draft type with the page; the codec's places and
-// the API's submitted view then do not compile until they name them.
+// The draft types built from the journeys' own page schemas: each step file says, in one table, which page schemas
+// store their answers where in the draft (`DraftAnswers`), and the draft type is inferred from those tables
+// (answers.ts). So a new page's answers enter the draft type with the page; the codec's places and the API's
+// submitted view then do not compile until they name them.
 
 /** A page schema, or the factory that builds it for a clock or a journey. */
 type PageSchema = z.ZodType | ((...args: never[]) => z.ZodType);
@@ -12,13 +12,24 @@ type PageSchema = z.ZodType | ((...args: never[]) => z.ZodType);
 type PagesAt = PageSchema | readonly PageSchema[] | { readonly list: PageSchema };
 
 /**
+ * A page storing some of its fields under other names: `names` gives such a field's dotted path from where its
+ * table stands (`firstName: 'currentName.forename'`); a field it does not name keeps its own name.
+ */
+export interface RenamedPage {
+  readonly page: PageSchema;
+  readonly names: { readonly [field: string]: string };
+}
+
+/**
  * Which page schemas store a part of the draft: `top` pages store their fields at the top of the draft under their
- * own names (`mothersMaidenName`); `at` pages store their fields in an object under a key of the draft (the
- * passport pages under `passport`), or as a list of such objects (`{ list: schema }`).
+ * own names (`mothersMaidenName`), or under the names a `RenamedPage` gives them; `at` pages store their fields in
+ * an object under a key of the draft (the passport pages under `passport`), or as a list of such objects
+ * (`{ list: schema }`); an `at` key may hold a table of its own for an object several pages fill in part
+ * (the organisation draft's `applicant`).
  */
 export interface DraftAnswers {
-  readonly top: readonly PageSchema[];
-  readonly at: { readonly [key: string]: PagesAt };
+  readonly top: readonly (PageSchema | RenamedPage)[];
+  readonly at: { readonly [key: string]: PagesAt | DraftAnswers };
 }
 
 type Output<S> = S extends (...args: never[]) => infer R
@@ -66,10 +77,61 @@ export type StoredAnswer<T> = [T] extends [never]
       ? Merged<T>
       : Widen<T>;
 
+type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
+
+/** An answer stored at a dotted path: `AtPath<'currentName.forename', string>` is `{ currentName?: { forename?: string } }`. */
+type AtPath<P extends string, V> = P extends `${infer Head}.${infer Rest}`
+  ? { [K in Head]?: AtPath<Rest, V> }
+  : { [K in P]?: V };
+
+/** A renamed page's answers: each field at the path its table names, or under its own name. */
+type RenamedAnswers<T, Names> = UnionToIntersection<
+  {
+    [K in AllKeys<T> & string]: AtPath<
+      K extends keyof Names ? (Names[K] extends string ? Names[K] : K) : K,
+      Field<Exclude<ValueAt<T, K>, undefined>>
+    >;
+  }[AllKeys<T> & string]
+>;
+
+type TopAnswers<E> = Merged<Output<Exclude<E, RenamedPage>>> &
+  UnionToIntersection<E extends RenamedPage ? RenamedAnswers<Output<E['page']>, E['names']> : never>;
+
+type AtAnswer<P> = P extends DraftAnswers ? AnswersOf<P> : StoredAnswer<OutputsAt<P>>;
+
 /** The draft's answers a table of pages stores. */
-export type AnswersOf<T extends DraftAnswers> = Merged<Output<T['top'][number]>> & {
-  -readonly [K in keyof T['at']]?: StoredAnswer<OutputsAt<T['at'][K]>>;
+export type AnswersOf<T extends DraftAnswers> = TopAnswers<T['top'][number]> & {
+  -readonly [K in keyof T['at']]?: AtAnswer<T['at'][K]>;
 };
 
 /** An intersection written out as one object type (readable in the editor and in compiler errors). */
 export type Flat<T> = { [K in keyof T]: T[K] };
+
+/** An object of a draft (not a list, not a value of one field written as an array). */
+type DraftObject<T> = T extends readonly unknown[] ? never : T extends object ? T : never;
+
+type MergedValue<X, Y> = [X] extends [never]
+  ? Y
+  : [Y] extends [never]
+    ? X
+    : [DraftObject<X>, DraftObject<Y>] extends [never, never]
+      ? X | Y
+      : [X, Y] extends [DraftObject<X>, DraftObject<Y>]
+        ? MergedDrafts<X, Y>
+        : X | Y;
+
+/**
+ * Two parts of a draft as one, every key optional as a draft's keys are: an object both parts have is merged key by
+ * key, a value both give may be either (the server stores a payment type FREE where the page offers card or
+ * invoice). Written out deeply, so it reads as one object type.
+ */
+export type MergedDrafts<A, B> = {
+  [K in keyof A | keyof B]?: MergedValue<
+    K extends keyof A ? Exclude<A[K], undefined> : never,
+    K extends keyof B ? Exclude<B[K], undefined> : never
+  >;
+};

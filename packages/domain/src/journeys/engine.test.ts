@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { z } from 'zod';
-import { defineJourney } from './build';
+import { defineJourney, type JourneyDefinition, type StepDefinition } from './build';
 import {
   applyStep,
   backLink,
@@ -24,6 +24,25 @@ interface Answers {
   pet?: boolean;
   petName?: string;
   items?: string[];
+}
+
+/** An organisation journey of these steps alone (no groups, no pages after the review), for the walk's guards. */
+function bareJourney(
+  id: string,
+  basePath: string,
+  steps: StepDefinition<Answers>[],
+  more: Partial<JourneyDefinition<Answers>> = {},
+) {
+  return defineJourney<Answers>({
+    side: 'organisation',
+    id,
+    basePath,
+    exitPath: '/dashboard',
+    groups: [],
+    afterReviewPaths: [],
+    steps,
+    ...more,
+  });
 }
 const ctx = { now: new Date('2025-06-15T12:00:00Z') };
 const yes = z.object({ answer: z.enum(['yes', 'no'], { error: 'pet.required' }) });
@@ -145,15 +164,11 @@ describe('walk', () => {
   });
 
   it('guards against a step that leads back to one already visited', () => {
-    const looping = defineJourney<Answers>({
-      side: 'organisation',
-      id: 'loop',
-      basePath: '/l',
-      exitPath: '/dashboard',
-      groups: [],
-      afterReviewPaths: [],
-      steps: [{ id: 'a' }, { id: 'b', next: () => 'a' }, { id: 'check-your-answers' }],
-    });
+    const looping = bareJourney('loop', '/l', [
+      { id: 'a' },
+      { id: 'b', next: () => 'a' },
+      { id: 'check-your-answers' },
+    ]);
     const walk = walkJourney(looping, {}, ctx);
     expect(walk).toMatchObject({ complete: false, loop: true });
     expect(walk.steps.map((s) => s.id)).toEqual(['a', 'b']);
@@ -161,34 +176,28 @@ describe('walk', () => {
   });
 
   it('guards against an endless chain of distinct steps', () => {
-    const endless = defineJourney<Answers>({
-      side: 'organisation',
-      id: 'endless',
-      basePath: '/e',
-      exitPath: '/dashboard',
-      groups: [],
-      afterReviewPaths: [],
-      steps: [{ id: 'n/0', next: () => 'n/1' }, { id: 'check-your-answers' }],
-      dynamic: {
-        byId: (id) => (id.startsWith('n/') ? { id, next: () => `n/${Number(id.slice(2)) + 1}` } : undefined),
-        idForPath: () => undefined,
+    const endless = bareJourney(
+      'endless',
+      '/e',
+      [{ id: 'n/0', next: () => 'n/1' }, { id: 'check-your-answers' }],
+      {
+        dynamic: {
+          byId: (id) =>
+            id.startsWith('n/') ? { id, next: () => `n/${Number(id.slice(2)) + 1}` } : undefined,
+          idForPath: () => undefined,
+        },
       },
-    });
+    );
     const walk = walkJourney(endless, {}, ctx);
     expect(walk.loop).toBe(true);
     expect(walk.steps).toHaveLength(MAX_WALK_STEPS);
   });
 
   it('stops when a rule names a step the journey does not have', () => {
-    const broken = defineJourney<Answers>({
-      side: 'organisation',
-      id: 'broken',
-      basePath: '/b',
-      exitPath: '/dashboard',
-      groups: [],
-      afterReviewPaths: [],
-      steps: [{ id: 'a', next: () => 'missing' }, { id: 'check-your-answers' }],
-    });
+    const broken = bareJourney('broken', '/b', [
+      { id: 'a', next: () => 'missing' },
+      { id: 'check-your-answers' },
+    ]);
     expect(walkJourney(broken, {}, ctx)).toMatchObject({ complete: false, loop: false });
     // With no pages after the review, leaving it goes back to the journey's root.
     expect(nextPath(broken, 'check-your-answers', {}, ctx)).toBe('/b/');
@@ -196,17 +205,7 @@ describe('walk', () => {
   });
 
   it('refuses a table that does not end with the review', () => {
-    expect(() =>
-      defineJourney<Answers>({
-        side: 'organisation',
-        id: 'x',
-        basePath: '/x',
-        exitPath: '/',
-        groups: [],
-        afterReviewPaths: [],
-        steps: [{ id: 'a' }],
-      }),
-    ).toThrow(/must end with/);
+    expect(() => bareJourney('x', '/x', [{ id: 'a' }], { exitPath: '/' })).toThrow(/must end with/);
   });
 });
 

@@ -16,20 +16,19 @@ import { getOrganisationJourney, organisationJourneys } from './organisation';
 
 import {
   ctx,
+  CYA,
+  pageErrorKeys,
+  type StepRow as Row,
   fillOrganisation as fill,
   organisationPayloads as payloads,
   type Payload,
 } from '../../test/journey-walks';
 
-function errorKeys(id: OrganisationJourneyId, stepId: string, values: unknown): string[] {
-  const result = applyStep(organisationJourneys[id], stepId, {}, values, ctx);
-  return result.success ? [] : [...new Set(result.error.issues.map((issue) => issue.message))].sort();
-}
+const errorKeys = (id: OrganisationJourneyId, stepId: string, values: unknown) =>
+  pageErrorKeys(organisationJourneys[id], stepId, values);
 
-const CYA = 'check-your-answers';
 // [step id, path, next in normal mode, next in edit mode] along the fullest branch: applying on behalf of
 // another organisation, not volunteering, the organisation paying by invoice.
-type Row = [string, string, string, string];
 const tail: Row[] = [
   ['verify-applicant', 'verify-applicant', 'applicant-details', CYA],
   ['applicant-details', 'applicant-details', 'applicant-address/postcode', CYA],

@@ -1,3 +1,4 @@
+import { isOneOf } from '../codes';
 import type { StatusTag, TagColour } from './tags';
 
 // Basic disclosures (document 2 sections 2, 3 and 9): applied for through a separate service and registered here
@@ -7,9 +8,7 @@ import type { StatusTag, TagColour } from './tags';
 export const BASIC_STATUSES = ['RECEIVED', 'IN_PROGRESS', 'COMPLETED', 'TERMINATED'] as const;
 export type BasicStatus = (typeof BASIC_STATUSES)[number];
 
-export function isBasicStatus(value: unknown): value is BasicStatus {
-  return typeof value === 'string' && (BASIC_STATUSES as readonly string[]).includes(value);
-}
+export const isBasicStatus = isOneOf(BASIC_STATUSES);
 
 /** The Basic service's own application id (the sign-in's `appId`): letters, digits, `_` and `-`, 1 to 64. */
 export const BASIC_APP_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;

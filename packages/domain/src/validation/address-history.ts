@@ -2,9 +2,8 @@ import { z } from 'zod';
 import { objectOf, listOf, memoiseSchemaFactory } from './structure';
 import { ADDRESS_HISTORY_YEARS, MAX_RESIDENCE_YEARS } from '../limits';
 import { alwaysRefine, addressShape, checkAddressPostcode } from './address';
-import type { ClockOptions } from './date-of-birth';
+import { datePart, type ClockOptions } from './date-of-birth';
 import { londonToday } from './dates';
-import { normaliseText } from './normalise';
 
 export interface MonthYear {
   month: number;
@@ -26,25 +25,13 @@ export function currentMonth(now: Date): MonthYear {
   return { year, month };
 }
 
-function toMonthYearPart(value: unknown): number | null | undefined {
-  const text = normaliseText(value);
-  if (text === undefined || text === null) return undefined;
-  if (typeof text === 'number') return Number.isInteger(text) ? text : null;
-  return typeof text === 'string' && /^\d{1,4}$/.test(text) ? Number(text) : null;
-}
-
-const monthYearPart = z.preprocess(toMonthYearPart, z.number().nullable().optional());
-
 /**
  * A month and year (resident from). Issues: `${prefix}.required`, `${prefix}.monthRequired`,
  * `${prefix}.yearRequired`, `${prefix}.invalid`, `${prefix}.future`, `${prefix}.tooOld` (over 100 years ago).
  */
 export function monthYearSchema(prefix: string, options: ClockOptions = {}) {
   return z
-    .preprocess(
-      (value) => value ?? {},
-      objectOf({ month: monthYearPart, year: monthYearPart }, `${prefix}.invalid`),
-    )
+    .preprocess((value) => value ?? {}, objectOf({ month: datePart, year: datePart }, `${prefix}.invalid`))
     .superRefine(({ month, year }, ctx) => {
       if (month === undefined && year === undefined) {
         ctx.addIssue({ code: 'custom', path: [], message: `${prefix}.required` });

@@ -4,6 +4,7 @@ import { objectOf } from './structure';
 import { MAX_PHONE_LENGTH } from '../limits';
 import { emailField } from './email';
 import { normalisePhoneNumber } from './normalise';
+import { requiredText } from './text';
 
 /** After spaces are removed: an optional plus and 7 to 15 digits (the 15-character cap includes the plus). */
 export const PHONE_PATTERN = /^\+?\d{7,15}$/;
@@ -26,13 +27,11 @@ export function isUkLandline(value: string): boolean {
 
 /** A phone number: required, spaces removed, optional plus and 7 to 15 digits, at most 15 characters. */
 export function phoneField(prefix: string) {
-  return z.preprocess(
-    normalisePhoneNumber,
-    z
-      .string({ error: `${prefix}.required` })
-      .max(MAX_PHONE_LENGTH, `${prefix}.tooLong`)
-      .regex(PHONE_PATTERN, `${prefix}.invalid`),
-  );
+  return requiredText(prefix, {
+    max: MAX_PHONE_LENGTH,
+    pattern: PHONE_PATTERN,
+    normalise: normalisePhoneNumber,
+  });
 }
 
 export function landlineField(prefix: string) {

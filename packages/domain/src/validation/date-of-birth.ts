@@ -43,7 +43,8 @@ function toDatePart(value: unknown): number | null | undefined {
   return typeof text === 'string' && /^\d{1,4}$/.test(text) ? Number(text) : null;
 }
 
-const datePart = z.preprocess(toDatePart, z.number().nullable().optional());
+/** One part of a date input (day, month or year), and of a month-and-year input. */
+export const datePart = z.preprocess(toDatePart, z.number().nullable().optional());
 
 export interface DatePartsRules extends ClockOptions {
   /** Must be before today. */

@@ -1,6 +1,5 @@
-import { z } from 'zod';
 import { MAX_LONG_TEXT_LENGTH } from '../limits';
-import { normaliseText } from './normalise';
+import { optionalText, requiredText } from './text';
 
 /**
  * local-part@domain, the domain having at least one dot (name@example.com). Deliberately looser than
@@ -12,22 +11,10 @@ export const EMAIL_PATTERN =
 
 /** Issues: `${prefix}.required`, `${prefix}.tooLong`, `${prefix}.invalid`. */
 export function emailField(prefix: string) {
-  return z.preprocess(
-    normaliseText,
-    z
-      .string({ error: `${prefix}.required` })
-      .max(MAX_LONG_TEXT_LENGTH, `${prefix}.tooLong`)
-      .regex(EMAIL_PATTERN, `${prefix}.invalid`),
-  );
+  return requiredText(prefix, { max: MAX_LONG_TEXT_LENGTH, pattern: EMAIL_PATTERN });
 }
 
+/** As {@link emailField}, but blank input is dropped (undefined); issues `${prefix}.tooLong`, `${prefix}.invalid`. */
 export function optionalEmailField(prefix: string) {
-  return z.preprocess(
-    normaliseText,
-    z
-      .string({ error: `${prefix}.invalid` })
-      .max(MAX_LONG_TEXT_LENGTH, `${prefix}.tooLong`)
-      .regex(EMAIL_PATTERN, `${prefix}.invalid`)
-      .optional(),
-  );
+  return optionalText(prefix, { max: MAX_LONG_TEXT_LENGTH, pattern: EMAIL_PATTERN });
 }

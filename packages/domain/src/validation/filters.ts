@@ -34,20 +34,24 @@ function optionalEnum<const T extends readonly [string, ...string[]]>(values: T,
   return z.preprocess(normaliseText, z.enum(values, { error: key }).optional());
 }
 
+/** A list's applicant name and countersignatory code filters, with the list's own messages. */
+function nameAndCodeShape(list: 'applicationsFilter' | 'resultsFilter') {
+  return {
+    applicantName: optionalText(`${list}.applicantName`, {
+      max: MAX_APPLICANT_NAME_FILTER_LENGTH,
+      pattern: NAME_PATTERN,
+    }),
+    csgCode: optionalText(`${list}.csgCode`, { max: MAX_CSG_CODE_FILTER_LENGTH, pattern: CSG_CODE_PATTERN }),
+  };
+}
+
 /**
  * The results search panel. Every field is optional; dateOfIssue is DD/MM/YYYY, a real date and not in the
  * future (a result issued today can be searched for).
  */
 function buildResultsFilterFormSchema(options: ClockOptions = {}) {
   return objectOf({
-    applicantName: optionalText('resultsFilter.applicantName', {
-      max: MAX_APPLICANT_NAME_FILTER_LENGTH,
-      pattern: NAME_PATTERN,
-    }),
-    csgCode: optionalText('resultsFilter.csgCode', {
-      max: MAX_CSG_CODE_FILTER_LENGTH,
-      pattern: CSG_CODE_PATTERN,
-    }),
+    ...nameAndCodeShape('resultsFilter'),
     dateOfIssue: z.preprocess(
       normaliseText,
       z
@@ -71,14 +75,7 @@ export type ResultsFilter = z.output<ReturnType<typeof resultsFilterFormSchema>>
 
 /** The query of GET /api/organisation/{orgCode}/results-summary: dateOfIssue as YYYY-MM-DD, empty filters dropped. */
 export const resultsSummaryQuerySchema = objectOf({
-  applicantName: optionalText('resultsFilter.applicantName', {
-    max: MAX_APPLICANT_NAME_FILTER_LENGTH,
-    pattern: NAME_PATTERN,
-  }),
-  csgCode: optionalText('resultsFilter.csgCode', {
-    max: MAX_CSG_CODE_FILTER_LENGTH,
-    pattern: CSG_CODE_PATTERN,
-  }),
+  ...nameAndCodeShape('resultsFilter'),
   dateOfIssue: z.preprocess(
     normaliseText,
     z
@@ -150,14 +147,7 @@ function pagingShape(list: 'applicationsFilter' | 'resultsFilter', sizes: readon
 }
 
 const applicationsFilterShape = {
-  applicantName: optionalText('applicationsFilter.applicantName', {
-    max: MAX_APPLICANT_NAME_FILTER_LENGTH,
-    pattern: NAME_PATTERN,
-  }),
-  csgCode: optionalText('applicationsFilter.csgCode', {
-    max: MAX_CSG_CODE_FILTER_LENGTH,
-    pattern: CSG_CODE_PATTERN,
-  }),
+  ...nameAndCodeShape('applicationsFilter'),
   status: optionalEnum(APPLICATION_STATUS_FILTERS, 'applicationsFilter.status.invalid'),
   ...pagingShape('applicationsFilter', PAGE_SIZES),
   searchedAt: z.preprocess(

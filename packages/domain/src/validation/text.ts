@@ -14,21 +14,23 @@ export const ADDRESS_TEXT_PATTERN = /^[\p{L}0-9 .,'&!()/\\-]+$/u;
 export interface TextFieldOptions {
   max: number;
   pattern?: RegExp;
+  /** What the input goes through first: trimmed and blank dropped (`normaliseText`) unless named. */
+  normalise?: (value: unknown) => unknown;
 }
 
 /**
  * A trimmed text field whose issues are `${prefix}.required`, `${prefix}.tooLong` and `${prefix}.invalid`.
  * Blank input counts as missing.
  */
-export function requiredText(prefix: string, { max, pattern }: TextFieldOptions) {
+export function requiredText(prefix: string, { max, pattern, normalise = normaliseText }: TextFieldOptions) {
   const base = z.string({ error: `${prefix}.required` }).max(max, `${prefix}.tooLong`);
-  return z.preprocess(normaliseText, pattern ? base.regex(pattern, `${prefix}.invalid`) : base);
+  return z.preprocess(normalise, pattern ? base.regex(pattern, `${prefix}.invalid`) : base);
 }
 
 /** As {@link requiredText}, but blank input is dropped (undefined) instead of refused. */
-export function optionalText(prefix: string, { max, pattern }: TextFieldOptions) {
+export function optionalText(prefix: string, { max, pattern, normalise = normaliseText }: TextFieldOptions) {
   const base = z.string({ error: `${prefix}.invalid` }).max(max, `${prefix}.tooLong`);
-  return z.preprocess(normaliseText, (pattern ? base.regex(pattern, `${prefix}.invalid`) : base).optional());
+  return z.preprocess(normalise, (pattern ? base.regex(pattern, `${prefix}.invalid`) : base).optional());
 }
 
 /** Position applied for: required, up to 64, free-text characters. */
