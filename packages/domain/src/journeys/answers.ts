@@ -3,7 +3,7 @@ import type { ADDRESS_ANSWERS } from './applicant-addresses';
 import type { IDENTIFYING_ANSWERS } from './applicant-identifying';
 import type { MEMBERSHIP_ANSWERS } from './applicant-memberships';
 import type { AnswersOf, Flat, MergedDrafts } from './draft-types';
-import type { ORGANISATION_ANSWERS } from './organisation';
+import type { ORGANISATION_ANSWERS } from './organisation-answers';
 import type { ApplicationTypeCode, PaymentMethod, PaymentStatus, Title, Workforce } from '../codes';
 
 // The drafts as the spec's entities describe them (document 1 section 3, document 2 section 3), every

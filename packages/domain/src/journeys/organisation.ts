@@ -20,7 +20,6 @@ import { applicantDetailsFormSchema } from '../validation/applicant-details';
 import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
-import type { DraftAnswers } from './draft-types';
 import { ADDRESS_FIELDS, field } from './fields';
 import { defined, defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
@@ -38,40 +37,6 @@ import type { Journey } from './types';
 // - role-details, organisation-details and the applying-on-behalf pair form the "application" group of
 //   check-your-answers, the applicant's identity the "applicant" group, who pays the "payment" group.
 // - The applicant's age minimum is 16 in the PVG journeys (scheme types), 12 otherwise.
-
-/**
- * Where the organisation pages store their answers: the organisation draft's type is inferred from this table
- * (answers.ts). The applicant's pages fill one object, `applicant`, some fields under other names than the form's.
- */
-export const ORGANISATION_ANSWERS = {
-  top: [confirmRoleFormSchema, verifyApplicantFormSchema],
-  at: {
-    applicant: {
-      top: [
-        { page: roleDetailsFormSchema, names: { position: 'roleDetails.position' } },
-        {
-          page: pvgRoleDetailsFormSchema,
-          names: { position: 'roleDetails.position', workforces: 'schemeInfo.workforces' },
-        },
-        {
-          page: applicantDetailsFormSchema,
-          names: {
-            firstName: 'currentName.forename',
-            middleName: 'currentName.middleNames',
-            lastName: 'currentName.surname',
-          },
-        },
-      ],
-      at: {
-        schemeInfo: workforceFormSchema,
-        roleDetails: organisationDetailsFormSchema,
-        address: manualAddressFormSchema,
-      },
-    },
-    anotherOrganisation: [applyingOnBehalfFormSchema, applyingOnBehalfOrganisationFormSchema],
-    payment: [whoWillPayFormSchema, paymentMethodFormSchema],
-  },
-} as const satisfies DraftAnswers;
 
 export type OrganisationJourney = Journey<OrganisationDraft, OrganisationJourneyId, 'organisation'>;
 
