@@ -1,11 +1,5 @@
 import { DatabaseSessionStore } from './platform/session';
-import {
-  CANCEL_UNVERIFIED_JOB_INTERVAL_MS,
-  cancelUnverifiedOverdue,
-  expireApplications,
-  EXPIRY_JOB_INTERVAL_MS,
-} from './modules/applications/service';
-import { userById } from './modules/auth/service';
+import { CANCEL_UNVERIFIED_JOB_INTERVAL_MS, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/service';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
 import { OUTBOX_JOB_INTERVAL_MS } from './modules/outbox/service';
 import { PAYMENT_RECONCILE_INTERVAL_MS, reconcilePayments } from './modules/payments/reconciliation';
@@ -22,14 +16,14 @@ const SESSIONS_PURGE_INTERVAL_MS = 15 * 60 * 1000;
  * run once. Each logs only counts.
  */
 export function registerModuleJobs(services: Services): void {
-  const { db, clock, config, jobs, outbox, log } = services;
+  const { db, clock, jobs, outbox, log } = services;
   const sessions = new DatabaseSessionStore(db, clock);
   jobs.every('sessions.purge', SESSIONS_PURGE_INTERVAL_MS, async () => {
     await sessions.purgeExpired();
   });
   // Organisation-started applications the applicant left for 14 days become EXPIRED.
   jobs.every('applications.expire', EXPIRY_JOB_INTERVAL_MS, async (_payload, { now }) => {
-    const expired = await expireApplications(db, now);
+    const expired = await services.applications.expireOverdue(now);
     if (expired > 0) log.info({ expired }, 'applications expired');
   });
   // Unverified applicant-only Level 1 applications whose identity documents did not come within 14 days are
@@ -38,11 +32,7 @@ export function registerModuleJobs(services: Services): void {
     'applications.cancel-unverified',
     CANCEL_UNVERIFIED_JOB_INTERVAL_MS,
     async (_payload, { now }) => {
-      const emailOf = async (userId: string) => (await userById(db, userId))?.email ?? null;
-      const cancelled = await cancelUnverifiedOverdue(
-        { db, outbox, publicUrl: config.publicUrl, emailOf },
-        now,
-      );
+      const cancelled = await services.applications.cancelUnverifiedOverdue(now);
       if (cancelled > 0) log.info({ cancelled }, 'unverified applications cancelled');
     },
   );

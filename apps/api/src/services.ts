@@ -243,7 +243,14 @@ export async function buildServices(context: ServiceContext): Promise<Services> 
   const paperApplications = overrides.paperApplications ?? createPaperApplicationsService({ db, clock });
   const applications =
     overrides.applications ??
-    createApplicationsService({ db, clock, features: config.features, paperApplications });
+    createApplicationsService({
+      db,
+      clock,
+      features: config.features,
+      paperApplications,
+      outbox,
+      publicUrl: config.publicUrl,
+    });
   const shareLinks =
     overrides.shareLinks ??
     createShareLinkService({

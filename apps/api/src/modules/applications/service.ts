@@ -18,6 +18,7 @@ import type { applicantApplicationsContract, organisationApplicationsContract } 
 import { writeAudit } from '../../platform/audit';
 import type { Clock } from '../../platform/clock';
 import type { Db } from '../../platform/db/database';
+import { userById } from '../auth/service';
 import type { OutboxService } from '../outbox/service';
 import type { PaperApplicationsService } from '../paper-applications/service';
 import type { Application, ApplicationChanges, NewApplication } from './record';
@@ -225,11 +226,28 @@ export interface ApplicationsDeps {
   features: FeatureFlags | undefined;
   /** Applications received on paper for the caller's verified identity (decision 0053). */
   paperApplications: Pick<PaperApplicationsService, 'claimFor'>;
+  /** The cancellation emails of the `applications.cancel-unverified` job. */
+  outbox: IdentityDocumentsDeps['outbox'];
+  publicUrl: string;
 }
 
 /** The application lists' service, built once in `services.ts`: the organisation's and the applicant's. */
-export function createApplicationsService({ db, clock, features, paperApplications }: ApplicationsDeps) {
+export function createApplicationsService({
+  db,
+  clock,
+  features,
+  paperApplications,
+  outbox,
+  publicUrl,
+}: ApplicationsDeps) {
+  const emailOf = async (userId: string) => (await userById(db, userId))?.email ?? null;
   return {
+    /** The `applications.expire` job's run: see `expireApplications`. */
+    expireOverdue: (now: Date) => expireApplications(db, now),
+
+    /** The `applications.cancel-unverified` job's run: see `cancelUnverifiedOverdue`. */
+    cancelUnverifiedOverdue: (now: Date) => cancelUnverifiedOverdue({ db, outbox, publicUrl, emailOf }, now),
+
     /**
      * The applications of the countersignatory's organisation, or only their own; never another organisation's.
      */
