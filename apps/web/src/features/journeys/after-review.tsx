@@ -22,10 +22,18 @@ import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
-import { ApiError, browser } from '../../lib/api-client';
+import { browser } from '../../lib/api-client';
 import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
-import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
+import {
+  declarationServerMessage,
+  isMissingReference,
+  journeyUrl,
+  MISSING_REFERENCE_PATH,
+  StepLayout,
+  useJourneyText,
+  type StepPageProps,
+} from './shared';
 import { applicantAnswers } from './draft';
 
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
@@ -33,8 +41,6 @@ type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 function typeCode(props: StepPageProps) {
   return journeyTypeCode(props.journey.id);
 }
-
-const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 
 /** Where a successful payment (or a submission with nothing to pay) ends: the side's confirmation page. */
 export function confirmationPath(props: StepPageProps, idVerified?: boolean | null): string {
@@ -103,19 +109,13 @@ export function DeclarationStep(props: StepPageProps) {
       void navigate(card ? journeyUrl(journey, 'payment', draft.token) : confirmationPath(props, idVerified));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE') {
-        void navigate(MISSING_REFERENCE_PATH);
-      }
+      if (isMissingReference(error)) void navigate(MISSING_REFERENCE_PATH);
     },
   });
   const error = submit.error;
-  const serverMessage =
-    error instanceof ApiError
-      ? (error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined))
-      : undefined;
   const message =
     errorText(form.formState.errors.agreed?.message) ??
-    serverMessage ??
+    declarationServerMessage(error) ??
     errorText(showPosted ? posted?.errors.agreed : undefined) ??
     (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 

@@ -1,9 +1,7 @@
 import {
-  getOrganisationJourney,
   organisationApplicationTypeFormSchema,
   organisationJourneyForType,
   startableTypesFor,
-  stepUrl,
   type ApplicationTypeCode,
 } from '@dis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -16,7 +14,7 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { journeyApi } from './api';
 import { ApplicationTypeForm } from './application-type-form';
 import { draftQueryKey, draftStore, type StoredDraft } from './draft';
-import { withToken } from './shared';
+import { organisationJourneyStart } from './shared';
 
 /** /csg-apply/select-application-type: the types this user may start; choosing one creates the draft. */
 export function SelectApplicationTypePage() {
@@ -33,18 +31,17 @@ export function SelectApplicationTypePage() {
   const create = useMutation({
     mutationFn: (type: ApplicationTypeCode) => journeyApi.createDraft(type),
     onSuccess: (created, type) => {
-      const journey = getOrganisationJourney(organisationJourneyForType(type) ?? '');
-      if (!journey) return;
+      const start = organisationJourneyStart(type);
+      if (!start) return;
       const draft: StoredDraft = {
         token: created.draftApplicationToken,
-        journeyId: journey.id,
+        journeyId: start.journey.id,
         applicationReference: created.applicationReference,
         answers: { applicationReference: created.applicationReference },
       };
       draftStore(draft.token).write(draft);
       client.setQueryData(draftQueryKey(draft.token), draft);
-      const first = journey.step(journey.firstStepId);
-      if (first) void navigate(withToken(stepUrl(journey, first), draft.token));
+      void navigate(start.firstPage(draft.token));
     },
   });
 

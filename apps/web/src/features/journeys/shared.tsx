@@ -1,4 +1,10 @@
-import { backLink } from '@dis/domain';
+import {
+  backLink,
+  getOrganisationJourney,
+  organisationJourneyForType,
+  stepUrl,
+  type ApplicationTypeCode,
+} from '@dis/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
@@ -25,6 +31,27 @@ export function withToken(href: string, token: string): string {
 
 export function journeyUrl(journey: AnyJourney, path: string, token: string, edit = false): string {
   return withToken(`${journey.basePath}/${path}${edit ? '?edit=true' : ''}`, token);
+}
+
+/** The organisation journey an application type opens, and its first page for a new draft; none without one. */
+export function organisationJourneyStart(type: ApplicationTypeCode) {
+  const journey = getOrganisationJourney(organisationJourneyForType(type) ?? '');
+  const first = journey?.step(journey.firstStepId);
+  if (!journey || !first) return undefined;
+  return { journey, firstPage: (token: string) => withToken(stepUrl(journey, first), token) };
+}
+
+/** A declaration submitted before the application has its reference: the error page that says so. */
+export const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
+
+export function isMissingReference(error: unknown): boolean {
+  return error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE';
+}
+
+/** The server's message on a declaration it refused: its message for the box, else a 400's own message. */
+export function declarationServerMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined);
 }
 
 export const DOB_MISMATCH = 'DOB_MISMATCH';
