@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';
+import { Column } from '../../components/column';
 
 type Notice = ReturnType<typeof signedOutNotice>;
 
@@ -12,23 +13,21 @@ function SignedOut({ reason }: { reason: Exclude<Notice, 'signOutFailed'> }) {
   const { t } = useTranslation();
   usePageTitle(t('signedOut.title'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('signedOut.title')}</h1>
-        {reason ? (
-          <>
-            <p className="govuk-body">{t(`signedOut.${reason}`)}</p>
-            <p className="govuk-body">{t('signedOut.saved')}</p>
-          </>
-        ) : (
-          <p className="govuk-body">{t('signedOut.plainBody')}</p>
-        )}
-        <p className="govuk-body">{t('signedOut.closeBrowser')}</p>
-        <LinkButton href="/oauth2/authorization/dis" external>
-          {t('signedOut.signInAgain')}
-        </LinkButton>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{t('signedOut.title')}</h1>
+      {reason ? (
+        <>
+          <p className="govuk-body">{t(`signedOut.${reason}`)}</p>
+          <p className="govuk-body">{t('signedOut.saved')}</p>
+        </>
+      ) : (
+        <p className="govuk-body">{t('signedOut.plainBody')}</p>
+      )}
+      <p className="govuk-body">{t('signedOut.closeBrowser')}</p>
+      <LinkButton href="/oauth2/authorization/dis" external>
+        {t('signedOut.signInAgain')}
+      </LinkButton>
+    </Column>
   );
 }
 
@@ -37,17 +36,15 @@ function SignOutFailed() {
   const { t } = useTranslation();
   usePageTitle(t('signedOut.failedTitle'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('signedOut.failedTitle')}</h1>
-        <p className="govuk-body">{t('signedOut.failedBody')}</p>
-        <p className="govuk-body">{t('signedOut.failedCloseBrowser')}</p>
-        {/* The sign-out page's own form, which works with and without JavaScript. */}
-        <LinkButton href="/sign-out" external>
-          {t('signedOut.failedTryAgain')}
-        </LinkButton>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{t('signedOut.failedTitle')}</h1>
+      <p className="govuk-body">{t('signedOut.failedBody')}</p>
+      <p className="govuk-body">{t('signedOut.failedCloseBrowser')}</p>
+      {/* The sign-out page's own form, which works with and without JavaScript. */}
+      <LinkButton href="/sign-out" external>
+        {t('signedOut.failedTryAgain')}
+      </LinkButton>
+    </Column>
   );
 }
 

@@ -35,6 +35,7 @@ import {
   type StepPageProps,
 } from './shared';
 import { applicantAnswers } from './draft';
+import { Column } from '../../components/column';
 
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 
@@ -268,20 +269,18 @@ export function PaymentErrorStep({ journey, draft }: StepPageProps) {
   const reference = draft.applicationReference || draft.answers.applicationReference;
   if (!reference) return <Navigate replace to={MISSING_REFERENCE_PATH} />;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{text('journey.paymentError.body')}</p>
-        <p className="govuk-body">{t('journey.paymentError.retry')}</p>
-        <ButtonGroup>
-          <LinkButton href={journeyUrl(journey, 'payment', draft.token)}>
-            {t('journey.paymentError.tryAgain')}
-          </LinkButton>
-          <LinkButton href="/dashboard" variant="secondary">
-            {t('common.goToDashboard')}
-          </LinkButton>
-        </ButtonGroup>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{text('journey.paymentError.body')}</p>
+      <p className="govuk-body">{t('journey.paymentError.retry')}</p>
+      <ButtonGroup>
+        <LinkButton href={journeyUrl(journey, 'payment', draft.token)}>
+          {t('journey.paymentError.tryAgain')}
+        </LinkButton>
+        <LinkButton href="/dashboard" variant="secondary">
+          {t('common.goToDashboard')}
+        </LinkButton>
+      </ButtonGroup>
+    </Column>
   );
 }

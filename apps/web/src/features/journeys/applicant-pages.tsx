@@ -24,6 +24,7 @@ import {
   type StoredDraft,
 } from './draft';
 import { journeyContext, StepLayout, useJourneyText, withToken } from './shared';
+import { Column } from '../../components/column';
 
 function createsDraft(journey: AnyJourney): boolean {
   return journey.side === 'applicant' && DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id);
@@ -80,27 +81,25 @@ export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={failed ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []} />
-          <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
-          <h1 className="govuk-heading-l">{title}</h1>
-          <BeforeYouStart />
-          <form
-            method="post"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              create.mutate(journey);
-            }}
-          >
-            <FormToken />
-            <Button id="start" start disabled={create.isPending}>
-              {t('landing.start')}
-            </Button>
-          </form>
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={failed ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []} />
+        <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <BeforeYouStart />
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate(journey);
+          }}
+        >
+          <FormToken />
+          <Button id="start" start disabled={create.isPending}>
+            {t('landing.start')}
+          </Button>
+        </form>
+      </Column>
     </>
   );
 }
@@ -232,46 +231,44 @@ export function ApplicantConfirmationPage({
   }
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Panel title={title}>
-          {t('confirmation.reference')}
-          <br />
-          <strong>{completed.applicationReference}</strong>
-        </Panel>
-        {basic ? (
-          <>
-            <WarningText>{t('confirmation.basic.caution')}</WarningText>
-            <h2 className="govuk-heading-m">{t('confirmation.basic.identityHeading')}</h2>
-            <p className="govuk-body">{t('confirmation.basic.identity')}</p>
-            <BulletList items={list('confirmation.basic.identityItems')} />
-            <h2 className="govuk-heading-m">{t('confirmation.basic.addressHeading')}</h2>
-            <p className="govuk-body">{t('confirmation.basic.address')}</p>
-            <BulletList items={list('confirmation.basic.addressItems')} />
-            <h2 className="govuk-heading-m">{t('confirmation.basic.postHeading')}</h2>
-            <p className="govuk-body">
-              {t('confirmation.basic.post', { reference: completed.applicationReference })}
-            </p>
-            <p className="govuk-body app-address">{t('confirmation.basic.postAddress')}</p>
-          </>
-        ) : (
-          <>
-            <h2 className="govuk-heading-m">{t('confirmation.applicant.nextHeading')}</h2>
-            <p className="govuk-body">{t('confirmation.applicant.next')}</p>
-          </>
-        )}
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/applicant/dashboard">
-            {t('confirmation.applicant.applications')}
-          </Link>
-        </p>
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/help">
-            {t('confirmation.applicant.help')}
-          </Link>
-        </p>
-        <FeedbackRating journey={journey.id} />
-      </div>
-    </div>
+    <Column>
+      <Panel title={title}>
+        {t('confirmation.reference')}
+        <br />
+        <strong>{completed.applicationReference}</strong>
+      </Panel>
+      {basic ? (
+        <>
+          <WarningText>{t('confirmation.basic.caution')}</WarningText>
+          <h2 className="govuk-heading-m">{t('confirmation.basic.identityHeading')}</h2>
+          <p className="govuk-body">{t('confirmation.basic.identity')}</p>
+          <BulletList items={list('confirmation.basic.identityItems')} />
+          <h2 className="govuk-heading-m">{t('confirmation.basic.addressHeading')}</h2>
+          <p className="govuk-body">{t('confirmation.basic.address')}</p>
+          <BulletList items={list('confirmation.basic.addressItems')} />
+          <h2 className="govuk-heading-m">{t('confirmation.basic.postHeading')}</h2>
+          <p className="govuk-body">
+            {t('confirmation.basic.post', { reference: completed.applicationReference })}
+          </p>
+          <p className="govuk-body app-address">{t('confirmation.basic.postAddress')}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="govuk-heading-m">{t('confirmation.applicant.nextHeading')}</h2>
+          <p className="govuk-body">{t('confirmation.applicant.next')}</p>
+        </>
+      )}
+      <p className="govuk-body">
+        <Link className="govuk-link" to="/applicant/dashboard">
+          {t('confirmation.applicant.applications')}
+        </Link>
+      </p>
+      <p className="govuk-body">
+        <Link className="govuk-link" to="/help">
+          {t('confirmation.applicant.help')}
+        </Link>
+      </p>
+      <FeedbackRating journey={journey.id} />
+    </Column>
   );
 }

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { useHydrated, useResponseStatus } from '../../lib/server-render';
 import { journeyApi } from './api';
+import { Column } from '../../components/column';
 
 export const ALREADY_LINKED_PATH = '/error?code=application_already_linked';
 export const EXPIRED_PATH = '/application-expired';
@@ -39,13 +40,11 @@ export function ApplicationNotFound() {
   usePageTitle(t('applicationNotFound.title'));
   useResponseStatus(404);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('applicationNotFound.title')}</h1>
-        <p className="govuk-body">{t('applicationNotFound.body')}</p>
-        <p className="govuk-body">{t('applicationNotFound.next')}</p>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{t('applicationNotFound.title')}</h1>
+      <p className="govuk-body">{t('applicationNotFound.body')}</p>
+      <p className="govuk-body">{t('applicationNotFound.next')}</p>
+    </Column>
   );
 }
 

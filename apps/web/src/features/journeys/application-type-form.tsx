@@ -17,6 +17,7 @@ import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { usePostedForm } from '../../lib/server-render';
+import { Column } from '../../components/column';
 
 type TypeFormSchema =
   typeof applicantApplicationTypeFormSchema | typeof organisationApplicationTypeFormSchema;
@@ -74,38 +75,36 @@ export function ApplicationTypeForm({
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
-          <form
-            noValidate
-            method="post"
-            onSubmit={(event) => {
-              setShowPosted(false);
-              void form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))(
-                event,
-              );
-            }}
-          >
-            <FormToken />
-            <Radios
-              idPrefix="applicationType"
-              legend={title}
-              legendIsHeading
-              error={message}
-              register={form.register('applicationType')}
-              items={types.map((code) => ({
-                value: code,
-                label: APPLICATION_TYPES[code],
-                hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
-              }))}
-            />
-            <Button disabled={pending} data-prevent-double-click="true">
-              {t('common.continue')}
-            </Button>
-          </form>
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            setShowPosted(false);
+            void form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))(
+              event,
+            );
+          }}
+        >
+          <FormToken />
+          <Radios
+            idPrefix="applicationType"
+            legend={title}
+            legendIsHeading
+            error={message}
+            register={form.register('applicationType')}
+            items={types.map((code) => ({
+              value: code,
+              label: APPLICATION_TYPES[code],
+              hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
+            }))}
+          />
+          <Button disabled={pending} data-prevent-double-click="true">
+            {t('common.continue')}
+          </Button>
+        </form>
+      </Column>
     </>
   );
 }

@@ -27,6 +27,7 @@ import {
   type CompletedApplication,
 } from './draft';
 import { journeyUrl } from './shared';
+import { Column } from '../../components/column';
 
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
@@ -128,24 +129,22 @@ export function ConfirmationPage({ journey, token }: { journey: OrganisationJour
     return <LoadingPage />;
   }
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Panel title={title}>
-          {t('journey.confirmation.reference')}
-          <br />
-          <strong>{completed.applicationReference}</strong>
-        </Panel>
-        <p className="govuk-body">{t('journey.confirmation.sent', { name: completed.applicantName })}</p>
-        <h2 className="govuk-heading-m">{t('journey.confirmation.nextHeading')}</h2>
-        <p className="govuk-body">{t('journey.confirmation.next')}</p>
-        <p className="govuk-body">
-          {/* The last step goes to the results summary (document 1 section 4), whatever the dashboard flag. */}
-          <Link className="govuk-link" to="/results-summary">
-            {t('journey.confirmation.results')}
-          </Link>
-        </p>
-        <FeedbackRating journey={journey.id} />
-      </div>
-    </div>
+    <Column>
+      <Panel title={title}>
+        {t('journey.confirmation.reference')}
+        <br />
+        <strong>{completed.applicationReference}</strong>
+      </Panel>
+      <p className="govuk-body">{t('journey.confirmation.sent', { name: completed.applicantName })}</p>
+      <h2 className="govuk-heading-m">{t('journey.confirmation.nextHeading')}</h2>
+      <p className="govuk-body">{t('journey.confirmation.next')}</p>
+      <p className="govuk-body">
+        {/* The last step goes to the results summary (document 1 section 4), whatever the dashboard flag. */}
+        <Link className="govuk-link" to="/results-summary">
+          {t('journey.confirmation.results')}
+        </Link>
+      </p>
+      <FeedbackRating journey={journey.id} />
+    </Column>
   );
 }

@@ -12,6 +12,7 @@ import { ErrorSummary, type SummaryError } from '../../components/error-summary'
 import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
 import { formFieldForPayloadPath, type AnyJourney, type StoredDraft } from './draft';
+import { Column } from '../../components/column';
 
 export interface StepPageProps {
   journey: AnyJourney;
@@ -131,12 +132,10 @@ export function StepLayout({ journey, draft, stepId, backHref, edit, errors, chi
           text={back.text === 'Back' ? t('common.back') : t('common.backToApplications')}
         />
       )}
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={errors} />
-          {children}
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={errors} />
+        {children}
+      </Column>
     </>
   );
 }
