@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BulletList } from '../../components/content';
+import { BulletList, LinkParagraph } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { Column } from '../../components/column';
 
@@ -44,13 +43,7 @@ export function AccessibilityPage() {
             </p>
           ))}
           {section.items && <BulletList items={section.items} />}
-          {section.link && (
-            <p className="govuk-body">
-              <Link className="govuk-link" to={section.link.href}>
-                {section.link.text}
-              </Link>
-            </p>
-          )}
+          {section.link && <LinkParagraph to={section.link.href}>{section.link.text}</LinkParagraph>}
         </section>
       ))}
     </Column>
