@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList, LinkParagraph } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
-import { Column } from '../../components/column';
+import { InformationPage } from './information-page';
 
 /** One part of the statement, in the order of the GOV.UK accessibility statement template. */
 interface StatementSection {
@@ -18,11 +17,9 @@ interface StatementSection {
  */
 export function AccessibilityPage() {
   const { t } = useTranslation();
-  usePageTitle(t('static.accessibility.title'));
   const sections = t('static.accessibility.sections', { returnObjects: true }) as StatementSection[];
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{t('static.accessibility.title')}</h1>
+    <InformationPage title={t('static.accessibility.title')}>
       <p className="govuk-body">{t('static.accessibility.intro')}</p>
       <h2 className="govuk-heading-m">{t('static.accessibility.usingHeading')}</h2>
       <p className="govuk-body">{t('static.accessibility.usingIntro')}</p>
@@ -46,6 +43,6 @@ export function AccessibilityPage() {
           {section.link && <LinkParagraph to={section.link.href}>{section.link.text}</LinkParagraph>}
         </section>
       ))}
-    </Column>
+    </InformationPage>
   );
 }

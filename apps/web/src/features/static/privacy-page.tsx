@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
-import { Column } from '../../components/column';
+import { InformationPage } from './information-page';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
-  usePageTitle(t('static.privacy.title'));
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{t('static.privacy.title')}</h1>
+    <InformationPage title={t('static.privacy.title')}>
       <p className="govuk-body">{t('static.privacy.intro')}</p>
       <h2 className="govuk-heading-m">{t('static.privacy.collectHeading')}</h2>
       <BulletList items={t('static.privacy.collect', { returnObjects: true }) as string[]} />
@@ -18,6 +15,6 @@ export function PrivacyPage() {
           <p className="govuk-body">{t(`static.privacy.${section}`)}</p>
         </section>
       ))}
-    </Column>
+    </InformationPage>
   );
 }
