@@ -30,6 +30,7 @@ import {
   isMissingReference,
   journeyUrl,
   MISSING_REFERENCE_PATH,
+  PostOrWait,
   StepLayout,
   useJourneyText,
   type StepPageProps,
@@ -197,23 +198,12 @@ export function PaymentStep(props: StepPageProps) {
       })
       .catch(() => void navigate(journeyUrl(journey, 'payment/error', draft.token), { replace: true }));
   }, [journey, draft, navigate, props]);
-  if (!hydrated) {
-    // Starting a payment changes the application: without JavaScript it is a post (applicant-actions.ts).
-    return (
-      <>
-        <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>
-        <form method="post" noValidate>
-          <FormToken />
-          <Button data-prevent-double-click="true">{t('journey.payment.continue')}</Button>
-        </form>
-      </>
-    );
-  }
+  // Starting a payment changes the application: without JavaScript it is a post (applicant-actions.ts).
   return (
-    <>
-      <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>
-      <LoadingPage />
-    </>
+    <PostOrWait
+      title={t('journey.payment.title')}
+      post={hydrated ? undefined : { button: t('journey.payment.continue') }}
+    />
   );
 }
 
@@ -229,14 +219,7 @@ export function PaymentReturnStep(props: StepPageProps) {
     gcTime: 0,
     retry: false,
   });
-  if (status.isPending) {
-    return (
-      <>
-        <h1 className="govuk-heading-l">{t('journey.payment.checking')}</h1>
-        <LoadingPage />
-      </>
-    );
-  }
+  if (status.isPending) return <PostOrWait title={t('journey.payment.checking')} post={undefined} />;
   const outcome = status.isError
     ? ({ kind: 'failure' } as const)
     : classifyPaymentOutcome(status.data.status, status.data.nextUrl);

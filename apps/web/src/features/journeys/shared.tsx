@@ -8,7 +8,10 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
+import { LoadingPage } from '../../components/loading-page';
 import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
 import { formFieldForPayloadPath, type AnyJourney, type StoredDraft } from './draft';
@@ -136,6 +139,36 @@ export function StepLayout({ journey, draft, stepId, backHref, edit, errors, chi
         <ErrorSummary errors={errors} />
         {children}
       </Column>
+    </>
+  );
+}
+
+/**
+ * A page that changes something as it opens (starts a card payment, links an application), which a page load (a
+ * GET) never does on the server: without JavaScript, `post` offers a button that posts it (the page's action does
+ * the change); with it, a wait while the browser does.
+ */
+export function PostOrWait({
+  title,
+  post,
+}: {
+  title: string;
+  post: { intro?: string; button: string } | undefined;
+}) {
+  return (
+    <>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {post ? (
+        <>
+          {post.intro && <p className="govuk-body">{post.intro}</p>}
+          <form method="post" noValidate>
+            <FormToken />
+            <Button data-prevent-double-click="true">{post.button}</Button>
+          </form>
+        </>
+      ) : (
+        <LoadingPage />
+      )}
     </>
   );
 }
