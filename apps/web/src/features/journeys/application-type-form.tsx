@@ -13,6 +13,7 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
+import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
@@ -24,7 +25,7 @@ type TypeFormSchema =
 type TypeForm = z.input<TypeFormSchema>;
 
 interface ApplicationTypeFormProps {
-  /** The page's title, which is also the question. */
+  /** The page's title (the tab's too), which is also the question. */
   title: string;
   schema: TypeFormSchema;
   types: ApplicationTypeCode[];
@@ -32,8 +33,8 @@ interface ApplicationTypeFormProps {
   hintsKey: string;
   /** Shown when creating the draft fails other than with an API error. */
   failedText: string;
-  pending: boolean;
-  error: unknown;
+  /** The draft's creation as it goes: its button waits while it is pending, its error is the form's. */
+  creation: { isPending: boolean; error: unknown };
   onChoose: (type: ApplicationTypeCode) => void;
 }
 
@@ -44,11 +45,11 @@ export function ApplicationTypeForm({
   types,
   hintsKey,
   failedText,
-  pending,
-  error,
+  creation: { isPending: pending, error },
   onChoose,
 }: ApplicationTypeFormProps) {
   const { t } = useTranslation();
+  usePageTitle(title);
   const errorText = useErrorText();
   // A choice posted without JavaScript and refused comes back with what was chosen and its problem.
   const posted = usePostedForm();

@@ -7,7 +7,6 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -19,8 +18,6 @@ import { organisationJourneyStart } from './shared';
 /** /csg-apply/select-application-type: the types this user may start; choosing one creates the draft. */
 export function SelectApplicationTypePage() {
   const { t } = useTranslation();
-  const title = t('selectApplicationType.title');
-  usePageTitle(title);
   const navigate = useNavigate();
   const client = useQueryClient();
   const { data: user } = useUser();
@@ -49,13 +46,12 @@ export function SelectApplicationTypePage() {
   if (types.length === 0) return <NotFoundPage />;
   return (
     <ApplicationTypeForm
-      title={title}
+      title={t('selectApplicationType.title')}
       schema={organisationApplicationTypeFormSchema}
       types={types}
       hintsKey="selectApplicationType.hints"
       failedText={t('journeyPage.notSaved')}
-      pending={create.isPending}
-      error={create.error}
+      creation={create}
       onChoose={(type) => create.mutate(type)}
     />
   );
