@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../components/page-title';
 import { useUser } from '../../lib/session';
+import { Column } from '../../components/column';
 
 /**
  * /account: the header's Account item (spec 01 section 2, decision 0055). The person's account pages for their
@@ -15,32 +16,30 @@ export function AccountPage() {
   usePageTitle(t('account.title'));
   const links = user ? accountLinksFor(user.roles) : [];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('account.title')}</h1>
-        {user ? (
-          <p className="govuk-body">
-            {t('account.signedInAs', { name: `${user.name.forename} ${user.name.surname}` })}
-          </p>
-        ) : null}
-        {links.map((link) => (
-          <div key={link.key}>
-            <h2 className="govuk-heading-m">
-              <Link className="govuk-link" to={link.href}>
-                {t(`account.links.${link.key}.label`)}
-              </Link>
-            </h2>
-            <p className="govuk-body">{t(`account.links.${link.key}.description`)}</p>
-          </div>
-        ))}
-        <h2 className="govuk-heading-m">{t('account.identityHeading')}</h2>
-        <p className="govuk-body">{t('account.identity')}</p>
+    <Column>
+      <h1 className="govuk-heading-l">{t('account.title')}</h1>
+      {user ? (
         <p className="govuk-body">
-          <a className="govuk-link" href="/sign-out">
-            {t('menu.signOut')}
-          </a>
+          {t('account.signedInAs', { name: `${user.name.forename} ${user.name.surname}` })}
         </p>
-      </div>
-    </div>
+      ) : null}
+      {links.map((link) => (
+        <div key={link.key}>
+          <h2 className="govuk-heading-m">
+            <Link className="govuk-link" to={link.href}>
+              {t(`account.links.${link.key}.label`)}
+            </Link>
+          </h2>
+          <p className="govuk-body">{t(`account.links.${link.key}.description`)}</p>
+        </div>
+      ))}
+      <h2 className="govuk-heading-m">{t('account.identityHeading')}</h2>
+      <p className="govuk-body">{t('account.identity')}</p>
+      <p className="govuk-body">
+        <a className="govuk-link" href="/sign-out">
+          {t('menu.signOut')}
+        </a>
+      </p>
+    </Column>
   );
 }

@@ -10,6 +10,7 @@ import { usePageTitle } from '../../components/page-title';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
 import { ReminderSettingForm } from './reminder-setting';
+import { Column } from '../../components/column';
 
 export function PersonalDetailsPage() {
   const { t } = useTranslation();
@@ -21,43 +22,37 @@ export function PersonalDetailsPage() {
   const none = t('common.notProvided');
 
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('personalDetails.title')}</h1>
-        {details.isPending && <LoadingPage />}
-        {details.isError && <NotificationBanner type="error" heading={t('personalDetails.error')} />}
-        {details.data && (
-          <>
-            <p className="govuk-body">{t('personalDetails.intro')}</p>
-            <SummaryList
-              rows={[
-                {
-                  key: t('personalDetails.name'),
-                  value: [
-                    details.data.name.forename,
-                    details.data.name.middleNames,
-                    details.data.name.surname,
-                  ]
-                    .filter(Boolean)
-                    .join(' '),
-                },
-                {
-                  key: t('personalDetails.dateOfBirth'),
-                  value: details.data.dateOfBirth ? formatLongDate(details.data.dateOfBirth) : none,
-                },
-                {
-                  key: t('personalDetails.address'),
-                  value: details.data.address ? <Lines lines={addressText(details.data.address)} /> : none,
-                },
-                { key: t('personalDetails.email'), value: details.data.emailAddress || none },
-                { key: t('personalDetails.phone'), value: details.data.phoneNumber || none },
-              ]}
-            />
-            <InsetText>{t('personalDetails.change')}</InsetText>
-            <ReminderSettingForm />
-          </>
-        )}
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{t('personalDetails.title')}</h1>
+      {details.isPending && <LoadingPage />}
+      {details.isError && <NotificationBanner type="error" heading={t('personalDetails.error')} />}
+      {details.data && (
+        <>
+          <p className="govuk-body">{t('personalDetails.intro')}</p>
+          <SummaryList
+            rows={[
+              {
+                key: t('personalDetails.name'),
+                value: [details.data.name.forename, details.data.name.middleNames, details.data.name.surname]
+                  .filter(Boolean)
+                  .join(' '),
+              },
+              {
+                key: t('personalDetails.dateOfBirth'),
+                value: details.data.dateOfBirth ? formatLongDate(details.data.dateOfBirth) : none,
+              },
+              {
+                key: t('personalDetails.address'),
+                value: details.data.address ? <Lines lines={addressText(details.data.address)} /> : none,
+              },
+              { key: t('personalDetails.email'), value: details.data.emailAddress || none },
+              { key: t('personalDetails.phone'), value: details.data.phoneNumber || none },
+            ]}
+          />
+          <InsetText>{t('personalDetails.change')}</InsetText>
+          <ReminderSettingForm />
+        </>
+      )}
+    </Column>
   );
 }

@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
+import { Column } from '../../components/column';
 
 /** /scheme-membership-details (APPLICANT only): the applicant's PVG scheme membership. */
 export function SchemeMembershipPage() {
@@ -25,37 +26,35 @@ export function SchemeMembershipPage() {
   const notMember =
     details.error instanceof ApiError && details.error.backendCode === 'SCHEME_MEMBERSHIP_NOT_FOUND';
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        {details.isPending && <LoadingPage />}
-        {notMember && <p className="govuk-body">{t('schemeMembership.none')}</p>}
-        {details.isError && !notMember && (
-          <NotificationBanner type="error" heading={t('schemeMembership.error')} />
-        )}
-        {details.data && (
-          <>
-            {!details.data.pvgMembershipNumber && <p className="govuk-body">{t('schemeMembership.none')}</p>}
-            <SummaryList
-              rows={[
-                { key: t('schemeMembership.number'), value: details.data.pvgMembershipNumber || none },
-                {
-                  key: t('schemeMembership.children'),
-                  value: details.data.joinedChildSchemeOn
-                    ? formatLongDate(details.data.joinedChildSchemeOn)
-                    : none,
-                },
-                {
-                  key: t('schemeMembership.adults'),
-                  value: details.data.joinedAdultSchemeOn
-                    ? formatLongDate(details.data.joinedAdultSchemeOn)
-                    : none,
-                },
-              ]}
-            />
-          </>
-        )}
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {details.isPending && <LoadingPage />}
+      {notMember && <p className="govuk-body">{t('schemeMembership.none')}</p>}
+      {details.isError && !notMember && (
+        <NotificationBanner type="error" heading={t('schemeMembership.error')} />
+      )}
+      {details.data && (
+        <>
+          {!details.data.pvgMembershipNumber && <p className="govuk-body">{t('schemeMembership.none')}</p>}
+          <SummaryList
+            rows={[
+              { key: t('schemeMembership.number'), value: details.data.pvgMembershipNumber || none },
+              {
+                key: t('schemeMembership.children'),
+                value: details.data.joinedChildSchemeOn
+                  ? formatLongDate(details.data.joinedChildSchemeOn)
+                  : none,
+              },
+              {
+                key: t('schemeMembership.adults'),
+                value: details.data.joinedAdultSchemeOn
+                  ? formatLongDate(details.data.joinedAdultSchemeOn)
+                  : none,
+              },
+            ]}
+          />
+        </>
+      )}
+    </Column>
   );
 }

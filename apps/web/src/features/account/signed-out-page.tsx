@@ -1,53 +1,69 @@
 import { signedOutNotice } from '@dis/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LinkButton } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';
+import { Column } from '../../components/column';
 
 type Notice = ReturnType<typeof signedOutNotice>;
+
+/** A page after signing out: its title, what happened, and the one way on (a button). */
+function SignedOutLayout({
+  title,
+  action,
+  children,
+}: {
+  title: string;
+  action: { href: string; text: string };
+  children: ReactNode;
+}) {
+  usePageTitle(title);
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {children}
+      <LinkButton href={action.href} external>
+        {action.text}
+      </LinkButton>
+    </Column>
+  );
+}
 
 // Only the reasons this service gives are shown (signedOutNotice, decision 0055); anything else in the address is
 // ignored rather than echoed, so a crafted link cannot put words on a government page.
 function SignedOut({ reason }: { reason: Exclude<Notice, 'signOutFailed'> }) {
   const { t } = useTranslation();
-  usePageTitle(t('signedOut.title'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('signedOut.title')}</h1>
-        {reason ? (
-          <>
-            <p className="govuk-body">{t(`signedOut.${reason}`)}</p>
-            <p className="govuk-body">{t('signedOut.saved')}</p>
-          </>
-        ) : (
-          <p className="govuk-body">{t('signedOut.plainBody')}</p>
-        )}
-        <p className="govuk-body">{t('signedOut.closeBrowser')}</p>
-        <LinkButton href="/oauth2/authorization/dis" external>
-          {t('signedOut.signInAgain')}
-        </LinkButton>
-      </div>
-    </div>
+    <SignedOutLayout
+      title={t('signedOut.title')}
+      action={{ href: '/oauth2/authorization/dis', text: t('signedOut.signInAgain') }}
+    >
+      {reason ? (
+        <>
+          <p className="govuk-body">{t(`signedOut.${reason}`)}</p>
+          <p className="govuk-body">{t('signedOut.saved')}</p>
+        </>
+      ) : (
+        <p className="govuk-body">{t('signedOut.plainBody')}</p>
+      )}
+      <p className="govuk-body">{t('signedOut.closeBrowser')}</p>
+    </SignedOutLayout>
   );
 }
 
 /** The sign-out could not be completed (spec 02 section 8, "sign-out failure"): say so, and offer it again. */
 function SignOutFailed() {
   const { t } = useTranslation();
-  usePageTitle(t('signedOut.failedTitle'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('signedOut.failedTitle')}</h1>
-        <p className="govuk-body">{t('signedOut.failedBody')}</p>
-        <p className="govuk-body">{t('signedOut.failedCloseBrowser')}</p>
-        {/* The sign-out page's own form, which works with and without JavaScript. */}
-        <LinkButton href="/sign-out" external>
-          {t('signedOut.failedTryAgain')}
-        </LinkButton>
-      </div>
-    </div>
+    <SignedOutLayout
+      title={t('signedOut.failedTitle')}
+      // The sign-out page's own form, which works with and without JavaScript.
+      action={{ href: '/sign-out', text: t('signedOut.failedTryAgain') }}
+    >
+      <p className="govuk-body">{t('signedOut.failedBody')}</p>
+      <p className="govuk-body">{t('signedOut.failedCloseBrowser')}</p>
+    </SignedOutLayout>
   );
 }
 

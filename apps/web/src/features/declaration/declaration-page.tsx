@@ -17,6 +17,7 @@ import { useErrorText } from '../../i18n';
 import { declarationQuery } from '../../lib/declaration';
 import { usePostedForm } from '../../lib/server-render';
 import { safeReturnPath, signDeclaration } from './declaration';
+import { Column } from '../../components/column';
 
 type DeclarationForm = z.input<typeof countersignatoryDeclarationFormSchema>;
 
@@ -61,33 +62,31 @@ export function DeclarationPage() {
   const message = errorText(fieldError ?? serverError ?? postedError);
 
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <ErrorSummary errors={message ? [{ href: '#agreed', text: message }] : []} />
-        <h1 className="govuk-heading-l">{t('declaration.title')}</h1>
-        <p className="govuk-body">{t('declaration.intro')}</p>
-        <BulletList items={t('declaration.points', { returnObjects: true }) as string[]} />
-        <p className="govuk-body">{t('declaration.daily')}</p>
-        <form
-          noValidate
-          method="post"
-          onSubmit={(event) => {
-            setShowPosted(false);
-            void form.handleSubmit(() => save.mutate())(event);
-          }}
-        >
-          <FormToken />
-          <Checkboxes
-            idPrefix="agreed"
-            legend={t('declaration.title')}
-            legendSize="s"
-            error={message}
-            register={form.register('agreed')}
-            items={[{ value: 'true', label: t('declaration.label') }]}
-          />
-          <Button disabled={save.isPending}>{t('declaration.submit')}</Button>
-        </form>
-      </div>
-    </div>
+    <Column>
+      <ErrorSummary errors={message ? [{ href: '#agreed', text: message }] : []} />
+      <h1 className="govuk-heading-l">{t('declaration.title')}</h1>
+      <p className="govuk-body">{t('declaration.intro')}</p>
+      <BulletList items={t('declaration.points', { returnObjects: true }) as string[]} />
+      <p className="govuk-body">{t('declaration.daily')}</p>
+      <form
+        noValidate
+        method="post"
+        onSubmit={(event) => {
+          setShowPosted(false);
+          void form.handleSubmit(() => save.mutate())(event);
+        }}
+      >
+        <FormToken />
+        <Checkboxes
+          idPrefix="agreed"
+          legend={t('declaration.title')}
+          legendSize="s"
+          error={message}
+          register={form.register('agreed')}
+          items={[{ value: 'true', label: t('declaration.label') }]}
+        />
+        <Button disabled={save.isPending}>{t('declaration.submit')}</Button>
+      </form>
+    </Column>
   );
 }

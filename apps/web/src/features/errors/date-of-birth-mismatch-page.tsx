@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkParagraph, Paragraphs } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { resetNavigationHistory } from '../../lib/navigation-history';
+import { Column } from '../../components/column';
 
 /** Too many date-of-birth mismatches: the application is locked, so there is no way back into it. */
 export function DateOfBirthMismatchPage() {
@@ -14,19 +15,17 @@ export function DateOfBirthMismatchPage() {
     resetNavigationHistory();
   }, []);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs
-          items={
-            t('errorPages.dobMismatchLockout.paragraphs', {
-              returnObjects: true,
-              days: APPLICATION_EXPIRY_DAYS,
-            }) as string[]
-          }
-        />
-        <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <Paragraphs
+        items={
+          t('errorPages.dobMismatchLockout.paragraphs', {
+            returnObjects: true,
+            days: APPLICATION_EXPIRY_DAYS,
+          }) as string[]
+        }
+      />
+      <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
+    </Column>
   );
 }

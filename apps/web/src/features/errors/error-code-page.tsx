@@ -15,6 +15,7 @@ import { LinkButton } from '../../components/button';
 import { LinkParagraph, Paragraphs } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { GenericErrorPage } from './generic-error-page';
+import { Column } from '../../components/column';
 
 type Action = 'start' | 'dashboard' | 'continue' | 'help';
 
@@ -71,22 +72,20 @@ function ErrorContent({
     minutes,
   }) as string[];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs items={paragraphs} />
-        {requestId && <p className="govuk-body">{t('genericError.quoteReference', { requestId })}</p>}
-        {action === 'continue' && (
-          <>
-            <LinkButton href="/dashboard">{t('common.continue')}</LinkButton>
-            <LinkParagraph to="/sign-out">{t('common.signOut')}</LinkParagraph>
-          </>
-        )}
-        {action === 'start' && <LinkParagraph to="/">{t('common.startAgain')}</LinkParagraph>}
-        {action === 'dashboard' && <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>}
-        <LinkParagraph to="/help">{t('common.contactHelp')}</LinkParagraph>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <Paragraphs items={paragraphs} />
+      {requestId && <p className="govuk-body">{t('genericError.quoteReference', { requestId })}</p>}
+      {action === 'continue' && (
+        <>
+          <LinkButton href="/dashboard">{t('common.continue')}</LinkButton>
+          <LinkParagraph to="/sign-out">{t('common.signOut')}</LinkParagraph>
+        </>
+      )}
+      {action === 'start' && <LinkParagraph to="/">{t('common.startAgain')}</LinkParagraph>}
+      {action === 'dashboard' && <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>}
+      <LinkParagraph to="/help">{t('common.contactHelp')}</LinkParagraph>
+    </Column>
   );
 }
 

@@ -4,6 +4,7 @@ import { LinkParagraph, SummaryList } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateTime } from '../../lib/format';
 import { useResponseStatus } from '../../lib/server-render';
+import { Column } from '../../components/column';
 
 export interface ProblemDetails {
   backendCode?: string | undefined;
@@ -53,15 +54,13 @@ export function GenericErrorPage({
       ];
   if (requestId) rows.push({ key: t('genericError.requestId'), value: requestId });
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{heading}</h1>
-        {children ?? <p className="govuk-body">{t('genericError.body')}</p>}
-        <h2 className="govuk-heading-m">{t('genericError.details')}</h2>
-        <p className="govuk-body">{t('genericError.detailsIntro')}</p>
-        <SummaryList rows={rows} />
-        <LinkParagraph to="/help">{t('common.contactHelp')}</LinkParagraph>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{heading}</h1>
+      {children ?? <p className="govuk-body">{t('genericError.body')}</p>}
+      <h2 className="govuk-heading-m">{t('genericError.details')}</h2>
+      <p className="govuk-body">{t('genericError.detailsIntro')}</p>
+      <SummaryList rows={rows} />
+      <LinkParagraph to="/help">{t('common.contactHelp')}</LinkParagraph>
+    </Column>
   );
 }

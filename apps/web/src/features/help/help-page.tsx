@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { BulletList } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { useUser } from '../../lib/session';
+import { Column } from '../../components/column';
 
 /** One page with an applicant and a countersignatory variant, chosen by the signed-in user's role. */
 export function HelpPage() {
@@ -11,27 +12,25 @@ export function HelpPage() {
   const { data: user } = useUser();
   const organisation = Boolean(user && hasOrganisationRole(user.roles));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('help.title')}</h1>
-        <p className="govuk-body">{organisation ? t('help.csgIntro') : t('help.applicantIntro')}</p>
-        <h2 className="govuk-heading-m">
-          {organisation ? t('help.csgTopicsHeading') : t('help.applicantTopicsHeading')}
-        </h2>
-        <BulletList
-          items={
-            t(organisation ? 'help.csgTopics' : 'help.applicantTopics', { returnObjects: true }) as string[]
-          }
-        />
-        <h2 className="govuk-heading-m">{t('help.contactHeading')}</h2>
-        <h3 className="govuk-heading-s">{t('help.hoursHeading')}</h3>
-        <ul className="govuk-list">
-          {(t('help.hours', { returnObjects: true }) as string[]).map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
-        <p className="govuk-body">{t('help.closed')}</p>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{t('help.title')}</h1>
+      <p className="govuk-body">{organisation ? t('help.csgIntro') : t('help.applicantIntro')}</p>
+      <h2 className="govuk-heading-m">
+        {organisation ? t('help.csgTopicsHeading') : t('help.applicantTopicsHeading')}
+      </h2>
+      <BulletList
+        items={
+          t(organisation ? 'help.csgTopics' : 'help.applicantTopics', { returnObjects: true }) as string[]
+        }
+      />
+      <h2 className="govuk-heading-m">{t('help.contactHeading')}</h2>
+      <h3 className="govuk-heading-s">{t('help.hoursHeading')}</h3>
+      <ul className="govuk-list">
+        {(t('help.hours', { returnObjects: true }) as string[]).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      <p className="govuk-body">{t('help.closed')}</p>
+    </Column>
   );
 }

@@ -14,9 +14,12 @@ import { addressStepAction, previousNamesAction, regulatoryBodiesAction } from '
 import { fetchDraft, saveDraftAnswers, type AnyJourney, type StoredDraft } from './draft';
 import { fromFormData, issueKeys } from './fields';
 import {
+  declarationServerMessage,
   DOB_MISMATCH_ATTEMPTS_EXCEEDED,
   DOB_MISMATCH_PATH,
+  isMissingReference,
   journeyContext,
+  MISSING_REFERENCE_PATH,
   serverErrors,
   withToken,
 } from './shared';
@@ -38,6 +41,21 @@ export function refused(
   general?: string,
 ): ActionResult {
   return { posted: { values: formValues(form), errors, ...(general ? { general } : {}) } };
+}
+
+/** What an after-review page's post knows: the journey, its draft as the server holds it, the page. */
+export interface AfterReviewPost extends ActionInput {
+  journey: AnyJourney;
+  draft: StoredDraft;
+}
+
+/**
+ * A declaration the server refused to submit: one without its application reference goes to the page that says
+ * so; else the page again with the server's message, or `fallback` when it gave none.
+ */
+export function declarationRefused(form: URLSearchParams, error: unknown, fallback: string): ActionResult {
+  if (isMissingReference(error)) return { redirect: MISSING_REFERENCE_PATH };
+  return refused(form, { agreed: declarationServerMessage(error) ?? fallback });
 }
 
 /** Applies a step's answer and saves the draft, then the journey's next page: `useStepSubmit` on the server. */

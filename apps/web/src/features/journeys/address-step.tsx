@@ -1,7 +1,8 @@
 import type { AddressAnswer, JourneyStep } from '@dis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
+import { LinkParagraph } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { entryPaths } from './address-entry';
@@ -29,11 +30,9 @@ export function AddressStep(props: AddressStepProps) {
         initialValues={stored ? undefined : { country: UNITED_KINGDOM }}
         addressEntry="manual"
         after={
-          <p className="govuk-body">
-            <Link className="govuk-link" to={journeyUrl(journey, POSTCODE_PATH, draft.token, edit)}>
-              {t('address.usePostcode')}
-            </Link>
-          </p>
+          <LinkParagraph to={journeyUrl(journey, POSTCODE_PATH, draft.token, edit)}>
+            {t('address.usePostcode')}
+          </LinkParagraph>
         }
       />
     );

@@ -22,19 +22,27 @@ import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
-import { ApiError, browser } from '../../lib/api-client';
+import { browser } from '../../lib/api-client';
 import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
-import { journeyUrl, StepLayout, useJourneyText, type StepPageProps } from './shared';
+import {
+  declarationServerMessage,
+  isMissingReference,
+  journeyUrl,
+  MISSING_REFERENCE_PATH,
+  PostOrWait,
+  StepLayout,
+  useJourneyText,
+  type StepPageProps,
+} from './shared';
 import { applicantAnswers } from './draft';
+import { Column } from '../../components/column';
 
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 
 function typeCode(props: StepPageProps) {
   return journeyTypeCode(props.journey.id);
 }
-
-const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 
 /** Where a successful payment (or a submission with nothing to pay) ends: the side's confirmation page. */
 export function confirmationPath(props: StepPageProps, idVerified?: boolean | null): string {
@@ -103,19 +111,13 @@ export function DeclarationStep(props: StepPageProps) {
       void navigate(card ? journeyUrl(journey, 'payment', draft.token) : confirmationPath(props, idVerified));
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE') {
-        void navigate(MISSING_REFERENCE_PATH);
-      }
+      if (isMissingReference(error)) void navigate(MISSING_REFERENCE_PATH);
     },
   });
   const error = submit.error;
-  const serverMessage =
-    error instanceof ApiError
-      ? (error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined))
-      : undefined;
   const message =
     errorText(form.formState.errors.agreed?.message) ??
-    serverMessage ??
+    declarationServerMessage(error) ??
     errorText(showPosted ? posted?.errors.agreed : undefined) ??
     (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 
@@ -196,23 +198,12 @@ export function PaymentStep(props: StepPageProps) {
       })
       .catch(() => void navigate(journeyUrl(journey, 'payment/error', draft.token), { replace: true }));
   }, [journey, draft, navigate, props]);
-  if (!hydrated) {
-    // Starting a payment changes the application: without JavaScript it is a post (applicant-actions.ts).
-    return (
-      <>
-        <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>
-        <form method="post" noValidate>
-          <FormToken />
-          <Button data-prevent-double-click="true">{t('journey.payment.continue')}</Button>
-        </form>
-      </>
-    );
-  }
+  // Starting a payment changes the application: without JavaScript it is a post (applicant-actions.ts).
   return (
-    <>
-      <h1 className="govuk-heading-l">{t('journey.payment.title')}</h1>
-      <LoadingPage />
-    </>
+    <PostOrWait
+      title={t('journey.payment.title')}
+      post={hydrated ? undefined : { button: t('journey.payment.continue') }}
+    />
   );
 }
 
@@ -228,14 +219,7 @@ export function PaymentReturnStep(props: StepPageProps) {
     gcTime: 0,
     retry: false,
   });
-  if (status.isPending) {
-    return (
-      <>
-        <h1 className="govuk-heading-l">{t('journey.payment.checking')}</h1>
-        <LoadingPage />
-      </>
-    );
-  }
+  if (status.isPending) return <PostOrWait title={t('journey.payment.checking')} post={undefined} />;
   const outcome = status.isError
     ? ({ kind: 'failure' } as const)
     : classifyPaymentOutcome(status.data.status, status.data.nextUrl);
@@ -268,20 +252,18 @@ export function PaymentErrorStep({ journey, draft }: StepPageProps) {
   const reference = draft.applicationReference || draft.answers.applicationReference;
   if (!reference) return <Navigate replace to={MISSING_REFERENCE_PATH} />;
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{text('journey.paymentError.body')}</p>
-        <p className="govuk-body">{t('journey.paymentError.retry')}</p>
-        <ButtonGroup>
-          <LinkButton href={journeyUrl(journey, 'payment', draft.token)}>
-            {t('journey.paymentError.tryAgain')}
-          </LinkButton>
-          <LinkButton href="/dashboard" variant="secondary">
-            {t('common.goToDashboard')}
-          </LinkButton>
-        </ButtonGroup>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <p className="govuk-body">{text('journey.paymentError.body')}</p>
+      <p className="govuk-body">{t('journey.paymentError.retry')}</p>
+      <ButtonGroup>
+        <LinkButton href={journeyUrl(journey, 'payment', draft.token)}>
+          {t('journey.paymentError.tryAgain')}
+        </LinkButton>
+        <LinkButton href="/dashboard" variant="secondary">
+          {t('common.goToDashboard')}
+        </LinkButton>
+      </ButtonGroup>
+    </Column>
   );
 }

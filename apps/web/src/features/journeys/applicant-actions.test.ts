@@ -11,6 +11,7 @@ import {
   regulatoryBodiesAction,
 } from './applicant-actions';
 import type { ApplicantStoredDraft, StoredDraft } from './draft';
+import { stubFetch } from './test-support';
 
 // The applicant's pages posted without JavaScript (decision 0038): a valid form redirects, an invalid one comes
 // back with its values and message keys and nothing is saved.
@@ -31,14 +32,13 @@ type Route = (url: string, init?: RequestInit) => Response | undefined;
 
 /** The API as the actions call it: each call answered by the first route that answers it. */
 function api(...routes: Route[]) {
-  const fetchMock = vi.fn(async (input: string, init?: RequestInit) => {
+  const fetchMock = stubFetch((input, init) => {
     for (const route of routes) {
       const answer = route(String(input), init);
       if (answer) return answer;
     }
     return jsonResponse({}, 200);
   });
-  vi.stubGlobal('fetch', fetchMock);
   const calls = (method: string, path: string) =>
     fetchMock.mock.calls.filter(
       ([url, init]) => (init?.method ?? 'GET') === method && String(url).startsWith(path),
@@ -115,6 +115,15 @@ describe('an address step posted', () => {
   const step = journey.step('address/current')!;
   const lookup: Route = (url) =>
     url.startsWith('/api/addressService/addresses') ? jsonResponse({ results: [{ DPA }] }) : undefined;
+  /** The postcode page saved with the address chosen from the lookup (none when blank). */
+  const saveChosen = (addressId: string) =>
+    post('address/postcode/current', {
+      _action: 'save',
+      postcode: 'EH6 6AA',
+      addressId,
+      'residentFrom.month': '1',
+      'residentFrom.year': '2001',
+    });
 
   it('refuses a postcode that is not one, and looks nothing up', async () => {
     const { fetchMock } = api(lookup);
@@ -143,16 +152,7 @@ describe('an address step posted', () => {
 
   it('refuses a save without an address chosen, saving nothing', async () => {
     const { calls } = api(lookup);
-    const result = await addressStepAction(
-      post('address/postcode/current', {
-        _action: 'save',
-        postcode: 'EH6 6AA',
-        addressId: '',
-        'residentFrom.month': '1',
-        'residentFrom.year': '2001',
-      }),
-      step,
-    );
+    const result = await addressStepAction(saveChosen(''), step);
     expect(result).toMatchObject({
       posted: { errors: { addressId: 'addressSelection.addressId.required' } },
     });
@@ -161,16 +161,7 @@ describe('an address step posted', () => {
 
   it('saves the address the lookup gives for the choice, then the next step', async () => {
     const { calls } = api(lookup);
-    const result = await addressStepAction(
-      post('address/postcode/current', {
-        _action: 'save',
-        postcode: 'EH6 6AA',
-        addressId: '100',
-        'residentFrom.month': '1',
-        'residentFrom.year': '2001',
-      }),
-      step,
-    );
+    const result = await addressStepAction(saveChosen('100'), step);
     expect(result).toEqual({
       redirect: expect.stringMatching(/^\/applicant-apply\/level-2-csg\/.+token=tok/),
     });
@@ -187,16 +178,7 @@ describe('an address step posted', () => {
           )
         : undefined,
     );
-    const result = await addressStepAction(
-      post('address/postcode/current', {
-        _action: 'save',
-        postcode: 'EH6 6AA',
-        addressId: '999',
-        'residentFrom.month': '1',
-        'residentFrom.year': '2001',
-      }),
-      step,
-    );
+    const result = await addressStepAction(saveChosen('999'), step);
     expect(result).toMatchObject({
       posted: { values: { addressId: '999' }, errors: { addressId: 'address.idNotFound' } },
     });

@@ -19,10 +19,17 @@ import {
   type JourneyStep,
 } from '@dis/domain';
 import { ADDRESS_ID_NOT_FOUND, chosenAddress, dpaToAddress } from '../../components/address-lookup';
-import { ApiError } from '../../lib/api-client';
 import { configQuery } from '../../lib/config';
-import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
-import { applicantJourneyAction, refused, submitStep, type StepPost } from './actions';
+import { issuePathKeys } from '../../lib/form-issues';
+import type { ActionResult, PageAction } from '../../lib/page-action';
+import {
+  applicantJourneyAction,
+  declarationRefused,
+  refused,
+  submitStep,
+  type AfterReviewPost,
+  type StepPost,
+} from './actions';
 import { entryPaths } from './address-entry';
 import { journeyApi } from './api';
 import { linkFailurePath } from './application-redirect-page';
@@ -36,21 +43,6 @@ import { journeyContext, journeyUrl, withToken } from './shared';
 
 /** What a form field holds, '' when absent. */
 const field = (form: URLSearchParams, name: string) => form.get(name) ?? '';
-
-/**
- * The message key of each problem by the name of its input (`previousNames.1.surname`, `details.0.registrationNumber`),
- * a problem of the whole list under the list's name: the inputs of a list page are named by their path.
- */
-export function pathIssueKeys(
-  issues: readonly { path: readonly PropertyKey[]; message: string }[],
-): Record<string, string> {
-  const keys: Record<string, string> = {};
-  for (const issue of issues) {
-    if (issue.path.length === 0) continue;
-    keys[issue.path.map(String).join('.')] ??= issue.message;
-  }
-  return keys;
-}
 
 // ---- /application-redirect: linking the hand-over to the applicant ----
 
@@ -84,7 +76,7 @@ export async function addressStepAction(post: StepPost, step: JourneyStep<object
   if (stepPath === manual) return submitStep(post, step, fromFormData(step.fields, form), 'manual');
 
   const search = addressPostcodeSearchSchema.safeParse({ postcode: field(form, 'postcode') });
-  if (!search.success) return refused(form, pathIssueKeys(search.error.issues));
+  if (!search.success) return refused(form, issuePathKeys(search.error.issues));
   const postcode = String(search.data.postcode);
   // The addresses are drawn by the page itself from the postcode posted: nothing is saved by a search.
   if (form.get('_action') === 'find') return refused(form, {});
@@ -157,7 +149,7 @@ export async function previousNamesAction(post: StepPost, step: JourneyStep<obje
   const values = { previousNames: names };
   const applied = applyStep(journey, step.id, draft.answers, values, journeyContext());
   if (!applied.success) {
-    return { posted: { values: namesAsValues(names), errors: pathIssueKeys(applied.error.issues) } };
+    return { posted: { values: namesAsValues(names), errors: issuePathKeys(applied.error.issues) } };
   }
   const result = await submitStep(post, step, values);
   return 'posted' in result ? { posted: { ...result.posted, values: namesAsValues(names) } } : result;
@@ -177,7 +169,7 @@ export async function regulatoryBodiesAction(
   }));
   const values = { details };
   const applied = applyStep(journey, step.id, draft.answers, values, journeyContext());
-  if (!applied.success) return refused(form, pathIssueKeys(applied.error.issues));
+  if (!applied.success) return refused(form, issuePathKeys(applied.error.issues));
   const result = await submitStep(post, step, values);
   if (!('posted' in result)) return result;
   // A save refused as a whole is shown against the list.
@@ -186,13 +178,6 @@ export async function regulatoryBodiesAction(
 }
 
 // ---- the pages after check your answers, and the start of a journey the applicant begins ----
-
-interface AfterReviewPost extends ActionInput {
-  journey: AnyJourney;
-  draft: StoredDraft;
-}
-
-const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
 
 /** Starts the card payment and follows the provider's next address (the payment page does this in the browser). */
 async function startCardPayment({ journey, draft }: AfterReviewPost): Promise<ActionResult> {
@@ -221,20 +206,13 @@ function confirmationUrl(journey: AnyJourney, draft: StoredDraft, idVerified?: b
 export async function applicantDeclarationAction(post: AfterReviewPost): Promise<ActionResult> {
   const { form, journey, draft } = post;
   const agreed = applicantDeclarationFormSchema.safeParse({ agreed: field(form, 'agreed') });
-  if (!agreed.success) return refused(form, pathIssueKeys(agreed.error.issues));
+  if (!agreed.success) return refused(form, issuePathKeys(agreed.error.issues));
   try {
     const submission = await journeyApi.submitApplicant(draft.token);
     if (submission.cardPaymentRequired) return startCardPayment(post);
     return { redirect: confirmationUrl(journey, draft) };
   } catch (error) {
-    if (error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE') {
-      return { redirect: MISSING_REFERENCE_PATH };
-    }
-    const serverMessage =
-      error instanceof ApiError
-        ? (error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined))
-        : undefined;
-    return refused(form, { agreed: serverMessage ?? 'journeyPage.notSubmitted' });
+    return declarationRefused(form, error, 'journeyPage.notSubmitted');
   }
 }
 
@@ -253,7 +231,7 @@ async function createDraftStartAction(journey: AnyJourney, form: URLSearchParams
       ),
     };
   } catch {
-    return { posted: { values: formValues(form), errors: {}, general: 'journeyPage.notStarted' } };
+    return refused(form, {}, 'journeyPage.notStarted');
   }
 }
 

@@ -2,11 +2,11 @@ import { APPLICATION_TYPES, DRAFT_CREATING_APPLICANT_JOURNEYS, journeyTypeCode, 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, LinkButton } from '../../components/button';
-import { BulletList, InsetText, Panel, SummaryList, WarningText } from '../../components/content';
+import { BulletList, InsetText, LinkParagraph, SummaryList, WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/page-title';
 import { journeyStore } from '../../lib/journey-store';
 import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
-import { FeedbackRating } from './confirmation-page';
+import { FeedbackRating, ReferencePanel } from './confirmation-page';
 import {
   applicantAnswers,
   draftStore,
@@ -23,7 +23,8 @@ import {
   type AnyJourney,
   type StoredDraft,
 } from './draft';
-import { journeyContext, StepLayout, useJourneyText, withToken } from './shared';
+import { journeyContext, MISSING_REFERENCE_PATH, StepLayout, useJourneyText, withToken } from './shared';
+import { Column } from '../../components/column';
 
 function createsDraft(journey: AnyJourney): boolean {
   return journey.side === 'applicant' && DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id);
@@ -80,27 +81,25 @@ export function CreateDraftStartPage({ journey }: { journey: AnyJourney }) {
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={failed ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []} />
-          <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
-          <h1 className="govuk-heading-l">{title}</h1>
-          <BeforeYouStart />
-          <form
-            method="post"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              create.mutate(journey);
-            }}
-          >
-            <FormToken />
-            <Button id="start" start disabled={create.isPending}>
-              {t('landing.start')}
-            </Button>
-          </form>
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={failed ? [{ href: '#start', text: t('journeyPage.notStarted') }] : []} />
+        <span className="govuk-caption-l">{APPLICATION_TYPES[type]}</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <BeforeYouStart />
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            create.mutate(journey);
+          }}
+        >
+          <FormToken />
+          <Button id="start" start disabled={create.isPending}>
+            {t('landing.start')}
+          </Button>
+        </form>
+      </Column>
     </>
   );
 }
@@ -227,51 +226,41 @@ export function ApplicantConfirmationPage({
   }, [client, reference, journey.id, token]);
 
   if (!completed) {
-    if (submitted.isError) return <Navigate replace to="/error?code=application_reference_missing" />;
+    if (submitted.isError) return <Navigate replace to={MISSING_REFERENCE_PATH} />;
     return <LoadingPage />;
   }
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Panel title={title}>
-          {t('confirmation.reference')}
-          <br />
-          <strong>{completed.applicationReference}</strong>
-        </Panel>
-        {basic ? (
-          <>
-            <WarningText>{t('confirmation.basic.caution')}</WarningText>
-            <h2 className="govuk-heading-m">{t('confirmation.basic.identityHeading')}</h2>
-            <p className="govuk-body">{t('confirmation.basic.identity')}</p>
-            <BulletList items={list('confirmation.basic.identityItems')} />
-            <h2 className="govuk-heading-m">{t('confirmation.basic.addressHeading')}</h2>
-            <p className="govuk-body">{t('confirmation.basic.address')}</p>
-            <BulletList items={list('confirmation.basic.addressItems')} />
-            <h2 className="govuk-heading-m">{t('confirmation.basic.postHeading')}</h2>
-            <p className="govuk-body">
-              {t('confirmation.basic.post', { reference: completed.applicationReference })}
-            </p>
-            <p className="govuk-body app-address">{t('confirmation.basic.postAddress')}</p>
-          </>
-        ) : (
-          <>
-            <h2 className="govuk-heading-m">{t('confirmation.applicant.nextHeading')}</h2>
-            <p className="govuk-body">{t('confirmation.applicant.next')}</p>
-          </>
-        )}
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/applicant/dashboard">
-            {t('confirmation.applicant.applications')}
-          </Link>
-        </p>
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/help">
-            {t('confirmation.applicant.help')}
-          </Link>
-        </p>
-        <FeedbackRating journey={journey.id} />
-      </div>
-    </div>
+    <Column>
+      <ReferencePanel
+        title={title}
+        label={t('confirmation.reference')}
+        reference={completed.applicationReference}
+      />
+      {basic ? (
+        <>
+          <WarningText>{t('confirmation.basic.caution')}</WarningText>
+          <h2 className="govuk-heading-m">{t('confirmation.basic.identityHeading')}</h2>
+          <p className="govuk-body">{t('confirmation.basic.identity')}</p>
+          <BulletList items={list('confirmation.basic.identityItems')} />
+          <h2 className="govuk-heading-m">{t('confirmation.basic.addressHeading')}</h2>
+          <p className="govuk-body">{t('confirmation.basic.address')}</p>
+          <BulletList items={list('confirmation.basic.addressItems')} />
+          <h2 className="govuk-heading-m">{t('confirmation.basic.postHeading')}</h2>
+          <p className="govuk-body">
+            {t('confirmation.basic.post', { reference: completed.applicationReference })}
+          </p>
+          <p className="govuk-body app-address">{t('confirmation.basic.postAddress')}</p>
+        </>
+      ) : (
+        <>
+          <h2 className="govuk-heading-m">{t('confirmation.applicant.nextHeading')}</h2>
+          <p className="govuk-body">{t('confirmation.applicant.next')}</p>
+        </>
+      )}
+      <LinkParagraph to="/applicant/dashboard">{t('confirmation.applicant.applications')}</LinkParagraph>
+      <LinkParagraph to="/help">{t('confirmation.applicant.help')}</LinkParagraph>
+      <FeedbackRating journey={journey.id} />
+    </Column>
   );
 }

@@ -6,12 +6,14 @@ import '../../i18n';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { ApplicationRedirectPage } from './application-redirect-page';
 import type { StoredDraft } from './draft';
-import { FormStep } from './form-step';
 import { PreviousNamesStep } from './list-steps';
+import { renderStep, stubFetch } from './test-support';
 
 const journey = getApplicantJourney('level-1')!;
 const NOW = new Date();
 const year = NOW.getFullYear();
+
+afterEach(() => vi.unstubAllGlobals());
 
 function draft(answers: ApplicantDraft): StoredDraft {
   return { token: 'tok', side: 'applicant', journeyId: 'level-1', applicationReference: 'DS-1', answers };
@@ -31,52 +33,36 @@ const BEFORE_ADDRESSES: ApplicantDraft = {
   nationality: 'British',
 };
 
-function savedBodies(fetchMock: ReturnType<typeof vi.fn>): Record<string, unknown>[] {
+/** The answers up to the addresses, with the current address lived at for two years. */
+const WITH_CURRENT_ADDRESS: ApplicantDraft = {
+  ...BEFORE_ADDRESSES,
+  currentAddress: {
+    line1: '1 New Street',
+    town: 'Leith',
+    postcode: 'EH6 6AA',
+    country: 'United Kingdom',
+    residentFrom: { month: 1, year: year - 2 },
+  },
+};
+
+function savedBodies(fetchMock: ReturnType<typeof stubFetch>): Record<string, unknown>[] {
   return fetchMock.mock.calls
     .filter(([url]) => String(url) === '/api/draftApplications/tok/applicant')
     .map(([, init]) => JSON.parse(String((init as RequestInit).body)) as Record<string, unknown>);
 }
 
 describe('date of birth', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('offers the browser the applicant’s own birthday (WCAG 1.3.5)', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
-    const step = journey.step('date-of-birth')!;
-    renderWithApp(
-      <FormStep
-        journey={journey}
-        draft={draft(BEFORE_ADDRESSES)}
-        stepPath={step.path}
-        edit={false}
-        step={step}
-      />,
-      { path: `/applicant-apply/level-1/${step.path}?token=tok` },
-    );
+    stubFetch();
+    renderStep(journey, draft(BEFORE_ADDRESSES), 'date-of-birth');
     expect(screen.getByLabelText('Day').getAttribute('autocomplete')).toBe('bday-day');
     expect(screen.getByLabelText('Month').getAttribute('autocomplete')).toBe('bday-month');
     expect(screen.getByLabelText('Year').getAttribute('autocomplete')).toBe('bday-year');
   });
 
   it('names the purpose of the applicant’s own email and phone numbers', () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
-    const step = journey.step('contact-details')!;
-    renderWithApp(
-      <FormStep
-        journey={journey}
-        draft={draft(BEFORE_ADDRESSES)}
-        stepPath={step.path}
-        edit={false}
-        step={step}
-      />,
-      { path: `/applicant-apply/level-1/${step.path}?token=tok` },
-    );
+    stubFetch();
+    renderStep(journey, draft(BEFORE_ADDRESSES), 'contact-details');
     expect(screen.getByLabelText('Email address').getAttribute('autocomplete')).toBe('email');
     expect(screen.getByLabelText('Mobile phone number').getAttribute('autocomplete')).toBe('tel');
     expect(screen.getByLabelText('Landline phone number (optional)').getAttribute('autocomplete')).toBe(
@@ -86,25 +72,12 @@ describe('date of birth', () => {
 });
 
 describe('previous names list', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   function renderList(answers: ApplicantDraft) {
-    const step = journey.step('previous-name')!;
-    return renderWithApp(
-      <PreviousNamesStep
-        journey={journey}
-        draft={draft(answers)}
-        stepPath={step.path}
-        edit={false}
-        step={step}
-      />,
-      { path: `/applicant-apply/level-1/${step.path}?token=tok` },
-    );
+    return renderStep(journey, draft(answers), 'previous-name', { View: PreviousNamesStep });
   }
 
   it('adds and removes names and saves the list that is left', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const { router } = renderList({ ...BEFORE_ADDRESSES, hasPreviousNames: true, previousNames: undefined });
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     await userEvent.type(screen.getAllByLabelText('First name')[0]!, 'Rob');
@@ -130,10 +103,7 @@ describe('previous names list', () => {
   });
 
   it('stops offering another name at the cap of 20', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
+    stubFetch();
     const names = Array.from({ length: MAX_PREVIOUS_NAMES - 1 }, (_, i) => ({
       forename: `Name${'abcdefghijklmnopqrstu'[i]}`,
       surname: 'Old',
@@ -147,8 +117,7 @@ describe('previous names list', () => {
   });
 
   it('asks for the names of an empty entry and saves nothing', async () => {
-    const fetchMock = vi.fn(async (_url: string) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     renderList({ ...BEFORE_ADDRESSES, hasPreviousNames: true, previousNames: undefined });
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(
@@ -161,15 +130,9 @@ describe('previous names list', () => {
 });
 
 describe('address history loop', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   function renderManual(index: 'current' | number, answers: ApplicantDraft) {
-    const step = journey.step(index === 'current' ? 'address/current' : `address/${index}`)!;
-    const path = `address/manual/${index}`;
-    return renderWithApp(
-      <FormStep journey={journey} draft={draft(answers)} stepPath={path} edit={false} step={step} />,
-      { path: `/applicant-apply/level-1/${path}?token=tok` },
-    );
+    const stepId = index === 'current' ? 'address/current' : `address/${index}`;
+    return renderStep(journey, draft(answers), stepId, { stepPath: `address/manual/${index}` });
   }
 
   async function fillAddress(line1: string, month: number, yearFrom: number) {
@@ -183,10 +146,7 @@ describe('address history loop', () => {
   }
 
   it('asks for a previous address while five years are not covered', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
+    stubFetch();
     const { router } = renderManual('current', BEFORE_ADDRESSES);
     await fillAddress('1 New Street', 1, year - 2);
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -196,19 +156,8 @@ describe('address history loop', () => {
   });
 
   it('goes on to the history check once an address reaches five years back', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
-    const answers: ApplicantDraft = {
-      ...BEFORE_ADDRESSES,
-      currentAddress: {
-        line1: '1 New Street',
-        town: 'Leith',
-        postcode: 'EH6 6AA',
-        country: 'United Kingdom',
-        residentFrom: { month: 1, year: year - 2 },
-      },
-    };
-    const { router } = renderManual(1, answers);
+    const fetchMock = stubFetch();
+    const { router } = renderManual(1, WITH_CURRENT_ADDRESS);
     await fillAddress('2 Old Road', 1, year - 6);
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() =>
@@ -223,19 +172,8 @@ describe('address history loop', () => {
   });
 
   it('refuses a previous address that starts after the one that followed it', async () => {
-    const fetchMock = vi.fn(async (_url: string) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
-    const answers: ApplicantDraft = {
-      ...BEFORE_ADDRESSES,
-      currentAddress: {
-        line1: '1 New Street',
-        town: 'Leith',
-        postcode: 'EH6 6AA',
-        country: 'United Kingdom',
-        residentFrom: { month: 1, year: year - 2 },
-      },
-    };
-    renderManual(1, answers);
+    const fetchMock = stubFetch();
+    renderManual(1, WITH_CURRENT_ADDRESS);
     await fillAddress('2 Old Road', 1, year - 1);
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findByText('Fields are missing or contain errors')).toBeTruthy();
@@ -243,30 +181,15 @@ describe('address history loop', () => {
   });
 
   it('matches the domain rule for the next address step', () => {
-    const answers: ApplicantDraft = {
-      ...BEFORE_ADDRESSES,
-      currentAddress: {
-        line1: '1 New Street',
-        town: 'Leith',
-        postcode: 'EH6 6AA',
-        country: 'United Kingdom',
-        residentFrom: { month: 1, year: year - 2 },
-      },
-    };
-    expect(nextPath(journey, 'address/current', answers, { now: NOW })).toBe(
+    expect(nextPath(journey, 'address/current', WITH_CURRENT_ADDRESS, { now: NOW })).toBe(
       '/applicant-apply/level-1/address/postcode/1',
     );
   });
 });
 
 describe('application redirect', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   async function outcome(response: Response): Promise<string> {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => response.clone()),
-    );
+    stubFetch(() => response.clone());
     const { router } = renderWithApp(<ApplicationRedirectPage />, {
       path: '/application-redirect?uuid=7d1f4c2e-1111-4222-8333-444455556666',
     });

@@ -6,6 +6,7 @@ import '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { ApplicationRedirectPage, linkFailurePath } from './application-redirect-page';
+import { stubFetch } from './test-support';
 
 describe('linkFailurePath', () => {
   it.each<[number, BackendCode, string]>([
@@ -27,21 +28,18 @@ const UUID = '3f1d2a7c-6a1b-4c44-9b3e-0b5d3f0e9e11';
 /** The API as the page sees it: the hand-over of the link answers `handover`, the link a ready application. */
 function stub(handover: { status: number; body: unknown }) {
   const calls: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string, init?: RequestInit) => {
-      calls.push(`${init?.method ?? 'GET'} ${url}`);
-      if (url.startsWith('/api/config'))
-        return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
-      if (url.endsWith('/handover')) return jsonResponse(handover.body, handover.status);
-      return jsonResponse({
-        status: 'READY_TO_START',
-        disclosureTypeShortCode: 'LB',
-        draftApplicationToken: 'D1234567',
-        onlinePaymentType: 'INVOICE',
-      });
-    }),
-  );
+  stubFetch((url, init) => {
+    calls.push(`${init?.method ?? 'GET'} ${url}`);
+    if (url.startsWith('/api/config'))
+      return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
+    if (url.endsWith('/handover')) return jsonResponse(handover.body, handover.status);
+    return jsonResponse({
+      status: 'READY_TO_START',
+      disclosureTypeShortCode: 'LB',
+      draftApplicationToken: 'D1234567',
+      onlinePaymentType: 'INVOICE',
+    });
+  });
   return calls;
 }
 

@@ -4,13 +4,12 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
-import { Button } from '../../components/button';
-import { FormToken } from '../../components/form-token';
-import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { useHydrated, useResponseStatus } from '../../lib/server-render';
 import { journeyApi } from './api';
+import { PostOrWait } from './shared';
+import { Column } from '../../components/column';
 
 export const ALREADY_LINKED_PATH = '/error?code=application_already_linked';
 export const EXPIRED_PATH = '/application-expired';
@@ -39,13 +38,11 @@ export function ApplicationNotFound() {
   usePageTitle(t('applicationNotFound.title'));
   useResponseStatus(404);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('applicationNotFound.title')}</h1>
-        <p className="govuk-body">{t('applicationNotFound.body')}</p>
-        <p className="govuk-body">{t('applicationNotFound.next')}</p>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{t('applicationNotFound.title')}</h1>
+      <p className="govuk-body">{t('applicationNotFound.body')}</p>
+      <p className="govuk-body">{t('applicationNotFound.next')}</p>
+    </Column>
   );
 }
 
@@ -98,22 +95,12 @@ function FindingApplication({
   const { t } = useTranslation();
   usePageTitle(t('applicationRedirect.title'));
   if (target) return <Navigate replace to={target} />;
-  if (offerContinue) {
-    return (
-      <>
-        <h1 className="govuk-heading-l">{t('applicationRedirect.title')}</h1>
-        <p className="govuk-body">{t('applicationRedirect.continue')}</p>
-        <form method="post" noValidate>
-          <FormToken />
-          <Button data-prevent-double-click="true">{t('common.continue')}</Button>
-        </form>
-      </>
-    );
-  }
   return (
-    <>
-      <h1 className="govuk-heading-l">{t('applicationRedirect.title')}</h1>
-      <LoadingPage />
-    </>
+    <PostOrWait
+      title={t('applicationRedirect.title')}
+      post={
+        offerContinue ? { intro: t('applicationRedirect.continue'), button: t('common.continue') } : undefined
+      }
+    />
   );
 }

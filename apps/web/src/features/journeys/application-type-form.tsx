@@ -13,17 +13,19 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
+import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { usePostedForm } from '../../lib/server-render';
+import { Column } from '../../components/column';
 
 type TypeFormSchema =
   typeof applicantApplicationTypeFormSchema | typeof organisationApplicationTypeFormSchema;
 type TypeForm = z.input<TypeFormSchema>;
 
 interface ApplicationTypeFormProps {
-  /** The page's title, which is also the question. */
+  /** The page's title (the tab's too), which is also the question. */
   title: string;
   schema: TypeFormSchema;
   types: ApplicationTypeCode[];
@@ -31,8 +33,8 @@ interface ApplicationTypeFormProps {
   hintsKey: string;
   /** Shown when creating the draft fails other than with an API error. */
   failedText: string;
-  pending: boolean;
-  error: unknown;
+  /** The draft's creation as it goes: its button waits while it is pending, its error is the form's. */
+  creation: { isPending: boolean; error: unknown };
   onChoose: (type: ApplicationTypeCode) => void;
 }
 
@@ -43,11 +45,11 @@ export function ApplicationTypeForm({
   types,
   hintsKey,
   failedText,
-  pending,
-  error,
+  creation: { isPending: pending, error },
   onChoose,
 }: ApplicationTypeFormProps) {
   const { t } = useTranslation();
+  usePageTitle(title);
   const errorText = useErrorText();
   // A choice posted without JavaScript and refused comes back with what was chosen and its problem.
   const posted = usePostedForm();
@@ -74,38 +76,36 @@ export function ApplicationTypeForm({
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
-          <form
-            noValidate
-            method="post"
-            onSubmit={(event) => {
-              setShowPosted(false);
-              void form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))(
-                event,
-              );
-            }}
-          >
-            <FormToken />
-            <Radios
-              idPrefix="applicationType"
-              legend={title}
-              legendIsHeading
-              error={message}
-              register={form.register('applicationType')}
-              items={types.map((code) => ({
-                value: code,
-                label: APPLICATION_TYPES[code],
-                hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
-              }))}
-            />
-            <Button disabled={pending} data-prevent-double-click="true">
-              {t('common.continue')}
-            </Button>
-          </form>
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
+        <form
+          noValidate
+          method="post"
+          onSubmit={(event) => {
+            setShowPosted(false);
+            void form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))(
+              event,
+            );
+          }}
+        >
+          <FormToken />
+          <Radios
+            idPrefix="applicationType"
+            legend={title}
+            legendIsHeading
+            error={message}
+            register={form.register('applicationType')}
+            items={types.map((code) => ({
+              value: code,
+              label: APPLICATION_TYPES[code],
+              hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
+            }))}
+          />
+          <Button disabled={pending} data-prevent-double-click="true">
+            {t('common.continue')}
+          </Button>
+        </form>
+      </Column>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { jsonResponse, renderWithApp } from '../../test/render';
 import { ConfirmationPage } from './confirmation-page';
+import { stubFetch } from './test-support';
 
 const TOKEN = 'D1234567';
 
@@ -15,17 +16,14 @@ describe('the organisation confirmation page', () => {
   it.each([true, false])(
     'links to the results summary (enhanced organisation dashboard %s)',
     async (enhancedDashboardOrganisation) => {
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(async (url: string) =>
-          url.startsWith('/api/config')
-            ? jsonResponse({
-                serviceName: 'x',
-                localServices: true,
-                features: { enhancedDashboardOrganisation },
-              })
-            : jsonResponse({ applicationReference: 'E0000001', applicantName: 'Sam Smith' }),
-        ),
+      stubFetch((url) =>
+        url.startsWith('/api/config')
+          ? jsonResponse({
+              serviceName: 'x',
+              localServices: true,
+              features: { enhancedDashboardOrganisation },
+            })
+          : jsonResponse({ applicationReference: 'E0000001', applicantName: 'Sam Smith' }),
       );
       const journey = getOrganisationJourney('level-2');
       if (!journey) throw new Error('no level-2 journey');

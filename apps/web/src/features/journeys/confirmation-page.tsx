@@ -4,11 +4,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { Panel } from '../../components/content';
+import { LinkParagraph, Panel } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
@@ -27,11 +27,31 @@ import {
   type CompletedApplication,
 } from './draft';
 import { journeyUrl } from './shared';
+import { Column } from '../../components/column';
 
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
 
 /** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
 export const FEEDBACK_SENT_PARAM = 'feedback';
+
+/** A confirmation's panel: its title, then the application's reference. */
+export function ReferencePanel({
+  title,
+  label,
+  reference,
+}: {
+  title: string;
+  label: string;
+  reference: string;
+}) {
+  return (
+    <Panel title={title}>
+      {label}
+      <br />
+      <strong>{reference}</strong>
+    </Panel>
+  );
+}
 
 /** The feedback rating of a confirmation page, posted to the survey endpoint, then thanks. */
 export function FeedbackRating({ journey }: { journey: string }) {
@@ -128,24 +148,18 @@ export function ConfirmationPage({ journey, token }: { journey: OrganisationJour
     return <LoadingPage />;
   }
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Panel title={title}>
-          {t('journey.confirmation.reference')}
-          <br />
-          <strong>{completed.applicationReference}</strong>
-        </Panel>
-        <p className="govuk-body">{t('journey.confirmation.sent', { name: completed.applicantName })}</p>
-        <h2 className="govuk-heading-m">{t('journey.confirmation.nextHeading')}</h2>
-        <p className="govuk-body">{t('journey.confirmation.next')}</p>
-        <p className="govuk-body">
-          {/* The last step goes to the results summary (document 1 section 4), whatever the dashboard flag. */}
-          <Link className="govuk-link" to="/results-summary">
-            {t('journey.confirmation.results')}
-          </Link>
-        </p>
-        <FeedbackRating journey={journey.id} />
-      </div>
-    </div>
+    <Column>
+      <ReferencePanel
+        title={title}
+        label={t('journey.confirmation.reference')}
+        reference={completed.applicationReference}
+      />
+      <p className="govuk-body">{t('journey.confirmation.sent', { name: completed.applicantName })}</p>
+      <h2 className="govuk-heading-m">{t('journey.confirmation.nextHeading')}</h2>
+      <p className="govuk-body">{t('journey.confirmation.next')}</p>
+      {/* The last step goes to the results summary (document 1 section 4), whatever the dashboard flag. */}
+      <LinkParagraph to="/results-summary">{t('journey.confirmation.results')}</LinkParagraph>
+      <FeedbackRating journey={journey.id} />
+    </Column>
   );
 }

@@ -11,6 +11,19 @@ import type { SummaryError } from '../../components/error-summary';
 // How each answer of a journey page is shown: the step lists its fields as data (`step.fields`, from the domain);
 // this file turns each one into its GOV.UK component.
 
+/** The boxes of each date control, in order: a month and year question (resident from) leaves the day out. */
+const DATE_PARTS = { date: ['day', 'month', 'year'], monthYear: ['month', 'year'] } as const;
+
+type DatePart = (typeof DATE_PARTS)['date'][number];
+
+/** A date control's form value (or registrations): one entry a box, in the boxes' order. */
+function dateValues<T>(
+  kind: keyof typeof DATE_PARTS,
+  value: (part: DatePart) => T,
+): Partial<Record<DatePart, T>> {
+  return Object.fromEntries(DATE_PARTS[kind].map((part) => [part, value(part)]));
+}
+
 /** Stored answers (booleans, numbers) as form values (radio and box strings). */
 export function toFormValues(fields: readonly FieldView[], stored: unknown): FieldValues {
   const source = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
@@ -21,19 +34,9 @@ export function toFormValues(fields: readonly FieldView[], stored: unknown): Fie
     else if (kind === 'yesNo') values[name] = toYesNo(typeof value === 'boolean' ? value : undefined) ?? '';
     else if (kind === 'multi') values[name] = Array.isArray(value) ? value : [];
     else if (kind === 'hidden') continue;
-    else if (kind === 'monthYear') {
+    else if (kind === 'date' || kind === 'monthYear') {
       const date = (value ?? {}) as Record<string, unknown>;
-      values[name] = {
-        month: date.month === undefined ? '' : String(date.month),
-        year: date.year === undefined ? '' : String(date.year),
-      };
-    } else if (kind === 'date') {
-      const date = (value ?? {}) as Record<string, unknown>;
-      values[name] = {
-        day: date.day === undefined ? '' : String(date.day),
-        month: date.month === undefined ? '' : String(date.month),
-        year: date.year === undefined ? '' : String(date.year),
-      };
+      values[name] = dateValues(kind, (part) => (date[part] === undefined ? '' : String(date[part])));
     } else values[name] = typeof value === 'string' || typeof value === 'number' ? String(value) : '';
   }
   return values;
@@ -127,22 +130,6 @@ export function JourneyField({
         />
       );
     case 'date':
-      return (
-        <DateInput
-          id={name}
-          legend={label}
-          hint={hint}
-          error={error}
-          errorParts={errorParts}
-          // WCAG 1.3.5: the applicant's own date of birth (`bday`), not one an organisation enters for someone else.
-          autoCompletePrefix={field.autoComplete === 'bday' ? 'bday' : undefined}
-          register={{
-            day: register(`${name}.day`),
-            month: register(`${name}.month`),
-            year: register(`${name}.year`),
-          }}
-        />
-      );
     case 'monthYear':
       return (
         <DateInput
@@ -151,26 +138,13 @@ export function JourneyField({
           hint={hint}
           error={error}
           errorParts={errorParts}
-          parts={['month', 'year']}
-          register={{ month: register(`${name}.month`), year: register(`${name}.year`) }}
+          parts={[...DATE_PARTS[control]]}
+          // WCAG 1.3.5: the applicant's own date of birth (`bday`), not one an organisation enters for someone else.
+          autoCompletePrefix={field.autoComplete === 'bday' ? 'bday' : undefined}
+          register={dateValues(control, (part) => register(`${name}.${part}`))}
         />
       );
     case 'select':
-      return (
-        <Select
-          id={name}
-          label={label}
-          hint={hint}
-          error={error}
-          register={register(name)}
-          items={[
-            { value: '', text: text('placeholder', t('fields.choose')) },
-            ...options.map((value) => ({ value, text: option(value) })),
-          ]}
-        />
-      );
-    case 'hidden':
-      return null;
     case 'costCentre':
       return (
         <Select
@@ -179,12 +153,21 @@ export function JourneyField({
           hint={hint}
           error={error}
           register={register(name)}
-          items={[
-            { value: '', text: t('fields.subAccountCode.none') },
-            ...costCentres.map((code) => ({ value: code, text: code })),
-          ]}
+          items={
+            control === 'select'
+              ? [
+                  { value: '', text: text('placeholder', t('fields.choose')) },
+                  ...options.map((value) => ({ value, text: option(value) })),
+                ]
+              : [
+                  { value: '', text: t('fields.subAccountCode.none') },
+                  ...costCentres.map((code) => ({ value: code, text: code })),
+                ]
+          }
         />
       );
+    case 'hidden':
+      return null;
     default:
       return (
         <Input
@@ -224,14 +207,8 @@ export function fromFormData(fields: readonly FieldView[], form: URLSearchParams
     if (kind === 'hidden') continue;
     if (kind === 'tick') values[name] = form.has(name);
     else if (kind === 'multi') values[name] = form.getAll(name);
-    else if (kind === 'date') {
-      values[name] = {
-        day: form.get(`${name}.day`) ?? '',
-        month: form.get(`${name}.month`) ?? '',
-        year: form.get(`${name}.year`) ?? '',
-      };
-    } else if (kind === 'monthYear') {
-      values[name] = { month: form.get(`${name}.month`) ?? '', year: form.get(`${name}.year`) ?? '' };
+    else if (kind === 'date' || kind === 'monthYear') {
+      values[name] = dateValues(kind, (part) => form.get(`${name}.${part}`) ?? '');
     } else values[name] = form.get(name) ?? '';
   }
   return values;

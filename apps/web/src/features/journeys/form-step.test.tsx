@@ -3,22 +3,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse } from '../../test/render';
 import type { StoredDraft } from './draft';
-import { FormStep } from './form-step';
+import { APPLICANT_ANSWERED, renderStep, stubFetch } from './test-support';
 
 const journey = getOrganisationJourney('level-2')!;
 const COMPLETE: OrganisationDraft = {
   confirmRoleQualifies: true,
-  verified: true,
-  applicant: {
-    roleDetails: { position: 'Care assistant' },
-    currentName: { forename: 'Ann', surname: 'Example' },
-    dateOfBirth: { day: 1, month: 2, year: 1990 },
-    email: 'ann@example.com',
-    address: { line1: '1 Street', town: 'Edinburgh', postcode: 'EH6 6AA', country: 'United Kingdom' },
-  },
-  anotherOrganisation: { isCsgForAnotherOrganisation: false },
+  ...APPLICANT_ANSWERED,
   payment: { whoWillPay: 'Applicant' },
 };
 
@@ -26,23 +18,12 @@ function draft(answers: OrganisationDraft): StoredDraft {
   return { token: 'tok', journeyId: 'level-2', applicationReference: 'DS-1', answers };
 }
 
-function renderStep(stepId: string, answers: OrganisationDraft, edit = false) {
-  const step = journey.step(stepId)!;
-  return renderWithApp(
-    <FormStep journey={journey} draft={draft(answers)} stepPath={step.path} edit={edit} step={step} />,
-    {
-      path: `/csg-apply/level-2/${step.path}?token=tok`,
-    },
-  );
-}
-
 describe('journey form step', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows the step schema errors in a summary and saves nothing', async () => {
-    const fetchMock = vi.fn(async (_url: string) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
-    renderStep('confirm-role', {});
+    const fetchMock = stubFetch();
+    renderStep(journey, draft({}), 'confirm-role');
     expect(screen.getByRole('link', { name: 'Back to applications' }).getAttribute('href')).toBe(
       '/dashboard',
     );
@@ -56,9 +37,8 @@ describe('journey form step', () => {
   });
 
   it('saves the merged draft and goes to the next step of the journey, carrying the token', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderStep('confirm-role', {});
+    const fetchMock = stubFetch();
+    const { router } = renderStep(journey, draft({}), 'confirm-role');
     await userEvent.click(screen.getByLabelText('I confirm the role qualifies for a level 2 disclosure'));
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/csg-apply/level-2/role-details'));
@@ -72,11 +52,8 @@ describe('journey form step', () => {
   });
 
   it('returns to check-your-answers in edit mode', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
-    const { router } = renderStep('role-details', COMPLETE, true);
+    stubFetch();
+    const { router } = renderStep(journey, draft(COMPLETE), 'role-details', { edit: true });
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe(
       '/csg-apply/level-2/check-your-answers?token=tok',
     );
@@ -87,30 +64,24 @@ describe('journey form step', () => {
   });
 
   it('shows the server field errors against the fields', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () =>
-        jsonResponse(
-          {
-            status: 400,
-            backendCode: 'VALIDATION_FAILED',
-            fieldErrors: { 'roleDetails.position': 'Enter the position applied for' },
-          },
-          400,
-        ),
+    stubFetch(() =>
+      jsonResponse(
+        {
+          status: 400,
+          backendCode: 'VALIDATION_FAILED',
+          fieldErrors: { 'roleDetails.position': 'Enter the position applied for' },
+        },
+        400,
       ),
     );
-    renderStep('role-details', COMPLETE);
+    renderStep(journey, draft(COMPLETE), 'role-details');
     await userEvent.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(await screen.findAllByText('Enter the position applied for')).toHaveLength(2);
   });
 
   it("leaves autocomplete off the applicant's date of birth, as it is someone else's", () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse({})),
-    );
-    renderStep('applicant-details', COMPLETE);
+    stubFetch();
+    renderStep(journey, draft(COMPLETE), 'applicant-details');
     for (const label of ['Day', 'Month', 'Year'])
       expect(screen.getByLabelText(label).getAttribute('autocomplete')).toBeNull();
   });

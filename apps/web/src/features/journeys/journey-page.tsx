@@ -44,15 +44,7 @@ export function OrganisationJourneyPage() {
   const stepPath = relativeStepPath(journey, location.pathname);
   if (!token) return <Navigate replace to={SELECT_TYPE_PATH} />;
   if (stepPath === 'confirmation') return <ConfirmationPage key={token} journey={journey} token={token} />;
-  return (
-    <DraftStepPage
-      key={`${token}:${stepPath}`}
-      journey={journey}
-      token={token}
-      stepPath={stepPath}
-      edit={params.get('edit') === 'true'}
-    />
-  );
+  return draftStepPage(journey, token, stepPath, params);
 }
 
 export const SELECT_APPLICATION_PATH = '/select-application';
@@ -79,6 +71,18 @@ export function ApplicantJourneyPage() {
   if (confirmation) {
     return <ApplicantConfirmationPage key={token} journey={journey} token={token} variant={confirmation} />;
   }
+  return draftStepPage(journey, token, stepPath, params);
+}
+
+interface DraftStepPageProps {
+  journey: AnyJourney;
+  token: string;
+  stepPath: string;
+  edit: boolean;
+}
+
+/** The draft's page at `stepPath` (a fresh page and form for each draft and step), in edit mode with `edit=true`. */
+function draftStepPage(journey: AnyJourney, token: string, stepPath: string, params: URLSearchParams) {
   return (
     <DraftStepPage
       key={`${token}:${stepPath}`}
@@ -88,13 +92,6 @@ export function ApplicantJourneyPage() {
       edit={params.get('edit') === 'true'}
     />
   );
-}
-
-interface DraftStepPageProps {
-  journey: AnyJourney;
-  token: string;
-  stepPath: string;
-  edit: boolean;
 }
 
 /** Where a draft that is no longer being filled in sends the user; undefined while it is open. */

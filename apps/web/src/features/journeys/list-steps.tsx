@@ -35,16 +35,40 @@ interface NameEntry {
 const EMPTY_NAME: NameEntry = { forename: '', middleNames: '', surname: '' };
 const NAME_PARTS = ['forename', 'middleNames', 'surname'] as const;
 
-/** The message of a list entry's part (`previousNames.2.surname`), if any. */
-function entryMessage(errors: FieldErrors, list: string, index: number, part: string): string | undefined {
+/** The message of a list entry's part (`previousNames.2.surname`), if any: the form's, else the refused post's. */
+function entryMessage(
+  errors: FieldErrors,
+  earlier: PostedForm | undefined,
+  list: string,
+  index: number,
+  part: string,
+): string | undefined {
   const entries = errors[list] as unknown as Record<number, Record<string, { message?: string }>> | undefined;
-  return entries?.[index]?.[part]?.message;
+  return entries?.[index]?.[part]?.message ?? earlier?.errors[`${list}.${index}.${part}`];
 }
 
-/** A message on the list as a whole (none given, too many). */
-function listMessage(errors: FieldErrors, list: string): string | undefined {
+/** A message on the list as a whole (none given, too many): the form's, else the refused post's. */
+function listMessage(errors: FieldErrors, earlier: PostedForm | undefined, list: string): string | undefined {
   const error = errors[list] as { message?: string; root?: { message?: string } } | undefined;
-  return error?.message || error?.root?.message || undefined;
+  return (error?.message || error?.root?.message || undefined) ?? earlier?.errors[list];
+}
+
+/**
+ * A list step's save. Without JavaScript, Add, Remove and a refused save come back as a post with the list as it
+ * stands: its messages (`earlier`) show until the form is submitted in the browser.
+ */
+function useListSubmit(
+  props: ListStepProps,
+  form: { getValues: () => FieldValues },
+  posted: PostedForm | undefined,
+) {
+  const [showPosted, setShowPosted] = useState(true);
+  const { submit, save } = useStepSubmit(props);
+  const onSubmit = () => {
+    setShowPosted(false);
+    submit(form.getValues());
+  };
+  return { onSubmit, save, earlier: showPosted ? posted : undefined };
 }
 
 /** A value of a refused form post as text. */
@@ -73,16 +97,15 @@ function listAction(run: () => void) {
  * previous-name: the names the applicant was known by, one fieldset each, with "Add another name" up to
  * the cap (20) and "Remove" on each while more than one is left. The whole list is the step's answer.
  */
-export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: ListStepProps) {
+export function PreviousNamesStep(props: ListStepProps) {
+  const { journey, draft, edit, step } = props;
   const { t } = useTranslation();
   const text = useJourneyText(journey);
   const errorText = useErrorText();
   const title = text(step.titleKey);
   usePageTitle(title);
   const stored = applicantAnswers(draft).previousNames ?? [];
-  // Without JavaScript, Add, Remove and a refused save come back as a post with the list as it stands.
   const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<FieldValues>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver),
     defaultValues: {
@@ -103,26 +126,15 @@ export function PreviousNamesStep({ journey, draft, edit, step, stepPath }: List
     shouldFocusError: false,
   });
   const names = useFieldArray({ control: form.control, name: 'previousNames' });
-  const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
+  const { onSubmit, save, earlier } = useListSubmit(props, form, posted);
 
-  const onSubmit = () => {
-    setShowPosted(false);
-    submit(form.getValues());
-  };
-
-  const earlier = showPosted ? posted : undefined;
   const errors: SummaryError[] = [];
-  const whole = errorText(
-    listMessage(form.formState.errors, 'previousNames') ?? earlier?.errors.previousNames,
-  );
+  const whole = errorText(listMessage(form.formState.errors, earlier, 'previousNames'));
   if (whole) errors.push({ href: '#previousNames-0-forename', text: whole });
   const messages = names.fields.map((_field, index) =>
     Object.fromEntries(
       NAME_PARTS.map((part) => {
-        const message = errorText(
-          entryMessage(form.formState.errors, 'previousNames', index, part) ??
-            earlier?.errors[`previousNames.${index}.${part}`],
-        );
+        const message = errorText(entryMessage(form.formState.errors, earlier, 'previousNames', index, part));
         if (message) errors.push({ href: `#previousNames-${index}-${part}`, text: message });
         return [part, message];
       }),
@@ -235,20 +247,16 @@ export function RegulatoryBodiesStep(props: ListStepProps) {
 }
 
 function RegulatoryBodiesForm({
-  journey,
-  draft,
-  edit,
-  step,
-  stepPath,
   title,
   bodies,
+  ...props
 }: ListStepProps & { title: string; bodies: { code: string; name: string }[] }) {
+  const { journey, draft, edit, step } = props;
   const { t } = useTranslation();
   const errorText = useErrorText();
   // Without JavaScript every registration number box is shown (nothing can reveal it), as GOV.UK's are.
   const hydrated = useHydrated();
   const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
   const stored = applicantAnswers(draft).regulatoryBodies?.details ?? [];
   const form = useForm<{ details: BodyEntry[] }>({
     resolver: zodResolver(step.schema(journeyContext()) as Resolver) as never,
@@ -277,23 +285,14 @@ function RegulatoryBodiesForm({
     const { field, initial } = splitRegistration(form.register(`details.${index}.selected`));
     return { ...field, defaultChecked: initial === true };
   };
-  const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath });
+  const { onSubmit, save, earlier } = useListSubmit(props, form, posted);
 
-  const onSubmit = () => {
-    setShowPosted(false);
-    submit(form.getValues());
-  };
-
-  const earlier = showPosted ? posted : undefined;
   const errors: SummaryError[] = [];
-  const whole = errorText(
-    listMessage(form.formState.errors as FieldErrors, 'details') ?? earlier?.errors.details,
-  );
+  const whole = errorText(listMessage(form.formState.errors as FieldErrors, earlier, 'details'));
   if (whole) errors.push({ href: '#details', text: whole });
   const numberErrors = bodies.map((_body, index) => {
     const message = errorText(
-      entryMessage(form.formState.errors as FieldErrors, 'details', index, 'registrationNumber') ??
-        earlier?.errors[`details.${index}.registrationNumber`],
+      entryMessage(form.formState.errors as FieldErrors, earlier, 'details', index, 'registrationNumber'),
     );
     if (message) errors.push({ href: `#details-${index}-registrationNumber`, text: message });
     return message;

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearJourneyData } from '../../lib/journey-store';
 import { jsonResponse } from '../../test/render';
 import { organisationPageAction, startApplicationAction } from './organisation-actions';
+import { APPLICANT_ANSWERED, stubFetch } from './test-support';
 
 const USER = {
   id: 'u1',
@@ -14,15 +15,7 @@ const USER = {
 /** A Level 1 draft answered up to check your answers, paid by invoice. */
 const ANSWERED: OrganisationDraft = {
   applicationReference: 'DS-1',
-  verified: true,
-  applicant: {
-    roleDetails: { position: 'Care assistant' },
-    currentName: { forename: 'Ann', surname: 'Example' },
-    dateOfBirth: { day: 1, month: 2, year: 1990 },
-    email: 'ann@example.com',
-    address: { line1: '1 Street', town: 'Edinburgh', postcode: 'EH6 6AA', country: 'United Kingdom' },
-  },
-  anotherOrganisation: { isCsgForAnotherOrganisation: false },
+  ...APPLICANT_ANSWERED,
   payment: { whoWillPay: 'Organisation', type: 'INVOICE' },
 };
 
@@ -30,7 +23,7 @@ type Call = [string, RequestInit | undefined];
 
 /** The API as the actions see it: who is signed in, the settings, the draft, and every change accepted. */
 function api(answers: OrganisationDraft = ANSWERED, submission = { cardPaymentRequired: false }) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = stubFetch((url, init) => {
     if (url.startsWith('/oauth2/api/userinformation')) return jsonResponse(USER);
     if (url.startsWith('/api/config')) return jsonResponse({ features: DEFAULT_FEATURE_FLAGS });
     if (url === '/api/draftApplications' && init?.method === 'POST')
@@ -40,22 +33,21 @@ function api(answers: OrganisationDraft = ANSWERED, submission = { cardPaymentRe
       return jsonResponse(answers);
     return jsonResponse({});
   });
-  vi.stubGlobal('fetch', fetchMock);
   return {
     changes: () => (fetchMock.mock.calls as Call[]).filter(([, init]) => (init?.method ?? 'GET') !== 'GET'),
   };
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  // The browser's tab memory (the server has none): each test reads its draft from the API.
+  clearJourneyData();
+});
+
 const form = (fields: Record<string, string>) => new URLSearchParams({ _csrf: 't', ...fields });
 const at = (address: string) => new URL(address, 'http://localhost');
 
 describe('choosing the application type without JavaScript', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    // The browser's tab memory (the server has none): each test reads its draft from the API.
-    clearJourneyData();
-  });
-
   it('refuses no choice with the form’s message and creates nothing', async () => {
     const calls = api();
     const result = await startApplicationAction({
@@ -84,12 +76,9 @@ describe('choosing the application type without JavaScript', () => {
 });
 
 describe('the journey’s declaration without JavaScript', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    // The browser's tab memory (the server has none): each test reads its draft from the API.
-    clearJourneyData();
-  });
   const declaration = at('/csg-apply/level-1/declaration?token=tok');
+  const declare = () =>
+    organisationPageAction({ form: form({ agreed: 'true' }), url: declaration, secureCookies: false });
 
   it('refuses it unticked and submits nothing', async () => {
     const calls = api();
@@ -102,47 +91,26 @@ describe('the journey’s declaration without JavaScript', () => {
 
   it('submits the application, then the confirmation (by invoice) or the card payment', async () => {
     const calls = api();
-    expect(
-      await organisationPageAction({
-        form: form({ agreed: 'true' }),
-        url: declaration,
-        secureCookies: false,
-      }),
-    ).toEqual({
+    expect(await declare()).toEqual({
       redirect: '/csg-apply/level-1/confirmation?token=tok',
     });
     expect(calls.changes().map(([url]) => url)).toEqual(['/api/draftApplications/tok/submitted']);
     clearJourneyData();
     api(ANSWERED, { cardPaymentRequired: true });
-    expect(
-      await organisationPageAction({
-        form: form({ agreed: 'true' }),
-        url: declaration,
-        secureCookies: false,
-      }),
-    ).toEqual({
+    expect(await declare()).toEqual({
       redirect: '/csg-apply/level-1/payment?token=tok',
     });
   });
 
   it('sends a draft not answered yet to the page it needs first, submitting nothing', async () => {
     const calls = api({ applicationReference: 'DS-1' });
-    const result = await organisationPageAction({
-      form: form({ agreed: 'true' }),
-      url: declaration,
-      secureCookies: false,
-    });
+    const result = await declare();
     expect(result).toEqual({ redirect: '/csg-apply/level-1/declaration?token=tok' });
     expect(calls.changes()).toEqual([]);
   });
 });
 
 describe('the applicant’s address typed in without JavaScript', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    // The browser's tab memory (the server has none): each test reads its draft from the API.
-    clearJourneyData();
-  });
   const manual = at('/csg-apply/level-1/applicant-address/manual?token=tok');
   const { address: _address, ...applicant } = ANSWERED.applicant!;
   const beforeAddress: OrganisationDraft = { applicationReference: 'DS-1', verified: true, applicant };
@@ -176,7 +144,6 @@ describe('the applicant’s address typed in without JavaScript', () => {
 });
 
 describe('the confirmation’s feedback without JavaScript', () => {
-  afterEach(() => vi.unstubAllGlobals());
   const confirmation = at('/csg-apply/level-1/confirmation?token=tok');
 
   it('needs a rating and sends nothing without one', async () => {

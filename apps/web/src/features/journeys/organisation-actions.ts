@@ -6,34 +6,31 @@ import {
   redirectTarget,
   relativeStepPath,
   organisationApplicationTypeFormSchema,
-  organisationJourneyForType,
   startableTypesFor,
-  stepUrl,
   type ApplicationTypeCode,
 } from '@dis/domain';
 import { ApiError } from '../../lib/api-client';
 import { configQuery } from '../../lib/config';
 import { formValues, type ActionInput, type ActionResult, type PageAction } from '../../lib/page-action';
 import { fetchUser } from '../../lib/session';
-import { organisationJourneyAction, submitStep } from './actions';
+import {
+  declarationRefused,
+  organisationJourneyAction,
+  refused,
+  submitStep,
+  type AfterReviewPost,
+} from './actions';
 import { entryPaths } from './address-entry';
 import { confirmationPath } from './after-review';
 import { FEEDBACK_SENT_PARAM } from './confirmation-page';
 import { journeyApi } from './api';
-import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
+import { fetchDraft } from './draft';
 import { fromFormData, issueKeys } from './fields';
-import { journeyContext, journeyUrl, withToken } from './shared';
-
-const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
+import { journeyContext, journeyUrl, organisationJourneyStart } from './shared';
 
 // The organisation journeys' pages posted without JavaScript (decision 0038), beside the question pages of
 // `actions.ts`: choosing the type (which creates the draft) and the declaration after check your answers (which
 // submits). The same schemas and API calls as the pages' own forms in the browser.
-
-/** The page again, with what was entered and what is wrong with it. */
-function refused(form: URLSearchParams, errors: Record<string, string>): ActionResult {
-  return { posted: { values: formValues(form), errors } };
-}
 
 /** /csg-apply/select-application-type: the type chosen creates the draft, then the journey's first page. */
 export const startApplicationAction: PageAction = async ({ form }) => {
@@ -44,12 +41,11 @@ export const startApplicationAction: PageAction = async ({ form }) => {
   // A type this person may not start is refused as the page would never have offered it.
   if (!startableTypesFor(user?.roles ?? [], config.features ?? DEFAULT_FEATURE_FLAGS).includes(type))
     return refused(form, { applicationType: 'applicationType.required' });
-  const journey = getOrganisationJourney(organisationJourneyForType(type) ?? '');
-  const first = journey?.step(journey.firstStepId);
-  if (!journey || !first) return refused(form, { applicationType: 'applicationType.required' });
+  const start = organisationJourneyStart(type);
+  if (!start) return refused(form, { applicationType: 'applicationType.required' });
   try {
     const created = await journeyApi.createDraft(type);
-    return { redirect: withToken(stepUrl(journey, first), created.draftApplicationToken) };
+    return { redirect: start.firstPage(created.draftApplicationToken) };
   } catch (error) {
     const key =
       error instanceof ApiError
@@ -58,12 +54,6 @@ export const startApplicationAction: PageAction = async ({ form }) => {
     return refused(form, { applicationType: key });
   }
 };
-
-/** What an after-review page's post knows: the journey, its draft as the server holds it, the page. */
-interface AfterReviewPost extends ActionInput {
-  journey: AnyJourney;
-  draft: StoredDraft;
-}
 
 /**
  * The countersignatory's declaration: agreeing submits the application (`DeclarationStep` on the server); then
@@ -78,13 +68,7 @@ export async function organisationDeclarationAction(post: AfterReviewPost): Prom
     if (submission.cardPaymentRequired) return { redirect: journeyUrl(journey, 'payment', draft.token) };
     return { redirect: confirmationPath({ journey, draft, stepPath: 'declaration', edit: false }) };
   } catch (error) {
-    if (error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE')
-      return { redirect: MISSING_REFERENCE_PATH };
-    const server =
-      error instanceof ApiError
-        ? (error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined))
-        : undefined;
-    return refused(form, { agreed: server ?? 'Declaration.CsgApply.Error' });
+    return declarationRefused(form, error, 'Declaration.CsgApply.Error');
   }
 }
 

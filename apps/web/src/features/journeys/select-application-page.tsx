@@ -10,7 +10,6 @@ import {
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Navigate } from '../../lib/navigate';
-import { usePageTitle } from '../../components/page-title';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -37,21 +36,18 @@ export function useApplicantStartableTypes(): ApplicationTypeCode[] {
  */
 export function SelectApplicationPage() {
   const { t } = useTranslation();
-  const title = t('selectApplication.title');
-  usePageTitle(title);
   const types = useApplicantStartableTypes();
   const create = useStartApplicantDraft();
 
   if (types.length === 0) return <NotFoundPage />;
   return (
     <ApplicationTypeForm
-      title={title}
+      title={t('selectApplication.title')}
       schema={applicantApplicationTypeFormSchema}
       types={types}
       hintsKey="selectApplication.hints"
       failedText={t('journeyPage.notStarted')}
-      pending={create.isPending}
-      error={create.error}
+      creation={create}
       onChoose={(type) => {
         const journey = getApplicantJourney(applicantJourneyForType(type, BY_APPLICANT) ?? '');
         if (journey) create.mutate(journey);

@@ -1,28 +1,23 @@
 import {
-  getOrganisationJourney,
   organisationApplicationTypeFormSchema,
   organisationJourneyForType,
   startableTypesFor,
-  stepUrl,
   type ApplicationTypeCode,
 } from '@dis/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../components/page-title';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
 import { journeyApi } from './api';
 import { ApplicationTypeForm } from './application-type-form';
 import { draftQueryKey, draftStore, type StoredDraft } from './draft';
-import { withToken } from './shared';
+import { organisationJourneyStart } from './shared';
 
 /** /csg-apply/select-application-type: the types this user may start; choosing one creates the draft. */
 export function SelectApplicationTypePage() {
   const { t } = useTranslation();
-  const title = t('selectApplicationType.title');
-  usePageTitle(title);
   const navigate = useNavigate();
   const client = useQueryClient();
   const { data: user } = useUser();
@@ -33,18 +28,17 @@ export function SelectApplicationTypePage() {
   const create = useMutation({
     mutationFn: (type: ApplicationTypeCode) => journeyApi.createDraft(type),
     onSuccess: (created, type) => {
-      const journey = getOrganisationJourney(organisationJourneyForType(type) ?? '');
-      if (!journey) return;
+      const start = organisationJourneyStart(type);
+      if (!start) return;
       const draft: StoredDraft = {
         token: created.draftApplicationToken,
-        journeyId: journey.id,
+        journeyId: start.journey.id,
         applicationReference: created.applicationReference,
         answers: { applicationReference: created.applicationReference },
       };
       draftStore(draft.token).write(draft);
       client.setQueryData(draftQueryKey(draft.token), draft);
-      const first = journey.step(journey.firstStepId);
-      if (first) void navigate(withToken(stepUrl(journey, first), draft.token));
+      void navigate(start.firstPage(draft.token));
     },
   });
 
@@ -52,13 +46,12 @@ export function SelectApplicationTypePage() {
   if (types.length === 0) return <NotFoundPage />;
   return (
     <ApplicationTypeForm
-      title={title}
+      title={t('selectApplicationType.title')}
       schema={organisationApplicationTypeFormSchema}
       types={types}
       hintsKey="selectApplicationType.hints"
       failedText={t('journeyPage.notSaved')}
-      pending={create.isPending}
-      error={create.error}
+      creation={create}
       onChoose={(type) => create.mutate(type)}
     />
   );

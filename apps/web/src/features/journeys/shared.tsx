@@ -1,11 +1,21 @@
-import { backLink } from '@dis/domain';
+import {
+  backLink,
+  getOrganisationJourney,
+  organisationJourneyForType,
+  stepUrl,
+  type ApplicationTypeCode,
+} from '@dis/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../components/back-link';
+import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { FormToken } from '../../components/form-token';
+import { LoadingPage } from '../../components/loading-page';
 import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
 import { formFieldForPayloadPath, type AnyJourney, type StoredDraft } from './draft';
+import { Column } from '../../components/column';
 
 export interface StepPageProps {
   journey: AnyJourney;
@@ -25,6 +35,27 @@ export function withToken(href: string, token: string): string {
 
 export function journeyUrl(journey: AnyJourney, path: string, token: string, edit = false): string {
   return withToken(`${journey.basePath}/${path}${edit ? '?edit=true' : ''}`, token);
+}
+
+/** The organisation journey an application type opens, and its first page for a new draft; none without one. */
+export function organisationJourneyStart(type: ApplicationTypeCode) {
+  const journey = getOrganisationJourney(organisationJourneyForType(type) ?? '');
+  const first = journey?.step(journey.firstStepId);
+  if (!journey || !first) return undefined;
+  return { journey, firstPage: (token: string) => withToken(stepUrl(journey, first), token) };
+}
+
+/** A declaration submitted before the application has its reference: the error page that says so. */
+export const MISSING_REFERENCE_PATH = '/error?code=application_reference_missing';
+
+export function isMissingReference(error: unknown): boolean {
+  return error instanceof ApiError && error.backendCode === 'MISSING_APPLICATION_REFERENCE';
+}
+
+/** The server's message on a declaration it refused: its message for the box, else a 400's own message. */
+export function declarationServerMessage(error: unknown): string | undefined {
+  if (!(error instanceof ApiError)) return undefined;
+  return error.fieldErrors?.agreed ?? (error.status === 400 && error.message ? error.message : undefined);
 }
 
 export const DOB_MISMATCH = 'DOB_MISMATCH';
@@ -104,12 +135,40 @@ export function StepLayout({ journey, draft, stepId, backHref, edit, errors, chi
           text={back.text === 'Back' ? t('common.back') : t('common.backToApplications')}
         />
       )}
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={errors} />
-          {children}
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={errors} />
+        {children}
+      </Column>
+    </>
+  );
+}
+
+/**
+ * A page that changes something as it opens (starts a card payment, links an application), which a page load (a
+ * GET) never does on the server: without JavaScript, `post` offers a button that posts it (the page's action does
+ * the change); with it, a wait while the browser does.
+ */
+export function PostOrWait({
+  title,
+  post,
+}: {
+  title: string;
+  post: { intro?: string; button: string } | undefined;
+}) {
+  return (
+    <>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {post ? (
+        <>
+          {post.intro && <p className="govuk-body">{post.intro}</p>}
+          <form method="post" noValidate>
+            <FormToken />
+            <Button data-prevent-double-click="true">{post.button}</Button>
+          </form>
+        </>
+      ) : (
+        <LoadingPage />
+      )}
     </>
   );
 }

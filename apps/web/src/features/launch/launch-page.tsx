@@ -5,6 +5,7 @@ import { LinkButton } from '../../components/button';
 import { BulletList, LinkParagraph } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
+import { Column } from '../../components/column';
 
 // Sign-in identifiers the server carries through the identity provider and back (spec section 7).
 const PASSED_THROUGH = ['uuid', 'appId', 'applicationType'] as const;
@@ -29,28 +30,26 @@ export function LaunchPage() {
   const [params] = useSearchParams();
   usePageTitle(t('launch.title'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        {/* A signed-in page or form reached after the session ended (decision 0055): only this known reason. */}
-        {launchNotice(params.get('reason')) === 'sessionEnded' ? (
-          <NotificationBanner heading={t('launch.sessionEndedHeading')}>
-            <p className="govuk-body">{t('launch.sessionEndedBody')}</p>
-          </NotificationBanner>
-        ) : null}
-        <h1 className="govuk-heading-xl">{t('launch.title')}</h1>
-        <p className="govuk-body">{t('launch.intro')}</p>
-        <BulletList items={t('launch.uses', { returnObjects: true }) as string[]} />
-        <p className="govuk-body">{t('launch.signInIntro')}</p>
-        <p className="govuk-body">{t('launch.identityIntro')}</p>
-        {/* A full page load: sign-in is the server's redirect to the identity provider. */}
-        <LinkButton href={signInHref(params)} external start>
-          {t('launch.start')}
-        </LinkButton>
-        <h2 className="govuk-heading-m">{t('launch.beforeHeading')}</h2>
-        <p className="govuk-body">{t('launch.before')}</p>
-        <h2 className="govuk-heading-m">{t('launch.helpHeading')}</h2>
-        <LinkParagraph to="/help">{t('launch.helpLink')}</LinkParagraph>
-      </div>
-    </div>
+    <Column>
+      {/* A signed-in page or form reached after the session ended (decision 0055): only this known reason. */}
+      {launchNotice(params.get('reason')) === 'sessionEnded' ? (
+        <NotificationBanner heading={t('launch.sessionEndedHeading')}>
+          <p className="govuk-body">{t('launch.sessionEndedBody')}</p>
+        </NotificationBanner>
+      ) : null}
+      <h1 className="govuk-heading-xl">{t('launch.title')}</h1>
+      <p className="govuk-body">{t('launch.intro')}</p>
+      <BulletList items={t('launch.uses', { returnObjects: true }) as string[]} />
+      <p className="govuk-body">{t('launch.signInIntro')}</p>
+      <p className="govuk-body">{t('launch.identityIntro')}</p>
+      {/* A full page load: sign-in is the server's redirect to the identity provider. */}
+      <LinkButton href={signInHref(params)} external start>
+        {t('launch.start')}
+      </LinkButton>
+      <h2 className="govuk-heading-m">{t('launch.beforeHeading')}</h2>
+      <p className="govuk-body">{t('launch.before')}</p>
+      <h2 className="govuk-heading-m">{t('launch.helpHeading')}</h2>
+      <LinkParagraph to="/help">{t('launch.helpLink')}</LinkParagraph>
+    </Column>
   );
 }

@@ -1,18 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList, Paragraphs } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { InformationPage } from './information-page';
 
 export function AboutPage() {
   const { t } = useTranslation();
-  usePageTitle(t('static.about.title'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('static.about.title')}</h1>
-        <Paragraphs items={t('static.about.paragraphs', { returnObjects: true }) as string[]} />
-        <h2 className="govuk-heading-m">{t('static.about.levelsHeading')}</h2>
-        <BulletList items={t('static.about.levels', { returnObjects: true }) as string[]} />
-      </div>
-    </div>
+    <InformationPage title={t('static.about.title')}>
+      <Paragraphs items={t('static.about.paragraphs', { returnObjects: true }) as string[]} />
+      <h2 className="govuk-heading-m">{t('static.about.levelsHeading')}</h2>
+      <BulletList items={t('static.about.levels', { returnObjects: true }) as string[]} />
+    </InformationPage>
   );
 }

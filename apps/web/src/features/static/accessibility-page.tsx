@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { BulletList } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { BulletList, LinkParagraph } from '../../components/content';
+import { InformationPage } from './information-page';
 
 /** One part of the statement, in the order of the GOV.UK accessibility statement template. */
 interface StatementSection {
@@ -18,42 +17,32 @@ interface StatementSection {
  */
 export function AccessibilityPage() {
   const { t } = useTranslation();
-  usePageTitle(t('static.accessibility.title'));
   const sections = t('static.accessibility.sections', { returnObjects: true }) as StatementSection[];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('static.accessibility.title')}</h1>
-        <p className="govuk-body">{t('static.accessibility.intro')}</p>
-        <h2 className="govuk-heading-m">{t('static.accessibility.usingHeading')}</h2>
-        <p className="govuk-body">{t('static.accessibility.usingIntro')}</p>
-        <BulletList items={t('static.accessibility.using', { returnObjects: true }) as string[]} />
-        <p className="govuk-body">{t('static.accessibility.plainEnglish')}</p>
-        <p className="govuk-body">
-          <a className="govuk-link" href="https://mcmw.abilitynet.org.uk/" rel="noreferrer">
-            {t('static.accessibility.abilityNet')}
-          </a>
-        </p>
-        {sections.map((section) => (
-          <section key={section.heading}>
-            <h2 className="govuk-heading-m">{section.heading}</h2>
-            {section.subheading && <h3 className="govuk-heading-s">{section.subheading}</h3>}
-            {section.paragraphs.map((paragraph) => (
-              <p className="govuk-body" key={paragraph}>
-                {paragraph}
-              </p>
-            ))}
-            {section.items && <BulletList items={section.items} />}
-            {section.link && (
-              <p className="govuk-body">
-                <Link className="govuk-link" to={section.link.href}>
-                  {section.link.text}
-                </Link>
-              </p>
-            )}
-          </section>
-        ))}
-      </div>
-    </div>
+    <InformationPage title={t('static.accessibility.title')}>
+      <p className="govuk-body">{t('static.accessibility.intro')}</p>
+      <h2 className="govuk-heading-m">{t('static.accessibility.usingHeading')}</h2>
+      <p className="govuk-body">{t('static.accessibility.usingIntro')}</p>
+      <BulletList items={t('static.accessibility.using', { returnObjects: true }) as string[]} />
+      <p className="govuk-body">{t('static.accessibility.plainEnglish')}</p>
+      <p className="govuk-body">
+        <a className="govuk-link" href="https://mcmw.abilitynet.org.uk/" rel="noreferrer">
+          {t('static.accessibility.abilityNet')}
+        </a>
+      </p>
+      {sections.map((section) => (
+        <section key={section.heading}>
+          <h2 className="govuk-heading-m">{section.heading}</h2>
+          {section.subheading && <h3 className="govuk-heading-s">{section.subheading}</h3>}
+          {section.paragraphs.map((paragraph) => (
+            <p className="govuk-body" key={paragraph}>
+              {paragraph}
+            </p>
+          ))}
+          {section.items && <BulletList items={section.items} />}
+          {section.link && <LinkParagraph to={section.link.href}>{section.link.text}</LinkParagraph>}
+        </section>
+      ))}
+    </InformationPage>
   );
 }

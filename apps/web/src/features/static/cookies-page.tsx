@@ -16,6 +16,7 @@ import { consentCookie, readConsent, writeConsent } from '../../lib/cookie-conse
 import { useNotifications } from '../../lib/notifications';
 import type { PageAction } from '../../lib/page-action';
 import { usePageRender, usePostedForm } from '../../lib/server-render';
+import { Column } from '../../components/column';
 
 // The choice is a preference, not a legal declaration, so its one rule lives here rather than in the domain.
 const schema = z.object({ analytics: z.enum(['yes', 'no'], { error: 'static.cookies.required' }) });
@@ -54,69 +55,67 @@ export function CookiesPage() {
   });
 
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        {params.get('saved') === 'true' && (
-          <NotificationBanner type="success" heading={t('static.cookies.saved')} />
-        )}
-        <ErrorSummary errors={error ? [{ href: '#analytics', text: errorText(error) ?? error }] : []} />
-        <h1 className="govuk-heading-l">{t('static.cookies.title')}</h1>
-        <p className="govuk-body">{t('static.cookies.intro')}</p>
-        <h2 className="govuk-heading-m">{t('static.cookies.essentialHeading')}</h2>
-        <p className="govuk-body">{t('static.cookies.essential')}</p>
-        <Table
-          caption={t('static.cookies.tableCaption')}
-          captionSize="s"
-          columns={[
-            { key: 'name', header: t('static.cookies.name') },
-            { key: 'purpose', header: t('static.cookies.purpose') },
-            { key: 'expires', header: t('static.cookies.expires') },
-          ]}
-          rows={[
-            {
-              key: 'session',
-              cells: {
-                name: '__Host-dis-session',
-                purpose: t('static.cookies.sessionCookie'),
-                expires: t('static.cookies.sessionExpires'),
-              },
+    <Column>
+      {params.get('saved') === 'true' && (
+        <NotificationBanner type="success" heading={t('static.cookies.saved')} />
+      )}
+      <ErrorSummary errors={error ? [{ href: '#analytics', text: errorText(error) ?? error }] : []} />
+      <h1 className="govuk-heading-l">{t('static.cookies.title')}</h1>
+      <p className="govuk-body">{t('static.cookies.intro')}</p>
+      <h2 className="govuk-heading-m">{t('static.cookies.essentialHeading')}</h2>
+      <p className="govuk-body">{t('static.cookies.essential')}</p>
+      <Table
+        caption={t('static.cookies.tableCaption')}
+        captionSize="s"
+        columns={[
+          { key: 'name', header: t('static.cookies.name') },
+          { key: 'purpose', header: t('static.cookies.purpose') },
+          { key: 'expires', header: t('static.cookies.expires') },
+        ]}
+        rows={[
+          {
+            key: 'session',
+            cells: {
+              name: '__Host-dis-session',
+              purpose: t('static.cookies.sessionCookie'),
+              expires: t('static.cookies.sessionExpires'),
             },
-            {
-              key: 'form',
-              cells: {
-                name: 'dis-form',
-                purpose: t('static.cookies.formCookie'),
-                expires: t('static.cookies.formExpires'),
-              },
+          },
+          {
+            key: 'form',
+            cells: {
+              name: 'dis-form',
+              purpose: t('static.cookies.formCookie'),
+              expires: t('static.cookies.formExpires'),
             },
-            {
-              key: 'consent',
-              cells: {
-                name: 'cookies_policy',
-                purpose: t('static.cookies.consentCookie'),
-                expires: t('static.cookies.consentExpires', { days: COOKIE_CONSENT_DAYS }),
-              },
+          },
+          {
+            key: 'consent',
+            cells: {
+              name: 'cookies_policy',
+              purpose: t('static.cookies.consentCookie'),
+              expires: t('static.cookies.consentExpires', { days: COOKIE_CONSENT_DAYS }),
             },
+          },
+        ]}
+      />
+      <h2 className="govuk-heading-m">{t('static.cookies.analyticsHeading')}</h2>
+      <p className="govuk-body">{t('static.cookies.analytics')}</p>
+      <form method="post" onSubmit={onSubmit} noValidate>
+        <FormToken />
+        <Radios
+          idPrefix="analytics"
+          legend={t('static.cookies.question')}
+          legendSize="s"
+          error={errorText(error)}
+          register={form.register('analytics')}
+          items={[
+            { value: 'yes', label: t('static.cookies.yes') },
+            { value: 'no', label: t('static.cookies.no') },
           ]}
         />
-        <h2 className="govuk-heading-m">{t('static.cookies.analyticsHeading')}</h2>
-        <p className="govuk-body">{t('static.cookies.analytics')}</p>
-        <form method="post" onSubmit={onSubmit} noValidate>
-          <FormToken />
-          <Radios
-            idPrefix="analytics"
-            legend={t('static.cookies.question')}
-            legendSize="s"
-            error={errorText(error)}
-            register={form.register('analytics')}
-            items={[
-              { value: 'yes', label: t('static.cookies.yes') },
-              { value: 'no', label: t('static.cookies.no') },
-            ]}
-          />
-          <Button>{t('static.cookies.save')}</Button>
-        </form>
-      </div>
-    </div>
+        <Button>{t('static.cookies.save')}</Button>
+      </form>
+    </Column>
   );
 }

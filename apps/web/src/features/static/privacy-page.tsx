@@ -1,24 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { InformationPage } from './information-page';
 
 export function PrivacyPage() {
   const { t } = useTranslation();
-  usePageTitle(t('static.privacy.title'));
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{t('static.privacy.title')}</h1>
-        <p className="govuk-body">{t('static.privacy.intro')}</p>
-        <h2 className="govuk-heading-m">{t('static.privacy.collectHeading')}</h2>
-        <BulletList items={t('static.privacy.collect', { returnObjects: true }) as string[]} />
-        {(['use', 'keep', 'rights'] as const).map((section) => (
-          <section key={section}>
-            <h2 className="govuk-heading-m">{t(`static.privacy.${section}Heading`)}</h2>
-            <p className="govuk-body">{t(`static.privacy.${section}`)}</p>
-          </section>
-        ))}
-      </div>
-    </div>
+    <InformationPage title={t('static.privacy.title')}>
+      <p className="govuk-body">{t('static.privacy.intro')}</p>
+      <h2 className="govuk-heading-m">{t('static.privacy.collectHeading')}</h2>
+      <BulletList items={t('static.privacy.collect', { returnObjects: true }) as string[]} />
+      {(['use', 'keep', 'rights'] as const).map((section) => (
+        <section key={section}>
+          <h2 className="govuk-heading-m">{t(`static.privacy.${section}Heading`)}</h2>
+          <p className="govuk-body">{t(`static.privacy.${section}`)}</p>
+        </section>
+      ))}
+    </InformationPage>
   );
 }

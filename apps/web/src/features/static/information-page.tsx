@@ -1,0 +1,14 @@
+import type { ReactNode } from 'react';
+import { Column } from '../../components/column';
+import { usePageTitle } from '../../components/page-title';
+
+/** An information page: its title (the tab's too) as its heading, then its content. */
+export function InformationPage({ title, children }: { title: string; children: ReactNode }) {
+  usePageTitle(title);
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {children}
+    </Column>
+  );
+}
