@@ -22,18 +22,17 @@ import { callEndpoint } from '../../lib/endpoint-client';
 import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
+import { Column } from '../../components/column';
 
 function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
   const { t } = useTranslation();
   usePageTitle(title);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs items={paragraphs} />
-        <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
-      </div>
-    </div>
+    <Column>
+      <h1 className="govuk-heading-l">{title}</h1>
+      <Paragraphs items={paragraphs} />
+      <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
+    </Column>
   );
 }
 
@@ -108,64 +107,62 @@ export function SubmittedApplicationPage() {
     .filter((row) => row.value.length > 0);
   const previous = applicant.previousAddresses ?? [];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Link className="govuk-back-link" to="/dashboard">
-          {t('common.backToApplications')}
-        </Link>
-        <h1 className="govuk-heading-l">{title}</h1>
-        {submitted.isPending && <LoadingPage />}
-        {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
-        {data && (
-          <>
-            {data.identityDocumentsDueBy && data.status === 'SUBMITTED' ? (
-              <NotificationBanner heading={t('submitted.identityDocumentsHeading')}>
-                <p className="govuk-body">
-                  {t('submitted.identityDocumentsBody', {
-                    due: formatDateAtTime(new Date(data.identityDocumentsDueBy)),
-                  })}
-                </p>
-              </NotificationBanner>
-            ) : null}
-            <ApplicationProgress token={applicationToken} />
-            <SummaryList
-              rows={[
-                { key: t('submitted.reference'), value: data.applicationReference ?? '' },
-                ...(type && isApplicationTypeCode(type)
-                  ? [{ key: t('submitted.type'), value: APPLICATION_TYPES[type] }]
-                  : []),
-                ...(data.organisationName
-                  ? [{ key: t('submitted.organisation'), value: data.organisationName }]
-                  : []),
-              ]}
-            />
-            <p className="govuk-body">
-              <Link
-                className="govuk-link"
-                to={applicationDetailsPath(
-                  applicationToken,
-                  data.status && isApplicationStatus(data.status) ? data.status : 'SUBMITTED',
-                )}
-              >
-                {t('submitted.applicationDetails')}
-              </Link>
-            </p>
-            <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
-            <SummaryList
-              rows={[
-                ...rows.map((row) => ({
-                  key: t(row.labelKey, row.labelValues),
-                  value: <Lines lines={[...row.value]} />,
-                })),
-                ...previous.map((address, index) => ({
-                  key: t('addressHistory.previous', { number: index + 1 }),
-                  value: <Lines lines={addressText(address)} />,
-                })),
-              ]}
-            />
-          </>
-        )}
-      </div>
-    </div>
+    <Column>
+      <Link className="govuk-back-link" to="/dashboard">
+        {t('common.backToApplications')}
+      </Link>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {submitted.isPending && <LoadingPage />}
+      {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
+      {data && (
+        <>
+          {data.identityDocumentsDueBy && data.status === 'SUBMITTED' ? (
+            <NotificationBanner heading={t('submitted.identityDocumentsHeading')}>
+              <p className="govuk-body">
+                {t('submitted.identityDocumentsBody', {
+                  due: formatDateAtTime(new Date(data.identityDocumentsDueBy)),
+                })}
+              </p>
+            </NotificationBanner>
+          ) : null}
+          <ApplicationProgress token={applicationToken} />
+          <SummaryList
+            rows={[
+              { key: t('submitted.reference'), value: data.applicationReference ?? '' },
+              ...(type && isApplicationTypeCode(type)
+                ? [{ key: t('submitted.type'), value: APPLICATION_TYPES[type] }]
+                : []),
+              ...(data.organisationName
+                ? [{ key: t('submitted.organisation'), value: data.organisationName }]
+                : []),
+            ]}
+          />
+          <p className="govuk-body">
+            <Link
+              className="govuk-link"
+              to={applicationDetailsPath(
+                applicationToken,
+                data.status && isApplicationStatus(data.status) ? data.status : 'SUBMITTED',
+              )}
+            >
+              {t('submitted.applicationDetails')}
+            </Link>
+          </p>
+          <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
+          <SummaryList
+            rows={[
+              ...rows.map((row) => ({
+                key: t(row.labelKey, row.labelValues),
+                value: <Lines lines={[...row.value]} />,
+              })),
+              ...previous.map((address, index) => ({
+                key: t('addressHistory.previous', { number: index + 1 }),
+                value: <Lines lines={addressText(address)} />,
+              })),
+            ]}
+          />
+        </>
+      )}
+    </Column>
   );
 }

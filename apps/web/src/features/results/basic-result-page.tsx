@@ -12,23 +12,15 @@ import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
 import { ShareExpiredNote, shareStateOf } from './share-state';
 import { ReadingColumn, ResultDetails } from '../../components/result-details';
+import { ResultGonePage } from './result-gone-page';
 
 function BasicEnded() {
   const { t } = useTranslation();
-  const title = t('results.basic.endedTitle');
-  usePageTitle(title);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('results.basic.ended', { minutes: BASIC_VIEWING_MINUTES })}</p>
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
-            {t('common.goToDashboard')}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <ResultGonePage
+      title={t('results.basic.endedTitle')}
+      paragraphs={[t('results.basic.ended', { minutes: BASIC_VIEWING_MINUTES })]}
+    />
   );
 }
 

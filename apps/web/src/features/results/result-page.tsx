@@ -19,6 +19,7 @@ import { backendCodeOf, statusOf, useResult } from './api';
 import { ReadingColumn, ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
 import { ShareExpiredNote, shareStateOf } from './share-state';
+import { ResultGonePage } from './result-gone-page';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
@@ -26,32 +27,19 @@ export const resultPath = (id: string) => `/results/${enc(id)}`;
 /** The id of the appeal question's fieldset, which the banner at the top of the result links to. */
 export const APPEAL_QUESTION_ID = 'appeal-question';
 
-/** After the 14 days from the first view: a page that says so, not an error. */
-export function NoLongerAvailable() {
+/** After the 14 days from the first view. */
+function NoLongerAvailable() {
   const { t } = useTranslation();
-  const title = t('results.noLongerAvailable.title');
-  usePageTitle(title);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        {(
-          t('results.noLongerAvailable.paragraphs', {
-            returnObjects: true,
-            days: RESULT_VIEWING_DAYS,
-          }) as string[]
-        ).map((text) => (
-          <p className="govuk-body" key={text}>
-            {text}
-          </p>
-        ))}
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
-            {t('common.goToDashboard')}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <ResultGonePage
+      title={t('results.noLongerAvailable.title')}
+      paragraphs={
+        t('results.noLongerAvailable.paragraphs', {
+          returnObjects: true,
+          days: RESULT_VIEWING_DAYS,
+        }) as string[]
+      }
+    />
   );
 }
 
