@@ -12,7 +12,7 @@ import { submittedApplicationContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LinkParagraph, Paragraphs, SummaryList } from '../../components/content';
+import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -23,24 +23,13 @@ import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
 import { Column } from '../../components/column';
-
-function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
-  const { t } = useTranslation();
-  usePageTitle(title);
-  return (
-    <Column>
-      <h1 className="govuk-heading-l">{title}</h1>
-      <Paragraphs items={paragraphs} />
-      <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
-    </Column>
-  );
-}
+import { DeadEndPage } from '../../components/dead-end-page';
 
 /** /application-expired: 14 days passed; an expired application cannot be reactivated. */
 export function ApplicationExpiredPage() {
   const { t } = useTranslation();
   return (
-    <Page
+    <DeadEndPage
       title={t('applicationExpired.title')}
       paragraphs={
         t('applicationExpired.paragraphs', { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]
@@ -53,7 +42,7 @@ export function ApplicationExpiredPage() {
 export function ApplicationTerminatedPage() {
   const { t } = useTranslation();
   return (
-    <Page
+    <DeadEndPage
       title={t('applicationTerminated.title')}
       paragraphs={
         t('applicationTerminated.paragraphs', {

@@ -231,9 +231,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
           <ListPosition
             page={page}
             pageSize={pageSize}
-            shown={rows.length}
-            total={total}
-            totalIsLowerBound={list.data.totalIsLowerBound}
+            list={list.data}
             textKey="dashboard"
             hrefFor={(target) =>
               organisation ? listHref(query, { page: target }) : applicantListHref(target, pageSize)

@@ -12,12 +12,12 @@ import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
 import { ShareExpiredNote, shareStateOf } from './share-state';
 import { ReadingColumn, ResultDetails } from '../../components/result-details';
-import { ResultGonePage } from './result-gone-page';
+import { DeadEndPage } from '../../components/dead-end-page';
 
 function BasicEnded() {
   const { t } = useTranslation();
   return (
-    <ResultGonePage
+    <DeadEndPage
       title={t('results.basic.endedTitle')}
       paragraphs={[t('results.basic.ended', { minutes: BASIC_VIEWING_MINUTES })]}
     />

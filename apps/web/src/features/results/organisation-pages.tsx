@@ -292,9 +292,7 @@ export function ResultsSummaryPage() {
               <ListPosition
                 page={page}
                 pageSize={pageSize}
-                shown={rows.length}
-                total={total}
-                totalIsLowerBound={list.data.totalIsLowerBound}
+                list={list.data}
                 textKey="resultsSummary"
                 hrefFor={(target) => hrefFor(filters, target)}
               />

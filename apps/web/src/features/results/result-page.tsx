@@ -19,7 +19,7 @@ import { backendCodeOf, statusOf, useResult } from './api';
 import { ReadingColumn, ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
 import { ShareExpiredNote, shareStateOf } from './share-state';
-import { ResultGonePage } from './result-gone-page';
+import { DeadEndPage } from '../../components/dead-end-page';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
@@ -31,7 +31,7 @@ export const APPEAL_QUESTION_ID = 'appeal-question';
 function NoLongerAvailable() {
   const { t } = useTranslation();
   return (
-    <ResultGonePage
+    <DeadEndPage
       title={t('results.noLongerAvailable.title')}
       paragraphs={
         t('results.noLongerAvailable.paragraphs', {
