@@ -54,5 +54,20 @@ export function stubPageApi({ roles = ['/APPLICANT'], user, features = {}, answe
   return fetchMock;
 }
 
+/**
+ * Stubs `fetch` answering each call by the start of its path (a call no answer starts is an error); the mock is
+ * returned, so the test can look at the calls made.
+ */
+export function stubApiByPath(answers: Record<string, () => Response>) {
+  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
+    const path = new URL(url, 'http://localhost').pathname;
+    const key = Object.keys(answers).find((start) => path.startsWith(start));
+    if (!key) throw new Error(`unexpected call ${path}`);
+    return answers[key]!();
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
