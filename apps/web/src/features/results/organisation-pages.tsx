@@ -39,7 +39,7 @@ import { issueKeys } from '../../lib/form-issues';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
-import { ReadingColumn, ResultDetails } from '../../components/result-details';
+import { ResultDetails } from '../../components/result-details';
 import { YesNoForm } from './yes-no-form';
 import { Column } from '../../components/column';
 
@@ -357,9 +357,9 @@ export function OrganisationResultPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToResults')} />
-      <ReadingColumn>
+      <Column>
         <h1 className="govuk-heading-l">{t('results.organisationTitle', { name: query.data.name })}</h1>
-      </ReadingColumn>
+      </Column>
       <ResultDetails result={query.data} />
     </>
   );
