@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { FilterPanel } from '../../components/filter-panel';
-import { Input } from '../../components/input';
+import { FilterPanel, SearchFilter } from '../../components/filter-panel';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
@@ -161,25 +160,18 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
           { value: 'false', label: t('dashboard.filters.own') },
         ]}
       />
-      <Input
-        id="applicantName"
+      <SearchFilter
+        field="applicantName"
         label={t('dashboard.filters.applicantName')}
         error={nameError}
         register={form.register('applicantName')}
-        width="two-thirds"
-        autoComplete="off"
-        spellCheck={false}
       />
       {csgCodeFilter && (
-        <Input
-          id="csgCode"
+        <SearchFilter
+          field="csgCode"
           label={t('dashboard.filters.csgCode')}
           error={codeError}
           register={form.register('csgCode')}
-          width="10"
-          maxLength={10}
-          autoComplete="off"
-          spellCheck={false}
         />
       )}
       <Select

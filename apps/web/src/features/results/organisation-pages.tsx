@@ -23,7 +23,7 @@ import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { LinkButton } from '../../components/button';
 import { Table, Tag } from '../../components/content';
-import { FilterPanel } from '../../components/filter-panel';
+import { FilterPanel, SearchFilter } from '../../components/filter-panel';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -147,24 +147,17 @@ function SearchPanel({
           { value: 'ORGANISATION', label: t('resultsSummary.filters.organisation') },
         ]}
       />
-      <Input
-        id="applicantName"
+      <SearchFilter
+        field="applicantName"
         label={t('resultsSummary.filters.applicantName')}
         error={messageFor('applicantName')}
         register={form.register('applicantName')}
-        width="two-thirds"
-        autoComplete="off"
-        spellCheck={false}
       />
-      <Input
-        id="csgCode"
+      <SearchFilter
+        field="csgCode"
         label={t('resultsSummary.filters.csgCode')}
         error={messageFor('csgCode')}
         register={form.register('csgCode')}
-        width="10"
-        maxLength={10}
-        autoComplete="off"
-        spellCheck={false}
       />
       <Select
         id="viewedStatus"
