@@ -4,6 +4,10 @@ import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES, RESULT_ROLES } from './route-roles';
 import type { AppRoute } from './route-types';
 
+const selectApplicationPages = () => import('../features/journeys/select-application-page');
+const applicantJourneyActions = () => import('../features/journeys/applicant-actions');
+const applicantPages = () => import('../features/dashboard/applicant-pages');
+
 /** The applicant's pages (document 2) and the nine applicant journeys. */
 export const APPLICANT_ROUTES: readonly AppRoute[] = [
   // Applicants (document 2)
@@ -37,45 +41,39 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/application-redirect-page'),
       'ApplicationRedirectPage',
     ),
-    action: lazyAction(() => import('../features/journeys/applicant-actions'), 'linkApplicationAction'),
+    action: lazyAction(applicantJourneyActions, 'linkApplicationAction'),
   },
   {
     path: '/select-application',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(
-      () => import('../features/journeys/select-application-page'),
-      'SelectApplicationPage',
-    ),
+    Component: lazyPage(selectApplicationPages, 'SelectApplicationPage'),
   },
   {
     path: '/personal-information',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(
-      () => import('../features/journeys/select-application-page'),
-      'PersonalInformationRedirect',
-    ),
+    Component: lazyPage(selectApplicationPages, 'PersonalInformationRedirect'),
   },
   // The nine applicant journeys: the page checks the journey's feature flag.
   {
     path: '/applicant-apply/:journeyId/*',
     roles: JOURNEY_ROLES,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'ApplicantJourneyPage'),
-    action: lazyAction(() => import('../features/journeys/applicant-actions'), 'applicantPageAction'),
+    action: lazyAction(applicantJourneyActions, 'applicantPageAction'),
   },
   {
     path: '/submitted/:applicationToken',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(() => import('../features/dashboard/applicant-pages'), 'SubmittedApplicationPage'),
+    Component: lazyPage(applicantPages, 'SubmittedApplicationPage'),
   },
   {
     path: '/application-expired',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(() => import('../features/dashboard/applicant-pages'), 'ApplicationExpiredPage'),
+    Component: lazyPage(applicantPages, 'ApplicationExpiredPage'),
   },
   {
     path: '/application-terminated',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(() => import('../features/dashboard/applicant-pages'), 'ApplicationTerminatedPage'),
+    Component: lazyPage(applicantPages, 'ApplicationTerminatedPage'),
   },
   {
     path: '/scheme-membership-details',

@@ -6,6 +6,9 @@ import { lazyPage } from './lazy-page';
 import { PUBLIC } from './route-roles';
 import type { AppRoute } from './route-types';
 
+const signedOutPages = () => import('../features/account/signed-out-page');
+const cookiesPage = () => import('../features/static/cookies-page');
+
 /** The general pages (launch, sign-out, errors, help, the static pages) and the header's Account item. */
 export const GENERAL_ROUTES: readonly AppRoute[] = [
   // General
@@ -21,16 +24,11 @@ export const GENERAL_ROUTES: readonly AppRoute[] = [
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/account/sign-out-page'), 'SignOutPage'),
   },
-  {
-    path: '/signed-out',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/account/signed-out-page'), 'SignedOutPage'),
-    script: false,
-  },
+  { path: '/signed-out', roles: PUBLIC, Component: lazyPage(signedOutPages, 'SignedOutPage'), script: false },
   {
     path: '/successfully-signed-out',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/account/signed-out-page'), 'SuccessfullySignedOutPage'),
+    Component: lazyPage(signedOutPages, 'SuccessfullySignedOutPage'),
     script: false,
   },
   {
@@ -61,8 +59,8 @@ export const GENERAL_ROUTES: readonly AppRoute[] = [
   {
     path: '/static/cookies',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/static/cookies-page'), 'CookiesPage'),
-    action: lazyAction(() => import('../features/static/cookies-page'), 'cookiesAction'),
+    Component: lazyPage(cookiesPage, 'CookiesPage'),
+    action: lazyAction(cookiesPage, 'cookiesAction'),
     script: false,
   },
   {

@@ -5,6 +5,12 @@ import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES } from './route-roles';
 import type { AppRoute } from './route-types';
 
+/** The organisation's pages once its user has agreed to today's declaration. */
+const DECLARED = { roles: ORGANISATION_ROLES, declaration: true } as const;
+
+const organisationJourneyActions = () => import('../features/journeys/organisation-actions');
+const organisationResultPages = () => import('../features/results/organisation-pages');
+
 /** The organisation's pages (document 1): its journeys, results and CSV batches. */
 export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   // Organisation users (document 1)
@@ -16,8 +22,7 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/csg/dashboard',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
+    ...DECLARED,
     feature: 'enhancedDashboardOrganisation',
     Component: lazyPage(
       () => import('../features/dashboard/applications-dashboard'),
@@ -39,20 +44,18 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   // Organisation journeys: the page checks the type against the user's roles and the level-1 flag.
   {
     path: SELECT_TYPE_PATH,
-    roles: ORGANISATION_ROLES,
-    declaration: true,
+    ...DECLARED,
     Component: lazyPage(
       () => import('../features/journeys/select-application-type-page'),
       'SelectApplicationTypePage',
     ),
-    action: lazyAction(() => import('../features/journeys/organisation-actions'), 'startApplicationAction'),
+    action: lazyAction(organisationJourneyActions, 'startApplicationAction'),
   },
   {
     path: '/csg-apply/:journeyId/*',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
+    ...DECLARED,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
-    action: lazyAction(() => import('../features/journeys/organisation-actions'), 'organisationPageAction'),
+    action: lazyAction(organisationJourneyActions, 'organisationPageAction'),
   },
   {
     // The organisation's application, or the applicant's own (document 2 section 2, decision 0052).
@@ -67,15 +70,13 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   // Results of the organisation (document 1 sections 2 and 6)
   {
     path: '/results-summary',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
-    Component: lazyPage(() => import('../features/results/organisation-pages'), 'ResultsSummaryPage'),
+    ...DECLARED,
+    Component: lazyPage(organisationResultPages, 'ResultsSummaryPage'),
   },
   {
     path: '/view-result-confirmation',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
-    Component: lazyPage(() => import('../features/results/organisation-pages'), 'ViewResultConfirmationPage'),
+    ...DECLARED,
+    Component: lazyPage(organisationResultPages, 'ViewResultConfirmationPage'),
     action: lazyAction(
       () => import('../features/results/organisation-actions'),
       'viewResultConfirmationAction',
@@ -83,14 +84,12 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   },
   {
     path: '/organisation/:orgCode/results/:resultId',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
-    Component: lazyPage(() => import('../features/results/organisation-pages'), 'OrganisationResultPage'),
+    ...DECLARED,
+    Component: lazyPage(organisationResultPages, 'OrganisationResultPage'),
   },
   {
     path: '/applicant-payment-failed',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
+    ...DECLARED,
     Component: lazyPage(
       () => import('../features/dashboard/applicant-payment-failed-page'),
       'ApplicantPaymentFailedPage',
@@ -99,16 +98,14 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   // CSV batches: only with the batch feature on.
   {
     path: '/b2b/csv-upload',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
+    ...DECLARED,
     feature: 'b2bBatchUpload',
     Component: lazyPage(() => import('../features/batches/csv-upload-page'), 'CsvUploadPage'),
     action: lazyAction(() => import('../features/batches/actions'), 'uploadBatchAction'),
   },
   {
     path: '/b2b/csv-upload-results',
-    roles: ORGANISATION_ROLES,
-    declaration: true,
+    ...DECLARED,
     feature: 'b2bBatchUpload',
     Component: lazyPage(() => import('../features/batches/csv-upload-results-page'), 'CsvUploadResultsPage'),
   },

@@ -1,73 +1,59 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
-import { DECISION_ROLES, RESULT_ROLES } from './route-roles';
+import { OWN_DECISION, OWN_RESULT } from './route-roles';
 import type { AppRoute } from './route-types';
+
+const paperPages = () => import('../features/sharing/paper-pages');
+const actionPages = () => import('../features/results/action-pages');
+const resultActions = () => import('../features/results/actions');
 
 /** The paper pages (APPLICANT only). */
 export const PAPER_ROUTES: readonly AppRoute[] = [
   // Paper pages are APPLICANT only.
   {
     path: '/share-paper-result',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'SharePaperResultPage'),
+    ...OWN_DECISION,
+    Component: lazyPage(paperPages, 'SharePaperResultPage'),
     action: lazyAction(() => import('../features/sharing/actions'), 'sharePaperAction'),
   },
-  {
-    path: '/share-paper-success',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'SharePaperSuccessPage'),
-  },
+  { path: '/share-paper-success', ...OWN_DECISION, Component: lazyPage(paperPages, 'SharePaperSuccessPage') },
   {
     path: '/already-shared-paper',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/paper-pages'), 'AlreadySharedPaperPage'),
+    ...OWN_DECISION,
+    Component: lazyPage(paperPages, 'AlreadySharedPaperPage'),
   },
   {
     path: '/results/:resultId/basic',
-    roles: RESULT_ROLES,
-    identityVerified: true,
+    ...OWN_RESULT,
     Component: lazyPage(() => import('../features/results/basic-result-page'), 'BasicResultPage'),
   },
   {
     path: '/results/:resultId/release',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/results/action-pages'), 'ReleasePage'),
-    action: lazyAction(() => import('../features/results/actions'), 'releaseAction'),
+    ...OWN_DECISION,
+    Component: lazyPage(actionPages, 'ReleasePage'),
+    action: lazyAction(resultActions, 'releaseAction'),
   },
   {
     path: '/results/:resultId/release-success',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/results/action-pages'), 'ReleaseSuccessPage'),
+    ...OWN_DECISION,
+    Component: lazyPage(actionPages, 'ReleaseSuccessPage'),
   },
   {
     path: '/results/:resultId/confirm-appealing',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/results/action-pages'), 'ConfirmAppealingPage'),
-    action: lazyAction(() => import('../features/results/actions'), 'confirmAppealingAction'),
+    ...OWN_DECISION,
+    Component: lazyPage(actionPages, 'ConfirmAppealingPage'),
+    action: lazyAction(resultActions, 'confirmAppealingAction'),
   },
-  {
-    path: '/appeal-guidance',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/results/action-pages'), 'AppealGuidancePage'),
-  },
+  { path: '/appeal-guidance', ...OWN_DECISION, Component: lazyPage(actionPages, 'AppealGuidancePage') },
   {
     path: '/results/:resultId/share-or-review',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/results/action-pages'), 'ShareOrReviewPage'),
-    action: lazyAction(() => import('../features/results/actions'), 'shareOrReviewAction'),
+    ...OWN_DECISION,
+    Component: lazyPage(actionPages, 'ShareOrReviewPage'),
+    action: lazyAction(resultActions, 'shareOrReviewAction'),
   },
   {
     path: '/results/:resultId/how-to-apply-for-review',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/results/action-pages'), 'HowToApplyForReviewPage'),
+    ...OWN_DECISION,
+    Component: lazyPage(actionPages, 'HowToApplyForReviewPage'),
   },
 ];

@@ -1,167 +1,148 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
-import { DECISION_ROLES, PUBLIC, RESULT_ROLES } from './route-roles';
+import { OWN_DECISION, OWN_RESULT, PUBLIC } from './route-roles';
 import type { AppRoute } from './route-types';
+
+const oneTimeCodePages = () => import('../features/sharing/one-time-code-pages');
+const sharePages = () => import('../features/sharing/share-pages');
+const whoCanSeePages = () => import('../features/sharing/who-can-see-pages');
+const sharingActions = () => import('../features/sharing/actions');
+const recipientPages = () => import('../features/shared-result/pages');
+const recipientBasicPages = () => import('../features/shared-result/basic-pages');
+const recipientActions = () => import('../features/shared-result/actions');
+const printPages = () => import('../features/check-a-result/print-pages');
+const checkActions = () => import('../features/check-a-result/actions');
 
 /** Results (document 2 sections 2 and 4), sharing, the recipient's pages, who can see a result, and signed results and check codes. */
 export const RESULT_ROUTES: readonly AppRoute[] = [
   // Results (document 2 sections 2 and 4)
   {
     path: '/results/:resultId',
-    roles: RESULT_ROLES,
-    identityVerified: true,
+    ...OWN_RESULT,
     Component: lazyPage(() => import('../features/results/result-page'), 'ResultPage'),
     action: lazyAction(() => import('../features/results/actions'), 'appealQuestionAction'),
   },
   // The one-time code before sharing, and the share pages (the result id in the query).
   {
     path: '/one-time-code',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/one-time-code-pages'), 'OneTimeCodeLandingPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'sendCodeAction'),
+    ...OWN_RESULT,
+    Component: lazyPage(oneTimeCodePages, 'OneTimeCodeLandingPage'),
+    action: lazyAction(sharingActions, 'sendCodeAction'),
   },
   {
     path: '/one-time-code/verify',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/one-time-code-pages'), 'OneTimeCodeVerifyPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'verifyCodeAction'),
+    ...OWN_RESULT,
+    Component: lazyPage(oneTimeCodePages, 'OneTimeCodeVerifyPage'),
+    action: lazyAction(sharingActions, 'verifyCodeAction'),
   },
   {
     path: '/share-result',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareResultPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'shareResultAction'),
+    ...OWN_RESULT,
+    Component: lazyPage(sharePages, 'ShareResultPage'),
+    action: lazyAction(sharingActions, 'shareResultAction'),
   },
   {
     // The share-or-review choice's "share": the purpose confirmed (decision 0054). Scheme records: APPLICANT only.
     path: '/share-confirmation',
-    roles: DECISION_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareConfirmationPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'shareConfirmationAction'),
+    ...OWN_DECISION,
+    Component: lazyPage(sharePages, 'ShareConfirmationPage'),
+    action: lazyAction(sharingActions, 'shareConfirmationAction'),
   },
   {
     path: '/share/consent',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareConsentPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'shareConsentAction'),
+    ...OWN_RESULT,
+    Component: lazyPage(sharePages, 'ShareConsentPage'),
+    action: lazyAction(sharingActions, 'shareConsentAction'),
   },
-  {
-    path: '/share-success',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/share-pages'), 'ShareSuccessPage'),
-  },
+  { path: '/share-success', ...OWN_RESULT, Component: lazyPage(sharePages, 'ShareSuccessPage') },
   {
     path: '/share/recipient-details',
-    roles: RESULT_ROLES,
-    identityVerified: true,
+    ...OWN_RESULT,
     Component: lazyPage(() => import('../features/sharing/recipient-details-page'), 'RecipientDetailsPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'recipientDetailsAction'),
+    action: lazyAction(sharingActions, 'recipientDetailsAction'),
   },
   // The recipient of a shared result: no account, only the link (its token becomes a cookie on the server).
   {
     path: '/before-you-continue',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'BeforeYouContinuePage'),
+    Component: lazyPage(recipientPages, 'BeforeYouContinuePage'),
     script: false,
   },
   {
     path: '/additional-information',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'AdditionalInformationPage'),
-    action: lazyAction(() => import('../features/shared-result/actions'), 'additionalInformationAction'),
+    Component: lazyPage(recipientPages, 'AdditionalInformationPage'),
+    action: lazyAction(recipientActions, 'additionalInformationAction'),
     script: false,
   },
-  {
-    path: '/shared-result',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedResultPage'),
-  },
+  { path: '/shared-result', roles: PUBLIC, Component: lazyPage(recipientPages, 'SharedResultPage') },
   {
     path: '/incorrect-details',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'IncorrectDetailsPage'),
+    Component: lazyPage(recipientPages, 'IncorrectDetailsPage'),
     script: false,
   },
   {
     path: '/complete',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/pages'), 'SharedResultCompletePage'),
+    Component: lazyPage(recipientPages, 'SharedResultCompletePage'),
     script: false,
   },
   {
     path: '/shared-basic',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicPage'),
-    action: lazyAction(() => import('../features/shared-result/actions'), 'sendBasicCodeAction'),
+    Component: lazyPage(recipientBasicPages, 'SharedBasicPage'),
+    action: lazyAction(recipientActions, 'sendBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-otc',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicCodePage'),
-    action: lazyAction(() => import('../features/shared-result/actions'), 'verifyBasicCodeAction'),
+    Component: lazyPage(recipientBasicPages, 'SharedBasicCodePage'),
+    action: lazyAction(recipientActions, 'verifyBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-result',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/shared-result/basic-pages'), 'SharedBasicResultPage'),
+    Component: lazyPage(recipientBasicPages, 'SharedBasicResultPage'),
   },
   // Who can see my result (not in the spec): every share, and stopping a link.
   {
     path: '/who-can-see-my-result',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/who-can-see-pages'), 'WhoCanSeeMyResultPage'),
+    ...OWN_RESULT,
+    Component: lazyPage(whoCanSeePages, 'WhoCanSeeMyResultPage'),
   },
   {
     path: '/who-can-see-my-result/stop',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/sharing/who-can-see-pages'), 'StopSharingPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'stopSharingAction'),
+    ...OWN_RESULT,
+    Component: lazyPage(whoCanSeePages, 'StopSharingPage'),
+    action: lazyAction(sharingActions, 'stopSharingAction'),
   },
   {
     path: '/who-can-see-my-result/withdraw-check-code',
-    roles: RESULT_ROLES,
-    identityVerified: true,
+    ...OWN_RESULT,
     Component: lazyPage(() => import('../features/check-a-result/withdraw-page'), 'WithdrawCheckCodePage'),
-    action: lazyAction(() => import('../features/check-a-result/actions'), 'withdrawCheckCodeAction'),
+    action: lazyAction(checkActions, 'withdrawCheckCodeAction'),
   },
   // Signed results and check codes (decision 0051): the print layouts and the public check.
-  {
-    path: '/results/:resultId/print',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'ResultPrintPage'),
-  },
-  {
-    path: '/shared-result/print',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'SharedResultPrintPage'),
-  },
+  { path: '/results/:resultId/print', ...OWN_RESULT, Component: lazyPage(printPages, 'ResultPrintPage') },
+  { path: '/shared-result/print', roles: PUBLIC, Component: lazyPage(printPages, 'SharedResultPrintPage') },
   {
     path: '/results/:resultId/basic/print',
-    roles: RESULT_ROLES,
-    identityVerified: true,
-    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'BasicResultPrintPage'),
+    ...OWN_RESULT,
+    Component: lazyPage(printPages, 'BasicResultPrintPage'),
   },
   {
     path: '/shared-basic-result/print',
     roles: PUBLIC,
-    Component: lazyPage(() => import('../features/check-a-result/print-pages'), 'SharedBasicResultPrintPage'),
+    Component: lazyPage(printPages, 'SharedBasicResultPrintPage'),
   },
   {
     path: '/check-a-result',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/check-a-result/check-page'), 'CheckAResultPage'),
-    action: lazyAction(() => import('../features/check-a-result/actions'), 'checkAResultAction'),
+    action: lazyAction(checkActions, 'checkAResultAction'),
     script: false,
   },
 ];

@@ -31,14 +31,16 @@ class TabChannel {
 describe('SessionTimeout', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let navigate: ReturnType<typeof vi.spyOn>;
+  /** Every call answered with the signed-in person, but the logout call, answered by `logout`. */
+  const answerLogout = (logout: () => Response) =>
+    fetchMock.mockImplementation(async (url: string, _init?: RequestInit) =>
+      String(url).startsWith('/oauth2/api/logout') ? logout() : jsonResponse({ id: 'u1' }),
+    );
 
   beforeEach(() => {
     vi.useFakeTimers({ now: START });
-    fetchMock = vi.fn(async (url: string, _init?: RequestInit) =>
-      String(url).startsWith('/oauth2/api/logout')
-        ? jsonResponse({ oauthProviderRedirect: 'https://idp.example/logout' })
-        : jsonResponse({ id: 'u1' }),
-    );
+    fetchMock = vi.fn();
+    answerLogout(() => jsonResponse({ oauthProviderRedirect: 'https://idp.example/logout' }));
     vi.stubGlobal('fetch', fetchMock);
     vi.stubGlobal('BroadcastChannel', TabChannel);
     navigate = vi.spyOn(browser, 'navigate').mockImplementation(() => undefined);
@@ -90,10 +92,8 @@ describe('SessionTimeout', () => {
 
   it('says the sign-out did not complete when the logout call fails, and is plainly signed out on a 401', async () => {
     // Spec 02 section 8, "sign-out failure" (decision 0055): never a page saying all went well.
-    fetchMock.mockImplementation(async (url: string) =>
-      String(url).startsWith('/oauth2/api/logout')
-        ? jsonResponse({ status: 503, message: 'Unavailable', backendCode: 'TEMPORARILY_UNAVAILABLE' }, 503)
-        : jsonResponse({ id: 'u1' }),
+    answerLogout(() =>
+      jsonResponse({ status: 503, message: 'Unavailable', backendCode: 'TEMPORARILY_UNAVAILABLE' }, 503),
     );
     renderWithApp(<SessionTimeout expiryTime={expiry} />);
     await advance(SESSION_WARNING_MS + 60_000);
@@ -102,10 +102,8 @@ describe('SessionTimeout', () => {
   });
 
   it('goes to the signed-out page with its reason when the session had already ended (401)', async () => {
-    fetchMock.mockImplementation(async (url: string) =>
-      String(url).startsWith('/oauth2/api/logout')
-        ? jsonResponse({ status: 401, message: 'Not signed in', backendCode: 'UNAUTHENTICATED' }, 401)
-        : jsonResponse({ id: 'u1' }),
+    answerLogout(() =>
+      jsonResponse({ status: 401, message: 'Not signed in', backendCode: 'UNAUTHENTICATED' }, 401),
     );
     renderWithApp(<SessionTimeout expiryTime={expiry} />);
     await advance(SESSION_WARNING_MS + 60_000);

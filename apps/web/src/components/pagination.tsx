@@ -117,24 +117,22 @@ export function Pagination({ page, totalPages, hrefFor }: PaginationProps) {
 export function ListPosition({
   page,
   pageSize,
-  shown,
-  total,
-  totalIsLowerBound,
+  list,
   textKey,
   hrefFor,
 }: {
   page: number;
   pageSize: number;
-  /** Rows on this page. */
-  shown: number;
-  total: number;
-  totalIsLowerBound?: boolean | undefined;
+  /** The page of the list as the API answers it: its rows and the count of all of them. */
+  list: { summaries: readonly unknown[]; totalElements: number; totalIsLowerBound?: boolean | undefined };
   /** The list's texts: `${textKey}.showing` (with its plural forms) and `${textKey}.showingMoreThan`. */
   textKey: 'dashboard' | 'resultsSummary';
   hrefFor: (page: number) => string;
 }) {
   const { t } = useTranslation();
   const offset = (page - 1) * pageSize;
+  const { totalElements: total, totalIsLowerBound } = list;
+  const shown = list.summaries.length;
   return (
     <>
       <p className="govuk-body" role="status">

@@ -1,9 +1,9 @@
 import type { Result } from '@dis/domain/contracts';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCountry, formatLongDate } from '../lib/format';
 import { BulletList, SummaryList, Table, type SummaryRow } from './content';
 import { Lines } from './lines';
+import { Column } from './column';
 
 // Every section of the Result entity (spec 02 section 3) as GOV.UK summary lists, with tables for
 // convictions and cautions. Shared by the applicant's, the organisation's and the recipient's result pages; the parts
@@ -204,15 +204,6 @@ function HigherLevelVetting({ result }: { result: ResultContentView }) {
   );
 }
 
-/** GOV.UK's reading column: text at two-thirds of the page, in a grid row of its own. */
-export function ReadingColumn({ children }: { children: ReactNode }) {
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">{children}</div>
-    </div>
-  );
-}
-
 /**
  * The parts of a result both readers see, in the order of the entity. It brings its own grid rows: the text in
  * the two-thirds reading column, the convictions and cautions tables across the full width so their columns do
@@ -223,7 +214,7 @@ export function ResultDetails({ result }: { result: ResultContentView }) {
   const vetting = result.vettingInformation;
   return (
     <>
-      <ReadingColumn>
+      <Column>
         <h2 className="govuk-heading-m">{t('results.details.heading')}</h2>
         <ResultSummary result={result} />
         {result.higherLevelResultInformation && <HigherLevel info={result.higherLevelResultInformation} />}
@@ -231,7 +222,7 @@ export function ResultDetails({ result }: { result: ResultContentView }) {
         {vetting.noConvictionsCautions && (
           <p className="govuk-body">{vetting.noVettingInformationExplanation ?? t('results.vetting.none')}</p>
         )}
-      </ReadingColumn>
+      </Column>
       {!vetting.noConvictionsCautions && (
         <div className="govuk-grid-row">
           <div className="govuk-grid-column-full">
@@ -240,13 +231,13 @@ export function ResultDetails({ result }: { result: ResultContentView }) {
           </div>
         </div>
       )}
-      <ReadingColumn>
+      <Column>
         <HigherLevelVetting result={result} />
         <h2 className="govuk-heading-m">{t('results.about')}</h2>
         <p className="govuk-body">{result.aboutResultText}</p>
         <h2 className="govuk-heading-m">{t('results.reportInaccurate')}</h2>
         <p className="govuk-body">{result.reportInaccurateInfo}</p>
-      </ReadingColumn>
+      </Column>
     </>
   );
 }

@@ -123,6 +123,18 @@ function PrintLayout({
   );
 }
 
+/** The recipient's way back from the print to the result shared with them (not printed). */
+function BackToShared({ to }: { to: string }) {
+  const { t } = useTranslation();
+  return (
+    <p className="govuk-body app-no-print">
+      <Link className="govuk-link" to={to}>
+        {t('resultChecks.print.backToShared')}
+      </Link>
+    </p>
+  );
+}
+
 /** /results/:resultId/print: the applicant's print of their result. */
 export function ResultPrintPage() {
   const { t } = useTranslation();
@@ -167,13 +179,7 @@ export function SharedResultPrintPage() {
   if (!result.data || !check.data) return <LoadingPage />;
   return (
     <PrintLayout
-      back={
-        <p className="govuk-body app-no-print">
-          <Link className="govuk-link" to={`/shared-result?sharedResultId=${encodeURIComponent(id)}`}>
-            {t('resultChecks.print.backToShared')}
-          </Link>
-        </p>
-      }
+      back={<BackToShared to={`/shared-result?sharedResultId=${encodeURIComponent(id)}`} />}
       check={check.data}
       reference={check.data.applicationReference}
       result={result.data}
@@ -227,14 +233,9 @@ export function SharedBasicResultPrintPage() {
   return (
     <PrintLayout
       back={
-        <p className="govuk-body app-no-print">
-          <Link
-            className="govuk-link"
-            to={`/shared-basic-result?sharedResultId=${encodeURIComponent(id)}&viewId=${encodeURIComponent(viewId)}`}
-          >
-            {t('resultChecks.print.backToShared')}
-          </Link>
-        </p>
+        <BackToShared
+          to={`/shared-basic-result?sharedResultId=${encodeURIComponent(id)}&viewId=${encodeURIComponent(viewId)}`}
+        />
       }
       check={check.data}
       reference={check.data.applicationReference}

@@ -17,6 +17,7 @@ import { Navigate } from '../../lib/navigate';
 import { usePostedForm } from '../../lib/server-render';
 import { useWithdrawCheckCode } from './api';
 import { whoCanSeeWithdrawnPath } from './paths';
+import { Column } from '../../components/column';
 
 // /who-can-see-my-result/withdraw-check-code?resultId=&copyId= (decision 0051): are you sure? Once withdrawn, a
 // check of that copy's code says "withdrawn". A form post (withdrawCheckCodeAction) without JavaScript.
@@ -49,34 +50,32 @@ export function WithdrawCheckCodePage() {
   return (
     <>
       <BackLink to={back} text={t('common.back')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <ErrorSummary errors={failure ? [{ href: '#withdraw-button', text: failure }] : []} />
-          <h1 className="govuk-heading-l">{title}</h1>
-          <p className="govuk-body">
-            {t(copy.copy === 'APPLICANT' ? 'resultChecks.copy.applicant' : 'resultChecks.copy.recipient')}
-            {' – '}
-            {t('resultChecks.copy.made', { date: formatInstantDate(copy.createdAt) })}
-          </p>
-          <WarningText>{t('resultChecks.withdraw.warning')}</WarningText>
-          <form
-            method="post"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              setShowPosted(false);
-              withdraw.mutate(copyId, {
-                onSuccess: () => void navigate(whoCanSeeWithdrawnPath(resultId, copyId)),
-              });
-            }}
-          >
-            <FormToken />
-            <Button id="withdraw-button" variant="warning" disabled={withdraw.isPending}>
-              {t('resultChecks.withdraw.button')}
-            </Button>
-          </form>
-        </div>
-      </div>
+      <Column>
+        <ErrorSummary errors={failure ? [{ href: '#withdraw-button', text: failure }] : []} />
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">
+          {t(copy.copy === 'APPLICANT' ? 'resultChecks.copy.applicant' : 'resultChecks.copy.recipient')}
+          {' – '}
+          {t('resultChecks.copy.made', { date: formatInstantDate(copy.createdAt) })}
+        </p>
+        <WarningText>{t('resultChecks.withdraw.warning')}</WarningText>
+        <form
+          method="post"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            setShowPosted(false);
+            withdraw.mutate(copyId, {
+              onSuccess: () => void navigate(whoCanSeeWithdrawnPath(resultId, copyId)),
+            });
+          }}
+        >
+          <FormToken />
+          <Button id="withdraw-button" variant="warning" disabled={withdraw.isPending}>
+            {t('resultChecks.withdraw.button')}
+          </Button>
+        </form>
+      </Column>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubPageApi } from '../../test/render';
 import { ApplicantDashboardPage, showsApplicantPageSizeSelector } from './applications-dashboard';
 
 function summaries(total: number) {
@@ -19,23 +19,17 @@ function summaries(total: number) {
   };
 }
 
-function stubApi(total: number) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/oauth2/api/userinformation'))
-      return jsonResponse({ id: 'u', expiryTime: '', roles: ['/APPLICANT'], assuranceLevel: 'DS_VERIFIED' });
-    if (url.startsWith('/api/config'))
-      return jsonResponse({
-        serviceName: 'x',
-        localServices: true,
-        features: { enhancedDashboardApplicant: true },
-      });
-    if (url.startsWith('/api/applicant-results-summary'))
-      return jsonResponse({ summaries: [], totalElements: 0 });
-    if (url.startsWith('/api/basic-applications')) return jsonResponse({ applications: [] });
-    return jsonResponse(summaries(total));
+/** The applicant's API, the enhanced dashboard on: no results, no Basic disclosures, and these applications. */
+function stubApi(list: Record<string, unknown>) {
+  return stubPageApi({
+    features: { enhancedDashboardApplicant: true },
+    answer: (url) => {
+      if (url.startsWith('/api/applicant-results-summary'))
+        return jsonResponse({ summaries: [], totalElements: 0 });
+      if (url.startsWith('/api/basic-applications')) return jsonResponse({ applications: [] });
+      return jsonResponse(list);
+    },
   });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 describe('applicant dashboard', () => {
@@ -47,7 +41,7 @@ describe('applicant dashboard', () => {
   });
 
   it('has no selector for 5 applications', async () => {
-    stubApi(5);
+    stubApi(summaries(5));
     renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
     await screen.findByText('DS-0');
     expect(screen.queryByLabelText(/per page|page size|Results/i)).toBeNull();
@@ -55,7 +49,7 @@ describe('applicant dashboard', () => {
   });
 
   it('offers 5, 10, 20 and 30 for 6 applications, asking 5 a page first', async () => {
-    const fetchMock = stubApi(6);
+    const fetchMock = stubApi(summaries(6));
     renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
     await screen.findByText('DS-0');
     const select = document.getElementById('pageSize') as HTMLSelectElement;
@@ -70,7 +64,7 @@ describe('applicant dashboard', () => {
   });
 
   it('routes rows by status: ready to its landing page, expired to its page, submitted to the details', async () => {
-    stubApi(3);
+    stubApi(summaries(3));
     renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
     expect((await screen.findByText('DS-0')).getAttribute('href')).toBe(
       '/applicant-apply/level-2-csg/start?token=tok0',
@@ -84,52 +78,40 @@ describe('applicant results and Basic disclosures (decision 0052)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   function stubWith(enhanced: boolean) {
-    const fetchMock = vi.fn(async (url: string) => {
-      if (url.startsWith('/oauth2/api/userinformation'))
-        return jsonResponse({
-          id: 'u',
-          expiryTime: '',
-          roles: ['/APPLICANT'],
-          assuranceLevel: 'DS_VERIFIED',
-        });
-      if (url.startsWith('/api/config'))
-        return jsonResponse({
-          serviceName: 'x',
-          localServices: true,
-          features: { enhancedDashboardApplicant: enhanced },
-        });
-      if (url.startsWith('/api/applicant-results-summary'))
-        return jsonResponse({
-          totalElements: 1,
-          summaries: [
-            {
-              name: 'Alex Morgan',
-              resultId: 'r-1',
-              applicationReference: 'DS-RES01-AAAAA',
-              schemeMembershipNumber: '1504230000000300',
-              dateOfIssue: '2026-03-27',
-              viewedStatus: 'NOT_VIEWED',
-              status: 'RESULT_READY',
-              disclosureTypeShortCode: 'PA',
-            },
-          ],
-        });
-      if (url.startsWith('/api/basic-applications'))
-        return jsonResponse({
-          applications: [
-            {
-              appId: 'BD-42',
-              status: 'IN_PROGRESS',
-              feePence: 2500,
-              receivedOn: '2026-03-01',
-              statusLastChanged: '2026-03-02T10:00:00.000Z',
-            },
-          ],
-        });
-      return jsonResponse(summaries(1));
+    return stubPageApi({
+      features: { enhancedDashboardApplicant: enhanced },
+      answer: (url) => {
+        if (url.startsWith('/api/applicant-results-summary'))
+          return jsonResponse({
+            totalElements: 1,
+            summaries: [
+              {
+                name: 'Alex Morgan',
+                resultId: 'r-1',
+                applicationReference: 'DS-RES01-AAAAA',
+                schemeMembershipNumber: '1504230000000300',
+                dateOfIssue: '2026-03-27',
+                viewedStatus: 'NOT_VIEWED',
+                status: 'RESULT_READY',
+                disclosureTypeShortCode: 'PA',
+              },
+            ],
+          });
+        if (url.startsWith('/api/basic-applications'))
+          return jsonResponse({
+            applications: [
+              {
+                appId: 'BD-42',
+                status: 'IN_PROGRESS',
+                feePence: 2500,
+                receivedOn: '2026-03-01',
+                statusLastChanged: '2026-03-02T10:00:00.000Z',
+              },
+            ],
+          });
+        return jsonResponse(summaries(1));
+      },
     });
-    vi.stubGlobal('fetch', fetchMock);
-    return fetchMock;
   }
 
   it('shows the results summary with the scheme membership number and date of issue, and Basic disclosures', async () => {
@@ -156,5 +138,31 @@ describe('applicant results and Basic disclosures (decision 0052)', () => {
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('applicant-applications-summary'))).toBe(
       false,
     );
+  });
+});
+
+const ROW = {
+  id: 'a1',
+  reference: 'REF-1',
+  applicantName: 'Robin Example',
+  status: 'SUBMITTED',
+  daysRemaining: null,
+  type: 'LB',
+  organisationName: 'Care Org',
+};
+
+describe('the applications list total', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('gives the exact total when the server counted every match', async () => {
+    stubApi({ summaries: [ROW], totalElements: 1 });
+    renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
+    expect(await screen.findByText('Showing 1 application')).toBeTruthy();
+  });
+
+  it('says "more than" when the server stopped counting at its bound', async () => {
+    stubApi({ summaries: [ROW], totalElements: 1000, totalIsLowerBound: true });
+    renderWithApp(<ApplicantDashboardPage />, { path: '/applicant/dashboard' });
+    expect(await screen.findByText(/of more than 1000 applications$/)).toBeTruthy();
   });
 });

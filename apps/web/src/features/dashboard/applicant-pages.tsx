@@ -12,7 +12,7 @@ import { submittedApplicationContract } from '@dis/domain/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { LinkParagraph, Paragraphs, SummaryList } from '../../components/content';
+import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -22,26 +22,14 @@ import { callEndpoint } from '../../lib/endpoint-client';
 import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
-
-function Page({ title, paragraphs }: { title: string; paragraphs: string[] }) {
-  const { t } = useTranslation();
-  usePageTitle(title);
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs items={paragraphs} />
-        <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
-      </div>
-    </div>
-  );
-}
+import { Column } from '../../components/column';
+import { DeadEndPage } from '../../components/dead-end-page';
 
 /** /application-expired: 14 days passed; an expired application cannot be reactivated. */
 export function ApplicationExpiredPage() {
   const { t } = useTranslation();
   return (
-    <Page
+    <DeadEndPage
       title={t('applicationExpired.title')}
       paragraphs={
         t('applicationExpired.paragraphs', { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]
@@ -54,7 +42,7 @@ export function ApplicationExpiredPage() {
 export function ApplicationTerminatedPage() {
   const { t } = useTranslation();
   return (
-    <Page
+    <DeadEndPage
       title={t('applicationTerminated.title')}
       paragraphs={
         t('applicationTerminated.paragraphs', {
@@ -108,64 +96,62 @@ export function SubmittedApplicationPage() {
     .filter((row) => row.value.length > 0);
   const previous = applicant.previousAddresses ?? [];
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <Link className="govuk-back-link" to="/dashboard">
-          {t('common.backToApplications')}
-        </Link>
-        <h1 className="govuk-heading-l">{title}</h1>
-        {submitted.isPending && <LoadingPage />}
-        {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
-        {data && (
-          <>
-            {data.identityDocumentsDueBy && data.status === 'SUBMITTED' ? (
-              <NotificationBanner heading={t('submitted.identityDocumentsHeading')}>
-                <p className="govuk-body">
-                  {t('submitted.identityDocumentsBody', {
-                    due: formatDateAtTime(new Date(data.identityDocumentsDueBy)),
-                  })}
-                </p>
-              </NotificationBanner>
-            ) : null}
-            <ApplicationProgress token={applicationToken} />
-            <SummaryList
-              rows={[
-                { key: t('submitted.reference'), value: data.applicationReference ?? '' },
-                ...(type && isApplicationTypeCode(type)
-                  ? [{ key: t('submitted.type'), value: APPLICATION_TYPES[type] }]
-                  : []),
-                ...(data.organisationName
-                  ? [{ key: t('submitted.organisation'), value: data.organisationName }]
-                  : []),
-              ]}
-            />
-            <p className="govuk-body">
-              <Link
-                className="govuk-link"
-                to={applicationDetailsPath(
-                  applicationToken,
-                  data.status && isApplicationStatus(data.status) ? data.status : 'SUBMITTED',
-                )}
-              >
-                {t('submitted.applicationDetails')}
-              </Link>
-            </p>
-            <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
-            <SummaryList
-              rows={[
-                ...rows.map((row) => ({
-                  key: t(row.labelKey, row.labelValues),
-                  value: <Lines lines={[...row.value]} />,
-                })),
-                ...previous.map((address, index) => ({
-                  key: t('addressHistory.previous', { number: index + 1 }),
-                  value: <Lines lines={addressText(address)} />,
-                })),
-              ]}
-            />
-          </>
-        )}
-      </div>
-    </div>
+    <Column>
+      <Link className="govuk-back-link" to="/dashboard">
+        {t('common.backToApplications')}
+      </Link>
+      <h1 className="govuk-heading-l">{title}</h1>
+      {submitted.isPending && <LoadingPage />}
+      {submitted.isError && <NotificationBanner type="error" heading={t('submitted.error')} />}
+      {data && (
+        <>
+          {data.identityDocumentsDueBy && data.status === 'SUBMITTED' ? (
+            <NotificationBanner heading={t('submitted.identityDocumentsHeading')}>
+              <p className="govuk-body">
+                {t('submitted.identityDocumentsBody', {
+                  due: formatDateAtTime(new Date(data.identityDocumentsDueBy)),
+                })}
+              </p>
+            </NotificationBanner>
+          ) : null}
+          <ApplicationProgress token={applicationToken} />
+          <SummaryList
+            rows={[
+              { key: t('submitted.reference'), value: data.applicationReference ?? '' },
+              ...(type && isApplicationTypeCode(type)
+                ? [{ key: t('submitted.type'), value: APPLICATION_TYPES[type] }]
+                : []),
+              ...(data.organisationName
+                ? [{ key: t('submitted.organisation'), value: data.organisationName }]
+                : []),
+            ]}
+          />
+          <p className="govuk-body">
+            <Link
+              className="govuk-link"
+              to={applicationDetailsPath(
+                applicationToken,
+                data.status && isApplicationStatus(data.status) ? data.status : 'SUBMITTED',
+              )}
+            >
+              {t('submitted.applicationDetails')}
+            </Link>
+          </p>
+          <h2 className="govuk-heading-m">{t('submitted.details')}</h2>
+          <SummaryList
+            rows={[
+              ...rows.map((row) => ({
+                key: t(row.labelKey, row.labelValues),
+                value: <Lines lines={[...row.value]} />,
+              })),
+              ...previous.map((address, index) => ({
+                key: t('addressHistory.previous', { number: index + 1 }),
+                value: <Lines lines={addressText(address)} />,
+              })),
+            ]}
+          />
+        </>
+      )}
+    </Column>
   );
 }

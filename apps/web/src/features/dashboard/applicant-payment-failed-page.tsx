@@ -8,6 +8,7 @@ import { usePageTitle } from '../../components/page-title';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { useApplicationDetails } from './application-details-page';
+import { Column } from '../../components/column';
 
 /** An applicant's card payment failed: the application was not submitted; the organisation can start again. */
 export function ApplicantPaymentFailedPage() {
@@ -21,32 +22,30 @@ export function ApplicantPaymentFailedPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
-          {details.data && (
-            <SummaryList
-              rows={[
-                { key: t('applicationDetails.reference'), value: details.data.applicationReference },
-                {
-                  key: t('applicationDetails.applicantName'),
-                  value: details.data.countersignatory.applicantName ?? t('common.notProvided'),
-                },
-              ]}
-            />
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+        {details.data && (
+          <SummaryList
+            rows={[
+              { key: t('applicationDetails.reference'), value: details.data.applicationReference },
+              {
+                key: t('applicationDetails.applicantName'),
+                value: details.data.countersignatory.applicantName ?? t('common.notProvided'),
+              },
+            ]}
+          />
+        )}
+        <p className="govuk-body">{t('applicantPaymentFailed.body')}</p>
+        <p className="govuk-body">{t('applicantPaymentFailed.next')}</p>
+        <ButtonGroup>
+          {canStartNewApplication(user?.roles ?? [], flags) && (
+            <LinkButton href="/csg-apply/select-application-type">{t('dashboard.start')}</LinkButton>
           )}
-          <p className="govuk-body">{t('applicantPaymentFailed.body')}</p>
-          <p className="govuk-body">{t('applicantPaymentFailed.next')}</p>
-          <ButtonGroup>
-            {canStartNewApplication(user?.roles ?? [], flags) && (
-              <LinkButton href="/csg-apply/select-application-type">{t('dashboard.start')}</LinkButton>
-            )}
-            <LinkButton href="/dashboard" variant="secondary">
-              {t('common.goToDashboard')}
-            </LinkButton>
-          </ButtonGroup>
-        </div>
-      </div>
+          <LinkButton href="/dashboard" variant="secondary">
+            {t('common.goToDashboard')}
+          </LinkButton>
+        </ButtonGroup>
+      </Column>
     </>
   );
 }

@@ -24,6 +24,7 @@ import { formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useUser } from '../../lib/session';
 import { fetchApplicationDetails, type ApplicationDetails } from './api';
+import { Column } from '../../components/column';
 
 const WORKFORCE_KEYS: Record<string, string> = {
   CHILD: 'fields.workforces.options.CHILD',
@@ -144,19 +145,17 @@ export function ApplicationDetailsPage() {
         to={audience === 'applicant' ? '/applicant/dashboard' : '/dashboard'}
         text={t('common.backToApplications')}
       />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
-          {details.data.handoverEmail === 'NOT_DELIVERED' && (
-            <WarningText>
-              {t('applicationDetails.handoverNotDelivered', {
-                email: details.data.countersignatory.applicantEmail ?? t('common.notProvided'),
-              })}
-            </WarningText>
-          )}
-          <DetailsRows details={details.data} audience={audience} />
-        </div>
-      </div>
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+        {details.data.handoverEmail === 'NOT_DELIVERED' && (
+          <WarningText>
+            {t('applicationDetails.handoverNotDelivered', {
+              email: details.data.countersignatory.applicantEmail ?? t('common.notProvided'),
+            })}
+          </WarningText>
+        )}
+        <DetailsRows details={details.data} audience={audience} />
+      </Column>
     </>
   );
 }

@@ -36,6 +36,7 @@ import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
 import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
 import { ApplicantResultsSection, BasicApplicationsSection } from './applicant-sections';
+import { Column } from '../../components/column';
 
 export type ApplicationSummaries = ResponseOf<typeof organisationApplicationsContract>;
 export type ApplicationSummary = ApplicationSummaries['summaries'][number];
@@ -204,11 +205,9 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
 
   return (
     <>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
-        </div>
-      </div>
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+      </Column>
       {notice === NOTICES.basicResultEnded && (
         <NotificationBanner heading={t('dashboard.basicResultEnded')} />
       )}
@@ -232,9 +231,7 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
           <ListPosition
             page={page}
             pageSize={pageSize}
-            shown={rows.length}
-            total={total}
-            totalIsLowerBound={list.data.totalIsLowerBound}
+            list={list.data}
             textKey="dashboard"
             hrefFor={(target) =>
               organisation ? listHref(query, { page: target }) : applicantListHref(target, pageSize)
@@ -289,12 +286,10 @@ function ApplicantResultsDashboard() {
   const canStart = startableTypesFor(user?.roles ?? [], flags).length > 0;
   return (
     <>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
-          <p className="govuk-body">{t('applicantDashboard.resultsIntro')}</p>
-        </div>
-      </div>
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <p className="govuk-body">{t('applicantDashboard.resultsIntro')}</p>
+      </Column>
       {notice === NOTICES.basicResultEnded && (
         <NotificationBanner heading={t('dashboard.basicResultEnded')} />
       )}

@@ -11,6 +11,7 @@ import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
+import { Column } from '../../components/column';
 
 /**
  * /basic-applications/{appId}: a Basic disclosure application made through the Basic service, as its applicant
@@ -37,25 +38,23 @@ export function BasicApplicationPage() {
   return (
     <>
       <BackLink to="/applicant/dashboard" text={t('common.backToApplications')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <span className="govuk-caption-l">{data.appId}</span>
-          <h1 className="govuk-heading-l">{title}</h1>
-          <SummaryList
-            rows={[
-              { key: t('basicApplication.appId'), value: data.appId },
-              { key: t('basicApplication.status'), value: <Tag colour={tag.colour}>{tag.text}</Tag> },
-              { key: t('basicApplication.fee'), value: formatPence(data.feePence) },
-              { key: t('basicApplication.receivedOn'), value: formatLongDate(data.receivedOn) },
-              {
-                key: t('basicApplication.statusLastChanged'),
-                value: formatInstantDate(data.statusLastChanged),
-              },
-            ]}
-          />
-          <p className="govuk-body">{t(`basicApplication.explanation.${data.status}`)}</p>
-        </div>
-      </div>
+      <Column>
+        <span className="govuk-caption-l">{data.appId}</span>
+        <h1 className="govuk-heading-l">{title}</h1>
+        <SummaryList
+          rows={[
+            { key: t('basicApplication.appId'), value: data.appId },
+            { key: t('basicApplication.status'), value: <Tag colour={tag.colour}>{tag.text}</Tag> },
+            { key: t('basicApplication.fee'), value: formatPence(data.feePence) },
+            { key: t('basicApplication.receivedOn'), value: formatLongDate(data.receivedOn) },
+            {
+              key: t('basicApplication.statusLastChanged'),
+              value: formatInstantDate(data.statusLastChanged),
+            },
+          ]}
+        />
+        <p className="govuk-body">{t(`basicApplication.explanation.${data.status}`)}</p>
+      </Column>
     </>
   );
 }

@@ -10,8 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
-import { Input } from '../../components/input';
+import { FilterPanel, SearchFilter } from '../../components/filter-panel';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
@@ -142,64 +141,53 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
     );
   };
   return (
-    <div className="app-filter">
-      <ErrorSummary errors={summary} />
-      <form
-        noValidate
-        method="get"
-        onSubmit={form.handleSubmit(onSubmit)}
-        aria-label={t('dashboard.filters.label')}
-      >
-        <h2 className="govuk-heading-m">{t('dashboard.filters.heading')}</h2>
-        <input type="hidden" name="pageSize" value={query.pageSize} />
-        <Radios
-          idPrefix="showOrganisationDisclosures"
-          legend={t('dashboard.filters.whose')}
-          legendSize="s"
-          inline
-          register={form.register('showOrganisationDisclosures')}
-          items={[
-            { value: 'true', label: t('dashboard.filters.organisation') },
-            { value: 'false', label: t('dashboard.filters.own') },
-          ]}
+    <FilterPanel
+      label={t('dashboard.filters.label')}
+      heading={t('dashboard.filters.heading')}
+      errors={summary}
+      submitText={t('dashboard.filters.apply')}
+      onSubmit={form.handleSubmit(onSubmit)}
+    >
+      <input type="hidden" name="pageSize" value={query.pageSize} />
+      <Radios
+        idPrefix="showOrganisationDisclosures"
+        legend={t('dashboard.filters.whose')}
+        legendSize="s"
+        inline
+        register={form.register('showOrganisationDisclosures')}
+        items={[
+          { value: 'true', label: t('dashboard.filters.organisation') },
+          { value: 'false', label: t('dashboard.filters.own') },
+        ]}
+      />
+      <SearchFilter
+        field="applicantName"
+        label={t('dashboard.filters.applicantName')}
+        error={nameError}
+        register={form.register('applicantName')}
+      />
+      {csgCodeFilter && (
+        <SearchFilter
+          field="csgCode"
+          label={t('dashboard.filters.csgCode')}
+          error={codeError}
+          register={form.register('csgCode')}
         />
-        <Input
-          id="applicantName"
-          label={t('dashboard.filters.applicantName')}
-          error={nameError}
-          register={form.register('applicantName')}
-          width="two-thirds"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        {csgCodeFilter && (
-          <Input
-            id="csgCode"
-            label={t('dashboard.filters.csgCode')}
-            error={codeError}
-            register={form.register('csgCode')}
-            width="10"
-            maxLength={10}
-            autoComplete="off"
-            spellCheck={false}
-          />
-        )}
-        <Select
-          id="status"
-          label={t('dashboard.filters.status')}
-          error={statusError}
-          register={form.register('status')}
-          items={[
-            { value: '', text: t('dashboard.filters.anyStatus') },
-            ...APPLICATION_STATUS_FILTERS.map((status) => ({
-              value: status,
-              text: statusTag(status, 'organisation').text,
-            })),
-          ]}
-        />
-        <Button variant="secondary">{t('dashboard.filters.apply')}</Button>
-      </form>
-    </div>
+      )}
+      <Select
+        id="status"
+        label={t('dashboard.filters.status')}
+        error={statusError}
+        register={form.register('status')}
+        items={[
+          { value: '', text: t('dashboard.filters.anyStatus') },
+          ...APPLICATION_STATUS_FILTERS.map((status) => ({
+            value: status,
+            text: statusTag(status, 'organisation').text,
+          })),
+        ]}
+      />
+    </FilterPanel>
   );
 }
 

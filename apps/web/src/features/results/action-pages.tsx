@@ -4,11 +4,12 @@ import type { z } from 'zod';
 import { type Result } from '@dis/domain/contracts';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
+import { Column } from '../../components/column';
 import { FormToken } from '../../components/form-token';
-import { Panel, Paragraphs, WarningText } from '../../components/content';
+import { LinkParagraph, Panel, Paragraphs, WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { Radios } from '../../components/radios';
 import { Convictions } from '../../components/result-details';
@@ -24,14 +25,6 @@ import { resultPath, useResultPage } from './result-page';
 
 // The applicant's decisions on a result (APPLICANT only): intend to appeal, release to the organisation,
 // request a review, and the pages that follow them (spec 02 sections 2 and 4).
-
-function Column({ children }: { children: ReactNode }) {
-  return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">{children}</div>
-    </div>
-  );
-}
 
 const paragraphs = (value: unknown) => value as string[];
 const enc = encodeURIComponent;
@@ -176,11 +169,7 @@ export function ReleaseSuccessPage() {
     <Column>
       <Panel title={t('results.releaseSuccess.title')} />
       <p className="govuk-body">{t('results.releaseSuccess.body')}</p>
-      <p className="govuk-body">
-        <Link className="govuk-link" to={resultPath(resultId)}>
-          {t('results.releaseSuccess.back')}
-        </Link>
-      </p>
+      <LinkParagraph to={resultPath(resultId)}>{t('results.releaseSuccess.back')}</LinkParagraph>
     </Column>
   );
 }
@@ -204,11 +193,7 @@ export function AppealGuidancePage() {
         </p>
       )}
       <Paragraphs items={paragraphs(t('results.appealGuidance.paragraphs', { returnObjects: true }))} />
-      <p className="govuk-body">
-        <Link className="govuk-link" to={resultPath(resultId)}>
-          {t('results.appealGuidance.back')}
-        </Link>
-      </p>
+      <LinkParagraph to={resultPath(resultId)}>{t('results.appealGuidance.back')}</LinkParagraph>
     </Column>
   );
 }
@@ -346,11 +331,7 @@ export function HowToApplyForReviewPage() {
         {t('results.howToApplyForReview.expiry', { date: formatLongDate(result.reviewExpiryDate) })}
       </p>
       <Paragraphs items={paragraphs(t('results.howToApplyForReview.paragraphs', { returnObjects: true }))} />
-      <p className="govuk-body">
-        <Link className="govuk-link" to={resultPath(resultId)}>
-          {t('results.howToApplyForReview.back')}
-        </Link>
-      </p>
+      <LinkParagraph to={resultPath(resultId)}>{t('results.howToApplyForReview.back')}</LinkParagraph>
     </Column>
   );
 }

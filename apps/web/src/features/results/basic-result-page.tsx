@@ -11,24 +11,17 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useBasicResult } from './api';
 import { Countdown } from './countdown';
 import { ShareExpiredNote, shareStateOf } from './share-state';
-import { ReadingColumn, ResultDetails } from '../../components/result-details';
+import { ResultDetails } from '../../components/result-details';
+import { DeadEndPage } from '../../components/dead-end-page';
+import { Column } from '../../components/column';
 
 function BasicEnded() {
   const { t } = useTranslation();
-  const title = t('results.basic.endedTitle');
-  usePageTitle(title);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('results.basic.ended', { minutes: BASIC_VIEWING_MINUTES })}</p>
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
-            {t('common.goToDashboard')}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <DeadEndPage
+      title={t('results.basic.endedTitle')}
+      paragraphs={[t('results.basic.ended', { minutes: BASIC_VIEWING_MINUTES })]}
+    />
   );
 }
 
@@ -64,11 +57,11 @@ export function BasicResultPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToApplications')} />
-      <ReadingColumn>
+      <Column>
         <h1 className="govuk-heading-l">{title}</h1>
         <WarningText>{t('results.basic.warning', { minutes: BASIC_VIEWING_MINUTES })}</WarningText>
         <Countdown endsAt={endsAt} remainingMs={result.basicViewing.remainingMs} onEnd={leave} />
-      </ReadingColumn>
+      </Column>
       <ResultDetails result={result} />
       <p className="govuk-body app-no-print">
         <Link
@@ -79,7 +72,7 @@ export function BasicResultPage() {
           {t('resultChecks.print.button')}
         </Link>
       </p>
-      <ReadingColumn>
+      <Column>
         {result.shareAllowedNow && (
           <>
             <h2 className="govuk-heading-m">{t('results.share.heading')}</h2>
@@ -95,7 +88,7 @@ export function BasicResultPage() {
           </>
         )}
         {shareStateOf(result) === 'expired' && <ShareExpiredNote />}
-      </ReadingColumn>
+      </Column>
     </>
   );
 }

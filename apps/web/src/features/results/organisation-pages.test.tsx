@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubPageApi } from '../../test/render';
 import { ResultsSummaryPage } from './organisation-pages';
 
 const COUNTERSIGNATORY = {
@@ -13,22 +13,9 @@ const COUNTERSIGNATORY = {
   emailAddress: 'c@example.com',
 };
 
+/** A countersignatory's API: the person (`user`: their details) and the results summary's answer. */
 function stub(user: Record<string, unknown>, answer: () => Response) {
-  const fetchMock = vi.fn(async (url: string) => {
-    if (url.startsWith('/oauth2/api/userinformation'))
-      return jsonResponse({
-        id: 'u1',
-        expiryTime: '',
-        roles: ['/CSG'],
-        assuranceLevel: 'DS_VERIFIED',
-        ...user,
-      });
-    if (url.startsWith('/api/config'))
-      return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
-    return answer();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
+  return stubPageApi({ roles: ['/CSG'], user, answer });
 }
 
 describe('the results summary', () => {

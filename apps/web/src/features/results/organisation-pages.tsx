@@ -21,9 +21,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
-import { Button, LinkButton } from '../../components/button';
+import { LinkButton } from '../../components/button';
 import { Table, Tag } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { FilterPanel, SearchFilter } from '../../components/filter-panel';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -39,8 +39,9 @@ import { issueKeys } from '../../lib/form-issues';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useOrganisationResult, useOrganisationResults } from './api';
-import { ReadingColumn, ResultDetails } from '../../components/result-details';
+import { ResultDetails } from '../../components/result-details';
 import { YesNoForm } from './yes-no-form';
+import { Column } from '../../components/column';
 
 // The organisation's side of results (spec 01 sections 2 to 7): the results summary with its search
 // panel, the view confirmation and the organisation result.
@@ -127,75 +128,64 @@ function SearchPanel({
     return text ? [{ href: `#${key}`, text }] : [];
   });
   return (
-    <div className="app-filter">
-      <ErrorSummary errors={summary} />
-      <form
-        noValidate
-        method="get"
-        aria-label={t('resultsSummary.filters.label')}
-        onSubmit={form.handleSubmit(() => void navigate(hrefFor(form.getValues())))}
-      >
-        <h2 className="govuk-heading-m">{t('resultsSummary.filters.heading')}</h2>
-        <Radios
-          idPrefix="viewCsg"
-          legend={t('resultsSummary.filters.viewCsg')}
-          legendSize="s"
-          inline
-          error={messageFor('viewCsg')}
-          register={form.register('viewCsg')}
-          items={[
-            { value: 'MINE', label: t('resultsSummary.filters.mine') },
-            { value: 'ORGANISATION', label: t('resultsSummary.filters.organisation') },
-          ]}
-        />
-        <Input
-          id="applicantName"
-          label={t('resultsSummary.filters.applicantName')}
-          error={messageFor('applicantName')}
-          register={form.register('applicantName')}
-          width="two-thirds"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Input
-          id="csgCode"
-          label={t('resultsSummary.filters.csgCode')}
-          error={messageFor('csgCode')}
-          register={form.register('csgCode')}
-          width="10"
-          maxLength={10}
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Select
-          id="viewedStatus"
-          label={t('resultsSummary.filters.viewedStatus')}
-          error={messageFor('viewedStatus')}
-          register={form.register('viewedStatus')}
-          items={[
-            { value: '', text: t('resultsSummary.filters.anyViewedStatus') },
-            ...VIEWED_STATUSES.map((status) => ({
-              value: status,
-              text:
-                status === 'VIEWED'
-                  ? t('resultsSummary.filters.viewed')
-                  : t('resultsSummary.filters.notViewed'),
-            })),
-          ]}
-        />
-        <Input
-          id="dateOfIssue"
-          label={t('resultsSummary.filters.dateOfIssue')}
-          hint={t('resultsSummary.filters.dateOfIssueHint')}
-          error={messageFor('dateOfIssue')}
-          register={form.register('dateOfIssue')}
-          width="10"
-          autoComplete="off"
-          spellCheck={false}
-        />
-        <Button variant="secondary">{t('resultsSummary.filters.search')}</Button>
-      </form>
-    </div>
+    <FilterPanel
+      label={t('resultsSummary.filters.label')}
+      heading={t('resultsSummary.filters.heading')}
+      errors={summary}
+      submitText={t('resultsSummary.filters.search')}
+      onSubmit={form.handleSubmit(() => void navigate(hrefFor(form.getValues())))}
+    >
+      <Radios
+        idPrefix="viewCsg"
+        legend={t('resultsSummary.filters.viewCsg')}
+        legendSize="s"
+        inline
+        error={messageFor('viewCsg')}
+        register={form.register('viewCsg')}
+        items={[
+          { value: 'MINE', label: t('resultsSummary.filters.mine') },
+          { value: 'ORGANISATION', label: t('resultsSummary.filters.organisation') },
+        ]}
+      />
+      <SearchFilter
+        field="applicantName"
+        label={t('resultsSummary.filters.applicantName')}
+        error={messageFor('applicantName')}
+        register={form.register('applicantName')}
+      />
+      <SearchFilter
+        field="csgCode"
+        label={t('resultsSummary.filters.csgCode')}
+        error={messageFor('csgCode')}
+        register={form.register('csgCode')}
+      />
+      <Select
+        id="viewedStatus"
+        label={t('resultsSummary.filters.viewedStatus')}
+        error={messageFor('viewedStatus')}
+        register={form.register('viewedStatus')}
+        items={[
+          { value: '', text: t('resultsSummary.filters.anyViewedStatus') },
+          ...VIEWED_STATUSES.map((status) => ({
+            value: status,
+            text:
+              status === 'VIEWED'
+                ? t('resultsSummary.filters.viewed')
+                : t('resultsSummary.filters.notViewed'),
+          })),
+        ]}
+      />
+      <Input
+        id="dateOfIssue"
+        label={t('resultsSummary.filters.dateOfIssue')}
+        hint={t('resultsSummary.filters.dateOfIssueHint')}
+        error={messageFor('dateOfIssue')}
+        register={form.register('dateOfIssue')}
+        width="10"
+        autoComplete="off"
+        spellCheck={false}
+      />
+    </FilterPanel>
   );
 }
 
@@ -226,11 +216,9 @@ export function ResultsSummaryPage() {
 
   return (
     <>
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <h1 className="govuk-heading-l">{title}</h1>
-        </div>
-      </div>
+      <Column>
+        <h1 className="govuk-heading-l">{title}</h1>
+      </Column>
       {empty ? (
         <NotificationBanner type="error" heading={t('resultsSummary.countersignatoryEmpty')} />
       ) : (
@@ -297,9 +285,7 @@ export function ResultsSummaryPage() {
               <ListPosition
                 page={page}
                 pageSize={pageSize}
-                shown={rows.length}
-                total={total}
-                totalIsLowerBound={list.data.totalIsLowerBound}
+                list={list.data}
                 textKey="resultsSummary"
                 hrefFor={(target) => hrefFor(filters, target)}
               />
@@ -324,19 +310,17 @@ export function ViewResultConfirmationPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('common.back')} />
-      <div className="govuk-grid-row">
-        <div className="govuk-grid-column-two-thirds">
-          <YesNoForm
-            schema={viewResultConfirmationFormSchema}
-            name="viewResult"
-            legend={t('viewResultConfirmation.title')}
-            legendIsHeading
-            hint={t('viewResultConfirmation.hint')}
-            submitText={t('viewResultConfirmation.continue')}
-            onAnswer={(yes) => void navigate(yes ? organisationResultPath(orgCode, resultId) : '/dashboard')}
-          />
-        </div>
-      </div>
+      <Column>
+        <YesNoForm
+          schema={viewResultConfirmationFormSchema}
+          name="viewResult"
+          legend={t('viewResultConfirmation.title')}
+          legendIsHeading
+          hint={t('viewResultConfirmation.hint')}
+          submitText={t('viewResultConfirmation.continue')}
+          onAnswer={(yes) => void navigate(yes ? organisationResultPath(orgCode, resultId) : '/dashboard')}
+        />
+      </Column>
     </>
   );
 }
@@ -366,9 +350,9 @@ export function OrganisationResultPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToResults')} />
-      <ReadingColumn>
+      <Column>
         <h1 className="govuk-heading-l">{t('results.organisationTitle', { name: query.data.name })}</h1>
-      </ReadingColumn>
+      </Column>
       <ResultDetails result={query.data} />
     </>
   );

@@ -9,16 +9,18 @@ import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { InsetText } from '../../components/content';
+import { InsetText, LinkParagraph } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, statusOf, useResult } from './api';
-import { ReadingColumn, ResultDetails, UnderConsideration } from '../../components/result-details';
+import { ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
 import { ShareExpiredNote, shareStateOf } from './share-state';
+import { DeadEndPage } from '../../components/dead-end-page';
+import { Column } from '../../components/column';
 
 const enc = encodeURIComponent;
 export const resultPath = (id: string) => `/results/${enc(id)}`;
@@ -26,32 +28,19 @@ export const resultPath = (id: string) => `/results/${enc(id)}`;
 /** The id of the appeal question's fieldset, which the banner at the top of the result links to. */
 export const APPEAL_QUESTION_ID = 'appeal-question';
 
-/** After the 14 days from the first view: a page that says so, not an error. */
-export function NoLongerAvailable() {
+/** After the 14 days from the first view. */
+function NoLongerAvailable() {
   const { t } = useTranslation();
-  const title = t('results.noLongerAvailable.title');
-  usePageTitle(title);
   return (
-    <div className="govuk-grid-row">
-      <div className="govuk-grid-column-two-thirds">
-        <h1 className="govuk-heading-l">{title}</h1>
-        {(
-          t('results.noLongerAvailable.paragraphs', {
-            returnObjects: true,
-            days: RESULT_VIEWING_DAYS,
-          }) as string[]
-        ).map((text) => (
-          <p className="govuk-body" key={text}>
-            {text}
-          </p>
-        ))}
-        <p className="govuk-body">
-          <Link className="govuk-link" to="/dashboard">
-            {t('common.goToDashboard')}
-          </Link>
-        </p>
-      </div>
-    </div>
+    <DeadEndPage
+      title={t('results.noLongerAvailable.title')}
+      paragraphs={
+        t('results.noLongerAvailable.paragraphs', {
+          returnObjects: true,
+          days: RESULT_VIEWING_DAYS,
+        }) as string[]
+      }
+    />
   );
 }
 
@@ -95,11 +84,9 @@ function StatusNotes({ result, state }: { result: Result; state: ShareSectionSta
       {state === 'review-in-progress' && (
         <InsetText>
           <p className="govuk-body">{t('results.share.reviewInProgress')}</p>
-          <p className="govuk-body">
-            <Link className="govuk-link" to={`${resultPath(result.resultId)}/how-to-apply-for-review`}>
-              {t('results.review.inProgressLink')}
-            </Link>
-          </p>
+          <LinkParagraph to={`${resultPath(result.resultId)}/how-to-apply-for-review`}>
+            {t('results.review.inProgressLink')}
+          </LinkParagraph>
         </InsetText>
       )}
     </>
@@ -146,7 +133,7 @@ function ResultView({ result }: { result: Result }) {
   return (
     <>
       <BackLink to="/dashboard" text={t('results.backToApplications')} />
-      <ReadingColumn>
+      <Column>
         {result.appealQuestion && appeal.errorSummary}
         {/* The question comes after the whole result; the banner says at the top that a decision is needed. */}
         {result.appealQuestion && (
@@ -161,7 +148,7 @@ function ResultView({ result }: { result: Result }) {
         <h1 className="govuk-heading-l">{t('results.title')}</h1>
         <StatusNotes result={result} state={shareState} />
         {review.underConsiderationSection && <UnderConsideration result={result} />}
-      </ReadingColumn>
+      </Column>
       {/* The result brings its own rows, so its tables can use the page's full width. */}
       <ResultDetails result={result} />
       <p className="govuk-body app-no-print">
@@ -169,14 +156,10 @@ function ResultView({ result }: { result: Result }) {
           {t('resultChecks.print.button')}
         </Link>
       </p>
-      <ReadingColumn>
+      <Column>
         {result.appealQuestion && appeal.form}
         {canReleaseAfterAppeal && (
-          <p className="govuk-body">
-            <Link className="govuk-link" to={`${base}/release`}>
-              {t('results.release.title')}
-            </Link>
-          </p>
+          <LinkParagraph to={`${base}/release`}>{t('results.release.title')}</LinkParagraph>
         )}
         {result.shareAllowedNow && !canRequestReview && (
           <>
@@ -184,11 +167,9 @@ function ResultView({ result }: { result: Result }) {
             <p className="govuk-body">
               {t('results.share.intro', { date: formatLongDate(result.shareExpiryDate) })}
             </p>
-            <p className="govuk-body">
-              <Link className="govuk-link" to={`/share-result?resultId=${enc(result.resultId)}`}>
-                {t('results.share.link')}
-              </Link>
-            </p>
+            <LinkParagraph to={`/share-result?resultId=${enc(result.resultId)}`}>
+              {t('results.share.link')}
+            </LinkParagraph>
           </>
         )}
         {/* After the share window (spec 02 section 4) the share section is replaced by the expired note. */}
@@ -197,25 +178,19 @@ function ResultView({ result }: { result: Result }) {
           <>
             <h2 className="govuk-heading-m">{t('results.whoCanSee.heading')}</h2>
             <p className="govuk-body">{t('results.whoCanSee.intro')}</p>
-            <p className="govuk-body">
-              <Link className="govuk-link" to={`/who-can-see-my-result?resultId=${enc(result.resultId)}`}>
-                {t('results.whoCanSee.link')}
-              </Link>
-            </p>
+            <LinkParagraph to={`/who-can-see-my-result?resultId=${enc(result.resultId)}`}>
+              {t('results.whoCanSee.link')}
+            </LinkParagraph>
           </>
         )}
         {canRequestReview && (
           <>
             <h2 className="govuk-heading-m">{t('results.review.heading')}</h2>
             <p className="govuk-body">{t('results.review.intro')}</p>
-            <p className="govuk-body">
-              <Link className="govuk-link" to={`${base}/share-or-review`}>
-                {t('results.review.link')}
-              </Link>
-            </p>
+            <LinkParagraph to={`${base}/share-or-review`}>{t('results.review.link')}</LinkParagraph>
           </>
         )}
-      </ReadingColumn>
+      </Column>
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { Result } from '@dis/domain/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubPageApi } from '../../test/render';
 import { filtersFrom, summaryQueryFrom } from './organisation-pages';
 import { BasicResultPage } from './basic-result-page';
 import { ResultPage } from './result-page';
@@ -77,21 +77,7 @@ function result(changes: Partial<Result> = {}): Result {
 }
 
 function stub(answer: Response) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (url: string) => {
-      if (url.startsWith('/oauth2/api/userinformation'))
-        return jsonResponse({
-          id: 'u',
-          expiryTime: '',
-          roles: ['/APPLICANT'],
-          assuranceLevel: 'DS_VERIFIED',
-        });
-      if (url.startsWith('/api/config'))
-        return jsonResponse({ serviceName: 'x', localServices: true, features: {} });
-      return answer.clone();
-    }),
-  );
+  stubPageApi({ answer: () => answer.clone() });
 }
 
 function renderResult() {

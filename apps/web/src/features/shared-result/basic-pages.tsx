@@ -6,13 +6,12 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
-import { WarningText } from '../../components/content';
+import { LinkParagraph, WarningText } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/forms';
@@ -125,7 +124,7 @@ export function SharedBasicCodePage() {
         />
         <Button disabled={verify.isPending}>{t('common.continue')}</Button>
       </PostForm>
-      <ParagraphLink to="/shared-basic">{t('sharedResult.basicCode.newCode')}</ParagraphLink>
+      <LinkParagraph to="/shared-basic">{t('sharedResult.basicCode.newCode')}</LinkParagraph>
     </Column>
   );
 }

@@ -11,6 +11,15 @@ function stubFetch(respond: (url: string, init?: RequestInit) => Response) {
   return fetchMock;
 }
 
+/** The applicant's date of birth (7 March 1990) and reference (DS-123) typed in and sent. */
+async function sendDetails() {
+  await userEvent.type(screen.getByLabelText('Day'), '7');
+  await userEvent.type(screen.getByLabelText('Month'), '3');
+  await userEvent.type(screen.getByLabelText('Year'), '1990');
+  await userEvent.type(screen.getByLabelText('Application reference'), 'DS-123');
+  await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+}
+
 describe('the recipient pages', () => {
   afterEach(() => vi.unstubAllGlobals());
 
@@ -36,11 +45,7 @@ describe('the recipient pages', () => {
       jsonResponse({ status: 400, message: 'x', backendCode: 'VALIDATE_VIEW_SHARED_RESULT_INVALID' }, 400),
     );
     const { router } = renderWithApp(<AdditionalInformationPage />, { path: '/additional-information' });
-    await userEvent.type(screen.getByLabelText('Day'), '7');
-    await userEvent.type(screen.getByLabelText('Month'), '3');
-    await userEvent.type(screen.getByLabelText('Year'), '1990');
-    await userEvent.type(screen.getByLabelText('Application reference'), 'DS-123');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await sendDetails();
     await waitFor(() =>
       expect(screen.getByRole('alert').textContent).toContain(
         'Check the date of birth and application reference number',
@@ -59,11 +64,7 @@ describe('the recipient pages', () => {
       jsonResponse({ status: 401, message: 'x', backendCode: 'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED' }, 401),
     );
     const { router } = renderWithApp(<AdditionalInformationPage />, { path: '/additional-information' });
-    await userEvent.type(screen.getByLabelText('Day'), '7');
-    await userEvent.type(screen.getByLabelText('Month'), '3');
-    await userEvent.type(screen.getByLabelText('Year'), '1990');
-    await userEvent.type(screen.getByLabelText('Application reference'), 'DS-123');
-    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await sendDetails();
     await waitFor(() => expect(router.state.location.pathname).toBe('/incorrect-details'));
   });
 

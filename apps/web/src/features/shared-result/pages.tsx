@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
-import { BulletList, Paragraphs, WarningText } from '../../components/content';
+import { BulletList, LinkParagraph, Paragraphs, WarningText } from '../../components/content';
 import { DateInput } from '../../components/date-input';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { fieldMessage } from '../../components/field-message';
@@ -14,7 +14,6 @@ import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
@@ -187,7 +186,7 @@ export function IncorrectDetailsPage() {
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>
       <Paragraphs items={t(`${key}.paragraphs`, { returnObjects: true }) as string[]} />
-      {search.has('basic') && <ParagraphLink to="/shared-basic">{t(`${key}.tryAgain`)}</ParagraphLink>}
+      {search.has('basic') && <LinkParagraph to="/shared-basic">{t(`${key}.tryAgain`)}</LinkParagraph>}
     </Column>
   );
 }

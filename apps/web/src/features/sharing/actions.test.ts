@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, stubApiByPath } from '../../test/render';
 import {
   recipientDetailsAction,
   sendCodeAction,
@@ -29,34 +29,22 @@ const OPTIONS = {
   disclosureTypeShortCode: 'LB',
 };
 
-/** Answers each call by the start of its path. */
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (url: string) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    const key = Object.keys(answers).find((start) => path.startsWith(start));
-    if (!key) throw new Error(`unexpected call ${path}`);
-    return answers[key]!();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 describe('the one-time code posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('sending a code leads to the verify page with the phone ending and the count in its address', async () => {
-    stubApi({ '/oauth2/api/otc/request': () => jsonResponse({ partialPhoneNumber: '0999' }) });
+    stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ partialPhoneNumber: '0999' }) });
     expect(await sendCodeAction(post(`/one-time-code?resultId=${ID}`))).toEqual({
       redirect: `/one-time-code/verify?resultId=${ID}&digits=0999&requests=1`,
     });
   });
 
   it('too many codes is its error page; another failure the page again with the notice', async () => {
-    stubApi({ '/oauth2/api/otc/request': () => jsonResponse({ status: 429, message: 'x' }, 429) });
+    stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ status: 429, message: 'x' }, 429) });
     expect(await sendCodeAction(post(`/one-time-code?resultId=${ID}`))).toEqual({
       redirect: '/error?code=max_requests',
     });
-    stubApi({ '/oauth2/api/otc/request': () => jsonResponse({ status: 500, message: 'x' }, 500) });
+    stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ status: 500, message: 'x' }, 500) });
     expect(await sendCodeAction(post(`/one-time-code?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: {}, general: 'oneTimeCode.notifications.generic' },
     });
@@ -65,14 +53,14 @@ describe('the one-time code posted without JavaScript', () => {
   const verify = `/one-time-code/verify?resultId=${ID}&digits=0999&requests=1`;
 
   it('no code: the problem against the field; a wrong code: the notice; the right one: the share page', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubApiByPath({});
     const empty = await verifyCodeAction(post(verify, { oneTimeCode: '' }));
     expect(empty).toEqual({
       posted: { values: { oneTimeCode: '' }, errors: { oneTimeCode: expect.any(String) as string } },
     });
     expect(fetchMock).not.toHaveBeenCalled();
 
-    stubApi({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'INVALID' }) });
+    stubApiByPath({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'INVALID' }) });
     expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
       posted: {
         values: { oneTimeCode: '123456' },
@@ -82,7 +70,7 @@ describe('the one-time code posted without JavaScript', () => {
     });
 
     // The server's OTC_INVALID (a code it does not take as a code) is a wrong code too.
-    stubApi({
+    stubApiByPath({
       '/oauth2/api/otc/verify': () =>
         jsonResponse({ status: 400, message: 'x', backendCode: 'OTC_INVALID' }, 400),
     });
@@ -94,14 +82,14 @@ describe('the one-time code posted without JavaScript', () => {
       },
     });
 
-    stubApi({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'VALID' }) });
+    stubApiByPath({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'VALID' }) });
     expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
       redirect: `/share-result?resultId=${ID}`,
     });
   });
 
   it('resend sends another code and says so; reached without a code sent, the landing page', async () => {
-    stubApi({ '/oauth2/api/otc/request': () => jsonResponse({ partialPhoneNumber: '0999' }) });
+    stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ partialPhoneNumber: '0999' }) });
     expect(await verifyCodeAction(post(verify, { _action: 'resend' }))).toEqual({
       redirect: `/one-time-code/verify?resultId=${ID}&digits=0999&requests=2&resent=true`,
     });
@@ -117,7 +105,7 @@ describe('the share pages posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('the digital question must be answered; no is the paper page; yes shares, then the success page', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse(OPTIONS),
       [`/api/results/${ID}/share`]: () => jsonResponse({ sharedOn: '2026-11-26T12:00:00Z' }),
     });
@@ -134,7 +122,7 @@ describe('the share pages posted without JavaScript', () => {
   });
 
   it('a share the server refuses comes back with its message; a step-up needed goes to the code', async () => {
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...OPTIONS, paperOffered: false }),
       [`/api/results/${ID}/share`]: () =>
         jsonResponse({ status: 409, message: 'x', backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET' }, 409),
@@ -142,7 +130,7 @@ describe('the share pages posted without JavaScript', () => {
     expect(await shareResultAction(post(`/share-result?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: {}, general: 'sharing.refusals.cooldown' },
     });
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...OPTIONS, stepUpRequired: true }),
     });
     expect(await shareResultAction(post(`/share-result?resultId=${ID}`, { shareDigitally: 'yes' }))).toEqual({
@@ -151,7 +139,7 @@ describe('the share pages posted without JavaScript', () => {
   });
 
   it('the consent box must be ticked before the share', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share`]: () => jsonResponse({ sharedOn: '2026-11-26T12:00:00Z' }),
     });
     expect(await shareConsentAction(post(`/share/consent?resultId=${ID}`))).toEqual({
@@ -172,7 +160,7 @@ describe('a paper copy and the share purpose posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('a paper share the server refuses goes to the error page with its code, message and status', async () => {
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share/paper`]: () =>
         jsonResponse(
           {
@@ -194,14 +182,14 @@ describe('a paper copy and the share purpose posted without JavaScript', () => {
       requestId: '0b5d3f0e-6a1b-4c44-9b3e-3f1d2a7c9e11',
     });
     // A step-up still needed is the code, and a purpose not confirmed the confirmation, not an error.
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share/paper`]: () =>
         jsonResponse({ status: 403, backendCode: 'STEP_UP_REQUIRED', message: 'x' }, 403),
     });
     expect(await sharePaperAction(post(`/share-paper-result?resultId=${ID}`))).toEqual({
       redirect: `/one-time-code?resultId=${ID}`,
     });
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share/paper`]: () =>
         jsonResponse({ status: 409, backendCode: 'SHARE_PURPOSE_NOT_CONFIRMED', message: 'x' }, 409),
     });
@@ -211,7 +199,7 @@ describe('a paper copy and the share purpose posted without JavaScript', () => {
   });
 
   it('the share purpose: the box must be ticked, then the server records it and the share page follows', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share-purpose`]: () => jsonResponse({ purpose: 'SHARE' }),
     });
     expect(await shareConfirmationAction(post(`/share-confirmation?resultId=${ID}`))).toEqual({
@@ -237,6 +225,12 @@ describe('the recipient-details page posted without JavaScript', () => {
     recipientPhoneNumber: '07700900456',
     applicantEmail: 'robin@example.com',
   };
+  /** A Basic result's recipient: their contact details alone. */
+  const CONTACT = {
+    recipientEmail: DETAILS.recipientEmail,
+    recipientPhoneNumber: DETAILS.recipientPhoneNumber,
+    applicantEmail: DETAILS.applicantEmail,
+  };
   const ADDRESS = {
     'recipientAddress.line1': '2 Harbour Wynd',
     'recipientAddress.town': 'Edinburgh',
@@ -251,11 +245,11 @@ describe('the recipient-details page posted without JavaScript', () => {
     POST_TOWN: 'EDINBURGH',
     POSTCODE: 'EH6 6AB',
   };
-  const shares = (fetchMock: ReturnType<typeof stubApi>) =>
+  const shares = (fetchMock: ReturnType<typeof stubApiByPath>) =>
     fetchMock.mock.calls.filter(([url]) => String(url).includes('/share/thirdparty'));
 
   it('refuses empty details against each field and shares nothing', async () => {
-    const fetchMock = stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    const fetchMock = stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
     const result = await recipientDetailsAction(post(PAGE, { _view: 'details' }));
     expect(result).toMatchObject({ posted: { view: 'details' } });
     const errors = 'posted' in result ? result.posted.errors : {};
@@ -264,26 +258,21 @@ describe('the recipient-details page posted without JavaScript', () => {
   });
 
   it('valid details lead to the address view carrying them; a basic result straight to the check', async () => {
-    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
     expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
       posted: { values: DETAILS, errors: {}, view: 'address' },
     });
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () =>
         jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
     });
-    const contact = {
-      recipientEmail: DETAILS.recipientEmail,
-      recipientPhoneNumber: DETAILS.recipientPhoneNumber,
-      applicantEmail: DETAILS.applicantEmail,
-    };
-    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...contact }))).toEqual({
-      posted: { values: contact, errors: {}, view: 'check' },
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...CONTACT }))).toEqual({
+      posted: { values: CONTACT, errors: {}, view: 'check' },
     });
   });
 
   it('finds addresses by postcode, takes the chosen one from the lookup again, then the check', async () => {
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
       '/api/addressService/addresses': () =>
         jsonResponse({ header: { totalresults: 1 }, results: [{ DPA }] }),
@@ -327,7 +316,7 @@ describe('the recipient-details page posted without JavaScript', () => {
   });
 
   it('a typed address is checked against each line; then the check', async () => {
-    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
     const refused = await recipientDetailsAction(
       post(PAGE, { _view: 'manual', ...DETAILS, line1: '', town: '', country: 'United Kingdom' }),
     );
@@ -356,7 +345,7 @@ describe('the recipient-details page posted without JavaScript', () => {
   });
 
   it('the check shares with what it carried, then the success page; a changed detail is refused unshared', async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
       [`/api/results/${ID}/share/thirdparty`]: () =>
         jsonResponse({
@@ -389,7 +378,7 @@ describe('the recipient-details page posted without JavaScript', () => {
   });
 
   it("the server's refusal comes back on the check with its message, a field's against its field", async () => {
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
       [`/api/results/${ID}/share/thirdparty`]: () =>
         jsonResponse({ status: 409, message: 'x', backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET' }, 409),
@@ -403,7 +392,7 @@ describe('the recipient-details page posted without JavaScript', () => {
         general: 'sharing.refusals.cooldown',
       },
     });
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT),
       [`/api/results/${ID}/share/thirdparty`]: () =>
         jsonResponse(
@@ -422,19 +411,14 @@ describe('the recipient-details page posted without JavaScript', () => {
   });
 
   it("only the check's button shares: any other post is the check again, with nothing shared", async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share-options`]: () =>
         jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
     });
-    const contact = {
-      recipientEmail: DETAILS.recipientEmail,
-      recipientPhoneNumber: DETAILS.recipientPhoneNumber,
-      applicantEmail: DETAILS.applicantEmail,
-    };
-    expect(await recipientDetailsAction(post(PAGE, { _view: 'address', ...contact }))).toEqual({
-      posted: { values: contact, errors: {}, view: 'check' },
+    expect(await recipientDetailsAction(post(PAGE, { _view: 'address', ...CONTACT }))).toEqual({
+      posted: { values: CONTACT, errors: {}, view: 'check' },
     });
-    stubApi({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
+    stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
     expect(
       await recipientDetailsAction(post(PAGE, { _view: 'check', _action: 'other', ...DETAILS, ...ADDRESS })),
     ).toMatchObject({ posted: { view: 'check', errors: {} } });
@@ -442,7 +426,7 @@ describe('the recipient-details page posted without JavaScript', () => {
   });
 
   it('a result not shared this way, or a step-up needed, is the page again (which says why)', async () => {
-    stubApi({
+    stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...RECIPIENT, stepUpRequired: true }),
     });
     expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...DETAILS }))).toEqual({

@@ -31,42 +31,36 @@ export function useShareOptions(id: string) {
   });
 }
 
-export function useShareResult(id: string) {
+/**
+ * A share call: whatever its answer, the result's options and the result are read again (they say what has been
+ * shared). Not awaited: the page leaves on success before the options come back saying it has been shared.
+ */
+function useShareCall<Body, Answer>(id: string, send: (body: Body) => Promise<Answer>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: BodyOf<typeof shareResultContract>) =>
-      callEndpoint(shareResultContract, { params: { id }, body }),
-    // Not awaited: the page leaves on success before the options come back saying it has been shared.
+    mutationFn: send,
     onSettled: () => {
       void client.invalidateQueries({ queryKey: optionsKey(id) });
       void client.invalidateQueries({ queryKey: ['result', id] });
     },
   });
+}
+
+export function useShareResult(id: string) {
+  return useShareCall(id, (body: BodyOf<typeof shareResultContract>) =>
+    callEndpoint(shareResultContract, { params: { id }, body }),
+  );
 }
 
 /** A share with a named recipient (the recipient-details route): the server emails them a link. */
 export function useShareThirdParty(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: BodyOf<typeof shareThirdPartyContract>) =>
-      callEndpoint(shareThirdPartyContract, { params: { id }, body }),
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: optionsKey(id) });
-      void client.invalidateQueries({ queryKey: ['result', id] });
-    },
-  });
+  return useShareCall(id, (body: BodyOf<typeof shareThirdPartyContract>) =>
+    callEndpoint(shareThirdPartyContract, { params: { id }, body }),
+  );
 }
 
 export function useSharePaper(id: string) {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: () => callEndpoint(sharePaperContract, { params: { id } }),
-    // Not awaited: the page leaves on success before the options come back saying it has been shared.
-    onSettled: () => {
-      void client.invalidateQueries({ queryKey: optionsKey(id) });
-      void client.invalidateQueries({ queryKey: ['result', id] });
-    },
-  });
+  return useShareCall(id, (_: void) => callEndpoint(sharePaperContract, { params: { id } }));
 }
 
 /** The share-or-review choice's "share", confirmed: recorded by the server for this session (decision 0054). */

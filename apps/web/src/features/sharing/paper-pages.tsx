@@ -3,10 +3,9 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
-import { Panel, Paragraphs } from '../../components/content';
+import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
 import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { ApiError } from '../../lib/api-client';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useSharePaper } from './api';
@@ -91,7 +90,7 @@ export function AlreadySharedPaperPage() {
       <Column>
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
-        <ParagraphLink to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</ParagraphLink>
+        <LinkParagraph to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</LinkParagraph>
       </Column>
     </>
   );
@@ -108,7 +107,7 @@ export function SharePaperSuccessPage() {
     <Column>
       <Panel title={title} />
       <p className="govuk-body">{t('sharing.paperSuccess.body')}</p>
-      {resultId && <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>}
+      {resultId && <LinkParagraph to={resultPagePath(resultId)}>{t('sharing.backToResult')}</LinkParagraph>}
     </Column>
   );
 }

@@ -9,11 +9,10 @@ import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
-import { SummaryList } from '../../components/content';
+import { LinkParagraph, SummaryList } from '../../components/content';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
 import { recipientDetailsPath, resultPagePath } from './paths';
@@ -347,9 +346,9 @@ export function ManualAddress({
             {t('address.usePostcode')}
           </CarryingButton>
         ) : (
-          <ParagraphLink to={recipientDetailsPath(resultId, 'address')}>
+          <LinkParagraph to={recipientDetailsPath(resultId, 'address')}>
             {t('address.usePostcode')}
-          </ParagraphLink>
+          </LinkParagraph>
         )}
       </Column>
     </>

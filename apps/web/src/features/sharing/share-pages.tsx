@@ -8,12 +8,11 @@ import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Checkboxes } from '../../components/checkboxes';
 import { Column } from '../../components/column';
-import { Panel, Paragraphs } from '../../components/content';
+import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useShareOptions, useSharePurpose } from './api';
 import {
@@ -261,11 +260,11 @@ export function ShareSuccessPage() {
       <p className="govuk-body">{t('sharing.success.cooldown')}</p>
       {resultId && (
         <>
-          <ParagraphLink to={whoCanSeePath(resultId)}>{t('sharing.whoCanSee.link')}</ParagraphLink>
-          <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>
+          <LinkParagraph to={whoCanSeePath(resultId)}>{t('sharing.whoCanSee.link')}</LinkParagraph>
+          <LinkParagraph to={resultPagePath(resultId)}>{t('sharing.backToResult')}</LinkParagraph>
         </>
       )}
-      <ParagraphLink to="/dashboard">{t('sharing.backToApplications')}</ParagraphLink>
+      <LinkParagraph to="/dashboard">{t('sharing.backToApplications')}</LinkParagraph>
     </Column>
   );
 }

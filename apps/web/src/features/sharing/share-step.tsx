@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
+import { LinkParagraph } from '../../components/content';
 import type { SummaryError } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
 import { Navigate } from '../../lib/navigate';
@@ -95,7 +95,7 @@ export function Refused({ resultId, code }: { resultId: string; code: string | n
       <Column>
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">{t(refusalKey(code))}</p>
-        <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>
+        <LinkParagraph to={resultPagePath(resultId)}>{t('sharing.backToResult')}</LinkParagraph>
       </Column>
     </>
   );

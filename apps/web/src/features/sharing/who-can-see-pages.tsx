@@ -6,7 +6,7 @@ import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
 import { Column } from '../../components/column';
-import { Paragraphs, Tag, WarningText, type TagColour } from '../../components/content';
+import { LinkParagraph, Paragraphs, Tag, WarningText, type TagColour } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -14,7 +14,6 @@ import { usePageTitle } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
 import { usePostedOnce } from '../../lib/posted-once';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ParagraphLink } from '../../components/paragraph-link';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { ResultChecksSection } from './result-checks-section';
 import { queryFallback } from './share-step';
@@ -115,9 +114,9 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
               <p className="govuk-body govuk-!-margin-top-2">
                 {t('sharing.whoCanSee.email.notDeliveredBody', { recipient })}
               </p>
-              <ParagraphLink to={shareResultPath(resultId)}>
+              <LinkParagraph to={shareResultPath(resultId)}>
                 {t('sharing.whoCanSee.email.shareAgain')}
-              </ParagraphLink>
+              </LinkParagraph>
             </>
           )}
         </>
@@ -208,7 +207,7 @@ export function WhoCanSeeMyResultPage() {
           </>
         )}
         <ResultChecksSection resultId={resultId} />
-        <ParagraphLink to={resultPagePath(resultId)}>{t('sharing.backToResult')}</ParagraphLink>
+        <LinkParagraph to={resultPagePath(resultId)}>{t('sharing.backToResult')}</LinkParagraph>
       </Column>
     </>
   );
