@@ -15,6 +15,7 @@ import {
   type TestApp,
   customApplicant,
   enteredFor,
+  appWithCsg,
 } from './harness';
 
 /** A custom applicant persona with its own identity subject (so counters and links start afresh). */
@@ -22,10 +23,7 @@ import {
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
   const applicantSave = (b: Browser, token: string, body: unknown) =>
@@ -549,10 +547,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
   let t: TestApp;
   let csg: Browser;
-  beforeEach(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
   afterEach(async () => t.dispose());
 
   const applicantSave = (b: Browser, token: string, body: unknown) =>

@@ -15,6 +15,7 @@ import {
   type Browser,
   type TestApp,
   outboxReferences,
+  appWithCsg,
 } from './harness';
 
 type Row = Partial<Record<BatchCsvColumn, string>>;
@@ -78,10 +79,7 @@ async function closedPort(): Promise<number> {
 describe.each(ENGINES)('CSV batches on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
   const batchCount = async () =>

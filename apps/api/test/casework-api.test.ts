@@ -10,11 +10,10 @@ import {
   ENGINES,
   handOver,
   signedInApplicant,
-  signedInCsg,
-  startTestApp,
   submittedApplication,
   type TestApp,
   postForm,
+  appWithCsg,
 } from './harness';
 
 // The casework API (/internal/casework/*, bearer token) and the local casework page over it; the applicant's
@@ -25,8 +24,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
   let csg: Browser;
   let base: Date;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     base = t.clock.now();
   });
   afterAll(async () => t.dispose());

@@ -10,8 +10,8 @@ import {
   ORIGIN,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
+  appWithCsg,
 } from './harness';
 
 // Generated hostile input on every write route's body and every query string of the product API, on every path
@@ -169,8 +169,7 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   let orgToken: string;
   let applicantToken: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     lead = await signedInCsg(t, 'lead-csg');
     applicant = await signedInApplicant(t);
     orgToken = (await newDraft(csg, 'LB')).draftApplicationToken;

@@ -302,6 +302,15 @@ export async function signedInCsg(
   return browser;
 }
 
+/**
+ * An app on `engine` with an organisation's countersignatory signed in, as most describe blocks start:
+ * `beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));` (and `afterAll` disposes of `t`).
+ */
+export async function appWithCsg(engine: Engine, env: Record<string, string> = {}) {
+  const t = await startTestApp(engine, env);
+  return { t, csg: await signedInCsg(t) };
+}
+
 export async function signedInApplicant(
   t: TestApp,
   persona: string | Record<string, string> = 'applicant-verified',
@@ -591,3 +600,52 @@ export const NAMED_RECIPIENT = {
   recipientPositionAppliedFor: 'Care assistant',
   applicantEmail: 'alex.morgan@example.com',
 };
+
+/** A Basic result's recipient, as its share form sends them: an email address and a phone for the code. */
+export const BASIC_RECIPIENT = {
+  recipientEmail: 'pat.basic@example.com',
+  recipientPhoneNumber: '07700900456',
+  applicantEmail: 'robin@example.com',
+};
+
+/**
+ * A share's email to its recipient, as the outbox holds it, with the token of the link it carries: a Basic
+ * link's (`shared-basic`) or a named recipient's (`before-you-continue`).
+ */
+export async function emailedShareLink(
+  t: TestApp,
+  shareId: string,
+  page: 'shared-basic' | 'before-you-continue',
+) {
+  const email = await t.database.db
+    .selectFrom('notify_outbox')
+    .select(['body', 'to_address'])
+    .where('reference', 'in', await outboxReferences(t, [shareId]))
+    .executeTakeFirstOrThrow();
+  const token = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(email.body)![1]!;
+  return { ...email, token };
+}
+
+/**
+ * Shares a Basic result with a recipient (by default BASIC_RECIPIENT) from its stepped-up applicant's browser,
+ * and opens the emailed link in the recipient's own browser (no account): the share, its token and that browser.
+ */
+export async function sharedBasicLink(
+  t: TestApp,
+  applicant: Browser,
+  resultId: string,
+  recipient: Record<string, string> = BASIC_RECIPIENT,
+) {
+  const res = await applicant.send('POST', `/api/results/${resultId}/share/thirdparty`, recipient);
+  expect(res.statusCode, res.body).toBe(200);
+  const { shareId } = res.json() as { shareId: string };
+  const { token } = await emailedShareLink(t, shareId, 'shared-basic');
+  const browser = new Browser(t);
+  await browser.get(`/shared-basic?token=${token}`);
+  return { shareId, token, recipient: browser };
+}
+
+/** Puts an issued result on the recipient-details route (a B2B result), where a share names its recipient. */
+export async function onRecipientDetailsRoute(t: TestApp, resultId: string): Promise<void> {
+  await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', resultId).execute();
+}

@@ -8,10 +8,9 @@ import {
   level2Payload,
   newDraft,
   signedInApplicant,
-  signedInCsg,
-  startTestApp,
   type Browser,
   type TestApp,
+  appWithCsg,
 } from './harness';
 
 /** A raw JSON call, for bodies the harness's JSON.stringify would not produce (null, a bare string). */
@@ -28,8 +27,7 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
   let csg: Browser;
   let applicant: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     applicant = await signedInApplicant(t);
   });
   afterAll(async () => t.dispose());

@@ -6,10 +6,9 @@ import {
   ENGINES,
   handOver,
   signedInApplicant,
-  signedInCsg,
-  startTestApp,
   type Browser,
   type TestApp,
+  appWithCsg,
 } from './harness';
 
 const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplications/link/applicant', { uuid });
@@ -17,10 +16,7 @@ const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplication
 describe.each(ENGINES)('linking an emailed application checks who opens it, on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
   const linkedTo = async (token: string) =>

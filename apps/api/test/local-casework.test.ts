@@ -10,10 +10,10 @@ import {
   newDraft,
   ORIGIN,
   signedInApplicant,
-  signedInCsg,
   startTestApp,
   type TestApp,
   postForm,
+  appWithCsg,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
@@ -51,8 +51,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
   let csg: Browser;
   let casework: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     casework = new Browser(t);
   });
   afterAll(async () => t.dispose());

@@ -10,6 +10,7 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  appWithCsg,
 } from './harness';
 
 async function outbox(browser: Browser) {
@@ -34,8 +35,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
   let csg: Browser;
   let other: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     other = await signedInCsg(t, 'csg-other-org');
   });
   afterAll(async () => t.dispose());

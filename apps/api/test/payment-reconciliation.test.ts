@@ -10,11 +10,11 @@ import {
   postCardAction,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
   customApplicant,
   enteredFor,
   outboxReferences,
+  appWithCsg,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -29,10 +29,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
   let t: TestApp;
   let csg: Browser;
-  beforeEach(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
   afterEach(async () => t.dispose());
 
   const reconcile = async () => {

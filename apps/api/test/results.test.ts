@@ -18,9 +18,9 @@ import {
   issuedResult,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
   outboxReferences,
+  appWithCsg,
 } from './harness';
 
 /** The personalisation the local Notify was sent (stored as JSON, or as an object by the driver). */
@@ -46,8 +46,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
   let otherOrg: Browser;
   let stranger: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     otherOrg = await signedInCsg(t, 'csg-other-org');
     stranger = await signedInApplicant(t, customApplicant());
   });

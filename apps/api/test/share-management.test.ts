@@ -15,6 +15,7 @@ import {
   stepUpByCode,
   userIdOf,
   NAMED_RECIPIENT,
+  onRecipientDetailsRoute,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -162,7 +163,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       shareId: string;
     };
     // A named recipient's link: the B2B route (recipient details).
-    await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', resultId).execute();
+    await onRecipientDetailsRoute(t, resultId);
     t.clock.advance(SHARE_COOLDOWN_MS);
     await stepUp(alex);
     const linked = await alex.send('POST', `/api/results/${resultId}/share/thirdparty`, NAMED_RECIPIENT);
