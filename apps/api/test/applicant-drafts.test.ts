@@ -18,16 +18,15 @@ import {
   appWithCsg,
 } from './harness';
 
-/** A custom applicant persona with its own identity subject (so counters and links start afresh). */
+/** The applicant's save of their draft's answers, as the applicant's pages send it. */
+const applicantSave = (b: Browser, token: string, body: unknown) =>
+  b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
   beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
-
-  const applicantSave = (b: Browser, token: string, body: unknown) =>
-    b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
   it('links a handed-over application to one applicant only; the same person again is fine', async () => {
     const { token, linkId, applicationReference } = await handOver(t, csg);
@@ -549,9 +548,6 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   let csg: Browser;
   beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
   afterEach(async () => t.dispose());
-
-  const applicantSave = (b: Browser, token: string, body: unknown) =>
-    b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
   it('date of birth: a mismatch with the identity record is refused and counted; the third locks for 24 hours', async () => {
     const persona = customApplicant({ birthdate: '1988-07-01' });

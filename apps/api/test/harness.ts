@@ -221,6 +221,19 @@ export class Browser {
   }
 }
 
+/**
+ * `applicant-verified` signed in, then signed out through the JSON sign-out with a reason, as the web app does:
+ * the browser, the answer and the provider's end-session URL it carries.
+ */
+export async function signedInThenOut(t: TestApp, reason = 'inactive for 30 minutes') {
+  const browser = new Browser(t);
+  await browser.signIn('applicant-verified');
+  const res = await browser.send('POST', '/oauth2/api/logout', { reason });
+  expect(res.statusCode).toBe(200);
+  const redirect = new URL(res.json().oauthProviderRedirect);
+  return { browser, res, redirect };
+}
+
 // ---------- organisation and applicant helpers (issues 4 and 5) ----------
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -536,6 +549,15 @@ export async function outboxReferences(t: TestApp, subjects: readonly string[]):
   const rows = await db.selectFrom('outbox_messages').select('id').where('about_id', 'in', about).execute();
   // Never an empty `in ()`: a reference no message has.
   return rows.length ? rows.map((r) => r.id) : ['none'];
+}
+
+/** The event and outcome of every audit entry whose event matches a LIKE pattern (`'payment.%'`). */
+export function auditOutcomes(t: TestApp, eventLike: string) {
+  return t.database.db
+    .selectFrom('audit_events')
+    .select(['event', 'outcome'])
+    .where('event', 'like', eventLike)
+    .execute();
 }
 
 /** The signed-in person's user id, as the service answers it. */

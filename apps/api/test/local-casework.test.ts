@@ -234,12 +234,12 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     expect((await applicationRow(result.token)).status).toBe('RESULT_READY');
 
     // A form post from another site is refused.
-    const forged = await casework.request({
-      method: 'POST',
-      url: '/local/casework/terminate',
-      payload: `reference=${own.applicationReference}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-    });
+    const forged = await postForm(
+      casework,
+      '/local/casework/terminate',
+      { reference: own.applicationReference },
+      { origin: 'https://evil.example' },
+    );
     expect(forged.statusCode).toBe(403);
   });
 

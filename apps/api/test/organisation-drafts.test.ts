@@ -11,6 +11,7 @@ import {
   startTestApp,
   type TestApp,
   appWithCsg,
+  auditOutcomes,
 } from './harness';
 
 async function outbox(browser: Browser) {
@@ -449,11 +450,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
       .where('id', '=', a.draftApplicationToken)
       .executeTakeFirstOrThrow();
     expect(row.status).toBe('WITH_APPLICANT');
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['event', 'outcome'])
-      .where('event', 'like', 'payment.%')
-      .execute();
+    const audit = await auditOutcomes(t, 'payment.%');
     expect(audit.filter((e) => e.event === 'payment.started').length).toBeGreaterThanOrEqual(3);
     expect(audit.some((e) => e.event === 'payment.finished' && e.outcome === 'failure')).toBe(true);
   });

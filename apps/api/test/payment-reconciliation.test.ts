@@ -36,6 +36,14 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     await t.jobs.enqueue('payments.reconcile', {}, { unique: true });
     await t.jobs.runDue();
   };
+  /** The reconciliation job's runs in a status: `pending` is the next one queued. */
+  const reconcileJobs = (status: 'pending' | 'done') =>
+    t.database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'payments.reconcile')
+      .where('status', '=', status)
+      .execute();
   const application = (token: string) =>
     t.database.db.selectFrom('applications').selectAll().where('id', '=', token).executeTakeFirstOrThrow();
   const paymentsOf = (token: string) =>
@@ -136,30 +144,15 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect((await application(token)).status).toBe('SUBMITTED');
 
     // The job queued its next run, one interval on.
-    const pending = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'payments.reconcile')
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = await reconcileJobs('pending');
     expect(pending).toHaveLength(1);
-    const done = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'payments.reconcile')
-      .where('status', '=', 'done')
-      .execute();
+    const done = await reconcileJobs('done');
     expect(done.length).toBeGreaterThanOrEqual(2);
   });
 
   it('the job re-enqueues itself one interval on', async () => {
     await reconcile();
-    const pending = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'payments.reconcile')
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = await reconcileJobs('pending');
     expect(pending).toHaveLength(1);
     expect(new Date(pending[0]!.run_at).getTime()).toBe(
       t.clock.now().getTime() + PAYMENT_RECONCILE_INTERVAL_MS,
@@ -168,14 +161,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect(await t.jobs.runDue()).toBe(0);
     t.clock.advance(PAYMENT_RECONCILE_INTERVAL_MS);
     expect(await t.jobs.runDue()).toBe(1);
-    expect(
-      await t.database.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', 'payments.reconcile')
-        .where('status', '=', 'pending')
-        .execute(),
-    ).toHaveLength(1);
+    expect(await reconcileJobs('pending')).toHaveLength(1);
   });
 
   it('an applicant whose card is declined and who never comes back: PAYMENT_FAILED after the job', async () => {
