@@ -16,6 +16,7 @@ import {
   customApplicant,
   enteredFor,
   appWithCsg,
+  APPLICANT_PAYS_BY_CARD,
 } from './harness';
 
 /** The applicant's save of their draft's answers, as the applicant's pages send it. */
@@ -466,9 +467,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     const persona = customApplicant({ birthdate: '1990-04-12' });
     const { token, linkId } = await handOver(t, csg, 'LB', {
       ...enteredFor(persona),
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
+      ...APPLICANT_PAYS_BY_CARD,
     });
     const alex = await signedInApplicant(t, persona);
     const link = (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json();
@@ -646,9 +645,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     const persona = customApplicant({ birthdate: '1990-04-12' });
     const { token, linkId } = await handOver(t, csg, 'LB', {
       ...enteredFor(persona),
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
+      ...APPLICANT_PAYS_BY_CARD,
     });
     let alex = await signedInApplicant(t, persona);
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });

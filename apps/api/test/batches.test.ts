@@ -16,6 +16,7 @@ import {
   type TestApp,
   outboxReferences,
   appWithCsg,
+  rowCount,
 } from './harness';
 
 type Row = Partial<Record<BatchCsvColumn, string>>;
@@ -82,15 +83,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
   beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
-  const batchCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('batches')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const batchCount = () => rowCount(t, 'batches');
 
   async function expectRefused(name: string, content: string | Buffer, status: number, code: string) {
     const before = await batchCount();

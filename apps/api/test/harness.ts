@@ -7,6 +7,7 @@ import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+import type { Database } from '../src/platform/db/schema';
 import { openTestEmbeddedDatabase } from './support/embedded-template';
 
 /**
@@ -349,6 +350,13 @@ export async function newDraft(browser: Browser, applicationType = 'LB') {
   return res.json() as { draftApplicationToken: string; applicationReference: string };
 }
 
+/** The organisation's payment choice "the applicant pays", by card, as its save sends it (no sub-account). */
+export const APPLICANT_PAYS_BY_CARD = {
+  whoWillPay: 'Applicant',
+  onlinePaymentType: 'CARD',
+  invoiceSubAccountCode: undefined,
+};
+
 /** The `applicant-verified` persona's surname and date of birth, as an organisation enters them. */
 export const APPLICANT_VERIFIED_AS_ENTERED = {
   applicantName: { forename: 'Alex', surname: 'Morgan' },
@@ -560,6 +568,27 @@ export function auditOutcomes(t: TestApp, eventLike: string) {
     .execute();
 }
 
+/** How many rows a table holds (to show a refused request stored nothing). */
+export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
+  const { n } = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The one message the local Notify stand-in holds about a subject (see outboxReferences), of a template if given.
+ */
+export async function notifyMessage(t: TestApp, subject: string, templateId?: string) {
+  let query = t.database.db
+    .selectFrom('notify_outbox')
+    .selectAll()
+    .where('reference', 'in', await outboxReferences(t, [subject]));
+  if (templateId) query = query.where('template_id', '=', templateId);
+  return query.executeTakeFirstOrThrow();
+}
+
 /** The signed-in person's user id, as the service answers it. */
 export async function userIdOf(browser: Browser): Promise<string> {
   return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
@@ -573,11 +602,7 @@ export async function currentSmsCode(t: TestApp, browser: Browser): Promise<stri
     .where('user_id', '=', await userIdOf(browser))
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const sms = await t.database.db
-    .selectFrom('notify_outbox')
-    .select(['body', 'kind'])
-    .where('reference', 'in', await outboxReferences(t, [code.id]))
-    .executeTakeFirstOrThrow();
+  const sms = await notifyMessage(t, code.id);
   if (sms.kind !== 'sms') throw new Error(`the one-time code went as ${sms.kind}`);
   return /\b(\d{6})\b/.exec(sms.body)![1]!;
 }
@@ -595,11 +620,7 @@ export async function basicLinkSmsCode(
     .where('share_links.share_id', '=', shareId)
     .where('share_link_codes.used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const sms = await db
-    .selectFrom('notify_outbox')
-    .select('body')
-    .where('reference', 'in', await outboxReferences(t, [row.id]))
-    .executeTakeFirstOrThrow();
+  const sms = await notifyMessage(t, row.id);
   return { code: /\b(\d{6})\b/.exec(sms.body)![1]!, codeId: row.id };
 }
 
@@ -639,11 +660,7 @@ export async function emailedShareLink(
   shareId: string,
   page: 'shared-basic' | 'before-you-continue',
 ) {
-  const email = await t.database.db
-    .selectFrom('notify_outbox')
-    .select(['body', 'to_address'])
-    .where('reference', 'in', await outboxReferences(t, [shareId]))
-    .executeTakeFirstOrThrow();
+  const email = await notifyMessage(t, shareId);
   const token = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(email.body)![1]!;
   return { ...email, token };
 }

@@ -11,6 +11,7 @@ import {
   type Browser,
   type TestApp,
   appWithCsg,
+  rowCount,
 } from './harness';
 
 /** A raw JSON call, for bodies the harness's JSON.stringify would not produce (null, a bare string). */
@@ -186,15 +187,7 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
     });
   });
   describe('path parameters (issue 30, finding 2)', () => {
-    const auditRows = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('audit_events')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const auditRows = () => rowCount(t, 'audit_events');
 
     it('a NUL or another control character in any path parameter is a 400 naming it, never a 500', async () => {
       const { resultId } = await issuedResult(t, csg, 'level-2-cautions', { applicant });

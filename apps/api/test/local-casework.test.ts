@@ -14,6 +14,7 @@ import {
   type TestApp,
   postForm,
   appWithCsg,
+  APPLICANT_PAYS_BY_CARD,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
@@ -61,11 +62,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
 
   it('terminates a handed-over application for good: audited, TERMINATED for the applicant, no more changes', async () => {
     // The organisation chose "the applicant pays", so the applicant's declaration leaves a card payment due.
-    const { token, applicationReference, linkId } = await handOver(t, csg, 'LB', {
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
-    });
+    const { token, applicationReference, linkId } = await handOver(t, csg, 'LB', APPLICANT_PAYS_BY_CARD);
     const alex = await signedInApplicant(t);
     expect(
       (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).statusCode,

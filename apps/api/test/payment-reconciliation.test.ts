@@ -15,6 +15,7 @@ import {
   enteredFor,
   outboxReferences,
   appWithCsg,
+  APPLICANT_PAYS_BY_CARD,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -69,9 +70,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     const persona = customApplicant();
     const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', {
       ...enteredFor(persona),
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
+      ...APPLICANT_PAYS_BY_CARD,
     });
     const applicant = await signedInApplicant(t, persona);
     await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });

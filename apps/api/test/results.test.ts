@@ -19,8 +19,8 @@ import {
   signedInApplicant,
   signedInCsg,
   type TestApp,
-  outboxReferences,
   appWithCsg,
+  notifyMessage,
 } from './harness';
 
 /** The personalisation the local Notify was sent (stored as JSON, or as an object by the driver). */
@@ -79,12 +79,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       csg,
       'level-2-cautions',
     );
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .selectAll()
-      .where('reference', 'in', await outboxReferences(t, [applicationReference]))
-      .where('template_id', '=', 'local-template-result-ready')
-      .executeTakeFirstOrThrow();
+    const email = await notifyMessage(t, applicationReference, 'local-template-result-ready');
     expect(email.to_address).toBe('alex.morgan@example.com');
     expect(email.body).not.toContain('Vandalism');
     // Only the fields its template uses: nothing about a review (issue 29 item 15).
@@ -530,12 +525,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       409,
       'CASEWORK_NOT_ALLOWED',
     );
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .selectAll()
-      .where('reference', 'in', await outboxReferences(t, [applicationReference]))
-      .where('template_id', '=', 'local-template-review-decision')
-      .executeTakeFirstOrThrow();
+    const email = await notifyMessage(t, applicationReference, 'local-template-review-decision');
     expect(email.body).toContain('independent reviewer');
     expect(Object.keys(personalisationOf(email)).sort()).toEqual(
       [...MESSAGE_FIELDS['review-decision']].sort(),

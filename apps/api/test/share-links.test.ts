@@ -20,7 +20,6 @@ import {
   startTestApp,
   customApplicant,
   type TestApp,
-  outboxReferences,
   stepUpByCode,
   basicLinkSmsCode,
   NAMED_RECIPIENT,
@@ -28,6 +27,7 @@ import {
   emailedShareLink,
   sharedBasicLink,
   onRecipientDetailsRoute,
+  notifyMessage,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -437,11 +437,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('link_id', '=', link.id)
       .where('used_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select(['body', 'to_address'])
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
+    const sms = await notifyMessage(t, code.id);
     expect(sms.to_address).toMatch(/7700900456$/);
     const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
     expect(code.code_hash).not.toContain(sent);
