@@ -17,6 +17,7 @@ import {
   enteredFor,
   appWithCsg,
   APPLICANT_PAYS_BY_CARD,
+  auditEntries,
 } from './harness';
 
 /** The applicant's save of their draft's answers, as the applicant's pages send it. */
@@ -75,11 +76,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     // The organisation still sees it with the applicant.
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;
     expect(listed.find((s: { id: string }) => s.id === token).status).toBe('WITH_APPLICANT');
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['event', 'outcome'])
-      .where('event', '=', 'application.linked')
-      .execute();
+    const audit = await auditEntries(t, 'application.linked');
     expect(audit.map((a) => a.outcome).sort()).toEqual(['refused', 'refused', 'success']);
   });
 

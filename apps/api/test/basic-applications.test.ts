@@ -13,6 +13,7 @@ import {
   emailOfPersona,
   auditOutcomes,
   postForm,
+  auditEntries,
 } from './harness';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052): casework registers one made through the
@@ -135,12 +136,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect((await csg.get('/api/basic-applications')).statusCode).toBe(404);
     expect((await csg.get('/api/basic-applications/BD-3001')).statusCode).toBe(404);
     expect((await new Browser(t).get('/api/basic-applications/BD-3001')).statusCode).toBe(401);
-    const refused = await t.database.db
-      .selectFrom('audit_events')
-      .select('detail')
-      .where('event', '=', 'basic_application.viewed')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refused = await auditEntries(t, 'basic_application.viewed', 'refused');
     expect(refused.length).toBeGreaterThanOrEqual(1);
   });
 

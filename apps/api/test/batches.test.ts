@@ -17,6 +17,7 @@ import {
   outboxReferences,
   appWithCsg,
   rowCount,
+  auditEntries,
 } from './harness';
 
 type Row = Partial<Record<BatchCsvColumn, string>>;
@@ -149,11 +150,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       400,
       'ATTEMPTED_TO_UPLOAD_INFECTED_FILE',
     );
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'batch.upload_infected')
-      .execute();
+    const audit = await auditEntries(t, 'batch.upload_infected');
     expect(audit.length).toBeGreaterThan(0);
     expect(audit[0]!.outcome).toBe('refused');
   });
@@ -561,11 +558,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       .where('to_address', '=', t.config.disclosureBodyEmail)
       .executeTakeFirstOrThrow();
     expect(email.body).toContain('Main phone number: 01314960001');
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'organisation.details_reported')
-      .execute();
+    const audit = await auditEntries(t, 'organisation.details_reported');
     expect(audit).toHaveLength(1);
   });
 });

@@ -14,6 +14,7 @@ import {
   type TestApp,
   postForm,
   appWithCsg,
+  auditEntries,
 } from './harness';
 
 // The casework API (/internal/casework/*, bearer token) and the local casework page over it; the applicant's
@@ -30,13 +31,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
   afterAll(async () => t.dispose());
   afterEach(() => t.clock.set(base));
 
-  const calls = (outcome: string) =>
-    t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'casework.call')
-      .where('outcome', '=', outcome)
-      .execute();
+  const calls = (outcome: string) => auditEntries(t, 'casework.call', outcome);
 
   it('refuses every call without its bearer token, and audits each call', async () => {
     const { applicationReference } = await submittedApplication(t, csg);
@@ -134,11 +129,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
     const again = await caseworkCall(t, 'POST', url, { preset: 'clear-basic' });
     expect(again.statusCode).toBe(409);
     expect(again.json().backendCode).toBe('APPLICATION_NOT_SUBMITTED');
-    const audits = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'result.issued')
-      .execute();
+    const audits = await auditEntries(t, 'result.issued');
     expect(audits.filter((a) => a.outcome === 'success').map((a) => a.detail)).toContainEqual(
       expect.objectContaining({
         applicationReference,

@@ -559,6 +559,13 @@ export async function outboxReferences(t: TestApp, subjects: readonly string[]):
   return rows.length ? rows.map((r) => r.id) : ['none'];
 }
 
+/** The audit trail's entries for an event (of one outcome, if given), in the order they were written. */
+export function auditEntries(t: TestApp, event: string, outcome?: string) {
+  let query = t.database.db.selectFrom('audit_events').selectAll().where('event', '=', event);
+  if (outcome) query = query.where('outcome', '=', outcome);
+  return query.orderBy('id').execute();
+}
+
 /** The event and outcome of every audit entry whose event matches a LIKE pattern (`'payment.%'`). */
 export function auditOutcomes(t: TestApp, eventLike: string) {
   return t.database.db

@@ -15,6 +15,7 @@ import {
   postForm,
   appWithCsg,
   APPLICANT_PAYS_BY_CARD,
+  auditEntries,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
@@ -96,12 +97,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     const stored = await applicationRow(token);
     expect(stored.status).toBe('TERMINATED');
     expect(new Date(stored.status_last_changed).getTime()).toBe(t.clock.now().getTime());
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'application.terminated')
-      .where('outcome', '=', 'success')
-      .execute();
+    const audit = await auditEntries(t, 'application.terminated', 'success');
     expect(audit.map((a) => a.detail)).toContainEqual({
       applicationReference,
       previousStatus: 'WITH_APPLICANT',
@@ -140,12 +136,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
       409,
       /cannot be terminated: its status is TERMINATED/,
     );
-    const refused = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'application.terminated')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refused = await auditEntries(t, 'application.terminated', 'refused');
     expect(refused.map((a) => a.detail)).toContainEqual(
       expect.objectContaining({ applicationReference, reason: 'not_terminable', status: 'TERMINATED' }),
     );

@@ -22,6 +22,7 @@ import {
   emailedShareLink,
   sharedBasicLink,
   onRecipientDetailsRoute,
+  auditEntries,
 } from './harness';
 import { PRODUCTION_ENV } from './support/production-env';
 
@@ -82,12 +83,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
       version: number;
     };
   };
-  const auditOf = (event: string) =>
-    t.database.db
-      .selectFrom('audit_events')
-      .select(['outcome', 'detail', 'user_id'])
-      .where('event', '=', event)
-      .execute();
+  const auditOf = (event: string) => auditEntries(t, event);
 
   it('signs the result at issue: the download verifies offline with the published keys, and a check says current', async () => {
     const r = await issued();

@@ -21,6 +21,7 @@ import {
   type TestApp,
   appWithCsg,
   notifyMessage,
+  auditEntries,
 } from './harness';
 
 /** The personalisation the local Notify was sent (stored as JSON, or as an object by the driver). */
@@ -70,8 +71,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
 
   const resultRow = (id: string) =>
     t.database.db.selectFrom('results').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const auditOf = (event: string) =>
-    t.database.db.selectFrom('audit_events').selectAll().where('event', '=', event).execute();
+  const auditOf = (event: string) => auditEntries(t, event);
 
   it('issues a result the applicant is told about, reads every section of it and records the first view', async () => {
     const { applicant, resultId, applicationReference, token } = await issuedResult(

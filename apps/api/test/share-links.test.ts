@@ -28,6 +28,7 @@ import {
   sharedBasicLink,
   onRecipientDetailsRoute,
   notifyMessage,
+  auditEntries,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -618,12 +619,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     // The binding is made once: no new browser secret.
     expect(again.cookies.find((c) => c.name === 'dis-shared-link-browser')).toBeUndefined();
     expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
-    const refused = await t.database.db
-      .selectFrom('audit_events')
-      .select('detail')
-      .where('event', '=', 'shared_link.exchanged')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refused = await auditEntries(t, 'shared_link.exchanged', 'refused');
     expect(refused.map((r) => r.detail)).toContainEqual({ shareId: s.shareId, reason: 'other_browser' });
   });
 

@@ -16,6 +16,7 @@ import {
   userIdOf,
   NAMED_RECIPIENT,
   onRecipientDetailsRoute,
+  auditEntries,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -67,14 +68,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       detail: { shareId, resultId },
     });
 
-  async function auditOf(event: string) {
-    return t.database.db
-      .selectFrom('audit_events')
-      .select(['outcome', 'user_id', 'detail'])
-      .where('event', '=', event)
-      .orderBy('id')
-      .execute();
-  }
+  const auditOf = (event: string) => auditEntries(t, event);
 
   it('lists every share with its recipient, expiry and each opening; stopping a link is at once and idempotent', async () => {
     const { alex, resultId } = await issued();
