@@ -18,6 +18,7 @@ import {
   appWithCsg,
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
+  applicationRow,
 } from './harness';
 
 /** The applicant's save of their draft's answers, as the applicant's pages send it. */
@@ -341,11 +342,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
 
     // Tampered: a stored answer that no longer passes its step (written straight to the database).
     await applicantSave(alex, token, answers);
-    const row = await t.database.db
-      .selectFrom('applications')
-      .select('applicant_data')
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    const row = await applicationRow(t, token);
     const data = row.applicant_data as { draft: Record<string, unknown> };
     await t.database.db
       .updateTable('applications')
@@ -591,11 +588,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     t.clock.advance(14 * DAY_MS - 60_000);
     await t.jobs.enqueue('applications.expire', {}, { unique: true });
     await t.jobs.runDue();
-    let row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    let row = await applicationRow(t, token);
     expect(row.status).toBe('WITH_APPLICANT');
 
     t.clock.advance(60_000);
@@ -611,11 +604,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     t.clock.advance(60 * 60 * 1000);
     await t.jobs.runDue();
     alex = await signedInApplicant(t, persona);
-    row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    row = await applicationRow(t, token);
     expect(row.status).toBe('EXPIRED');
     expect(new Date(row.status_last_changed).getTime()).toBe(t.clock.now().getTime());
     // Cannot be reactivated: still refused, and the job leaves it alone.

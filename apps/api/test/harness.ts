@@ -372,6 +372,11 @@ export function enteredFor(persona: { givenName: string; familyName: string; bir
   };
 }
 
+/** An application's row as stored, by its id (the draft token). */
+export function applicationRow(t: TestApp, id: string) {
+  return t.database.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+}
+
 /**
  * Drives an organisation application through save, declaration and completion (the hand-over) and returns
  * the draft token, reference and the link id the applicant's email carries.

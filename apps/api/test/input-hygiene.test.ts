@@ -12,6 +12,7 @@ import {
   type TestApp,
   appWithCsg,
   rowCount,
+  applicationRow,
 } from './harness';
 
 /** A raw JSON call, for bodies the harness's JSON.stringify would not produce (null, a bare string). */
@@ -35,14 +36,7 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
 
   const feedbackRows = async () =>
     (await t.database.db.selectFrom('feedback').select('journey').execute()).length;
-  const draftData = async (token: string) =>
-    (
-      await t.database.db
-        .selectFrom('applications')
-        .select(['data', 'applicant_data'])
-        .where('id', '=', token)
-        .executeTakeFirstOrThrow()
-    ).data;
+  const draftData = async (token: string) => (await applicationRow(t, token)).data;
 
   describe('control characters and unpaired surrogates (item 6)', () => {
     it.each([
@@ -178,11 +172,7 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
       }
       const list = await raw(applicant, 'PUT', `/api/draftApplications/${token}/applicant`, '[]');
       expect(list.json().fieldErrors).toEqual({ body: expect.any(String) });
-      const row = await t.database.db
-        .selectFrom('applications')
-        .select('applicant_data')
-        .where('id', '=', token)
-        .executeTakeFirstOrThrow();
+      const row = await applicationRow(t, token);
       expect((row.applicant_data as { draft: object }).draft).toEqual({});
     });
   });
@@ -311,14 +301,7 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
       }
     });
 
-    const typeOf = async (token: string) =>
-      (
-        await t.database.db
-          .selectFrom('applications')
-          .select('type_code')
-          .where('id', '=', token)
-          .executeTakeFirstOrThrow()
-      ).type_code;
+    const typeOf = async (token: string) => (await applicationRow(t, token)).type_code;
 
     it('creates the applicant-only Level 1 draft from a POST with no body; a body may still name the type', async () => {
       for (const payload of ['', '{}', '{"applicationType":"LA"}']) {

@@ -9,6 +9,7 @@ import {
   type Browser,
   type TestApp,
   appWithCsg,
+  applicationRow,
 } from './harness';
 
 const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplications/link/applicant', { uuid });
@@ -19,14 +20,7 @@ describe.each(ENGINES)('linking an emailed application checks who opens it, on $
   beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
-  const linkedTo = async (token: string) =>
-    (
-      await t.database.db
-        .selectFrom('applications')
-        .select('applicant_user_id')
-        .where('id', '=', token)
-        .executeTakeFirstOrThrow()
-    ).applicant_user_id;
+  const linkedTo = async (token: string) => (await applicationRow(t, token)).applicant_user_id;
   const linkAudit = async () =>
     (
       await t.database.db

@@ -16,6 +16,7 @@ import {
   appWithCsg,
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
+  applicationRow,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
@@ -58,9 +59,6 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
   });
   afterAll(async () => t.dispose());
 
-  const applicationRow = (id: string) =>
-    t.database.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
   it('terminates a handed-over application for good: audited, TERMINATED for the applicant, no more changes', async () => {
     // The organisation chose "the applicant pays", so the applicant's declaration leaves a card payment due.
     const { token, applicationReference, linkId } = await handOver(t, csg, 'LB', APPLICANT_PAYS_BY_CARD);
@@ -94,7 +92,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     expect(row).toContain('Terminated');
     expect(row).not.toContain('Terminate<');
 
-    const stored = await applicationRow(token);
+    const stored = await applicationRow(t, token);
     expect(stored.status).toBe('TERMINATED');
     expect(new Date(stored.status_last_changed).getTime()).toBe(t.clock.now().getTime());
     const audit = await auditEntries(t, 'application.terminated', 'success');
@@ -121,7 +119,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     expect(await t.database.db.selectFrom('payments').where('application_id', '=', token).execute()).toEqual(
       [],
     );
-    expect((await applicationRow(token)).status).toBe('TERMINATED');
+    expect((await applicationRow(t, token)).status).toBe('TERMINATED');
     // The link again: the applicant goes to the dashboard (status is not READY_TO_START).
     const link = await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect(link.json()).toMatchObject({ status: 'TERMINATED', draftApplicationToken: token });
@@ -219,7 +217,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
       409,
       /its status is RESULT_READY/,
     );
-    expect((await applicationRow(result.token)).status).toBe('RESULT_READY');
+    expect((await applicationRow(t, result.token)).status).toBe('RESULT_READY');
 
     // A form post from another site is refused.
     const forged = await postForm(
@@ -270,8 +268,8 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     );
 
     // The expiry job ran at once: both are EXPIRED for good.
-    expect((await applicationRow(linked.token)).status).toBe('EXPIRED');
-    expect((await applicationRow(waiting.token)).status).toBe('EXPIRED');
+    expect((await applicationRow(t, linked.token)).status).toBe('EXPIRED');
+    expect((await applicationRow(t, waiting.token)).status).toBe('EXPIRED');
 
     // The old session timed out; signed in again, the applicant sees EXPIRED and the links answer 410.
     expect((await alex.get('/api/draftApplications/applicant-applications-summary')).statusCode).toBe(401);

@@ -16,6 +16,7 @@ import {
   outboxReferences,
   appWithCsg,
   APPLICANT_PAYS_BY_CARD,
+  applicationRow,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -45,8 +46,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
       .where('kind', '=', 'payments.reconcile')
       .where('status', '=', status)
       .execute();
-  const application = (token: string) =>
-    t.database.db.selectFrom('applications').selectAll().where('id', '=', token).executeTakeFirstOrThrow();
+  const application = (token: string) => applicationRow(t, token);
   const paymentsOf = (token: string) =>
     t.database.db.selectFrom('payments').selectAll().where('application_id', '=', token).execute();
   /** The audit entries the job wrote for an event. */

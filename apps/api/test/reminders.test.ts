@@ -12,6 +12,7 @@ import {
   startTestApp,
   submittedApplication,
   type TestApp,
+  applicationRow,
 } from './harness';
 
 // Reminders before deadlines (decision 0041), under the fake clock: each fires once at its boundary (not a
@@ -59,11 +60,7 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
       (await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: b.linkId })).statusCode,
     ).toBe(200);
     const c = await submittedApplication(t, csg);
-    const csgRow = await t.database.db
-      .selectFrom('applications')
-      .select('countersignatory_id')
-      .where('id', '=', a.token)
-      .executeTakeFirstOrThrow();
+    const csgRow = await applicationRow(t, a.token);
 
     const boundary = start.getTime() + (APPLICATION_EXPIRY_DAYS - 3) * DAY_MS;
     t.clock.set(new Date(boundary - 1));
