@@ -30,6 +30,26 @@ function workerRedisUrl(url: string | undefined): string | undefined {
   return own.href;
 }
 
+/**
+ * A new PostgreSQL database of its own on the DATABASE_URL server (its name starts with `prefix`): its URL, and
+ * `drop` to remove it (and close the admin connection) when done.
+ */
+export async function newPostgresDatabase(prefix = 'dis_test') {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 export const ENGINES: Engine[] = [
   {
     name: 'embedded PGlite',
@@ -44,20 +64,14 @@ export const ENGINES: Engine[] = [
           name: `PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
           async open() {
             // A database of its own per test file, so files never see each other's rows.
-            const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-            await admin.connect();
-            const name = `dis_test_${randomBytes(6).toString('hex')}`;
-            await admin.query(`create database ${name}`);
-            const url = new URL(process.env.DATABASE_URL!);
-            url.pathname = `/${name}`;
-            const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
+            const own = await newPostgresDatabase();
+            const database = await openDatabase({ databaseUrl: own.url, dataDir: 'unused' });
             return {
               database,
               redisUrl: workerRedisUrl(process.env.REDIS_URL),
               async dispose() {
                 await database.close();
-                await admin.query(`drop database if exists ${name} with (force)`);
-                await admin.end();
+                await own.drop();
               },
             };
           },
