@@ -25,6 +25,16 @@ const PERSONA_BY_ROLE = {
 } as const;
 type RoleName = keyof typeof PERSONA_BY_ROLE;
 
+/** What each role gets from a route only `allowed` may use: 404 for every other role. */
+const only = (allowed: Partial<Record<RoleName, number>>): Record<RoleName, number> => ({
+  APPLICANT: 404,
+  APPLICATION_ONLY: 404,
+  APPLICANT_BASIC: 404,
+  CSG: 404,
+  LEVEL1_CSG: 404,
+  ...allowed,
+});
+
 /** A concrete URL for a route pattern, owned by the persona calling it where the route takes an id. */
 function sampleUrl(url: string, role: RoleName): string {
   const own =
@@ -404,15 +414,6 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect((await applicant.get(`/api/results/${released.resultId}/check-code`)).statusCode).toBe(200);
     const copyId = (await applicant.get(`/api/results/${released.resultId}/checks`)).json().copies[0].copyId;
 
-    type Expect = Partial<Record<RoleName, number>>;
-    const only = (allowed: Expect): Record<RoleName, number> => ({
-      APPLICANT: 404,
-      APPLICATION_ONLY: 404,
-      APPLICANT_BASIC: 404,
-      CSG: 404,
-      LEVEL1_CSG: 404,
-      ...allowed,
-    });
     const table: [string, 'GET' | 'POST', string, Record<RoleName, number>, unknown?][] = [
       ['summary', 'GET', '/api/applicant-results-summary', only({ APPLICANT: 200, APPLICANT_BASIC: 200 })],
       // APPLICANT_BASIC may read results, but this one is not theirs.
@@ -526,15 +527,6 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect(registered.statusCode, registered.body).toBe(201);
     const csg = await signedInCsg(t);
     const own = await submittedApplication(t, csg, { applicant: browsers.get('APPLICANT')! });
-    type Expect = Partial<Record<RoleName, number>>;
-    const only = (allowed: Expect): Record<RoleName, number> => ({
-      APPLICANT: 404,
-      APPLICATION_ONLY: 404,
-      APPLICANT_BASIC: 404,
-      CSG: 404,
-      LEVEL1_CSG: 404,
-      ...allowed,
-    });
     const table: [string, string, Record<RoleName, number>][] = [
       // Each applicant's own list (empty for the others); organisations have none.
       ['basic list', '/api/basic-applications', only({ APPLICANT: 200, APPLICANT_BASIC: 200 })],

@@ -15,21 +15,21 @@ import {
   type TestApp,
   customApplicant,
   enteredFor,
+  appWithCsg,
+  APPLICANT_PAYS_BY_CARD,
+  auditEntries,
+  applicationRow,
 } from './harness';
 
-/** A custom applicant persona with its own identity subject (so counters and links start afresh). */
+/** The applicant's save of their draft's answers, as the applicant's pages send it. */
+const applicantSave = (b: Browser, token: string, body: unknown) =>
+  b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
-
-  const applicantSave = (b: Browser, token: string, body: unknown) =>
-    b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
   it('links a handed-over application to one applicant only; the same person again is fine', async () => {
     const { token, linkId, applicationReference } = await handOver(t, csg);
@@ -77,11 +77,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     // The organisation still sees it with the applicant.
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;
     expect(listed.find((s: { id: string }) => s.id === token).status).toBe('WITH_APPLICANT');
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['event', 'outcome'])
-      .where('event', '=', 'application.linked')
-      .execute();
+    const audit = await auditEntries(t, 'application.linked');
     expect(audit.map((a) => a.outcome).sort()).toEqual(['refused', 'refused', 'success']);
   });
 
@@ -346,11 +342,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
 
     // Tampered: a stored answer that no longer passes its step (written straight to the database).
     await applicantSave(alex, token, answers);
-    const row = await t.database.db
-      .selectFrom('applications')
-      .select('applicant_data')
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    const row = await applicationRow(t, token);
     const data = row.applicant_data as { draft: Record<string, unknown> };
     await t.database.db
       .updateTable('applications')
@@ -469,9 +461,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     const persona = customApplicant({ birthdate: '1990-04-12' });
     const { token, linkId } = await handOver(t, csg, 'LB', {
       ...enteredFor(persona),
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
+      ...APPLICANT_PAYS_BY_CARD,
     });
     const alex = await signedInApplicant(t, persona);
     const link = (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json();
@@ -549,14 +539,8 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
   let t: TestApp;
   let csg: Browser;
-  beforeEach(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
   afterEach(async () => t.dispose());
-
-  const applicantSave = (b: Browser, token: string, body: unknown) =>
-    b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
   it('date of birth: a mismatch with the identity record is refused and counted; the third locks for 24 hours', async () => {
     const persona = customApplicant({ birthdate: '1988-07-01' });
@@ -604,11 +588,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     t.clock.advance(14 * DAY_MS - 60_000);
     await t.jobs.enqueue('applications.expire', {}, { unique: true });
     await t.jobs.runDue();
-    let row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    let row = await applicationRow(t, token);
     expect(row.status).toBe('WITH_APPLICANT');
 
     t.clock.advance(60_000);
@@ -624,11 +604,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     t.clock.advance(60 * 60 * 1000);
     await t.jobs.runDue();
     alex = await signedInApplicant(t, persona);
-    row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    row = await applicationRow(t, token);
     expect(row.status).toBe('EXPIRED');
     expect(new Date(row.status_last_changed).getTime()).toBe(t.clock.now().getTime());
     // Cannot be reactivated: still refused, and the job leaves it alone.
@@ -655,9 +631,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     const persona = customApplicant({ birthdate: '1990-04-12' });
     const { token, linkId } = await handOver(t, csg, 'LB', {
       ...enteredFor(persona),
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
+      ...APPLICANT_PAYS_BY_CARD,
     });
     let alex = await signedInApplicant(t, persona);
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });

@@ -1,19 +1,11 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { writeAudit } from '../src/platform/audit';
-import { ENGINES, startTestApp, type TestApp } from './harness';
+import { ENGINES, startTestApp, type TestApp, rowCount } from './harness';
 
 describe.each(ENGINES)('the audit trail is insert-only on $name', (engine) => {
   let t: TestApp;
-  const count = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('audit_events')
-          .select((eb) => eb.fn.countAll().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = () => rowCount(t, 'audit_events');
   beforeAll(async () => {
     t = await startTestApp(engine);
     await writeAudit(t.database.db, { event: 'test.event', outcome: 'success', detail: { n: 1 } });

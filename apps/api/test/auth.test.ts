@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
+import { Browser, ENGINES, signedInThenOut, startTestApp, type TestApp } from './harness';
 
 describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
   let t: TestApp;
@@ -200,11 +200,7 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
   });
 
   it('logs out: ends the server session and returns the provider end-session URL with the reason', async () => {
-    const browser = new Browser(t);
-    await browser.signIn('applicant-verified');
-    const res = await browser.send('POST', '/oauth2/api/logout', { reason: 'inactive for 30 minutes' });
-    expect(res.statusCode).toBe(200);
-    const redirect = new URL(res.json().oauthProviderRedirect);
+    const { browser, redirect } = await signedInThenOut(t);
     expect(redirect.pathname).toBe('/local/idp/session/end');
     expect(redirect.searchParams.get('state')).toBe('inactive for 30 minutes');
     // No ID token: the client id identifies the service to the provider.

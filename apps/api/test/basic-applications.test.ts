@@ -11,6 +11,9 @@ import {
   submittedApplication,
   type TestApp,
   emailOfPersona,
+  auditOutcomes,
+  postForm,
+  auditEntries,
 } from './harness';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052): casework registers one made through the
@@ -64,11 +67,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect((await move('BD-1001', 'COMPLETED')).json().status).toBe('COMPLETED');
     expect((await applicant.get('/api/basic-applications')).json().applications[0].status).toBe('COMPLETED');
 
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['event', 'outcome'])
-      .where('event', 'like', 'basic_application.%')
-      .execute();
+    const audit = await auditOutcomes(t, 'basic_application.%');
     expect(audit).toEqual(
       expect.arrayContaining([
         { event: 'basic_application.registered', outcome: 'success' },
@@ -137,24 +136,14 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect((await csg.get('/api/basic-applications')).statusCode).toBe(404);
     expect((await csg.get('/api/basic-applications/BD-3001')).statusCode).toBe(404);
     expect((await new Browser(t).get('/api/basic-applications/BD-3001')).statusCode).toBe(401);
-    const refused = await t.database.db
-      .selectFrom('audit_events')
-      .select('detail')
-      .where('event', '=', 'basic_application.viewed')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refused = await auditEntries(t, 'basic_application.viewed', 'refused');
     expect(refused.length).toBeGreaterThanOrEqual(1);
   });
 
   it('the local casework page registers one and moves it on, with errors in its summary', async () => {
     const casework = new Browser(t);
     const post = (url: string, fields: Record<string, string>, origin = ORIGIN) =>
-      casework.request({
-        method: 'POST',
-        url,
-        payload: new URLSearchParams(fields).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-      });
+      postForm(casework, url, fields, { origin });
     const persona = customApplicant({ role: 'APPLICANT_BASIC', birthdate: '1992-10-11' });
     const page = await casework.get('/local/casework/basic');
     expect(page.statusCode).toBe(200);
@@ -167,21 +156,14 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect(bad.body).toContain('href="#email"');
     expect(bad.body).toContain('value="nope"');
 
-    const done = await post('/local/casework/basic', {
-      appId: 'BD-LOCAL-1',
-      email: emailOf(persona),
-      dateOfBirth: '1992-10-11',
-    });
+    const registration = { appId: 'BD-LOCAL-1', email: emailOf(persona), dateOfBirth: '1992-10-11' };
+    const done = await post('/local/casework/basic', registration);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/local/casework/basic?registered=BD-LOCAL-1');
     const listed = await casework.get(String(done.headers.location));
     expect(listed.body).toContain('Basic application BD-LOCAL-1 has been registered');
     expect(listed.body).toContain('Mark as in progress');
-    const again = await post('/local/casework/basic', {
-      appId: 'BD-LOCAL-1',
-      email: emailOf(persona),
-      dateOfBirth: '1992-10-11',
-    });
+    const again = await post('/local/casework/basic', registration);
     expect(again.statusCode).toBe(409);
     expect(again.body).toContain('already registered');
 

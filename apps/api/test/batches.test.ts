@@ -15,6 +15,9 @@ import {
   type Browser,
   type TestApp,
   outboxReferences,
+  appWithCsg,
+  rowCount,
+  auditEntries,
 } from './harness';
 
 type Row = Partial<Record<BatchCsvColumn, string>>;
@@ -78,21 +81,10 @@ async function closedPort(): Promise<number> {
 describe.each(ENGINES)('CSV batches on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
-  const batchCount = async () =>
-    Number(
-      (
-        await t.database.db
-          .selectFrom('batches')
-          .select((eb) => eb.fn.countAll<string>().as('n'))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const batchCount = () => rowCount(t, 'batches');
 
   async function expectRefused(name: string, content: string | Buffer, status: number, code: string) {
     const before = await batchCount();
@@ -158,11 +150,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       400,
       'ATTEMPTED_TO_UPLOAD_INFECTED_FILE',
     );
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'batch.upload_infected')
-      .execute();
+    const audit = await auditEntries(t, 'batch.upload_infected');
     expect(audit.length).toBeGreaterThan(0);
     expect(audit[0]!.outcome).toBe('refused');
   });
@@ -570,11 +558,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       .where('to_address', '=', t.config.disclosureBodyEmail)
       .executeTakeFirstOrThrow();
     expect(email.body).toContain('Main phone number: 01314960001');
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'organisation.details_reported')
-      .execute();
+    const audit = await auditEntries(t, 'organisation.details_reported');
     expect(audit).toHaveLength(1);
   });
 });

@@ -10,11 +10,11 @@ import {
   ENGINES,
   handOver,
   signedInApplicant,
-  signedInCsg,
-  startTestApp,
   submittedApplication,
   type TestApp,
   postForm,
+  appWithCsg,
+  auditEntries,
 } from './harness';
 
 // The casework API (/internal/casework/*, bearer token) and the local casework page over it; the applicant's
@@ -25,20 +25,13 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
   let csg: Browser;
   let base: Date;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     base = t.clock.now();
   });
   afterAll(async () => t.dispose());
   afterEach(() => t.clock.set(base));
 
-  const calls = (outcome: string) =>
-    t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'casework.call')
-      .where('outcome', '=', outcome)
-      .execute();
+  const calls = (outcome: string) => auditEntries(t, 'casework.call', outcome);
 
   it('refuses every call without its bearer token, and audits each call', async () => {
     const { applicationReference } = await submittedApplication(t, csg);
@@ -136,11 +129,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
     const again = await caseworkCall(t, 'POST', url, { preset: 'clear-basic' });
     expect(again.statusCode).toBe(409);
     expect(again.json().backendCode).toBe('APPLICATION_NOT_SUBMITTED');
-    const audits = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'result.issued')
-      .execute();
+    const audits = await auditEntries(t, 'result.issued');
     expect(audits.filter((a) => a.outcome === 'success').map((a) => a.detail)).toContainEqual(
       expect.objectContaining({
         applicationReference,

@@ -21,8 +21,12 @@ import {
   type TestApp,
   stepUpByCode,
   userIdOf,
+  currentSmsCode,
   basicLinkSmsCode,
   NAMED_RECIPIENT,
+  BASIC_RECIPIENT,
+  emailedShareLink,
+  onRecipientDetailsRoute,
 } from './harness';
 
 // The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
@@ -330,40 +334,22 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
 
   const userId = userIdOf;
 
-  /** The code of this person's latest text message (a one-time code). */
-  async function smsCode(about: string): Promise<string> {
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [about]))
-      .executeTakeFirstOrThrow();
-    return /\b(\d{6})\b/.exec(sms.body)![1]!;
-  }
-
   /** Asks for a one-time code through the JSON API and returns it. */
   async function requestCode(browser: Browser): Promise<string> {
     const res = await browser.send('POST', '/oauth2/api/otc/request', {});
     expect(res.statusCode, res.body).toBe(200);
-    const code = await t.database.db
-      .selectFrom('one_time_codes')
-      .select('id')
-      .where('user_id', '=', await userId(browser))
-      .where('used_at', 'is', null)
-      .executeTakeFirstOrThrow();
-    return smsCode(code.id);
+    return currentSmsCode(t, browser);
   }
 
   const stepUp = (browser: Browser) => stepUpByCode(t, browser);
 
   /** A result issued to a new applicant of its own (the owner), who has given a one-time code when asked. */
-  async function ownResult(preset: string, options: { steppedUp?: boolean; channel?: string } = {}) {
+  async function ownResult(
+    preset: string,
+    options: { steppedUp?: boolean; recipientDetails?: boolean } = {},
+  ) {
     const issued = await issuedResult(t, as('csg'), preset);
-    if (options.channel)
-      await t.database.db
-        .updateTable('results')
-        .set({ channel: options.channel })
-        .where('id', '=', issued.resultId)
-        .execute();
+    if (options.recipientDetails) await onRecipientDetailsRoute(t, issued.resultId);
     await issued.applicant.get('/static/about');
     // Read once by its owner (the first read is recorded), as before any of its forms.
     const read = preset === 'clear-basic' ? '/api/results/basic/' : '/api/results/';
@@ -376,24 +362,13 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
   async function sharedLink(basic: boolean) {
     const { owner, resultId, issued } = await ownResult(basic ? 'clear-basic' : 'level-2-cautions', {
       steppedUp: true,
-      ...(basic ? {} : { channel: 'B' }),
+      recipientDetails: !basic,
     });
-    const recipient = basic
-      ? {
-          recipientEmail: 'pat.basic@example.com',
-          recipientPhoneNumber: '07700900456',
-          applicantEmail: 'r@example.com',
-        }
-      : NAMED_RECIPIENT;
+    const recipient = basic ? { ...BASIC_RECIPIENT, applicantEmail: 'r@example.com' } : NAMED_RECIPIENT;
     const res = await owner.send('POST', `/api/results/${resultId}/share/thirdparty`, recipient);
     expect(res.statusCode, res.body).toBe(200);
     const { shareId } = res.json() as { shareId: string };
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
-    const token = /(?:before-you-continue|shared-basic)\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const { token } = await emailedShareLink(t, shareId, basic ? 'shared-basic' : 'before-you-continue');
     const read = (await owner.get(`/api/results/${resultId}`)).json() as {
       dateOfBirth: string;
       applicationReference: string;
@@ -698,7 +673,10 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       route: '/share/recipient-details',
       setup: async () => {
         // A result of the paper channel: shared only with a named recipient (spec 02 section 5).
-        const { owner, resultId } = await ownResult('level-2-cautions', { steppedUp: true, channel: 'B' });
+        const { owner, resultId } = await ownResult('level-2-cautions', {
+          steppedUp: true,
+          recipientDetails: true,
+        });
         const details = {
           recipientName: 'Jordan Employer',
           recipientPositionAppliedFor: 'Care assistant',

@@ -10,8 +10,9 @@ import {
   ORIGIN,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
+  appWithCsg,
+  rowCount,
 } from './harness';
 
 // Generated hostile input on every write route's body and every query string of the product API, on every path
@@ -169,8 +170,7 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   let orgToken: string;
   let applicantToken: string;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     lead = await signedInCsg(t, 'lead-csg');
     applicant = await signedInApplicant(t);
     orgToken = (await newDraft(csg, 'LB')).draftApplicationToken;
@@ -181,27 +181,7 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   /** Everything a refused request must leave as it was. */
   async function stored() {
     const db = t.database.db;
-    const count = async (
-      table:
-        | 'feedback'
-        | 'payments'
-        | 'declarations'
-        | 'notify_outbox'
-        | 'link_match_attempts'
-        | 'organisation_detail_reports'
-        | 'result_shares'
-        | 'one_time_codes'
-        | 'outbox_messages'
-        | 'reminder_settings',
-    ) =>
-      Number(
-        (
-          await db
-            .selectFrom(table)
-            .select((eb) => eb.fn.countAll().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: Parameters<typeof rowCount>[1]) => rowCount(t, table);
     return {
       applications: await db
         .selectFrom('applications')
@@ -348,15 +328,7 @@ describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
   });
 
   it('the CSV upload: a malformed multipart body is a 400 CSV_FILE_REQUIRED, and no batch is stored', async () => {
-    const batches = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('batches')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const batches = () => rowCount(t, 'batches');
     const filename = 'RB1001_20261123_235959.csv';
     const form = (boundary: string) =>
       Buffer.from(

@@ -7,6 +7,7 @@ import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+import type { Database } from '../src/platform/db/schema';
 import { openTestEmbeddedDatabase } from './support/embedded-template';
 
 /**
@@ -29,6 +30,26 @@ function workerRedisUrl(url: string | undefined): string | undefined {
   return own.href;
 }
 
+/**
+ * A new PostgreSQL database of its own on the DATABASE_URL server (its name starts with `prefix`): its URL, and
+ * `drop` to remove it (and close the admin connection) when done.
+ */
+export async function newPostgresDatabase(prefix = 'dis_test') {
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  await admin.query(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL!);
+  url.pathname = `/${name}`;
+  return {
+    url: url.href,
+    async drop() {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
 export const ENGINES: Engine[] = [
   {
     name: 'embedded PGlite',
@@ -43,20 +64,14 @@ export const ENGINES: Engine[] = [
           name: `PostgreSQL${process.env.REDIS_URL ? ' and Redis' : ''}`,
           async open() {
             // A database of its own per test file, so files never see each other's rows.
-            const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-            await admin.connect();
-            const name = `dis_test_${randomBytes(6).toString('hex')}`;
-            await admin.query(`create database ${name}`);
-            const url = new URL(process.env.DATABASE_URL!);
-            url.pathname = `/${name}`;
-            const database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
+            const own = await newPostgresDatabase();
+            const database = await openDatabase({ databaseUrl: own.url, dataDir: 'unused' });
             return {
               database,
               redisUrl: workerRedisUrl(process.env.REDIS_URL),
               async dispose() {
                 await database.close();
-                await admin.query(`drop database if exists ${name} with (force)`);
-                await admin.end();
+                await own.drop();
               },
             };
           },
@@ -221,6 +236,19 @@ export class Browser {
   }
 }
 
+/**
+ * `applicant-verified` signed in, then signed out through the JSON sign-out with a reason, as the web app does:
+ * the browser, the answer and the provider's end-session URL it carries.
+ */
+export async function signedInThenOut(t: TestApp, reason = 'inactive for 30 minutes') {
+  const browser = new Browser(t);
+  await browser.signIn('applicant-verified');
+  const res = await browser.send('POST', '/oauth2/api/logout', { reason });
+  expect(res.statusCode).toBe(200);
+  const redirect = new URL(res.json().oauthProviderRedirect);
+  return { browser, res, redirect };
+}
+
 // ---------- organisation and applicant helpers (issues 4 and 5) ----------
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
@@ -302,6 +330,15 @@ export async function signedInCsg(
   return browser;
 }
 
+/**
+ * An app on `engine` with an organisation's countersignatory signed in, as most describe blocks start:
+ * `beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));` (and `afterAll` disposes of `t`).
+ */
+export async function appWithCsg(engine: Engine, env: Record<string, string> = {}) {
+  const t = await startTestApp(engine, env);
+  return { t, csg: await signedInCsg(t) };
+}
+
 export async function signedInApplicant(
   t: TestApp,
   persona: string | Record<string, string> = 'applicant-verified',
@@ -327,6 +364,13 @@ export async function newDraft(browser: Browser, applicationType = 'LB') {
   return res.json() as { draftApplicationToken: string; applicationReference: string };
 }
 
+/** The organisation's payment choice "the applicant pays", by card, as its save sends it (no sub-account). */
+export const APPLICANT_PAYS_BY_CARD = {
+  whoWillPay: 'Applicant',
+  onlinePaymentType: 'CARD',
+  invoiceSubAccountCode: undefined,
+};
+
 /** The `applicant-verified` persona's surname and date of birth, as an organisation enters them. */
 export const APPLICANT_VERIFIED_AS_ENTERED = {
   applicantName: { forename: 'Alex', surname: 'Morgan' },
@@ -340,6 +384,11 @@ export function enteredFor(persona: { givenName: string; familyName: string; bir
     applicantName: { forename: persona.givenName, surname: persona.familyName },
     applicantDateOfBirth: { day, month, year },
   };
+}
+
+/** An application's row as stored, by its id (the draft token). */
+export function applicationRow(t: TestApp, id: string) {
+  return t.database.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
 }
 
 /**
@@ -529,6 +578,43 @@ export async function outboxReferences(t: TestApp, subjects: readonly string[]):
   return rows.length ? rows.map((r) => r.id) : ['none'];
 }
 
+/** The audit trail's entries for an event (of one outcome, if given), in the order they were written. */
+export function auditEntries(t: TestApp, event: string, outcome?: string) {
+  let query = t.database.db.selectFrom('audit_events').selectAll().where('event', '=', event);
+  if (outcome) query = query.where('outcome', '=', outcome);
+  return query.orderBy('id').execute();
+}
+
+/** The event and outcome of every audit entry whose event matches a LIKE pattern (`'payment.%'`). */
+export function auditOutcomes(t: TestApp, eventLike: string) {
+  return t.database.db
+    .selectFrom('audit_events')
+    .select(['event', 'outcome'])
+    .where('event', 'like', eventLike)
+    .execute();
+}
+
+/** How many rows a table holds (to show a refused request stored nothing). */
+export async function rowCount(t: TestApp, table: keyof Database): Promise<number> {
+  const { n } = await t.database.db
+    .selectFrom(table)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(n);
+}
+
+/**
+ * The one message the local Notify stand-in holds about a subject (see outboxReferences), of a template if given.
+ */
+export async function notifyMessage(t: TestApp, subject: string, templateId?: string) {
+  let query = t.database.db
+    .selectFrom('notify_outbox')
+    .selectAll()
+    .where('reference', 'in', await outboxReferences(t, [subject]));
+  if (templateId) query = query.where('template_id', '=', templateId);
+  return query.executeTakeFirstOrThrow();
+}
+
 /** The signed-in person's user id, as the service answers it. */
 export async function userIdOf(browser: Browser): Promise<string> {
   return ((await browser.get('/oauth2/api/userinformation')).json() as { id: string }).id;
@@ -542,11 +628,7 @@ export async function currentSmsCode(t: TestApp, browser: Browser): Promise<stri
     .where('user_id', '=', await userIdOf(browser))
     .where('used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const sms = await t.database.db
-    .selectFrom('notify_outbox')
-    .select(['body', 'kind'])
-    .where('reference', 'in', await outboxReferences(t, [code.id]))
-    .executeTakeFirstOrThrow();
+  const sms = await notifyMessage(t, code.id);
   if (sms.kind !== 'sms') throw new Error(`the one-time code went as ${sms.kind}`);
   return /\b(\d{6})\b/.exec(sms.body)![1]!;
 }
@@ -564,11 +646,7 @@ export async function basicLinkSmsCode(
     .where('share_links.share_id', '=', shareId)
     .where('share_link_codes.used_at', 'is', null)
     .executeTakeFirstOrThrow();
-  const sms = await db
-    .selectFrom('notify_outbox')
-    .select('body')
-    .where('reference', 'in', await outboxReferences(t, [row.id]))
-    .executeTakeFirstOrThrow();
+  const sms = await notifyMessage(t, row.id);
   return { code: /\b(\d{6})\b/.exec(sms.body)![1]!, codeId: row.id };
 }
 
@@ -591,3 +669,48 @@ export const NAMED_RECIPIENT = {
   recipientPositionAppliedFor: 'Care assistant',
   applicantEmail: 'alex.morgan@example.com',
 };
+
+/** A Basic result's recipient, as its share form sends them: an email address and a phone for the code. */
+export const BASIC_RECIPIENT = {
+  recipientEmail: 'pat.basic@example.com',
+  recipientPhoneNumber: '07700900456',
+  applicantEmail: 'robin@example.com',
+};
+
+/**
+ * A share's email to its recipient, as the outbox holds it, with the token of the link it carries: a Basic
+ * link's (`shared-basic`) or a named recipient's (`before-you-continue`).
+ */
+export async function emailedShareLink(
+  t: TestApp,
+  shareId: string,
+  page: 'shared-basic' | 'before-you-continue',
+) {
+  const email = await notifyMessage(t, shareId);
+  const token = new RegExp(`${page}\\?token=([A-Za-z0-9_-]+)`).exec(email.body)![1]!;
+  return { ...email, token };
+}
+
+/**
+ * Shares a Basic result with a recipient (by default BASIC_RECIPIENT) from its stepped-up applicant's browser,
+ * and opens the emailed link in the recipient's own browser (no account): the share, its token and that browser.
+ */
+export async function sharedBasicLink(
+  t: TestApp,
+  applicant: Browser,
+  resultId: string,
+  recipient: Record<string, string> = BASIC_RECIPIENT,
+) {
+  const res = await applicant.send('POST', `/api/results/${resultId}/share/thirdparty`, recipient);
+  expect(res.statusCode, res.body).toBe(200);
+  const { shareId } = res.json() as { shareId: string };
+  const { token } = await emailedShareLink(t, shareId, 'shared-basic');
+  const browser = new Browser(t);
+  await browser.get(`/shared-basic?token=${token}`);
+  return { shareId, token, recipient: browser };
+}
+
+/** Puts an issued result on the recipient-details route (a B2B result), where a share names its recipient. */
+export async function onRecipientDetailsRoute(t: TestApp, resultId: string): Promise<void> {
+  await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', resultId).execute();
+}

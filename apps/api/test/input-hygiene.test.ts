@@ -8,10 +8,11 @@ import {
   level2Payload,
   newDraft,
   signedInApplicant,
-  signedInCsg,
-  startTestApp,
   type Browser,
   type TestApp,
+  appWithCsg,
+  rowCount,
+  applicationRow,
 } from './harness';
 
 /** A raw JSON call, for bodies the harness's JSON.stringify would not produce (null, a bare string). */
@@ -28,22 +29,14 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
   let csg: Browser;
   let applicant: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     applicant = await signedInApplicant(t);
   });
   afterAll(async () => t.dispose());
 
   const feedbackRows = async () =>
     (await t.database.db.selectFrom('feedback').select('journey').execute()).length;
-  const draftData = async (token: string) =>
-    (
-      await t.database.db
-        .selectFrom('applications')
-        .select(['data', 'applicant_data'])
-        .where('id', '=', token)
-        .executeTakeFirstOrThrow()
-    ).data;
+  const draftData = async (token: string) => (await applicationRow(t, token)).data;
 
   describe('control characters and unpaired surrogates (item 6)', () => {
     it.each([
@@ -179,24 +172,12 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
       }
       const list = await raw(applicant, 'PUT', `/api/draftApplications/${token}/applicant`, '[]');
       expect(list.json().fieldErrors).toEqual({ body: expect.any(String) });
-      const row = await t.database.db
-        .selectFrom('applications')
-        .select('applicant_data')
-        .where('id', '=', token)
-        .executeTakeFirstOrThrow();
+      const row = await applicationRow(t, token);
       expect((row.applicant_data as { draft: object }).draft).toEqual({});
     });
   });
   describe('path parameters (issue 30, finding 2)', () => {
-    const auditRows = async () =>
-      Number(
-        (
-          await t.database.db
-            .selectFrom('audit_events')
-            .select((eb) => eb.fn.countAll<string>().as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const auditRows = () => rowCount(t, 'audit_events');
 
     it('a NUL or another control character in any path parameter is a 400 naming it, never a 500', async () => {
       const { resultId } = await issuedResult(t, csg, 'level-2-cautions', { applicant });
@@ -320,14 +301,7 @@ describe.each(ENGINES)('input hygiene on $name', (engine) => {
       }
     });
 
-    const typeOf = async (token: string) =>
-      (
-        await t.database.db
-          .selectFrom('applications')
-          .select('type_code')
-          .where('id', '=', token)
-          .executeTakeFirstOrThrow()
-      ).type_code;
+    const typeOf = async (token: string) => (await applicationRow(t, token)).type_code;
 
     it('creates the applicant-only Level 1 draft from a POST with no body; a body may still name the type', async () => {
       for (const payload of ['', '{}', '{"applicationType":"LA"}']) {

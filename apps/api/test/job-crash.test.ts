@@ -1,15 +1,13 @@
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { pino } from 'pino';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FakeClock } from '../src/platform/clock';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '../src/platform/db/database';
 import { createJobRunner, JOB_HEARTBEAT_MS, JOB_LEASE_MS } from '../src/platform/jobs';
-import { ENGINES } from './harness';
+import { ENGINES, newPostgresDatabase } from './harness';
 
 // Crash recovery of jobs (issue 30, finding 8; decision 0039): a short lease renewed by a heartbeat while a job
 // runs, so the job of a runner killed mid-job is taken over within about 30 seconds. Time moves with the injected
@@ -18,23 +16,6 @@ import { ENGINES } from './harness';
 const log = pino({ level: 'silent' });
 const START = '2026-11-23T09:00:00.000Z';
 const at = (ms: number) => new Date(new Date(START).getTime() + ms);
-
-/** A PostgreSQL database of this test's own (DATABASE_URL names the server), with its URL for the worker. */
-async function ownPostgresDatabase() {
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  const name = `dis_test_crash_${randomBytes(6).toString('hex')}`;
-  await admin.query(`create database ${name}`);
-  const url = new URL(process.env.DATABASE_URL!);
-  url.pathname = `/${name}`;
-  return {
-    url: url.href,
-    async drop() {
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
 
 const jobRow = (db: DatabaseHandle['db'], kind: string) =>
   db
@@ -97,7 +78,9 @@ describe.each(ENGINES)('job leases on $name', (engine) => {
   it('a runner killed mid-job (SIGKILL): another runner takes the job over within about 30 seconds', async () => {
     // A database two processes can reach: a PostgreSQL database of its own, or an embedded one in files.
     const dir = mkdtempSync(path.join(tmpdir(), 'dis-job-crash-'));
-    const postgres = engine.name.startsWith('PostgreSQL') ? await ownPostgresDatabase() : undefined;
+    const postgres = engine.name.startsWith('PostgreSQL')
+      ? await newPostgresDatabase('dis_test_crash')
+      : undefined;
     const target = postgres?.url ?? dir;
     let database: DatabaseHandle | undefined;
     try {

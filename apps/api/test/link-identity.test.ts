@@ -6,10 +6,10 @@ import {
   ENGINES,
   handOver,
   signedInApplicant,
-  signedInCsg,
-  startTestApp,
   type Browser,
   type TestApp,
+  appWithCsg,
+  applicationRow,
 } from './harness';
 
 const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplications/link/applicant', { uuid });
@@ -17,20 +17,10 @@ const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplication
 describe.each(ENGINES)('linking an emailed application checks who opens it, on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
-  const linkedTo = async (token: string) =>
-    (
-      await t.database.db
-        .selectFrom('applications')
-        .select('applicant_user_id')
-        .where('id', '=', token)
-        .executeTakeFirstOrThrow()
-    ).applicant_user_id;
+  const linkedTo = async (token: string) => (await applicationRow(t, token)).applicant_user_id;
   const linkAudit = async () =>
     (
       await t.database.db

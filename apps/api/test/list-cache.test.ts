@@ -11,6 +11,7 @@ import {
   startTestApp,
   type Browser,
   type TestApp,
+  appWithCsg,
 } from './harness';
 
 /**
@@ -21,10 +22,7 @@ import {
 describe.each(ENGINES)('organisation lists kept by version on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
   const version = async (code = 'RB1001') =>

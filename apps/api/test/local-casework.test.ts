@@ -10,10 +10,13 @@ import {
   newDraft,
   ORIGIN,
   signedInApplicant,
-  signedInCsg,
   startTestApp,
   type TestApp,
   postForm,
+  appWithCsg,
+  APPLICANT_PAYS_BY_CARD,
+  auditEntries,
+  applicationRow,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
@@ -51,22 +54,14 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
   let csg: Browser;
   let casework: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     casework = new Browser(t);
   });
   afterAll(async () => t.dispose());
 
-  const applicationRow = (id: string) =>
-    t.database.db.selectFrom('applications').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-
   it('terminates a handed-over application for good: audited, TERMINATED for the applicant, no more changes', async () => {
     // The organisation chose "the applicant pays", so the applicant's declaration leaves a card payment due.
-    const { token, applicationReference, linkId } = await handOver(t, csg, 'LB', {
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
-    });
+    const { token, applicationReference, linkId } = await handOver(t, csg, 'LB', APPLICANT_PAYS_BY_CARD);
     const alex = await signedInApplicant(t);
     expect(
       (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).statusCode,
@@ -97,15 +92,10 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     expect(row).toContain('Terminated');
     expect(row).not.toContain('Terminate<');
 
-    const stored = await applicationRow(token);
+    const stored = await applicationRow(t, token);
     expect(stored.status).toBe('TERMINATED');
     expect(new Date(stored.status_last_changed).getTime()).toBe(t.clock.now().getTime());
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'application.terminated')
-      .where('outcome', '=', 'success')
-      .execute();
+    const audit = await auditEntries(t, 'application.terminated', 'success');
     expect(audit.map((a) => a.detail)).toContainEqual({
       applicationReference,
       previousStatus: 'WITH_APPLICANT',
@@ -129,7 +119,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     expect(await t.database.db.selectFrom('payments').where('application_id', '=', token).execute()).toEqual(
       [],
     );
-    expect((await applicationRow(token)).status).toBe('TERMINATED');
+    expect((await applicationRow(t, token)).status).toBe('TERMINATED');
     // The link again: the applicant goes to the dashboard (status is not READY_TO_START).
     const link = await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect(link.json()).toMatchObject({ status: 'TERMINATED', draftApplicationToken: token });
@@ -144,12 +134,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
       409,
       /cannot be terminated: its status is TERMINATED/,
     );
-    const refused = await t.database.db
-      .selectFrom('audit_events')
-      .selectAll()
-      .where('event', '=', 'application.terminated')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refused = await auditEntries(t, 'application.terminated', 'refused');
     expect(refused.map((a) => a.detail)).toContainEqual(
       expect.objectContaining({ applicationReference, reason: 'not_terminable', status: 'TERMINATED' }),
     );
@@ -232,15 +217,15 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
       409,
       /its status is RESULT_READY/,
     );
-    expect((await applicationRow(result.token)).status).toBe('RESULT_READY');
+    expect((await applicationRow(t, result.token)).status).toBe('RESULT_READY');
 
     // A form post from another site is refused.
-    const forged = await casework.request({
-      method: 'POST',
-      url: '/local/casework/terminate',
-      payload: `reference=${own.applicationReference}`,
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
-    });
+    const forged = await postForm(
+      casework,
+      '/local/casework/terminate',
+      { reference: own.applicationReference },
+      { origin: 'https://evil.example' },
+    );
     expect(forged.statusCode).toBe(403);
   });
 
@@ -283,8 +268,8 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
     );
 
     // The expiry job ran at once: both are EXPIRED for good.
-    expect((await applicationRow(linked.token)).status).toBe('EXPIRED');
-    expect((await applicationRow(waiting.token)).status).toBe('EXPIRED');
+    expect((await applicationRow(t, linked.token)).status).toBe('EXPIRED');
+    expect((await applicationRow(t, waiting.token)).status).toBe('EXPIRED');
 
     // The old session timed out; signed in again, the applicant sees EXPIRED and the links answer 410.
     expect((await alex.get('/api/draftApplications/applicant-applications-summary')).statusCode).toBe(401);

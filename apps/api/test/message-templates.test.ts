@@ -25,6 +25,14 @@ interface Flow {
 }
 
 const link = 'https://service.example/x?token=abc';
+/** The personalisation the two messages about a result (ready, review decision) have in common. */
+const resultFields = {
+  applicantName: 'Alex Morgan',
+  applicationReference: 'ABC123',
+  applicationType: 'Level 2',
+  viewingDays: '30',
+  signInLink: link,
+};
 const FLOWS: Record<string, Flow> = {
   'one-time code (applicant step-up and basic link)': {
     template: LOCAL_TEMPLATE_IDS.oneTimeCode,
@@ -59,26 +67,13 @@ const FLOWS: Record<string, Flow> = {
   },
   'result ready': {
     template: LOCAL_TEMPLATE_IDS.resultReady,
-    personalisation: {
-      applicantName: 'Alex Morgan',
-      applicationReference: 'ABC123',
-      applicationType: 'Level 2',
-      viewingDays: '30',
-      signInLink: link,
-    },
+    personalisation: resultFields,
     says: [/Sign in to read it/, /30 days/],
     never: [/security code/i, /date of birth/i],
   },
   'review decision': {
     template: LOCAL_TEMPLATE_IDS.reviewDecision,
-    personalisation: {
-      applicantName: 'Alex Morgan',
-      applicationReference: 'ABC123',
-      applicationType: 'Level 2',
-      viewingDays: '30',
-      signInLink: link,
-      decisionText: 'Your review was successful.',
-    },
+    personalisation: { ...resultFields, decisionText: 'Your review was successful.' },
     says: [/Your review was successful/, /Sign in to see your result/],
     never: [/security code/i],
   },

@@ -10,6 +10,9 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  appWithCsg,
+  auditOutcomes,
+  applicationRow,
 } from './harness';
 
 async function outbox(browser: Browser) {
@@ -34,8 +37,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
   let csg: Browser;
   let other: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     other = await signedInCsg(t, 'csg-other-org');
   });
   afterAll(async () => t.dispose());
@@ -286,11 +288,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     const again = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
     expect(again.json()).toEqual(done.json());
 
-    const row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', token)
-      .executeTakeFirstOrThrow();
+    const row = await applicationRow(t, token);
     expect(row.status).toBe('WITH_APPLICANT');
     expect(row.expired_duration_days).toBe(14);
     expect(new Date(row.status_last_changed).getTime()).toBe(t.clock.now().getTime());
@@ -425,11 +423,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     // Declined: PAYMENT_FAILED, listed, nothing handed over; retry makes a new payment.
     await pressCardButton(csg, first.json().nextUrl, 'decline');
     expect((await csg.get(`${base}/payment`)).json()).toMatchObject({ status: 'FAILED', nextUrl: null });
-    let row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', a.draftApplicationToken)
-      .executeTakeFirstOrThrow();
+    let row = await applicationRow(t, a.draftApplicationToken);
     expect(row.status).toBe('PAYMENT_FAILED');
     expect(row.link_id).toBeNull();
     expect((await csg.send('PUT', `${base}/complete`)).json().backendCode).toBe('PAYMENT_FAILED');
@@ -443,17 +437,9 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     await pressCardButton(csg, retry.nextUrl, 'confirm');
     expect((await csg.get(`${base}/payment`)).json().status).toBe('SUCCESS');
     expect((await csg.send('PUT', `${base}/complete`)).statusCode).toBe(200);
-    row = await t.database.db
-      .selectFrom('applications')
-      .selectAll()
-      .where('id', '=', a.draftApplicationToken)
-      .executeTakeFirstOrThrow();
+    row = await applicationRow(t, a.draftApplicationToken);
     expect(row.status).toBe('WITH_APPLICANT');
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['event', 'outcome'])
-      .where('event', 'like', 'payment.%')
-      .execute();
+    const audit = await auditOutcomes(t, 'payment.%');
     expect(audit.filter((e) => e.event === 'payment.started').length).toBeGreaterThanOrEqual(3);
     expect(audit.some((e) => e.event === 'payment.finished' && e.outcome === 'failure')).toBe(true);
   });

@@ -26,6 +26,7 @@ import {
   submittedApplication,
   type TestApp,
   stepUpByCode,
+  onRecipientDetailsRoute,
 } from './harness';
 
 // The transactional outbox (decision 0041): a message commits with its change or not at all, is sent at least
@@ -365,11 +366,7 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
     const csg = await signedInCsg(t);
     const issued = await issuedResult(t, csg, 'level-2-cautions');
     // A B2B result is shared on the recipient-details route.
-    await t.database.db
-      .updateTable('results')
-      .set({ channel: 'B' })
-      .where('id', '=', issued.resultId)
-      .execute();
+    await onRecipientDetailsRoute(t, issued.resultId);
     const alex: Browser = issued.applicant;
     expect((await alex.get(`/api/results/${issued.resultId}`)).statusCode).toBe(200);
     await stepUpByCode(t, alex);

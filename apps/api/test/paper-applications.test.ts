@@ -9,6 +9,8 @@ import {
   startTestApp,
   type TestApp,
   emailOfPersona,
+  auditOutcomes,
+  postForm,
 } from './harness';
 
 // Applications received on paper, channel P (spec 01 section 3, spec 02 section 3; decision 0053): casework
@@ -100,11 +102,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect(result.json()).toMatchObject({ channel: 'P', applicationReference: 'DS-PAPER-00001' });
     expect((await applicant.get(SUMMARY)).json().summaries[0]).toMatchObject({ resultId });
 
-    const audit = await t.database.db
-      .selectFrom('audit_events')
-      .select(['event', 'outcome'])
-      .where('event', 'like', 'paper_application.%')
-      .execute();
+    const audit = await auditOutcomes(t, 'paper_application.%');
     expect(audit).toEqual(
       expect.arrayContaining([
         { event: 'paper_application.registered', outcome: 'success' },
@@ -175,12 +173,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
   it('the local casework page registers one with its form, with errors in a GOV.UK error summary', async () => {
     const casework = new Browser(t);
     const post = (fields: Record<string, string>, origin = ORIGIN) =>
-      casework.request({
-        method: 'POST',
-        url: '/local/casework/paper',
-        payload: new URLSearchParams(fields).toString(),
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
-      });
+      postForm(casework, '/local/casework/paper', fields, { origin });
     expect((await casework.get('/local/casework')).body).toContain('href="/local/casework/paper"');
     const page = await casework.get('/local/casework/paper');
     expect(page.statusCode).toBe(200);

@@ -10,11 +10,13 @@ import {
   postCardAction,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
   customApplicant,
   enteredFor,
   outboxReferences,
+  appWithCsg,
+  APPLICANT_PAYS_BY_CARD,
+  applicationRow,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -29,18 +31,22 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
   let t: TestApp;
   let csg: Browser;
-  beforeEach(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
   afterEach(async () => t.dispose());
 
   const reconcile = async () => {
     await t.jobs.enqueue('payments.reconcile', {}, { unique: true });
     await t.jobs.runDue();
   };
-  const application = (token: string) =>
-    t.database.db.selectFrom('applications').selectAll().where('id', '=', token).executeTakeFirstOrThrow();
+  /** The reconciliation job's runs in a status: `pending` is the next one queued. */
+  const reconcileJobs = (status: 'pending' | 'done') =>
+    t.database.db
+      .selectFrom('jobs')
+      .selectAll()
+      .where('kind', '=', 'payments.reconcile')
+      .where('status', '=', status)
+      .execute();
+  const application = (token: string) => applicationRow(t, token);
   const paymentsOf = (token: string) =>
     t.database.db.selectFrom('payments').selectAll().where('application_id', '=', token).execute();
   /** The audit entries the job wrote for an event. */
@@ -64,9 +70,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     const persona = customApplicant();
     const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', {
       ...enteredFor(persona),
-      whoWillPay: 'Applicant',
-      onlinePaymentType: 'CARD',
-      invoiceSubAccountCode: undefined,
+      ...APPLICANT_PAYS_BY_CARD,
     });
     const applicant = await signedInApplicant(t, persona);
     await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
@@ -139,30 +143,15 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect((await application(token)).status).toBe('SUBMITTED');
 
     // The job queued its next run, one interval on.
-    const pending = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'payments.reconcile')
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = await reconcileJobs('pending');
     expect(pending).toHaveLength(1);
-    const done = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'payments.reconcile')
-      .where('status', '=', 'done')
-      .execute();
+    const done = await reconcileJobs('done');
     expect(done.length).toBeGreaterThanOrEqual(2);
   });
 
   it('the job re-enqueues itself one interval on', async () => {
     await reconcile();
-    const pending = await t.database.db
-      .selectFrom('jobs')
-      .selectAll()
-      .where('kind', '=', 'payments.reconcile')
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = await reconcileJobs('pending');
     expect(pending).toHaveLength(1);
     expect(new Date(pending[0]!.run_at).getTime()).toBe(
       t.clock.now().getTime() + PAYMENT_RECONCILE_INTERVAL_MS,
@@ -171,14 +160,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect(await t.jobs.runDue()).toBe(0);
     t.clock.advance(PAYMENT_RECONCILE_INTERVAL_MS);
     expect(await t.jobs.runDue()).toBe(1);
-    expect(
-      await t.database.db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', '=', 'payments.reconcile')
-        .where('status', '=', 'pending')
-        .execute(),
-    ).toHaveLength(1);
+    expect(await reconcileJobs('pending')).toHaveLength(1);
   });
 
   it('an applicant whose card is declined and who never comes back: PAYMENT_FAILED after the job', async () => {

@@ -16,6 +16,8 @@ import {
   signedInCsg,
   startTestApp,
   type TestApp,
+  signedInThenOut,
+  postForm,
 } from './harness';
 import { PRODUCTION_ENV } from './support/production-env';
 
@@ -271,11 +273,7 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
 
   describe('item 3: sign-out never hands the browser a token', () => {
     it('signs out with an Origin-checked POST answering an end-session URL without the ID token', async () => {
-      const browser = new Browser(t);
-      await browser.signIn('applicant-verified');
-      const res = await browser.send('POST', '/oauth2/api/logout', { reason: 'inactive for 30 minutes' });
-      expect(res.statusCode).toBe(200);
-      const redirect = new URL(res.json().oauthProviderRedirect);
+      const { browser, res, redirect } = await signedInThenOut(t);
       expect(redirect.pathname).toBe('/local/idp/session/end');
       expect(redirect.searchParams.get('id_token_hint')).toBeNull();
       expect(redirect.searchParams.get('client_id')).toBe(t.config.oidc.clientId);
@@ -295,6 +293,14 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
     /** The spec's GET sign-out (spec 01 and 02 section 7), with the headers a browser would send. */
     const getSignOut = (browser: Browser, headers: Record<string, string>, query = '') =>
       browser.request({ method: 'GET', url: `/oauth2/api/logout${query}`, headers });
+    /** What one request wrote to the audit trail about this person. */
+    const auditOfRequest = (userId: string, res: { headers: Record<string, unknown> }) =>
+      t.database.db
+        .selectFrom('audit_events')
+        .select(['event', 'outcome', 'detail'])
+        .where('user_id', '=', userId)
+        .where('request_id', '=', String(res.headers['x-request-id']))
+        .execute();
 
     it.each<[string, Record<string, string>]>([
       ['Sec-Fetch-Site same-origin', { 'sec-fetch-site': 'same-origin', referer: `${ORIGIN}/dashboard` }],
@@ -315,13 +321,7 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
         expect(res.headers['clear-site-data']).toBe('"cache", "storage"');
         expect(res.headers['cache-control']).toBe('no-store');
         expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(401);
-        const audits = await t.database.db
-          .selectFrom('audit_events')
-          .select(['event', 'outcome', 'detail'])
-          .where('user_id', '=', userId)
-          .where('request_id', '=', String(res.headers['x-request-id']))
-          .execute();
-        expect(audits).toEqual([
+        expect(await auditOfRequest(userId, res)).toEqual([
           { event: 'sign-out', outcome: 'success', detail: { reason: 'inactive for 30 minutes' } },
         ]);
       },
@@ -357,13 +357,7 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
       expect(res.json()).toMatchObject({ status: 403, backendCode: 'CSRF_REJECTED' });
       expect(res.headers['clear-site-data']).toBeUndefined();
       expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
-      const audits = await t.database.db
-        .selectFrom('audit_events')
-        .select(['event', 'outcome', 'detail'])
-        .where('user_id', '=', userId)
-        .where('request_id', '=', String(res.headers['x-request-id']))
-        .execute();
-      expect(audits).toEqual([
+      expect(await auditOfRequest(userId, res)).toEqual([
         { event: 'sign-out', outcome: 'refused', detail: { reason: 'not_same_origin' } },
       ]);
     });
@@ -469,12 +463,7 @@ describe.each(ENGINES)('platform, sign-in and browser controls on $name', (engin
       expect((await formSignOut(browser, ORIGIN, 'reason=')).statusCode).toBe(403);
       expect((await formSignOut(browser, ORIGIN, `reason=&_csrf=${'G'.repeat(43)}`)).statusCode).toBe(403);
       // Only this route takes a form: the JSON sign-out still needs JSON and the custom header.
-      const formToJson = await browser.request({
-        method: 'POST',
-        url: '/oauth2/api/logout',
-        payload: 'reason=',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: ORIGIN },
-      });
+      const formToJson = await postForm(browser, '/oauth2/api/logout', { reason: '' });
       expect(formToJson.statusCode).toBe(403);
       expect((await browser.get('/oauth2/api/userinformation')).statusCode).toBe(200);
       expect((await browser.get('/oauth2/logout')).statusCode).toBe(404);

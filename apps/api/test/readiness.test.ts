@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import net from 'node:net';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
-import { PUBLIC_URL } from './harness';
+import { newPostgresDatabase, PUBLIC_URL } from './harness';
 
 /**
  * A TCP relay in front of PostgreSQL or Redis that the test can cut and restore: cut, it drops every connection
@@ -62,8 +60,7 @@ const databaseUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
 
 describe.skipIf(!databaseUrl)('readiness while PostgreSQL or Redis is unreachable', () => {
-  let admin: pg.Client;
-  let name: string;
+  let own: Awaited<ReturnType<typeof newPostgresDatabase>>;
   let database: DatabaseHandle;
   let built: BuiltApp;
   const pgRelay = new Relay('127.0.0.1', Number(new URL(databaseUrl ?? 'postgres://x:5432').port || 5432));
@@ -73,16 +70,12 @@ describe.skipIf(!databaseUrl)('readiness while PostgreSQL or Redis is unreachabl
     : undefined;
 
   beforeAll(async () => {
-    admin = new pg.Client({ connectionString: databaseUrl });
-    await admin.connect();
-    name = `dis_test_${randomBytes(6).toString('hex')}`;
-    await admin.query(`create database ${name}`);
+    own = await newPostgresDatabase();
     await pgRelay.open();
     await redisRelay?.open();
-    const url = new URL(databaseUrl!);
+    const url = new URL(own.url);
     url.hostname = '127.0.0.1';
     url.port = String(pgRelay.port);
-    url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.href, dataDir: 'unused' });
     built = await buildApp(
       loadConfig({
@@ -101,8 +94,7 @@ describe.skipIf(!databaseUrl)('readiness while PostgreSQL or Redis is unreachabl
     await database.close();
     await pgRelay.cut();
     await redisRelay?.cut();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
+    await own.drop();
   });
 
   it('/readyz fails while the database is unreachable and recovers when it is back', async () => {

@@ -12,6 +12,7 @@ import {
   startTestApp,
   submittedApplication,
   type TestApp,
+  applicationRow,
 } from './harness';
 
 // Reminders before deadlines (decision 0041), under the fake clock: each fires once at its boundary (not a
@@ -59,11 +60,7 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
       (await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: b.linkId })).statusCode,
     ).toBe(200);
     const c = await submittedApplication(t, csg);
-    const csgRow = await t.database.db
-      .selectFrom('applications')
-      .select('countersignatory_id')
-      .where('id', '=', a.token)
-      .executeTakeFirstOrThrow();
+    const csgRow = await applicationRow(t, a.token);
 
     const boundary = start.getTime() + (APPLICATION_EXPIRY_DAYS - 3) * DAY_MS;
     t.clock.set(new Date(boundary - 1));
@@ -121,6 +118,16 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
     const { db } = t.database;
     const set = (id: string, changes: Record<string, unknown>) =>
       db.updateTable('results').set(changes).where('id', '=', id).execute();
+    /** Nothing a millisecond before the boundary; at it, a reminder about the first result only. */
+    const remindsAtBoundary = async (template: string, boundary: number) => {
+      t.clock.set(new Date(boundary - 1));
+      await run();
+      expect(await messages(template)).toEqual([]);
+      t.clock.set(new Date(boundary));
+      await run();
+      expect(await messages(template, resultId)).toMatchObject([{ status: 'sent' }]);
+      expect(await messages(template, other.resultId)).toEqual([]);
+    };
     // The other result: viewed at once (acted), so never "not viewed"; shared (acted), so no share reminder.
     await set(other.resultId, { first_viewed_at: start, shared_at: start });
 
@@ -151,13 +158,7 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
     await set(resultId, { share_expiry_date: expiry, shareable: true });
     await set(other.resultId, { share_expiry_date: expiry, shareable: true });
     const shareBoundary = new Date(`${expiry}T00:00:00.000Z`).getTime() - DAY_MS;
-    t.clock.set(new Date(shareBoundary - 1));
-    await run();
-    expect(await messages('reminder-share-window')).toEqual([]);
-    t.clock.set(new Date(shareBoundary));
-    await run();
-    expect(await messages('reminder-share-window', resultId)).toMatchObject([{ status: 'sent' }]);
-    expect(await messages('reminder-share-window', other.resultId)).toEqual([]);
+    await remindsAtBoundary('reminder-share-window', shareBoundary);
 
     // An intended appeal: 3 days before the deadline (the day before the scheduled pending release date).
     const release = new Date(shareBoundary + 10 * DAY_MS).toISOString().slice(0, 10);
@@ -178,13 +179,7 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
       appeal_outcome: 'CONVICTIONS_UNCHANGED',
     });
     const appealBoundary = new Date(`${release}T00:00:00.000Z`).getTime() - 4 * DAY_MS;
-    t.clock.set(new Date(appealBoundary - 1));
-    await run();
-    expect(await messages('reminder-appeal')).toEqual([]);
-    t.clock.set(new Date(appealBoundary));
-    await run();
-    expect(await messages('reminder-appeal', resultId)).toMatchObject([{ status: 'sent' }]);
-    expect(await messages('reminder-appeal', other.resultId)).toEqual([]);
+    await remindsAtBoundary('reminder-appeal', appealBoundary);
     await run();
     expect(await messages('reminder-appeal')).toHaveLength(1);
     const [appealMessage] = await messages('reminder-appeal', resultId);

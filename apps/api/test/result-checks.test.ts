@@ -13,13 +13,16 @@ import {
   ORIGIN,
   caseworkCall,
   issuedResult,
-  outboxReferences,
   signedInCsg,
   startTestApp,
   stepUpByCode,
   type TestApp,
   basicLinkSmsCode,
   NAMED_RECIPIENT,
+  emailedShareLink,
+  sharedBasicLink,
+  onRecipientDetailsRoute,
+  auditEntries,
 } from './harness';
 import { PRODUCTION_ENV } from './support/production-env';
 
@@ -80,12 +83,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
       version: number;
     };
   };
-  const auditOf = (event: string) =>
-    t.database.db
-      .selectFrom('audit_events')
-      .select(['outcome', 'detail', 'user_id'])
-      .where('event', '=', event)
-      .execute();
+  const auditOf = (event: string) => auditEntries(t, event);
 
   it('signs the result at issue: the download verifies offline with the published keys, and a check says current', async () => {
     const r = await issued();
@@ -277,7 +275,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
 
   it("gives a recipient's copy a code of its own, which says withdrawn once the applicant stops sharing", async () => {
     const r = await issued();
-    await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', r.resultId).execute();
+    await onRecipientDetailsRoute(t, r.resultId);
     const { applicationReference } = (await r.applicant.get(`/api/results/${r.resultId}`)).json() as {
       applicationReference: string;
     };
@@ -285,12 +283,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     const shared = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT);
     expect(shared.statusCode, shared.body).toBe(200);
     const { shareId } = shared.json() as { shareId: string };
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
-    const token = /before-you-continue\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const { token } = await emailedShareLink(t, shareId, 'before-you-continue');
     const recipient = new Browser(t);
     await recipient.get(`/before-you-continue?token=${token}`);
     // Before the identity check: no code.
@@ -367,21 +360,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
 
     // Its recipient (a Basic link: a code by text message), then their print with their own copy's code.
     await stepUpByCode(t, r.applicant);
-    const shared = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, {
-      recipientEmail: 'pat.basic@example.com',
-      recipientPhoneNumber: '07700900456',
-      applicantEmail: 'robin@example.com',
-    });
-    expect(shared.statusCode, shared.body).toBe(200);
-    const { shareId } = shared.json() as { shareId: string };
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
-    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
-    const recipient = new Browser(t);
-    await recipient.get(`/shared-basic?token=${token}`);
+    const { shareId, recipient } = await sharedBasicLink(t, r.applicant, r.resultId);
     expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
     // Before the code from the text message: no check code.
     expect((await recipient.get(`/api/shared-results/${shareId}/check-code`)).statusCode).toBe(401);

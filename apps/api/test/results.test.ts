@@ -18,9 +18,10 @@ import {
   issuedResult,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
-  outboxReferences,
+  appWithCsg,
+  notifyMessage,
+  auditEntries,
 } from './harness';
 
 /** The personalisation the local Notify was sent (stored as JSON, or as an object by the driver). */
@@ -46,8 +47,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
   let otherOrg: Browser;
   let stranger: Browser;
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
+    ({ t, csg } = await appWithCsg(engine));
     otherOrg = await signedInCsg(t, 'csg-other-org');
     stranger = await signedInApplicant(t, customApplicant());
   });
@@ -71,8 +71,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
 
   const resultRow = (id: string) =>
     t.database.db.selectFrom('results').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
-  const auditOf = (event: string) =>
-    t.database.db.selectFrom('audit_events').selectAll().where('event', '=', event).execute();
+  const auditOf = (event: string) => auditEntries(t, event);
 
   it('issues a result the applicant is told about, reads every section of it and records the first view', async () => {
     const { applicant, resultId, applicationReference, token } = await issuedResult(
@@ -80,12 +79,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       csg,
       'level-2-cautions',
     );
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .selectAll()
-      .where('reference', 'in', await outboxReferences(t, [applicationReference]))
-      .where('template_id', '=', 'local-template-result-ready')
-      .executeTakeFirstOrThrow();
+    const email = await notifyMessage(t, applicationReference, 'local-template-result-ready');
     expect(email.to_address).toBe('alex.morgan@example.com');
     expect(email.body).not.toContain('Vandalism');
     // Only the fields its template uses: nothing about a review (issue 29 item 15).
@@ -531,12 +525,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       409,
       'CASEWORK_NOT_ALLOWED',
     );
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .selectAll()
-      .where('reference', 'in', await outboxReferences(t, [applicationReference]))
-      .where('template_id', '=', 'local-template-review-decision')
-      .executeTakeFirstOrThrow();
+    const email = await notifyMessage(t, applicationReference, 'local-template-review-decision');
     expect(email.body).toContain('independent reviewer');
     expect(Object.keys(personalisationOf(email)).sort()).toEqual(
       [...MESSAGE_FIELDS['review-decision']].sort(),

@@ -20,10 +20,15 @@ import {
   startTestApp,
   customApplicant,
   type TestApp,
-  outboxReferences,
   stepUpByCode,
   basicLinkSmsCode,
   NAMED_RECIPIENT,
+  BASIC_RECIPIENT,
+  emailedShareLink,
+  sharedBasicLink,
+  onRecipientDetailsRoute,
+  notifyMessage,
+  auditEntries,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -55,11 +60,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
   async function recipientDetailsResult(steppedUp = true) {
     const csg = await signedInCsg(t);
     const issued = await issuedResult(t, csg, 'level-2-cautions');
-    await t.database.db
-      .updateTable('results')
-      .set({ channel: 'B' })
-      .where('id', '=', issued.resultId)
-      .execute();
+    await onRecipientDetailsRoute(t, issued.resultId);
     const applicant = issued.applicant;
     const read = await applicant.get(`/api/results/${issued.resultId}`);
     expect(read.statusCode, read.body).toBe(200);
@@ -79,15 +80,11 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const res = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT);
     expect(res.statusCode, res.body).toBe(200);
     const { shareId, linkExpiresAt } = res.json() as { shareId: string; linkExpiresAt: string };
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select(['body', 'to_address'])
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
+    const email = await emailedShareLink(t, shareId, 'before-you-continue');
     expect(email.to_address).toBe(RECIPIENT.recipientEmail);
     expect(email.body).toMatch(/date of birth and the application reference/);
     expect(email.body).not.toMatch(/text message|\(\(/);
-    const token = /before-you-continue\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const { token } = email;
     return { ...r, shareId, linkExpiresAt, token };
   }
 
@@ -399,11 +396,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const url = `/api/results/${issued.resultId}/share/thirdparty`;
     // The full form is not this result's: only the recipient's email and phone and the applicant's email.
     expect((await applicant.send('POST', url, RECIPIENT)).statusCode).toBe(400);
-    const simple = {
-      recipientEmail: 'pat.basic@example.com',
-      recipientPhoneNumber: '07700900456',
-      applicantEmail: 'robin@example.com',
-    };
+    const simple = BASIC_RECIPIENT;
     const res = await applicant.send('POST', url, simple);
     expect(res.statusCode, res.body).toBe(200);
     const { shareId } = res.json() as { shareId: string };
@@ -422,16 +415,11 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(new Date(link.expires_at).getTime() - new Date(share.created_at).getTime()).toBe(
       BASIC_SHARED_LINK_VALID_DAYS * DAY_MS,
     );
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
-    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
+    const { body: emailBody, token } = await emailedShareLink(t, shareId, 'shared-basic');
     // The email says what this link asks for: a code by text message, not the applicant's details (finding 10).
-    expect(email.body).toMatch(/security code by text message/);
-    expect(email.body).not.toMatch(/date of birth|reference/i);
-    expect(email.body).not.toMatch(/\(\(/);
+    expect(emailBody).toMatch(/security code by text message/);
+    expect(emailBody).not.toMatch(/date of birth|reference/i);
+    expect(emailBody).not.toMatch(/\(\(/);
 
     const recipient = new Browser(t);
     const opened = await recipient.get(`/shared-basic?token=${token}`);
@@ -450,11 +438,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       .where('link_id', '=', link.id)
       .where('used_at', 'is', null)
       .executeTakeFirstOrThrow();
-    const sms = await t.database.db
-      .selectFrom('notify_outbox')
-      .select(['body', 'to_address'])
-      .where('reference', 'in', await outboxReferences(t, [code.id]))
-      .executeTakeFirstOrThrow();
+    const sms = await notifyMessage(t, code.id);
     expect(sms.to_address).toMatch(/7700900456$/);
     const sent = /\b(\d{6})\b/.exec(sms.body)![1]!;
     expect(code.code_hash).not.toContain(sent);
@@ -492,20 +476,11 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const csg = await signedInCsg(t);
     const issued = await issuedResult(t, csg, 'clear-basic');
     await stepUp(issued.applicant);
-    const res = await issued.applicant.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, {
+    const { recipient } = await sharedBasicLink(t, issued.applicant, issued.resultId, {
+      ...BASIC_RECIPIENT,
       recipientEmail: 'lee.basic@example.com',
       recipientPhoneNumber: '07700900457',
-      applicantEmail: 'robin@example.com',
     });
-    const { shareId } = res.json() as { shareId: string };
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
-    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
-    const recipient = new Browser(t);
-    await recipient.get(`/shared-basic?token=${token}`);
     expect((await recipient.send('POST', '/api/otc/basic-online-result', {})).statusCode).toBe(200);
     const statuses: Array<[number, string]> = [];
     for (let i = 0; i < 3; i++) {
@@ -523,21 +498,11 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const csg = await signedInCsg(t);
     const issued = await issuedResult(t, csg, 'clear-basic');
     await stepUp(issued.applicant);
-    const res = await issued.applicant.send('POST', `/api/results/${issued.resultId}/share/thirdparty`, {
+    const { shareId, token, recipient } = await sharedBasicLink(t, issued.applicant, issued.resultId, {
+      ...BASIC_RECIPIENT,
       recipientEmail,
       recipientPhoneNumber: '07700900458',
-      applicantEmail: 'robin@example.com',
     });
-    expect(res.statusCode, res.body).toBe(200);
-    const { shareId } = res.json() as { shareId: string };
-    const email = await t.database.db
-      .selectFrom('notify_outbox')
-      .select('body')
-      .where('reference', 'in', await outboxReferences(t, [shareId]))
-      .executeTakeFirstOrThrow();
-    const token = /shared-basic\?token=([A-Za-z0-9_-]+)/.exec(email.body)![1]!;
-    const recipient = new Browser(t);
-    await recipient.get(`/shared-basic?token=${token}`);
     /** Asks for a code and answers it wrongly (a code other than the one sent). */
     const wrongCode = async () => {
       const { code: sent } = await basicLinkSmsCode(t, shareId);
@@ -654,12 +619,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     // The binding is made once: no new browser secret.
     expect(again.cookies.find((c) => c.name === 'dis-shared-link-browser')).toBeUndefined();
     expect((await first.recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(200);
-    const refused = await t.database.db
-      .selectFrom('audit_events')
-      .select('detail')
-      .where('event', '=', 'shared_link.exchanged')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refused = await auditEntries(t, 'shared_link.exchanged', 'refused');
     expect(refused.map((r) => r.detail)).toContainEqual({ shareId: s.shareId, reason: 'other_browser' });
   });
 

@@ -15,6 +15,8 @@ import {
   stepUpByCode,
   userIdOf,
   NAMED_RECIPIENT,
+  onRecipientDetailsRoute,
+  auditEntries,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -66,14 +68,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       detail: { shareId, resultId },
     });
 
-  async function auditOf(event: string) {
-    return t.database.db
-      .selectFrom('audit_events')
-      .select(['outcome', 'user_id', 'detail'])
-      .where('event', '=', event)
-      .orderBy('id')
-      .execute();
-  }
+  const auditOf = (event: string) => auditEntries(t, event);
 
   it('lists every share with its recipient, expiry and each opening; stopping a link is at once and idempotent', async () => {
     const { alex, resultId } = await issued();
@@ -162,7 +157,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
       shareId: string;
     };
     // A named recipient's link: the B2B route (recipient details).
-    await t.database.db.updateTable('results').set({ channel: 'B' }).where('id', '=', resultId).execute();
+    await onRecipientDetailsRoute(t, resultId);
     t.clock.advance(SHARE_COOLDOWN_MS);
     await stepUp(alex);
     const linked = await alex.send('POST', `/api/results/${resultId}/share/thirdparty`, NAMED_RECIPIENT);

@@ -6,11 +6,11 @@ import {
   ENGINES,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
   issuedResult,
   userIdOf,
   currentSmsCode,
+  appWithCsg,
 } from './harness';
 
 // The applicant's one-time code (step-up) and digital sharing, on both engines.
@@ -21,10 +21,7 @@ const MINUTE = 60 * SECOND;
 describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-    csg = await signedInCsg(t);
-  });
+  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
   afterAll(async () => t.dispose());
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
