@@ -6,6 +6,7 @@ import { expect } from 'vitest';
 import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
+import { testClockStart } from './support/clock-start';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
 import type { Database } from '../src/platform/db/schema';
 import { openTestEmbeddedDatabase } from './support/embedded-template';
@@ -103,7 +104,7 @@ export async function startTestApp(
     ...(opened.redisUrl ? { REDIS_URL: opened.redisUrl } : {}),
     ...env,
   });
-  const clock = new FakeClock(new Date());
+  const clock = new FakeClock(testClockStart());
   const holder: { built?: BuiltApp } = {};
   // The identity client reaches the local provider through inject, so no port is opened.
   const identityFetch: CustomFetch = async (url, options) => {

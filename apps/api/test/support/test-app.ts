@@ -3,6 +3,7 @@ import { loadConfig, type Config } from '../../src/config';
 import type { NotifySender } from '../../src/integrations/notify/types';
 import type { VirusScanner } from '../../src/integrations/virus-scan/types';
 import { FakeClock } from '../../src/platform/clock';
+import { testClockStart } from './clock-start';
 import { openTestEmbeddedDatabase } from './embedded-template';
 
 /**
@@ -65,7 +66,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<BuiltT
     WEB_DIST: '/nonexistent',
     ...options.env,
   });
-  const clock = new FakeClock(new Date());
+  const clock = new FakeClock(testClockStart());
   const database = await openTestEmbeddedDatabase();
   const notify = fakeNotify();
   const built = await buildApp(config, {
