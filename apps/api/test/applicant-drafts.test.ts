@@ -11,7 +11,6 @@ import {
   postCardAction,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
   customApplicant,
   enteredFor,
@@ -19,6 +18,7 @@ import {
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
   applicationRow,
+  withTestApp,
 } from './harness';
 
 /** The applicant's save of their draft's answers, as the applicant's pages send it. */
@@ -655,10 +655,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
 
 describe.each(ENGINES)('organisation draft fixes found on the applicant side on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   it('"yes, on behalf of another organisation" saves on its own; the walk still needs the name and email', async () => {
     const csg = await signedInCsg(t);

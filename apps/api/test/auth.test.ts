@@ -1,12 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, ENGINES, signedInThenOut, startTestApp, type TestApp } from './harness';
+import { describe, expect, it } from 'vitest';
+import { Browser, ENGINES, signedInThenOut, type TestApp, withTestApp } from './harness';
 
 describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   it('walks the OpenID Connect round trip as a countersignatory and returns the user information of spec section 3', async () => {
     const browser = new Browser(t);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Browser,
   caseworkCall,
@@ -7,13 +7,13 @@ import {
   ORIGIN,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   submittedApplication,
   type TestApp,
   emailOfPersona,
   auditOutcomes,
   postForm,
   auditEntries,
+  withTestApp,
 } from './harness';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052): casework registers one made through the
@@ -24,10 +24,7 @@ const emailOf = emailOfPersona;
 
 describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   const register = (body: unknown) => caseworkCall(t, 'POST', '/internal/casework/basic-applications', body);
   const move = (appId: string, status: string) =>

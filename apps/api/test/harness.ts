@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { CustomFetch } from 'openid-client';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
@@ -88,6 +88,24 @@ export interface TestApp extends BuiltApp {
   clock: FakeClock;
   config: Config;
   dispose(): Promise<void>;
+}
+
+/**
+ * A test app for the enclosing `describe` block: started before its tests (then handed to `use`) and disposed
+ * after them. `let t: TestApp; withTestApp(engine, (app) => (t = app));`
+ */
+export function withTestApp(
+  engine: Engine,
+  use: (app: TestApp) => void,
+  env: Record<string, string> = {},
+  options: Pick<AppOptions, 'logStream'> = {},
+): void {
+  let started: TestApp | undefined;
+  beforeAll(async () => {
+    started = await startTestApp(engine, env, options);
+    use(started);
+  });
+  afterAll(async () => started?.dispose());
 }
 
 export async function startTestApp(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DAY_MS, IDENTITY_DOCUMENTS_DAYS, UNVERIFIED_PAYMENT_FEE_PENCE } from '@dis/domain';
 import {
   applicantAnswers,
@@ -8,8 +8,8 @@ import {
   ENGINES,
   postCardAction,
   signedInApplicant,
-  startTestApp,
   type TestApp,
+  withTestApp,
 } from './harness';
 
 // Spec 02 section 9 (issue 29 item 14, decision 0055): an applicant-only Level 1 paid for before the identity was
@@ -18,10 +18,7 @@ import {
 // status the applicant sees, and casework recording that the documents arrived.
 describe.each(ENGINES)('identity documents of an unverified Level 1 on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   /** An unverified applicant's Level 1, declared and paid by card: submitted. */
   async function submittedUnverified() {

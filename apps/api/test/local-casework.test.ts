@@ -10,13 +10,13 @@ import {
   newDraft,
   ORIGIN,
   signedInApplicant,
-  startTestApp,
   type TestApp,
   postForm,
   appWithCsg,
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
   applicationRow,
+  withTestApp,
 } from './harness';
 
 // The local casework stand-in (/local/casework: terminate a sent application) and the local service clock
@@ -288,10 +288,7 @@ describe.each(ENGINES)('local casework and service clock on $name', (engine) => 
 
 describe.each(ENGINES)('with the local services off on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { LOCAL_SERVICES: 'false' });
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app), { LOCAL_SERVICES: 'false' });
 
   it('neither the casework page nor the clock page exists', async () => {
     const browser = new Browser(t);

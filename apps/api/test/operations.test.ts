@@ -7,7 +7,15 @@ import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { stopGracefully } from '../src/platform/lifecycle';
 import { registerTracing } from '../src/platform/tracing';
-import { Browser, ENGINES, PUBLIC_URL, startTestApp, type Engine, type TestApp } from './harness';
+import {
+  Browser,
+  ENGINES,
+  PUBLIC_URL,
+  startTestApp,
+  type Engine,
+  type TestApp,
+  withTestApp,
+} from './harness';
 
 /** A promise and the means to settle it from outside: the test decides when a request or a job may finish. */
 function gate<T = void>() {
@@ -39,10 +47,7 @@ function sample(text: string, name: string, labels: Record<string, string> = {})
 
 describe.each(ENGINES)('metrics and readiness on $name', (engine: Engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   it('/metrics names requests by route template, the pool, the job queue, sessions, memory and the event loop', async () => {
     const browser = new Browser(t);

@@ -8,11 +8,11 @@ import {
   newDraft,
   postCardAction,
   signedInCsg,
-  startTestApp,
   type TestApp,
   appWithCsg,
   auditOutcomes,
   applicationRow,
+  withTestApp,
 } from './harness';
 
 async function outbox(browser: Browser) {
@@ -447,10 +447,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
 
 describe.each(ENGINES)('address lookup, feedback and access of the draft routes on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   it('looks up addresses: found, none, unavailable, invalid postcode', async () => {
     const browser = new Browser(t);

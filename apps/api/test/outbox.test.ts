@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { register } from 'prom-client';
 import { pino } from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { NotifySendError, type NotifySender } from '../src/integrations/notify/types';
 import { FakeClock } from '../src/platform/clock';
 import {
@@ -22,11 +22,11 @@ import {
   level2Payload,
   newDraft,
   signedInCsg,
-  startTestApp,
   submittedApplication,
   type TestApp,
   stepUpByCode,
   onRecipientDetailsRoute,
+  withTestApp,
 } from './harness';
 
 // The transactional outbox (decision 0041): a message commits with its change or not at all, is sent at least
@@ -80,10 +80,7 @@ const email = (n: number, extra: Partial<OutboxMessage> = {}): OutboxMessage => 
 
 describe.each(ENGINES)('the outbox on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   const clock = new FakeClock(new Date('2026-11-23T09:00:00Z'));
   const worker = (notify: NotifySender) =>

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   BATCH_CSV_COLUMNS,
   BATCH_CSV_EXAMPLE_ROWS,
@@ -12,9 +12,9 @@ import {
   newDraft,
   ORIGIN,
   signedInCsg,
-  startTestApp,
   type TestApp,
   postForm,
+  withTestApp,
 } from './harness';
 
 // Pages rendered on the server and their forms posted without JavaScript (decision 0038), on the real app with the
@@ -64,10 +64,7 @@ const batchCsv = [
 
 describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine, { WEB_DIST });
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app), { WEB_DIST });
 
   it('answers the launch page with its content, title and language, and an unknown page with 404', async () => {
     const browser = new Browser(t);

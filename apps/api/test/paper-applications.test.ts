@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Browser,
   caseworkCall,
@@ -6,11 +6,11 @@ import {
   ENGINES,
   ORIGIN,
   signedInApplicant,
-  startTestApp,
   type TestApp,
   emailOfPersona,
   auditOutcomes,
   postForm,
+  withTestApp,
 } from './harness';
 
 // Applications received on paper, channel P (spec 01 section 3, spec 02 section 3; decision 0053): casework
@@ -24,10 +24,7 @@ const SUMMARY = '/api/draftApplications/applicant-applications-summary?page=1&pa
 
 describe.each(ENGINES)('Paper applications on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   const register = (body: unknown) => caseworkCall(t, 'POST', PATH, body);
   const paper = (overrides: Record<string, unknown> = {}) => ({

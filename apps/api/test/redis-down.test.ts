@@ -1,6 +1,6 @@
 import { Signer } from '@fastify/cookie';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Browser, ENGINES, ORIGIN, startTestApp, type TestApp } from './harness';
+import { Browser, ENGINES, ORIGIN, startTestApp, type TestApp, withTestApp } from './harness';
 
 // Nothing listens on port 1 of loopback: a Redis that is down.
 const CLOSED_PORT = 'redis://127.0.0.1:1';
@@ -64,10 +64,7 @@ describe('Redis down', () => {
 
 describe.each(ENGINES)('/readyz with every dependency up on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   it('is 200 and lists each dependency it checked', async () => {
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });

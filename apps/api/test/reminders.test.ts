@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APPLICATION_EXPIRY_DAYS } from '@dis/domain';
 import {
   customApplicant,
@@ -9,10 +9,10 @@ import {
   issuedResult,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   submittedApplication,
   type TestApp,
   applicationRow,
+  withTestApp,
 } from './harness';
 
 // Reminders before deadlines (decision 0041), under the fake clock: each fires once at its boundary (not a
@@ -20,10 +20,7 @@ import {
 
 describe.each(ENGINES)('reminders on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   const run = async () => t.services.reminders.sendDue(t.clock.now());
   const messages = (template: string, aboutId?: string) =>

@@ -1,17 +1,14 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { promisify } from 'node:util';
 import { SESSION_SERVER_IDLE_MS } from '@dis/domain';
 import { DatabaseSessionStore, RedisSessionStore } from '../src/platform/session';
-import { Browser, ENGINES, startTestApp, type TestApp } from './harness';
+import { Browser, ENGINES, startTestApp, type TestApp, withTestApp } from './harness';
 
 const MINUTE = 60 * 1000;
 
 describe.each(ENGINES)('session limits and cookie on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   it('keeps a session alive through activity and ends it 32 idle minutes after the activity it recorded', async () => {
     // 30 idle minutes, and the minute by which each of the browser's keep-alive and the server's record of it can

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SHARE_COOLDOWN_MS, SHARED_LINK_VALID_DAYS } from '@dis/domain';
 import { writeAudit } from '../src/platform/audit';
 import {
@@ -10,13 +10,13 @@ import {
   issuedResult,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   type TestApp,
   stepUpByCode,
   userIdOf,
   NAMED_RECIPIENT,
   onRecipientDetailsRoute,
   auditEntries,
+  withTestApp,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -40,10 +40,7 @@ interface ShareEntry {
 describe.each(ENGINES)('who can see my result and print requests on $name', (engine) => {
   let t: TestApp;
   let csg: Browser;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   /** A Level 2 result issued for a new applicant, who is signed in. */
   async function issued() {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   type Browser,
   customApplicant,
@@ -6,10 +6,10 @@ import {
   issuedResult,
   signedInApplicant,
   signedInCsg,
-  startTestApp,
   stepUpByCode,
   type TestApp,
   userIdOf,
+  withTestApp,
 } from './harness';
 
 // Sharing a review-eligible scheme record (issue 29 item 1, decision 0054): the applicant chooses to share rather
@@ -18,10 +18,7 @@ import {
 
 describe.each(ENGINES)('the share purpose of a review-eligible scheme record on $name', (engine) => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp(engine);
-  });
-  afterAll(async () => t.dispose());
+  withTestApp(engine, (app) => (t = app));
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
   async function issued(preset: string) {
