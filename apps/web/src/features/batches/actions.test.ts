@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo } from '../../test/render';
 import { uploadBatchAction } from './actions';
 import type { PostedFile } from '../../lib/page-action';
 
 const upload = (file?: PostedFile, fields: Record<string, string> = { agreed: 'true' }) =>
-  uploadBatchAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    files: file ? { file } : {},
-    url: new URL('/b2b/csv-upload', 'http://localhost'),
-    secureCookies: false,
-  });
+  uploadBatchAction(postedTo('/b2b/csv-upload', fields, file ? { file } : {}));
 const csv = (content: string | null, filename = 'RB1001_20261126_101500.csv'): PostedFile => ({
   filename,
   type: 'text/csv',

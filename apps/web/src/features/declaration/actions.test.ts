@@ -1,13 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo } from '../../test/render';
 import { declarationAction } from './actions';
 
 function post(fields: Record<string, string>, address = '/declaration?from=%2Fcsg%2Fdashboard') {
-  return declarationAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    url: new URL(address, 'http://localhost'),
-    secureCookies: false,
-  });
+  return declarationAction(postedTo(address, fields));
 }
 
 describe('the countersignatory declaration posted without JavaScript', () => {

@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button, ButtonGroup, LinkButton } from '../../components/button';
-import { Checkboxes } from '../../components/checkboxes';
+import { AgreeCheckbox, agreedErrors } from '../../components/agree-checkbox';
 import { BulletList } from '../../components/content';
 import { FormToken } from '../../components/form-token';
 
@@ -127,7 +127,7 @@ export function DeclarationStep(props: StepPageProps) {
       draft={draft}
       backHref={journeyUrl(journey, journey.reviewStepId, draft.token)}
       edit={false}
-      errors={message ? [{ href: '#agreed', text: message }] : []}
+      errors={agreedErrors(message)}
     >
       <span className="govuk-caption-l">{APPLICATION_TYPES[typeCode(props)]}</span>
       <h1 className="govuk-heading-l">{title}</h1>
@@ -148,13 +148,11 @@ export function DeclarationStep(props: StepPageProps) {
         }}
       >
         <FormToken />
-        <Checkboxes
-          idPrefix="agreed"
+        <AgreeCheckbox
           legend={text('journey.declaration.legend')}
-          legendSize="s"
+          label={text('journey.declaration.label')}
           error={message}
           register={form.register('agreed')}
-          items={[{ value: 'true', label: text('journey.declaration.label') }]}
         />
         <Button disabled={submit.isPending} data-prevent-double-click="true">
           {t(declarationButtonKey(props))}

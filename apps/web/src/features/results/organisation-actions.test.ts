@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo } from '../../test/render';
 import { viewResultConfirmationAction } from './organisation-actions';
 
 const USER = {
@@ -10,11 +10,7 @@ const USER = {
 };
 
 function post(fields: Record<string, string>) {
-  return viewResultConfirmationAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    url: new URL('/view-result-confirmation?resultId=r-1', 'http://localhost'),
-    secureCookies: false,
-  });
+  return viewResultConfirmationAction(postedTo('/view-result-confirmation?resultId=r-1', fields));
 }
 
 describe('the view-result confirmation posted without JavaScript', () => {
