@@ -55,6 +55,13 @@ export function stubPageApi({ roles = ['/APPLICANT'], user, features = {}, answe
   return fetchMock;
 }
 
+/** Stubs `fetch` with `respond` (an empty 200 for every call unless given); returns the mock to read its calls. */
+export function stubFetch(respond: (url: string, init?: RequestInit) => Response = () => jsonResponse({})) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => respond(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 /**
  * Stubs `fetch` answering each call by the start of its path (a call no answer starts is an error); the mock is
  * returned, so the test can look at the calls made.

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, postedTo } from '../../test/render';
+import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { viewResultConfirmationAction } from './organisation-actions';
 
 const USER = {
@@ -17,8 +17,7 @@ describe('the view-result confirmation posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('needs an answer', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(USER));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse(USER));
     expect(await post({})).toEqual({
       posted: { values: {}, errors: { viewResult: 'viewResultConfirmation.viewResult.required' } },
     });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, postedTo } from '../../test/render';
+import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { additionalInformationAction, verifyBasicCodeAction } from './actions';
 
 // The recipient's pages posted without JavaScript (decision 0038).
@@ -33,8 +33,7 @@ describe("the recipient's pages posted without JavaScript", () => {
   });
 
   it('the details as YYYY-MM-DD with the reference: the result, a message in the form when they do not match, incorrect-details once the attempts are spent', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ sharedResultId: 'abc' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse({ sharedResultId: 'abc' }));
     expect(await additionalInformationAction(postedTo('/additional-information', DETAILS))).toEqual({
       redirect: '/shared-result?sharedResultId=abc',
     });
