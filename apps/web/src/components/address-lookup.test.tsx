@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../i18n';
 import { PageRenderProvider } from '../lib/server-render';
-import { jsonResponse, renderWithApp } from '../test/render';
+import { jsonResponse, renderWithApp, stubFetch } from '../test/render';
 import { AddressLookup, dpaToAddress } from './address-lookup';
 import type { OsPlacesDpa } from '@dis/domain';
 
@@ -18,8 +18,7 @@ const DPA: OsPlacesDpa = {
 };
 
 function setup(respond: (url: string) => Response) {
-  const fetchMock = vi.fn(async (url: string) => respond(url));
-  vi.stubGlobal('fetch', fetchMock);
+  const fetchMock = stubFetch(respond);
   const onSelect = vi.fn();
   renderWithApp(
     <AddressLookup title="Address" manualHref="/manual" saving={false} saveErrors={[]} onSelect={onSelect} />,

@@ -21,7 +21,7 @@ import { currentTime } from '../lib/clock';
 import { usePostedForm, type PostedForm } from '../lib/server-render';
 import { Button } from './button';
 import { DateInput } from './date-input';
-import { ErrorSummary, type SummaryError } from './error-summary';
+import { ErrorSummary, errorFor, type SummaryError } from './error-summary';
 import { fieldMessage, type FieldMessage } from './field-message';
 import { FormToken } from './form-token';
 import { Input } from './input';
@@ -185,9 +185,9 @@ function useLookupErrors(state: LookupState) {
     .concat(earlier?.general ? [earlier.general] : [])
     .map((key) => ({ href: '#addressId', text: errorText(key) ?? key }));
   const errors: SummaryError[] = [
-    ...(postcodeError ? [{ href: '#postcode', text: postcodeError }] : []),
-    ...(selectError ? [{ href: '#addressId', text: selectError }] : []),
-    ...(fromError ? [{ href: '#residentFrom', text: fromError }] : []),
+    ...errorFor('postcode', postcodeError),
+    ...errorFor('addressId', selectError),
+    ...errorFor('residentFrom', fromError),
     ...state.saveErrors,
     ...postedSaveErrors,
   ];

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Column } from './column';
 import { LinkParagraph, Paragraphs } from './content';
-import { usePageTitle } from './page-title';
+import { InformationPage } from './information-page';
 
 /**
  * A page for something that has come to an end (an expired application, a result no longer readable): it says so
@@ -9,12 +8,10 @@ import { usePageTitle } from './page-title';
  */
 export function DeadEndPage({ title, paragraphs }: { title: string; paragraphs: string[] }) {
   const { t } = useTranslation();
-  usePageTitle(title);
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{title}</h1>
+    <InformationPage title={title}>
       <Paragraphs items={paragraphs} />
       <LinkParagraph to="/dashboard">{t('common.goToDashboard')}</LinkParagraph>
-    </Column>
+    </InformationPage>
   );
 }

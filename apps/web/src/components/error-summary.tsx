@@ -9,6 +9,11 @@ export interface SummaryError {
   text: string;
 }
 
+/** The summary's link to the field `id` for its message, none without one. */
+export function errorFor(id: string, text: string | undefined): SummaryError[] {
+  return text ? [{ href: `#${id}`, text }] : [];
+}
+
 interface ErrorSummaryProps {
   errors: SummaryError[];
   title?: string;

@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import i18n from '../i18n';
 import { createQueryClient } from '../lib/query-client';
+import type { ActionInput } from '../lib/page-action';
 
 /** Renders a component inside the app's providers and a memory router. */
 export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
@@ -54,6 +55,13 @@ export function stubPageApi({ roles = ['/APPLICANT'], user, features = {}, answe
   return fetchMock;
 }
 
+/** Stubs `fetch` with `respond` (an empty 200 for every call unless given); returns the mock to read its calls. */
+export function stubFetch(respond: (url: string, init?: RequestInit) => Response = () => jsonResponse({})) {
+  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => respond(url, init));
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
 /**
  * Stubs `fetch` answering each call by the start of its path (a call no answer starts is an error); the mock is
  * returned, so the test can look at the calls made.
@@ -67,6 +75,23 @@ export function stubApiByPath(answers: Record<string, () => Response>) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * What a page's action gets when its form is posted without JavaScript to `path` (decision 0038): the fields with
+ * a request-forgery token, already checked, and the page's address.
+ */
+export function postedTo(
+  path: string,
+  fields: Record<string, string> = {},
+  files?: ActionInput['files'],
+): ActionInput {
+  return {
+    form: new URLSearchParams({ _csrf: 'token', ...fields }),
+    ...(files ? { files } : {}),
+    url: new URL(path, 'http://localhost'),
+    secureCookies: false,
+  };
 }
 
 // Vitest runs without globals here, so Testing Library cannot register its own cleanup.

@@ -1,15 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, stubApiByPath, postedTo } from '../../test/render';
 import { organisationReportAction } from './organisation-report-form';
 
 // The lead countersignatory's report of corrected organisation details posted without JavaScript (decision 0038).
 
 const post = (fields: Record<string, string>) =>
-  organisationReportAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    url: new URL('/countersignatory-details', 'http://localhost'),
-    secureCookies: false,
-  });
+  organisationReportAction(postedTo('/countersignatory-details', fields));
 
 const REPORT = {
   organisationName: 'Northfield Community Care',
@@ -27,23 +23,11 @@ const USER = {
   countersignatoryDetails: { organisationCode: 'RB1001', code: 'C1', isLead: true },
 };
 
-/** Answers each call by the start of its path. */
-function stubApi(answers: Record<string, () => Response>) {
-  const fetchMock = vi.fn(async (url: string, _init?: RequestInit) => {
-    const path = new URL(url, 'http://localhost').pathname;
-    const key = Object.keys(answers).find((start) => path.startsWith(start));
-    if (!key) throw new Error(`unexpected call ${path}`);
-    return answers[key]!();
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
-
 describe("the lead countersignatory's report posted without JavaScript", () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses an empty report against each field by its whole name, and sends nothing', async () => {
-    const fetchMock = stubApi({});
+    const fetchMock = stubApiByPath({});
     const result = await post({ 'address.country': 'GB' });
     const errors = 'posted' in result ? result.posted.errors : {};
     expect(Object.keys(errors).sort()).toEqual([
@@ -58,7 +42,7 @@ describe("the lead countersignatory's report posted without JavaScript", () => {
   });
 
   it("sends the report for the countersignatory's organisation, then the page says so", async () => {
-    const fetchMock = stubApi({
+    const fetchMock = stubApiByPath({
       '/oauth2/api/userinformation': () => jsonResponse(USER),
       '/api/organisation/RB1001/detail-corrections': () =>
         jsonResponse({ id: 'r1', sentAt: '2026-11-26T12:00:00Z', status: 'SENT' }),
@@ -74,7 +58,7 @@ describe("the lead countersignatory's report posted without JavaScript", () => {
   });
 
   it("the server's refusal comes back with the values: a field's against it, any other as the page's error", async () => {
-    stubApi({
+    stubApiByPath({
       '/oauth2/api/userinformation': () => jsonResponse(USER),
       '/api/organisation/RB1001/detail-corrections': () =>
         jsonResponse(
@@ -90,7 +74,7 @@ describe("the lead countersignatory's report posted without JavaScript", () => {
     expect(await post(REPORT)).toEqual({
       posted: { values: REPORT, errors: { 'address.town': 'Enter the town' } },
     });
-    stubApi({
+    stubApiByPath({
       '/oauth2/api/userinformation': () => jsonResponse(USER),
       '/api/organisation/RB1001/detail-corrections': () => jsonResponse({ status: 500, message: 'x' }, 500),
     });

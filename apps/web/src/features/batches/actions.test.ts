@@ -1,16 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { uploadBatchAction } from './actions';
 import type { PostedFile } from '../../lib/page-action';
 
 const upload = (file?: PostedFile, fields: Record<string, string> = { agreed: 'true' }) =>
-  uploadBatchAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    files: file ? { file } : {},
-    url: new URL('/b2b/csv-upload', 'http://localhost'),
-    secureCookies: false,
-  });
+  uploadBatchAction(postedTo('/b2b/csv-upload', fields, file ? { file } : {}));
 const csv = (content: string | null, filename = 'RB1001_20261126_101500.csv'): PostedFile => ({
   filename,
   type: 'text/csv',
@@ -21,8 +16,7 @@ describe('uploading a batch without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses no file, an empty choice and a file over the limit without calling the API', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     const refused = (code: string) => ({ posted: { values: { agreed: 'true' }, errors: { file: code } } });
     expect(await upload()).toEqual(refused('CSV_FILE_REQUIRED'));
     expect(await upload(csv('', ''))).toEqual(refused('CSV_FILE_REQUIRED'));
@@ -35,8 +29,7 @@ describe('uploading a batch without JavaScript', () => {
   });
 
   it('needs the declaration to upload, and sends nothing without it', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     expect(await upload(csv('a,b\n1,2'), {})).toEqual({
       posted: { values: {}, errors: { agreed: 'batches.declarationRequired' } },
     });
@@ -44,8 +37,7 @@ describe('uploading a batch without JavaScript', () => {
   });
 
   it('sends the file through the spec upload, which submits it, then its results (post/redirect/get)', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse({ id: 'b-9' }));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse({ id: 'b-9' }));
     expect(await upload(csv('a,b\n1,2'))).toEqual({ redirect: '/b2b/csv-upload-results?id=b-9' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect([url, init?.method]).toEqual([BULK_APPLICATIONS_PATH, 'POST']);
@@ -59,8 +51,7 @@ describe('uploading a batch without JavaScript', () => {
       metadata: { filename: 'RB1001_20261126_101500.csv', applications: 1, readyApplications: 1 },
       applicationSummaries: [],
     };
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) => jsonResponse(checked));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse(checked));
     expect(await upload(csv('a,b\n1,2'), { intent: 'check' })).toEqual({
       posted: { values: { intent: 'check' }, errors: {}, view: 'checked', data: checked },
     });

@@ -6,10 +6,10 @@ import type { z } from 'zod';
 import { useForm } from '../../lib/forms';
 import { Link, useNavigate } from 'react-router';
 import { Button, ButtonGroup } from '../../components/button';
-import { Checkboxes } from '../../components/checkboxes';
+import { TickBox } from '../../components/tick-box';
 import { FormToken } from '../../components/form-token';
 import { BulletList, WarningText } from '../../components/content';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from '../../components/form-parts';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
@@ -172,7 +172,7 @@ export function CsvUploadPage() {
   const declarationText = errorText(declarationError);
   const errors: SummaryError[] = [
     ...(error ? [{ href: '#file', text: error.message }] : []),
-    ...(declarationText ? [{ href: '#agreed', text: declarationText }] : []),
+    ...errorFor('agreed', declarationText),
   ];
   const busy = check.isPending || upload.isPending;
   return (
@@ -205,13 +205,11 @@ export function CsvUploadPage() {
               }}
             />
           </div>
-          <Checkboxes
-            idPrefix="agreed"
+          <TickBox
             legend={t('batches.declarationLegend')}
-            legendSize="s"
+            label={t('batches.declarationLabel')}
             error={declarationText}
             register={form.register('agreed')}
-            items={[{ value: 'true', label: t('batches.declarationLabel') }]}
           />
           <ButtonGroup>
             <Button name={INTENT_FIELD} value="upload" disabled={busy}>

@@ -2,7 +2,7 @@ import { focusManager } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/render';
 import { batchPollInterval, CsvUploadResultsPage } from './csv-upload-results-page';
 
 const batch = (status: string) => ({
@@ -43,8 +43,7 @@ describe('the batch results page', () => {
     // A page out of focus (another tab in front): polling paused there once left it on "Waiting to be processed".
     focusManager.setFocused(false);
     const answers = ['AWAITING', 'SUBMITTED', 'PROCESSED'];
-    const fetchMock = vi.fn(async () => jsonResponse(batch(answers.shift() ?? 'PROCESSED')));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse(batch(answers.shift() ?? 'PROCESSED')));
     renderWithApp(<CsvUploadResultsPage />, { path: '/b2b/csv-upload-results?id=b-1' });
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(screen.getByText('Your applications have been started')).toBeTruthy(), {

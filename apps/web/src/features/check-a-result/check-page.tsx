@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../components/button';
 import { DateInput } from '../../components/date-input';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { Input } from '../../components/input';
 import { usePageTitle } from '../../components/page-title';
@@ -50,9 +50,9 @@ export function CheckAResultPage() {
   // An answer is not a refusal: 200, not the 400 of a form with problems.
   if (answer) collect(render, { status: 200 });
   const summary: SummaryError[] = [
-    ...(general ? [{ href: '#checkCode', text: general }] : []),
-    ...(codeError ? [{ href: '#checkCode', text: codeError }] : []),
-    ...(dobError ? [{ href: '#dateOfBirth', text: dobError }] : []),
+    ...errorFor('checkCode', general),
+    ...errorFor('checkCode', codeError),
+    ...errorFor('dateOfBirth', dobError),
   ];
   return (
     <div className="govuk-grid-row">

@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { WarningText } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -51,7 +51,7 @@ export function WithdrawCheckCodePage() {
     <>
       <BackLink to={back} text={t('common.back')} />
       <Column>
-        <ErrorSummary errors={failure ? [{ href: '#withdraw-button', text: failure }] : []} />
+        <ErrorSummary errors={errorFor('withdraw-button', failure)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">
           {t(copy.copy === 'APPLICANT' ? 'resultChecks.copy.applicant' : 'resultChecks.copy.recipient')}

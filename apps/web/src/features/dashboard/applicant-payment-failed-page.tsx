@@ -4,17 +4,14 @@ import { useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { ButtonGroup, LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { InformationPage } from '../../components/information-page';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { useApplicationDetails } from './application-details-page';
-import { Column } from '../../components/column';
 
 /** An applicant's card payment failed: the application was not submitted; the organisation can start again. */
 export function ApplicantPaymentFailedPage() {
   const { t } = useTranslation();
-  const title = t('applicantPaymentFailed.title');
-  usePageTitle(title);
   const [params] = useSearchParams();
   const details = useApplicationDetails(params.get('id') ?? undefined);
   const { data: user } = useUser();
@@ -22,8 +19,7 @@ export function ApplicantPaymentFailedPage() {
   return (
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
-      <Column>
-        <h1 className="govuk-heading-l">{title}</h1>
+      <InformationPage title={t('applicantPaymentFailed.title')}>
         {details.data && (
           <SummaryList
             rows={[
@@ -45,7 +41,7 @@ export function ApplicantPaymentFailedPage() {
             {t('common.goToDashboard')}
           </LinkButton>
         </ButtonGroup>
-      </Column>
+      </InformationPage>
     </>
   );
 }

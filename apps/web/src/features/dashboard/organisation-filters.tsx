@@ -15,6 +15,7 @@ import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
 import { issueKeys } from '../../lib/form-issues';
+import { errorFor } from '../../components/error-summary';
 
 // The applications list's filter panel (document 1 section 2). The filters live in the address bar, so a
 // reload, Back and a shared link all show the same list.
@@ -124,9 +125,9 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   );
   const statusError = errorText(errors.status?.message ?? fromAddress('status'));
   const summary = [
-    ...(nameError ? [{ href: '#applicantName', text: nameError }] : []),
-    ...(codeError ? [{ href: '#csgCode', text: codeError }] : []),
-    ...(statusError ? [{ href: '#status', text: statusError }] : []),
+    ...errorFor('applicantName', nameError),
+    ...errorFor('csgCode', codeError),
+    ...errorFor('status', statusError),
   ];
   const onSubmit = () => {
     const values = form.getValues();

@@ -1,21 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { declarationAction } from './actions';
 
 function post(fields: Record<string, string>, address = '/declaration?from=%2Fcsg%2Fdashboard') {
-  return declarationAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    url: new URL(address, 'http://localhost'),
-    secureCookies: false,
-  });
+  return declarationAction(postedTo(address, fields));
 }
 
 describe('the countersignatory declaration posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('refuses it unticked with the form’s own message and signs nothing', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({}));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch();
     expect(await post({})).toEqual({
       posted: { values: {}, errors: { agreed: 'countersignatoryDeclaration.agreed.required' } },
     });
@@ -23,10 +18,7 @@ describe('the countersignatory declaration posted without JavaScript', () => {
   });
 
   it('signs it and returns to the page the person was going to', async () => {
-    const fetchMock = vi.fn(async (_url: string, _init?: RequestInit) =>
-      jsonResponse({ signedOn: '2026-11-26' }),
-    );
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse({ signedOn: '2026-11-26' }));
     expect(await post({ agreed: 'true' })).toEqual({ redirect: '/csg/dashboard' });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/declaration');

@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { Checkboxes } from '../../components/checkboxes';
+import { TickBox } from '../../components/tick-box';
 import { BulletList } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
@@ -63,7 +63,7 @@ export function DeclarationPage() {
 
   return (
     <Column>
-      <ErrorSummary errors={message ? [{ href: '#agreed', text: message }] : []} />
+      <ErrorSummary errors={errorFor('agreed', message)} />
       <h1 className="govuk-heading-l">{t('declaration.title')}</h1>
       <p className="govuk-body">{t('declaration.intro')}</p>
       <BulletList items={t('declaration.points', { returnObjects: true }) as string[]} />
@@ -77,13 +77,11 @@ export function DeclarationPage() {
         }}
       >
         <FormToken />
-        <Checkboxes
-          idPrefix="agreed"
+        <TickBox
           legend={t('declaration.title')}
-          legendSize="s"
+          label={t('declaration.label')}
           error={message}
           register={form.register('agreed')}
-          items={[{ value: 'true', label: t('declaration.label') }]}
         />
         <Button disabled={save.isPending}>{t('declaration.submit')}</Button>
       </form>

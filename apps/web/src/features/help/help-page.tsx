@@ -1,19 +1,16 @@
 import { hasOrganisationRole } from '@dis/domain';
 import { useTranslation } from 'react-i18next';
 import { BulletList } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { InformationPage } from '../../components/information-page';
 import { useUser } from '../../lib/session';
-import { Column } from '../../components/column';
 
 /** One page with an applicant and a countersignatory variant, chosen by the signed-in user's role. */
 export function HelpPage() {
   const { t } = useTranslation();
-  usePageTitle(t('help.title'));
   const { data: user } = useUser();
   const organisation = Boolean(user && hasOrganisationRole(user.roles));
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{t('help.title')}</h1>
+    <InformationPage title={t('help.title')}>
       <p className="govuk-body">{organisation ? t('help.csgIntro') : t('help.applicantIntro')}</p>
       <h2 className="govuk-heading-m">
         {organisation ? t('help.csgTopicsHeading') : t('help.applicantTopicsHeading')}
@@ -31,6 +28,6 @@ export function HelpPage() {
         ))}
       </ul>
       <p className="govuk-body">{t('help.closed')}</p>
-    </Column>
+    </InformationPage>
   );
 }

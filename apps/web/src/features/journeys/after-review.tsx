@@ -15,7 +15,8 @@ import { useNavigate } from 'react-router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button, ButtonGroup, LinkButton } from '../../components/button';
-import { Checkboxes } from '../../components/checkboxes';
+import { errorFor } from '../../components/error-summary';
+import { TickBox } from '../../components/tick-box';
 import { BulletList } from '../../components/content';
 import { FormToken } from '../../components/form-token';
 
@@ -127,7 +128,7 @@ export function DeclarationStep(props: StepPageProps) {
       draft={draft}
       backHref={journeyUrl(journey, journey.reviewStepId, draft.token)}
       edit={false}
-      errors={message ? [{ href: '#agreed', text: message }] : []}
+      errors={errorFor('agreed', message)}
     >
       <span className="govuk-caption-l">{APPLICATION_TYPES[typeCode(props)]}</span>
       <h1 className="govuk-heading-l">{title}</h1>
@@ -148,13 +149,11 @@ export function DeclarationStep(props: StepPageProps) {
         }}
       >
         <FormToken />
-        <Checkboxes
-          idPrefix="agreed"
+        <TickBox
           legend={text('journey.declaration.legend')}
-          legendSize="s"
+          label={text('journey.declaration.label')}
           error={message}
           register={form.register('agreed')}
-          items={[{ value: 'true', label: text('journey.declaration.label') }]}
         />
         <Button disabled={submit.isPending} data-prevent-double-click="true">
           {t(declarationButtonKey(props))}

@@ -1,6 +1,6 @@
 import { getApplicantJourney, REGULATORY_BODIES, type OsPlacesDpa } from '@dis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, stubFetch } from '../../test/render';
 import type { StepPost } from './actions';
 import {
   addressStepAction,
@@ -11,7 +11,6 @@ import {
   regulatoryBodiesAction,
 } from './applicant-actions';
 import type { ApplicantStoredDraft, StoredDraft } from './draft';
-import { stubFetch } from './test-support';
 
 // The applicant's pages posted without JavaScript (decision 0038): a valid form redirects, an invalid one comes
 // back with its values and message keys and nothing is saved.

@@ -3,11 +3,11 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/render';
 import { ApplicationRedirectPage } from './application-redirect-page';
 import type { StoredDraft } from './draft';
 import { PreviousNamesStep } from './list-steps';
-import { renderStep, stubFetch } from './test-support';
+import { renderStep } from './test-support';
 
 const journey = getApplicantJourney('level-1')!;
 const NOW = new Date();

@@ -4,9 +4,8 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { ApiError } from '../../lib/api-client';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/render';
 import { ApplicationRedirectPage, linkFailurePath } from './application-redirect-page';
-import { stubFetch } from './test-support';
 
 describe('linkFailurePath', () => {
   it.each<[number, BackendCode, string]>([

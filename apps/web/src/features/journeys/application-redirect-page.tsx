@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client';
 import { useHydrated, useResponseStatus } from '../../lib/server-render';
 import { journeyApi } from './api';
 import { PostOrWait } from './shared';
-import { Column } from '../../components/column';
+import { InformationPage } from '../../components/information-page';
 
 export const ALREADY_LINKED_PATH = '/error?code=application_already_linked';
 export const EXPIRED_PATH = '/application-expired';
@@ -35,14 +35,12 @@ export function isApplicationNotFound(error: unknown): boolean {
 /** Application not found: the link's hand-over is missing. Its own page state, a 404. */
 export function ApplicationNotFound() {
   const { t } = useTranslation();
-  usePageTitle(t('applicationNotFound.title'));
   useResponseStatus(404);
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{t('applicationNotFound.title')}</h1>
+    <InformationPage title={t('applicationNotFound.title')}>
       <p className="govuk-body">{t('applicationNotFound.body')}</p>
       <p className="govuk-body">{t('applicationNotFound.next')}</p>
-    </Column>
+    </InformationPage>
   );
 }
 

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
@@ -77,7 +77,7 @@ export function ApplicationTypeForm({
     <>
       <BackLink to="/dashboard" text={t('common.backToApplications')} />
       <Column>
-        <ErrorSummary errors={message ? [{ href: '#applicationType', text: message }] : []} />
+        <ErrorSummary errors={errorFor('applicationType', message)} />
         <form
           noValidate
           method="post"

@@ -2,9 +2,8 @@ import { getOrganisationJourney } from '@dis/domain';
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/render';
 import { ConfirmationPage } from './confirmation-page';
-import { stubFetch } from './test-support';
 
 const TOKEN = 'D1234567';
 

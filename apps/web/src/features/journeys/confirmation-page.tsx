@@ -9,7 +9,7 @@ import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { LinkParagraph, Panel } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
@@ -79,7 +79,7 @@ export function FeedbackRating({ journey }: { journey: string }) {
     (form.formState.isSubmitted ? undefined : errorText(posted?.errors.rating));
   return (
     <>
-      <ErrorSummary errors={message ? [{ href: '#rating', text: message }] : []} />
+      <ErrorSummary errors={errorFor('rating', message)} />
       <form noValidate method="post" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
         <FormToken />
         <Radios

@@ -3,9 +3,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, stubFetch } from '../../test/render';
 import type { StoredDraft } from './draft';
-import { APPLICANT_ANSWERED, renderStep, stubFetch } from './test-support';
+import { APPLICANT_ANSWERED, renderStep } from './test-support';
 
 const journey = getOrganisationJourney('level-2')!;
 const COMPLETE: OrganisationDraft = {

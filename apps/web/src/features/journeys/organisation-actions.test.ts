@@ -1,9 +1,9 @@
 import { DEFAULT_FEATURE_FLAGS, type OrganisationDraft } from '@dis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearJourneyData } from '../../lib/journey-store';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, stubFetch } from '../../test/render';
 import { organisationPageAction, startApplicationAction } from './organisation-actions';
-import { APPLICANT_ANSWERED, stubFetch } from './test-support';
+import { APPLICANT_ANSWERED } from './test-support';
 
 const USER = {
   id: 'u1',

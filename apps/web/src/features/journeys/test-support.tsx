@@ -1,20 +1,12 @@
 import type { OrganisationDraft } from '@dis/domain';
 import type { ComponentType } from 'react';
-import { vi } from 'vitest';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { renderWithApp } from '../../test/render';
 import type { AnyJourney, StoredDraft } from './draft';
 import { FormStep } from './form-step';
 import type { StepViewProps } from './step-views';
 
-// What the journeys' tests share: an API that answers every call, a step's page shown at its address, and an
-// organisation's draft with the applicant's details answered.
-
-/** Stubs `fetch` with `respond` (an empty 200 for every call unless given); returns the mock to read its calls. */
-export function stubFetch(respond: (url: string, init?: RequestInit) => Response = () => jsonResponse({})) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => respond(url, init));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
+// What the journeys' tests share: a step's page shown at its address, and an organisation's draft with the
+// applicant's details answered (their API is `stubFetch` of `test/render.tsx`).
 
 interface RenderStepOptions {
   edit?: boolean;

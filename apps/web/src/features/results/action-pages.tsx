@@ -10,7 +10,7 @@ import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { FormToken } from '../../components/form-token';
 import { LinkParagraph, Panel, Paragraphs, WarningText } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { Radios } from '../../components/radios';
 import { Convictions } from '../../components/result-details';
 import { useErrorText } from '../../i18n';
@@ -248,7 +248,7 @@ export function ShareOrReviewPage() {
     <>
       <BackLink to={resultPath(resultId)} text={t('common.back')} />
       <Column>
-        <ErrorSummary errors={message ? [{ href: '#purpose', text: message }] : []} />
+        <ErrorSummary errors={errorFor('purpose', message)} />
         {failed && <NotificationBanner type="error" heading={t('results.requestReview.error')} />}
         <span className="govuk-caption-l">
           {APPLICATION_TYPES[result.disclosureTypeShortCode]} {result.disclosureNumber}

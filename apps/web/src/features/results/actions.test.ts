@@ -1,27 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo } from '../../test/render';
 import { appealQuestionAction, releaseAction } from './actions';
 
 // The result pages posted without JavaScript (decision 0038).
 
 const ID = '6f1c1a52-3b4e-4a57-9d1f-8c1e2a3b4c5d';
-const post = (path: string, fields: Record<string, string> = {}) => ({
-  form: new URLSearchParams({ _csrf: 'token', ...fields }),
-  url: new URL(path, 'http://localhost'),
-  secureCookies: false,
-});
 
 describe('the result pages posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('the appeal question: unanswered comes back with its problem; yes and no lead on', async () => {
-    expect(await appealQuestionAction(post(`/results/${ID}`))).toEqual({
+    expect(await appealQuestionAction(postedTo(`/results/${ID}`))).toEqual({
       posted: { values: {}, errors: { intendsToAppeal: 'appeal.intendsToAppeal.required' } },
     });
-    expect(await appealQuestionAction(post(`/results/${ID}`, { intendsToAppeal: 'yes' }))).toEqual({
+    expect(await appealQuestionAction(postedTo(`/results/${ID}`, { intendsToAppeal: 'yes' }))).toEqual({
       redirect: `/results/${ID}/confirm-appealing`,
     });
-    expect(await appealQuestionAction(post(`/results/${ID}`, { intendsToAppeal: 'no' }))).toEqual({
+    expect(await appealQuestionAction(postedTo(`/results/${ID}`, { intendsToAppeal: 'no' }))).toEqual({
       redirect: `/results/${ID}/release`,
     });
   });
@@ -37,18 +32,18 @@ describe('the result pages posted without JavaScript', () => {
       );
     const fetchMock = answer(true);
     vi.stubGlobal('fetch', fetchMock);
-    expect(await releaseAction(post(`/results/${ID}/release`))).toEqual({
+    expect(await releaseAction(postedTo(`/results/${ID}/release`))).toEqual({
       redirect: `/share-result?resultId=${ID}`,
     });
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain(`/api/results/${ID}/release`);
 
     vi.stubGlobal('fetch', answer(false));
-    expect(await releaseAction(post(`/results/${ID}/release`))).toEqual({
+    expect(await releaseAction(postedTo(`/results/${ID}/release`))).toEqual({
       redirect: `/results/${ID}/release-success`,
     });
 
     vi.stubGlobal('fetch', async () => jsonResponse({ status: 409, message: 'x' }, 409));
-    expect(await releaseAction(post(`/results/${ID}/release`))).toEqual({
+    expect(await releaseAction(postedTo(`/results/${ID}/release`))).toEqual({
       posted: { values: {}, errors: {}, general: 'results.release.error' },
     });
   });

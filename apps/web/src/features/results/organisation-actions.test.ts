@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { viewResultConfirmationAction } from './organisation-actions';
 
 const USER = {
@@ -10,19 +10,14 @@ const USER = {
 };
 
 function post(fields: Record<string, string>) {
-  return viewResultConfirmationAction({
-    form: new URLSearchParams({ _csrf: 't', ...fields }),
-    url: new URL('/view-result-confirmation?resultId=r-1', 'http://localhost'),
-    secureCookies: false,
-  });
+  return viewResultConfirmationAction(postedTo('/view-result-confirmation?resultId=r-1', fields));
 }
 
 describe('the view-result confirmation posted without JavaScript', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('needs an answer', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse(USER));
-    vi.stubGlobal('fetch', fetchMock);
+    const fetchMock = stubFetch(() => jsonResponse(USER));
     expect(await post({})).toEqual({
       posted: { values: {}, errors: { viewResult: 'viewResultConfirmation.viewResult.required' } },
     });

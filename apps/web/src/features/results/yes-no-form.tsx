@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
@@ -55,7 +55,7 @@ export function useYesNoQuestion<K extends string>({
   const earlier = showPosted ? posted?.errors[name] : undefined;
   const message = errorText((form.formState.errors[name]?.message as string | undefined) ?? earlier);
   return {
-    errorSummary: <ErrorSummary errors={message ? [{ href: `#${name}`, text: message }] : []} />,
+    errorSummary: <ErrorSummary errors={errorFor(name, message)} />,
     form: (
       <form
         noValidate

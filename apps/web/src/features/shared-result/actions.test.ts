@@ -1,14 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../test/render';
+import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { additionalInformationAction, verifyBasicCodeAction } from './actions';
 
 // The recipient's pages posted without JavaScript (decision 0038).
 
-const post = (path: string, fields: Record<string, string> = {}) => ({
-  form: new URLSearchParams({ _csrf: 'token', ...fields }),
-  url: new URL(path, 'http://localhost'),
-  secureCookies: false,
-});
 const DETAILS = {
   'dateOfBirth.day': '7',
   'dateOfBirth.month': '3',
@@ -22,7 +17,7 @@ describe("the recipient's pages posted without JavaScript", () => {
   it('nothing entered: both problems, nothing sent', async () => {
     const fetchMock = vi.fn();
     vi.stubGlobal('fetch', fetchMock);
-    const answer = await additionalInformationAction(post('/additional-information'));
+    const answer = await additionalInformationAction(postedTo('/additional-information'));
     expect(answer).toEqual({
       posted: {
         values: {},
@@ -38,9 +33,8 @@ describe("the recipient's pages posted without JavaScript", () => {
   });
 
   it('the details as YYYY-MM-DD with the reference: the result, a message in the form when they do not match, incorrect-details once the attempts are spent', async () => {
-    const fetchMock = vi.fn(async () => jsonResponse({ sharedResultId: 'abc' }));
-    vi.stubGlobal('fetch', fetchMock);
-    expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
+    const fetchMock = stubFetch(() => jsonResponse({ sharedResultId: 'abc' }));
+    expect(await additionalInformationAction(postedTo('/additional-information', DETAILS))).toEqual({
       redirect: '/shared-result?sharedResultId=abc',
     });
     expect(JSON.parse(String((fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1].body))).toEqual(
@@ -52,13 +46,13 @@ describe("the recipient's pages posted without JavaScript", () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'VALIDATE_VIEW_SHARED_RESULT_INVALID' }, 400),
     );
-    expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
+    expect(await additionalInformationAction(postedTo('/additional-information', DETAILS))).toEqual({
       posted: { values: DETAILS, errors: { dateOfBirth: 'sharedResult.additional.noMatch' } },
     });
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 401, message: 'x', backendCode: 'VIEW_SHARED_RESULT_ATTEMPTS_EXCEEDED' }, 401),
     );
-    expect(await additionalInformationAction(post('/additional-information', DETAILS))).toEqual({
+    expect(await additionalInformationAction(postedTo('/additional-information', DETAILS))).toEqual({
       redirect: '/incorrect-details',
     });
   });
@@ -67,7 +61,7 @@ describe("the recipient's pages posted without JavaScript", () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_INVALID' }, 400),
     );
-    expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
+    expect(await verifyBasicCodeAction(postedTo('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
       posted: {
         values: { oneTimeCode: '123456' },
         errors: { oneTimeCode: 'sharedResult.basicCode.invalid' },
@@ -76,11 +70,11 @@ describe("the recipient's pages posted without JavaScript", () => {
     vi.stubGlobal('fetch', async () =>
       jsonResponse({ status: 400, message: 'x', backendCode: 'CODE_ATTEMPTS_EXCEEDED' }, 400),
     );
-    expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
+    expect(await verifyBasicCodeAction(postedTo('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
       redirect: '/incorrect-details?basic',
     });
     vi.stubGlobal('fetch', async () => jsonResponse({ sharedResultId: 'a b', viewId: 'c' }));
-    expect(await verifyBasicCodeAction(post('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
+    expect(await verifyBasicCodeAction(postedTo('/shared-basic-otc', { oneTimeCode: '123456' }))).toEqual({
       redirect: '/shared-basic-result?sharedResultId=a%20b&viewId=c',
     });
   });

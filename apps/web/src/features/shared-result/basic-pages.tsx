@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { LinkParagraph, WarningText } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
@@ -92,7 +92,7 @@ export function SharedBasicCodePage() {
     errorText(posted?.errors.oneTimeCode);
   return (
     <Column>
-      <ErrorSummary errors={message ? [{ href: '#oneTimeCode', text: message }] : []} />
+      <ErrorSummary errors={errorFor('oneTimeCode', message)} />
       <h1 className="govuk-heading-l">{title}</h1>
       <p className="govuk-body">{t('sharedResult.basicCode.intro')}</p>
       <PostForm

@@ -2,14 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
-import { jsonResponse, renderWithApp } from '../../test/render';
+import { jsonResponse, renderWithApp, stubFetch } from '../../test/render';
 import { AdditionalInformationPage, BeforeYouContinuePage, SharedResultPage } from './pages';
-
-function stubFetch(respond: (url: string, init?: RequestInit) => Response) {
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => respond(url, init));
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
-}
 
 /** The applicant's date of birth (7 March 1990) and reference (DS-123) typed in and sent. */
 async function sendDetails() {

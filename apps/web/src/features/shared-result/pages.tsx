@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { BulletList, LinkParagraph, Paragraphs, WarningText } from '../../components/content';
 import { DateInput } from '../../components/date-input';
-import { ErrorSummary, type SummaryError } from '../../components/error-summary';
+import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { fieldMessage } from '../../components/field-message';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
@@ -112,8 +112,8 @@ export function AdditionalInformationPage() {
     server.applicationReference ??
     errorText(posted?.errors.applicationReference);
   const errors: SummaryError[] = [
-    ...(dobError ? [{ href: '#dateOfBirth', text: dobError }] : []),
-    ...(referenceError ? [{ href: '#applicationReference', text: referenceError }] : []),
+    ...errorFor('dateOfBirth', dobError),
+    ...errorFor('applicationReference', referenceError),
   ];
   const onSubmit = (values: AdditionalValues) => {
     const { day, month, year } = values.dateOfBirth as { day: number; month: number; year: number };

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, stubApiByPath } from '../../test/render';
+import { jsonResponse, stubApiByPath, postedTo } from '../../test/render';
 import {
   recipientDetailsAction,
   sendCodeAction,
@@ -13,11 +13,6 @@ import {
 // The one-time code and share pages posted without JavaScript (decision 0038).
 
 const ID = '6f1c1a52-3b4e-4a57-9d1f-8c1e2a3b4c5d';
-const post = (path: string, fields: Record<string, string> = {}) => ({
-  form: new URLSearchParams({ _csrf: 'token', ...fields }),
-  url: new URL(path, 'http://localhost'),
-  secureCookies: false,
-});
 const OPTIONS = {
   route: 'direct',
   allowed: true,
@@ -34,18 +29,18 @@ describe('the one-time code posted without JavaScript', () => {
 
   it('sending a code leads to the verify page with the phone ending and the count in its address', async () => {
     stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ partialPhoneNumber: '0999' }) });
-    expect(await sendCodeAction(post(`/one-time-code?resultId=${ID}`))).toEqual({
+    expect(await sendCodeAction(postedTo(`/one-time-code?resultId=${ID}`))).toEqual({
       redirect: `/one-time-code/verify?resultId=${ID}&digits=0999&requests=1`,
     });
   });
 
   it('too many codes is its error page; another failure the page again with the notice', async () => {
     stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ status: 429, message: 'x' }, 429) });
-    expect(await sendCodeAction(post(`/one-time-code?resultId=${ID}`))).toEqual({
+    expect(await sendCodeAction(postedTo(`/one-time-code?resultId=${ID}`))).toEqual({
       redirect: '/error?code=max_requests',
     });
     stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ status: 500, message: 'x' }, 500) });
-    expect(await sendCodeAction(post(`/one-time-code?resultId=${ID}`))).toEqual({
+    expect(await sendCodeAction(postedTo(`/one-time-code?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: {}, general: 'oneTimeCode.notifications.generic' },
     });
   });
@@ -54,14 +49,14 @@ describe('the one-time code posted without JavaScript', () => {
 
   it('no code: the problem against the field; a wrong code: the notice; the right one: the share page', async () => {
     const fetchMock = stubApiByPath({});
-    const empty = await verifyCodeAction(post(verify, { oneTimeCode: '' }));
+    const empty = await verifyCodeAction(postedTo(verify, { oneTimeCode: '' }));
     expect(empty).toEqual({
       posted: { values: { oneTimeCode: '' }, errors: { oneTimeCode: expect.any(String) as string } },
     });
     expect(fetchMock).not.toHaveBeenCalled();
 
     stubApiByPath({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'INVALID' }) });
-    expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
+    expect(await verifyCodeAction(postedTo(verify, { oneTimeCode: '123456' }))).toEqual({
       posted: {
         values: { oneTimeCode: '123456' },
         errors: {},
@@ -74,7 +69,7 @@ describe('the one-time code posted without JavaScript', () => {
       '/oauth2/api/otc/verify': () =>
         jsonResponse({ status: 400, message: 'x', backendCode: 'OTC_INVALID' }, 400),
     });
-    expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
+    expect(await verifyCodeAction(postedTo(verify, { oneTimeCode: '123456' }))).toEqual({
       posted: {
         values: { oneTimeCode: '123456' },
         errors: {},
@@ -83,18 +78,18 @@ describe('the one-time code posted without JavaScript', () => {
     });
 
     stubApiByPath({ '/oauth2/api/otc/verify': () => jsonResponse({ validationStatus: 'VALID' }) });
-    expect(await verifyCodeAction(post(verify, { oneTimeCode: '123456' }))).toEqual({
+    expect(await verifyCodeAction(postedTo(verify, { oneTimeCode: '123456' }))).toEqual({
       redirect: `/share-result?resultId=${ID}`,
     });
   });
 
   it('resend sends another code and says so; reached without a code sent, the landing page', async () => {
     stubApiByPath({ '/oauth2/api/otc/request': () => jsonResponse({ partialPhoneNumber: '0999' }) });
-    expect(await verifyCodeAction(post(verify, { _action: 'resend' }))).toEqual({
+    expect(await verifyCodeAction(postedTo(verify, { _action: 'resend' }))).toEqual({
       redirect: `/one-time-code/verify?resultId=${ID}&digits=0999&requests=2&resent=true`,
     });
     expect(
-      await verifyCodeAction(post(`/one-time-code/verify?resultId=${ID}`, { oneTimeCode: '1' })),
+      await verifyCodeAction(postedTo(`/one-time-code/verify?resultId=${ID}`, { oneTimeCode: '1' })),
     ).toEqual({
       redirect: `/one-time-code?resultId=${ID}`,
     });
@@ -109,14 +104,18 @@ describe('the share pages posted without JavaScript', () => {
       [`/api/results/${ID}/share-options`]: () => jsonResponse(OPTIONS),
       [`/api/results/${ID}/share`]: () => jsonResponse({ sharedOn: '2026-11-26T12:00:00Z' }),
     });
-    expect(await shareResultAction(post(`/share-result?resultId=${ID}`))).toEqual({
+    expect(await shareResultAction(postedTo(`/share-result?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: { shareDigitally: 'digitalShare.shareDigitally.required' } },
     });
-    expect(await shareResultAction(post(`/share-result?resultId=${ID}`, { shareDigitally: 'no' }))).toEqual({
+    expect(
+      await shareResultAction(postedTo(`/share-result?resultId=${ID}`, { shareDigitally: 'no' })),
+    ).toEqual({
       redirect: `/share-paper-result?resultId=${ID}`,
     });
     expect(fetchMock.mock.calls.filter(([url]) => !String(url).includes('share-options'))).toEqual([]);
-    expect(await shareResultAction(post(`/share-result?resultId=${ID}`, { shareDigitally: 'yes' }))).toEqual({
+    expect(
+      await shareResultAction(postedTo(`/share-result?resultId=${ID}`, { shareDigitally: 'yes' })),
+    ).toEqual({
       redirect: `/share-success?resultId=${ID}`,
     });
   });
@@ -127,13 +126,15 @@ describe('the share pages posted without JavaScript', () => {
       [`/api/results/${ID}/share`]: () =>
         jsonResponse({ status: 409, message: 'x', backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET' }, 409),
     });
-    expect(await shareResultAction(post(`/share-result?resultId=${ID}`))).toEqual({
+    expect(await shareResultAction(postedTo(`/share-result?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: {}, general: 'sharing.refusals.cooldown' },
     });
     stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...OPTIONS, stepUpRequired: true }),
     });
-    expect(await shareResultAction(post(`/share-result?resultId=${ID}`, { shareDigitally: 'yes' }))).toEqual({
+    expect(
+      await shareResultAction(postedTo(`/share-result?resultId=${ID}`, { shareDigitally: 'yes' })),
+    ).toEqual({
       redirect: `/share-result?resultId=${ID}`,
     });
   });
@@ -142,15 +143,15 @@ describe('the share pages posted without JavaScript', () => {
     const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share`]: () => jsonResponse({ sharedOn: '2026-11-26T12:00:00Z' }),
     });
-    expect(await shareConsentAction(post(`/share/consent?resultId=${ID}`))).toEqual({
+    expect(await shareConsentAction(postedTo(`/share/consent?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: { confirmShare: 'pvgConfirmShare.confirmShare.required' } },
     });
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(await shareConsentAction(post(`/share/consent?resultId=${ID}`, { confirmShare: 'true' }))).toEqual(
-      {
-        redirect: `/share-success?resultId=${ID}`,
-      },
-    );
+    expect(
+      await shareConsentAction(postedTo(`/share/consent?resultId=${ID}`, { confirmShare: 'true' })),
+    ).toEqual({
+      redirect: `/share-success?resultId=${ID}`,
+    });
     const [, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({ confirmShare: true });
   });
@@ -172,7 +173,7 @@ describe('a paper copy and the share purpose posted without JavaScript', () => {
           409,
         ),
     });
-    const answer = await sharePaperAction(post(`/share-paper-result?resultId=${ID}`));
+    const answer = await sharePaperAction(postedTo(`/share-paper-result?resultId=${ID}`));
     const to = new URL((answer as { redirect: string }).redirect, 'http://localhost');
     expect(to.pathname).toBe('/error');
     expect(Object.fromEntries(to.searchParams)).toEqual({
@@ -186,14 +187,14 @@ describe('a paper copy and the share purpose posted without JavaScript', () => {
       [`/api/results/${ID}/share/paper`]: () =>
         jsonResponse({ status: 403, backendCode: 'STEP_UP_REQUIRED', message: 'x' }, 403),
     });
-    expect(await sharePaperAction(post(`/share-paper-result?resultId=${ID}`))).toEqual({
+    expect(await sharePaperAction(postedTo(`/share-paper-result?resultId=${ID}`))).toEqual({
       redirect: `/one-time-code?resultId=${ID}`,
     });
     stubApiByPath({
       [`/api/results/${ID}/share/paper`]: () =>
         jsonResponse({ status: 409, backendCode: 'SHARE_PURPOSE_NOT_CONFIRMED', message: 'x' }, 409),
     });
-    expect(await sharePaperAction(post(`/share-paper-result?resultId=${ID}`))).toEqual({
+    expect(await sharePaperAction(postedTo(`/share-paper-result?resultId=${ID}`))).toEqual({
       redirect: `/share-confirmation?resultId=${ID}`,
     });
   });
@@ -202,12 +203,12 @@ describe('a paper copy and the share purpose posted without JavaScript', () => {
     const fetchMock = stubApiByPath({
       [`/api/results/${ID}/share-purpose`]: () => jsonResponse({ purpose: 'SHARE' }),
     });
-    expect(await shareConfirmationAction(post(`/share-confirmation?resultId=${ID}`))).toEqual({
+    expect(await shareConfirmationAction(postedTo(`/share-confirmation?resultId=${ID}`))).toEqual({
       posted: { values: {}, errors: { confirmed: 'shareConfirmation.confirmed.required' } },
     });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(
-      await shareConfirmationAction(post(`/share-confirmation?resultId=${ID}`, { confirmed: 'true' })),
+      await shareConfirmationAction(postedTo(`/share-confirmation?resultId=${ID}`, { confirmed: 'true' })),
     ).toEqual({ redirect: `/share-result?resultId=${ID}` });
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
@@ -250,7 +251,7 @@ describe('the recipient-details page posted without JavaScript', () => {
 
   it('refuses empty details against each field and shares nothing', async () => {
     const fetchMock = stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
-    const result = await recipientDetailsAction(post(PAGE, { _view: 'details' }));
+    const result = await recipientDetailsAction(postedTo(PAGE, { _view: 'details' }));
     expect(result).toMatchObject({ posted: { view: 'details' } });
     const errors = 'posted' in result ? result.posted.errors : {};
     expect(Object.keys(errors).sort()).toEqual(Object.keys(DETAILS).sort());
@@ -259,14 +260,14 @@ describe('the recipient-details page posted without JavaScript', () => {
 
   it('valid details lead to the address view carrying them; a basic result straight to the check', async () => {
     stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
-    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
+    expect(await recipientDetailsAction(postedTo(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
       posted: { values: DETAILS, errors: {}, view: 'address' },
     });
     stubApiByPath({
       [`/api/results/${ID}/share-options`]: () =>
         jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
     });
-    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...CONTACT }))).toEqual({
+    expect(await recipientDetailsAction(postedTo(PAGE, { _view: 'details', ...CONTACT }))).toEqual({
       posted: { values: CONTACT, errors: {}, view: 'check' },
     });
   });
@@ -279,7 +280,7 @@ describe('the recipient-details page posted without JavaScript', () => {
     });
     const lookup = { _view: 'address', ...DETAILS };
     expect(
-      await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'find', postcode: 'nope' })),
+      await recipientDetailsAction(postedTo(PAGE, { ...lookup, _action: 'find', postcode: 'nope' })),
     ).toEqual({
       posted: {
         values: { ...DETAILS, postcode: 'nope' },
@@ -288,14 +289,14 @@ describe('the recipient-details page posted without JavaScript', () => {
       },
     });
     expect(
-      await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'find', postcode: 'EH6 6AB' })),
+      await recipientDetailsAction(postedTo(PAGE, { ...lookup, _action: 'find', postcode: 'EH6 6AB' })),
     ).toMatchObject({ posted: { errors: {}, view: 'address' } });
     expect(
-      await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'save', postcode: 'EH6 6AB' })),
+      await recipientDetailsAction(postedTo(PAGE, { ...lookup, _action: 'save', postcode: 'EH6 6AB' })),
     ).toMatchObject({ posted: { errors: { addressId: 'addressSelection.addressId.required' } } });
     expect(
       await recipientDetailsAction(
-        post(PAGE, { ...lookup, _action: 'save', postcode: 'EH6 6AB', addressId: '100' }),
+        postedTo(PAGE, { ...lookup, _action: 'save', postcode: 'EH6 6AB', addressId: '100' }),
       ),
     ).toEqual({
       posted: {
@@ -310,7 +311,7 @@ describe('the recipient-details page posted without JavaScript', () => {
         view: 'check',
       },
     });
-    expect(await recipientDetailsAction(post(PAGE, { ...lookup, _action: 'manual' }))).toEqual({
+    expect(await recipientDetailsAction(postedTo(PAGE, { ...lookup, _action: 'manual' }))).toEqual({
       posted: { values: DETAILS, errors: {}, view: 'manual' },
     });
   });
@@ -318,7 +319,7 @@ describe('the recipient-details page posted without JavaScript', () => {
   it('a typed address is checked against each line; then the check', async () => {
     stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
     const refused = await recipientDetailsAction(
-      post(PAGE, { _view: 'manual', ...DETAILS, line1: '', town: '', country: 'United Kingdom' }),
+      postedTo(PAGE, { _view: 'manual', ...DETAILS, line1: '', town: '', country: 'United Kingdom' }),
     );
     expect(refused).toMatchObject({
       posted: {
@@ -332,7 +333,7 @@ describe('the recipient-details page posted without JavaScript', () => {
     });
     expect(
       await recipientDetailsAction(
-        post(PAGE, {
+        postedTo(PAGE, {
           _view: 'manual',
           ...DETAILS,
           line1: '2 Harbour Wynd',
@@ -356,14 +357,16 @@ describe('the recipient-details page posted without JavaScript', () => {
     });
     expect(
       await recipientDetailsAction(
-        post(PAGE, { _view: 'check', _action: 'share', ...DETAILS, recipientEmail: 'nope' }),
+        postedTo(PAGE, { _view: 'check', _action: 'share', ...DETAILS, recipientEmail: 'nope' }),
       ),
     ).toMatchObject({
       posted: { view: 'details', errors: { recipientEmail: expect.any(String) as string } },
     });
     expect(shares(fetchMock)).toEqual([]);
     expect(
-      await recipientDetailsAction(post(PAGE, { _view: 'check', _action: 'share', ...DETAILS, ...ADDRESS })),
+      await recipientDetailsAction(
+        postedTo(PAGE, { _view: 'check', _action: 'share', ...DETAILS, ...ADDRESS }),
+      ),
     ).toEqual({ redirect: `/share-success?resultId=${ID}&to=recipient` });
     const [, init] = shares(fetchMock)[0] as unknown as [string, RequestInit];
     expect(JSON.parse(String(init.body))).toEqual({
@@ -384,7 +387,7 @@ describe('the recipient-details page posted without JavaScript', () => {
         jsonResponse({ status: 409, message: 'x', backendCode: 'SHARE_COOLDOWN_TIMER_NOT_MET' }, 409),
     });
     const check = { _view: 'check', _action: 'share', ...DETAILS, ...ADDRESS };
-    expect(await recipientDetailsAction(post(PAGE, check))).toEqual({
+    expect(await recipientDetailsAction(postedTo(PAGE, check))).toEqual({
       posted: {
         values: { ...DETAILS, ...ADDRESS },
         errors: {},
@@ -405,7 +408,7 @@ describe('the recipient-details page posted without JavaScript', () => {
           400,
         ),
     });
-    expect(await recipientDetailsAction(post(PAGE, check))).toMatchObject({
+    expect(await recipientDetailsAction(postedTo(PAGE, check))).toMatchObject({
       posted: { view: 'manual', errors: { town: 'Enter the town' } },
     });
   });
@@ -415,12 +418,14 @@ describe('the recipient-details page posted without JavaScript', () => {
       [`/api/results/${ID}/share-options`]: () =>
         jsonResponse({ ...RECIPIENT, disclosureTypeShortCode: 'BD' }),
     });
-    expect(await recipientDetailsAction(post(PAGE, { _view: 'address', ...CONTACT }))).toEqual({
+    expect(await recipientDetailsAction(postedTo(PAGE, { _view: 'address', ...CONTACT }))).toEqual({
       posted: { values: CONTACT, errors: {}, view: 'check' },
     });
     stubApiByPath({ [`/api/results/${ID}/share-options`]: () => jsonResponse(RECIPIENT) });
     expect(
-      await recipientDetailsAction(post(PAGE, { _view: 'check', _action: 'other', ...DETAILS, ...ADDRESS })),
+      await recipientDetailsAction(
+        postedTo(PAGE, { _view: 'check', _action: 'other', ...DETAILS, ...ADDRESS }),
+      ),
     ).toMatchObject({ posted: { view: 'check', errors: {} } });
     expect(shares(fetchMock)).toEqual([]);
   });
@@ -429,7 +434,7 @@ describe('the recipient-details page posted without JavaScript', () => {
     stubApiByPath({
       [`/api/results/${ID}/share-options`]: () => jsonResponse({ ...RECIPIENT, stepUpRequired: true }),
     });
-    expect(await recipientDetailsAction(post(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
+    expect(await recipientDetailsAction(postedTo(PAGE, { _view: 'details', ...DETAILS }))).toEqual({
       redirect: PAGE,
     });
   });

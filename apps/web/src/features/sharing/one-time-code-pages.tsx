@@ -22,7 +22,7 @@ import { Column } from '../../components/column';
 import { Button } from '../../components/button';
 import { PostForm } from '../../components/post-form';
 import { InsetText } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
@@ -175,7 +175,7 @@ export function OneTimeCodeVerifyPage() {
     <>
       <BackLink to={oneTimeCodePath(resultId)} text={t('common.back')} />
       <Column>
-        <ErrorSummary errors={fieldMessage ? [{ href: '#oneTimeCode', text: fieldMessage }] : []} />
+        <ErrorSummary errors={errorFor('oneTimeCode', fieldMessage)} />
         {notification && (
           <NotificationBanner type="error" heading={t(`oneTimeCode.notifications.${notification}`)} />
         )}

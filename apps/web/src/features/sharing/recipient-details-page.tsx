@@ -2,7 +2,7 @@ import { type AddressAnswer } from '@dis/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { SummaryError } from '../../components/error-summary';
+import { errorFor } from '../../components/error-summary';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
@@ -127,7 +127,7 @@ export function RecipientDetailsPage() {
     );
   };
   const refusal = failure ?? (posted?.general ? errorText(posted.general) : undefined);
-  const general: SummaryError[] = refusal ? [{ href: '#main-content', text: refusal }] : [];
+  const general = errorFor('main-content', refusal);
 
   if (step === 'address')
     return (

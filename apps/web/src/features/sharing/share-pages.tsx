@@ -6,13 +6,13 @@ import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
-import { Checkboxes } from '../../components/checkboxes';
 import { Column } from '../../components/column';
 import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
+import { TickBox } from '../../components/tick-box';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useShareOptions, useSharePurpose } from './api';
 import {
@@ -125,21 +125,14 @@ function TickBoxForm({
   legend: string;
   label: string;
   message: string | undefined;
-  register: ComponentProps<typeof Checkboxes>['register'];
+  register: ComponentProps<typeof TickBox>['register'];
   pending: boolean;
   button: string;
   onSubmit(event: FormEvent<HTMLFormElement>): void;
 }) {
   return (
     <PostForm onSubmit={onSubmit}>
-      <Checkboxes
-        idPrefix={field}
-        legend={legend}
-        legendSize="s"
-        error={message}
-        register={register}
-        items={[{ value: 'true', label }]}
-      />
+      <TickBox idPrefix={field} legend={legend} label={label} error={message} register={register} />
       <Button disabled={pending}>{button}</Button>
     </PostForm>
   );

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
 import { LinkParagraph } from '../../components/content';
-import type { SummaryError } from '../../components/error-summary';
+import { errorFor, type SummaryError } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
 import { usePageTitle } from '../../components/page-title';
@@ -130,7 +130,7 @@ export function useShareQuestion<Form extends FieldValues>(resolver: Resolver<Fo
     (form.formState.errors[field]?.message as string | undefined) ?? posted?.errors[field],
   );
   const summary = (failure: string | undefined, failureHref = `#${field}`): SummaryError[] => [
-    ...(message ? [{ href: `#${field}`, text: message }] : []),
+    ...errorFor(field, message),
     ...(failure ? [{ href: failureHref, text: failure }] : []),
   ];
   return { form, posted, hide, message, summary, postedFailure: errorText(posted?.general) };

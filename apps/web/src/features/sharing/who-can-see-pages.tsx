@@ -7,7 +7,7 @@ import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
 import { Column } from '../../components/column';
 import { LinkParagraph, Paragraphs, Tag, WarningText, type TagColour } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
+import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
@@ -241,7 +241,7 @@ export function StopSharingPage() {
     <>
       <BackLink to={whoCanSeePath(resultId)} text={t('common.back')} />
       <Column>
-        <ErrorSummary errors={failure ? [{ href: '#stop-button', text: failure }] : []} />
+        <ErrorSummary errors={errorFor('stop-button', failure)} />
         <h1 className="govuk-heading-l">{title}</h1>
         <p className="govuk-body">
           {t('sharing.whoCanSee.confirm.sharedOn', {

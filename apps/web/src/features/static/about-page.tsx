@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList, Paragraphs } from '../../components/content';
-import { InformationPage } from './information-page';
+import { InformationPage } from '../../components/information-page';
 
 export function AboutPage() {
   const { t } = useTranslation();

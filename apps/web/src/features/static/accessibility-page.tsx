@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BulletList, LinkParagraph } from '../../components/content';
-import { InformationPage } from './information-page';
+import { InformationPage } from '../../components/information-page';
 
 /** One part of the statement, in the order of the GOV.UK accessibility statement template. */
 interface StatementSection {

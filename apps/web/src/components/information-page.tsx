@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { Column } from '../../components/column';
-import { usePageTitle } from '../../components/page-title';
+import { Column } from './column';
+import { usePageTitle } from './page-title';
 
 /** An information page: its title (the tab's too) as its heading, then its content. */
 export function InformationPage({ title, children }: { title: string; children: ReactNode }) {
