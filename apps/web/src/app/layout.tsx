@@ -1,7 +1,7 @@
 import { ACCOUNT_MENU_ITEM, DEFAULT_SERVICE_NAME, menuFor, taglineFor } from '@dis/domain';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useTranslation } from '../i18n/react';
+import { Outlet, useLocation, useMatches } from '../lib/router';
 import { CookieBanner } from '../components/cookie-banner';
 import { Footer } from '../components/footer';
 import { Header, type MenuLink } from '../components/header';

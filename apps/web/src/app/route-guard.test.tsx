@@ -1,8 +1,8 @@
 import { DEFAULT_FEATURE_FLAGS, ERROR_PAGE_CODES } from '@dis/domain';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../lib/query';
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import { jsonResponse } from '../test/render';

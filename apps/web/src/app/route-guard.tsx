@@ -1,6 +1,6 @@
 import { hasOrganisationRole, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router';
 import { clearJourneyData } from '../lib/journey-store';
 import { Navigate } from '../lib/navigate';
 import { LoadingPage } from '../components/loading-page';

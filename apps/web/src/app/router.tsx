@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject } from '../lib/router';
 import { RouteErrorPage } from '../features/errors/route-error-page';
 import { PageTakenOver } from '../lib/server-render';
 import { Layout } from './layout';

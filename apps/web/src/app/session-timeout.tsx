@@ -5,9 +5,9 @@ import {
   SESSION_WARNING_MS,
   SIGN_OUT_REASONS,
 } from '@dis/domain';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../lib/query';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { Button, ButtonGroup } from '../components/button';
 import { Modal } from '../components/modal';
 import { keepSessionAlive, signOut } from '../lib/session';

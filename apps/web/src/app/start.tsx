@@ -2,10 +2,10 @@
  * The browser app, loaded by the entry (`entry-client.tsx`) once the server's page has been drawn: it takes that
  * page over (hydration) or, on a page sent empty, draws it.
  */
-import { hydrate, type DehydratedState } from '@tanstack/react-query';
+import { hydrate, type DehydratedState } from '../lib/query';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { matchRoutes, RouterProvider } from 'react-router';
+import { matchRoutes, RouterProvider } from '../lib/router';
 import { receiveError, receiveQueries, type SentError } from '../lib/page-state';
 import { queryClient } from '../lib/query-client';
 import { PageRenderProvider, type PageRender } from '../lib/server-render';

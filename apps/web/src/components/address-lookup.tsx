@@ -7,11 +7,11 @@ import {
   type YearMonthAnswer,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../lib/query';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useForm } from '../lib/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import type { z } from 'zod';
 import { useErrorText } from '../i18n';
 import { addressLookupContract } from '@dis/domain/contracts';

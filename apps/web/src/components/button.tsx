@@ -1,6 +1,6 @@
 import { Button as GovukButton } from 'govuk-frontend';
 import { useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import { useGovukModule } from './use-govuk-module';
 
 type Variant = 'primary' | 'secondary' | 'warning' | 'inverse';

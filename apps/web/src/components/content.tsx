@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../i18n/react';
+import { Link } from '../lib/router';
 
 // Small presentational GOV.UK components that hold no behaviour.
 

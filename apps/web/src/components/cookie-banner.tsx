@@ -1,6 +1,6 @@
 import { useEffect, useState, type MouseEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Trans, useTranslation } from '../i18n/react';
+import { Link, useLocation, useSearchParams } from '../lib/router';
 import {
   COOKIE_BANNER_FORM,
   COOKIE_CHOICE_PARAM,

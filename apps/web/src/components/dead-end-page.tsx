@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { LinkParagraph, Paragraphs } from './content';
 import { InformationPage } from './information-page';
 

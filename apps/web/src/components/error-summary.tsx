@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore, type MouseEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { errorSummaryShown } from '../lib/page-title';
 import { collect, usePageRender } from '../lib/server-render';
 

@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Trans, useTranslation } from '../i18n/react';
+import { Link } from '../lib/router';
 import { CrownShape } from './crown-shape';
 import { LICENCE_PATH } from './govuk-logo-paths';
 

@@ -1,7 +1,7 @@
 import { ServiceNavigation } from 'govuk-frontend';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useTranslation } from '../i18n/react';
+import { Link, useLocation } from '../lib/router';
 import { CrownShape } from './crown-shape';
 import { LOGOTYPE_PATHS } from './govuk-logo-paths';
 import { useGovukModule } from './use-govuk-module';

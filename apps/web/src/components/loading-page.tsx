@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 /**
  * Shown for the moment it takes to learn who is signed in, or for a page's code or data to arrive; announced

@@ -1,6 +1,6 @@
 import { SUCCESS_NOTIFICATION_MS } from '@dis/domain';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 
 interface NotificationBannerProps {
   type?: 'success' | 'important' | 'error';

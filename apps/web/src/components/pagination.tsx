@@ -1,5 +1,5 @@
-import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Trans, useTranslation } from '../i18n/react';
+import { Link } from '../lib/router';
 
 /** The page asked for in the address bar (`?page=`), from 1; anything else is page 1. */
 export function pageFromParams(params: URLSearchParams): number {

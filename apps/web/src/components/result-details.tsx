@@ -1,5 +1,5 @@
 import type { Result } from '@dis/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { formatCountry, formatLongDate } from '../lib/format';
 import { BulletList, SummaryList, Table, type SummaryRow } from './content';
 import { Lines } from './lines';

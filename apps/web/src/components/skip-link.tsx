@@ -1,6 +1,6 @@
 import { SkipLink as GovukSkipLink } from 'govuk-frontend';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n/react';
 import { useGovukModule } from './use-govuk-module';
 
 export function SkipLink() {

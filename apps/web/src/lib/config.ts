@@ -1,5 +1,5 @@
 import { DEFAULT_FEATURE_FLAGS, type FeatureFlags } from '@dis/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query';
 import type { configContract, ResponseOf } from '@dis/domain/contracts';
 import { callEndpoint, endpointRoute } from './endpoint-client';
 

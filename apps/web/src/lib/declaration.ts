@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from './query';
 import type { declarationStatusContract, ResponseOf } from '@dis/domain/contracts';
 import { callEndpoint, endpointRoute } from './endpoint-client';
 

@@ -1,4 +1,4 @@
-import { Navigate as RouterNavigate, useResolvedPath, type NavigateProps } from 'react-router';
+import { Navigate as RouterNavigate, useResolvedPath, type NavigateProps } from './router';
 import { collect, usePageRender } from './server-render';
 
 /**

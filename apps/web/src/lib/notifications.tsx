@@ -1,6 +1,6 @@
 import { SUCCESS_NOTIFICATION_MS } from '@dis/domain';
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 export interface AppNotification {
   type: 'success' | 'error';

@@ -1,4 +1,4 @@
-import { dehydrate, type DehydratedState, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type QueryClient } from './query';
 import { ApiError, type ApiErrorBody } from './api-client';
 
 // What the server's render hands the browser so it takes the page over exactly as drawn (decision 0038): the

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from './router';
 
 /**
  * What a page form posted without JavaScript comes back with when the server refuses it: the values the person

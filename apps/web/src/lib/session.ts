@@ -1,6 +1,6 @@
 import { normaliseRoles, SIGN_OUT_FAILED_PATH, type Role, type SignOutReason } from '@dis/domain';
 import type { logoutContract, ResponseOf, userInformationContract } from '@dis/domain/contracts';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from './query';
 import { ApiError, browser, signingOutOfThisTab } from './api-client';
 import { callEndpoint, endpointRoute } from './endpoint-client';
 import { clearJourneyData } from './journey-store';

@@ -1,9 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '../lib/query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { I18nextProvider } from '../i18n/react';
+import { createMemoryRouter, RouterProvider } from '../lib/router';
 import i18n from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { ActionInput } from '../lib/page-action';

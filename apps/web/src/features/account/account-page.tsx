@@ -1,6 +1,6 @@
 import { accountLinksFor } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link } from '../../lib/router';
 import { usePageTitle } from '../../components/page-title';
 import { useUser } from '../../lib/session';
 import { Column } from '../../components/column';

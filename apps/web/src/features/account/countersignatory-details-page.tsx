@@ -1,7 +1,7 @@
 import { countersignatoryInformationContract } from '@dis/domain/contracts';
 import { addressText } from '@dis/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
 import { InsetText, SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';

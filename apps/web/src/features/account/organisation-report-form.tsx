@@ -4,11 +4,11 @@ import {
   type OrganisationDetailsReport,
 } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { type FieldErrors } from 'react-hook-form';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';

@@ -3,9 +3,9 @@ import {
   updateReminderSettingContract,
   type ResponseOf,
 } from '@dis/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';
 import { NotificationBanner } from '../../components/notification-banner';

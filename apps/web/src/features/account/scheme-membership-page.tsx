@@ -1,6 +1,6 @@
 import { schemeMembershipContract } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
 import { SummaryList } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';

@@ -1,7 +1,7 @@
 import { signedOutNotice } from '@dis/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { LinkButton } from '../../components/button';
 import { usePageTitle } from '../../components/page-title';
 import { Column } from '../../components/column';

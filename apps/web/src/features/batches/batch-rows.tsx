@@ -1,6 +1,6 @@
 import { batchColumnInWords, isApplicationStatus, statusTag } from '@dis/domain';
 import type { BulkApplicationCheck } from '@dis/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Table, Tag } from '../../components/content';
 
 type RowSummary = BulkApplicationCheck['applicationSummaries'][number];

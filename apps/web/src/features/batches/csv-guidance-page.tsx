@@ -1,5 +1,5 @@
 import { BATCH_CSV_COLUMNS, BATCH_CSV_REQUIRED_COLUMNS } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BackLink } from '../../components/back-link';
 import { Table } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';

@@ -1,10 +1,10 @@
 import type { BulkApplicationCheck } from '@dis/domain/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../lib/query';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { z } from 'zod';
 import { useForm } from '../../lib/forms';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { Button, ButtonGroup } from '../../components/button';
 import { TickBox } from '../../components/tick-box';
 import { FormToken } from '../../components/form-token';

@@ -1,4 +1,4 @@
-import { focusManager } from '@tanstack/react-query';
+import { focusManager } from '../../lib/query';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';

@@ -1,8 +1,8 @@
 import { csvPollIntervalMs } from '@dis/domain';
 import type { BatchStatus } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { Link, useSearchParams } from '../../lib/router';
 import { LinkButton } from '../../components/button';
 import { SummaryList, WarningText } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';

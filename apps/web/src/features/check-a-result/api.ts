@@ -9,7 +9,7 @@ import {
   withdrawCheckCodeContract,
   type CheckAnswer,
 } from '@dis/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { callEndpoint } from '../../lib/endpoint-client';
 
 // The calls of signed results and check codes (decision 0051), typed from the domain's contracts.

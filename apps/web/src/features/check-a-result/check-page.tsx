@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { Button } from '../../components/button';
 import { DateInput } from '../../components/date-input';
 import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';

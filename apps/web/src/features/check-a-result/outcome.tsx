@@ -1,6 +1,6 @@
 import { checkAResultContract, type CheckAnswer } from '@dis/domain/contracts';
 import { formatDigest } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LinkParagraph, SummaryList } from '../../components/content';
 import { formatLongDate } from '../../lib/format';
 

@@ -1,8 +1,8 @@
 import { DEFAULT_SERVICE_NAME, formatDigest, shareLinkErrorPage } from '@dis/domain';
 import type { PrintedCheck } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link, useParams, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { SummaryList } from '../../components/content';

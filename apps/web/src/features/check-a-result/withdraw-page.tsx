@@ -1,8 +1,8 @@
 import { resultChecksContract } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { WarningText } from '../../components/content';

@@ -9,9 +9,9 @@ import {
   addressText,
 } from '@dis/domain';
 import { submittedApplicationContract } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { Link, useParams } from '../../lib/router';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';

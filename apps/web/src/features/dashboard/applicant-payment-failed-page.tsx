@@ -1,6 +1,6 @@
 import { canStartNewApplication } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { ButtonGroup, LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';

@@ -7,9 +7,9 @@ import {
   type Role,
 } from '@dis/domain';
 import { applicantBasicApplicationsContract, applicantResultsSummaryContract } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { Link } from '../../lib/router';
 import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';

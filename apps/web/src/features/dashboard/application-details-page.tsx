@@ -10,9 +10,9 @@ import {
   hasOrganisationRole,
   type TagAudience,
 } from '@dis/domain';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { useParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { SummaryList, Tag, WarningText, type SummaryRow } from '../../components/content';
 import { Lines } from '../../components/lines';

@@ -1,7 +1,7 @@
 import { applicantResultPath, type TrackerStage } from '@dis/domain';
 import { TRACKER_STAGES, applicationProgressContract } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
 import { InsetText, LinkParagraph, Tag } from '../../components/content';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';

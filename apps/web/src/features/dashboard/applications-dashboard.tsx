@@ -21,9 +21,9 @@ import {
   organisationApplicationsContract,
   type ResponseOf,
 } from '@dis/domain/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { keepPreviousData, useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { Link, useLocation, useSearchParams } from '../../lib/router';
 import { LinkButton } from '../../components/button';
 import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';

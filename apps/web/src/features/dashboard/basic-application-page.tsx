@@ -1,8 +1,8 @@
 import { basicStatusTag, formatPence } from '@dis/domain';
 import { applicantBasicApplicationContract } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { useParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { SummaryList, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';

@@ -6,8 +6,8 @@ import {
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FilterPanel, SearchFilter } from '../../components/filter-panel';

@@ -1,10 +1,10 @@
 import { countersignatoryDeclarationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { TickBox } from '../../components/tick-box';

@@ -1,6 +1,6 @@
 import { APPLICATION_EXPIRY_DAYS } from '@dis/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LinkParagraph, Paragraphs } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { resetNavigationHistory } from '../../lib/navigation-history';

@@ -8,8 +8,8 @@ import {
   errorPagePath,
   type ErrorPageKind,
 } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { LinkButton } from '../../components/button';
 import { LinkParagraph, Paragraphs } from '../../components/content';

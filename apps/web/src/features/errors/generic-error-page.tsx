@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LinkParagraph, SummaryList } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { formatDateTime } from '../../lib/format';

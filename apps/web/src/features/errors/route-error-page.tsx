@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRouteError } from '../../lib/router';
 import { ApiError } from '../../lib/api-client';
 import { GenericErrorPage } from './generic-error-page';
 import { NotFoundPage } from '../../components/not-found-page';

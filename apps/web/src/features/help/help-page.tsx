@@ -1,5 +1,5 @@
 import { hasOrganisationRole } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BulletList } from '../../components/content';
 import { InformationPage } from '../../components/information-page';
 import { useUser } from '../../lib/session';

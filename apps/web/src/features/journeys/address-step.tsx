@@ -1,7 +1,7 @@
 import type { AddressAnswer, JourneyStep } from '@dis/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate } from '../../lib/router';
 import { LinkParagraph } from '../../components/content';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';

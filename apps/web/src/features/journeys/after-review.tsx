@@ -7,11 +7,11 @@ import {
   journeyTypeCode,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../lib/query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import type { z } from 'zod';
 import { Button, ButtonGroup, LinkButton } from '../../components/button';

@@ -1,8 +1,8 @@
 import { APPLICATION_TYPES, DRAFT_CREATING_APPLICANT_JOURNEYS, journeyTypeCode, nextPath } from '@dis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, LinkButton } from '../../components/button';

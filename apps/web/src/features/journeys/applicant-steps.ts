@@ -1,5 +1,5 @@
 import { prefillAnswers, startsFromIdentityRecord, type JourneyStep } from '@dis/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useFeatureFlags } from '../../lib/config';
 import { journeyApi } from './api';
 import type { AnyJourney } from './draft';

@@ -1,6 +1,6 @@
 import type { BackendCode } from '@dis/domain';
 import { screen, waitFor } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../lib/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { ApiError } from '../../lib/api-client';

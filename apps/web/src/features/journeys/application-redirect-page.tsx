@@ -1,8 +1,8 @@
 import { applicantRedirectPath } from '@dis/domain';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { usePageTitle } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';

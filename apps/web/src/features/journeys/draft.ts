@@ -9,7 +9,7 @@ import {
   type OrganisationDraft,
   type OrganisationJourneyId,
 } from '@dis/domain';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { journeyStore } from '../../lib/journey-store';
 import { journeyApi, type HandoverData } from './api';
 

@@ -1,6 +1,6 @@
 import { toYesNo, type FieldView, type JourneySide } from '@dis/domain';
 import type { FieldValues, UseFormRegister } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { Checkboxes } from '../../components/checkboxes';
 import { DateInput } from '../../components/date-input';
 import { Input } from '../../components/input';

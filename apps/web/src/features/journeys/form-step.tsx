@@ -1,10 +1,10 @@
 import { isFieldShown, isSingleQuestion, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import type { ReactNode } from 'react';
 import { useWatch, type FieldValues } from 'react-hook-form';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';

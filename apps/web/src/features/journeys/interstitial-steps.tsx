@@ -1,5 +1,5 @@
 import { addressHistory, addressText, nextPath, type JourneyStep } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { LinkButton } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';

@@ -8,7 +8,7 @@ import {
   startableTypesFor,
   type OrganisationJourney,
 } from '@dis/domain';
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { LoadingPage } from '../../components/loading-page';
 import { useFeatureFlags } from '../../lib/config';

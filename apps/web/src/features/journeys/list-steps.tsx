@@ -1,10 +1,10 @@
 import { MAX_PREVIOUS_NAMES, type JourneyStep } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery } from '../../lib/query';
 import { useState, type MouseEvent } from 'react';
 import { useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
 import { splitRegistration, useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { ErrorMessage } from '../../components/form-parts';
 import type { z } from 'zod';
 import { Button } from '../../components/button';

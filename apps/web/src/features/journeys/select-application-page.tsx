@@ -7,8 +7,8 @@ import {
   startableTypesFor,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';

@@ -4,9 +4,9 @@ import {
   startableTypesFor,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useMutation, useQueryClient } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate } from '../../lib/router';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';

@@ -6,7 +6,7 @@ import {
   type ApplicationTypeCode,
 } from '@dis/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { ErrorSummary, type SummaryError } from '../../components/error-summary';

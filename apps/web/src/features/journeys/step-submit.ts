@@ -1,6 +1,6 @@
 import { applyStep, nextPath, wholeDraftProblem, type JourneyStep } from '@dis/domain';
-import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useQueryClient } from '../../lib/query';
+import { useNavigate } from '../../lib/router';
 import type { z } from 'zod';
 import { ApiError } from '../../lib/api-client';
 import { forgetDraft, useSaveDraft } from './draft';

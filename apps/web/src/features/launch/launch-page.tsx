@@ -1,6 +1,6 @@
 import { launchNotice } from '@dis/domain';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useSearchParams } from '../../lib/router';
 import { LinkButton } from '../../components/button';
 import { BulletList, LinkParagraph } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';

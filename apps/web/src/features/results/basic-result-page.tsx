@@ -1,7 +1,7 @@
 import { BASIC_VIEWING_MINUTES } from '@dis/domain';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { WarningText } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';

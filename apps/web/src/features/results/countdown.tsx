@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { currentTime } from '../../lib/clock';
 import { useHydrated } from '../../lib/server-render';
 

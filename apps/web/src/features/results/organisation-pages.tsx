@@ -14,11 +14,11 @@ import {
 } from '@dis/domain';
 import { type QueryOf, type organisationResultsSummaryContract } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { useEffect } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { LinkButton } from '../../components/button';

@@ -6,8 +6,8 @@ import {
 } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
 import type { ReactElement } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { InsetText, LinkParagraph } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';

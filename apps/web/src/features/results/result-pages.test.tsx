@@ -6,7 +6,7 @@ import { jsonResponse, renderWithApp, stubPageApi } from '../../test/render';
 import { filtersFrom, summaryQueryFrom } from './organisation-pages';
 import { BasicResultPage } from './basic-result-page';
 import { ResultPage } from './result-page';
-import { Routes, Route } from 'react-router';
+import { Routes, Route } from '../../lib/router';
 
 const RESULT_ID = '0b5d3f0e-6a1b-4c44-9b3e-3f1d2a7c9e11';
 

@@ -1,6 +1,6 @@
 import { shareSectionStateFor, type ShareSectionState } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { InsetText } from '../../components/content';
 
 /**

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useLocation } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { ErrorSummary, errorFor } from '../../components/error-summary';

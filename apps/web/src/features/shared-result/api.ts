@@ -9,7 +9,7 @@ import {
   sharedResultContract,
   type BodyOf,
 } from '@dis/domain/contracts';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '../../lib/query';
 import { useRef } from 'react';
 import { callEndpoint } from '../../lib/endpoint-client';
 

@@ -1,5 +1,5 @@
 import { shareLinkErrorPage } from '@dis/domain';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { ApiError } from '../../lib/api-client';
 
 const GENERIC_ERROR = '/error';

@@ -1,8 +1,8 @@
 import { additionalInformationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link, useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';

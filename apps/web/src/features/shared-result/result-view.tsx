@@ -1,7 +1,7 @@
 import type { SharedResult } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link } from '../../lib/router';
 import { LoadingPage } from '../../components/loading-page';
 import { ResultDetails } from '../../components/result-details';
 import { Navigate } from '../../lib/navigate';

@@ -11,7 +11,7 @@ import {
   type BodyOf,
   type ResponseOf,
 } from '@dis/domain/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 

@@ -11,11 +11,11 @@ import {
   type OtcRequestCounter,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';

@@ -1,7 +1,7 @@
 import { type AddressAnswer } from '@dis/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { errorFor } from '../../components/error-summary';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';

@@ -1,7 +1,7 @@
 import { resultChecksContract, type ResponseOf } from '@dis/domain/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useQuery } from '../../lib/query';
+import { useTranslation } from '../../i18n/react';
+import { Link, useSearchParams } from '../../lib/router';
 import { Table, Tag, type TagColour } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { callEndpoint } from '../../lib/endpoint-client';

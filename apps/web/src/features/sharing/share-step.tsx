@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DefaultValues, FieldValues, Path, Resolver } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
 import { LinkParagraph } from '../../components/content';

@@ -1,7 +1,7 @@
 import type { ShareEntry } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from '../../i18n/react';
+import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { BulletList, LinkParagraph } from '../../components/content';
 import { InformationPage } from '../../components/information-page';
 

@@ -1,7 +1,7 @@
 import { COOKIE_CONSENT_DAYS } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../i18n/react';
 import { z } from 'zod';
 import { Button } from '../../components/button';
 import { Table } from '../../components/content';
@@ -9,7 +9,7 @@ import { ErrorSummary } from '../../components/error-summary';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router';
 import { FormToken } from '../../components/form-token';
 import { NotificationBanner } from '../../components/notification-banner';
 import { consentCookie, readConsent, writeConsent } from '../../lib/cookie-consent';
