@@ -7,13 +7,7 @@ import { DEFAULT_FEATURE_FLAGS, isIdentityVerified, SESSION_ENDED_PATH } from '@
 import { QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
-import {
-  createStaticHandler,
-  createStaticRouter,
-  matchRoutes,
-  StaticRouterProvider,
-  type StaticHandlerContext,
-} from 'react-router';
+import { createStaticRouter, matchRoutes, RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
 import { PAGE_ERRORS_ROUTE_ID, routeObjects } from './app/router';
 import { ROUTES } from './app/routes';
@@ -40,7 +34,6 @@ setFetchImplementation((input, init) => {
 });
 
 const routes = routeObjects(ROUTES);
-const handler = createStaticHandler(routes);
 const strings = loadStrings();
 
 export interface PageRequest {
@@ -139,13 +132,23 @@ function renderToHtml(element: ReactElement): Promise<{ html: string; errors: un
   });
 }
 
-function app(client: QueryClient, context: StaticHandlerContext, render: PageRender): ReactElement {
-  const router = createStaticRouter(handler.dataRoutes, context);
+/** The page's error, once a render met one: shown in the page's place (the page error route's). */
+interface PageError {
+  error: unknown;
+  status: number;
+}
+
+function app(client: QueryClient, url: string, pageError: PageError | undefined, render: PageRender): ReactElement {
+  const router = createStaticRouter(
+    routes,
+    url,
+    pageError ? { [PAGE_ERRORS_ROUTE_ID]: pageError.error } : undefined,
+  );
   return (
     <StrictMode>
       <PageRenderProvider value={render}>
         <Providers client={client}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <RouterProvider router={router} />
         </Providers>
       </PageRenderProvider>
     </StrictMode>
@@ -168,11 +171,8 @@ export const FORM_ROUTES: readonly Omit<AppRoute, 'Component' | 'action' | 'scri
 
 /** The route of an address (the page table's entry), if any. */
 export function routeFor(pathname: string): AppRoute | undefined {
-  const matched = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, route })),
-    pathname,
-  );
-  return matched?.[matched.length - 1]?.route.route;
+  const matched = matchRoutes(ROUTES, pathname);
+  return matched?.[matched.length - 1]?.route;
 }
 
 /** A JSON text safe inside a `<script type="application/json">` element. */
@@ -194,17 +194,7 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
     // Every page asks who is signed in and the deployment's settings first: read them before the first pass.
     await Promise.all([client.prefetchQuery(userQuery), client.prefetchQuery(configQuery)]);
     const url = new URL(request.url, 'http://localhost');
-    const context = await handler.query(new Request(url));
-    if (context instanceof Response) {
-      return {
-        status: 303,
-        redirect: context.headers.get('Location') ?? '/',
-        title: '',
-        html: '',
-        state: '{}',
-        hydrate: false,
-      };
-    }
+    let pageError: PageError | undefined;
     let render: PageRender = { server: true, csrfToken: request.csrfToken };
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
@@ -217,16 +207,15 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
         postedTo: request.url,
         sessionEnded: Boolean(request.sessionEnded),
       };
-      const rendered = await renderToHtml(app(client, context, render));
+      const rendered = await renderToHtml(app(client, url.pathname + url.search, pageError, render));
       html = rendered.html;
       if (render.redirect) break;
       const waiting = unanswered(recording);
       if (waiting.length === 0) {
         const [error] = rendered.errors;
-        if (error !== undefined && !context.errors) {
+        if (error !== undefined && !pageError) {
           // A page that threw: drawn again with its error, as the browser's error boundary would show it.
-          context.errors = { [PAGE_ERRORS_ROUTE_ID]: error };
-          context.statusCode = error instanceof ApiError ? error.status : 500;
+          pageError = { error, status: error instanceof ApiError ? error.status : 500 };
           continue;
         }
         break;
@@ -240,12 +229,10 @@ export async function renderPage(request: PageRequest): Promise<RenderedPage> {
       postedTo: request.posted ? request.url : undefined,
       queries: sendQueries(client),
       // The error the page showed in its place: the browser's router starts from it rather than meet it again.
-      routeError: context.errors?.[PAGE_ERRORS_ROUTE_ID]
-        ? sendError(context.errors[PAGE_ERRORS_ROUTE_ID])
-        : undefined,
+      routeError: pageError ? sendError(pageError.error) : undefined,
     };
     return {
-      status: render.status ?? (context.errors ? context.statusCode : request.posted ? 400 : 200),
+      status: render.status ?? pageError?.status ?? (request.posted ? 400 : 200),
       ...(render.redirect ? { redirect: render.redirect } : {}),
       title: (render.errorSummary ? 'Error: ' : '') + (render.title ?? ''),
       html,

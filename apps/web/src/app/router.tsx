@@ -44,6 +44,6 @@ export function routeObjects(routes: readonly AppRoute[]): RouteObject[] {
 export function createAppRouter(pageError?: unknown) {
   return createBrowserRouter(
     routeObjects(ROUTES),
-    pageError === undefined ? {} : { hydrationData: { errors: { [PAGE_ERRORS_ROUTE_ID]: pageError } } },
+    pageError === undefined ? {} : { errors: { [PAGE_ERRORS_ROUTE_ID]: pageError } },
   );
 }

@@ -69,11 +69,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /** The page the server sent: its code, fetched before the take-over so the page is taken over with its frame. */
 async function preloadPage(): Promise<void> {
-  const matched = matchRoutes(
-    ROUTES.map((route) => ({ path: route.path, route })),
-    window.location.pathname,
-  );
-  const Component = matched?.[matched.length - 1]?.route.route.Component as
+  const matched = matchRoutes(ROUTES, window.location.pathname);
+  const Component = matched?.[matched.length - 1]?.route.Component as
     { preload?: () => Promise<void> } | undefined;
   // A page that cannot be fetched is fetched again by its route, which shows the error page if it fails again.
   await Component?.preload?.().catch(() => undefined);

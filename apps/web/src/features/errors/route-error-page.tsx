@@ -1,15 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from '../../lib/router';
+import { useRouteError } from '../../lib/router';
 import { ApiError } from '../../lib/api-client';
 import { GenericErrorPage } from './generic-error-page';
-import { NotFoundPage } from '../../components/not-found-page';
 
 /** The error boundary's page: whatever broke, the user sees the generic page with what is known. */
 export function RouteErrorPage() {
   const error = useRouteError();
-  if (isRouteErrorResponse(error)) {
-    if (error.status === 404) return <NotFoundPage />;
-    return <GenericErrorPage status={error.status} message={error.statusText} />;
-  }
   if (error instanceof ApiError) {
     return (
       <GenericErrorPage
