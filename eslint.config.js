@@ -222,6 +222,32 @@ export default tseslint.config(
     },
   },
   {
+    // Routing comes from the app's own router, lib/router.tsx (decision 0069); no router library comes back in
+    // beside it. typescript-eslint's copy of the rule, so this entry leaves the others' restrictions in force.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/router.tsx'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                'react-router',
+                'react-router/*',
+                'react-router-dom',
+                'wouter',
+                'wouter/*',
+                '@tanstack/react-router',
+              ],
+              message: 'Import routing from lib/router (decision 0069).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [

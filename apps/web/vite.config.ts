@@ -228,7 +228,7 @@ function textWithItsCode(): Plugin {
 
 const api = 'http://localhost:3000';
 
-export default defineConfig(({ isSsrBuild, command }) => ({
+export default defineConfig(({ isSsrBuild }) => ({
   root: here,
   // The server's build (`vite build --ssr src/entry-server.tsx`, decision 0038) is one module with its dependencies
   // inside, loaded by the API from dist-server/; it needs neither the static assets nor compressed copies.
@@ -255,19 +255,6 @@ export default defineConfig(({ isSsrBuild, command }) => ({
       { find: /^zod$/, replacement: path.join(here, 'src/lib/zod.ts') },
       // The phone rules with the UK's numbering plans only (see src/lib/phone-numbers.ts).
       { find: /^libphonenumber-js\/max$/, replacement: path.join(here, 'src/lib/phone-numbers.ts') },
-      // React Router's package sends every bundler to its development build (its dev warnings kept in); the
-      // browser's production build takes the production build the package also ships (remix-run/react-router#12532, #14102).
-      ...(isSsrBuild || command !== 'build'
-        ? []
-        : [
-            {
-              find: /^react-router$/,
-              replacement: path.join(
-                path.dirname(require.resolve('react-router/package.json')),
-                'dist/production/index.mjs',
-              ),
-            },
-          ]),
     ],
   },
   // The manifest tells bench/bundle.ts which files each page needs; the server never serves dot-folders.

@@ -138,7 +138,12 @@ interface PageError {
   status: number;
 }
 
-function app(client: QueryClient, url: string, pageError: PageError | undefined, render: PageRender): ReactElement {
+function app(
+  client: QueryClient,
+  url: string,
+  pageError: PageError | undefined,
+  render: PageRender,
+): ReactElement {
   const router = createStaticRouter(
     routes,
     url,

@@ -120,6 +120,7 @@ function compilePath(path: string): CompiledPath {
   } else {
     source += '\\/*$';
   }
+  // eslint-disable-next-line security/detect-non-literal-regexp -- the app's own route paths, their specials escaped
   return { regexp: new RegExp(source, 'i'), names };
 }
 
@@ -342,7 +343,10 @@ function createRouter(routes: RouteObject[], history: History, errors?: Record<s
 }
 
 /** The browser's router, on the tab's history; `errors` are the errors the server's page showed, by route id. */
-export function createBrowserRouter(routes: RouteObject[], options: { errors?: Record<string, unknown> } = {}) {
+export function createBrowserRouter(
+  routes: RouteObject[],
+  options: { errors?: Record<string, unknown> } = {},
+) {
   return createRouter(routes, browserHistory(), options.errors);
 }
 
@@ -413,7 +417,9 @@ class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
   override render() {
     if (this.state.error === undefined) return this.props.children;
     return (
-      <RouteErrorContext.Provider value={this.state.error}>{this.props.errorElement}</RouteErrorContext.Provider>
+      <RouteErrorContext.Provider value={this.state.error}>
+        {this.props.errorElement}
+      </RouteErrorContext.Provider>
     );
   }
 }
@@ -450,14 +456,8 @@ function renderMatches(
 /** Draws the router's routes at its location; a navigation is a transition (the page stays until the next is ready). */
 export function RouterProvider({ router }: { router: Router }) {
   const [state, setState] = useState(router.state);
-  useLayoutEffect(() => {
-    const unsubscribe = router.subscribe((next) => startTransition(() => setState(next)));
-    // A navigation between the first render and this subscription.
-    if (router.state !== state) setState(router.state);
-    return unsubscribe;
-    // Subscribed once per router; the state read is only the first render's.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [router]);
+  // As React Router's: subscribed before any page's effect can navigate.
+  useLayoutEffect(() => router.subscribe((next) => startTransition(() => setState(next))), [router]);
   const matches = useMemo(
     () => matchRoutes(router.routes, state.location.pathname) ?? [],
     [router.routes, state.location.pathname],
@@ -527,11 +527,21 @@ export function useParams<P extends Params = Params>(): P {
 }
 
 /** The routes drawn, outermost first, with their `handle`. */
-export function useMatches(): { id: string | undefined; pathname: string; params: Params; handle: unknown }[] {
+export function useMatches(): {
+  id: string | undefined;
+  pathname: string;
+  params: Params;
+  handle: unknown;
+}[] {
   const { matches } = useNavigation();
   return useMemo(
     () =>
-      matches.map(({ route, params, pathname }) => ({ id: route.id, pathname, params, handle: route.handle })),
+      matches.map(({ route, params, pathname }) => ({
+        id: route.id,
+        pathname,
+        params,
+        handle: route.handle,
+      })),
     [matches],
   );
 }
@@ -552,12 +562,18 @@ export type SearchParamsInit = URLSearchParams | string | Record<string, string>
 /** The address's query, and a setter which goes to the same page with another query. */
 export function useSearchParams(): [
   URLSearchParams,
-  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+  (
+    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+    options?: NavigateOptions,
+  ) => void,
 ] {
   const { location, navigate } = useNavigation();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
-    (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+    (
+      next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+      options?: NavigateOptions,
+    ) => {
       const query = new URLSearchParams(typeof next === 'function' ? next(params) : next).toString();
       void navigate(query ? `?${query}` : location.pathname, options);
     },
