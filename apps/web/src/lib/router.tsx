@@ -89,6 +89,8 @@ const createPath = ({ pathname, search, hash }: Path) =>
 export function resolvePath(to: string, from: string): Path {
   if (to === '') return { pathname: from, search: '', hash: '' };
   if (to.startsWith('?') || to.startsWith('#')) return { ...parsePath(to), pathname: from };
+  // An absolute path is kept as written (its href is `to` itself, as React Router's was).
+  if (to.startsWith('/')) return parsePath(to);
   const url = new URL(to, `http://localhost${from.endsWith('/') ? from : `${from}/`}`);
   return { pathname: url.pathname, search: url.search, hash: url.hash };
 }

@@ -1,0 +1,161 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  createMemoryRouter,
+  Link,
+  matchRoutes,
+  Outlet,
+  RouterProvider,
+  useLocation,
+  useParams,
+  useRouteError,
+  useSearchParams,
+  type RouteObject,
+} from './router';
+
+afterEach(() => cleanup());
+
+const leaf = (routes: readonly { path: string }[], pathname: string) => {
+  const matched = matchRoutes(routes, pathname);
+  return matched && { path: matched[matched.length - 1]!.route.path, params: matched[0]!.params };
+};
+
+describe('matching', () => {
+  const table = [
+    { path: '*' },
+    { path: '/results/:resultId' },
+    { path: '/csg-apply/:journeyId/*' },
+    { path: '/results/basic' },
+    { path: '/' },
+  ];
+
+  it('ranks as React Router did: a static segment before a parameter before a splat, whatever the order', () => {
+    expect(leaf(table, '/results/basic')?.path).toBe('/results/basic');
+    expect(leaf(table, '/results/r1')).toEqual({ path: '/results/:resultId', params: { resultId: 'r1' } });
+    expect(leaf(table, '/')?.path).toBe('/');
+    expect(leaf(table, '/nowhere/at/all')).toEqual({ path: '*', params: { '*': 'nowhere/at/all' } });
+  });
+
+  it('gives a splat the rest of the path, ignores case and a trailing slash, and decodes parameters', () => {
+    expect(leaf(table, '/csg-apply/level-2/address/postcode/1')?.params).toEqual({
+      journeyId: 'level-2',
+      '*': 'address/postcode/1',
+    });
+    expect(leaf(table, '/csg-apply/level-2')?.params).toEqual({ journeyId: 'level-2', '*': undefined });
+    expect(leaf(table, '/Results/R%201/')).toEqual({
+      path: '/results/:resultId',
+      params: { resultId: 'R 1' },
+    });
+  });
+
+  it('matches nested routes outermost first, a route without a path framing its children', () => {
+    const routes: RouteObject[] = [
+      { id: 'layout', children: [{ id: 'pages', children: [{ path: '/a/:id' }] }] },
+    ];
+    expect(matchRoutes(routes, '/a/1')?.map((match) => match.route.id ?? match.route.path)).toEqual([
+      'layout',
+      'pages',
+      '/a/:id',
+    ]);
+    expect(matchRoutes(routes, '/b')).toBeNull();
+  });
+});
+
+function Where() {
+  const location = useLocation();
+  const [search, setSearch] = useSearchParams();
+  return (
+    <>
+      <p data-testid="where">{location.pathname + location.search}</p>
+      <p data-testid="state">{JSON.stringify(location.state)}</p>
+      <p data-testid="page">{search.get('page') ?? ''}</p>
+      <button type="button" onClick={() => setSearch({ page: '2' })}>
+        Next page
+      </button>
+    </>
+  );
+}
+
+function Param() {
+  return <p>Record {useParams().id}</p>;
+}
+
+function Broken(): never {
+  throw new Error('broken page');
+}
+
+function ErrorShown() {
+  const error = useRouteError();
+  return <p>Failed: {error instanceof Error ? error.message : 'unknown'}</p>;
+}
+
+function setup(path = '/') {
+  const router = createMemoryRouter(
+    [
+      {
+        id: 'layout',
+        element: (
+          <>
+            <Where />
+            <Link to="/records/7" state={{ from: 'list' }}>
+              Record 7
+            </Link>
+            <Link to="/broken">Broken</Link>
+            <Link to="/" target="_blank">
+              New window
+            </Link>
+            <Outlet />
+          </>
+        ),
+        children: [
+          {
+            id: 'pages',
+            errorElement: <ErrorShown />,
+            children: [
+              { path: '/', element: <p>Home</p> },
+              { path: '/records/:id', element: <Param /> },
+              { path: '/broken', element: <Broken /> },
+            ],
+          },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('the router', () => {
+  it('follows a plain click on a link, with its state, but leaves a modified click or another window to the browser', async () => {
+    const router = setup();
+    const link = screen.getByRole('link', { name: 'Record 7' });
+    expect(link.getAttribute('href')).toBe('/records/7');
+    fireEvent.click(link, { ctrlKey: true });
+    fireEvent.click(screen.getByRole('link', { name: 'New window' }));
+    expect(router.state.location.pathname).toBe('/');
+    fireEvent.click(link);
+    expect(await screen.findByText('Record 7', { selector: 'p' })).toBeTruthy();
+    expect(screen.getByTestId('state').textContent).toBe('{"from":"list"}');
+  });
+
+  it('sets the query with useSearchParams, and goes back', async () => {
+    const router = setup('/records/3');
+    fireEvent.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByText('2', { selector: '[data-testid=page]' })).toBeTruthy();
+    expect(screen.getByTestId('where').textContent).toBe('/records/3?page=2');
+    await act(() => router.navigate(-1));
+    expect(screen.getByTestId('where').textContent).toBe('/records/3');
+  });
+
+  it('shows a page that fails in the error element, inside the layout, until the next navigation', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = setup();
+    fireEvent.click(screen.getByRole('link', { name: 'Broken' }));
+    expect(await screen.findByText('Failed: broken page')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Record 7' })).toBeTruthy();
+    await act(() => router.navigate('/'));
+    expect(screen.getByText('Home')).toBeTruthy();
+    error.mockRestore();
+  });
+});
