@@ -1,7 +1,11 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  createBrowserRouter,
   createMemoryRouter,
+  createStaticRouter,
   Link,
   matchRoutes,
   Outlet,
@@ -89,39 +93,38 @@ function ErrorShown() {
   return <p>Failed: {error instanceof Error ? error.message : 'unknown'}</p>;
 }
 
-function setup(path = '/') {
-  const router = createMemoryRouter(
-    [
+const appRoutes = (): RouteObject[] => [
+  {
+    id: 'layout',
+    element: (
+      <>
+        <Where />
+        <Link to="/records/7" state={{ from: 'list' }}>
+          Record 7
+        </Link>
+        <Link to="/broken">Broken</Link>
+        <Link to="/" target="_blank">
+          New window
+        </Link>
+        <Outlet />
+      </>
+    ),
+    children: [
       {
-        id: 'layout',
-        element: (
-          <>
-            <Where />
-            <Link to="/records/7" state={{ from: 'list' }}>
-              Record 7
-            </Link>
-            <Link to="/broken">Broken</Link>
-            <Link to="/" target="_blank">
-              New window
-            </Link>
-            <Outlet />
-          </>
-        ),
+        id: 'pages',
+        errorElement: <ErrorShown />,
         children: [
-          {
-            id: 'pages',
-            errorElement: <ErrorShown />,
-            children: [
-              { path: '/', element: <p>Home</p> },
-              { path: '/records/:id', element: <Param /> },
-              { path: '/broken', element: <Broken /> },
-            ],
-          },
+          { path: '/', element: <p>Home</p> },
+          { path: '/records/:id', element: <Param /> },
+          { path: '/broken', element: <Broken /> },
         ],
       },
     ],
-    { initialEntries: [path] },
-  );
+  },
+];
+
+function setup(path = '/') {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
   render(<RouterProvider router={router} />);
   return router;
 }
@@ -157,5 +160,30 @@ describe('the router', () => {
     await act(() => router.navigate('/'));
     expect(screen.getByText('Home')).toBeTruthy();
     error.mockRestore();
+  });
+
+  it('takes over the server’s page, and the error it showed, without a mismatch; the error goes with the next navigation', async () => {
+    const errors = { pages: new Error('refused') };
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <RouterProvider router={createStaticRouter(appRoutes(), '/records/7?page=1', errors)} />,
+    );
+    document.body.append(container);
+    window.history.replaceState(null, '', '/records/7?page=1');
+    const router = createBrowserRouter(appRoutes(), { errors });
+    const mismatches: unknown[] = [];
+    const root = await act(() =>
+      hydrateRoot(container, <RouterProvider router={router} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      }),
+    );
+    expect(mismatches).toEqual([]);
+    expect(container.textContent).toContain('Failed: refused');
+    expect(screen.getByTestId('where').textContent).toBe('/records/7?page=1');
+    await act(() => router.navigate('/records/8'));
+    expect(container.textContent).toContain('Record 8');
+    expect(window.location.pathname).toBe('/records/8');
+    act(() => root.unmount());
+    container.remove();
   });
 });
