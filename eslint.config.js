@@ -234,6 +234,27 @@ export default tseslint.config(
       ],
     },
   },
+  // The service's text is read through i18n/ only (useTranslation and Trans from i18n/react, loadStrings and
+  // useErrorText from i18n/index), so the translation layer behind it can be changed in one place (decision 0070).
+  // typescript-eslint's copy of the rule, so that its options add to the web entries' no-restricted-imports
+  // above instead of replacing them (a later entry's options for the same rule replace the earlier ones).
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/i18n/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['i18next', 'i18next/*', 'react-i18next', 'rosetta', '**/i18n/translate'],
+              message: 'Text comes through i18n/react (useTranslation, Trans) and i18n/index only.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['apps/api/src/**/*.ts'],
     rules: {
