@@ -33,9 +33,9 @@ const shell = {
   tagline,
 };
 
-// Form error messages live with the rules that produce them, in the domain package. Their keys contain
-// dots ("countersignatoryDeclaration.agreed.required"), so they sit in their own namespace, read
-// without key nesting (./translate.ts).
+// The shell's text is there from the start. Form error messages live with the rules that produce them, in the
+// domain package; their keys contain dots ("countersignatoryDeclaration.agreed.required"), so they sit in their own
+// namespace (`validation`, read without key nesting: ./translate.ts), added by loadStrings.
 addGroups('translation', shell, false);
 
 let loading: Promise<void> | undefined;
