@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useErrorText } from '.';
 import { Trans, useTranslation } from './react';
@@ -187,5 +188,32 @@ describe('useTranslation', () => {
     expect(renders).toBeGreaterThan(rendered);
     expect(screen.getByText('Here now')).toBeTruthy();
     unsubscribe();
+  });
+});
+
+describe('the server and the browser', () => {
+  it('draw the same text: a page drawn on the server is hydrated without a mismatch', async () => {
+    function Page() {
+      const { t } = useTranslation();
+      return (
+        <div>
+          <p>{t('translateTest.days', { count: 2 })}</p>
+          <p>
+            <Trans i18nKey="translateTest.linked" components={[<a href="/x" key="x" />]} />
+          </p>
+          <p>
+            <Trans i18nKey="translateTest.endsLinked" components={[<span key="s" />]} />
+          </p>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Page />);
+    const served = container.innerHTML;
+    const recoverable = vi.fn();
+    const root = await act(async () => hydrateRoot(container, <Page />, { onRecoverableError: recoverable }));
+    expect(recoverable).not.toHaveBeenCalled();
+    expect(container.innerHTML).toBe(served);
+    act(() => root.unmount());
   });
 });
