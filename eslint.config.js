@@ -127,6 +127,57 @@ const boundaryPolicies = [
   },
 ];
 
+/**
+ * The libraries the web app reaches through one module of its own (issue 28: the first-load budget), so the thing
+ * behind each can be changed in one place and no library comes back in beside it: routing through lib/router
+ * (decision 0069), text through i18n/ (decision 0070), data through lib/query (decision 0072). typescript-eslint's
+ * copy of the rule, so these restrictions add to the web entries' `no-restricted-imports` instead of replacing them;
+ * one entry for each set of files (a later entry's options for the same rule replace an earlier one's).
+ */
+const WEB_LIBRARY_OWNERS = [
+  {
+    owner: 'apps/web/src/lib/router.tsx',
+    group: [
+      'react-router',
+      'react-router/*',
+      'react-router-dom',
+      'wouter',
+      'wouter/*',
+      '@tanstack/react-router',
+    ],
+    message: 'Import routing from lib/router (decision 0069).',
+  },
+  {
+    owner: 'apps/web/src/i18n/**',
+    group: ['i18next', 'i18next/*', 'react-i18next', 'rosetta', '**/i18n/translate'],
+    message: 'Text comes through i18n/react (useTranslation, Trans) and i18n/index only (decision 0070).',
+  },
+  {
+    owner: 'apps/web/src/lib/query.ts',
+    group: ['@tanstack/react-query', '@tanstack/query-core', 'swr', 'swr/*'],
+    message: 'Read data through lib/query (decision 0072).',
+  },
+];
+const restrictionsBut = (owner) => ({
+  '@typescript-eslint/no-restricted-imports': [
+    'error',
+    {
+      patterns: WEB_LIBRARY_OWNERS.filter((entry) => entry.owner !== owner).map(({ group, message }) => ({
+        group,
+        message,
+      })),
+    },
+  ],
+});
+const WEB_LIBRARY_OWNERS_ENTRIES = [
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: WEB_LIBRARY_OWNERS.map((entry) => entry.owner),
+    rules: restrictionsBut(undefined),
+  },
+  ...WEB_LIBRARY_OWNERS.map((entry) => ({ files: [entry.owner], rules: restrictionsBut(entry.owner) })),
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -222,32 +273,6 @@ export default tseslint.config(
     },
   },
   {
-    // Routing comes from the app's own router, lib/router.tsx (decision 0069); no router library comes back in
-    // beside it. typescript-eslint's copy of the rule, so this entry leaves the others' restrictions in force.
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    ignores: ['apps/web/src/lib/router.tsx'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                'react-router',
-                'react-router/*',
-                'react-router-dom',
-                'wouter',
-                'wouter/*',
-                '@tanstack/react-router',
-              ],
-              message: 'Import routing from lib/router (decision 0069).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
     files: ['apps/web/src/features/*/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -260,6 +285,7 @@ export default tseslint.config(
       ],
     },
   },
+  ...WEB_LIBRARY_OWNERS_ENTRIES,
   {
     files: ['apps/api/src/**/*.ts'],
     rules: {

@@ -1,12 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '../lib/query';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from '../i18n/react';
-import i18n from '../i18n';
 
+// The service's text needs no provider: useTranslation reads the one translation layer (i18n/translate.ts).
 export function Providers({ client, children }: { client: QueryClient; children: ReactNode }) {
-  return (
-    <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-    </QueryClientProvider>
-  );
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -1,5 +1,5 @@
-import i18n from 'i18next';
-import { initReactI18next, useTranslation } from 'react-i18next';
+import { useTranslation } from './react';
+import { addGroups, onMissingKey } from './translate';
 // Only the text of what every page shows first (header, footer, cookie banner, launch, not-found and error pages)
 // is in the first download; the bundler keeps just these top-level groups of en.json. The rest arrives with the
 // first page that needs it (loadStrings, called before any page's code runs).
@@ -33,69 +33,38 @@ const shell = {
   tagline,
 };
 
-// Form error messages live with the rules that produce them, in the domain package. Their keys contain
-// dots ("countersignatoryDeclaration.agreed.required"), so they sit in their own namespace, read
-// without key nesting.
-void i18n.use(initReactI18next).init({
-  lng: 'en',
-  fallbackLng: 'en',
-  ns: ['translation', 'validation'],
-  defaultNS: 'translation',
-  resources: { en: { translation: shell, validation: {} } },
-  interpolation: { escapeValue: false },
-  // Anything on screen when the rest of the text arrives is drawn again with it.
-  react: { bindI18nStore: 'added' },
-  // In the browser's build each module brings its own text (decision 0046): a key asked for that no module brought
-  // (one built where the build cannot see it) is said, and the whole text fetched, rather than shown as a key.
-  ...(import.meta.env.TEXT_WITH_ITS_CODE
-    ? {
-        saveMissing: true,
-        missingKeyHandler: (
-          _languages: readonly string[],
-          namespace: string,
-          key: string,
-          _fallback: string,
-          _update: boolean,
-          options: { defaultValue?: unknown } | undefined,
-        ) => {
-          // A key asked for with a default may well have no text (an optional wording); only the others count.
-          if (namespace !== 'translation' || options?.defaultValue !== undefined) return;
-          console.error(`No module brought the text of ${key}: the whole text is fetched`);
-          void loadAllText();
-        },
-      }
-    : {}),
-});
+// The shell's text is there from the start. Form error messages live with the rules that produce them, in the
+// domain package; their keys contain dots ("countersignatoryDeclaration.agreed.required"), so they sit in their own
+// namespace (`validation`, read without key nesting: ./translate.ts), added by loadStrings.
+addGroups('translation', shell, false);
 
 let loading: Promise<void> | undefined;
 let allText: Promise<void> | undefined;
 
-/** i18next's store takes options its published types leave out: whether to tell listeners, whether to copy. */
-const store = i18n.store as unknown as {
-  addResourceBundle(
-    lng: string,
-    ns: string,
-    resources: object,
-    deep: boolean,
-    overwrite: boolean,
-    options: { silent: boolean; skipCopy: boolean },
-  ): void;
-};
+// In the browser's build each module brings its own text (decision 0046): a key asked for that no module brought
+// (one built where the build cannot see it) is said, once, and the whole text fetched, rather than shown as a key.
+// A key asked for with a default may well have no text (an optional wording): those are not counted.
+if (import.meta.env.TEXT_WITH_ITS_CODE) {
+  const said = new Set<string>();
+  onMissingKey((key) => {
+    if (!said.has(key)) console.error(`No module brought the text of ${key}: the whole text is fetched`);
+    said.add(key);
+    void loadAllText();
+  });
+}
 
 /**
  * Text a module of the browser's build brings with it (added to the module by the build's `textWithItsCode`
- * plugin, decision 0046). It is handed over when the module has run, before anything the module draws.
+ * plugin, decision 0046). It is handed over when the module has run, before anything the module draws; nothing
+ * on screen needs it yet, so nothing is told.
  */
 export function addText(groups: Record<string, unknown>): void {
-  store.addResourceBundle('en', 'translation', groups, true, true, { silent: true, skipCopy: false });
+  addGroups('translation', groups, false);
 }
 
-/** The whole of en.json, told to what is on screen (react-i18next listens to the store). */
+/** The whole of en.json, told to what is on screen (useTranslation listens). */
 function addAllText(en: string): void {
-  store.addResourceBundle('en', 'translation', JSON.parse(en) as object, true, true, {
-    silent: false,
-    skipCopy: true,
-  });
+  addGroups('translation', JSON.parse(en) as Record<string, unknown>, true);
 }
 
 function loadAllText(): Promise<void> {
@@ -112,12 +81,8 @@ export function loadStrings(): Promise<void> {
     import('./validation'),
     import.meta.env.TEXT_WITH_ITS_CODE ? undefined : import('./en.json?raw'),
   ]).then(([validation, en]) => {
-    // One change for what is on screen: the first bundle goes in silently, the second tells the pages to redraw
-    // (react-i18next listens to the store). Nothing changes either object afterwards, so the store need not copy them.
-    store.addResourceBundle('en', 'validation', validation.validationMessages, true, true, {
-      silent: !!en,
-      skipCopy: true,
-    });
+    // One change for what is on screen: the first goes in silently, the second tells the pages to redraw.
+    addGroups('validation', validation.validationMessages, !en);
     if (en) addAllText(en.default);
   });
   return loading;
@@ -132,5 +97,3 @@ export function useErrorText(): (key: string | undefined) => string | undefined 
     return fromDomain || t(key, { defaultValue: key });
   };
 }
-
-export default i18n;

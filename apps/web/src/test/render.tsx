@@ -2,9 +2,7 @@ import { QueryClientProvider } from '../lib/query';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import type { ReactElement } from 'react';
-import { I18nextProvider } from '../i18n/react';
 import { createMemoryRouter, RouterProvider } from '../lib/router';
-import i18n from '../i18n';
 import { createQueryClient } from '../lib/query-client';
 import type { ActionInput } from '../lib/page-action';
 
@@ -15,9 +13,7 @@ export function renderWithApp(ui: ReactElement, { path = '/' }: { path?: string 
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   const result = render(
     <QueryClientProvider client={client}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <RouterProvider router={router} />
     </QueryClientProvider>,
   );
   return { ...result, client, router };
