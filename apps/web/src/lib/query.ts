@@ -310,10 +310,11 @@ export class Query<TData = unknown, TError = Error> {
         return await queryFn(context);
       } catch (error) {
         const failed = error as TError;
+        const policy = retry ?? (isServer ? 0 : 3);
         const again =
-          typeof retry === 'function'
-            ? retry(failureCount, failed)
-            : retry === true || failureCount < (typeof retry === 'number' ? retry : isServer ? 0 : 3);
+          typeof policy === 'function'
+            ? policy(failureCount, failed)
+            : policy === true || (typeof policy === 'number' && failureCount < policy);
         if (!current() || !again) throw error;
         const delay =
           typeof retryDelay === 'function'
