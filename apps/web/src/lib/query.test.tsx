@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { receiveQueries, sendQueries } from './page-state';
 import {
-  dehydrate,
+  type DehydratedState,
   hashKey,
   hydrate,
   keepPreviousData,
@@ -345,7 +345,7 @@ describe('the server’s answers handed to the browser', () => {
       },
     });
     server.getQueryCache().build(server, server.defaultQueryOptions({ queryKey: ['never'] }));
-    const sent = JSON.parse(JSON.stringify(sendQueries(server))) as ReturnType<typeof dehydrate>;
+    const sent = JSON.parse(JSON.stringify(sendQueries(server))) as DehydratedState;
     expect(sent.queries.map((query) => query.queryKey)).toEqual([['user'], ['result', 'r1']]);
     // The server's cache is not changed by sending it.
     expect(server.getQueryCache().get(hashKey(['result', 'r1']))!.state.error).toBeInstanceOf(ApiError);

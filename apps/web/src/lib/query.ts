@@ -235,9 +235,10 @@ export class Query<TData = unknown, TError = Error> {
     for (const listener of [...this.listeners]) listener();
   }
 
-  setData(data: TData): TData {
+  setData(data: TData, patch?: Partial<QueryState<TData, TError>>): TData {
     const next = replaceEqualDeep(this.state.data, data);
     this.setState({
+      ...patch,
       data: next,
       dataUpdatedAt: Date.now(),
       error: null,
@@ -330,8 +331,7 @@ export class Query<TData = unknown, TError = Error> {
       (data) => {
         if (!current()) return data;
         this.promise = undefined;
-        this.setState({ fetchStatus: 'idle', fetchFailureCount: 0 });
-        const next = this.setData(data);
+        const next = this.setData(data, { fetchStatus: 'idle', fetchFailureCount: 0 });
         this.scheduleGc();
         return next;
       },
