@@ -1,5 +1,7 @@
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
 import { receiveQueries, sendQueries } from './page-state';
@@ -376,6 +378,66 @@ describe('the server’s answers handed to the browser', () => {
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(user).not.toHaveBeenCalled();
     expect(result).not.toHaveBeenCalled();
+  });
+
+  it('a page drawn on the server is taken over in the browser as drawn, without asking again', async () => {
+    const user = vi.fn(async () => ({ name: 'Ann' }));
+    const refused = vi.fn(async (): Promise<string> => {
+      throw new ApiError(404, {});
+    });
+    const never = vi.fn(async () => 'never');
+    function Page() {
+      const person = useQuery({ queryKey: ['user'], queryFn: user });
+      const result = useQuery({ queryKey: ['result', 'x'], queryFn: refused, retry: false });
+      const off = useQuery({ queryKey: ['off'], queryFn: never, enabled: false });
+      const text = [
+        person.isPending ? 'loading' : person.data?.name,
+        result.isError ? 'not found' : result.isPending ? 'loading' : result.data,
+        off.isPending ? 'off' : 'on',
+        person.isFetching ? 'fetching' : 'idle',
+      ].join(' ');
+      return <p>{text}</p>;
+    }
+    const server = new QueryClient({
+      defaultOptions: {
+        queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity },
+      },
+    });
+    await server.prefetchQuery({ queryKey: ['user'], queryFn: user });
+    await server.prefetchQuery({ queryKey: ['result', 'x'], queryFn: refused });
+    const html = renderToString(
+      <QueryClientProvider client={server}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    expect(html).toBe('<p>Ann not found off idle</p>');
+
+    const browser = createQueryClient();
+    hydrate(browser, receiveQueries(JSON.parse(JSON.stringify(sendQueries(server))) as DehydratedState));
+    const defaults = browser.getDefaultOptions();
+    browser.setDefaultOptions({ ...defaults, queries: { ...defaults.queries, retryOnMount: false } });
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const recovered: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <QueryClientProvider client={browser}>
+            <Page />
+          </QueryClientProvider>
+        </StrictMode>,
+        { onRecoverableError: (error) => recovered.push(error) },
+      );
+    });
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(recovered).toEqual([]);
+    expect(container.innerHTML).toBe('<p>Ann not found off idle</p>');
+    expect(user).toHaveBeenCalledTimes(1);
+    expect(refused).toHaveBeenCalledTimes(1);
+    expect(never).not.toHaveBeenCalled();
+    container.remove();
   });
 
   it('a failed query shown again with retryOnMount is asked again, drawn as loading', async () => {
