@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { DEFAULT_FEATURE_FLAGS, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
-import { QueryClient, type QueryKey, type QueryOptions } from '@tanstack/react-query';
+import { QueryClient, type QueryKey, type QueryOptions } from './lib/query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticRouter, matchRoutes, RouterProvider } from './lib/router';
