@@ -34,7 +34,7 @@ import { useConfig, useFeatureFlags } from '../../lib/config';
 import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
-import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
+import { listHref, OrganisationFilters, PageSizeSelector, useListQuery } from './organisation-filters';
 import { ApplicantResultsSection, BasicApplicationsSection } from './applicant-sections';
 import { Column } from '../../components/column';
 
@@ -96,7 +96,7 @@ function StatusCell({ row, audience }: { row: ApplicationSummary; audience: TagA
 function useApplicationList(audience: TagAudience, params: URLSearchParams, csgCodeFilter: boolean) {
   const organisation = audience === 'organisation';
   // The organisation list has filters and a page size in the address bar; the applicant list pages only.
-  const query = listQueryFrom(params, DEFAULT_PAGE_SIZE);
+  const query = useListQuery(params, DEFAULT_PAGE_SIZE);
   const page = organisation ? query.page : pageFromParams(params);
   const pageSize = organisation ? query.pageSize : applicantPageSizeFrom(params);
   const requestQuery = organisation
