@@ -6,6 +6,7 @@ import {
   type UseFormRegisterReturn,
   type UseFormReturn,
 } from 'react-hook-form';
+import { ValidationUnavailable } from './lazy-resolver';
 
 /**
  * A field's registration with the value it starts with. react-hook-form's fields are uncontrolled: it puts their
@@ -14,7 +15,11 @@ import {
  */
 export type FieldRegistration = UseFormRegisterReturn & { initial?: unknown };
 
-/** react-hook-form's `useForm`, whose `register` also gives each field's starting value (see FieldRegistration). */
+/**
+ * react-hook-form's `useForm`, whose `register` also gives each field's starting value (see FieldRegistration),
+ * and whose `handleSubmit` posts the form natively, as without JavaScript, when its validation could not be
+ * fetched (a lazy resolver's ValidationUnavailable, decision 0071): the server answers with the error summary.
+ */
 export function useForm<
   T extends FieldValues = FieldValues,
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- react-hook-form's own default
@@ -31,7 +36,38 @@ export function useForm<
       })) as UseFormReturn<T, C, R>['register'],
     [form],
   );
-  return { ...form, register };
+  const handleSubmit = useMemo(
+    () =>
+      ((onValid, onInvalid) => {
+        const submit = form.handleSubmit(onValid, onInvalid);
+        return async (event?: { currentTarget?: unknown; target?: unknown }) => {
+          // Read while the event is dispatched: React clears currentTarget afterwards.
+          const element = formElementOf(event);
+          try {
+            await submit(event as Parameters<typeof submit>[0]);
+          } catch (error) {
+            if (!(error instanceof ValidationUnavailable) || !element) throw error;
+            HTMLFormElement.prototype.submit.call(element);
+          }
+        };
+      }) as UseFormReturn<T, C, R>['handleSubmit'],
+    [form],
+  );
+  return { ...form, register, handleSubmit };
+}
+
+function formElementOf(
+  event: { currentTarget?: unknown; target?: unknown } | undefined,
+): HTMLFormElement | null {
+  if (typeof HTMLFormElement === 'undefined' || !event) return null;
+  for (const node of [event.currentTarget, event.target]) {
+    if (node instanceof HTMLFormElement) return node;
+    if (node instanceof Element) {
+      const form = node.closest('form');
+      if (form) return form;
+    }
+  }
+  return null;
 }
 
 /** A registration without its starting value (what goes onto the element), and that value. */

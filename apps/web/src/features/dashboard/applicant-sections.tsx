@@ -6,18 +6,31 @@ import {
   statusTag,
   type Role,
 } from '@dis/domain';
-import { applicantBasicApplicationsContract, applicantResultsSummaryContract } from '@dis/domain/contracts';
+import type {
+  applicantBasicApplicationsContract,
+  applicantResultsSummaryContract,
+} from '@dis/domain/contracts';
 import { useQuery } from '../../lib/query';
 import { useTranslation } from '../../i18n/react';
 import { Link } from '../../lib/router';
 import { Table, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
 import type { SignedInUser } from '../../lib/session';
 
 /** Results and Basic disclosures are APPLICANT and APPLICANT_BASIC's (spec 02 sections 2 and 6). */
+// The contracts are imported as types only, so their zod schemas stay out of the dashboard's first load (0071).
+const applicantResultsSummaryRoute = endpointRoute<typeof applicantResultsSummaryContract>({
+  method: 'GET',
+  path: '/api/applicant-results-summary',
+});
+const applicantBasicApplicationsRoute = endpointRoute<typeof applicantBasicApplicationsContract>({
+  method: 'GET',
+  path: '/api/basic-applications',
+});
+
 const RESULT_ROLES: readonly Role[] = ['APPLICANT', 'APPLICANT_BASIC'];
 const mayHaveResults = (user: SignedInUser | null | undefined) =>
   Boolean(user?.roles.some((role) => RESULT_ROLES.includes(role)));
@@ -36,7 +49,7 @@ export function ApplicantResultsSection({ user }: { user: SignedInUser | null | 
   const verified = isIdentityVerified(user?.assuranceLevel);
   const summary = useQuery({
     queryKey: ['applicant-results-summary'],
-    queryFn: () => callEndpoint(applicantResultsSummaryContract),
+    queryFn: () => callEndpoint(applicantResultsSummaryRoute),
     enabled: allowed && verified,
   });
   if (!allowed) return null;
@@ -102,7 +115,7 @@ export function BasicApplicationsSection({ user }: { user: SignedInUser | null |
   const allowed = mayHaveResults(user);
   const list = useQuery({
     queryKey: ['basic-applications'],
-    queryFn: () => callEndpoint(applicantBasicApplicationsContract),
+    queryFn: () => callEndpoint(applicantBasicApplicationsRoute),
     enabled: allowed,
   });
   if (!allowed) return null;

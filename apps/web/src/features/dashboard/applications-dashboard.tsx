@@ -16,10 +16,10 @@ import {
   statusTag,
   type TagAudience,
 } from '@dis/domain';
-import {
+import type {
   applicantApplicationsContract,
   organisationApplicationsContract,
-  type ResponseOf,
+  ResponseOf,
 } from '@dis/domain/contracts';
 import { keepPreviousData, useQuery } from '../../lib/query';
 import { useTranslation } from '../../i18n/react';
@@ -31,15 +31,26 @@ import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { ListPosition, pageFromParams } from '../../components/pagination';
 import { useConfig, useFeatureFlags } from '../../lib/config';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
-import { listHref, listQueryFrom, OrganisationFilters, PageSizeSelector } from './organisation-filters';
+import { listHref, OrganisationFilters, PageSizeSelector, useListQuery } from './organisation-filters';
 import { ApplicantResultsSection, BasicApplicationsSection } from './applicant-sections';
 import { Column } from '../../components/column';
 
 export type ApplicationSummaries = ResponseOf<typeof organisationApplicationsContract>;
 export type ApplicationSummary = ApplicationSummaries['summaries'][number];
+
+// The contracts are imported as types only (their routes written here, checked by the compiler), so their zod
+// schemas stay out of the dashboard's first load (decision 0071).
+const organisationApplicationsRoute = endpointRoute<typeof organisationApplicationsContract>({
+  method: 'GET',
+  path: '/ags/disclosure-summaries',
+});
+const applicantApplicationsRoute = endpointRoute<typeof applicantApplicationsContract>({
+  method: 'GET',
+  path: '/api/draftApplications/applicant-applications-summary',
+});
 
 /** Where each side starts a new application. */
 const START_PATHS: Record<TagAudience, string> = {
@@ -85,7 +96,7 @@ function StatusCell({ row, audience }: { row: ApplicationSummary; audience: TagA
 function useApplicationList(audience: TagAudience, params: URLSearchParams, csgCodeFilter: boolean) {
   const organisation = audience === 'organisation';
   // The organisation list has filters and a page size in the address bar; the applicant list pages only.
-  const query = listQueryFrom(params, DEFAULT_PAGE_SIZE);
+  const query = useListQuery(params, DEFAULT_PAGE_SIZE);
   const page = organisation ? query.page : pageFromParams(params);
   const pageSize = organisation ? query.pageSize : applicantPageSizeFrom(params);
   const requestQuery = organisation
@@ -102,8 +113,8 @@ function useApplicationList(audience: TagAudience, params: URLSearchParams, csgC
     queryKey: ['applications', audience, requestQuery],
     queryFn: (): Promise<ApplicationSummaries> =>
       organisation
-        ? callEndpoint(organisationApplicationsContract, { query: requestQuery })
-        : callEndpoint(applicantApplicationsContract, { query: { page, pageSize } }),
+        ? callEndpoint(organisationApplicationsRoute, { query: requestQuery })
+        : callEndpoint(applicantApplicationsRoute, { query: { page, pageSize } }),
     placeholderData: keepPreviousData,
   });
   return { query, page, pageSize, list };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filterProblems } from './organisation-filters';
+import { filterProblems } from './filter-rules';
 
 // Searches sent without JavaScript (get forms) arrive in the address: the pages check them by the forms' rules.
 describe('filters in the address', () => {

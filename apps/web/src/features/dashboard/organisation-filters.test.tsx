@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import '../../i18n';
 import { renderWithApp } from '../../test/render';
-import { listHref, listQueryFrom, OrganisationFilters } from './organisation-filters';
+import { listQueryFrom } from './filter-rules';
+import { listHref, OrganisationFilters } from './organisation-filters';
 
 describe('organisation applications filters', () => {
   it('reads the filters from the address bar and drops what the rules refuse', () => {

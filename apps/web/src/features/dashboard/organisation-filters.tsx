@@ -1,20 +1,21 @@
 import {
+  APPLICANT_PAGE_SIZES,
   APPLICATION_STATUS_FILTERS,
-  applicationsFilterSchema,
+  DEFAULT_PAGE_SIZE,
   ORGANISATION_PAGE_SIZES,
   statusTag,
 } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { use, useState } from 'react';
 import { useForm } from '../../lib/forms';
+import { lazySchemaResolver } from '../../lib/lazy-resolver';
+import type * as FilterRulesModule from './filter-rules';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FilterPanel, SearchFilter } from '../../components/filter-panel';
 import { Radios } from '../../components/radios';
 import { Select } from '../../components/select';
 import { useErrorText } from '../../i18n';
-import { issueKeys } from '../../lib/form-issues';
 import { errorFor } from '../../components/error-summary';
 
 // The applications list's filter panel (document 1 section 2). The filters live in the address bar, so a
@@ -32,29 +33,74 @@ export interface OrganisationListQuery {
 
 const FILTER_KEYS = ['applicantName', 'csgCode', 'status', 'showOrganisationDisclosures'] as const;
 
-/** The list query from the address bar: anything the filter rules refuse falls back to its default. */
-export function listQueryFrom(params: URLSearchParams, defaultPageSize: number): OrganisationListQuery {
-  const read = (key: string) => params.get(key) ?? undefined;
-  const parsed = applicationsFilterSchema.safeParse({
-    applicantName: read('applicantName'),
-    csgCode: read('csgCode'),
-    status: read('status'),
-    page: read('page'),
-    pageSize: read('pageSize'),
-  });
-  const page = Number(params.get('page'));
-  const size = Number(params.get('pageSize'));
-  const data = parsed.success ? parsed.data : undefined;
+type FilterRules = typeof FilterRulesModule;
+
+let loadedRules: FilterRules | undefined;
+let loadingRules: Promise<FilterRules> | undefined;
+let rulesForRender: Promise<FilterRules> | undefined;
+
+/** The filter rules (zod and the domain's schema), fetched once on first need; a failed fetch is tried again. */
+function loadFilterRules(): Promise<FilterRules> {
+  loadingRules ??= import('./filter-rules').then(
+    (rules) => (loadedRules = rules),
+    (error: unknown) => {
+      loadingRules = undefined;
+      throw error;
+    },
+  );
+  return loadingRules;
+}
+
+/**
+ * The rules while drawing: a page whose address needs them waits for them (Suspense; the server's render waits
+ * too). If they cannot be fetched the browser never takes the page over, so it stays the server's page, which
+ * works as without JavaScript.
+ */
+function useFilterRules(): FilterRules {
+  if (loadedRules) return loadedRules;
+  rulesForRender ??= loadFilterRules().catch(() => new Promise<never>(() => undefined));
+  return use(rulesForRender);
+}
+
+const SIZES_IN_ADDRESS: readonly number[] = [...APPLICANT_PAGE_SIZES, ...ORGANISATION_PAGE_SIZES];
+
+/**
+ * The list query of an address the filter rules certainly accept, without them: no text filter, a status from the
+ * list, a page and a page size of plain digits (a page from 1, a size the rules allow). Anything else is left to
+ * the rules (undefined); `plain-address.test.ts` holds this to the rules.
+ */
+export function plainListQuery(params: URLSearchParams): OrganisationListQuery | undefined {
+  const blank = (key: string) => (params.get(key) ?? '').trim() === '';
+  if (!blank('applicantName') || !blank('csgCode')) return undefined;
+  const status = params.get('status') ?? '';
+  if (!blank('status') && !(APPLICATION_STATUS_FILTERS as readonly string[]).includes(status))
+    return undefined;
+  const pageText = params.get('page') ?? '';
+  const sizeText = params.get('pageSize') ?? '';
+  if (pageText.trim() !== '' && !/^[1-9]\d{0,8}$/.test(pageText)) return undefined;
+  if (sizeText.trim() !== '' && !(/^\d{1,4}$/.test(sizeText) && SIZES_IN_ADDRESS.includes(Number(sizeText))))
+    return undefined;
   return {
-    applicantName: data?.applicantName ?? '',
-    csgCode: data?.csgCode ?? '',
-    status: data?.status ?? '',
+    applicantName: '',
+    csgCode: '',
+    status: blank('status') ? '' : status,
     showOrganisationDisclosures: params.get('showOrganisationDisclosures') === 'false' ? 'false' : 'true',
-    page: data?.page ?? (Number.isInteger(page) && page >= 1 ? page : 1),
-    pageSize:
-      data?.pageSize ??
-      ((ORGANISATION_PAGE_SIZES as readonly number[]).includes(size) ? size : defaultPageSize),
+    page: pageText.trim() === '' ? 1 : Number(pageText),
+    pageSize: sizeText.trim() === '' ? DEFAULT_PAGE_SIZE : Number(sizeText),
   };
+}
+
+/** The list query from the address bar (see filter-rules.ts), by the rules only when the address needs them. */
+export function useListQuery(params: URLSearchParams, defaultPageSize: number): OrganisationListQuery {
+  const plain = plainListQuery(params);
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` may be called conditionally
+  return plain ?? useFilterRules().listQueryFrom(params, defaultPageSize);
+}
+
+/** What is wrong with the filters in the address, by field (message keys); none when the address is plain. */
+function useFilterProblems(params: URLSearchParams): Record<string, string> {
+  // eslint-disable-next-line react-hooks/rules-of-hooks -- `use` may be called conditionally
+  return plainListQuery(params) ? {} : useFilterRules().filterProblems(params);
 }
 
 /** Query string of a list page; defaults and empty filters are left out. */
@@ -68,19 +114,6 @@ export function listHref(query: OrganisationListQuery, changes: Partial<Organisa
   if (next.page > 1) params.set('page', String(next.page));
   params.set('pageSize', String(next.pageSize));
   return `?${params.toString()}`;
-}
-
-const FILTER_FIELDS = ['applicantName', 'csgCode', 'status'] as const;
-
-/**
- * What is wrong with the filters in the address, by field (message keys): a search sent by the form without
- * JavaScript (a `method="get"` form) or a changed address is checked by the same rules as the form in the browser.
- */
-export function filterProblems(params: URLSearchParams): Record<string, string> {
-  const parsed = applicationsFilterSchema.safeParse(
-    Object.fromEntries(FILTER_FIELDS.map((key) => [key, params.get(key) ?? undefined])),
-  );
-  return issueKeys(parsed.error?.issues ?? []);
 }
 
 /** The fields of a list's address other than its page and page size, for a form sent without JavaScript. */
@@ -104,10 +137,13 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   const navigate = useNavigate();
   // Filters the rules refuse in the address: shown as entered, with their errors (the list ignores them).
   const [params] = useSearchParams();
-  const problems = filterProblems(params);
+  const problems = useFilterProblems(params);
   const refused = Object.keys(problems).length > 0;
+  const [resolver] = useState(() =>
+    lazySchemaResolver<FilterForm>(() => loadFilterRules().then((rules) => rules.applicationsFilterSchema)),
+  );
   const form = useForm<FilterForm>({
-    resolver: zodResolver(applicationsFilterSchema as unknown as z.ZodType<FilterForm, FilterForm>),
+    resolver,
     defaultValues: {
       applicantName: refused ? (params.get('applicantName') ?? '') : query.applicantName,
       csgCode: refused ? (params.get('csgCode') ?? '') : query.csgCode,
@@ -118,7 +154,8 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   });
   const errors = form.formState.errors;
   const submitted = form.formState.isSubmitted;
-  const fromAddress = (field: (typeof FILTER_FIELDS)[number]) => (submitted ? undefined : problems[field]);
+  const fromAddress = (field: 'applicantName' | 'csgCode' | 'status') =>
+    submitted ? undefined : problems[field];
   const nameError = errorText(errors.applicantName?.message ?? fromAddress('applicantName'));
   const codeError = errorText(
     errors.csgCode?.message ?? (csgCodeFilter ? fromAddress('csgCode') : undefined),

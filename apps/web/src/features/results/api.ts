@@ -1,4 +1,4 @@
-import {
+import type {
   basicResultContract,
   intendToAppealContract,
   organisationResultContract,
@@ -6,14 +6,41 @@ import {
   releaseResultContract,
   requestReviewContract,
   resultContract,
-  type QueryOf,
-  type Result,
+  QueryOf,
+  Result,
 } from '@dis/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { ApiError } from '../../lib/api-client';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 
-// The results calls of spec 02 section 7 and spec 01 section 7, typed from the domain's contracts.
+// The results calls of spec 02 section 7 and spec 01 section 7, typed from the domain's contracts. The contracts
+// are imported as types only (their routes written here, checked by the compiler), so their zod schemas stay out
+// of the result pages' first load (decision 0071).
+const resultRoute = endpointRoute<typeof resultContract>({ method: 'GET', path: '/api/results/:id' });
+const basicResultRoute = endpointRoute<typeof basicResultContract>({
+  method: 'GET',
+  path: '/api/results/basic/:id',
+});
+const organisationResultRoute = endpointRoute<typeof organisationResultContract>({
+  method: 'GET',
+  path: '/api/organisation/:orgCode/results/:id',
+});
+const organisationResultsSummaryRoute = endpointRoute<typeof organisationResultsSummaryContract>({
+  method: 'GET',
+  path: '/api/organisation/:orgCode/results-summary',
+});
+const intendToAppealRoute = endpointRoute<typeof intendToAppealContract>({
+  method: 'POST',
+  path: '/api/results/:id/intend-to-appeal',
+});
+const releaseResultRoute = endpointRoute<typeof releaseResultContract>({
+  method: 'POST',
+  path: '/api/results/:id/release',
+});
+const requestReviewRoute = endpointRoute<typeof requestReviewContract>({
+  method: 'POST',
+  path: '/api/results/:id/request-review',
+});
 
 export const resultKey = (id: string) => ['result', id] as const;
 const basicKey = (id: string) => ['result', 'basic', id] as const;
@@ -24,7 +51,7 @@ const noRetry = { retry: false, refetchOnWindowFocus: false } as const;
 export function useResult(id: string) {
   return useQuery({
     queryKey: resultKey(id),
-    queryFn: () => callEndpoint(resultContract, { params: { id } }),
+    queryFn: () => callEndpoint(resultRoute, { params: { id } }),
     enabled: Boolean(id),
     ...noRetry,
   });
@@ -33,7 +60,7 @@ export function useResult(id: string) {
 export function useBasicResult(id: string) {
   return useQuery({
     queryKey: basicKey(id),
-    queryFn: () => callEndpoint(basicResultContract, { params: { id } }),
+    queryFn: () => callEndpoint(basicResultRoute, { params: { id } }),
     // The server's clock decides the 15 minutes: the answer is read once, not refreshed behind the timer.
     staleTime: Infinity,
     gcTime: 0,
@@ -44,7 +71,7 @@ export function useBasicResult(id: string) {
 export function useOrganisationResult(orgCode: string, id: string) {
   return useQuery({
     queryKey: ['organisation-result', orgCode, id],
-    queryFn: () => callEndpoint(organisationResultContract, { params: { orgCode, id } }),
+    queryFn: () => callEndpoint(organisationResultRoute, { params: { orgCode, id } }),
     ...noRetry,
   });
 }
@@ -56,7 +83,7 @@ export function useOrganisationResults(
 ) {
   return useQuery({
     queryKey: ['organisation-results', orgCode, query],
-    queryFn: () => callEndpoint(organisationResultsSummaryContract, { params: { orgCode }, query }),
+    queryFn: () => callEndpoint(organisationResultsSummaryRoute, { params: { orgCode }, query }),
     enabled,
     placeholderData: keepPreviousData,
     retry: false,
@@ -84,14 +111,14 @@ function useResultChange<T>(id: string, run: () => Promise<T>, patch: (answer: T
 export const useIntendToAppeal = (id: string) =>
   useResultChange(
     id,
-    () => callEndpoint(intendToAppealContract, { params: { id } }),
+    () => callEndpoint(intendToAppealRoute, { params: { id } }),
     (answer) => ({ ...answer, appealQuestion: false }),
   );
 
 export const useReleaseResult = (id: string) =>
   useResultChange(
     id,
-    () => callEndpoint(releaseResultContract, { params: { id } }),
+    () => callEndpoint(releaseResultRoute, { params: { id } }),
     ({ appealDecision, releasedToOrganisationOn }) => ({
       appealDecision,
       releasedToOrganisationOn,
@@ -102,7 +129,7 @@ export const useReleaseResult = (id: string) =>
 export const useRequestReview = (id: string) =>
   useResultChange(
     id,
-    () => callEndpoint(requestReviewContract, { params: { id } }),
+    () => callEndpoint(requestReviewRoute, { params: { id } }),
     ({ status, reviewExpiryDate }) => ({ status, reviewExpiryDate, isUnderReview: true }),
   );
 

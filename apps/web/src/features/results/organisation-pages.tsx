@@ -10,7 +10,6 @@ import {
   resultsFilterFormSchema,
   statusTag,
   toIsoDate,
-  viewResultConfirmationFormSchema,
 } from '@dis/domain';
 import { type QueryOf, type organisationResultsSummaryContract } from '@dis/domain/contracts';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -312,7 +311,7 @@ export function ViewResultConfirmationPage() {
       <BackLink to="/dashboard" text={t('common.back')} />
       <Column>
         <YesNoForm
-          schema={viewResultConfirmationFormSchema}
+          loadSchema={() => import('./validation').then((m) => m.viewResultConfirmationFormSchema)}
           name="viewResult"
           legend={t('viewResultConfirmation.title')}
           legendIsHeading

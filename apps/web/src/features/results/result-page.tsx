@@ -1,9 +1,4 @@
-import {
-  RESULT_VIEWING_DAYS,
-  intendToAppealFormSchema,
-  reviewPresentation,
-  type ShareSectionState,
-} from '@dis/domain';
+import { RESULT_VIEWING_DAYS, reviewPresentation, type ShareSectionState } from '@dis/domain';
 import { type Result } from '@dis/domain/contracts';
 import type { ReactElement } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -109,7 +104,7 @@ function ResultView({ result }: { result: Result }) {
   const base = resultPath(result.resultId);
   const shareState = shareStateOf(result);
   const appeal = useYesNoQuestion({
-    schema: intendToAppealFormSchema,
+    loadSchema: () => import('./validation').then((m) => m.intendToAppealFormSchema),
     name: 'intendsToAppeal',
     legend: t('results.appeal.legend'),
     hint: t('results.appeal.hint'),

@@ -1,6 +1,6 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
+import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
 import { useLocation } from '../../lib/router';
 import type { z } from 'zod';
@@ -12,8 +12,11 @@ import { useErrorText } from '../../i18n';
 import { usePostedForm } from '../../lib/server-render';
 
 interface YesNoFormProps<K extends string> {
-  /** The domain schema of the question: one yes/no field named `name`. */
-  schema: z.ZodType<Record<K, boolean>, Record<K, unknown>>;
+  /**
+   * The domain schema of the question (one yes/no field named `name`), fetched when the form first validates:
+   * `() => import('./validation').then((m) => m.someSchema)` (decision 0071).
+   */
+  loadSchema: () => Promise<z.ZodType<Record<K, boolean>, Record<K, unknown>>>;
   name: K;
   legend: ReactNode;
   legendIsHeading?: boolean;
@@ -32,7 +35,7 @@ interface YesNoFormProps<K extends string> {
  * comes back with its answer and problem.
  */
 export function useYesNoQuestion<K extends string>({
-  schema,
+  loadSchema,
   name,
   legend,
   legendIsHeading,
@@ -47,8 +50,12 @@ export function useYesNoQuestion<K extends string>({
   const posted = usePostedForm();
   const location = useLocation();
   const [showPosted, setShowPosted] = useState(true);
+  // One resolver for the form's life: it keeps the schema once fetched.
+  const [resolver] = useState(() =>
+    lazySchemaResolver<Record<string, unknown>, unknown, Record<K, boolean>>(loadSchema),
+  );
   const form = useForm<Record<string, unknown>, unknown, Record<K, boolean>>({
-    resolver: zodResolver(schema as unknown as z.ZodType<Record<K, boolean>, Record<string, unknown>>),
+    resolver,
     shouldFocusError: false,
     ...(posted ? { defaultValues: { [name]: posted.values[name] } } : {}),
   });
