@@ -3,7 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Fieldset } from './fieldset';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
 import { useGovukModule, type ComponentClass } from './use-govuk-module';
-import { initiallyChecked, splitRegistration } from '../lib/forms';
+import { initiallyChecked, splitRegistration } from '../lib/form-fields';
 
 export interface ChoiceItem {
   value: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Fieldset } from './fieldset';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
-import { initialText, splitRegistration } from '../lib/forms';
+import { initialText, splitRegistration } from '../lib/form-fields';
 
 type Part = 'day' | 'month' | 'year';
 

@@ -1,7 +1,7 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
-import { initialText, splitRegistration } from '../lib/forms';
+import { initialText, splitRegistration } from '../lib/form-fields';
 
 interface InputProps {
   id: string;

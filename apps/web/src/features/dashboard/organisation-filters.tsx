@@ -6,7 +6,7 @@ import {
   statusTag,
 } from '@dis/domain';
 import { use, useState } from 'react';
-import { useForm } from '../../lib/forms';
+import { useSmallForm } from '../../lib/small-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import type * as FilterRulesModule from './filter-rules';
 import { useTranslation } from '../../i18n/react';
@@ -142,7 +142,7 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
   const [resolver] = useState(() =>
     lazySchemaResolver<FilterForm>(() => loadFilterRules().then((rules) => rules.applicationsFilterSchema)),
   );
-  const form = useForm<FilterForm>({
+  const form = useSmallForm<FilterForm>({
     resolver,
     defaultValues: {
       applicantName: refused ? (params.get('applicantName') ?? '') : query.applicantName,
@@ -150,7 +150,6 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
       status: refused ? (params.get('status') ?? '') : query.status,
       showOrganisationDisclosures: query.showOrganisationDisclosures,
     },
-    shouldFocusError: false,
   });
   const errors = form.formState.errors;
   const submitted = form.formState.isSubmitted;
@@ -245,7 +244,7 @@ export function PageSizeSelector({
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const form = useForm<{ pageSize: string }>({ defaultValues: { pageSize: String(query.pageSize) } });
+  const form = useSmallForm<{ pageSize: string }>({ defaultValues: { pageSize: String(query.pageSize) } });
   // Sent without JavaScript, the form keeps the list's filters (the first page of the new size).
   const kept = hrefFor ? [] : keptFields(listHref(query as OrganisationListQuery, { page: 1 }), ['pageSize']);
   return (

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useForm } from '../../lib/forms';
+import { useSmallForm } from '../../lib/small-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
 import { useLocation } from '../../lib/router';
@@ -54,9 +54,8 @@ export function useYesNoQuestion<K extends string>({
   const [resolver] = useState(() =>
     lazySchemaResolver<Record<string, unknown>, unknown, Record<K, boolean>>(loadSchema),
   );
-  const form = useForm<Record<string, unknown>, unknown, Record<K, boolean>>({
+  const form = useSmallForm<Record<string, unknown>, Record<K, boolean>>({
     resolver,
-    shouldFocusError: false,
     ...(posted ? { defaultValues: { [name]: posted.values[name] } } : {}),
   });
   const earlier = showPosted ? posted?.errors[name] : undefined;
