@@ -8,6 +8,7 @@ import {
   createStaticRouter,
   Link,
   matchRoutes,
+  Navigate,
   Outlet,
   RouterProvider,
   useLocation,
@@ -149,6 +150,34 @@ describe('the router', () => {
     expect(screen.getByTestId('where').textContent).toBe('/records/3?page=2');
     await act(() => router.navigate(-1));
     expect(screen.getByTestId('where').textContent).toBe('/records/3');
+  });
+
+  it('a Navigate kept on screen while the address moves to another page that draws it too sends the person on again', async () => {
+    // Two pages draw the same guard at the same place, and the guard's own navigation is overtaken by another to the
+    // second page (as when the session ends while a link is followed): React keeps the Navigate, and only the new
+    // path makes it navigate again (as React Router's did; the signed-out guard relies on it).
+    const guard = <Navigate to="/signed-out" replace />;
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <p>Home</p> },
+        { path: '/a', element: guard },
+        { path: '/b', element: guard },
+        { path: '/signed-out', element: <p>Signed out</p> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    let overtaken = false;
+    const stop = router.subscribe((state: { location: { pathname: string } }) => {
+      if (state.location.pathname !== '/signed-out' || overtaken) return;
+      overtaken = true;
+      void router.navigate('/b');
+    });
+    await act(() => router.navigate('/a'));
+    stop();
+    expect(overtaken).toBe(true);
+    expect(await screen.findByText('Signed out')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/signed-out');
   });
 
   it('shows a page that fails in the error element, inside the layout, until the next navigation', async () => {

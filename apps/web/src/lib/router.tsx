@@ -597,10 +597,13 @@ export interface NavigateProps {
 
 /** Goes to `to` once drawn (in the browser; lib/navigate.tsx makes it the server's redirect). */
 export function Navigate({ to, replace, state }: NavigateProps) {
-  const { navigate } = useNavigation();
+  const { navigate, location } = useNavigation();
+  // Again at each new page, as React Router's did (its navigate changed with the path): a Navigate kept on screen
+  // while the address moved to another page that draws it too (a signed-out guard) still sends the person on.
+  const { pathname } = location;
   useEffect(() => {
     void navigate(to, { replace: Boolean(replace), state });
-  }, [navigate, to, replace, state]);
+  }, [navigate, to, replace, state, pathname]);
   return null;
 }
 
