@@ -7,10 +7,11 @@ export default defineConfig({
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
     setupFiles: ['./support/react-errors.ts'],
-    // Two spec files at a time, each with its own Chromium: a page mostly waits on the server or the browser, so two
-    // files keep both cores of a CI machine busy. Tests never share a person or (where they move the clock) a server.
+    // Three spec files at a time, each with its own Chromium: a page mostly waits on the server or the browser, and
+    // with two files the two cores were busy only about half the time (on a quiet machine, 2026-11-27: 691 s with
+    // two, 617 s with three). Tests never share a person or (where they move the clock) a server.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: 3,
     // Tests wait on conditions (URLs, text, counts), never on the clock. These limits only stop a test that hangs;
     // they are set far above any test's run time on a loaded machine so a busy machine never fails a test.
     testTimeout: 600_000,
