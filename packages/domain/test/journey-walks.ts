@@ -36,6 +36,12 @@ export interface Payload {
   empty?: Record<string, unknown>;
 }
 
+/** The payload of a yes/no page answered yes (the branch that asks the most), and its one issue when left blank. */
+const answeredYes = (name: string, requiredKey: string): Payload => ({
+  valid: { [name]: 'yes' },
+  errors: [requiredKey],
+});
+
 export const address = (month: number, year: number) => ({
   line1: '1 High Street',
   town: 'Leeds',
@@ -63,10 +69,7 @@ export const applicantPayloads: Record<string, Payload> = {
     valid: { title: 'Ms', forename: 'Ann', surname: 'Smith' },
     errors: ['currentName.forename.required', 'currentName.surname.required', 'currentName.title.required'],
   },
-  'previous-name-check': {
-    valid: { hasPreviousNames: 'yes' },
-    errors: ['previousNames.hasPreviousNames.required'],
-  },
+  'previous-name-check': answeredYes('hasPreviousNames', 'previousNames.hasPreviousNames.required'),
   'previous-name': {
     valid: { previousNames: [{ forename: 'Ann', surname: 'Jones' }] },
     errors: ['previousNames.required'],
@@ -106,24 +109,21 @@ export const applicantPayloads: Record<string, Payload> = {
     empty: { hasNINumber: '', niNumber: '' },
     errors: ['nationalInsurance.hasNINumber.required'],
   },
-  'passport-check': { valid: { hasPassport: 'yes' }, errors: ['passport.hasPassport.required'] },
+  'passport-check': answeredYes('hasPassport', 'passport.hasPassport.required'),
   passport: {
     valid: { countryOfIssue: 'GB', passportNumber: '123456789' },
     errors: ['passport.countryOfIssue.required', 'passport.passportNumber.required'],
   },
-  'driving-licence-check': {
-    valid: { hasDrivingLicence: 'yes' },
-    errors: ['drivingLicence.hasDrivingLicence.required'],
-  },
+  'driving-licence-check': answeredYes('hasDrivingLicence', 'drivingLicence.hasDrivingLicence.required'),
   'driving-licence': {
     valid: { countryOfIssue: 'GB', regionOfIssue: 'GB', licenceNumber: 'MORGA753116SM9IJ' },
     empty: { countryOfIssue: '', regionOfIssue: '', licenceNumber: '' },
     errors: ['drivingLicence.countryOfIssue.required', 'drivingLicence.licenceNumber.required'],
   },
-  'regulatory-body-check': {
-    valid: { isRegulatoryBodyMember: 'yes' },
-    errors: ['regulatoryBodies.isRegulatoryBodyMember.required'],
-  },
+  'regulatory-body-check': answeredYes(
+    'isRegulatoryBodyMember',
+    'regulatoryBodies.isRegulatoryBodyMember.required',
+  ),
   'regulatory-body': {
     valid: { details: [{ code: '101', selected: 'on', registrationNumber: '1234567' }, { code: '103' }] },
     errors: ['regulatoryBodies.details.required'],
@@ -166,17 +166,24 @@ function fill<A>(
   throw new Error('journey did not complete');
 }
 
-/** Fills an applicant draft by answering each first incomplete step with its valid payload (or an override), for
- * at most `steps` pages, with `choices` (from `pageChoices`) over the payloads. */
-export function fillApplicant(
-  id: ApplicantJourneyId,
-  overrides: PageChoices = {},
-  steps = Infinity,
-  choices: PageChoices = {},
-): ApplicantDraft {
-  const start: ApplicantDraft = DRAFT_CREATING.includes(id) ? { applicationReference: 'A123' } : {};
-  return fill(applicantJourneys[id], start, applicantPayloads, overrides, steps, choices);
+/**
+ * A side's filler: fills a draft of journey `id` by answering each first incomplete step with its valid payload (or
+ * an override), for at most `steps` pages, with `choices` (from `pageChoices`) over the payloads.
+ */
+function filler<Id extends string, A>(
+  side: (id: Id) => { journey: Journey<A>; start: A; payloads: Record<string, Payload> },
+) {
+  return (id: Id, overrides: PageChoices = {}, steps = Infinity, choices: PageChoices = {}): A => {
+    const { journey, start, payloads } = side(id);
+    return fill(journey, start, payloads, overrides, steps, choices);
+  };
 }
+
+export const fillApplicant = filler<ApplicantJourneyId, ApplicantDraft>((id) => ({
+  journey: applicantJourneys[id],
+  start: DRAFT_CREATING.includes(id) ? { applicationReference: 'A123' } : {},
+  payloads: applicantPayloads,
+}));
 
 /** A generated answer of one field, from the field itself: any option, yes or no, an optional text left blank. */
 function fieldAnswer(field: FieldView): fc.Arbitrary<unknown> | undefined {
@@ -259,10 +266,10 @@ export const organisationPayloads = (pvg: boolean): Record<string, Payload> => (
       'address.town.required',
     ],
   },
-  'choose-applying-on-behalf': {
-    valid: { isCsgForAnotherOrganisation: 'yes' },
-    errors: ['applyingOnBehalf.isCsgForAnotherOrganisation.required'],
-  },
+  'choose-applying-on-behalf': answeredYes(
+    'isCsgForAnotherOrganisation',
+    'applyingOnBehalf.isCsgForAnotherOrganisation.required',
+  ),
   'applying-on-behalf-organisation': {
     valid: { organisationName: 'Leeds Youth Club', organisationEmail: 'club@example.com' },
     errors: ['applyingOnBehalf.organisationEmail.required', 'applyingOnBehalf.organisationName.required'],
@@ -277,14 +284,8 @@ export const organisationPayloads = (pvg: boolean): Record<string, Payload> => (
   },
 });
 
-/** Fills an organisation draft by answering each first incomplete step with its valid payload (or an override), for
- * at most `steps` pages, with `choices` (from `pageChoices`) over the payloads. */
-export function fillOrganisation(
-  id: OrganisationJourneyId,
-  overrides: PageChoices = {},
-  steps = Infinity,
-  choices: PageChoices = {},
-): OrganisationDraft {
-  const journey = organisationJourneys[id];
-  return fill(journey, {}, organisationPayloads(isPvgMembershipJourney(id)), overrides, steps, choices);
-}
+export const fillOrganisation = filler<OrganisationJourneyId, OrganisationDraft>((id) => ({
+  journey: organisationJourneys[id],
+  start: {},
+  payloads: organisationPayloads(isPvgMembershipJourney(id)),
+}));

@@ -10,12 +10,15 @@ import type { ApplicantDraft } from './answers';
 import { defined, defineSteps } from './build';
 import type { DraftAnswers } from './draft-types';
 import { field } from './fields';
+import { defineYesNoGates } from './yes-no-gate';
 import { lines, yesNoText } from './format';
 
 // The applicant's identifying information (check-your-answers group `identifying-information`): national
 // insurance number, passport and driving licence, each "yes" followed by its details page.
 
 const step = defineSteps<ApplicantDraft>();
+/** Each yes/no question that opens a details page. */
+const yesNo = defineYesNoGates<ApplicantDraft>();
 
 /** Where these pages store their answers: the applicant draft's type is inferred from it (answers.ts). */
 export const IDENTIFYING_ANSWERS = {
@@ -49,22 +52,15 @@ export const nationalInsuranceNumber = step({
   ],
 });
 
-export const passportCheck = step({
+export const passportCheck = yesNo({
   id: 'passport-check',
   group: 'identifying-information',
-  writes: ['passport.hasPassport'],
-  schema: () => passportCheckFormSchema,
-  fields: [field.yesNo('hasPassport')],
-  read: (a) => defined({ hasPassport: a.passport?.hasPassport }),
-  write: (a, v) => ({
-    ...a,
-    passport: v.hasPassport ? { ...a.passport, hasPassport: true } : { hasPassport: false },
-  }),
-  next: (a, nav, links) => {
-    if (a.passport?.hasPassport === true) return 'passport';
-    return nav.edit ? links.review : 'driving-licence-check';
-  },
-  summary: (a) => [{ labelKey: 'passportCheck.summary', value: yesNoText(a.passport?.hasPassport) }],
+  at: 'passport',
+  flag: 'hasPassport',
+  schema: passportCheckFormSchema,
+  summaryKey: 'passportCheck',
+  details: 'passport',
+  whenNo: (_a, nav, links) => (nav.edit ? links.review : 'driving-licence-check'),
 });
 
 export const passport = step({
@@ -87,26 +83,15 @@ export const passport = step({
   ],
 });
 
-export const drivingLicenceCheck = step({
+export const drivingLicenceCheck = yesNo({
   id: 'driving-licence-check',
   group: 'identifying-information',
-  writes: ['drivingLicence.hasDrivingLicence'],
-  schema: () => drivingLicenceCheckFormSchema,
-  fields: [field.yesNo('hasDrivingLicence')],
-  read: (a) => defined({ hasDrivingLicence: a.drivingLicence?.hasDrivingLicence }),
-  write: (a, v) => ({
-    ...a,
-    drivingLicence: v.hasDrivingLicence
-      ? { ...a.drivingLicence, hasDrivingLicence: true }
-      : { hasDrivingLicence: false },
-  }),
-  next: (a, nav, links) => {
-    if (a.drivingLicence?.hasDrivingLicence === true) return 'driving-licence';
-    return nav.edit ? links.review : links.after('driving-licence');
-  },
-  summary: (a) => [
-    { labelKey: 'drivingLicenceCheck.summary', value: yesNoText(a.drivingLicence?.hasDrivingLicence) },
-  ],
+  at: 'drivingLicence',
+  flag: 'hasDrivingLicence',
+  schema: drivingLicenceCheckFormSchema,
+  summaryKey: 'drivingLicenceCheck',
+  details: 'driving-licence',
+  whenNo: (_a, nav, links) => (nav.edit ? links.review : links.after('driving-licence')),
 });
 
 export const drivingLicence = step({

@@ -9,13 +9,16 @@ import type { StepDefinition } from './build';
 import { defined, defineSteps, list } from './build';
 import type { DraftAnswers } from './draft-types';
 import { field } from './fields';
-import { lines, workforcesText, yesNoText } from './format';
+import { defineYesNoGates } from './yes-no-gate';
+import { lines, workforcesText } from './format';
 
 // The applicant's memberships (check-your-answers group `memberships`): the workforces of a confirmation journey,
 // the PVG number of a membership journey, and the regulatory bodies of every PVG journey.
 
 type Step = StepDefinition<ApplicantDraft>;
 const step = defineSteps<ApplicantDraft>();
+/** Each yes/no question that opens a details page. */
+const yesNo = defineYesNoGates<ApplicantDraft>();
 
 /**
  * Where these pages store their answers: the applicant draft's type is inferred from it (answers.ts). The
@@ -78,24 +81,16 @@ export function pvgNumber(id: ApplicantJourneyId): Step {
   });
 }
 
-export const regulatoryBodyCheck = step({
+export const regulatoryBodyCheck = yesNo({
   id: 'regulatory-body-check',
   group: 'memberships',
-  writes: ['regulatoryBodies.isRegulatoryBodyMember'],
-  schema: () => regulatoryBodyCheckFormSchema,
-  fields: [field.yesNo('isRegulatoryBodyMember')],
-  read: (a) => defined({ isRegulatoryBodyMember: a.regulatoryBodies?.isRegulatoryBodyMember }),
-  write: (a, v) => ({
-    ...a,
-    regulatoryBodies: v.isRegulatoryBodyMember
-      ? { ...a.regulatoryBodies, isRegulatoryBodyMember: true }
-      : { isRegulatoryBodyMember: false, details: [] },
-  }),
-  next: (a, _nav, links) =>
-    a.regulatoryBodies?.isRegulatoryBodyMember === true ? 'regulatory-body' : links.review,
-  summary: (a) => [
-    { labelKey: 'regulatoryBodyCheck.summary', value: yesNoText(a.regulatoryBodies?.isRegulatoryBodyMember) },
-  ],
+  at: 'regulatoryBodies',
+  flag: 'isRegulatoryBodyMember',
+  schema: regulatoryBodyCheckFormSchema,
+  summaryKey: 'regulatoryBodyCheck',
+  details: 'regulatory-body',
+  whenNo: (_a, _nav, links) => links.review,
+  cleared: { details: [] },
 });
 
 export const regulatoryBody = step({

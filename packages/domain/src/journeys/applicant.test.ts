@@ -5,18 +5,7 @@ import { APPLICANT_JOURNEY_IDS } from '../codes';
 import type { ApplicantDraft } from './answers';
 import { applicantJourneys, getApplicantJourney } from './applicant';
 import { isPreviousSchemeMember } from './applicant-memberships';
-import {
-  applyStep,
-  backLink,
-  canVisit,
-  checkYourAnswers,
-  firstIncompleteStep,
-  isJourneyComplete,
-  nextPath,
-  previousPath,
-  reachableSteps,
-  redirectTarget,
-} from './engine';
+import * as engine from './engine';
 import {
   DRAFT_CREATING,
   address,
@@ -94,23 +83,25 @@ describe.each(APPLICANT_JOURNEY_IDS)('applicant journey %s', (id) => {
   const answers = fill(id);
 
   it('has exactly the steps of its table, in order', () => {
-    expect(reachableSteps(journey, answers, ctx).map((step) => step.id)).toEqual(
+    expect(engine.reachableSteps(journey, answers, ctx).map((step) => step.id)).toEqual(
       table.map(([stepId]) => stepId),
     );
-    expect(isJourneyComplete(journey, answers, ctx)).toBe(true);
+    expect(engine.isJourneyComplete(journey, answers, ctx)).toBe(true);
   });
 
   it.each(table.map((row, index) => [row[0], row, table[index - 1]] as const))(
     '%s: path, previous and next in normal and edit mode',
     (stepId, [, path, next, nextEdit], previous) => {
       expect(journey.step(stepId)?.path).toBe(path);
-      expect(canVisit(journey, `${base}/${path}`, answers, ctx)).toBe(true);
-      expect(previousPath(journey, stepId, answers, ctx)).toBe(
+      expect(engine.canVisit(journey, `${base}/${path}`, answers, ctx)).toBe(true);
+      expect(engine.previousPath(journey, stepId, answers, ctx)).toBe(
         previous ? `${base}/${previous[1]}` : '/dashboard',
       );
-      expect(backLink(journey, stepId, answers, ctx).text).toBe(previous ? 'Back' : 'Back to applications');
-      expect(nextPath(journey, stepId, answers, ctx)).toBe(`${base}/${next}`);
-      expect(nextPath(journey, stepId, answers, ctx, { edit: true })).toBe(`${base}/${nextEdit}`);
+      expect(engine.backLink(journey, stepId, answers, ctx).text).toBe(
+        previous ? 'Back' : 'Back to applications',
+      );
+      expect(engine.nextPath(journey, stepId, answers, ctx)).toBe(`${base}/${next}`);
+      expect(engine.nextPath(journey, stepId, answers, ctx, { edit: true })).toBe(`${base}/${nextEdit}`);
     },
   );
 
@@ -125,8 +116,8 @@ describe.each(APPLICANT_JOURNEY_IDS)('applicant journey %s', (id) => {
 
   it('cannot jump ahead of the answers', () => {
     const first = DRAFT_CREATING.includes(id) ? 'start' : 'personal-information';
-    expect(redirectTarget(journey, `${base}/passport`, {}, ctx)).toBe(`${base}/${first}`);
-    expect(canVisit(journey, 'declaration', {}, ctx)).toBe(false);
+    expect(engine.redirectTarget(journey, `${base}/passport`, {}, ctx)).toBe(`${base}/${first}`);
+    expect(engine.canVisit(journey, 'declaration', {}, ctx)).toBe(false);
   });
 });
 
@@ -137,30 +128,30 @@ describe('applicant conditional navigation (document 2 section 4)', () => {
   it('previous names no: mother’s maiden name, or date of birth in membership journeys, or the review in edit mode', () => {
     const no = { 'previous-name-check': { hasPreviousNames: 'no' } };
     const answers = fill('level-1', no);
-    expect(nextPath(level1, 'previous-name-check', answers, ctx)).toBe(
+    expect(engine.nextPath(level1, 'previous-name-check', answers, ctx)).toBe(
       '/applicant-apply/level-1/mothers-maiden-name',
     );
-    expect(nextPath(level1, 'previous-name-check', answers, ctx, { edit: true })).toBe(
+    expect(engine.nextPath(level1, 'previous-name-check', answers, ctx, { edit: true })).toBe(
       '/applicant-apply/level-1/check-your-answers',
     );
-    expect(reachableSteps(level1, answers, ctx).map((s) => s.id)).not.toContain('previous-name');
+    expect(engine.reachableSteps(level1, answers, ctx).map((s) => s.id)).not.toContain('previous-name');
     expect(answers.previousNames).toEqual([]);
-    expect(nextPath(pvgJoin, 'previous-name-check', fill('pvg-join', no), ctx)).toBe(
+    expect(engine.nextPath(pvgJoin, 'previous-name-check', fill('pvg-join', no), ctx)).toBe(
       '/applicant-apply/pvg-join/date-of-birth',
     );
   });
 
   it('previous names yes with an empty list leaves the journey incomplete at the list', () => {
     const answers = { ...fill('level-1'), previousNames: [] };
-    expect(firstIncompleteStep(level1, answers, ctx)?.id).toBe('previous-name');
+    expect(engine.firstIncompleteStep(level1, answers, ctx)?.id).toBe('previous-name');
   });
 
   it('passport no goes to the driving licence check (review in edit mode)', () => {
     const answers = fill('level-1', { 'passport-check': { hasPassport: 'no' } });
-    expect(nextPath(level1, 'passport-check', answers, ctx)).toBe(
+    expect(engine.nextPath(level1, 'passport-check', answers, ctx)).toBe(
       '/applicant-apply/level-1/driving-licence-check',
     );
-    expect(nextPath(level1, 'passport-check', answers, ctx, { edit: true })).toBe(
+    expect(engine.nextPath(level1, 'passport-check', answers, ctx, { edit: true })).toBe(
       '/applicant-apply/level-1/check-your-answers',
     );
     expect(answers.passport).toEqual({ hasPassport: false });
@@ -168,21 +159,21 @@ describe('applicant conditional navigation (document 2 section 4)', () => {
 
   it('driving licence no goes to the review, or the regulatory body check in PVG journeys', () => {
     const no = { 'driving-licence-check': { hasDrivingLicence: 'no' } };
-    expect(nextPath(level1, 'driving-licence-check', fill('level-1', no), ctx)).toBe(
+    expect(engine.nextPath(level1, 'driving-licence-check', fill('level-1', no), ctx)).toBe(
       '/applicant-apply/level-1/check-your-answers',
     );
     const pvg = fill('pvg-join', no);
-    expect(nextPath(pvgJoin, 'driving-licence-check', pvg, ctx)).toBe(
+    expect(engine.nextPath(pvgJoin, 'driving-licence-check', pvg, ctx)).toBe(
       '/applicant-apply/pvg-join/regulatory-body-check',
     );
-    expect(nextPath(pvgJoin, 'driving-licence-check', pvg, ctx, { edit: true })).toBe(
+    expect(engine.nextPath(pvgJoin, 'driving-licence-check', pvg, ctx, { edit: true })).toBe(
       '/applicant-apply/pvg-join/check-your-answers',
     );
   });
 
   it('regulatory body no goes to the review and clears the bodies', () => {
     const answers = fill('pvgcj', { 'regulatory-body-check': { isRegulatoryBodyMember: 'no' } });
-    expect(nextPath(applicantJourneys.pvgcj, 'regulatory-body-check', answers, ctx)).toBe(
+    expect(engine.nextPath(applicantJourneys.pvgcj, 'regulatory-body-check', answers, ctx)).toBe(
       '/applicant-apply/pvgcj/check-your-answers',
     );
     expect(answers.regulatoryBodies).toEqual({ isRegulatoryBodyMember: false, details: [] });
@@ -203,28 +194,28 @@ describe('address history', () => {
   it('goes straight to the check when the current address covers five years', () => {
     const answers = fill('level-1', { 'address/current': address(6, 2020) });
     expect(answers.previousAddresses).toEqual([]);
-    expect(nextPath(journey, 'address/current', answers, ctx)).toBe(
+    expect(engine.nextPath(journey, 'address/current', answers, ctx)).toBe(
       '/applicant-apply/level-1/address-history-check',
     );
-    expect(canVisit(journey, 'address/manual/1', answers, ctx)).toBe(false);
+    expect(engine.canVisit(journey, 'address/manual/1', answers, ctx)).toBe(false);
   });
 
   it('drops older addresses when an edit makes the history complete earlier', () => {
     const answers = fill('level-1');
-    const changed = applyStep(journey, 'address/current', answers, address(3, 2018), ctx);
+    const changed = engine.applyStep(journey, 'address/current', answers, address(3, 2018), ctx);
     expect(changed.success && changed.answers.previousAddresses).toEqual([]);
     if (!changed.success) return;
-    expect(nextPath(journey, 'address/current', changed.answers, ctx, { edit: true })).toBe(
+    expect(engine.nextPath(journey, 'address/current', changed.answers, ctx, { edit: true })).toBe(
       '/applicant-apply/level-1/check-your-answers',
     );
-    expect(isJourneyComplete(journey, changed.answers, ctx)).toBe(true);
+    expect(engine.isJourneyComplete(journey, changed.answers, ctx)).toBe(true);
   });
 
   it('makes a tampered history incomplete: out of order, extra addresses, garbage', () => {
     const answers = fill('level-1');
     const [first, second] = answers.previousAddresses ?? [];
     const swapped = { ...answers, previousAddresses: [second, first] } as ApplicantDraft;
-    expect(firstIncompleteStep(journey, swapped, ctx)?.id).toBe('address/1');
+    expect(engine.firstIncompleteStep(journey, swapped, ctx)?.id).toBe('address/1');
     const extra = {
       ...answers,
       previousAddresses: [
@@ -232,9 +223,9 @@ describe('address history', () => {
         { ...address(1, 2017), residentFrom: { month: 1, year: 2017 } },
       ],
     } as ApplicantDraft;
-    expect(firstIncompleteStep(journey, extra, ctx)?.id).toBe('address-history-check');
+    expect(engine.firstIncompleteStep(journey, extra, ctx)?.id).toBe('address-history-check');
     const garbage = { ...answers, previousAddresses: 'nope' } as unknown as ApplicantDraft;
-    expect(firstIncompleteStep(journey, garbage, ctx)?.id).toBe('address/1');
+    expect(engine.firstIncompleteStep(journey, garbage, ctx)?.id).toBe('address/1');
   });
 
   it('resolves both entry modes of every numbered address, and nothing else', () => {
@@ -254,7 +245,7 @@ describe('address history', () => {
       fc.property(fc.array(month, { minLength: 1, maxLength: 6 }), (starts) => {
         let answers = covered;
         starts.forEach((from, index) => {
-          const result = applyStep(
+          const result = engine.applyStep(
             journey,
             index === 0 ? 'address/current' : `address/${index}`,
             answers,
@@ -263,8 +254,8 @@ describe('address history', () => {
           );
           if (result.success) answers = result.answers;
         });
-        const walk = reachableSteps(journey, answers, ctx).map((s) => s.id);
-        const complete = isJourneyComplete(journey, answers, ctx);
+        const walk = engine.reachableSteps(journey, answers, ctx).map((s) => s.id);
+        const complete = engine.isJourneyComplete(journey, answers, ctx);
         // Either complete, or stopped at an address step (or its check) that the user can fix.
         expect(complete || /^address/.test(walk.at(-1) ?? '')).toBe(true);
       }),
@@ -275,8 +266,8 @@ describe('address history', () => {
 
 describe('applicant drafts', () => {
   it('start counts as answered only once the draft exists where start creates it', () => {
-    expect(reachableSteps(applicantJourneys['level-1'], {}, ctx).map((s) => s.id)).toEqual(['start']);
-    expect(reachableSteps(applicantJourneys['level-1-csg'], {}, ctx).map((s) => s.id)).toEqual([
+    expect(engine.reachableSteps(applicantJourneys['level-1'], {}, ctx).map((s) => s.id)).toEqual(['start']);
+    expect(engine.reachableSteps(applicantJourneys['level-1-csg'], {}, ctx).map((s) => s.id)).toEqual([
       'start',
       'personal-information',
     ]);
@@ -298,23 +289,25 @@ describe('applicant drafts', () => {
   it('makes tampered drafts incomplete', () => {
     const journey = applicantJourneys['level-2'];
     const answers = fill('level-2');
-    expect(isJourneyComplete(journey, { ...answers, passport: { hasPassport: true } }, ctx)).toBe(false);
+    expect(engine.isJourneyComplete(journey, { ...answers, passport: { hasPassport: true } }, ctx)).toBe(
+      false,
+    );
     expect(
-      isJourneyComplete(journey, { ...answers, dateOfBirth: { day: 31, month: 2, year: 1990 } }, ctx),
+      engine.isJourneyComplete(journey, { ...answers, dateOfBirth: { day: 31, month: 2, year: 1990 } }, ctx),
     ).toBe(false);
     expect(
-      isJourneyComplete(journey, { ...answers, currentName: null } as unknown as ApplicantDraft, ctx),
+      engine.isJourneyComplete(journey, { ...answers, currentName: null } as unknown as ApplicantDraft, ctx),
     ).toBe(false);
     // Membership journeys need 16: a 14-year-old passes level 2 but not pvg-join.
     const young = { dateOfBirth: { day: 1, month: 1, year: 2011 } };
-    expect(isJourneyComplete(journey, { ...answers, ...young }, ctx)).toBe(true);
-    expect(isJourneyComplete(applicantJourneys['pvg-join'], { ...fill('pvg-join'), ...young }, ctx)).toBe(
-      false,
-    );
+    expect(engine.isJourneyComplete(journey, { ...answers, ...young }, ctx)).toBe(true);
+    expect(
+      engine.isJourneyComplete(applicantJourneys['pvg-join'], { ...fill('pvg-join'), ...young }, ctx),
+    ).toBe(false);
   });
 
   it('builds check-your-answers in three groups, each row linking to its step in edit mode', () => {
-    const sections = checkYourAnswers(applicantJourneys.pvgcj, fill('pvgcj'), ctx);
+    const sections = engine.checkYourAnswers(applicantJourneys.pvgcj, fill('pvgcj'), ctx);
     expect(sections.map((section) => section.id)).toEqual([
       'personal-details',
       'identifying-information',
@@ -337,9 +330,9 @@ describe('applicant drafts', () => {
 
   it('shows the current address and the PVG number in the membership journeys', () => {
     const answers = fill('pvg-join', { 'pvg-number': { pvgNumber: '1001011234534567' } });
-    const rows = checkYourAnswers(applicantJourneys['pvg-join'], answers, ctx).flatMap(
-      (section) => section.rows,
-    );
+    const rows = engine
+      .checkYourAnswers(applicantJourneys['pvg-join'], answers, ctx)
+      .flatMap((section) => section.rows);
     expect(rows.find((row) => row.stepId === 'applicant-address')?.value).toEqual([
       '2 Low Road',
       'York',

@@ -45,6 +45,7 @@ import type { StepDefinition } from './build';
 import type { DraftAnswers } from './draft-types';
 import { defined, defineJourney, defineSteps, list, REVIEW_STEP_ID } from './build';
 import { field } from './fields';
+import { defineTopLevelQuestions } from './top-level-question';
 import { dateText, genderText, lines, nameText, yesNoText } from './format';
 import type { Journey } from './types';
 
@@ -90,6 +91,8 @@ export type ApplicantJourney = Journey<ApplicantDraft, ApplicantJourneyId, 'appl
 type Step = StepDefinition<ApplicantDraft>;
 /** Each step's write is checked against its own schema's output. */
 const step = defineSteps<ApplicantDraft>();
+/** Each plain question whose answers sit at the draft's top level under their own names. */
+const question = defineTopLevelQuestions<ApplicantDraft>();
 
 /**
  * Journeys whose start page creates the draft (POST /api/draftApplications): those of the types an applicant
@@ -128,13 +131,10 @@ function start(id: ApplicantJourneyId): Step {
   });
 }
 
-const personalInformation = step({
+const personalInformation = question({
   id: 'personal-information',
-  writes: ['personalInfoAgreed'],
   schema: () => personalInformationFormSchema,
   fields: [field.tick('personalInfoAgreed')],
-  read: (a) => defined({ personalInfoAgreed: a.personalInfoAgreed }),
-  write: (a, v) => ({ ...a, ...v }),
 });
 
 const name = step({
@@ -199,65 +199,50 @@ const previousName = step({
   ],
 });
 
-const mothersMaidenName = step({
+const mothersMaidenName = question({
   id: 'mothers-maiden-name',
   group: 'personal-details',
-  writes: ['mothersMaidenName'],
   schema: () => mothersMaidenNameFormSchema,
   fields: [field.text('mothersMaidenName', { width: 'two-thirds' })],
-  read: (a) => defined({ mothersMaidenName: a.mothersMaidenName }),
-  write: (a, v) => ({ ...a, ...v }),
-  summary: (a) => [{ labelKey: 'mothersMaidenName.summary', value: lines(a.mothersMaidenName) }],
+  summary: (a) => lines(a.mothersMaidenName),
 });
 
 function dateOfBirth(id: ApplicantJourneyId): Step {
   const kind = dateOfBirthKindFor(journeyTypeCode(id));
-  return step({
+  return question({
     id: 'date-of-birth',
     group: 'personal-details',
-    writes: ['dateOfBirth'],
     schema: (ctx) => dateOfBirthFormSchema(kind, { now: ctx.now }),
     fields: [field.date('dateOfBirth', { autoComplete: 'bday' })],
-    read: (a) => defined({ dateOfBirth: a.dateOfBirth }),
-    write: (a, v) => ({ ...a, ...v }),
-    summary: (a) => [{ labelKey: 'dateOfBirth.summary', value: dateText(a.dateOfBirth) }],
+    summary: (a) => dateText(a.dateOfBirth),
   });
 }
 
-const gender = step({
+const gender = question({
   id: 'gender',
   group: 'personal-details',
-  writes: ['gender'],
   schema: () => genderFormSchema,
   fields: [field.choice('gender', Object.keys(GENDERS))],
-  read: (a) => defined({ gender: a.gender }),
-  write: (a, v) => ({ ...a, ...v }),
-  summary: (a) => [{ labelKey: 'gender.summary', value: genderText(a.gender) }],
+  summary: (a) => genderText(a.gender),
 });
 
-const placeOfBirth = step({
+const placeOfBirth = question({
   id: 'place-of-birth',
   group: 'personal-details',
-  writes: ['placeOfBirth', 'countryOfBirth'],
   schema: () => placeOfBirthFormSchema,
   fields: [
     field.text('placeOfBirth', { width: 'two-thirds' }),
     field.text('countryOfBirth', { autoComplete: 'country-name', width: 'two-thirds' }),
   ],
-  read: (a) => defined({ placeOfBirth: a.placeOfBirth, countryOfBirth: a.countryOfBirth }),
-  write: (a, v) => ({ ...a, ...v }),
-  summary: (a) => [{ labelKey: 'placeOfBirth.summary', value: lines(a.placeOfBirth, a.countryOfBirth) }],
+  summary: (a) => lines(a.placeOfBirth, a.countryOfBirth),
 });
 
-const nationality = step({
+const nationality = question({
   id: 'nationality',
   group: 'personal-details',
-  writes: ['nationality'],
   schema: () => nationalityFormSchema,
   fields: [field.text('nationality', { width: 'two-thirds' })],
-  read: (a) => defined({ nationality: a.nationality }),
-  write: (a, v) => ({ ...a, ...v }),
-  summary: (a) => [{ labelKey: 'nationality.summary', value: lines(a.nationality) }],
+  summary: (a) => lines(a.nationality),
 });
 
 const contactDetails = step({

@@ -89,7 +89,7 @@ describe('the organisation codec', () => {
   it('merges back every answer it encodes (property)', () => {
     fc.assert(
       fc.property(fc.constantFrom(...ORGANISATION_JOURNEY_IDS), organisationDraft, (journeyId, draft) =>
-        mergesBack(organisationRoundTrip(journeyId, draft)),
+        mergesBack(roundTrip.organisation(journeyId, draft)),
       ),
     );
   });
@@ -222,57 +222,55 @@ const walks = <Id extends string>(
   maxSteps: number,
 ) => fc.constantFrom(...ids).chain((id) => fc.tuple(fc.constant(id), choices(id), fc.nat({ max: maxSteps })));
 
-function applicantRoundTrip(
-  journeyId: ApplicantJourneyId,
-  draft: ApplicantDraft,
-  places = PAYLOAD_PLACES.applicant,
-) {
-  const type = journeyTypeCode(journeyId);
-  const payload = applicantCodec.toPayload(journeyId, draft, places);
-  const { applicationReference: _prefilled, ...answers } = draft;
-  return {
-    merged: applicantCodec.mergePayload({}, payload as ApplicantDraft, type),
-    expected: {
-      ...answers,
-      ...(draft.currentAddress ? { currentAddress: withoutEnd(draft.currentAddress) } : {}),
-      ...(draft.previousAddresses ? { previousAddresses: draft.previousAddresses.map(withoutEnd) } : {}),
-      schemeInfo: { ...draft.schemeInfo, applicationType: type },
-    },
-  };
-}
-
-function organisationRoundTrip(
-  journeyId: OrganisationJourneyId,
-  draft: OrganisationDraft,
-  places = PAYLOAD_PLACES.organisation,
-) {
-  const type = journeyTypeCode(journeyId);
-  const payload = organisationCodec.toPayload(journeyId, draft, places);
-  return {
-    merged: organisationCodec.mergePayload({}, payload as OrganisationDraftSave, type, {
-      confirmRoleQualifies: payload.confirmRoleQualifies as boolean | undefined,
-      whoWillPay: payload.whoWillPay as 'Organisation' | 'Applicant' | undefined,
-    }),
-    expected: {
-      ...draft,
-      applicant: {
-        ...draft.applicant,
-        schemeInfo: { ...draft.applicant?.schemeInfo, applicationType: type },
+/** Each side's draft through its codec and back: what merging the payload gives, and what it should give. */
+const roundTrip = {
+  applicant(journeyId: ApplicantJourneyId, draft: ApplicantDraft, places = PAYLOAD_PLACES.applicant) {
+    const type = journeyTypeCode(journeyId);
+    const payload = applicantCodec.toPayload(journeyId, draft, places);
+    const { applicationReference: _prefilled, ...answers } = draft;
+    return {
+      merged: applicantCodec.mergePayload({}, payload as ApplicantDraft, type),
+      expected: {
+        ...answers,
+        ...(draft.currentAddress ? { currentAddress: withoutEnd(draft.currentAddress) } : {}),
+        ...(draft.previousAddresses ? { previousAddresses: draft.previousAddresses.map(withoutEnd) } : {}),
+        schemeInfo: { ...draft.schemeInfo, applicationType: type },
       },
-      payment: { ...draft.payment },
-    },
-  };
-}
+    };
+  },
+  organisation(
+    journeyId: OrganisationJourneyId,
+    draft: OrganisationDraft,
+    places = PAYLOAD_PLACES.organisation,
+  ) {
+    const type = journeyTypeCode(journeyId);
+    const payload = organisationCodec.toPayload(journeyId, draft, places);
+    return {
+      merged: organisationCodec.mergePayload({}, payload as OrganisationDraftSave, type, {
+        confirmRoleQualifies: payload.confirmRoleQualifies as boolean | undefined,
+        whoWillPay: payload.whoWillPay as 'Organisation' | 'Applicant' | undefined,
+      }),
+      expected: {
+        ...draft,
+        applicant: {
+          ...draft.applicant,
+          schemeInfo: { ...draft.applicant?.schemeInfo, applicationType: type },
+        },
+        payment: { ...draft.payment },
+      },
+    };
+  },
+};
 
 /** Each side's round trip of the drafts its walks fill, stopping anywhere (at most 40 or 20 pages). */
 const roundTripProperties = {
   applicant: () =>
     fc.property(walks(APPLICANT_JOURNEY_IDS, applicantChoices, 40), ([id, choices, steps]) =>
-      mergesBack(applicantRoundTrip(id, fillApplicant(id, {}, steps, choices))),
+      mergesBack(roundTrip.applicant(id, fillApplicant(id, {}, steps, choices))),
     ),
   organisation: () =>
     fc.property(walks(ORGANISATION_JOURNEY_IDS, organisationChoices, 20), ([id, choices, steps]) =>
-      mergesBack(organisationRoundTrip(id, fillOrganisation(id, {}, steps, choices))),
+      mergesBack(roundTrip.organisation(id, fillOrganisation(id, {}, steps, choices))),
     ),
 };
 
@@ -316,7 +314,7 @@ describe('the codecs on drafts the journeys write', () => {
     for (const key of written) {
       const places = { ...PAYLOAD_PLACES.applicant, [key]: 'not sent' } as typeof PAYLOAD_PLACES.applicant;
       const lost = drafts.some(([id, draft]) => {
-        const { merged, expected } = applicantRoundTrip(id, draft, places);
+        const { merged, expected } = roundTrip.applicant(id, draft, places);
         return !isDeepEqual(merged, expected);
       });
       expect(lost, `without the place of ${key}`).toBe(true);
@@ -332,7 +330,7 @@ describe('the codecs on drafts the journeys write', () => {
         [key]: 'not sent',
       } as typeof PAYLOAD_PLACES.organisation;
       const lost = drafts.some(
-        ([id, draft]) => !isDeepEqual(...values(organisationRoundTrip(id, draft, places))),
+        ([id, draft]) => !isDeepEqual(...values(roundTrip.organisation(id, draft, places))),
       );
       expect(lost, `without the place of ${key}`).toBe(true);
     }

@@ -113,18 +113,21 @@ export interface NavigationOptions {
   edit?: boolean;
 }
 
+/** A link worked out for the page of `stepId` in a journey, from the answers so far (the next page, the back link). */
+type StepNavigation<R> = <A>(
+  journey: Journey<A>,
+  stepId: string,
+  answers: A,
+  ctx: JourneyContext,
+  options?: NavigationOptions,
+) => R;
+
 /**
  * The page after stepId once its answer is saved. In edit mode the step's own rule decides (most go
  * back to check-your-answers); if that would land on the review with a gap left by the change, the
  * gap comes first, still in edit mode so the user returns to the review afterwards.
  */
-export function nextPath<A>(
-  journey: Journey<A>,
-  stepId: string,
-  answers: A,
-  ctx: JourneyContext,
-  options: NavigationOptions = {},
-): string {
+export const nextPath: StepNavigation<string> = (journey, stepId, answers, ctx, options = {}) => {
   const edit = options.edit === true;
   const step = requireStep(journey, stepId);
   const targetId = step.next(answers, { ...ctx, edit });
@@ -136,42 +139,28 @@ export function nextPath<A>(
     return stepUrl(journey, target);
   }
   return stepUrl(journey, target, edit);
-}
+};
 
 /** The page the back link leads to: the previous reachable step, the review in edit mode, the applications list first. */
-export function previousPath<A>(
-  journey: Journey<A>,
-  stepId: string,
-  answers: A,
-  ctx: JourneyContext,
-  options: NavigationOptions = {},
-): string {
+export const previousPath: StepNavigation<string> = (journey, stepId, answers, ctx, options = {}) => {
   if (stepId === journey.firstStepId) return journey.exitPath;
   const review = requireStep(journey, journey.reviewStepId);
   if (options.edit === true) return stepUrl(journey, review);
   const steps = walkJourney(journey, answers, ctx).steps;
   const index = steps.findIndex((step) => step.id === stepId);
   const previous = index > 0 ? steps[index - 1] : steps.at(-1);
-  return stepUrl(journey, previous as JourneyStep<A>);
-}
+  return stepUrl(journey, previous as (typeof steps)[number]);
+};
 
 export interface BackLink {
   href: string;
   text: typeof BACK_TO_APPLICATIONS | typeof BACK_TEXT;
 }
 
-export function backLink<A>(
-  journey: Journey<A>,
-  stepId: string,
-  answers: A,
-  ctx: JourneyContext,
-  options: NavigationOptions = {},
-): BackLink {
-  return {
-    href: previousPath(journey, stepId, answers, ctx, options),
-    text: stepId === journey.firstStepId ? BACK_TO_APPLICATIONS : BACK_TEXT,
-  };
-}
+export const backLink: StepNavigation<BackLink> = (journey, stepId, answers, ctx, options = {}) => ({
+  href: previousPath(journey, stepId, answers, ctx, options),
+  text: stepId === journey.firstStepId ? BACK_TO_APPLICATIONS : BACK_TEXT,
+});
 
 export interface SummaryRow extends SummaryItem {
   stepId: string;

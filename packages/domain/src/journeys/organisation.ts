@@ -21,6 +21,8 @@ import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/r
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
 import { ADDRESS_FIELDS, field } from './fields';
+import { defineTopLevelQuestions } from './top-level-question';
+import { defineYesNoGates } from './yes-no-gate';
 import { defined, defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
@@ -43,6 +45,10 @@ export type OrganisationJourney = Journey<OrganisationDraft, OrganisationJourney
 type Step = StepDefinition<OrganisationDraft>;
 /** Each step's write is checked against its own schema's output. */
 const step = defineSteps<OrganisationDraft>();
+/** Each yes/no question that opens a details page. */
+const yesNo = defineYesNoGates<OrganisationDraft>();
+/** Each plain question whose answers sit at the draft's top level under their own names. */
+const question = defineTopLevelQuestions<OrganisationDraft>();
 
 const GROUPS = [
   { id: 'application', titleKey: 'checkYourAnswers.organisation.application' },
@@ -56,15 +62,12 @@ function isVolunteer(answers: OrganisationDraft): boolean {
   return answers.applicant?.roleDetails?.volunteerForQualifyingOrganisation === true;
 }
 
-const confirmRole = step({
+const confirmRole = question({
   id: 'confirm-role',
   group: 'application',
-  writes: ['confirmRoleQualifies'],
   schema: () => confirmRoleFormSchema,
   fields: [field.tick('confirmRoleQualifies')],
-  read: (a) => defined({ confirmRoleQualifies: a.confirmRoleQualifies }),
-  write: (a, v) => ({ ...a, confirmRoleQualifies: v.confirmRoleQualifies }),
-  summary: (a) => [{ labelKey: 'confirmRole.summary', value: yesNoText(a.confirmRoleQualifies) }],
+  summary: (a) => yesNoText(a.confirmRoleQualifies),
 });
 
 const barredListCheck = step({
@@ -150,15 +153,12 @@ const organisationDetails = step({
   ],
 });
 
-const verifyApplicant = step({
+const verifyApplicant = question({
   id: 'verify-applicant',
   group: 'applicant',
-  writes: ['verified'],
   schema: () => verifyApplicantFormSchema,
   fields: [field.tick('verified')],
-  read: (a) => defined({ verified: a.verified }),
-  write: (a, v) => ({ ...a, verified: v.verified }),
-  summary: (a) => [{ labelKey: 'verifyApplicant.summary', value: yesNoText(a.verified) }],
+  summary: (a) => yesNoText(a.verified),
 });
 
 function applicantDetails(id: OrganisationJourneyId): Step {
@@ -225,30 +225,16 @@ function afterApplyingOnBehalf(a: OrganisationDraft, edit: boolean): string {
   return edit || isVolunteer(a) ? REVIEW_STEP_ID : 'choose-who-will-pay';
 }
 
-const chooseApplyingOnBehalf = step({
+// "No" clears the other organisation, so a stale name and email are never sent.
+const chooseApplyingOnBehalf = yesNo({
   id: 'choose-applying-on-behalf',
   group: 'payment',
-  writes: ['anotherOrganisation.isCsgForAnotherOrganisation'],
-  schema: () => applyingOnBehalfFormSchema,
-  fields: [field.yesNo('isCsgForAnotherOrganisation')],
-  read: (a) => defined({ isCsgForAnotherOrganisation: a.anotherOrganisation?.isCsgForAnotherOrganisation }),
-  // "No" clears the other organisation, so a stale name and email are never sent.
-  write: (a, v) => ({
-    ...a,
-    anotherOrganisation: v.isCsgForAnotherOrganisation
-      ? { ...a.anotherOrganisation, isCsgForAnotherOrganisation: true }
-      : { isCsgForAnotherOrganisation: false },
-  }),
-  next: (a, nav) =>
-    a.anotherOrganisation?.isCsgForAnotherOrganisation === true
-      ? 'applying-on-behalf-organisation'
-      : afterApplyingOnBehalf(a, nav.edit),
-  summary: (a) => [
-    {
-      labelKey: 'applyingOnBehalf.summary',
-      value: yesNoText(a.anotherOrganisation?.isCsgForAnotherOrganisation),
-    },
-  ],
+  at: 'anotherOrganisation',
+  flag: 'isCsgForAnotherOrganisation',
+  schema: applyingOnBehalfFormSchema,
+  summaryKey: 'applyingOnBehalf',
+  details: 'applying-on-behalf-organisation',
+  whenNo: (a, nav) => afterApplyingOnBehalf(a, nav.edit),
 });
 
 const applyingOnBehalfOrganisation = step({

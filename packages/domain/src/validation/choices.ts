@@ -51,6 +51,26 @@ export function mustTickSchema(key: string) {
   return z.preprocess(toTicked, z.literal(true, { error: key }));
 }
 
+/** A form of one checkbox, `name`, that must be ticked (an agreement, a declaration); the issue is `key`. */
+function mustTickForm<N extends string>(name: N, key: string) {
+  return objectOf({ [name]: mustTickSchema(key) } as Record<N, ReturnType<typeof mustTickSchema>>);
+}
+
+/** A form of one yes/no question, `name`; the issue is `key`. */
+function yesNoForm<N extends string>(name: N, key: string) {
+  return objectOf({ [name]: yesNoSchema(key) } as Record<N, ReturnType<typeof yesNoSchema>>);
+}
+
+/** A form of one radio choice, `name`, among `values`; the issue (no choice, or another value) is `key`. */
+function choiceForm<N extends string, const V extends readonly [string, ...string[]]>(
+  name: N,
+  values: V,
+  key: string,
+) {
+  const choice = z.preprocess(normaliseText, z.enum(values, { error: key }));
+  return objectOf({ [name]: choice } as Record<N, typeof choice>);
+}
+
 function toList(value: unknown): unknown {
   if (Array.isArray(value)) return value;
   if (typeof value === 'string') return [value];
@@ -69,38 +89,37 @@ export function workforcesSchema(prefix: string) {
 }
 
 // Organisation journeys (document 1 section 5).
-export const confirmRoleFormSchema = objectOf({
-  confirmRoleQualifies: mustTickSchema('confirmRole.confirmRoleQualifies.required'),
-});
-export const verifyApplicantFormSchema = objectOf({
-  verified: mustTickSchema('verifyApplicant.verified.required'),
-});
+export const confirmRoleFormSchema = mustTickForm(
+  'confirmRoleQualifies',
+  'confirmRole.confirmRoleQualifies.required',
+);
+export const verifyApplicantFormSchema = mustTickForm('verified', 'verifyApplicant.verified.required');
 /** The once-a-day countersignatory declaration at /declaration. */
-export const countersignatoryDeclarationFormSchema = objectOf({
-  agreed: mustTickSchema('countersignatoryDeclaration.agreed.required'),
-});
+export const countersignatoryDeclarationFormSchema = mustTickForm(
+  'agreed',
+  'countersignatoryDeclaration.agreed.required',
+);
 /** The declaration step of an organisation journey, before payment. */
-export const applicationDeclarationFormSchema = objectOf({
-  agreed: mustTickSchema('applicationDeclaration.agreed.required'),
-});
+export const applicationDeclarationFormSchema = mustTickForm(
+  'agreed',
+  'applicationDeclaration.agreed.required',
+);
 /** barred-list-check, and the workforce step of the confirmation journeys. */
 export const workforceFormSchema = objectOf({ workforces: workforcesSchema('workforces') });
 /** organisation-details of the PVG journeys: volunteering for a qualifying voluntary organisation. */
-export const organisationDetailsFormSchema = objectOf({
-  volunteerForQualifyingOrganisation: yesNoSchema(
-    'organisationDetails.volunteerForQualifyingOrganisation.required',
-  ),
-});
-export const applyingOnBehalfFormSchema = objectOf({
-  isCsgForAnotherOrganisation: yesNoSchema('applyingOnBehalf.isCsgForAnotherOrganisation.required'),
-});
+export const organisationDetailsFormSchema = yesNoForm(
+  'volunteerForQualifyingOrganisation',
+  'organisationDetails.volunteerForQualifyingOrganisation.required',
+);
+export const applyingOnBehalfFormSchema = yesNoForm(
+  'isCsgForAnotherOrganisation',
+  'applyingOnBehalf.isCsgForAnotherOrganisation.required',
+);
 export const applyingOnBehalfOrganisationFormSchema = objectOf({
   organisationName: organisationNameField('applyingOnBehalf.organisationName'),
   organisationEmail: emailField('applyingOnBehalf.organisationEmail'),
 });
-export const whoWillPayFormSchema = objectOf({
-  whoWillPay: z.preprocess(normaliseText, z.enum(WHO_PAYS, { error: 'whoWillPay.whoWillPay.required' })),
-});
+export const whoWillPayFormSchema = choiceForm('whoWillPay', WHO_PAYS, 'whoWillPay.whoWillPay.required');
 
 /** The two payment methods an organisation can choose: card (paid by the countersignatory) or invoice. */
 export const ORGANISATION_PAYMENT_CHOICES = ['CARD_CSG', 'INVOICE'] as const;
@@ -124,47 +143,42 @@ export const paymentMethodFormSchema = objectOf({
     isRevealed(SUB_ACCOUNT_CODE_REVEAL, { type }) ? { type, subAccountCode } : { type },
   );
 
-export const organisationApplicationTypeFormSchema = objectOf({
-  applicationType: z.preprocess(
-    normaliseText,
-    z.enum(ORGANISATION_STARTABLE_TYPES, { error: 'applicationType.required' }),
-  ),
-});
-export const applicantApplicationTypeFormSchema = objectOf({
-  applicationType: z.preprocess(
-    normaliseText,
-    z.enum(APPLICANT_STARTABLE_TYPES, { error: 'applicationType.required' }),
-  ),
-});
+export const organisationApplicationTypeFormSchema = choiceForm(
+  'applicationType',
+  ORGANISATION_STARTABLE_TYPES,
+  'applicationType.required',
+);
+export const applicantApplicationTypeFormSchema = choiceForm(
+  'applicationType',
+  APPLICANT_STARTABLE_TYPES,
+  'applicationType.required',
+);
 /** /view-result-confirmation: view the result now, or go back to the dashboard. */
-export const viewResultConfirmationFormSchema = objectOf({
-  viewResult: yesNoSchema('viewResultConfirmation.viewResult.required'),
-});
+export const viewResultConfirmationFormSchema = yesNoForm(
+  'viewResult',
+  'viewResultConfirmation.viewResult.required',
+);
 
 // Applicant side (document 2 section 5).
-export const personalInformationFormSchema = objectOf({
-  personalInfoAgreed: mustTickSchema('personalInformation.personalInfoAgreed.required'),
-});
-export const applicantDeclarationFormSchema = objectOf({
-  agreed: mustTickSchema('applicantDeclaration.agreed.required'),
-});
+export const personalInformationFormSchema = mustTickForm(
+  'personalInfoAgreed',
+  'personalInformation.personalInfoAgreed.required',
+);
+export const applicantDeclarationFormSchema = mustTickForm('agreed', 'applicantDeclaration.agreed.required');
 /** /share-confirmation: the applicant confirms the purpose of sharing. */
-export const shareConfirmationFormSchema = objectOf({
-  confirmed: mustTickSchema('shareConfirmation.confirmed.required'),
-});
+export const shareConfirmationFormSchema = mustTickForm('confirmed', 'shareConfirmation.confirmed.required');
 /** /share/consent of the confirmation (PVG) types. */
-export const pvgConfirmShareFormSchema = objectOf({
-  confirmShare: mustTickSchema('pvgConfirmShare.confirmShare.required'),
-});
+export const pvgConfirmShareFormSchema = mustTickForm(
+  'confirmShare',
+  'pvgConfirmShare.confirmShare.required',
+);
 /** Scheme-record results: share the result or request a review. */
-export const shareOrReviewFormSchema = objectOf({
-  purpose: z.preprocess(normaliseText, z.enum(SHARE_PURPOSES, { error: 'shareOrReview.purpose.required' })),
-});
+export const shareOrReviewFormSchema = choiceForm(
+  'purpose',
+  SHARE_PURPOSES,
+  'shareOrReview.purpose.required',
+);
 /** Share digitally (yes) or on paper (no). */
-export const digitalShareFormSchema = objectOf({
-  shareDigitally: yesNoSchema('digitalShare.shareDigitally.required'),
-});
+export const digitalShareFormSchema = yesNoForm('shareDigitally', 'digitalShare.shareDigitally.required');
 /** Higher-level results with appealable convictions: does the applicant intend to appeal. */
-export const intendToAppealFormSchema = objectOf({
-  intendsToAppeal: yesNoSchema('appeal.intendsToAppeal.required'),
-});
+export const intendToAppealFormSchema = yesNoForm('intendsToAppeal', 'appeal.intendsToAppeal.required');

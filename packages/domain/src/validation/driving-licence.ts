@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { objectOf } from './structure';
 import { GB_LICENCE_LENGTH, NI_LICENCE_LENGTH, OTHER_LICENCE_LENGTH } from '../limits';
 import { yesNoSchema } from './choices';
-import { detailsToCome, isRevealed, LICENCE_REGION_REVEAL, parseInto } from './conditional';
+import { isRevealed, LICENCE_REGION_REVEAL } from './conditional';
+import { gatedDetailsSchema } from './gated-details';
 import { normaliseText } from './normalise';
 import { countryField } from './personal-details';
 
@@ -57,16 +58,10 @@ export const drivingLicenceFormSchema = objectOf({
   return { countryOfIssue, regionOfIssue: region, licenceNumber: first16 };
 });
 
-/** The drivingLicence object of the applicant draft: details only when the applicant has one. */
-export const drivingLicenceSchema = objectOf({
-  hasDrivingLicence: yesNoSchema('drivingLicence.hasDrivingLicence.required'),
-  licenceNumber: z.unknown().optional(),
-  countryOfIssue: z.unknown().optional(),
-  regionOfIssue: z.unknown().optional(),
-}).transform(({ hasDrivingLicence, ...details }, ctx) => {
-  if (!hasDrivingLicence) return { hasDrivingLicence: false as const };
-  // A "yes" whose details are still to come is kept, as for the passport.
-  if (detailsToCome(details)) return { hasDrivingLicence: true as const };
-  const parsed = parseInto(drivingLicenceFormSchema, details, ctx, []);
-  return parsed.ok ? { hasDrivingLicence: true as const, ...parsed.value } : z.NEVER;
-});
+/** The drivingLicence object of the applicant draft: details only when the applicant has one, as for the passport. */
+export const drivingLicenceSchema = gatedDetailsSchema(
+  'hasDrivingLicence',
+  'drivingLicence.hasDrivingLicence.required',
+  ['licenceNumber', 'countryOfIssue', 'regionOfIssue'],
+  drivingLicenceFormSchema,
+);

@@ -52,6 +52,11 @@ function nameMessages(prefix: string, enter: string, label: string, max = MAX_NA
   return textMessages(prefix, { enter, label, max, characters: NAME_CHARACTERS });
 }
 
+/** A text answer of free text (letters, numbers and common punctuation), at most `max` characters. */
+function freeTextMessages(prefix: string, enter: string, label: string, max: number) {
+  return textMessages(prefix, { enter, label, max, characters: FREE_TEXT_CHARACTERS });
+}
+
 function emailMessages(prefix: string, enter: string, label: string) {
   return {
     [`${prefix}.required`]: `Enter ${enter}`,
@@ -132,12 +137,12 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'workforces.invalid': 'Select who the applicant will be working with',
   'roleDetails.workforces.required': 'Select who the applicant will be working with',
   'roleDetails.workforces.invalid': 'Select who the applicant will be working with',
-  ...textMessages('roleDetails.position', {
-    enter: 'the position applied for',
-    label: 'Position applied for',
-    max: MAX_POSITION_LENGTH,
-    characters: FREE_TEXT_CHARACTERS,
-  }),
+  ...freeTextMessages(
+    'roleDetails.position',
+    'the position applied for',
+    'Position applied for',
+    MAX_POSITION_LENGTH,
+  ),
   'organisationDetails.volunteerForQualifyingOrganisation.required':
     'Select yes if the applicant is volunteering for a qualifying voluntary organisation',
   ...nameMessages('applicantDetails.firstName', "the applicant's first name", 'First name'),
@@ -147,12 +152,12 @@ export const validationMessages: Readonly<Record<string, string>> = {
   ...emailMessages('applicantDetails.email', "the applicant's email address", 'Email address'),
   'applyingOnBehalf.isCsgForAnotherOrganisation.required':
     'Select yes if you are applying on behalf of another organisation',
-  ...textMessages('applyingOnBehalf.organisationName', {
-    enter: 'the organisation name',
-    label: 'Organisation name',
-    max: MAX_ORGANISATION_NAME_LENGTH,
-    characters: FREE_TEXT_CHARACTERS,
-  }),
+  ...freeTextMessages(
+    'applyingOnBehalf.organisationName',
+    'the organisation name',
+    'Organisation name',
+    MAX_ORGANISATION_NAME_LENGTH,
+  ),
   ...emailMessages('applyingOnBehalf.organisationEmail', "the organisation's email address", 'Email address'),
   'whoWillPay.whoWillPay.required': 'Select who will pay for the application',
   'paymentMethod.type.required': 'Select how you want to pay',
@@ -265,12 +270,12 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'recipient.recipientPhoneNumber.required': "Enter the recipient's phone number",
   'recipient.recipientPhoneNumber.tooLong': `Phone number must be ${MAX_PHONE_LENGTH} characters or less`,
   'recipient.recipientPhoneNumber.invalid': 'Enter a phone number with 7 to 15 digits, like 07700 900 982',
-  ...textMessages('recipient.recipientPositionAppliedFor', {
-    enter: 'the position applied for',
-    label: 'Position applied for',
-    max: MAX_POSITION_LENGTH,
-    characters: FREE_TEXT_CHARACTERS,
-  }),
+  ...freeTextMessages(
+    'recipient.recipientPositionAppliedFor',
+    'the position applied for',
+    'Position applied for',
+    MAX_POSITION_LENGTH,
+  ),
   ...emailMessages('recipient.applicantEmail', 'your email address', 'Email address'),
   ...dateMessages('additionalInformation.dateOfBirth', "the applicant's date of birth", 'Date of birth'),
   ...textMessages('additionalInformation.applicationReference', {
@@ -337,20 +342,20 @@ export const validationMessages: Readonly<Record<string, string>> = {
   'payload.unknownField': 'Remove this field: it is not one the service accepts',
   ...emailMessages('countersignatory.email', 'your email address', 'Email address'),
   ...nameMessages('countersignatory.name', 'your name', 'Name', MAX_LONG_TEXT_LENGTH),
-  ...textMessages('roleDetails.organisationName', {
-    enter: 'the organisation name',
-    label: 'Organisation name',
-    max: MAX_ORGANISATION_NAME_LENGTH,
-    characters: FREE_TEXT_CHARACTERS,
-  }),
+  ...freeTextMessages(
+    'roleDetails.organisationName',
+    'the organisation name',
+    'Organisation name',
+    MAX_ORGANISATION_NAME_LENGTH,
+  ),
 
   // The lead countersignatory's report of corrected organisation details
-  ...textMessages('organisationReport.organisationName', {
-    enter: "the organisation's name",
-    label: 'Organisation name',
-    max: MAX_ORGANISATION_NAME_LENGTH,
-    characters: FREE_TEXT_CHARACTERS,
-  }),
+  ...freeTextMessages(
+    'organisationReport.organisationName',
+    "the organisation's name",
+    'Organisation name',
+    MAX_ORGANISATION_NAME_LENGTH,
+  ),
   ...emailMessages('organisationReport.emailAddress', "the organisation's email address", 'Email address'),
   'organisationReport.mainPhoneNumber.required': "Enter the organisation's main phone number",
   'organisationReport.mainPhoneNumber.tooLong': `Phone number must be ${MAX_PHONE_LENGTH} characters or less`,

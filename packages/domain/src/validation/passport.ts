@@ -3,7 +3,7 @@ import { objectOf } from './structure';
 import { OTHER_PASSPORT_INPUT_LENGTH, UK_PASSPORT_DIGITS, UK_PASSPORT_INPUT_LENGTH } from '../limits';
 import { isUnitedKingdom } from './address';
 import { yesNoSchema } from './choices';
-import { detailsToCome, parseInto } from './conditional';
+import { gatedDetailsSchema } from './gated-details';
 import { normaliseText } from './normalise';
 import { countryField } from './personal-details';
 
@@ -36,18 +36,10 @@ export const passportFormSchema = objectOf({
   return { countryOfIssue, passportNumber: number };
 });
 
-/**
- * The passport object of the applicant draft: details only when the applicant has one. A "yes" whose details
- * are still to come (the next page) is kept as it is, so the draft on the server holds every answer given; the
- * journey walk still needs the details before the declaration.
- */
-export const passportSchema = objectOf({
-  hasPassport: yesNoSchema('passport.hasPassport.required'),
-  passportNumber: z.unknown().optional(),
-  countryOfIssue: z.unknown().optional(),
-}).transform(({ hasPassport, ...details }, ctx) => {
-  if (!hasPassport) return { hasPassport: false as const };
-  if (detailsToCome(details)) return { hasPassport: true as const };
-  const parsed = parseInto(passportFormSchema, details, ctx, []);
-  return parsed.ok ? { hasPassport: true as const, ...parsed.value } : z.NEVER;
-});
+/** The passport object of the applicant draft: details only when the applicant has one (see gatedDetailsSchema). */
+export const passportSchema = gatedDetailsSchema(
+  'hasPassport',
+  'passport.hasPassport.required',
+  ['passportNumber', 'countryOfIssue'],
+  passportFormSchema,
+);
