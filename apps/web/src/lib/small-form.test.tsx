@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { intendToAppealFormSchema } from '@dis/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ComponentProps } from 'react';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { z } from 'zod';
 import { Input } from '../components/input';
@@ -14,6 +15,22 @@ const nameSchema = z.object({
   intendsToAppeal: z.enum(['yes', 'no'], { message: 'intendsToAppeal.required' }),
 });
 type NameForm = { name: string; intendsToAppeal: string | null };
+
+/** The yes/no question both test forms ask. */
+function AppealQuestion({ register, error }: Pick<ComponentProps<typeof Radios>, 'register' | 'error'>) {
+  return (
+    <Radios
+      idPrefix="intendsToAppeal"
+      legend="Appeal?"
+      error={error}
+      register={register}
+      items={[
+        { value: 'yes', label: 'Yes' },
+        { value: 'no', label: 'No' },
+      ]}
+    />
+  );
+}
 
 function Form({
   onValid,
@@ -30,16 +47,7 @@ function Form({
     <form method="post" aria-label="form" noValidate onSubmit={form.handleSubmit(onValid)}>
       <p data-testid="submitted">{String(form.formState.isSubmitted)}</p>
       <Input id="name" label="Name" error={errors.name?.message} register={form.register('name')} />
-      <Radios
-        idPrefix="intendsToAppeal"
-        legend="Appeal?"
-        error={errors.intendsToAppeal?.message}
-        register={form.register('intendsToAppeal')}
-        items={[
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ]}
-      />
+      <AppealQuestion register={form.register('intendsToAppeal')} error={errors.intendsToAppeal?.message} />
       <button>Continue</button>
     </form>
   );
@@ -103,15 +111,7 @@ describe('useSmallForm (decision 0073)', () => {
       });
       return (
         <form aria-label="form" noValidate onSubmit={form.handleSubmit(onValid)}>
-          <Radios
-            idPrefix="intendsToAppeal"
-            legend="Appeal?"
-            register={form.register('intendsToAppeal')}
-            items={[
-              { value: 'yes', label: 'Yes' },
-              { value: 'no', label: 'No' },
-            ]}
-          />
+          <AppealQuestion register={form.register('intendsToAppeal')} />
           <button>Continue</button>
         </form>
       );

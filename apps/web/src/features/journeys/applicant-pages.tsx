@@ -14,7 +14,7 @@ import { usePageTitle } from '../../components/page-title';
 import { journeyStore } from '../../lib/journey-store';
 import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
-import { FeedbackRating, ReferencePanel } from './confirmation-page';
+import { ConfirmationColumn, FeedbackRating } from './confirmation-page';
 import {
   applicantAnswers,
   draftStore,
@@ -231,12 +231,7 @@ export function ApplicantConfirmationPage({
   }
   const list = (key: string) => t(key, { returnObjects: true }) as string[];
   return (
-    <Column>
-      <ReferencePanel
-        title={title}
-        label={t('confirmation.reference')}
-        reference={completed.applicationReference}
-      />
+    <ConfirmationColumn title={title} label={t('confirmation.reference')} completed={completed}>
       {basic ? (
         <>
           <WarningText>{t('confirmation.basic.caution')}</WarningText>
@@ -261,6 +256,6 @@ export function ApplicantConfirmationPage({
       <LinkParagraph to="/applicant/dashboard">{t('confirmation.applicant.applications')}</LinkParagraph>
       <LinkParagraph to="/help">{t('confirmation.applicant.help')}</LinkParagraph>
       <FeedbackRating journey={journey.id} />
-    </Column>
+    </ConfirmationColumn>
   );
 }

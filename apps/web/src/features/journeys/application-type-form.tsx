@@ -1,7 +1,7 @@
 import {
   APPLICATION_TYPES,
-  type applicantApplicationTypeFormSchema,
-  type organisationApplicationTypeFormSchema,
+  applicantApplicationTypeFormSchema,
+  organisationApplicationTypeFormSchema,
   type ApplicationTypeCode,
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -19,36 +19,53 @@ import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { usePostedForm } from '../../lib/server-render';
 import { Column } from '../../components/column';
+import { NotFoundPage } from '../../components/not-found-page';
 
 type TypeFormSchema =
   typeof applicantApplicationTypeFormSchema | typeof organisationApplicationTypeFormSchema;
 type TypeForm = z.input<TypeFormSchema>;
 
+/**
+ * Each side's page: the i18n key of its title (`<page>.title`, also the question) and of each type's hint
+ * (`<page>.hints.<code>`), its schema, and what it says when creating the draft fails other than with an API error.
+ */
+const SIDES = {
+  applicant: {
+    page: 'selectApplication',
+    schema: applicantApplicationTypeFormSchema,
+    failedKey: 'journeyPage.notStarted',
+  },
+  organisation: {
+    page: 'selectApplicationType',
+    schema: organisationApplicationTypeFormSchema,
+    failedKey: 'journeyPage.notSaved',
+  },
+} as const;
+
 interface ApplicationTypeFormProps {
-  /** The page's title (the tab's too), which is also the question. */
-  title: string;
-  schema: TypeFormSchema;
+  side: keyof typeof SIDES;
+  /** The types this user may start; with none the page is not found (there is nothing to choose). */
   types: ApplicationTypeCode[];
-  /** The i18n key under which each type's hint sits (`<hintsKey>.<code>`). */
-  hintsKey: string;
-  /** Shown when creating the draft fails other than with an API error. */
-  failedText: string;
   /** The draft's creation as it goes: its button waits while it is pending, its error is the form's. */
   creation: { isPending: boolean; error: unknown };
   onChoose: (type: ApplicationTypeCode) => void;
 }
 
 /** The "choose an application type" form of /select-application and /csg-apply/select-application-type. */
-export function ApplicationTypeForm({
-  title,
-  schema,
+export function ApplicationTypeForm(props: ApplicationTypeFormProps) {
+  // A level-1 countersignatory with the level-1 journey switched off can start nothing.
+  return props.types.length === 0 ? <NotFoundPage /> : <TypeChoice {...props} />;
+}
+
+function TypeChoice({
+  side,
   types,
-  hintsKey,
-  failedText,
   creation: { isPending: pending, error },
   onChoose,
 }: ApplicationTypeFormProps) {
+  const { page, schema, failedKey } = SIDES[side];
   const { t } = useTranslation();
+  const title = t(`${page}.title`);
   usePageTitle(title);
   const errorText = useErrorText();
   // A choice posted without JavaScript and refused comes back with what was chosen and its problem.
@@ -66,7 +83,7 @@ export function ApplicationTypeForm({
     error instanceof ApiError
       ? (error.fieldErrors?.applicationType ?? error.message)
       : error
-        ? failedText
+        ? t(failedKey)
         : undefined;
   const message =
     errorText(form.formState.errors.applicationType?.message) ??
@@ -98,7 +115,7 @@ export function ApplicationTypeForm({
             items={types.map((code) => ({
               value: code,
               label: APPLICATION_TYPES[code],
-              hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
+              hint: t(`${page}.hints.${code}`, { defaultValue: '' }) || undefined,
             }))}
           />
           <Button disabled={pending} data-prevent-double-click="true">

@@ -1,7 +1,7 @@
 import { FEEDBACK_RATINGS, feedbackFormSchema, type OrganisationJourney } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../lib/router';
@@ -34,22 +34,30 @@ type FeedbackForm = z.input<typeof feedbackFormSchema>;
 /** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
 export const FEEDBACK_SENT_PARAM = 'feedback';
 
-/** A confirmation's panel: its title, then the application's reference. */
-export function ReferencePanel({
+/**
+ * A confirmation page's column: the panel with its title and the application's reference (`label`, then the
+ * reference of `completed`), then the page's own content.
+ */
+export function ConfirmationColumn({
   title,
   label,
-  reference,
+  completed,
+  children,
 }: {
   title: string;
   label: string;
-  reference: string;
+  completed: { applicationReference: string };
+  children: ReactNode;
 }) {
   return (
-    <Panel title={title}>
-      {label}
-      <br />
-      <strong>{reference}</strong>
-    </Panel>
+    <Column>
+      <Panel title={title}>
+        {label}
+        <br />
+        <strong>{completed.applicationReference}</strong>
+      </Panel>
+      {children}
+    </Column>
   );
 }
 
@@ -148,18 +156,13 @@ export function ConfirmationPage({ journey, token }: { journey: OrganisationJour
     return <LoadingPage />;
   }
   return (
-    <Column>
-      <ReferencePanel
-        title={title}
-        label={t('journey.confirmation.reference')}
-        reference={completed.applicationReference}
-      />
+    <ConfirmationColumn title={title} label={t('journey.confirmation.reference')} completed={completed}>
       <p className="govuk-body">{t('journey.confirmation.sent', { name: completed.applicantName })}</p>
       <h2 className="govuk-heading-m">{t('journey.confirmation.nextHeading')}</h2>
       <p className="govuk-body">{t('journey.confirmation.next')}</p>
       {/* The last step goes to the results summary (document 1 section 4), whatever the dashboard flag. */}
       <LinkParagraph to="/results-summary">{t('journey.confirmation.results')}</LinkParagraph>
       <FeedbackRating journey={journey.id} />
-    </Column>
+    </ConfirmationColumn>
   );
 }

@@ -94,6 +94,8 @@ export function JourneyField({
     error,
     register: register(name),
   });
+  // What a drop-down and a text input share: one labelled control.
+  const labelled = () => ({ id: name, label, hint, error, register: register(name) });
   const optionItems = () => options.map((value) => ({ value, label: option(value) }));
   switch (control) {
     case 'tick':
@@ -148,11 +150,7 @@ export function JourneyField({
     case 'costCentre':
       return (
         <Select
-          id={name}
-          label={label}
-          hint={hint}
-          error={error}
-          register={register(name)}
+          {...labelled()}
           items={
             control === 'select'
               ? [
@@ -171,11 +169,7 @@ export function JourneyField({
     default:
       return (
         <Input
-          id={name}
-          label={label}
-          hint={hint}
-          error={error}
-          register={register(name)}
+          {...labelled()}
           type={control === 'email' ? 'email' : control === 'tel' ? 'tel' : 'text'}
           spellCheck={false}
           {...(field.autoComplete ? { autoComplete: field.autoComplete } : {})}

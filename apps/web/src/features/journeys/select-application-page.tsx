@@ -1,18 +1,15 @@
 import {
   APPLICANT_STARTABLE_TYPES,
-  applicantApplicationTypeFormSchema,
   applicantJourneyForType,
   getApplicantJourney,
   isApplicantJourneyEnabled,
   startableTypesFor,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
-import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationTypeForm } from './application-type-form';
 import { useStartApplicantDraft } from './applicant-pages';
 import { withToken } from './shared';
@@ -35,18 +32,13 @@ export function useApplicantStartableTypes(): ApplicationTypeCode[] {
  * Choosing one creates the draft and opens the personal-information agreement of its journey.
  */
 export function SelectApplicationPage() {
-  const { t } = useTranslation();
   const types = useApplicantStartableTypes();
   const create = useStartApplicantDraft();
 
-  if (types.length === 0) return <NotFoundPage />;
   return (
     <ApplicationTypeForm
-      title={t('selectApplication.title')}
-      schema={applicantApplicationTypeFormSchema}
+      side="applicant"
       types={types}
-      hintsKey="selectApplication.hints"
-      failedText={t('journeyPage.notStarted')}
       creation={create}
       onChoose={(type) => {
         const journey = getApplicantJourney(applicantJourneyForType(type, BY_APPLICANT) ?? '');

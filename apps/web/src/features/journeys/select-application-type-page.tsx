@@ -1,15 +1,8 @@
-import {
-  organisationApplicationTypeFormSchema,
-  organisationJourneyForType,
-  startableTypesFor,
-  type ApplicationTypeCode,
-} from '@dis/domain';
+import { organisationJourneyForType, startableTypesFor, type ApplicationTypeCode } from '@dis/domain';
 import { useMutation, useQueryClient } from '../../lib/query';
-import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../lib/router';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
-import { NotFoundPage } from '../../components/not-found-page';
 import { journeyApi } from './api';
 import { ApplicationTypeForm } from './application-type-form';
 import { draftQueryKey, draftStore, type StoredDraft } from './draft';
@@ -17,7 +10,6 @@ import { organisationJourneyStart } from './shared';
 
 /** /csg-apply/select-application-type: the types this user may start; choosing one creates the draft. */
 export function SelectApplicationTypePage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const client = useQueryClient();
   const { data: user } = useUser();
@@ -42,15 +34,10 @@ export function SelectApplicationTypePage() {
     },
   });
 
-  // A level-1 countersignatory with the level-1 journey switched off can start nothing.
-  if (types.length === 0) return <NotFoundPage />;
   return (
     <ApplicationTypeForm
-      title={t('selectApplicationType.title')}
-      schema={organisationApplicationTypeFormSchema}
+      side="organisation"
       types={types}
-      hintsKey="selectApplicationType.hints"
-      failedText={t('journeyPage.notSaved')}
       creation={create}
       onChoose={(type) => create.mutate(type)}
     />
