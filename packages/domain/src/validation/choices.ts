@@ -51,24 +51,36 @@ export function mustTickSchema(key: string) {
   return z.preprocess(toTicked, z.literal(true, { error: key }));
 }
 
-/** A form of one checkbox, `name`, that must be ticked (an agreement, a declaration); the issue is `key`. */
-function mustTickForm<N extends string>(name: N, key: string) {
-  return objectOf({ [name]: mustTickSchema(key) } as Record<N, ReturnType<typeof mustTickSchema>>);
+/** A form of one checkbox, `name`, that must be ticked (an agreement, a declaration); the issue is `<page>.<name>.required`. */
+function mustTickForm<N extends string>(page: string, name: N) {
+  const ticked = mustTickSchema(`${page}.${name}.required`);
+  return objectOf({ [name]: ticked } as Record<N, typeof ticked>);
 }
 
-/** A form of one yes/no question, `name`; the issue is `key`. */
-function yesNoForm<N extends string>(name: N, key: string) {
-  return objectOf({ [name]: yesNoSchema(key) } as Record<N, ReturnType<typeof yesNoSchema>>);
+/** A form of one yes/no question, `name`; the issue is `<page>.<name>.required`. */
+function yesNoForm<N extends string>(page: string, name: N) {
+  const answer = yesNoSchema(`${page}.${name}.required`);
+  return objectOf({ [name]: answer } as Record<N, typeof answer>);
 }
 
-/** A form of one radio choice, `name`, among `values`; the issue (no choice, or another value) is `key`. */
+/** One radio choice among `values`; the issue (no choice, or another value) is `key`. */
+function choiceSchema<const V extends readonly [string, ...string[]]>(values: V, key: string) {
+  return z.preprocess(normaliseText, z.enum(values, { error: key }));
+}
+
+/** A form of one radio choice, `name`, among `values`; the issue is `<page>.<name>.required`. */
 function choiceForm<N extends string, const V extends readonly [string, ...string[]]>(
+  page: string,
   name: N,
   values: V,
-  key: string,
 ) {
-  const choice = z.preprocess(normaliseText, z.enum(values, { error: key }));
+  const choice = choiceSchema(values, `${page}.${name}.required`);
   return objectOf({ [name]: choice } as Record<N, typeof choice>);
+}
+
+/** The choice of application type among those a side may start. */
+function applicationTypeForm<const V extends readonly [string, ...string[]]>(types: V) {
+  return objectOf({ applicationType: choiceSchema(types, 'applicationType.required') });
 }
 
 function toList(value: unknown): unknown {
@@ -89,37 +101,25 @@ export function workforcesSchema(prefix: string) {
 }
 
 // Organisation journeys (document 1 section 5).
-export const confirmRoleFormSchema = mustTickForm(
-  'confirmRoleQualifies',
-  'confirmRole.confirmRoleQualifies.required',
-);
-export const verifyApplicantFormSchema = mustTickForm('verified', 'verifyApplicant.verified.required');
+export const confirmRoleFormSchema = mustTickForm('confirmRole', 'confirmRoleQualifies');
+export const verifyApplicantFormSchema = mustTickForm('verifyApplicant', 'verified');
 /** The once-a-day countersignatory declaration at /declaration. */
-export const countersignatoryDeclarationFormSchema = mustTickForm(
-  'agreed',
-  'countersignatoryDeclaration.agreed.required',
-);
+export const countersignatoryDeclarationFormSchema = mustTickForm('countersignatoryDeclaration', 'agreed');
 /** The declaration step of an organisation journey, before payment. */
-export const applicationDeclarationFormSchema = mustTickForm(
-  'agreed',
-  'applicationDeclaration.agreed.required',
-);
+export const applicationDeclarationFormSchema = mustTickForm('applicationDeclaration', 'agreed');
 /** barred-list-check, and the workforce step of the confirmation journeys. */
 export const workforceFormSchema = objectOf({ workforces: workforcesSchema('workforces') });
 /** organisation-details of the PVG journeys: volunteering for a qualifying voluntary organisation. */
 export const organisationDetailsFormSchema = yesNoForm(
+  'organisationDetails',
   'volunteerForQualifyingOrganisation',
-  'organisationDetails.volunteerForQualifyingOrganisation.required',
 );
-export const applyingOnBehalfFormSchema = yesNoForm(
-  'isCsgForAnotherOrganisation',
-  'applyingOnBehalf.isCsgForAnotherOrganisation.required',
-);
+export const applyingOnBehalfFormSchema = yesNoForm('applyingOnBehalf', 'isCsgForAnotherOrganisation');
 export const applyingOnBehalfOrganisationFormSchema = objectOf({
   organisationName: organisationNameField('applyingOnBehalf.organisationName'),
   organisationEmail: emailField('applyingOnBehalf.organisationEmail'),
 });
-export const whoWillPayFormSchema = choiceForm('whoWillPay', WHO_PAYS, 'whoWillPay.whoWillPay.required');
+export const whoWillPayFormSchema = choiceForm('whoWillPay', 'whoWillPay', WHO_PAYS);
 
 /** The two payment methods an organisation can choose: card (paid by the countersignatory) or invoice. */
 export const ORGANISATION_PAYMENT_CHOICES = ['CARD_CSG', 'INVOICE'] as const;
@@ -132,10 +132,7 @@ export const subAccountCodeSchema = optionalText('paymentMethod.subAccountCode',
 });
 
 export const paymentMethodFormSchema = objectOf({
-  type: z.preprocess(
-    normaliseText,
-    z.enum(ORGANISATION_PAYMENT_CHOICES, { error: 'paymentMethod.type.required' }),
-  ),
+  type: choiceSchema(ORGANISATION_PAYMENT_CHOICES, 'paymentMethod.type.required'),
   subAccountCode: subAccountCodeSchema,
 })
   // A sub-account code only means something for an invoice.
@@ -143,42 +140,21 @@ export const paymentMethodFormSchema = objectOf({
     isRevealed(SUB_ACCOUNT_CODE_REVEAL, { type }) ? { type, subAccountCode } : { type },
   );
 
-export const organisationApplicationTypeFormSchema = choiceForm(
-  'applicationType',
-  ORGANISATION_STARTABLE_TYPES,
-  'applicationType.required',
-);
-export const applicantApplicationTypeFormSchema = choiceForm(
-  'applicationType',
-  APPLICANT_STARTABLE_TYPES,
-  'applicationType.required',
-);
+export const organisationApplicationTypeFormSchema = applicationTypeForm(ORGANISATION_STARTABLE_TYPES);
+export const applicantApplicationTypeFormSchema = applicationTypeForm(APPLICANT_STARTABLE_TYPES);
 /** /view-result-confirmation: view the result now, or go back to the dashboard. */
-export const viewResultConfirmationFormSchema = yesNoForm(
-  'viewResult',
-  'viewResultConfirmation.viewResult.required',
-);
+export const viewResultConfirmationFormSchema = yesNoForm('viewResultConfirmation', 'viewResult');
 
 // Applicant side (document 2 section 5).
-export const personalInformationFormSchema = mustTickForm(
-  'personalInfoAgreed',
-  'personalInformation.personalInfoAgreed.required',
-);
-export const applicantDeclarationFormSchema = mustTickForm('agreed', 'applicantDeclaration.agreed.required');
+export const personalInformationFormSchema = mustTickForm('personalInformation', 'personalInfoAgreed');
+export const applicantDeclarationFormSchema = mustTickForm('applicantDeclaration', 'agreed');
 /** /share-confirmation: the applicant confirms the purpose of sharing. */
-export const shareConfirmationFormSchema = mustTickForm('confirmed', 'shareConfirmation.confirmed.required');
+export const shareConfirmationFormSchema = mustTickForm('shareConfirmation', 'confirmed');
 /** /share/consent of the confirmation (PVG) types. */
-export const pvgConfirmShareFormSchema = mustTickForm(
-  'confirmShare',
-  'pvgConfirmShare.confirmShare.required',
-);
+export const pvgConfirmShareFormSchema = mustTickForm('pvgConfirmShare', 'confirmShare');
 /** Scheme-record results: share the result or request a review. */
-export const shareOrReviewFormSchema = choiceForm(
-  'purpose',
-  SHARE_PURPOSES,
-  'shareOrReview.purpose.required',
-);
+export const shareOrReviewFormSchema = choiceForm('shareOrReview', 'purpose', SHARE_PURPOSES);
 /** Share digitally (yes) or on paper (no). */
-export const digitalShareFormSchema = yesNoForm('shareDigitally', 'digitalShare.shareDigitally.required');
+export const digitalShareFormSchema = yesNoForm('digitalShare', 'shareDigitally');
 /** Higher-level results with appealable convictions: does the applicant intend to appeal. */
-export const intendToAppealFormSchema = yesNoForm('intendsToAppeal', 'appeal.intendsToAppeal.required');
+export const intendToAppealFormSchema = yesNoForm('appeal', 'intendsToAppeal');
