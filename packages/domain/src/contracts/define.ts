@@ -32,6 +32,20 @@ export function defineEndpoint<const C extends EndpointContract>(contract: C): C
   return contract;
 }
 
+/**
+ * The method, path and path parameters of the contracts on one resource, for a module whose contracts share a path
+ * and its parameters: `const onDraft = onResource('/api/draftApplications/:token', tokenParams)`, then
+ * `defineEndpoint({ ...onDraft('PUT', '/complete'), response })`. The path keeps its literal type (the web's typed
+ * routes are held to it).
+ */
+export function onResource<const Base extends string, const P extends z.ZodType>(base: Base, params: P) {
+  return <const M extends HttpMethod, const S extends string = ''>(method: M, rest?: S) => ({
+    method,
+    path: `${base}${rest ?? ''}` as `${Base}${S}`,
+    params,
+  });
+}
+
 /** What a contract's response parses to. */
 export type ResponseOf<C extends EndpointContract> = z.output<C['response']>;
 /** What a caller sends as the body of a contract. */
