@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validation/dates';
 import { normaliseText } from '../validation/normalise';
-import { defineEndpoint, onResource } from './define';
+import { defineEndpoint, listEndpoint, onResource } from './define';
 import { applicationReferenceSchema, uuidIdSchema } from './ids';
 import {
   APPEAL_OUTCOMES,
@@ -82,11 +82,11 @@ export const caseworkApplicationSchema = z.object({
 });
 export type CaseworkApplication = z.output<typeof caseworkApplicationSchema>;
 
-export const caseworkApplicationsContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/applications',
-  response: z.object({ applications: z.array(caseworkApplicationSchema) }),
-});
+export const caseworkApplicationsContract = listEndpoint(
+  '/internal/casework/applications',
+  'applications',
+  caseworkApplicationSchema,
+);
 
 export const caseworkApplicationContract = defineEndpoint({
   ...onApplication('GET'),
@@ -169,11 +169,11 @@ export const printRequestSchema = z.object({
 export type PrintRequest = z.output<typeof printRequestSchema>;
 
 /** Paper copies asked for by applicants, waiting ones first, then newest first. */
-export const printRequestsContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/print-requests',
-  response: z.object({ printRequests: z.array(printRequestSchema) }),
-});
+export const printRequestsContract = listEndpoint(
+  '/internal/casework/print-requests',
+  'printRequests',
+  printRequestSchema,
+);
 
 /** The paper copy has been printed and posted. Marking a sent request again changes nothing. 404 if unknown. */
 export const printRequestSentContract = defineEndpoint({

@@ -204,6 +204,9 @@ export const linkTokenField = z
 /** A link's token as the spec's calls carry it: 43 URL-safe characters (256 bits, decision 0022). */
 export const linkTokenSchema = linkTokenField.unwrap();
 
+/** A query or body that carries only the link's token. */
+const linkTokenOnlySchema = z.object({ token: linkTokenField });
+
 /**
  * Checks the recipient's link: `?token=` (spec) or the cookie. A made-up, malformed or stopped link, or no link
  * at all, is 404 SHARED_RESULT_LINK_INVALID (broken or replaced); an expired link is 410
@@ -213,7 +216,7 @@ export const linkTokenSchema = linkTokenField.unwrap();
 export const sharedLinkValidateContract = defineEndpoint({
   method: 'GET',
   path: '/api/access/shared-results/link/validate',
-  query: z.object({ token: linkTokenField }),
+  query: linkTokenOnlySchema,
   response: z.object({ valid: z.literal(true) }),
 });
 
@@ -281,12 +284,7 @@ const codePhoneSchema = z.object({
  * none (the cookie).
  */
 const codePhoneContract = <const P extends string>(path: P) =>
-  defineEndpoint({
-    method: 'POST',
-    path,
-    body: z.object({ token: linkTokenField }),
-    response: codePhoneSchema,
-  });
+  defineEndpoint({ method: 'POST', path, body: linkTokenOnlySchema, response: codePhoneSchema });
 
 /**
  * Checks a basic link (body `token`, spec; or its cookie): where the code will go. Failures as for the validate
