@@ -9,7 +9,7 @@ import { draftTokenOrLinkIdSchema, draftTokenSchema } from './ids';
 
 const tokenParams = z.object({ token: draftTokenSchema });
 /** The contracts on one draft, by its token. */
-const onDraft = onResource('/api/draftApplications/:token', tokenParams);
+export const onDraft = onResource('/api/draftApplications/:token', tokenParams);
 
 /** A draft as the page reads it: the journey's answers, and the application's own fields. */
 const draftSchema = z.looseObject({

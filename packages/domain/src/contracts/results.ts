@@ -11,7 +11,8 @@ import {
 import type { TrackerStage } from '../rules/results';
 import { resultsSummaryQuerySchema, VIEWED_STATUSES } from '../validation/filters';
 import { defineEndpoint, onResource } from './define';
-import { draftTokenSchema, organisationCodeSchema, uuidIdSchema } from './ids';
+import { onDraft } from './drafts';
+import { organisationCodeSchema, uuidIdSchema } from './ids';
 
 // Contracts of the results endpoints (spec 02 sections 3 and 7, spec 01 sections 3 and 7). Field names are the
 // spec's; fields the spec does not name (marked "not in the spec") carry what the server decides, so the page
@@ -346,9 +347,7 @@ export const TRACKER_STAGES = [
 
 /** Where a submitted application is: 404 for a token that is not the caller's or not submitted. */
 export const applicationProgressContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/draftApplications/:token/progress',
-  params: z.object({ token: draftTokenSchema }),
+  ...onDraft('GET', '/progress'),
   response: z.object({
     applicationReference: z.string(),
     stage: z.enum(TRACKER_STAGES),
