@@ -193,70 +193,30 @@ export interface RegulatoryBody {
   example: string;
 }
 
+/** One row of the table below, its literal values kept (the codes make RegulatoryBodyCode). */
+function regulatoryBody<const C extends string, const N extends string, const E extends string>(
+  code: C,
+  name: N,
+  registrationNumberPattern: RegExp,
+  example: E,
+) {
+  return { code, name, registrationNumberPattern, example } as const;
+}
+
 // The spec gives codes 101-112 but not the bodies or formats: see docs/decisions/0002-regulatory-bodies.md.
 export const REGULATORY_BODIES = [
-  { code: '101', name: 'General Medical Council', registrationNumberPattern: /^\d{7}$/, example: '1234567' },
-  {
-    code: '102',
-    name: 'Nursing and Midwifery Council',
-    registrationNumberPattern: /^\d{2}[A-Z]\d{4}[A-Z]$/,
-    example: '12A3456B',
-  },
-  { code: '103', name: 'General Dental Council', registrationNumberPattern: /^\d{1,6}$/, example: '123456' },
-  {
-    code: '104',
-    name: 'General Pharmaceutical Council',
-    registrationNumberPattern: /^\d{7}$/,
-    example: '2012345',
-  },
-  {
-    code: '105',
-    name: 'Health and Care Professions Council',
-    registrationNumberPattern: /^[A-Z]{2}\d{5,6}$/,
-    example: 'PH123456',
-  },
-  {
-    code: '106',
-    name: 'General Optical Council',
-    registrationNumberPattern: /^\d{2}-\d{5}$/,
-    example: '01-12345',
-  },
-  {
-    code: '107',
-    name: 'General Osteopathic Council',
-    registrationNumberPattern: /^\d{4}$/,
-    example: '1234',
-  },
-  {
-    code: '108',
-    name: 'General Chiropractic Council',
-    registrationNumberPattern: /^\d{5}$/,
-    example: '01234',
-  },
-  {
-    code: '109',
-    name: 'General Teaching Council for Scotland',
-    registrationNumberPattern: /^\d{6}$/,
-    example: '123456',
-  },
-  {
-    code: '110',
-    name: 'Scottish Social Services Council',
-    registrationNumberPattern: /^\d{7}$/,
-    example: '1234567',
-  },
-  {
-    code: '111',
-    name: 'Social Work England',
-    registrationNumberPattern: /^SW\d{1,6}$/,
-    example: 'SW123456',
-  },
-  {
-    code: '112',
-    name: 'Solicitors Regulation Authority',
-    registrationNumberPattern: /^\d{6,7}$/,
-    example: '123456',
-  },
+  regulatoryBody('101', 'General Medical Council', /^\d{7}$/, '1234567'),
+  regulatoryBody('102', 'Nursing and Midwifery Council', /^\d{2}[A-Z]\d{4}[A-Z]$/, '12A3456B'),
+  regulatoryBody('103', 'General Dental Council', /^\d{1,6}$/, '123456'),
+  regulatoryBody('104', 'General Pharmaceutical Council', /^\d{7}$/, '2012345'),
+  regulatoryBody('105', 'Health and Care Professions Council', /^[A-Z]{2}\d{5,6}$/, 'PH123456'),
+  regulatoryBody('106', 'General Optical Council', /^\d{2}-\d{5}$/, '01-12345'),
+  regulatoryBody('107', 'General Osteopathic Council', /^\d{4}$/, '1234'),
+  regulatoryBody('108', 'General Chiropractic Council', /^\d{5}$/, '01234'),
+  regulatoryBody('109', 'General Teaching Council for Scotland', /^\d{6}$/, '123456'),
+  regulatoryBody('110', 'Scottish Social Services Council', /^\d{7}$/, '1234567'),
+  regulatoryBody('111', 'Social Work England', /^SW\d{1,6}$/, 'SW123456'),
+  regulatoryBody('112', 'Solicitors Regulation Authority', /^\d{6,7}$/, '123456'),
 ] as const satisfies readonly RegulatoryBody[];
 export type RegulatoryBodyCode = (typeof REGULATORY_BODIES)[number]['code'];
 

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { moveBasicApplicationContract, registerBasicApplicationBodySchema } from './basic-applications';
 
+/** The applicant's identity a registration names. */
+const sam = { email: 'Sam.Taylor@example.com', dateOfBirth: '1978-01-05' };
+
 describe('Basic application contracts (decision 0052)', () => {
   it('takes a Basic service id, an email address and a real date of birth', () => {
-    expect(
-      registerBasicApplicationBodySchema.parse({
-        appId: ' BD-100234 ',
-        email: 'Sam.Taylor@example.com',
-        dateOfBirth: '1978-01-05',
-      }),
-    ).toEqual({ appId: 'BD-100234', email: 'Sam.Taylor@example.com', dateOfBirth: '1978-01-05' });
+    expect(registerBasicApplicationBodySchema.parse({ appId: ' BD-100234 ', ...sam })).toEqual({
+      appId: 'BD-100234',
+      ...sam,
+    });
   });
 
   it('says which field is wrong', () => {

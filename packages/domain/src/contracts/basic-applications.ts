@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BASIC_APP_ID_PATTERN, BASIC_STATUSES } from '../rules/basic-applications';
 import { normaliseText } from '../validation/normalise';
 import { caseworkApplicantDateOfBirthSchema, caseworkApplicantEmailSchema } from './casework-identity';
-import { defineEndpoint } from './define';
+import { defineEndpoint, listEndpoint } from './define';
 import { apiDateSchema, instantSchema } from './results';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052). Applied for through a separate service;
@@ -25,11 +25,11 @@ export const basicApplicationSchema = z.object({
 export type BasicApplication = z.output<typeof basicApplicationSchema>;
 
 /** The signed-in applicant's own Basic applications, newest first. APPLICANT and APPLICANT_BASIC. */
-export const applicantBasicApplicationsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/basic-applications',
-  response: z.object({ applications: z.array(basicApplicationSchema) }),
-});
+export const applicantBasicApplicationsContract = listEndpoint(
+  '/api/basic-applications',
+  'applications',
+  basicApplicationSchema,
+);
 
 /** One Basic application of the signed-in applicant's own; anyone else's (or none) is 404. */
 export const applicantBasicApplicationContract = defineEndpoint({
@@ -70,11 +70,11 @@ export const registerBasicApplicationContract = defineEndpoint({
   response: caseworkBasicApplicationSchema,
 });
 
-export const caseworkBasicApplicationsContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/basic-applications',
-  response: z.object({ applications: z.array(caseworkBasicApplicationSchema) }),
-});
+export const caseworkBasicApplicationsContract = listEndpoint(
+  '/internal/casework/basic-applications',
+  'applications',
+  caseworkBasicApplicationSchema,
+);
 
 /** Move a Basic application's status (received, in progress, completed, terminated); 409 for a move not allowed. */
 export const moveBasicApplicationContract = defineEndpoint({

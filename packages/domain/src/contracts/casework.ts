@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validation/dates';
 import { normaliseText } from '../validation/normalise';
-import { defineEndpoint } from './define';
+import { defineEndpoint, listEndpoint, onResource } from './define';
 import { applicationReferenceSchema, uuidIdSchema } from './ids';
 import {
   APPEAL_OUTCOMES,
@@ -31,8 +31,12 @@ export const RESULT_PRESET_NAMES = Object.keys(RESULT_PRESETS) as [ResultPreset,
 
 export const MAX_DELAY_REASON_LENGTH = 500;
 
-const referenceParams = z.object({ reference: applicationReferenceSchema });
-const resultParams = z.object({ id: resultIdSchema });
+/** The contracts on one application, by its reference, and on one result, by its id. */
+const onApplication = onResource(
+  '/internal/casework/applications/:reference',
+  z.object({ reference: applicationReferenceSchema }),
+);
+const onResult = onResource('/internal/casework/results/:id', z.object({ id: resultIdSchema }));
 
 export const issueResultBodySchema = z.object({
   preset: z.enum(RESULT_PRESET_NAMES, { error: 'Select the result to issue' }),
@@ -78,32 +82,26 @@ export const caseworkApplicationSchema = z.object({
 });
 export type CaseworkApplication = z.output<typeof caseworkApplicationSchema>;
 
-export const caseworkApplicationsContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/applications',
-  response: z.object({ applications: z.array(caseworkApplicationSchema) }),
-});
+export const caseworkApplicationsContract = listEndpoint(
+  '/internal/casework/applications',
+  'applications',
+  caseworkApplicationSchema,
+);
 
 export const caseworkApplicationContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/applications/:reference',
-  params: referenceParams,
+  ...onApplication('GET'),
   response: caseworkApplicationSchema,
 });
 
 /** Issue a result: only for SUBMITTED or B2B_SUBMITTED (else 409 CONFLICT); emails the applicant. */
 export const issueResultContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/applications/:reference/result',
-  params: referenceParams,
+  ...onApplication('POST', '/result'),
   body: issueResultBodySchema,
   response: caseworkResultFactsSchema.extend({ applicationReference: z.string() }),
 });
 
 export const terminateApplicationContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/applications/:reference/terminate',
-  params: referenceParams,
+  ...onApplication('POST', '/terminate'),
   response: z.object({
     reference: z.string(),
     previousStatus: applicationStatusSchema,
@@ -117,9 +115,7 @@ export const terminateApplicationContract = defineEndpoint({
  * awaits them (409 otherwise, 404 for no sent application).
  */
 export const identityDocumentsReceivedContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/applications/:reference/identity-documents-received',
-  params: referenceParams,
+  ...onApplication('POST', '/identity-documents-received'),
   response: z.object({
     reference: z.string(),
     status: applicationStatusSchema,
@@ -129,9 +125,7 @@ export const identityDocumentsReceivedContract = defineEndpoint({
 
 /** Add (or replace) the reason for a delay shown on the applicant's tracker; only before a result is issued. */
 export const delayReasonContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/applications/:reference/delay-reason',
-  params: referenceParams,
+  ...onApplication('POST', '/delay-reason'),
   body: z.object({
     reason: z.preprocess(
       normaliseText,
@@ -145,18 +139,14 @@ export const delayReasonContract = defineEndpoint({
 
 /** Record the decision on a requested review; ends REVIEW_REQUESTED and emails the applicant. */
 export const reviewDecisionContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/results/:id/review-decision',
-  params: resultParams,
+  ...onResult('POST', '/review-decision'),
   body: z.object({ decision: z.enum(REVIEW_DECISIONS, { error: 'Select the review decision' }) }),
   response: z.object({ resultId: z.string(), reviewDecision: z.enum(REVIEW_DECISIONS) }),
 });
 
 /** Record the outcome of an intended appeal; the applicant may then release the result. */
 export const appealOutcomeContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/results/:id/appeal-outcome',
-  params: resultParams,
+  ...onResult('POST', '/appeal-outcome'),
   body: z.object({ outcome: z.enum(APPEAL_OUTCOMES, { error: 'Select the appeal outcome' }) }),
   response: z.object({ resultId: z.string(), appealOutcome: z.enum(APPEAL_OUTCOMES) }),
 });
@@ -179,11 +169,11 @@ export const printRequestSchema = z.object({
 export type PrintRequest = z.output<typeof printRequestSchema>;
 
 /** Paper copies asked for by applicants, waiting ones first, then newest first. */
-export const printRequestsContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/print-requests',
-  response: z.object({ printRequests: z.array(printRequestSchema) }),
-});
+export const printRequestsContract = listEndpoint(
+  '/internal/casework/print-requests',
+  'printRequests',
+  printRequestSchema,
+);
 
 /** The paper copy has been printed and posted. Marking a sent request again changes nothing. 404 if unknown. */
 export const printRequestSentContract = defineEndpoint({

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ORGANISATION_PAGE_SIZES } from '../limits';
 import { organisationApplicationsContract } from './applications';
+import { listEndpoint, onResource, pathFor } from './define';
 import { createDraftContract } from './drafts';
 
 // Request shapes of spec 01 section 7 and 9 held by the contracts the API registers and the web types its calls with.
@@ -41,5 +43,33 @@ describe('draft creation (spec 01 section 7: "no body in the applicant-only case
     for (const body of [null, [], 'LA', { applicationType: 'LONGER' }, { applicationType: 1 }]) {
       expect(createDraftContract.body.safeParse(body).success, JSON.stringify(body)).toBe(false);
     }
+  });
+});
+
+describe('contract builders', () => {
+  it('puts the contracts on one resource at its path, with its parameters', () => {
+    const params = z.object({ token: z.string() });
+    const onThing = onResource('/api/things/:token', params);
+    expect(onThing('GET')).toEqual({ method: 'GET', path: '/api/things/:token', params });
+    expect(onThing('PUT', '/complete')).toEqual({
+      method: 'PUT',
+      path: '/api/things/:token/complete',
+      params,
+    });
+  });
+
+  it('answers a list endpoint with its items under its key', () => {
+    const contract = listEndpoint('/api/things', 'things', z.object({ id: z.string() }));
+    expect(contract.method).toBe('GET');
+    expect(contract.path).toBe('/api/things');
+    expect(contract.response.parse({ things: [{ id: 'a' }] })).toEqual({ things: [{ id: 'a' }] });
+    expect(contract.response.safeParse({ things: [{}] }).success).toBe(false);
+  });
+
+  it('fills in and encodes the path parameters, and names a missing one', () => {
+    expect(pathFor('/api/things/:token/complete', { token: 'a b' })).toBe('/api/things/a%20b/complete');
+    expect(() => pathFor('/api/things/:token')).toThrow(
+      'Missing path parameter token for /api/things/:token',
+    );
   });
 });

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // One contract per endpoint: method, path, and the zod schemas of its params, query, body and response.
 // The API registers them as the Fastify route schema (fastify-type-provider-zod); the web types its client
@@ -30,6 +30,30 @@ export interface EndpointContract {
 
 export function defineEndpoint<const C extends EndpointContract>(contract: C): C {
   return contract;
+}
+
+/**
+ * The method, path and path parameters of the contracts on one resource, for a module whose contracts share a path
+ * and its parameters: `const onDraft = onResource('/api/draftApplications/:token', tokenParams)`, then
+ * `defineEndpoint({ ...onDraft('PUT', '/complete'), response })`. The path keeps its literal type (the web's typed
+ * routes are held to it).
+ */
+export function onResource<const Base extends string, const P extends z.ZodType>(base: Base, params: P) {
+  return <const M extends HttpMethod, const S extends string = ''>(method: M, rest?: S) => ({
+    method,
+    path: `${base}${rest ?? ''}` as `${Base}${S}`,
+    params,
+  });
+}
+
+/** A GET of a list, answered as `{ [key]: [item, …] }` (the casework lists, the applicant's Basic applications). */
+export function listEndpoint<const Path extends string, const K extends string, I extends z.ZodType>(
+  path: Path,
+  key: K,
+  item: I,
+) {
+  const response = z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<I>>);
+  return defineEndpoint({ method: 'GET', path, response });
 }
 
 /** What a contract's response parses to. */

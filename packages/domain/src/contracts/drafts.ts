@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './define';
+import { defineEndpoint, onResource } from './define';
 import { draftTokenOrLinkIdSchema, draftTokenSchema } from './ids';
 
 // The draft API of both sides (spec 01 and 02 section 7 share the paths; the caller's role picks the side), its
@@ -8,6 +8,8 @@ import { draftTokenOrLinkIdSchema, draftTokenSchema } from './ids';
 // of the saves are read by the server against the journey's own schemas, which depend on the draft.
 
 const tokenParams = z.object({ token: draftTokenSchema });
+/** The contracts on one draft, by its token. */
+export const onDraft = onResource('/api/draftApplications/:token', tokenParams);
 
 /** A draft as the page reads it: the journey's answers, and the application's own fields. */
 const draftSchema = z.looseObject({
@@ -33,36 +35,21 @@ export const createDraftContract = defineEndpoint({
 });
 
 /** The caller's own draft (anyone else's is 404 DRAFT_NOT_FOUND). */
-export const draftContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/draftApplications/:token',
-  params: tokenParams,
-  response: draftSchema,
-});
+export const draftContract = defineEndpoint({ ...onDraft('GET'), response: draftSchema });
+
+/** A save of one side's answers: the server reads the body against the journey's own schemas. */
+const saveDraftContract = <const Side extends string>(side: Side) =>
+  defineEndpoint({ ...onDraft('PUT', `/${side}` as `/${Side}`), ownBody: true, response: draftSchema });
 
 /** Saves the countersignatory's answers (validated against the steps they reach). Organisation roles. */
-export const saveOrganisationDraftContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/draftApplications/:token/countersignatory',
-  params: tokenParams,
-  ownBody: true,
-  response: draftSchema,
-});
+export const saveOrganisationDraftContract = saveDraftContract('countersignatory');
 
 /** Saves the applicant's answers (the date of birth checked against the identity record). Applicant roles. */
-export const saveApplicantDraftContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/draftApplications/:token/applicant',
-  params: tokenParams,
-  ownBody: true,
-  response: draftSchema,
-});
+export const saveApplicantDraftContract = saveDraftContract('applicant');
 
 /** The declaration: fixes who pays, how much, and the payment status. Idempotent once declared. */
 export const submitDraftContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/draftApplications/:token/submitted',
-  params: tokenParams,
+  ...onDraft('POST', '/submitted'),
   body: z.object({ agreed: z.unknown().optional() }),
   response: z.object({
     applicationReference: z.string(),
@@ -78,9 +65,7 @@ export const submitDraftContract = defineEndpoint({
 
 /** The applicant's submitted application, for its confirmation page (409 before the declaration). */
 export const submittedApplicationContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/draftApplications/:token/submitted',
-  params: tokenParams,
+  ...onDraft('GET', '/submitted'),
   response: z.looseObject({
     applicationReference: z.string(),
     applicationTypeCode: z.string(),
@@ -100,9 +85,7 @@ const paymentViewSchema = z.object({
 
 /** Starts (or returns the running) card payment; the amount is the fee fixed at the declaration. */
 export const startPaymentContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/draftApplications/:token/payment',
-  params: tokenParams,
+  ...onDraft('POST', '/payment'),
   body: z.object({
     description: z.string().max(250).optional(),
     onlinePaymentType: z.string().max(20).optional(),
@@ -113,17 +96,13 @@ export const startPaymentContract = defineEndpoint({
 
 /** The payment's status, asked of the provider (the return from the card page is never trusted). */
 export const paymentStatusContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/draftApplications/:token/payment',
-  params: tokenParams,
+  ...onDraft('GET', '/payment'),
   response: paymentViewSchema,
 });
 
 /** Hands a declared and paid application to the applicant (once; the email goes once). Organisation roles. */
 export const completeApplicationContract = defineEndpoint({
-  method: 'PUT',
-  path: '/api/draftApplications/:token/complete',
-  params: tokenParams,
+  ...onDraft('PUT', '/complete'),
   response: z.object({ applicationReference: z.string(), applicantName: z.string().nullable() }),
 });
 

@@ -5,7 +5,7 @@ import {
   apiDateSchema,
   instantSchema,
   resultAddressSchema,
-  resultParamsSchema,
+  onApplicantResult,
   higherLevelResultInformationSchema,
   typeCodeSchema,
   vettingInformationSchema,
@@ -71,10 +71,8 @@ export function resultContainsInformation(vetting: VettingInformation): boolean 
 
 /** The applicant's download: the signed content and its compact JWS (RFC 7515), verifiable offline. */
 export const signedResultContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/results/:id/signed',
+  ...onApplicantResult('GET', '/signed'),
   summary: 'Download the signed form of one of your results (JSON with its JWS)',
-  params: resultParamsSchema,
   response: z.object({
     payload: signedResultPayloadSchema,
     /** Compact JWS over the canonical JSON of `payload`, `alg` EdDSA (Ed25519), `kid` one of the published keys. */
@@ -128,10 +126,8 @@ export type PrintedCheck = z.output<typeof printedCheckSchema>;
 
 /** The check code of the applicant's print of their current result (made at the first ask, kept until withdrawn). */
 export const resultCheckCodeContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/results/:id/check-code',
+  ...onApplicantResult('GET', '/check-code'),
   summary: 'The check code and QR code for printing one of your results',
-  params: resultParamsSchema,
   response: printedCheckSchema,
 });
 
@@ -164,10 +160,8 @@ const checkCopySchema = z.object({
 
 /** Every check code of one of the applicant's results and every successful check made with one. */
 export const resultChecksContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/results/:id/checks',
+  ...onApplicantResult('GET', '/checks'),
   summary: 'The check codes of one of your results and every check made with them',
-  params: resultParamsSchema,
   response: z.object({
     resultId: z.string(),
     copies: z.array(checkCopySchema),

@@ -10,8 +10,9 @@ import {
 } from '../codes';
 import type { TrackerStage } from '../rules/results';
 import { resultsSummaryQuerySchema, VIEWED_STATUSES } from '../validation/filters';
-import { defineEndpoint } from './define';
-import { draftTokenSchema, organisationCodeSchema, uuidIdSchema } from './ids';
+import { defineEndpoint, onResource } from './define';
+import { onDraft } from './drafts';
+import { organisationCodeSchema, uuidIdSchema } from './ids';
 
 // Contracts of the results endpoints (spec 02 sections 3 and 7, spec 01 sections 3 and 7). Field names are the
 // spec's; fields the spec does not name (marked "not in the spec") carry what the server decides, so the page
@@ -26,6 +27,8 @@ export const instantSchema = z.string();
 export const RESULT_ID_PATTERN = UUID_PATTERN;
 export const resultIdSchema = uuidIdSchema;
 export const resultParamsSchema = z.object({ id: resultIdSchema });
+/** The applicant's contracts on one of their results, by its id. */
+export const onApplicantResult = onResource('/api/results/:id', resultParamsSchema);
 /** A registered body code (RB1001). */
 export const orgCodeSchema = organisationCodeSchema;
 
@@ -254,12 +257,7 @@ export const applicantResultsSummaryContract = defineEndpoint({
  * A result of the caller's own. First call records the first view. After the 14 days: 410 RESULT_VIEWING_EXPIRED.
  * A basic result is refused here (404): it is read only through the basic endpoint.
  */
-export const resultContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/results/:id',
-  params: resultParamsSchema,
-  response: resultSchema,
-});
+export const resultContract = defineEndpoint({ ...onApplicantResult('GET'), response: resultSchema });
 
 /** A basic result: readable 15 minutes from the first opening, then 410 BASIC_RESULT_TIMED_OUT. */
 export const basicResultContract = defineEndpoint({
@@ -271,9 +269,7 @@ export const basicResultContract = defineEndpoint({
 
 /** The applicant intends to appeal to a sheriff: refused (409 APPEAL_NOT_ALLOWED) unless the question applies. */
 export const intendToAppealContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/intend-to-appeal',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/intend-to-appeal'),
   response: z.object({
     appealDecision: z.literal('INTENDS_TO_APPEAL'),
     scheduledPendingReleaseDate: apiDateSchema.nullable(),
@@ -287,9 +283,7 @@ export const intendToAppealContract = defineEndpoint({
  * intended without an outcome.
  */
 export const releaseResultContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/release',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/release'),
   response: z.object({
     appealDecision: z.enum(['WONT_APPEAL', 'APPEAL_RELEASED']),
     releasedToOrganisationOn: instantSchema,
@@ -303,9 +297,7 @@ export const releaseResultContract = defineEndpoint({
 
 /** Request a review of a review-eligible scheme record (409 REVIEW_NOT_ALLOWED otherwise, or once requested). */
 export const requestReviewContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/request-review',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/request-review'),
   response: z.object({
     status: z.literal('REVIEW_REQUESTED'),
     reviewExpiryDate: apiDateSchema,
@@ -355,9 +347,7 @@ export const TRACKER_STAGES = [
 
 /** Where a submitted application is: 404 for a token that is not the caller's or not submitted. */
 export const applicationProgressContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/draftApplications/:token/progress',
-  params: z.object({ token: draftTokenSchema }),
+  ...onDraft('GET', '/progress'),
   response: z.object({
     applicationReference: z.string(),
     stage: z.enum(TRACKER_STAGES),

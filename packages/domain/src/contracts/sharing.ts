@@ -6,7 +6,7 @@ import { shareConfirmationFormSchema } from '../validation/choices';
 import { oneTimeCodeFormSchema } from '../validation/one-time-code';
 import { defineEndpoint } from './define';
 import { uuidIdSchema } from './ids';
-import { instantSchema, resultParamsSchema, resultSchema } from './results';
+import { instantSchema, onApplicantResult, resultParamsSchema, resultSchema } from './results';
 
 // Contracts of the one-time-code and sharing endpoints (spec 02 sections 3, 4 and 7). Fields the spec does not
 // name (marked "not in the spec") carry what the server decided, so the pages never work a rule out themselves.
@@ -44,9 +44,7 @@ export const backendCodeSchema = z.enum(BACKEND_CODES as unknown as [BackendCode
  * one-time code is needed first).
  */
 export const shareOptionsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/results/:id/share-options',
-  params: resultParamsSchema,
+  ...onApplicantResult('GET', '/share-options'),
   response: z.object({
     route: z.enum(SHARE_ROUTES),
     /** A share would be accepted now (apart from the one-time code). */
@@ -76,9 +74,7 @@ export const shareBodySchema = z.object({ confirmShare: z.boolean().optional() }
  * route), 403 STEP_UP_REQUIRED without a verified one-time code, 404 for a result that is not the caller's.
  */
 export const shareResultContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/share',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/share'),
   body: shareBodySchema,
   response: z.object({
     shareId: z.string(),
@@ -92,9 +88,7 @@ export const shareResultContract = defineEndpoint({
  * the result cannot be shared now, 403 STEP_UP_REQUIRED without a verified one-time code.
  */
 export const sharePaperContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/share/paper',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/share/paper'),
   response: z.object({
     shareId: z.string(),
     sharedOn: instantSchema,
@@ -108,9 +102,7 @@ export const sharePaperContract = defineEndpoint({
  * caller's; 409 SHARE_NOT_ALLOWED for a result that cannot be shared now.
  */
 export const sharePurposeContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/share-purpose',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/share-purpose'),
   /** /share-confirmation's box (the domain's form rule) and the purpose chosen on the share-or-review page. */
   body: shareConfirmationFormSchema.extend({
     purpose: z.literal('SHARE', { error: 'shareOrReview.purpose.required' }),
@@ -171,9 +163,7 @@ export type ShareEntry = z.output<typeof shareEntrySchema>;
  * each time it was opened. 404 for a result that is not the caller's.
  */
 export const resultSharesContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/results/:id/shares',
-  params: resultParamsSchema,
+  ...onApplicantResult('GET', '/shares'),
   response: z.object({
     resultId: z.string(),
     disclosureTypeShortCode: z.string(),
@@ -189,9 +179,7 @@ export const resultSharesContract = defineEndpoint({
  * share. The recipient is emailed a link after the share commits.
  */
 export const shareThirdPartyContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/results/:id/share/thirdparty',
-  params: resultParamsSchema,
+  ...onApplicantResult('POST', '/share/thirdparty'),
   body: z.record(z.string(), z.unknown()),
   response: z.object({
     shareId: z.string(),
@@ -216,6 +204,9 @@ export const linkTokenField = z
 /** A link's token as the spec's calls carry it: 43 URL-safe characters (256 bits, decision 0022). */
 export const linkTokenSchema = linkTokenField.unwrap();
 
+/** A query or body that carries only the link's token. */
+const linkTokenOnlySchema = z.object({ token: linkTokenField });
+
 /**
  * Checks the recipient's link: `?token=` (spec) or the cookie. A made-up, malformed or stopped link, or no link
  * at all, is 404 SHARED_RESULT_LINK_INVALID (broken or replaced); an expired link is 410
@@ -225,7 +216,7 @@ export const linkTokenSchema = linkTokenField.unwrap();
 export const sharedLinkValidateContract = defineEndpoint({
   method: 'GET',
   path: '/api/access/shared-results/link/validate',
-  query: z.object({ token: linkTokenField }),
+  query: linkTokenOnlySchema,
   response: z.object({ valid: z.literal(true) }),
 });
 
@@ -289,15 +280,17 @@ const codePhoneSchema = z.object({
 });
 
 /**
+ * A call on a basic link that answers where its code goes. The body is the spec's: the link's token; the pages send
+ * none (the cookie).
+ */
+const codePhoneContract = <const P extends string>(path: P) =>
+  defineEndpoint({ method: 'POST', path, body: linkTokenOnlySchema, response: codePhoneSchema });
+
+/**
  * Checks a basic link (body `token`, spec; or its cookie): where the code will go. Failures as for the validate
  * call.
  */
-export const sharedBasicCheckContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/access/shared-results/basic/check',
-  body: z.object({ token: linkTokenField }),
-  response: codePhoneSchema,
-});
+export const sharedBasicCheckContract = codePhoneContract('/api/access/shared-results/basic/check');
 
 /**
  * Not in the spec: stops a digital share at once (its link no longer opens). Stopping a stopped share changes
@@ -315,13 +308,7 @@ export const revokeShareContract = defineEndpoint({
  * Sends a 6-digit code by SMS to the phone the applicant gave for the recipient (2 per 15 minutes, then 429
  * NUMBER_OF_ATTEMPTS_FOR_OTC_GENERATION_EXCEEDED).
  */
-export const basicOnlineResultCodeContract = defineEndpoint({
-  method: 'POST',
-  path: '/api/otc/basic-online-result',
-  /** Spec: the link's token; the pages send none (the cookie). */
-  body: z.object({ token: linkTokenField }),
-  response: codePhoneSchema,
-});
+export const basicOnlineResultCodeContract = codePhoneContract('/api/otc/basic-online-result');
 
 /**
  * Checks the recipient's code: 400 CODE_INVALID (wrong or expired), 403 CODE_ATTEMPTS_EXCEEDED (3 wrong: the

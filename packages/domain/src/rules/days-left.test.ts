@@ -80,12 +80,14 @@ describe('daysLeftText', () => {
 });
 
 describe('showsDaysLeft', () => {
-  it('is shown for viewed, expired and terminated only', () => {
-    expect(showsDaysLeft('RESULT_VIEWED')).toBe(true);
-    expect(showsDaysLeft('EXPIRED')).toBe(true);
-    expect(showsDaysLeft('TERMINATED')).toBe(true);
-    expect(showsDaysLeft('RESULT_READY')).toBe(false);
-    expect(showsDaysLeft('WITH_APPLICANT')).toBe(false);
+  it.each([
+    ['RESULT_VIEWED', true],
+    ['EXPIRED', true],
+    ['TERMINATED', true],
+    ['RESULT_READY', false],
+    ['WITH_APPLICANT', false],
+  ] as const)('is shown for viewed, expired and terminated only: %s, %s', (status, shown) => {
+    expect(showsDaysLeft(status)).toBe(shown);
   });
 });
 

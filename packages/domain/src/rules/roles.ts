@@ -49,21 +49,14 @@ export interface MenuItem {
   href: string;
 }
 
-const ITEMS: Record<MenuKey, MenuItem> = {
-  applications: { key: 'applications', label: 'Applications', href: '/applicant/dashboard' },
-  schemeMembership: {
-    key: 'schemeMembership',
-    label: 'PVG scheme membership',
-    href: '/scheme-membership-details',
-  },
-  personalDetails: { key: 'personalDetails', label: 'Personal details', href: '/personal-details' },
-  help: { key: 'help', label: 'Help', href: '/help' },
-  organisationDetails: {
-    key: 'organisationDetails',
-    label: 'Organisation details',
-    href: '/countersignatory-details',
-  },
-  results: { key: 'results', label: 'Results', href: '/results-summary' },
+/** Each menu item's label and address, by its key. */
+const ITEMS: Record<MenuKey, Omit<MenuItem, 'key'>> = {
+  applications: { label: 'Applications', href: '/applicant/dashboard' },
+  schemeMembership: { label: 'PVG scheme membership', href: '/scheme-membership-details' },
+  personalDetails: { label: 'Personal details', href: '/personal-details' },
+  help: { label: 'Help', href: '/help' },
+  organisationDetails: { label: 'Organisation details', href: '/countersignatory-details' },
+  results: { label: 'Results', href: '/results-summary' },
 };
 
 /** The header menu (sign-out is a separate header item, shown to every signed-in user). */
@@ -73,12 +66,12 @@ export function menuFor(roles: readonly Role[], flags: FeatureFlags): MenuItem[]
       const keys: MenuKey[] = ['applications'];
       if (roles.includes('APPLICANT')) keys.push('schemeMembership');
       keys.push('personalDetails', 'help');
-      return keys.map((k) => ITEMS[k]);
+      return keys.map((key) => ({ key, ...ITEMS[key] }));
     }
     case 'organisation': {
       const keys: MenuKey[] = ['organisationDetails', 'personalDetails', 'help'];
       if (!flags.enhancedDashboardOrganisation) keys.push('results');
-      return keys.map((k) => ITEMS[k]);
+      return keys.map((key) => ({ key, ...ITEMS[key] }));
     }
     default:
       return [];

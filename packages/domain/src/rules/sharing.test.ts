@@ -20,9 +20,11 @@ import {
 } from './sharing';
 
 describe('share window', () => {
-  it('runs 10 days from issue', () => {
-    expect(shareExpiryDateFor('2026-04-01')).toBe('2026-04-11');
-    expect(shareExpiryDateFor('2026-12-25')).toBe('2027-01-04');
+  it.each([
+    ['2026-04-01', '2026-04-11'],
+    ['2026-12-25', '2027-01-04'],
+  ])('runs 10 days from issue: %s to %s', (issued, expires) => {
+    expect(shareExpiryDateFor(issued)).toBe(expires);
   });
 
   it('is open all through the expiry day in UTC and closed from the next day', () => {

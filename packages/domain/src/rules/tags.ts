@@ -12,19 +12,27 @@ export interface StatusTag {
 
 // B2B_SUBMITTED has no colour or wording in the spec: it is a submitted application, so it reads and
 // looks like SUBMITTED (docs/decisions/0003-rules-where-the-spec-is-silent.md).
-const TAGS: Record<ApplicationStatus, { colour: TagColour; applicant: string; organisation: string }> = {
-  READY_TO_START: { colour: 'orange', applicant: 'Ready to start', organisation: 'Ready to start' },
-  SUBMITTED: { colour: 'blue', applicant: 'Submitted', organisation: 'Submitted' },
-  B2B_SUBMITTED: { colour: 'blue', applicant: 'Submitted', organisation: 'Submitted' },
-  RESULT_ISSUED: { colour: 'purple', applicant: 'Result issued', organisation: 'Result issued' },
-  RESULT_READY: { colour: 'yellow', applicant: 'Result ready', organisation: 'Not viewed' },
-  RESULT_VIEWED: { colour: 'green', applicant: 'Result viewed', organisation: 'Viewed' },
-  REVIEW_REQUESTED: { colour: 'grey', applicant: 'Review requested', organisation: 'Review requested' },
-  RESULT_SHARED: { colour: 'purple', applicant: 'Result shared', organisation: 'Result shared' },
-  EXPIRED: { colour: 'red', applicant: 'Expired', organisation: 'Expired' },
-  TERMINATED: { colour: 'red', applicant: 'Terminated', organisation: 'Terminated' },
-  WITH_APPLICANT: { colour: 'grey', applicant: 'With applicant', organisation: 'With applicant' },
-  PAYMENT_FAILED: { colour: 'red', applicant: 'Payment failed', organisation: 'Payment failed' },
+type TagRow = { colour: TagColour; applicant: string; organisation: string };
+/** A tag's colour and wording: the organisation's wording is the applicant's unless it is given. */
+const tag = (colour: TagColour, applicant: string, organisation = applicant): TagRow => ({
+  colour,
+  applicant,
+  organisation,
+});
+
+const TAGS: Record<ApplicationStatus, TagRow> = {
+  READY_TO_START: tag('orange', 'Ready to start'),
+  SUBMITTED: tag('blue', 'Submitted'),
+  B2B_SUBMITTED: tag('blue', 'Submitted'),
+  RESULT_ISSUED: tag('purple', 'Result issued'),
+  RESULT_READY: tag('yellow', 'Result ready', 'Not viewed'),
+  RESULT_VIEWED: tag('green', 'Result viewed', 'Viewed'),
+  REVIEW_REQUESTED: tag('grey', 'Review requested'),
+  RESULT_SHARED: tag('purple', 'Result shared'),
+  EXPIRED: tag('red', 'Expired'),
+  TERMINATED: tag('red', 'Terminated'),
+  WITH_APPLICANT: tag('grey', 'With applicant'),
+  PAYMENT_FAILED: tag('red', 'Payment failed'),
 };
 
 export function statusTag(status: ApplicationStatus, audience: TagAudience): StatusTag {

@@ -58,17 +58,13 @@ describe('address', () => {
     });
   });
 
-  it('caps the county at 32 and text at 100 with the address characters', () => {
-    expect(errorsOf(manualAddressFormSchema, { ...home, county: 'a'.repeat(32) })).toEqual({});
-    expect(errorsOf(manualAddressFormSchema, { ...home, county: 'a'.repeat(33) })).toEqual({
-      county: 'address.county.tooLong',
-    });
-    expect(errorsOf(manualAddressFormSchema, { ...home, line2: 'Flat 1 @ top' })).toEqual({
-      line2: 'address.line2.invalid',
-    });
-    expect(errorsOf(manualAddressFormSchema, { ...home, line1: 'a'.repeat(101) })).toEqual({
-      line1: 'address.line1.tooLong',
-    });
+  it.each([
+    [{ county: 'a'.repeat(32) }, {}],
+    [{ county: 'a'.repeat(33) }, { county: 'address.county.tooLong' }],
+    [{ line2: 'Flat 1 @ top' }, { line2: 'address.line2.invalid' }],
+    [{ line1: 'a'.repeat(101) }, { line1: 'address.line1.tooLong' }],
+  ])('caps the county at 32 and text at 100 with the address characters: %o', (change, errors) => {
+    expect(errorsOf(manualAddressFormSchema, { ...home, ...change })).toEqual(errors);
   });
 
   it('knows the UK and formats addresses', () => {

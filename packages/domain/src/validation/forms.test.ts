@@ -113,14 +113,14 @@ describe('choices', () => {
 describe('one-time code and recipient', () => {
   it('needs exactly 6 digits', () => {
     expect(oneTimeCodeFormSchema.parse({ oneTimeCode: ' 123 456 ' })).toEqual({ oneTimeCode: '123456' });
-    expect(errorsOf(oneTimeCodeFormSchema, { oneTimeCode: '12345' })).toEqual({
-      oneTimeCode: 'oneTimeCode.invalid',
-    });
-    expect(errorsOf(oneTimeCodeFormSchema, { oneTimeCode: '1234567' })).toEqual({
-      oneTimeCode: 'oneTimeCode.invalid',
-    });
-    expect(errorsOf(oneTimeCodeFormSchema, {})).toEqual({ oneTimeCode: 'oneTimeCode.required' });
     expect(errorsOf(linkTokenPayloadSchema, { token: 'abc' })).toEqual({});
+  });
+  it.each([
+    [{ oneTimeCode: '12345' }, 'oneTimeCode.invalid'],
+    [{ oneTimeCode: '1234567' }, 'oneTimeCode.invalid'],
+    [{}, 'oneTimeCode.required'],
+  ])('refuses a code that is not 6 digits: %o is %s', (input, error) => {
+    expect(errorsOf(oneTimeCodeFormSchema, input)).toEqual({ oneTimeCode: error });
   });
 
   it('checks the full and simple recipient forms', () => {

@@ -160,12 +160,16 @@ describe('driving licence', () => {
 });
 
 describe('scheme membership number', () => {
-  it('needs 16 digits, a YYMMDD start and 3, 4 or 5 at position 14', () => {
-    expect(isValidSchemeMembershipNumber('1103150000000300')).toBe(true);
-    expect(isValidSchemeMembershipNumber('1103150000000500')).toBe(true);
-    expect(isValidSchemeMembershipNumber('1103150000000200')).toBe(false);
-    expect(isValidSchemeMembershipNumber('1102300000000300')).toBe(false);
-    expect(isValidSchemeMembershipNumber('110315000000030')).toBe(false);
+  it.each([
+    ['1103150000000300', true],
+    ['1103150000000500', true],
+    ['1103150000000200', false],
+    ['1102300000000300', false],
+    ['110315000000030', false],
+  ])('needs 16 digits, a YYMMDD start and 3, 4 or 5 at position 14: %s is %s', (number, valid) => {
+    expect(isValidSchemeMembershipNumber(number)).toBe(valid);
+  });
+  it('strips spaces from the form and refuses an invalid number', () => {
     expect(pvgNumberFormSchema.parse({ pvgNumber: '1103 1500 0000 0400' })).toEqual({
       pvgNumber: '1103150000000400',
     });
