@@ -1,7 +1,6 @@
 import { oneTimeCodeFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -11,7 +10,7 @@ import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/forms';
@@ -26,10 +25,8 @@ import { SharedResultView, sharedResultFallback } from './result-view';
 
 /** /shared-basic: the link checked, the recipient asks for a code by text message. */
 export function SharedBasicPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.basic.title');
   const navigate = useNavigate();
-  const title = t('sharedResult.basic.title');
-  usePageTitle(title);
   const blank = useBlankToken();
   const link = useBasicLinkCheck(!blank);
   const send = useSendBasicCode();
@@ -73,11 +70,9 @@ type CodeValues = z.output<typeof oneTimeCodeFormSchema>;
 
 /** /shared-basic-otc: the code from the text message. */
 export function SharedBasicCodePage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.basicCode.title');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t('sharedResult.basicCode.title');
-  usePageTitle(title);
   const verify = useVerifyBasicCode();
   const { posted, hide } = usePostedOnce();
   const form = useForm<CodeForm, unknown, CodeValues>({
@@ -131,10 +126,8 @@ export function SharedBasicCodePage() {
 
 /** /shared-basic-result: the result for its time-out, then the expired basic link page; close to /complete. */
 export function SharedBasicResultPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.result.title');
   const navigate = useNavigate();
-  const title = t('sharedResult.result.title');
-  usePageTitle(title);
   const [search] = useSearchParams();
   const a = search.get('sharedResultId') ?? '';
   const b = search.get('viewId') ?? '';

@@ -13,7 +13,7 @@ import { fieldMessage } from '../../components/field-message';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle, useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
@@ -38,9 +38,7 @@ import { SharedResultView, sharedResultFallback } from './result-view';
 
 /** /before-you-continue: what the recipient needs and what they may do with the result. */
 export function BeforeYouContinuePage() {
-  const { t } = useTranslation();
-  const title = t('sharedResult.before.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharedResult.before.title');
   const blank = useBlankToken();
   const link = useValidateLink(!blank);
   if (blank) return <Navigate to={INVALID_LINK} replace />;
@@ -69,11 +67,9 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** /additional-information: the applicant's date of birth and the application reference. */
 export function AdditionalInformationPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.additional.title');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t('sharedResult.additional.title');
-  usePageTitle(title);
   const blank = useBlankToken();
   const check = useAdditionalInformation();
   const { posted, hide } = usePostedOnce();
@@ -193,9 +189,7 @@ export function IncorrectDetailsPage() {
 
 /** /shared-result: the result, asked for again on an interval; gone (expired-link page) when the link ends. */
 export function SharedResultPage() {
-  const { t } = useTranslation();
-  const title = t('sharedResult.result.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharedResult.result.title');
   const [search] = useSearchParams();
   const id = search.get('sharedResultId') ?? '';
   const result = useSharedResult(id);
@@ -219,9 +213,7 @@ export function SharedResultPage() {
 
 /** /complete: the recipient has finished. */
 export function SharedResultCompletePage() {
-  const { t } = useTranslation();
-  const title = t('sharedResult.complete.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharedResult.complete.title');
   return (
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>

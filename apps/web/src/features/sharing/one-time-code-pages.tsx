@@ -14,7 +14,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
@@ -25,7 +24,7 @@ import { InsetText } from '../../components/content';
 import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
@@ -79,9 +78,7 @@ function useSendCode(resultId: string) {
 
 /** /one-time-code: explains the code and sends it. */
 export function OneTimeCodeLandingPage() {
-  const { t } = useTranslation();
-  const title = t('oneTimeCode.landing.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('oneTimeCode.landing.title');
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
@@ -120,10 +117,8 @@ type CodeForm = z.input<typeof oneTimeCodeFormSchema>;
 
 /** /one-time-code/verify: the 6-digit code (autocomplete one-time-code, paste accepted), resend or limit notice. */
 export function OneTimeCodeVerifyPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('oneTimeCode.verify.title');
   const errorText = useErrorText();
-  const title = t('oneTimeCode.verify.title');
-  usePageTitle(title);
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();

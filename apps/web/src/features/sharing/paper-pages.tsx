@@ -1,11 +1,10 @@
-import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
 import { PostForm } from '../../components/post-form';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useSharePaper } from './api';
@@ -32,10 +31,8 @@ const problemOf = (error: ApiError) => ({
 
 /** /share-paper-result: one paper copy of the result, posted to the applicant (APPLICANT only). */
 export function SharePaperResultPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharing.paper.title');
   const navigate = useNavigate();
-  const title = t('sharing.paper.title');
-  usePageTitle(title);
   const { resultId, options, fallback } = useShareStep('paper');
   const paper = useSharePaper(resultId);
   // A failure goes to the error page (spec 02 sections 4 and 8), as without JavaScript; a step-up or the purpose
@@ -79,9 +76,7 @@ export function SharePaperResultPage() {
 
 /** /already-shared-paper: a paper copy was asked for already; digital sharing is still on offer. */
 export function AlreadySharedPaperPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.alreadyPaper.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.alreadyPaper.title');
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   return (
@@ -98,9 +93,7 @@ export function AlreadySharedPaperPage() {
 
 /** /share-paper-success: the paper copy was asked for. */
 export function SharePaperSuccessPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.paperSuccess.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.paperSuccess.title');
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   return (

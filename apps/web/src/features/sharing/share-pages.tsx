@@ -1,7 +1,6 @@
 import { digitalShareFormSchema, pvgConfirmShareFormSchema, shareConfirmationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { ComponentProps, FormEvent } from 'react';
-import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
@@ -10,7 +9,7 @@ import { Column } from '../../components/column';
 import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { TickBox } from '../../components/tick-box';
 import { Navigate } from '../../lib/navigate';
@@ -37,10 +36,8 @@ type DigitalForm = z.input<typeof digitalShareFormSchema>;
  * copy can still be asked for, the page first asks whether to share digitally; "no" goes to the paper page.
  */
 export function ShareResultPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharing.share.title');
   const navigate = useNavigate();
-  const title = t('sharing.share.title');
-  usePageTitle(title);
   const { resultId, options, share, fallback } = useShareStep('direct');
   const question = useShareQuestion<DigitalForm>(zodResolver(digitalShareFormSchema), 'shareDigitally');
   const { form, hide, message } = question;
@@ -145,10 +142,8 @@ type ShareConfirmationForm = z.input<typeof shareConfirmationFormSchema>;
  * confirms why they share it instead of asking for a review, then goes on to sharing (decision 0054).
  */
 export function ShareConfirmationPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharing.confirmation.title');
   const navigate = useNavigate();
-  const title = t('sharing.confirmation.title');
-  usePageTitle(title);
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   const options = useShareOptions(resultId);
@@ -196,10 +191,8 @@ type ConsentForm = z.input<typeof pvgConfirmShareFormSchema>;
 
 /** /share/consent: a confirmation-of-membership result is shared only with the applicant's consent. */
 export function ShareConsentPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharing.consent.title');
   const navigate = useNavigate();
-  const title = t('sharing.consent.title');
-  usePageTitle(title);
   const { resultId, options, share, fallback } = useShareStep('consent');
   const question = useShareQuestion<ConsentForm>(zodResolver(pvgConfirmShareFormSchema), 'confirmShare');
   const { form, hide, message } = question;
@@ -238,9 +231,7 @@ export function ShareConsentPage() {
 
 /** /share-success: the result was shared. */
 export function ShareSuccessPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.success.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.success.title');
   const [search] = useSearchParams();
   const resultId = search.get('resultId') ?? '';
   const toRecipient = search.get('to') === 'recipient';

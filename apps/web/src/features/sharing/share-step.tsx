@@ -8,7 +8,7 @@ import { LinkParagraph } from '../../components/content';
 import { errorFor, type SummaryError } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
 import { Navigate } from '../../lib/navigate';
@@ -86,9 +86,7 @@ export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 're
 
 /** A refused share: the server's reason and the way back to the result. */
 export function Refused({ resultId, code }: { resultId: string; code: string | null | undefined }) {
-  const { t } = useTranslation();
-  const title = t('sharing.refusals.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.refusals.title');
   return (
     <>
       <BackLink to={resultPagePath(resultId)} text={t('common.back')} />

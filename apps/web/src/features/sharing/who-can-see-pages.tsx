@@ -10,7 +10,7 @@ import { LinkParagraph, Paragraphs, Tag, WarningText, type TagColour } from '../
 import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { NotificationBanner } from '../../components/notification-banner';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle, useTitledPage } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
 import { usePostedOnce } from '../../lib/posted-once';
 import { NotFoundPage } from '../../components/not-found-page';
@@ -171,9 +171,7 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
 
 /** /who-can-see-my-result?resultId=: every share of the result, newest first. */
 export function WhoCanSeeMyResultPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.whoCanSee.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.whoCanSee.title');
   const location = useLocation();
   const recipientOf = useRecipient();
   const { resultId, search, data, fallback } = useShares();
