@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useForm } from '../../lib/forms';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
@@ -24,10 +24,10 @@ import { InsetText } from '../../components/content';
 import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
-import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
+import { useResultPage } from './share-step';
 import { userQuery } from '../../lib/session';
 import { backendCodeOf, httpStatusOf, useRequestCode, useVerifyCode } from './api';
 import { counterOf, oneTimeCodePath, resultPagePath, shareResultPath } from './paths';
@@ -78,10 +78,8 @@ function useSendCode(resultId: string) {
 
 /** /one-time-code: explains the code and sends it. */
 export function OneTimeCodeLandingPage() {
-  const { t, title } = useTitledPage('oneTimeCode.landing.title');
+  const { t, title, resultId } = useResultPage('oneTimeCode.landing.title');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
   const sender = useSendCode(resultId);
   // Sent without JavaScript and failed: the same notice (decision 0038).
   const { posted, hide } = usePostedOnce();
@@ -117,13 +115,11 @@ type CodeForm = z.input<typeof oneTimeCodeFormSchema>;
 
 /** /one-time-code/verify: the 6-digit code (autocomplete one-time-code, paste accepted), resend or limit notice. */
 export function OneTimeCodeVerifyPage() {
-  const { t, title } = useTitledPage('oneTimeCode.verify.title');
+  const { t, title, search, resultId } = useResultPage('oneTimeCode.verify.title');
   const errorText = useErrorText();
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
   const [codeState, setCodeState] = useState<CodeState | null>(() => codeStateOf(location.state, search));
   // A code posted without JavaScript and refused comes back with its problem or notification (decision 0038).
   const { posted: earlier, hide } = usePostedOnce();

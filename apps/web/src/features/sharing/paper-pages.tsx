@@ -1,5 +1,4 @@
-import { useNavigate, useSearchParams } from '../../lib/router';
-import { BackLink } from '../../components/back-link';
+import { useNavigate } from '../../lib/router';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
@@ -17,7 +16,7 @@ import {
   sharePaperSuccessPath,
   shareResultPath,
 } from './paths';
-import { Refused, useShareStep } from './share-step';
+import { Refused, ShareFrame, useResultPage, useShareStep } from './share-step';
 
 // The paper channel's pages (spec 02 sections 4 and 8): one paper copy of the result, posted to the applicant
 // (APPLICANT only); afterwards only digital sharing is on offer.
@@ -52,50 +51,38 @@ export function SharePaperResultPage() {
   if (!options.allowed && options.refusal === 'SHARE_NOT_ALLOWED' && !paper.isSuccess)
     return <Refused resultId={resultId} code={options.refusal} />;
   return (
-    <>
-      <BackLink to={shareResultPath(resultId)} text={t('common.back')} />
-      <Column>
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs items={t('sharing.paper.paragraphs', { returnObjects: true }) as string[]} />
-        <PostForm
-          onSubmit={(event) => {
-            event.preventDefault();
-            paper.mutate(undefined, {
-              onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
-            });
-          }}
-        >
-          <Button id="paper-button" disabled={paper.isPending}>
-            {t('sharing.paper.submit')}
-          </Button>
-        </PostForm>
-      </Column>
-    </>
+    <ShareFrame backTo={shareResultPath(resultId)} title={title}>
+      <Paragraphs items={t('sharing.paper.paragraphs', { returnObjects: true }) as string[]} />
+      <PostForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          paper.mutate(undefined, {
+            onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
+          });
+        }}
+      >
+        <Button id="paper-button" disabled={paper.isPending}>
+          {t('sharing.paper.submit')}
+        </Button>
+      </PostForm>
+    </ShareFrame>
   );
 }
 
 /** /already-shared-paper: a paper copy was asked for already; digital sharing is still on offer. */
 export function AlreadySharedPaperPage() {
-  const { t, title } = useTitledPage('sharing.alreadyPaper.title');
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { t, title, resultId } = useResultPage('sharing.alreadyPaper.title');
   return (
-    <>
-      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
-      <Column>
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
-        <LinkParagraph to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</LinkParagraph>
-      </Column>
-    </>
+    <ShareFrame backTo={resultPagePath(resultId)} title={title}>
+      <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
+      <LinkParagraph to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</LinkParagraph>
+    </ShareFrame>
   );
 }
 
 /** /share-paper-success: the paper copy was asked for. */
 export function SharePaperSuccessPage() {
-  const { t, title } = useTitledPage('sharing.paperSuccess.title');
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { t, title, resultId } = useResultPage('sharing.paperSuccess.title');
   return (
     <Column>
       <Panel title={title} />

@@ -1,7 +1,7 @@
 import type { ShareEntry } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
@@ -16,7 +16,7 @@ import { usePostedOnce } from '../../lib/posted-once';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { ResultChecksSection } from './result-checks-section';
-import { queryFallback } from './share-step';
+import { queryFallback, useResultInQuery } from './share-step';
 import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from './paths';
 
 // "Who can see my result": every share of one of the applicant's results, who it went to, when, until when,
@@ -65,8 +65,7 @@ function useRecipient() {
 
 /** The shares of the result in the query, with the states both pages handle the same way. */
 function useShares() {
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { search, resultId } = useResultInQuery();
   const shares = useResultShares(resultId);
   return { resultId, search, data: shares.data, fallback: queryFallback(resultId, shares) };
 }
