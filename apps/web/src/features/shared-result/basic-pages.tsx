@@ -18,7 +18,7 @@ import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
 import { useBasicLinkCheck, useBasicSharedResult, useSendBasicCode, useVerifyBasicCode } from './api';
 import { basicSharedResultPath, errorPageFor, INVALID_LINK, useBlankToken } from './links';
-import { SharedResultView, sharedResultFallback } from './result-view';
+import { sharedResultPage } from './result-view';
 
 // The recipient of a basic result's link (spec 02 sections 2 and 4): a code sent by text message to the phone
 // the applicant gave, instead of the identity check, then the result for a short time.
@@ -142,26 +142,21 @@ export function SharedBasicResultPage() {
     return () => clearTimeout(timer);
   }, [endsAt, navigate]);
   // Opened after its time (or the link stopped): the server refuses, and the page says so (a redirect on the server).
-  const fallback = sharedResultFallback(Boolean(a && b), result, true);
-  if (fallback || !result.data) return fallback;
-  const shared = result.data;
-  return (
-    <SharedResultView
-      result={shared}
-      title={title}
-      notice={
-        <WarningText>
-          {t('sharedResult.basicResult.until', {
-            // The service's time zone, so the server's page and the browser's say the same.
-            time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: 'Europe/London',
-            }),
-          })}
-        </WarningText>
-      }
-      printTo={`/shared-basic-result/print?sharedResultId=${encodeURIComponent(a)}&viewId=${encodeURIComponent(b)}`}
-    />
-  );
+  return sharedResultPage(Boolean(a && b), result, {
+    title,
+    notice: (shared) => (
+      <WarningText>
+        {t('sharedResult.basicResult.until', {
+          // The service's time zone, so the server's page and the browser's say the same.
+          time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Europe/London',
+          }),
+        })}
+      </WarningText>
+    ),
+    printTo: `/shared-basic-result/print?sharedResultId=${encodeURIComponent(a)}&viewId=${encodeURIComponent(b)}`,
+    basic: true,
+  });
 }

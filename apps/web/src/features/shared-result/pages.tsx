@@ -29,7 +29,7 @@ import {
   sharedResultPath,
   useBlankToken,
 } from './links';
-import { SharedResultView, sharedResultFallback } from './result-view';
+import { sharedResultPage } from './result-view';
 
 // The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
 // emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
@@ -194,21 +194,15 @@ export function SharedResultPage() {
   const id = search.get('sharedResultId') ?? '';
   const result = useSharedResult(id);
   // The link's end (or the applicant stopping it): on the server a redirect, in the browser when the poll says so.
-  const fallback = sharedResultFallback(Boolean(id), result);
-  if (fallback || !result.data) return fallback;
-  const shared = result.data;
-  return (
-    <SharedResultView
-      result={shared}
-      title={title}
-      notice={
-        <p className="govuk-body">
-          {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
-        </p>
-      }
-      printTo={`/shared-result/print?sharedResultId=${encodeURIComponent(id)}`}
-    />
-  );
+  return sharedResultPage(Boolean(id), result, {
+    title,
+    notice: (shared) => (
+      <p className="govuk-body">
+        {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
+      </p>
+    ),
+    printTo: `/shared-result/print?sharedResultId=${encodeURIComponent(id)}`,
+  });
 }
 
 /** /complete: the recipient has finished. */
