@@ -1,6 +1,6 @@
 import { digitalShareFormSchema, pvgConfirmShareFormSchema, shareConfirmationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps, FormEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -33,7 +33,11 @@ import {
 // application (direct, or with consent), a scheme record's share purpose, and the success page. The paper
 // channel's pages are in `paper-pages.tsx`, a named recipient's in `recipient-details-page.tsx`.
 
-type DigitalForm = z.input<typeof digitalShareFormSchema>;
+/** The question each share page asks before it shares: /share-result's "digitally?", /share/consent's box. */
+const QUESTIONS = {
+  digital: { titleKey: 'sharing.share.title', route: 'direct', field: 'shareDigitally' },
+  consent: { titleKey: 'sharing.consent.title', route: 'consent', field: 'confirmShare' },
+} as const;
 
 /**
  * /share-result: share the result with the organisation on the application (the direct route). While a paper
@@ -41,10 +45,7 @@ type DigitalForm = z.input<typeof digitalShareFormSchema>;
  */
 export function ShareResultPage() {
   const { t, title, navigate, resultId, options, share, form, hide, message, summary, failure, instead } =
-    useShareQuestionPage<DigitalForm>(
-      { titleKey: 'sharing.share.title', route: 'direct', field: 'shareDigitally' },
-      zodResolver(digitalShareFormSchema),
-    );
+    useShareQuestionPage(QUESTIONS.digital, zodResolver(digitalShareFormSchema));
   if (instead || !options) return instead;
   const toRecipient = options.route === 'recipient-details';
   const shareNow = () =>
@@ -104,29 +105,38 @@ export function ShareResultPage() {
   );
 }
 
-/** A page's one box to tick, then its button. */
-function TickBoxForm({
+/** A page's one box to tick (its question's `field`), then its button; `onTicked` once the box is ticked. */
+function TickBoxForm<Form extends FieldValues>({
+  question: { form, hide, message },
   field,
   legend,
   label,
-  message,
-  register,
   pending,
   button,
-  onSubmit,
+  onTicked,
 }: {
-  field: string;
+  question: { form: UseFormReturn<Form>; hide(): void; message: string | undefined };
+  field: Path<Form>;
   legend: string;
   label: string;
-  message: string | undefined;
-  register: ComponentProps<typeof TickBox>['register'];
   pending: boolean;
   button: string;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onTicked(): void;
 }) {
   return (
-    <PostForm onSubmit={onSubmit}>
-      <TickBox idPrefix={field} legend={legend} label={label} error={message} register={register} />
+    <PostForm
+      onSubmit={(event) => {
+        hide();
+        void form.handleSubmit(onTicked)(event);
+      }}
+    >
+      <TickBox
+        idPrefix={field}
+        legend={legend}
+        label={label}
+        error={message}
+        register={form.register(field)}
+      />
       <Button disabled={pending}>{button}</Button>
     </PostForm>
   );
@@ -147,7 +157,6 @@ export function ShareConfirmationPage() {
     zodResolver(shareConfirmationFormSchema),
     'confirmed',
   );
-  const { form, hide, message } = question;
   const failure = purpose.error ? t(refusalKey(backendCodeOf(purpose.error))) : question.postedFailure;
   const fallback = queryFallback(resultId, options);
   if (fallback || !options.data) return fallback;
@@ -161,56 +170,43 @@ export function ShareConfirmationPage() {
     >
       <Paragraphs items={t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]} />
       <TickBoxForm
+        question={question}
         field="confirmed"
         legend={t('sharing.confirmation.legend')}
         label={t('sharing.confirmation.label')}
-        message={message}
-        register={form.register('confirmed')}
         pending={purpose.isPending}
         button={t('sharing.confirmation.continue')}
-        onSubmit={(event) => {
-          hide();
-          void form.handleSubmit(() =>
-            purpose.mutate(undefined, {
-              onSuccess: () => void navigate(shareResultPath(resultId), { replace: true }),
-            }),
-          )(event);
-        }}
+        onTicked={() =>
+          purpose.mutate(undefined, {
+            onSuccess: () => void navigate(shareResultPath(resultId), { replace: true }),
+          })
+        }
       />
     </ShareFrame>
   );
 }
 
-type ConsentForm = z.input<typeof pvgConfirmShareFormSchema>;
-
 /** /share/consent: a confirmation-of-membership result is shared only with the applicant's consent. */
 export function ShareConsentPage() {
-  const { t, title, navigate, resultId, options, share, form, hide, message, summary, failure, instead } =
-    useShareQuestionPage<ConsentForm>(
-      { titleKey: 'sharing.consent.title', route: 'consent', field: 'confirmShare' },
-      zodResolver(pvgConfirmShareFormSchema),
-    );
+  const { t, title, navigate, resultId, options, share, question, summary, failure, instead } =
+    useShareQuestionPage(QUESTIONS.consent, zodResolver(pvgConfirmShareFormSchema));
   if (instead || !options) return instead;
   return (
     <ShareFrame backTo={resultPagePath(resultId)} errors={summary(failure)} title={title}>
       <p className="govuk-body">{t('sharing.consent.intro')}</p>
       <TickBoxForm
+        question={question}
         field="confirmShare"
         legend={title}
         label={t('sharing.consent.label')}
-        message={message}
-        register={form.register('confirmShare')}
         pending={share.isPending}
         button={t('sharing.share.submit')}
-        onSubmit={(event) => {
-          hide();
-          void form.handleSubmit(() =>
-            share.mutate(
-              { confirmShare: true },
-              { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) },
-            ),
-          )(event);
-        }}
+        onTicked={() =>
+          share.mutate(
+            { confirmShare: true },
+            { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) },
+          )
+        }
       />
     </ShareFrame>
   );

@@ -170,7 +170,7 @@ export function useShareQuestionPage<Form extends FieldValues>(
     (options && !options.allowed && !share.isSuccess ? (
       <Refused resultId={resultId} code={options.refusal} />
     ) : null);
-  return { t, title, navigate, ...step, ...question, failure, instead };
+  return { t, title, navigate, ...step, ...question, question, failure, instead };
 }
 
 /**
