@@ -65,3 +65,18 @@ export function DateInput({
     </QuestionFieldset>
   );
 }
+
+/**
+ * The registrations of a date question's boxes with its form (`form.register`): the fields `<name>.day`,
+ * `<name>.month` and `<name>.year`.
+ */
+export function dateRegistrations(
+  register: (field: never) => UseFormRegisterReturn,
+  name: string,
+): Record<Part, UseFormRegisterReturn> {
+  return {
+    day: register(`${name}.day` as never),
+    month: register(`${name}.month` as never),
+    year: register(`${name}.year` as never),
+  };
+}

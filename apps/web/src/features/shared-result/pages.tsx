@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { BulletList, LinkParagraph, Paragraphs, WarningText } from '../../components/content';
-import { DateInput } from '../../components/date-input';
+import { DateInput, dateRegistrations } from '../../components/date-input';
 import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { fieldMessage } from '../../components/field-message';
 import { PostForm } from '../../components/post-form';
@@ -146,11 +146,7 @@ export function AdditionalInformationPage() {
           hint={t('sharedResult.additional.dateOfBirthHint')}
           error={dobError}
           errorParts={dob?.parts}
-          register={{
-            day: form.register('dateOfBirth.day'),
-            month: form.register('dateOfBirth.month'),
-            year: form.register('dateOfBirth.year'),
-          }}
+          register={dateRegistrations(form.register, 'dateOfBirth')}
         />
         <Input
           id="applicationReference"
