@@ -3,18 +3,8 @@ import { ChoiceGroup, type ChoicesProps } from './choices';
 
 export { itemId, type ChoiceItem } from './choices';
 
-interface CheckboxesProps extends ChoicesProps {
-  small?: boolean;
-}
+type CheckboxesProps = ChoicesProps & { small?: boolean };
 
 export function Checkboxes({ small, ...props }: CheckboxesProps) {
-  return (
-    <ChoiceGroup
-      {...props}
-      block="govuk-checkboxes"
-      type="checkbox"
-      modifier={small && 'small'}
-      Module={GovukCheckboxes}
-    />
-  );
+  return <ChoiceGroup {...props} type="checkbox" modifier={small && 'small'} Module={GovukCheckboxes} />;
 }

@@ -1,7 +1,6 @@
 import { useRef, type ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Fieldset } from './fieldset';
-import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+import { QuestionFieldset } from './fieldset';
 import { useGovukModule, type ComponentClass } from './use-govuk-module';
 import { initiallyChecked, splitRegistration } from '../lib/form-fields';
 
@@ -31,8 +30,7 @@ export function itemId(idPrefix: string, index: number): string {
 }
 
 interface ChoiceGroupProps extends ChoicesProps {
-  /** govuk-frontend's block name: `govuk-checkboxes` or `govuk-radios`. */
-  block: 'govuk-checkboxes' | 'govuk-radios';
+  /** The inputs' type; it names govuk-frontend's block, `govuk-checkboxes` or `govuk-radios`. */
   type: 'checkbox' | 'radio';
   /** A modifier of the block, e.g. `small` or `inline`. */
   modifier?: string | false | undefined;
@@ -41,63 +39,46 @@ interface ChoiceGroupProps extends ChoicesProps {
 
 /** The fieldset, legend, hint, error message and items of govuk-frontend's checkboxes and radios. */
 export function ChoiceGroup({
-  idPrefix,
-  legend,
-  legendIsHeading,
-  legendSize,
-  hint,
-  error,
   items,
   register,
   fieldsetId,
-  block,
   type,
   modifier,
   Module,
+  ...question
 }: ChoiceGroupProps) {
   const ref = useRef<HTMLDivElement>(null);
   useGovukModule(ref, Module);
   const { field, initial } = splitRegistration(register);
-  const hintId = hint ? `${idPrefix}-hint` : undefined;
-  const errorId = error ? `${idPrefix}-error` : undefined;
+  const block = type === 'radio' ? 'govuk-radios' : 'govuk-checkboxes';
   return (
-    <div className={formGroupClass(error)}>
-      <Fieldset
-        legend={legend}
-        legendIsHeading={legendIsHeading}
-        legendSize={legendSize}
-        describedBy={describedBy(hintId, errorId)}
-        id={fieldsetId}
-      >
-        {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
-        {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
-        <div ref={ref} className={modifier ? `${block} ${block}--${modifier}` : block} data-module={block}>
-          {items.map((item, index) => {
-            const id = itemId(idPrefix, index);
-            return (
-              <div className={`${block}__item`} key={item.value}>
-                <input
-                  className={`${block}__input`}
-                  id={id}
-                  type={type}
-                  value={item.value}
-                  aria-describedby={item.hint ? `${id}-item-hint` : undefined}
-                  defaultChecked={initiallyChecked(initial, item.value)}
-                  {...field}
-                />
-                <label className={`govuk-label ${block}__label`} htmlFor={id}>
-                  {item.label}
-                </label>
-                {item.hint && (
-                  <div id={`${id}-item-hint`} className={`govuk-hint ${block}__hint`}>
-                    {item.hint}
-                  </div>
-                )}
-              </div>
-            );
-          })}
-        </div>
-      </Fieldset>
-    </div>
+    <QuestionFieldset {...question} id={fieldsetId}>
+      <div ref={ref} className={modifier ? `${block} ${block}--${modifier}` : block} data-module={block}>
+        {items.map((item, index) => {
+          const id = itemId(question.idPrefix, index);
+          return (
+            <div className={`${block}__item`} key={item.value}>
+              <input
+                className={`${block}__input`}
+                id={id}
+                type={type}
+                value={item.value}
+                aria-describedby={item.hint ? `${id}-item-hint` : undefined}
+                defaultChecked={initiallyChecked(initial, item.value)}
+                {...field}
+              />
+              <label className={`govuk-label ${block}__label`} htmlFor={id}>
+                {item.label}
+              </label>
+              {item.hint && (
+                <div id={`${id}-item-hint`} className={`govuk-hint ${block}__hint`}>
+                  {item.hint}
+                </div>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </QuestionFieldset>
   );
 }

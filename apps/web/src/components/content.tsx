@@ -79,6 +79,10 @@ export interface TableColumn {
   numeric?: boolean;
 }
 
+/** A table's columns from their keys, each headed by the text its key names (usually `t(prefix + key)`). */
+export const columnsOf = (keys: readonly string[], header: (key: string) => ReactNode): TableColumn[] =>
+  keys.map((key) => ({ key, header: header(key) }));
+
 interface TableProps {
   caption: ReactNode;
   captionSize?: 's' | 'm' | 'l';

@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { Fieldset } from './fieldset';
-import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
+import { QuestionFieldset } from './fieldset';
 import { initialText, splitRegistration } from '../lib/form-fields';
 
 type Part = 'day' | 'month' | 'year';
@@ -30,53 +29,54 @@ const PARTS: { part: Part; width: string }[] = [
 
 export function DateInput({
   id,
-  legend,
-  legendIsHeading,
-  hint,
-  error,
   errorParts,
   register,
   labels = { day: 'Day', month: 'Month', year: 'Year' },
   autoCompletePrefix,
   parts = ['day', 'month', 'year'],
+  ...question
 }: DateInputProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
   return (
-    <div className={formGroupClass(error)}>
-      <Fieldset
-        legend={legend}
-        legendIsHeading={legendIsHeading}
-        describedBy={describedBy(hintId, errorId)}
-        role="group"
-      >
-        {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
-        {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
-        <div className="govuk-date-input" id={`${id}-group`}>
-          {PARTS.filter(({ part }) => parts.includes(part)).map(({ part, width }) => {
-            const partId = part === parts[0] ? id : `${id}-${part}`;
-            const invalid = Boolean(error) && (!errorParts || errorParts.includes(part));
-            return (
-              <div className="govuk-date-input__item" key={part}>
-                <div className="govuk-form-group">
-                  <label className="govuk-label govuk-date-input__label" htmlFor={partId}>
-                    {labels[part]}
-                  </label>
-                  <input
-                    className={`govuk-input govuk-date-input__input govuk-input--width-${width}${invalid ? ' govuk-input--error' : ''}`}
-                    id={partId}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${part}` : undefined}
-                    defaultValue={initialText(splitRegistration(register[part]).initial)}
-                    {...splitRegistration(register[part]).field}
-                  />
-                </div>
+    <QuestionFieldset {...question} idPrefix={id} role="group">
+      <div className="govuk-date-input" id={`${id}-group`}>
+        {PARTS.filter(({ part }) => parts.includes(part)).map(({ part, width }) => {
+          const partId = part === parts[0] ? id : `${id}-${part}`;
+          const invalid = Boolean(question.error) && (!errorParts || errorParts.includes(part));
+          return (
+            <div className="govuk-date-input__item" key={part}>
+              <div className="govuk-form-group">
+                <label className="govuk-label govuk-date-input__label" htmlFor={partId}>
+                  {labels[part]}
+                </label>
+                <input
+                  className={`govuk-input govuk-date-input__input govuk-input--width-${width}${invalid ? ' govuk-input--error' : ''}`}
+                  id={partId}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete={autoCompletePrefix ? `${autoCompletePrefix}-${part}` : undefined}
+                  defaultValue={initialText(splitRegistration(register[part]).initial)}
+                  {...splitRegistration(register[part]).field}
+                />
               </div>
-            );
-          })}
-        </div>
-      </Fieldset>
-    </div>
+            </div>
+          );
+        })}
+      </div>
+    </QuestionFieldset>
   );
+}
+
+/**
+ * The registrations of a date question's boxes with its form (`form.register`): the fields `<name>.day`,
+ * `<name>.month` and `<name>.year`.
+ */
+export function dateRegistrations(
+  register: (field: never) => UseFormRegisterReturn,
+  name: string,
+): Record<Part, UseFormRegisterReturn> {
+  return {
+    day: register(`${name}.day` as never),
+    month: register(`${name}.month` as never),
+    year: register(`${name}.year` as never),
+  };
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { describedBy, ErrorMessage, formGroupClass, Hint } from './form-parts';
 
 type LegendSize = 's' | 'm' | 'l' | 'xl';
 
@@ -39,5 +40,30 @@ export function Fieldset({
       </legend>
       {children}
     </fieldset>
+  );
+}
+
+/**
+ * A question asked with a fieldset (date inputs, checkboxes, radios): the form group, the fieldset and its legend,
+ * the hint and error message (ids `<idPrefix>-hint`, `<idPrefix>-error`, which describe the fieldset), then the
+ * fields.
+ */
+export function QuestionFieldset({
+  idPrefix,
+  hint,
+  error,
+  children,
+  ...fieldset
+}: Omit<FieldsetProps, 'describedBy'> & { idPrefix: string; hint?: ReactNode; error?: string | undefined }) {
+  const hintId = hint ? `${idPrefix}-hint` : undefined;
+  const errorId = error ? `${idPrefix}-error` : undefined;
+  return (
+    <div className={formGroupClass(error)}>
+      <Fieldset {...fieldset} describedBy={describedBy(hintId, errorId)}>
+        {hint && hintId && <Hint id={hintId}>{hint}</Hint>}
+        {error && errorId && <ErrorMessage id={errorId}>{error}</ErrorMessage>}
+        {children}
+      </Fieldset>
+    </div>
   );
 }

@@ -1,9 +1,23 @@
 import type { ReactNode } from 'react';
+import { collect, usePageRender } from '../lib/server-render';
 import { Column } from './column';
 import { usePageTitle } from './page-title';
 
-/** An information page: its title (the tab's too) as its heading, then its content. */
-export function InformationPage({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * An information page: its title (the tab's too) as its heading, then its content; with `status`, the HTTP status
+ * the server answers it with (a page not found's 404).
+ */
+export function InformationPage({
+  title,
+  status,
+  children,
+}: {
+  title: string;
+  status?: number;
+  children: ReactNode;
+}) {
+  const render = usePageRender();
+  if (status) collect(render, { status });
   usePageTitle(title);
   return (
     <Column>

@@ -1,13 +1,11 @@
 import { Trans, useTranslation } from '../i18n/react';
 import { Link } from '../lib/router';
-import { useResponseStatus } from '../lib/server-render';
 import { InformationPage } from './information-page';
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  useResponseStatus(404);
   return (
-    <InformationPage title={t('notFound.title')}>
+    <InformationPage title={t('notFound.title')} status={404}>
       <p className="govuk-body">{t('notFound.body1')}</p>
       <p className="govuk-body">{t('notFound.body2')}</p>
       <p className="govuk-body">

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { DEFAULT_SERVICE_NAME } from '@dis/domain';
+import { useTranslation } from '../i18n/react';
 import { useConfig } from '../lib/config';
 import { setPageTitle } from '../lib/page-title';
 import { collect, usePageRender } from '../lib/server-render';
@@ -26,4 +27,12 @@ export function usePageTitle(title: string): void {
     });
     setPageTitle(title, serviceName);
   }, [title, serviceName]);
+}
+
+/** A page's opening lines: its title, the text of `titleKey`, set as the page title; with `t` for the rest. */
+export function useTitledPage(titleKey: string) {
+  const { t } = useTranslation();
+  const title = t(titleKey);
+  usePageTitle(title);
+  return { t, title };
 }

@@ -1,18 +1,8 @@
 import { Radios as GovukRadios } from 'govuk-frontend';
 import { ChoiceGroup, type ChoicesProps } from './choices';
 
-interface RadiosProps extends ChoicesProps {
-  inline?: boolean;
-}
+type RadiosProps = ChoicesProps & { inline?: boolean };
 
 export function Radios({ inline, ...props }: RadiosProps) {
-  return (
-    <ChoiceGroup
-      {...props}
-      block="govuk-radios"
-      type="radio"
-      modifier={inline && 'inline'}
-      Module={GovukRadios}
-    />
-  );
+  return <ChoiceGroup {...props} type="radio" modifier={inline && 'inline'} Module={GovukRadios} />;
 }

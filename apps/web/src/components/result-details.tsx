@@ -1,7 +1,8 @@
 import type { Result } from '@dis/domain/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../i18n/react';
 import { formatCountry, formatLongDate } from '../lib/format';
-import { BulletList, SummaryList, Table, type SummaryRow } from './content';
+import { BulletList, columnsOf, SummaryList, Table, type SummaryRow } from './content';
 import { Lines } from './lines';
 import { Column } from './column';
 
@@ -106,59 +107,52 @@ export function UnderConsideration({ result }: { result: ResultContentView }) {
 
 const listCell = (items: string[]) => (items.length > 1 ? <BulletList items={items} /> : (items[0] ?? ''));
 
-export function Convictions({ result }: { result: ResultContentView }) {
-  const { t } = useTranslation();
-  const convictions = result.vettingInformation.convictions;
-  if (convictions.length === 0) return null;
+/** The convictions' or cautions' table (its columns headed by their `results.vetting` text), none when empty. */
+function vettingTable(
+  t: (key: string) => string,
+  kind: 'conviction' | 'caution',
+  columns: readonly string[],
+  rows: Record<string, ReactNode>[],
+) {
+  if (rows.length === 0) return null;
   return (
     <Table
-      caption={t('results.vetting.convictions')}
+      caption={t(`results.vetting.${kind === 'conviction' ? 'convictions' : 'cautions'}`)}
       captionSize="s"
-      columns={[
-        { key: 'date', header: t('results.vetting.date') },
-        { key: 'court', header: t('results.vetting.court') },
-        { key: 'offences', header: t('results.vetting.offences') },
-        { key: 'disposals', header: t('results.vetting.disposals') },
-        { key: 'appealable', header: t('results.vetting.appealable') },
-      ]}
-      rows={convictions.map((c, index) => ({
-        key: `conviction-${index}`,
-        cells: {
-          date: formatLongDate(c.date),
-          court: c.court,
-          offences: listCell(c.offences),
-          disposals: listCell(c.disposals),
-          appealable: c.appealable ? t('fields.yes') : t('fields.no'),
-        },
-      }))}
+      columns={columnsOf(columns, (key) => t(`results.vetting.${key}`))}
+      rows={rows.map((cells, index) => ({ key: `${kind}-${index}`, cells }))}
     />
+  );
+}
+
+export function Convictions({ result }: { result: ResultContentView }) {
+  const { t } = useTranslation();
+  return vettingTable(
+    t,
+    'conviction',
+    ['date', 'court', 'offences', 'disposals', 'appealable'],
+    result.vettingInformation.convictions.map((c) => ({
+      date: formatLongDate(c.date),
+      court: c.court,
+      offences: listCell(c.offences),
+      disposals: listCell(c.disposals),
+      appealable: c.appealable ? t('fields.yes') : t('fields.no'),
+    })),
   );
 }
 
 function Cautions({ result }: { result: ResultContentView }) {
   const { t } = useTranslation();
-  const cautions = result.vettingInformation.cautions;
-  if (cautions.length === 0) return null;
-  return (
-    <Table
-      caption={t('results.vetting.cautions')}
-      captionSize="s"
-      columns={[
-        { key: 'date', header: t('results.vetting.date') },
-        { key: 'policeForce', header: t('results.vetting.policeForce') },
-        { key: 'offences', header: t('results.vetting.offences') },
-        { key: 'disposals', header: t('results.vetting.disposals') },
-      ]}
-      rows={cautions.map((c, index) => ({
-        key: `caution-${index}`,
-        cells: {
-          date: formatLongDate(c.date),
-          policeForce: c.policeForce,
-          offences: listCell(c.offences),
-          disposals: listCell(c.disposals),
-        },
-      }))}
-    />
+  return vettingTable(
+    t,
+    'caution',
+    ['date', 'policeForce', 'offences', 'disposals'],
+    result.vettingInformation.cautions.map((c) => ({
+      date: formatLongDate(c.date),
+      policeForce: c.policeForce,
+      offences: listCell(c.offences),
+      disposals: listCell(c.disposals),
+    })),
   );
 }
 

@@ -14,80 +14,73 @@ import { callEndpoint } from '../../lib/endpoint-client';
 
 // The calls of signed results and check codes (decision 0051), typed from the domain's contracts.
 
-/** The check code and QR code of the applicant's print of their result. */
-export function useApplicantCheckCode(resultId: string) {
+/**
+ * A print page's read: asked for once its ids are known, not retried nor asked again when the window regains focus;
+ * `forget` drops the answer as soon as the page is gone (a time-limited result, counted by the server).
+ */
+function usePrintRead<T>(
+  queryKey: readonly unknown[],
+  enabled: boolean,
+  read: () => Promise<T>,
+  forget = false,
+) {
   return useQuery({
-    queryKey: ['check-code', resultId],
-    queryFn: () => callEndpoint(resultCheckCodeContract, { params: { id: resultId } }),
-    enabled: Boolean(resultId),
+    queryKey,
+    queryFn: read,
+    enabled,
     retry: false,
     refetchOnWindowFocus: false,
+    ...(forget ? { gcTime: 0 } : {}),
   });
 }
 
+/** The check code and QR code of the applicant's print of their result. */
+export const useApplicantCheckCode = (resultId: string) =>
+  usePrintRead(['check-code', resultId], Boolean(resultId), () =>
+    callEndpoint(resultCheckCodeContract, { params: { id: resultId } }),
+  );
+
 /** The applicant's result as the print shows it (the result page's own call). */
-export function useResultForPrint(resultId: string) {
-  return useQuery({
-    queryKey: ['result', resultId],
-    queryFn: () => callEndpoint(resultContract, { params: { id: resultId } }),
-    enabled: Boolean(resultId),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-}
+export const useResultForPrint = (resultId: string) =>
+  usePrintRead(['result', resultId], Boolean(resultId), () =>
+    callEndpoint(resultContract, { params: { id: resultId } }),
+  );
 
 /**
  * The applicant's Basic result as its print shows it (the Basic result page's own call: the server still counts
  * its 15 minutes and refuses the print after them).
  */
-export function useBasicResultForPrint(resultId: string) {
-  return useQuery({
-    queryKey: ['basic-result-print', resultId],
-    queryFn: () => callEndpoint(basicResultContract, { params: { id: resultId } }),
-    enabled: Boolean(resultId),
-    retry: false,
-    refetchOnWindowFocus: false,
-    gcTime: 0,
-  });
-}
+export const useBasicResultForPrint = (resultId: string) =>
+  usePrintRead(
+    ['basic-result-print', resultId],
+    Boolean(resultId),
+    () => callEndpoint(basicResultContract, { params: { id: resultId } }),
+    true,
+  );
 
 /** A recipient's shared Basic result for printing: its own call, refused after the recipient's time-out. */
-export function useSharedBasicResultForPrint(shareId: string, viewId: string) {
-  return useQuery({
-    queryKey: ['shared-basic-result-print', shareId, viewId],
-    queryFn: () =>
+export const useSharedBasicResultForPrint = (shareId: string, viewId: string) =>
+  usePrintRead(
+    ['shared-basic-result-print', shareId, viewId],
+    Boolean(shareId && viewId),
+    () =>
       callEndpoint(sharedBasicResultContract, {
         params: { a: shareId, b: viewId },
         suppressUnauthorised: true,
       }),
-    enabled: Boolean(shareId && viewId),
-    retry: false,
-    refetchOnWindowFocus: false,
-    gcTime: 0,
-  });
-}
+    true,
+  );
 
 /** A recipient's shared result for printing: a refresh, so the print is not counted as another opening. */
-export function useSharedResultForPrint(shareId: string) {
-  return useQuery({
-    queryKey: ['shared-result-print', shareId],
-    queryFn: () =>
-      callEndpoint(sharedResultContract, { params: { id: shareId }, query: { refresh: 'true' } }),
-    enabled: Boolean(shareId),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-}
+export const useSharedResultForPrint = (shareId: string) =>
+  usePrintRead(['shared-result-print', shareId], Boolean(shareId), () =>
+    callEndpoint(sharedResultContract, { params: { id: shareId }, query: { refresh: 'true' } }),
+  );
 
-export function useRecipientCheckCode(shareId: string) {
-  return useQuery({
-    queryKey: ['shared-check-code', shareId],
-    queryFn: () => callEndpoint(sharedResultCheckCodeContract, { params: { id: shareId } }),
-    enabled: Boolean(shareId),
-    retry: false,
-    refetchOnWindowFocus: false,
-  });
-}
+export const useRecipientCheckCode = (shareId: string) =>
+  usePrintRead(['shared-check-code', shareId], Boolean(shareId), () =>
+    callEndpoint(sharedResultCheckCodeContract, { params: { id: shareId } }),
+  );
 
 export function useCheckAResult() {
   return useMutation({

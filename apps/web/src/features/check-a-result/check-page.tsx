@@ -1,7 +1,7 @@
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../lib/router';
 import { Button } from '../../components/button';
-import { DateInput } from '../../components/date-input';
+import { DateInput, dateRegistrations } from '../../components/date-input';
 import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { Input } from '../../components/input';
@@ -87,11 +87,7 @@ export function CheckAResultPage() {
                 legend={t('checkAResult.dateOfBirth')}
                 hint={t('checkAResult.dateOfBirthHint')}
                 error={dobError}
-                register={{
-                  day: form.register('dateOfBirth.day'),
-                  month: form.register('dateOfBirth.month'),
-                  year: form.register('dateOfBirth.year'),
-                }}
+                register={dateRegistrations(form.register, 'dateOfBirth')}
               />
               <Button>{t('checkAResult.submit')}</Button>
             </form>

@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { SummaryList } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { ResultDetails, type ResultContentView } from '../../components/result-details';
 import { ApiError } from '../../lib/api-client';
 import { useConfig } from '../../lib/config';
@@ -137,10 +137,8 @@ function BackToShared({ to }: { to: string }) {
 
 /** /results/:resultId/print: the applicant's print of their result. */
 export function ResultPrintPage() {
-  const { t } = useTranslation();
+  const { t } = useTitledPage('resultChecks.print.pageTitle');
   const { resultId = '' } = useParams();
-  const title = t('resultChecks.print.pageTitle');
-  usePageTitle(title);
   const result = useResultForPrint(resultId);
   const check = useApplicantCheckCode(resultId);
   if (result.isError || check.isError) return <NotFoundPage />;
@@ -167,11 +165,9 @@ export function ResultPrintPage() {
 
 /** /shared-result/print?sharedResultId=: the recipient's print of a result shared with them. */
 export function SharedResultPrintPage() {
-  const { t } = useTranslation();
+  useTitledPage('resultChecks.print.pageTitle');
   const [search] = useSearchParams();
   const id = search.get('sharedResultId') ?? '';
-  const title = t('resultChecks.print.pageTitle');
-  usePageTitle(title);
   const result = useSharedResultForPrint(id);
   const check = useRecipientCheckCode(id);
   if (!id || result.isError || check.isError)
@@ -189,10 +185,8 @@ export function SharedResultPrintPage() {
 
 /** /results/:resultId/basic/print: the applicant's print of their Basic result, within its 15 minutes. */
 export function BasicResultPrintPage() {
-  const { t } = useTranslation();
+  const { t } = useTitledPage('resultChecks.print.pageTitle');
   const { resultId = '' } = useParams();
-  const title = t('resultChecks.print.pageTitle');
-  usePageTitle(title);
   const result = useBasicResultForPrint(resultId);
   const check = useApplicantCheckCode(resultId);
   const enc = encodeURIComponent(resultId);
@@ -213,12 +207,10 @@ export function BasicResultPrintPage() {
 
 /** /shared-basic-result/print?sharedResultId=&viewId=: the recipient's print of a Basic result, within their time. */
 export function SharedBasicResultPrintPage() {
-  const { t } = useTranslation();
+  useTitledPage('resultChecks.print.pageTitle');
   const [search] = useSearchParams();
   const id = search.get('sharedResultId') ?? '';
   const viewId = search.get('viewId') ?? '';
-  const title = t('resultChecks.print.pageTitle');
-  usePageTitle(title);
   const result = useSharedBasicResultForPrint(id, viewId);
   const check = useRecipientCheckCode(id);
   const error = result.error ?? check.error;

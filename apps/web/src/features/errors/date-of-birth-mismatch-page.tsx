@@ -1,16 +1,13 @@
 import { APPLICATION_EXPIRY_DAYS } from '@dis/domain';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/react';
 import { LinkParagraph, Paragraphs } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { resetNavigationHistory } from '../../lib/navigation-history';
 import { Column } from '../../components/column';
 
 /** Too many date-of-birth mismatches: the application is locked, so there is no way back into it. */
 export function DateOfBirthMismatchPage() {
-  const { t } = useTranslation();
-  const title = t('errorPages.dobMismatchLockout.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('errorPages.dobMismatchLockout.title');
   useEffect(() => {
     resetNavigationHistory();
   }, []);

@@ -13,7 +13,7 @@ import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { LinkButton } from '../../components/button';
 import { LinkParagraph, Paragraphs } from '../../components/content';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { GenericErrorPage } from './generic-error-page';
 import { Column } from '../../components/column';
 
@@ -62,9 +62,7 @@ function ErrorContent({
   action: Action;
   requestId?: string | undefined;
 }) {
-  const { t } = useTranslation();
-  const title = t(`errorPages.${entry}.title`);
-  usePageTitle(title);
+  const { t, title } = useTitledPage(`errorPages.${entry}.title`);
   const minutes = entry === 'expired_basic_share_link' ? BASIC_VIEWING_MINUTES : VALUES.minutes;
   const paragraphs = t(`errorPages.${entry}.paragraphs`, {
     returnObjects: true,

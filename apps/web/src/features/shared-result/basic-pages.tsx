@@ -1,7 +1,6 @@
 import { oneTimeCodeFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -11,7 +10,7 @@ import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { useForm } from '../../lib/forms';
@@ -19,17 +18,15 @@ import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
 import { useBasicLinkCheck, useBasicSharedResult, useSendBasicCode, useVerifyBasicCode } from './api';
 import { basicSharedResultPath, errorPageFor, INVALID_LINK, useBlankToken } from './links';
-import { SharedResultView, sharedResultFallback } from './result-view';
+import { sharedResultPage } from './result-view';
 
 // The recipient of a basic result's link (spec 02 sections 2 and 4): a code sent by text message to the phone
 // the applicant gave, instead of the identity check, then the result for a short time.
 
 /** /shared-basic: the link checked, the recipient asks for a code by text message. */
 export function SharedBasicPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.basic.title');
   const navigate = useNavigate();
-  const title = t('sharedResult.basic.title');
-  usePageTitle(title);
   const blank = useBlankToken();
   const link = useBasicLinkCheck(!blank);
   const send = useSendBasicCode();
@@ -73,11 +70,9 @@ type CodeValues = z.output<typeof oneTimeCodeFormSchema>;
 
 /** /shared-basic-otc: the code from the text message. */
 export function SharedBasicCodePage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.basicCode.title');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t('sharedResult.basicCode.title');
-  usePageTitle(title);
   const verify = useVerifyBasicCode();
   const { posted, hide } = usePostedOnce();
   const form = useForm<CodeForm, unknown, CodeValues>({
@@ -131,10 +126,8 @@ export function SharedBasicCodePage() {
 
 /** /shared-basic-result: the result for its time-out, then the expired basic link page; close to /complete. */
 export function SharedBasicResultPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.result.title');
   const navigate = useNavigate();
-  const title = t('sharedResult.result.title');
-  usePageTitle(title);
   const [search] = useSearchParams();
   const a = search.get('sharedResultId') ?? '';
   const b = search.get('viewId') ?? '';
@@ -149,26 +142,21 @@ export function SharedBasicResultPage() {
     return () => clearTimeout(timer);
   }, [endsAt, navigate]);
   // Opened after its time (or the link stopped): the server refuses, and the page says so (a redirect on the server).
-  const fallback = sharedResultFallback(Boolean(a && b), result, true);
-  if (fallback || !result.data) return fallback;
-  const shared = result.data;
-  return (
-    <SharedResultView
-      result={shared}
-      title={title}
-      notice={
-        <WarningText>
-          {t('sharedResult.basicResult.until', {
-            // The service's time zone, so the server's page and the browser's say the same.
-            time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
-              hour: '2-digit',
-              minute: '2-digit',
-              timeZone: 'Europe/London',
-            }),
-          })}
-        </WarningText>
-      }
-      printTo={`/shared-basic-result/print?sharedResultId=${encodeURIComponent(a)}&viewId=${encodeURIComponent(b)}`}
-    />
-  );
+  return sharedResultPage(Boolean(a && b), result, {
+    title,
+    notice: (shared) => (
+      <WarningText>
+        {t('sharedResult.basicResult.until', {
+          // The service's time zone, so the server's page and the browser's say the same.
+          time: new Date(shared.viewingEndsAt).toLocaleTimeString('en-GB', {
+            hour: '2-digit',
+            minute: '2-digit',
+            timeZone: 'Europe/London',
+          }),
+        })}
+      </WarningText>
+    ),
+    printTo: `/shared-basic-result/print?sharedResultId=${encodeURIComponent(a)}&viewId=${encodeURIComponent(b)}`,
+    basic: true,
+  });
 }

@@ -7,13 +7,13 @@ import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { BulletList, LinkParagraph, Paragraphs, WarningText } from '../../components/content';
-import { DateInput } from '../../components/date-input';
+import { DateInput, dateRegistrations } from '../../components/date-input';
 import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { fieldMessage } from '../../components/field-message';
 import { PostForm } from '../../components/post-form';
 import { Input } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle, useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
 import { formatInstantDate } from '../../lib/format';
@@ -29,7 +29,7 @@ import {
   sharedResultPath,
   useBlankToken,
 } from './links';
-import { SharedResultView, sharedResultFallback } from './result-view';
+import { sharedResultPage } from './result-view';
 
 // The recipient of a shared result (spec 02 sections 2 and 4): no account, only the link. The server turned the
 // emailed token into an HttpOnly cookie and sent the browser here without it; every failure of the link goes to
@@ -38,9 +38,7 @@ import { SharedResultView, sharedResultFallback } from './result-view';
 
 /** /before-you-continue: what the recipient needs and what they may do with the result. */
 export function BeforeYouContinuePage() {
-  const { t } = useTranslation();
-  const title = t('sharedResult.before.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharedResult.before.title');
   const blank = useBlankToken();
   const link = useValidateLink(!blank);
   if (blank) return <Navigate to={INVALID_LINK} replace />;
@@ -69,11 +67,9 @@ const pad = (n: number, width: number) => String(n).padStart(width, '0');
 
 /** /additional-information: the applicant's date of birth and the application reference. */
 export function AdditionalInformationPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharedResult.additional.title');
   const errorText = useErrorText();
   const navigate = useNavigate();
-  const title = t('sharedResult.additional.title');
-  usePageTitle(title);
   const blank = useBlankToken();
   const check = useAdditionalInformation();
   const { posted, hide } = usePostedOnce();
@@ -150,11 +146,7 @@ export function AdditionalInformationPage() {
           hint={t('sharedResult.additional.dateOfBirthHint')}
           error={dobError}
           errorParts={dob?.parts}
-          register={{
-            day: form.register('dateOfBirth.day'),
-            month: form.register('dateOfBirth.month'),
-            year: form.register('dateOfBirth.year'),
-          }}
+          register={dateRegistrations(form.register, 'dateOfBirth')}
         />
         <Input
           id="applicationReference"
@@ -193,35 +185,25 @@ export function IncorrectDetailsPage() {
 
 /** /shared-result: the result, asked for again on an interval; gone (expired-link page) when the link ends. */
 export function SharedResultPage() {
-  const { t } = useTranslation();
-  const title = t('sharedResult.result.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharedResult.result.title');
   const [search] = useSearchParams();
   const id = search.get('sharedResultId') ?? '';
   const result = useSharedResult(id);
   // The link's end (or the applicant stopping it): on the server a redirect, in the browser when the poll says so.
-  const fallback = sharedResultFallback(Boolean(id), result);
-  if (fallback || !result.data) return fallback;
-  const shared = result.data;
-  return (
-    <SharedResultView
-      result={shared}
-      title={title}
-      notice={
-        <p className="govuk-body">
-          {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
-        </p>
-      }
-      printTo={`/shared-result/print?sharedResultId=${encodeURIComponent(id)}`}
-    />
-  );
+  return sharedResultPage(Boolean(id), result, {
+    title,
+    notice: (shared) => (
+      <p className="govuk-body">
+        {t('sharedResult.result.expires', { date: formatInstantDate(shared.linkExpiresAt) })}
+      </p>
+    ),
+    printTo: `/shared-result/print?sharedResultId=${encodeURIComponent(id)}`,
+  });
 }
 
 /** /complete: the recipient has finished. */
 export function SharedResultCompletePage() {
-  const { t } = useTranslation();
-  const title = t('sharedResult.complete.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharedResult.complete.title');
   return (
     <Column>
       <h1 className="govuk-heading-l">{title}</h1>

@@ -57,3 +57,24 @@ export function SharedResultView({
     </div>
   );
 }
+
+/**
+ * A shared result's page: what it shows before the result (`sharedResultFallback`), then the result with the
+ * notice drawn from it. A function, not a component: the page's tree is the view's own.
+ */
+export function sharedResultPage<R extends SharedResult>(
+  hasIds: boolean,
+  query: { error: unknown; isError: boolean; isPending: boolean; data?: R | undefined },
+  view: { title: string; notice: (shared: R) => ReactNode; printTo: string; basic?: boolean },
+): ReactNode {
+  const fallback = sharedResultFallback(hasIds, query, view.basic);
+  if (fallback || !query.data) return fallback;
+  return (
+    <SharedResultView
+      result={query.data}
+      title={view.title}
+      notice={view.notice(query.data)}
+      printTo={view.printTo}
+    />
+  );
+}

@@ -19,17 +19,21 @@ import { callEndpoint } from '../../lib/endpoint-client';
 
 const optionsKey = (id: string) => ['share-options', id] as const;
 
-/** What the share pages may offer, decided by the server; never cached (a share or a code changes it). */
-export function useShareOptions(id: string) {
+/** A read of the result's sharing, never kept once its page is gone, nor retried, nor asked again on focus. */
+function useUncachedRead<T>(queryKey: readonly unknown[], id: string, read: () => Promise<T>) {
   return useQuery({
-    queryKey: optionsKey(id),
-    queryFn: () => callEndpoint(shareOptionsContract, { params: { id } }),
+    queryKey,
+    queryFn: read,
     enabled: Boolean(id),
     retry: false,
     refetchOnWindowFocus: false,
     gcTime: 0,
   });
 }
+
+/** What the share pages may offer, decided by the server; never cached (a share or a code changes it). */
+export const useShareOptions = (id: string) =>
+  useUncachedRead(optionsKey(id), id, () => callEndpoint(shareOptionsContract, { params: { id } }));
 
 /**
  * A share call: whatever its answer, the result's options and the result are read again (they say what has been
@@ -82,16 +86,8 @@ export function useSharePurpose(id: string) {
 const sharesKey = (id: string) => ['result-shares', id] as const;
 
 /** Every share of the result ("who can see my result"); read fresh each visit (a recipient may have opened it). */
-export function useResultShares(id: string) {
-  return useQuery({
-    queryKey: sharesKey(id),
-    queryFn: () => callEndpoint(resultSharesContract, { params: { id } }),
-    enabled: Boolean(id),
-    retry: false,
-    refetchOnWindowFocus: false,
-    gcTime: 0,
-  });
-}
+export const useResultShares = (id: string) =>
+  useUncachedRead(sharesKey(id), id, () => callEndpoint(resultSharesContract, { params: { id } }));
 
 /** Stops a digital share at once. */
 export function useStopSharing(id: string) {

@@ -14,8 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '../../lib/query';
 import { useState } from 'react';
 import { useForm } from '../../lib/forms';
-import { useTranslation } from '../../i18n/react';
-import { useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { useLocation, useNavigate } from '../../lib/router';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
@@ -25,10 +24,10 @@ import { InsetText } from '../../components/content';
 import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { Input } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
-import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
+import { useResultPage } from './share-step';
 import { userQuery } from '../../lib/session';
 import { backendCodeOf, httpStatusOf, useRequestCode, useVerifyCode } from './api';
 import { counterOf, oneTimeCodePath, resultPagePath, shareResultPath } from './paths';
@@ -79,12 +78,8 @@ function useSendCode(resultId: string) {
 
 /** /one-time-code: explains the code and sends it. */
 export function OneTimeCodeLandingPage() {
-  const { t } = useTranslation();
-  const title = t('oneTimeCode.landing.title');
-  usePageTitle(title);
+  const { t, title, resultId } = useResultPage('oneTimeCode.landing.title');
   const navigate = useNavigate();
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
   const sender = useSendCode(resultId);
   // Sent without JavaScript and failed: the same notice (decision 0038).
   const { posted, hide } = usePostedOnce();
@@ -120,15 +115,11 @@ type CodeForm = z.input<typeof oneTimeCodeFormSchema>;
 
 /** /one-time-code/verify: the 6-digit code (autocomplete one-time-code, paste accepted), resend or limit notice. */
 export function OneTimeCodeVerifyPage() {
-  const { t } = useTranslation();
+  const { t, title, search, resultId } = useResultPage('oneTimeCode.verify.title');
   const errorText = useErrorText();
-  const title = t('oneTimeCode.verify.title');
-  usePageTitle(title);
   const navigate = useNavigate();
   const location = useLocation();
   const client = useQueryClient();
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
   const [codeState, setCodeState] = useState<CodeState | null>(() => codeStateOf(location.state, search));
   // A code posted without JavaScript and refused comes back with its problem or notification (decision 0038).
   const { posted: earlier, hide } = usePostedOnce();

@@ -1,11 +1,9 @@
-import { useTranslation } from '../../i18n/react';
-import { useNavigate, useSearchParams } from '../../lib/router';
-import { BackLink } from '../../components/back-link';
+import { useNavigate } from '../../lib/router';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
 import { PostForm } from '../../components/post-form';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { ApiError } from '../../lib/api-client';
 import { Navigate } from '../../lib/navigate';
 import { backendCodeOf, useSharePaper } from './api';
@@ -18,7 +16,7 @@ import {
   sharePaperSuccessPath,
   shareResultPath,
 } from './paths';
-import { Refused, useShareStep } from './share-step';
+import { Refused, ShareFrame, useResultPage, useShareStep } from './share-step';
 
 // The paper channel's pages (spec 02 sections 4 and 8): one paper copy of the result, posted to the applicant
 // (APPLICANT only); afterwards only digital sharing is on offer.
@@ -32,10 +30,8 @@ const problemOf = (error: ApiError) => ({
 
 /** /share-paper-result: one paper copy of the result, posted to the applicant (APPLICANT only). */
 export function SharePaperResultPage() {
-  const { t } = useTranslation();
+  const { t, title } = useTitledPage('sharing.paper.title');
   const navigate = useNavigate();
-  const title = t('sharing.paper.title');
-  usePageTitle(title);
   const { resultId, options, fallback } = useShareStep('paper');
   const paper = useSharePaper(resultId);
   // A failure goes to the error page (spec 02 sections 4 and 8), as without JavaScript; a step-up or the purpose
@@ -55,54 +51,38 @@ export function SharePaperResultPage() {
   if (!options.allowed && options.refusal === 'SHARE_NOT_ALLOWED' && !paper.isSuccess)
     return <Refused resultId={resultId} code={options.refusal} />;
   return (
-    <>
-      <BackLink to={shareResultPath(resultId)} text={t('common.back')} />
-      <Column>
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs items={t('sharing.paper.paragraphs', { returnObjects: true }) as string[]} />
-        <PostForm
-          onSubmit={(event) => {
-            event.preventDefault();
-            paper.mutate(undefined, {
-              onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
-            });
-          }}
-        >
-          <Button id="paper-button" disabled={paper.isPending}>
-            {t('sharing.paper.submit')}
-          </Button>
-        </PostForm>
-      </Column>
-    </>
+    <ShareFrame backTo={shareResultPath(resultId)} title={title}>
+      <Paragraphs items={t('sharing.paper.paragraphs', { returnObjects: true }) as string[]} />
+      <PostForm
+        onSubmit={(event) => {
+          event.preventDefault();
+          paper.mutate(undefined, {
+            onSuccess: () => void navigate(sharePaperSuccessPath(resultId), { replace: true }),
+          });
+        }}
+      >
+        <Button id="paper-button" disabled={paper.isPending}>
+          {t('sharing.paper.submit')}
+        </Button>
+      </PostForm>
+    </ShareFrame>
   );
 }
 
 /** /already-shared-paper: a paper copy was asked for already; digital sharing is still on offer. */
 export function AlreadySharedPaperPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.alreadyPaper.title');
-  usePageTitle(title);
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { t, title, resultId } = useResultPage('sharing.alreadyPaper.title');
   return (
-    <>
-      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
-      <Column>
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
-        <LinkParagraph to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</LinkParagraph>
-      </Column>
-    </>
+    <ShareFrame backTo={resultPagePath(resultId)} title={title}>
+      <p className="govuk-body">{t('sharing.alreadyPaper.body')}</p>
+      <LinkParagraph to={shareResultPath(resultId)}>{t('sharing.alreadyPaper.digital')}</LinkParagraph>
+    </ShareFrame>
   );
 }
 
 /** /share-paper-success: the paper copy was asked for. */
 export function SharePaperSuccessPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.paperSuccess.title');
-  usePageTitle(title);
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { t, title, resultId } = useResultPage('sharing.paperSuccess.title');
   return (
     <Column>
       <Panel title={title} />

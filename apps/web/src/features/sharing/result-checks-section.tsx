@@ -2,7 +2,7 @@ import { resultChecksContract, type ResponseOf } from '@dis/domain/contracts';
 import { useQuery } from '../../lib/query';
 import { useTranslation } from '../../i18n/react';
 import { Link, useSearchParams } from '../../lib/router';
-import { Table, Tag, type TagColour } from '../../components/content';
+import { columnsOf, Table, Tag, type TagColour } from '../../components/content';
 import { NotificationBanner } from '../../components/notification-banner';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatDateAtTime } from '../../lib/format';
@@ -29,6 +29,7 @@ export function ResultChecksSection({ resultId }: { resultId: string }) {
   const { copies } = checks.data;
   const copyName = (copy: Checks['copies'][number]) =>
     copy.copy === 'APPLICANT' ? t('resultChecks.copy.applicant') : t('resultChecks.copy.recipient');
+  const heading = (key: string) => t(`resultChecks.section.${key}`);
   const names = new Map(copies.map((copy) => [copy.copyId, copyName(copy)]));
   const withdrawn = copies.find((copy) => copy.copyId === search.get('withdrawnCode'));
   return (
@@ -48,12 +49,7 @@ export function ResultChecksSection({ resultId }: { resultId: string }) {
         <Table
           caption={t('resultChecks.section.codesCaption')}
           captionSize="s"
-          columns={[
-            { key: 'copy', header: t('resultChecks.section.copy') },
-            { key: 'made', header: t('resultChecks.section.made') },
-            { key: 'status', header: t('resultChecks.section.status') },
-            { key: 'action', header: t('resultChecks.section.action') },
-          ]}
+          columns={columnsOf(['copy', 'made', 'status', 'action'], heading)}
           rows={copies.map((copy) => ({
             key: copy.copyId,
             cells: {
@@ -87,11 +83,7 @@ export function ResultChecksSection({ resultId }: { resultId: string }) {
         <Table
           caption={t('resultChecks.section.checksCaption')}
           captionSize="s"
-          columns={[
-            { key: 'when', header: t('resultChecks.section.when') },
-            { key: 'copy', header: t('resultChecks.section.copy') },
-            { key: 'shown', header: t('resultChecks.section.shown') },
-          ]}
+          columns={columnsOf(['when', 'copy', 'shown'], heading)}
           rows={checks.data.checks.map((check, index) => ({
             key: `${check.copyId}-${check.checkedAt}-${index}`,
             cells: {

@@ -1,16 +1,12 @@
 import { digitalShareFormSchema, pvgConfirmShareFormSchema, shareConfirmationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ComponentProps, FormEvent } from 'react';
-import { useTranslation } from '../../i18n/react';
-import { useNavigate, useSearchParams } from '../../lib/router';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useNavigate } from '../../lib/router';
 import type { z } from 'zod';
-import { BackLink } from '../../components/back-link';
 import { Button } from '../../components/button';
 import { Column } from '../../components/column';
 import { LinkParagraph, Panel, Paragraphs } from '../../components/content';
-import { ErrorSummary } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
-import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { TickBox } from '../../components/tick-box';
 import { Navigate } from '../../lib/navigate';
@@ -24,29 +20,33 @@ import {
   whoCanSeePath,
 } from './paths';
 import { refusalKey } from './refusals';
-import { queryFallback, Refused, useShareFailure, useShareQuestion, useShareStep } from './share-step';
+import {
+  queryFallback,
+  Refused,
+  ShareFrame,
+  useResultPage,
+  useShareQuestion,
+  useShareQuestionPage,
+} from './share-step';
 
 // The applicant's digital share pages (spec 02 sections 2 and 4): the share with the organisation on the
 // application (direct, or with consent), a scheme record's share purpose, and the success page. The paper
 // channel's pages are in `paper-pages.tsx`, a named recipient's in `recipient-details-page.tsx`.
 
-type DigitalForm = z.input<typeof digitalShareFormSchema>;
+/** The question each share page asks before it shares: /share-result's "digitally?", /share/consent's box. */
+const QUESTIONS = {
+  digital: { titleKey: 'sharing.share.title', route: 'direct', field: 'shareDigitally' },
+  consent: { titleKey: 'sharing.consent.title', route: 'consent', field: 'confirmShare' },
+} as const;
 
 /**
  * /share-result: share the result with the organisation on the application (the direct route). While a paper
  * copy can still be asked for, the page first asks whether to share digitally; "no" goes to the paper page.
  */
 export function ShareResultPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const title = t('sharing.share.title');
-  usePageTitle(title);
-  const { resultId, options, share, fallback } = useShareStep('direct');
-  const question = useShareQuestion<DigitalForm>(zodResolver(digitalShareFormSchema), 'shareDigitally');
-  const { form, hide, message } = question;
-  const failure = useShareFailure(resultId, share.error) ?? question.postedFailure;
-  if (fallback || !options) return fallback;
-  if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
+  const { t, title, navigate, resultId, options, share, form, hide, message, summary, failure, instead } =
+    useShareQuestionPage(QUESTIONS.digital, zodResolver(digitalShareFormSchema));
+  if (instead || !options) return instead;
   const toRecipient = options.route === 'recipient-details';
   const shareNow = () =>
     toRecipient
@@ -54,85 +54,89 @@ export function ShareResultPage() {
       : share.mutate({}, { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) });
   // Without the paper question, a recipient-details share goes straight to the recipient's details.
   if (toRecipient && !options.paperOffered) return <Navigate to={recipientDetailsPath(resultId)} replace />;
-  const errors = question.summary(failure, options.paperOffered ? '#shareDigitally' : '#share-button');
+  const errors = summary(failure, options.paperOffered ? '#shareDigitally' : '#share-button');
   return (
-    <>
-      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
-      <Column>
-        <ErrorSummary errors={errors} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs
-          items={
-            t(toRecipient ? 'sharing.share.recipientParagraphs' : 'sharing.share.paragraphs', {
-              returnObjects: true,
-            }) as string[]
-          }
-        />
-        {options.paperOffered ? (
-          <PostForm
-            onSubmit={(event) => {
-              hide();
-              void form.handleSubmit(({ shareDigitally }) =>
-                shareDigitally ? shareNow() : void navigate(sharePaperPath(resultId)),
-              )(event);
-            }}
-          >
-            <Radios
-              idPrefix="shareDigitally"
-              legend={t('sharing.share.digitalLegend')}
-              legendSize="m"
-              hint={t('sharing.share.digitalHint')}
-              error={message}
-              inline
-              register={form.register('shareDigitally')}
-              items={[
-                { value: 'yes', label: t('fields.yes') },
-                { value: 'no', label: t('fields.no') },
-              ]}
-            />
-            <Button disabled={share.isPending}>{t('sharing.share.continue')}</Button>
-          </PostForm>
-        ) : (
-          <PostForm
-            onSubmit={(event) => {
-              event.preventDefault();
-              hide();
-              shareNow();
-            }}
-          >
-            <Button id="share-button" disabled={share.isPending}>
-              {t('sharing.share.submit')}
-            </Button>
-          </PostForm>
-        )}
-      </Column>
-    </>
+    <ShareFrame backTo={resultPagePath(resultId)} errors={errors} title={title}>
+      <Paragraphs
+        items={
+          t(toRecipient ? 'sharing.share.recipientParagraphs' : 'sharing.share.paragraphs', {
+            returnObjects: true,
+          }) as string[]
+        }
+      />
+      {options.paperOffered ? (
+        <PostForm
+          onSubmit={(event) => {
+            hide();
+            void form.handleSubmit(({ shareDigitally }) =>
+              shareDigitally ? shareNow() : void navigate(sharePaperPath(resultId)),
+            )(event);
+          }}
+        >
+          <Radios
+            idPrefix="shareDigitally"
+            legend={t('sharing.share.digitalLegend')}
+            legendSize="m"
+            hint={t('sharing.share.digitalHint')}
+            error={message}
+            inline
+            register={form.register('shareDigitally')}
+            items={[
+              { value: 'yes', label: t('fields.yes') },
+              { value: 'no', label: t('fields.no') },
+            ]}
+          />
+          <Button disabled={share.isPending}>{t('sharing.share.continue')}</Button>
+        </PostForm>
+      ) : (
+        <PostForm
+          onSubmit={(event) => {
+            event.preventDefault();
+            hide();
+            shareNow();
+          }}
+        >
+          <Button id="share-button" disabled={share.isPending}>
+            {t('sharing.share.submit')}
+          </Button>
+        </PostForm>
+      )}
+    </ShareFrame>
   );
 }
 
-/** A page's one box to tick, then its button. */
-function TickBoxForm({
+/** A page's one box to tick (its question's `field`), then its button; `onTicked` once the box is ticked. */
+function TickBoxForm<Form extends FieldValues>({
+  question: { form, hide, message },
   field,
   legend,
   label,
-  message,
-  register,
   pending,
   button,
-  onSubmit,
+  onTicked,
 }: {
-  field: string;
+  question: { form: UseFormReturn<Form>; hide(): void; message: string | undefined };
+  field: Path<Form>;
   legend: string;
   label: string;
-  message: string | undefined;
-  register: ComponentProps<typeof TickBox>['register'];
   pending: boolean;
   button: string;
-  onSubmit(event: FormEvent<HTMLFormElement>): void;
+  onTicked(): void;
 }) {
   return (
-    <PostForm onSubmit={onSubmit}>
-      <TickBox idPrefix={field} legend={legend} label={label} error={message} register={register} />
+    <PostForm
+      onSubmit={(event) => {
+        hide();
+        void form.handleSubmit(onTicked)(event);
+      }}
+    >
+      <TickBox
+        idPrefix={field}
+        legend={legend}
+        label={label}
+        error={message}
+        register={form.register(field)}
+      />
       <Button disabled={pending}>{button}</Button>
     </PostForm>
   );
@@ -145,104 +149,72 @@ type ShareConfirmationForm = z.input<typeof shareConfirmationFormSchema>;
  * confirms why they share it instead of asking for a review, then goes on to sharing (decision 0054).
  */
 export function ShareConfirmationPage() {
-  const { t } = useTranslation();
+  const { t, title, resultId } = useResultPage('sharing.confirmation.title');
   const navigate = useNavigate();
-  const title = t('sharing.confirmation.title');
-  usePageTitle(title);
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
   const options = useShareOptions(resultId);
   const purpose = useSharePurpose(resultId);
   const question = useShareQuestion<ShareConfirmationForm>(
     zodResolver(shareConfirmationFormSchema),
     'confirmed',
   );
-  const { form, hide, message } = question;
   const failure = purpose.error ? t(refusalKey(backendCodeOf(purpose.error))) : question.postedFailure;
   const fallback = queryFallback(resultId, options);
   if (fallback || !options.data) return fallback;
   if (!options.data.allowed && !purpose.isSuccess)
     return <Refused resultId={resultId} code={options.data.refusal} />;
   return (
-    <>
-      <BackLink to={`${resultPagePath(resultId)}/share-or-review`} text={t('common.back')} />
-      <Column>
-        <ErrorSummary errors={question.summary(failure)} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <Paragraphs items={t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]} />
-        <TickBoxForm
-          field="confirmed"
-          legend={t('sharing.confirmation.legend')}
-          label={t('sharing.confirmation.label')}
-          message={message}
-          register={form.register('confirmed')}
-          pending={purpose.isPending}
-          button={t('sharing.confirmation.continue')}
-          onSubmit={(event) => {
-            hide();
-            void form.handleSubmit(() =>
-              purpose.mutate(undefined, {
-                onSuccess: () => void navigate(shareResultPath(resultId), { replace: true }),
-              }),
-            )(event);
-          }}
-        />
-      </Column>
-    </>
+    <ShareFrame
+      backTo={`${resultPagePath(resultId)}/share-or-review`}
+      errors={question.summary(failure)}
+      title={title}
+    >
+      <Paragraphs items={t('sharing.confirmation.paragraphs', { returnObjects: true }) as string[]} />
+      <TickBoxForm
+        question={question}
+        field="confirmed"
+        legend={t('sharing.confirmation.legend')}
+        label={t('sharing.confirmation.label')}
+        pending={purpose.isPending}
+        button={t('sharing.confirmation.continue')}
+        onTicked={() =>
+          purpose.mutate(undefined, {
+            onSuccess: () => void navigate(shareResultPath(resultId), { replace: true }),
+          })
+        }
+      />
+    </ShareFrame>
   );
 }
 
-type ConsentForm = z.input<typeof pvgConfirmShareFormSchema>;
-
 /** /share/consent: a confirmation-of-membership result is shared only with the applicant's consent. */
 export function ShareConsentPage() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const title = t('sharing.consent.title');
-  usePageTitle(title);
-  const { resultId, options, share, fallback } = useShareStep('consent');
-  const question = useShareQuestion<ConsentForm>(zodResolver(pvgConfirmShareFormSchema), 'confirmShare');
-  const { form, hide, message } = question;
-  const failure = useShareFailure(resultId, share.error) ?? question.postedFailure;
-  if (fallback || !options) return fallback;
-  if (!options.allowed && !share.isSuccess) return <Refused resultId={resultId} code={options.refusal} />;
+  const { t, title, navigate, resultId, options, share, question, summary, failure, instead } =
+    useShareQuestionPage(QUESTIONS.consent, zodResolver(pvgConfirmShareFormSchema));
+  if (instead || !options) return instead;
   return (
-    <>
-      <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
-      <Column>
-        <ErrorSummary errors={question.summary(failure)} />
-        <h1 className="govuk-heading-l">{title}</h1>
-        <p className="govuk-body">{t('sharing.consent.intro')}</p>
-        <TickBoxForm
-          field="confirmShare"
-          legend={title}
-          label={t('sharing.consent.label')}
-          message={message}
-          register={form.register('confirmShare')}
-          pending={share.isPending}
-          button={t('sharing.share.submit')}
-          onSubmit={(event) => {
-            hide();
-            void form.handleSubmit(() =>
-              share.mutate(
-                { confirmShare: true },
-                { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) },
-              ),
-            )(event);
-          }}
-        />
-      </Column>
-    </>
+    <ShareFrame backTo={resultPagePath(resultId)} errors={summary(failure)} title={title}>
+      <p className="govuk-body">{t('sharing.consent.intro')}</p>
+      <TickBoxForm
+        question={question}
+        field="confirmShare"
+        legend={title}
+        label={t('sharing.consent.label')}
+        pending={share.isPending}
+        button={t('sharing.share.submit')}
+        onTicked={() =>
+          share.mutate(
+            { confirmShare: true },
+            { onSuccess: () => void navigate(shareSuccessPath(resultId), { replace: true }) },
+          )
+        }
+      />
+    </ShareFrame>
   );
 }
 
 /** /share-success: the result was shared. */
 export function ShareSuccessPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.success.title');
-  usePageTitle(title);
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { t, title, search, resultId } = useResultPage('sharing.success.title');
   const toRecipient = search.get('to') === 'recipient';
   return (
     <Column>

@@ -5,10 +5,10 @@ import { useNavigate, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { Column } from '../../components/column';
 import { LinkParagraph } from '../../components/content';
-import { errorFor, type SummaryError } from '../../components/error-summary';
+import { ErrorSummary, errorFor, type SummaryError } from '../../components/error-summary';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
-import { usePageTitle } from '../../components/page-title';
+import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
 import { Navigate } from '../../lib/navigate';
@@ -70,10 +70,20 @@ export function queryFallback(
   return null;
 }
 
+/** The result in the query (`?resultId=`) the sharing pages are about, and the query itself. */
+export function useResultInQuery() {
+  const [search] = useSearchParams();
+  return { search, resultId: search.get('resultId') ?? '' };
+}
+
+/** A sharing page's opening: its title set, and the result in the query it is about. */
+export function useResultPage(titleKey: string) {
+  return { ...useTitledPage(titleKey), ...useResultInQuery() };
+}
+
 /** The share options of the result in the query, with the states every share page handles the same way. */
 export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 'recipient-details') {
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { resultId } = useResultInQuery();
   const options = useShareOptions(resultId);
   const share = useShareResult(resultId);
   let fallback = queryFallback(resultId, options);
@@ -84,11 +94,37 @@ export function useShareStep(expectedRoute: 'direct' | 'consent' | 'paper' | 're
   return { resultId, options: options.data, share, fallback };
 }
 
+/**
+ * A sharing page's frame: the back link, then the reading column with the error summary (where the page has one),
+ * the page's heading and the page's own content.
+ */
+export function ShareFrame({
+  backTo,
+  errors,
+  title,
+  children,
+}: {
+  backTo: string;
+  errors?: SummaryError[];
+  title: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <BackLink to={backTo} text={t('common.back')} />
+      <Column>
+        {errors && <ErrorSummary errors={errors} />}
+        <h1 className="govuk-heading-l">{title}</h1>
+        {children}
+      </Column>
+    </>
+  );
+}
+
 /** A refused share: the server's reason and the way back to the result. */
 export function Refused({ resultId, code }: { resultId: string; code: string | null | undefined }) {
-  const { t } = useTranslation();
-  const title = t('sharing.refusals.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.refusals.title');
   return (
     <>
       <BackLink to={resultPagePath(resultId)} text={t('common.back')} />
@@ -111,6 +147,30 @@ export function useShareFailure(resultId: string, error: unknown): string | unde
     return undefined;
   }
   return t(refusalKey(backendCodeOf(error)));
+}
+
+/**
+ * A share page that asks one question before it shares: its title, its share step (`useShareStep`), its question
+ * (`useShareQuestion`), what the share call's refusal, or a refused post's, says (`failure`), and what the page
+ * shows instead of itself (`instead`: its fallback or the refusal; none once the options are there and allow it).
+ */
+export function useShareQuestionPage<Form extends FieldValues>(
+  page: { titleKey: string; route: 'direct' | 'consent'; field: Path<Form> },
+  resolver: Resolver<Form>,
+) {
+  const { t, title } = useTitledPage(page.titleKey);
+  const navigate = useNavigate();
+  const step = useShareStep(page.route);
+  const question = useShareQuestion<Form>(resolver, page.field);
+  const failure = useShareFailure(step.resultId, step.share.error) ?? question.postedFailure;
+  // What the page shows instead of itself: the step's fallback, or the server's refusal (unless already shared).
+  const { fallback, options, share, resultId } = step;
+  const instead =
+    fallback ||
+    (options && !options.allowed && !share.isSuccess ? (
+      <Refused resultId={resultId} code={options.refusal} />
+    ) : null);
+  return { t, title, navigate, ...step, ...question, question, failure, instead };
 }
 
 /**

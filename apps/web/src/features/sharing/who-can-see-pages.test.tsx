@@ -54,6 +54,11 @@ function stub(shares: ShareEntry[]) {
   return calls;
 }
 
+/** The card of the share whose heading is `name` (`heading` finds it, or waits for it). */
+const cardOf = (heading: HTMLElement) => heading.closest('.govuk-summary-card') as HTMLElement;
+const cardNamed = (name: string) => cardOf(screen.getByRole('heading', { level: 2, name }));
+const findCard = async (name: string) => cardOf(await screen.findByRole('heading', { level: 2, name }));
+
 function renderPages(path = `/who-can-see-my-result?resultId=${RESULT_ID}`) {
   return renderWithApp(
     <Routes>
@@ -99,9 +104,7 @@ describe('who can see my result', () => {
       }),
     ]);
     renderPages();
-    const card = (await screen.findByRole('heading', { level: 2, name: 'Leith Care Homes' })).closest(
-      '.govuk-summary-card',
-    ) as HTMLElement;
+    const card = await findCard('Leith Care Homes');
     expect(within(card).getByText('Opened 23 November 2026 at 2:15pm')).toBeTruthy();
     expect(within(card).getByText('Opened 24 November 2026 at 9:05am')).toBeTruthy();
     expect(within(card).getByText('4 December 2026 at 9:00am')).toBeTruthy();
@@ -112,9 +115,7 @@ describe('who can see my result', () => {
       'Stop sharing with Leith Care Homes (shared 20 November 2026 at 9:00am)',
     );
     // A share with the organisation says what it is: no link, so no expiry and no openings.
-    const organisation = screen
-      .getByRole('heading', { level: 2, name: 'Fife Nurseries' })
-      .closest('.govuk-summary-card') as HTMLElement;
+    const organisation = cardNamed('Fife Nurseries');
     expect(
       within(organisation).getByText(
         'Shared with the organisation on your application, in its own account (no link was sent)',
@@ -125,16 +126,12 @@ describe('who can see my result', () => {
     expect(within(organisation).queryByText('Link expires')).toBeNull();
     expect(within(organisation).queryByText('Opened')).toBeNull();
     expect(within(organisation).queryByText('Not opened yet')).toBeNull();
-    const stopped = screen
-      .getByRole('heading', { level: 2, name: 'Sam Employer' })
-      .closest('.govuk-summary-card');
-    expect(within(stopped as HTMLElement).getByText('Stopped')).toBeTruthy();
-    expect(within(stopped as HTMLElement).getByText('Not opened yet')).toBeTruthy();
-    const paper = screen
-      .getByRole('heading', { level: 2, name: 'Paper copy posted to you' })
-      .closest('.govuk-summary-card');
-    expect(within(paper as HTMLElement).getByText('Paper copy by post')).toBeTruthy();
-    expect(within(paper as HTMLElement).queryByText('Opened')).toBeNull();
+    const stopped = cardNamed('Sam Employer');
+    expect(within(stopped).getByText('Stopped')).toBeTruthy();
+    expect(within(stopped).getByText('Not opened yet')).toBeTruthy();
+    const paper = cardNamed('Paper copy posted to you');
+    expect(within(paper).getByText('Paper copy by post')).toBeTruthy();
+    expect(within(paper).queryByText('Opened')).toBeNull();
   });
 
   it("says when a recipient's email could not be delivered and offers to share again", async () => {
@@ -148,18 +145,14 @@ describe('who can see my result', () => {
       }),
     ]);
     renderPages();
-    const card = (await screen.findByRole('heading', { level: 2, name: 'Sam Employer' })).closest(
-      '.govuk-summary-card',
-    ) as HTMLElement;
+    const card = await findCard('Sam Employer');
     expect(within(card).getByText('Not delivered')).toBeTruthy();
     expect(
       within(card).getByText(/We could not deliver the email with the link to Sam Employer/),
     ).toBeTruthy();
     const again = within(card).getByRole('link', { name: 'Share your result again' });
     expect(again.getAttribute('href')).toBe(`/share-result?resultId=${RESULT_ID}`);
-    const delivered = screen
-      .getByRole('heading', { level: 2, name: 'Jo Manager' })
-      .closest('.govuk-summary-card') as HTMLElement;
+    const delivered = cardNamed('Jo Manager');
     expect(within(delivered).getByText('Delivered')).toBeTruthy();
     expect(within(delivered).queryByRole('link', { name: 'Share your result again' })).toBeNull();
   });
@@ -176,9 +169,7 @@ describe('who can see my result', () => {
       }),
     ]);
     renderPages();
-    const card = (await screen.findByRole('heading', { level: 2, name: 'pat.basic@example.com' })).closest(
-      '.govuk-summary-card',
-    ) as HTMLElement;
+    const card = await findCard('pat.basic@example.com');
     expect(within(card).getByText('Locked')).toBeTruthy();
     expect(within(card).getByText('Link locked')).toBeTruthy();
     expect(within(card).getByText(/^Locked on 22 November 2026 at 3:30pm because/)).toBeTruthy();

@@ -1,7 +1,7 @@
 import type { ShareEntry } from '@dis/domain/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
-import { Link, useLocation, useNavigate, useSearchParams } from '../../lib/router';
+import { Link, useLocation, useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { BackLink } from '../../components/back-link';
 import { Button, ButtonGroup } from '../../components/button';
@@ -10,13 +10,13 @@ import { LinkParagraph, Paragraphs, Tag, WarningText, type TagColour } from '../
 import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
 import { NotificationBanner } from '../../components/notification-banner';
-import { usePageTitle } from '../../components/page-title';
+import { usePageTitle, useTitledPage } from '../../components/page-title';
 import { formatDateAtTime } from '../../lib/format';
 import { usePostedOnce } from '../../lib/posted-once';
 import { NotFoundPage } from '../../components/not-found-page';
 import { backendCodeOf, httpStatusOf, useResultShares, useStopSharing } from './api';
 import { ResultChecksSection } from './result-checks-section';
-import { queryFallback } from './share-step';
+import { queryFallback, useResultInQuery } from './share-step';
 import { resultPagePath, shareResultPath, stopSharingPath, whoCanSeePath } from './paths';
 
 // "Who can see my result": every share of one of the applicant's results, who it went to, when, until when,
@@ -65,8 +65,7 @@ function useRecipient() {
 
 /** The shares of the result in the query, with the states both pages handle the same way. */
 function useShares() {
-  const [search] = useSearchParams();
-  const resultId = search.get('resultId') ?? '';
+  const { search, resultId } = useResultInQuery();
   const shares = useResultShares(resultId);
   return { resultId, search, data: shares.data, fallback: queryFallback(resultId, shares) };
 }
@@ -171,9 +170,7 @@ function ShareCard({ resultId, share }: { resultId: string; share: ShareEntry })
 
 /** /who-can-see-my-result?resultId=: every share of the result, newest first. */
 export function WhoCanSeeMyResultPage() {
-  const { t } = useTranslation();
-  const title = t('sharing.whoCanSee.title');
-  usePageTitle(title);
+  const { t, title } = useTitledPage('sharing.whoCanSee.title');
   const location = useLocation();
   const recipientOf = useRecipient();
   const { resultId, search, data, fallback } = useShares();

@@ -4,7 +4,7 @@ import { useForm } from '../../lib/forms';
 import { useTranslation } from '../../i18n/react';
 import { z } from 'zod';
 import { Button } from '../../components/button';
-import { Table } from '../../components/content';
+import { columnsOf, Table } from '../../components/content';
 import { ErrorSummary } from '../../components/error-summary';
 import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
@@ -67,11 +67,7 @@ export function CookiesPage() {
       <Table
         caption={t('static.cookies.tableCaption')}
         captionSize="s"
-        columns={[
-          { key: 'name', header: t('static.cookies.name') },
-          { key: 'purpose', header: t('static.cookies.purpose') },
-          { key: 'expires', header: t('static.cookies.expires') },
-        ]}
+        columns={columnsOf(['name', 'purpose', 'expires'], (key) => t(`static.cookies.${key}`))}
         rows={[
           {
             key: 'session',
