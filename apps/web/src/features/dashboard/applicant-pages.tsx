@@ -23,36 +23,25 @@ import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
 import { Column } from '../../components/column';
-import { DeadEndPage } from '../../components/dead-end-page';
+import { DaysDeadEndPage } from '../../components/days-dead-end-page';
 
 /** /application-expired: 14 days passed; an expired application cannot be reactivated. */
-export function ApplicationExpiredPage() {
-  const { t } = useTranslation();
-  return (
-    <DeadEndPage
-      title={t('applicationExpired.title')}
-      paragraphs={
-        t('applicationExpired.paragraphs', { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]
-      }
-    />
-  );
-}
+export const ApplicationExpiredPage = () => (
+  <DaysDeadEndPage
+    titleKey="applicationExpired.title"
+    paragraphsKey="applicationExpired.paragraphs"
+    days={APPLICATION_EXPIRY_DAYS}
+  />
+);
 
 /** /application-terminated: ask the organisation to start another, to be completed within 14 days. */
-export function ApplicationTerminatedPage() {
-  const { t } = useTranslation();
-  return (
-    <DeadEndPage
-      title={t('applicationTerminated.title')}
-      paragraphs={
-        t('applicationTerminated.paragraphs', {
-          returnObjects: true,
-          days: APPLICATION_EXPIRY_DAYS,
-        }) as string[]
-      }
-    />
-  );
-}
+export const ApplicationTerminatedPage = () => (
+  <DaysDeadEndPage
+    titleKey="applicationTerminated.title"
+    paragraphsKey="applicationTerminated.paragraphs"
+    days={APPLICATION_EXPIRY_DAYS}
+  />
+);
 
 type Submitted = ApplicantDraft & {
   applicationReference?: string;
