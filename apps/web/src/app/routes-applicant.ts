@@ -2,11 +2,8 @@ import { APPLICANT_ROLES } from '@dis/domain';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES, RESULT_ROLES } from './route-roles';
+import { modules } from './page-modules';
 import type { AppRoute } from './route-types';
-
-const selectApplicationPages = () => import('../features/journeys/select-application-page');
-const applicantJourneyActions = () => import('../features/journeys/applicant-actions');
-const applicantPages = () => import('../features/dashboard/applicant-pages');
 
 /** The applicant's pages (document 2) and the nine applicant journeys. */
 export const APPLICANT_ROUTES: readonly AppRoute[] = [
@@ -15,10 +12,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
     // With the enhanced applicant dashboard off, the page is the applicant's results (decision 0052).
     path: '/applicant/dashboard',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(
-      () => import('../features/dashboard/applications-dashboard'),
-      'ApplicantDashboardPage',
-    ),
+    Component: lazyPage(modules.applicationsDashboard, 'ApplicantDashboardPage'),
   },
   {
     // A Basic disclosure made through the Basic service; sign-in with appId lands here (decision 0052).
@@ -29,10 +23,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
   {
     path: '/date-of-birth-mismatch',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(
-      () => import('../features/errors/date-of-birth-mismatch-page'),
-      'DateOfBirthMismatchPage',
-    ),
+    Component: lazyPage(modules.dateOfBirthMismatchPage, 'DateOfBirthMismatchPage'),
   },
   {
     path: '/application-redirect',
@@ -41,39 +32,39 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/application-redirect-page'),
       'ApplicationRedirectPage',
     ),
-    action: lazyAction(applicantJourneyActions, 'linkApplicationAction'),
+    action: lazyAction(modules.applicantJourneyActions, 'linkApplicationAction'),
   },
   {
     path: '/select-application',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(selectApplicationPages, 'SelectApplicationPage'),
+    Component: lazyPage(modules.selectApplicationPages, 'SelectApplicationPage'),
   },
   {
     path: '/personal-information',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(selectApplicationPages, 'PersonalInformationRedirect'),
+    Component: lazyPage(modules.selectApplicationPages, 'PersonalInformationRedirect'),
   },
   // The nine applicant journeys: the page checks the journey's feature flag.
   {
     path: '/applicant-apply/:journeyId/*',
     roles: JOURNEY_ROLES,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'ApplicantJourneyPage'),
-    action: lazyAction(applicantJourneyActions, 'applicantPageAction'),
+    action: lazyAction(modules.applicantJourneyActions, 'applicantPageAction'),
   },
   {
     path: '/submitted/:applicationToken',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(applicantPages, 'SubmittedApplicationPage'),
+    Component: lazyPage(modules.applicantPages, 'SubmittedApplicationPage'),
   },
   {
     path: '/application-expired',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(applicantPages, 'ApplicationExpiredPage'),
+    Component: lazyPage(modules.applicantPages, 'ApplicationExpiredPage'),
   },
   {
     path: '/application-terminated',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(applicantPages, 'ApplicationTerminatedPage'),
+    Component: lazyPage(modules.applicantPages, 'ApplicationTerminatedPage'),
   },
   {
     path: '/scheme-membership-details',

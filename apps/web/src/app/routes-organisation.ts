@@ -3,13 +3,11 @@ import { SELECT_TYPE_PATH } from '../features/journeys/paths';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES } from './route-roles';
+import { modules } from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** The organisation's pages once its user has agreed to today's declaration. */
 const DECLARED = { roles: ORGANISATION_ROLES, declaration: true } as const;
-
-const organisationJourneyActions = () => import('../features/journeys/organisation-actions');
-const organisationResultPages = () => import('../features/results/organisation-pages');
 
 /** The organisation's pages (document 1): its journeys, results and CSV batches. */
 export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
@@ -24,10 +22,7 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
     path: '/csg/dashboard',
     ...DECLARED,
     feature: 'enhancedDashboardOrganisation',
-    Component: lazyPage(
-      () => import('../features/dashboard/applications-dashboard'),
-      'OrganisationDashboardPage',
-    ),
+    Component: lazyPage(modules.applicationsDashboard, 'OrganisationDashboardPage'),
   },
   {
     path: '/countersignatory-details',
@@ -49,13 +44,13 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/select-application-type-page'),
       'SelectApplicationTypePage',
     ),
-    action: lazyAction(organisationJourneyActions, 'startApplicationAction'),
+    action: lazyAction(modules.organisationJourneyActions, 'startApplicationAction'),
   },
   {
     path: '/csg-apply/:journeyId/*',
     ...DECLARED,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
-    action: lazyAction(organisationJourneyActions, 'organisationPageAction'),
+    action: lazyAction(modules.organisationJourneyActions, 'organisationPageAction'),
   },
   {
     // The organisation's application, or the applicant's own (document 2 section 2, decision 0052).
@@ -71,12 +66,12 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   {
     path: '/results-summary',
     ...DECLARED,
-    Component: lazyPage(organisationResultPages, 'ResultsSummaryPage'),
+    Component: lazyPage(modules.organisationResultPages, 'ResultsSummaryPage'),
   },
   {
     path: '/view-result-confirmation',
     ...DECLARED,
-    Component: lazyPage(organisationResultPages, 'ViewResultConfirmationPage'),
+    Component: lazyPage(modules.organisationResultPages, 'ViewResultConfirmationPage'),
     action: lazyAction(
       () => import('../features/results/organisation-actions'),
       'viewResultConfirmationAction',
@@ -85,7 +80,7 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   {
     path: '/organisation/:orgCode/results/:resultId',
     ...DECLARED,
-    Component: lazyPage(organisationResultPages, 'OrganisationResultPage'),
+    Component: lazyPage(modules.organisationResultPages, 'OrganisationResultPage'),
   },
   {
     path: '/applicant-payment-failed',

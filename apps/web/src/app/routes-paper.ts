@@ -1,11 +1,8 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { OWN_DECISION, OWN_RESULT } from './route-roles';
+import { modules } from './page-modules';
 import type { AppRoute } from './route-types';
-
-const paperPages = () => import('../features/sharing/paper-pages');
-const actionPages = () => import('../features/results/action-pages');
-const resultActions = () => import('../features/results/actions');
 
 /** The paper pages (APPLICANT only). */
 export const PAPER_ROUTES: readonly AppRoute[] = [
@@ -13,14 +10,18 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
   {
     path: '/share-paper-result',
     ...OWN_DECISION,
-    Component: lazyPage(paperPages, 'SharePaperResultPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'sharePaperAction'),
+    Component: lazyPage(modules.paperPages, 'SharePaperResultPage'),
+    action: lazyAction(modules.sharingActions, 'sharePaperAction'),
   },
-  { path: '/share-paper-success', ...OWN_DECISION, Component: lazyPage(paperPages, 'SharePaperSuccessPage') },
+  {
+    path: '/share-paper-success',
+    ...OWN_DECISION,
+    Component: lazyPage(modules.paperPages, 'SharePaperSuccessPage'),
+  },
   {
     path: '/already-shared-paper',
     ...OWN_DECISION,
-    Component: lazyPage(paperPages, 'AlreadySharedPaperPage'),
+    Component: lazyPage(modules.paperPages, 'AlreadySharedPaperPage'),
   },
   {
     path: '/results/:resultId/basic',
@@ -30,30 +31,34 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
   {
     path: '/results/:resultId/release',
     ...OWN_DECISION,
-    Component: lazyPage(actionPages, 'ReleasePage'),
-    action: lazyAction(resultActions, 'releaseAction'),
+    Component: lazyPage(modules.actionPages, 'ReleasePage'),
+    action: lazyAction(modules.resultActions, 'releaseAction'),
   },
   {
     path: '/results/:resultId/release-success',
     ...OWN_DECISION,
-    Component: lazyPage(actionPages, 'ReleaseSuccessPage'),
+    Component: lazyPage(modules.actionPages, 'ReleaseSuccessPage'),
   },
   {
     path: '/results/:resultId/confirm-appealing',
     ...OWN_DECISION,
-    Component: lazyPage(actionPages, 'ConfirmAppealingPage'),
-    action: lazyAction(resultActions, 'confirmAppealingAction'),
+    Component: lazyPage(modules.actionPages, 'ConfirmAppealingPage'),
+    action: lazyAction(modules.resultActions, 'confirmAppealingAction'),
   },
-  { path: '/appeal-guidance', ...OWN_DECISION, Component: lazyPage(actionPages, 'AppealGuidancePage') },
+  {
+    path: '/appeal-guidance',
+    ...OWN_DECISION,
+    Component: lazyPage(modules.actionPages, 'AppealGuidancePage'),
+  },
   {
     path: '/results/:resultId/share-or-review',
     ...OWN_DECISION,
-    Component: lazyPage(actionPages, 'ShareOrReviewPage'),
-    action: lazyAction(resultActions, 'shareOrReviewAction'),
+    Component: lazyPage(modules.actionPages, 'ShareOrReviewPage'),
+    action: lazyAction(modules.resultActions, 'shareOrReviewAction'),
   },
   {
     path: '/results/:resultId/how-to-apply-for-review',
     ...OWN_DECISION,
-    Component: lazyPage(actionPages, 'HowToApplyForReviewPage'),
+    Component: lazyPage(modules.actionPages, 'HowToApplyForReviewPage'),
   },
 ];
