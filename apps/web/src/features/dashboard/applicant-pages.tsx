@@ -9,19 +9,17 @@ import {
   addressText,
 } from '@dis/domain';
 import { submittedApplicationContract } from '@dis/domain/contracts';
-import { useQuery } from '../../lib/query';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../lib/router';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
-import { usePageTitle } from '../../components/page-title';
-import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
+import { useRecordPage } from './record-page';
 import { Column } from '../../components/column';
 import { DaysDeadEndPage } from '../../components/days-dead-end-page';
 
@@ -63,18 +61,16 @@ export function SubmittedApplicationPage() {
   const { t } = useTranslation();
   const { applicationToken = '' } = useParams();
   const title = t('submitted.title');
-  usePageTitle(title);
-  const submitted = useQuery({
-    queryKey: ['submitted', applicationToken],
-    // The contract passes the journey's answers through as they were stored (a loose object).
-    queryFn: () =>
+  // The contract passes the journey's answers through as they were stored (a loose object).
+  const { query: submitted, notFound } = useRecordPage(
+    title,
+    ['submitted', applicationToken],
+    () =>
       callEndpoint(submittedApplicationContract, {
         params: { token: applicationToken },
       }) as Promise<Submitted>,
-    retry: false,
-  });
-  // Not theirs (or no such application): the API answers 404, and the page says not found as for any record.
-  if (submitted.error instanceof ApiError && submitted.error.status === 404) return <NotFoundPage />;
+  );
+  if (notFound) return <NotFoundPage />;
   const data = submitted.data;
   const applicant: ApplicantDraft = data ? { ...data, ...(data.applicant ?? {}) } : {};
   const type = data?.applicationTypeCode ?? applicant.schemeInfo?.applicationType;
