@@ -2,7 +2,13 @@ import { APPLICANT_ROLES } from '@dis/domain';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES, RESULT_ROLES } from './route-roles';
-import { modules } from './page-modules';
+import {
+  applicantJourneyActions,
+  applicantPages,
+  applicationsDashboard,
+  dateOfBirthMismatchPage,
+  selectApplicationPages,
+} from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** The applicant's pages (document 2) and the nine applicant journeys. */
@@ -12,7 +18,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
     // With the enhanced applicant dashboard off, the page is the applicant's results (decision 0052).
     path: '/applicant/dashboard',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(modules.applicationsDashboard, 'ApplicantDashboardPage'),
+    Component: lazyPage(applicationsDashboard, 'ApplicantDashboardPage'),
   },
   {
     // A Basic disclosure made through the Basic service; sign-in with appId lands here (decision 0052).
@@ -23,7 +29,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
   {
     path: '/date-of-birth-mismatch',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(modules.dateOfBirthMismatchPage, 'DateOfBirthMismatchPage'),
+    Component: lazyPage(dateOfBirthMismatchPage, 'DateOfBirthMismatchPage'),
   },
   {
     path: '/application-redirect',
@@ -32,39 +38,39 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/application-redirect-page'),
       'ApplicationRedirectPage',
     ),
-    action: lazyAction(modules.applicantJourneyActions, 'linkApplicationAction'),
+    action: lazyAction(applicantJourneyActions, 'linkApplicationAction'),
   },
   {
     path: '/select-application',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(modules.selectApplicationPages, 'SelectApplicationPage'),
+    Component: lazyPage(selectApplicationPages, 'SelectApplicationPage'),
   },
   {
     path: '/personal-information',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(modules.selectApplicationPages, 'PersonalInformationRedirect'),
+    Component: lazyPage(selectApplicationPages, 'PersonalInformationRedirect'),
   },
   // The nine applicant journeys: the page checks the journey's feature flag.
   {
     path: '/applicant-apply/:journeyId/*',
     roles: JOURNEY_ROLES,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'ApplicantJourneyPage'),
-    action: lazyAction(modules.applicantJourneyActions, 'applicantPageAction'),
+    action: lazyAction(applicantJourneyActions, 'applicantPageAction'),
   },
   {
     path: '/submitted/:applicationToken',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(modules.applicantPages, 'SubmittedApplicationPage'),
+    Component: lazyPage(applicantPages, 'SubmittedApplicationPage'),
   },
   {
     path: '/application-expired',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(modules.applicantPages, 'ApplicationExpiredPage'),
+    Component: lazyPage(applicantPages, 'ApplicationExpiredPage'),
   },
   {
     path: '/application-terminated',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(modules.applicantPages, 'ApplicationTerminatedPage'),
+    Component: lazyPage(applicantPages, 'ApplicationTerminatedPage'),
   },
   {
     path: '/scheme-membership-details',

@@ -4,7 +4,7 @@ import { LaunchPage } from '../features/launch/launch-page';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { PUBLIC } from './route-roles';
-import { modules } from './page-modules';
+import { cookiesPage, signedOutPages } from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** A public page that works entirely without script (the server sends none with it). */
@@ -35,8 +35,8 @@ export const GENERAL_ROUTES: readonly AppRoute[] = [
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/account/sign-out-page'), 'SignOutPage'),
   },
-  scriptFree('/signed-out', lazyPage(modules.signedOutPages, 'SignedOutPage')),
-  scriptFree('/successfully-signed-out', lazyPage(modules.signedOutPages, 'SuccessfullySignedOutPage')),
+  scriptFree('/signed-out', lazyPage(signedOutPages, 'SignedOutPage')),
+  scriptFree('/successfully-signed-out', lazyPage(signedOutPages, 'SuccessfullySignedOutPage')),
   scriptFree(
     '/error',
     lazyPage(() => import('../features/errors/error-code-page'), 'ErrorCodePage'),
@@ -54,8 +54,8 @@ export const GENERAL_ROUTES: readonly AppRoute[] = [
     '/static/accessibility',
     lazyPage(() => import('../features/static/accessibility-page'), 'AccessibilityPage'),
   ),
-  scriptFree('/static/cookies', lazyPage(modules.cookiesPage, 'CookiesPage'), {
-    action: lazyAction(modules.cookiesPage, 'cookiesAction'),
+  scriptFree('/static/cookies', lazyPage(cookiesPage, 'CookiesPage'), {
+    action: lazyAction(cookiesPage, 'cookiesAction'),
   }),
   scriptFree(
     '/static/privacy',

@@ -3,7 +3,7 @@ import { SELECT_TYPE_PATH } from '../features/journeys/paths';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES } from './route-roles';
-import { modules } from './page-modules';
+import { applicationsDashboard, organisationJourneyActions, organisationResultPages } from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** The organisation's pages once its user has agreed to today's declaration. */
@@ -22,7 +22,7 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
     path: '/csg/dashboard',
     ...DECLARED,
     feature: 'enhancedDashboardOrganisation',
-    Component: lazyPage(modules.applicationsDashboard, 'OrganisationDashboardPage'),
+    Component: lazyPage(applicationsDashboard, 'OrganisationDashboardPage'),
   },
   {
     path: '/countersignatory-details',
@@ -44,13 +44,13 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
       () => import('../features/journeys/select-application-type-page'),
       'SelectApplicationTypePage',
     ),
-    action: lazyAction(modules.organisationJourneyActions, 'startApplicationAction'),
+    action: lazyAction(organisationJourneyActions, 'startApplicationAction'),
   },
   {
     path: '/csg-apply/:journeyId/*',
     ...DECLARED,
     Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
-    action: lazyAction(modules.organisationJourneyActions, 'organisationPageAction'),
+    action: lazyAction(organisationJourneyActions, 'organisationPageAction'),
   },
   {
     // The organisation's application, or the applicant's own (document 2 section 2, decision 0052).
@@ -66,12 +66,12 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   {
     path: '/results-summary',
     ...DECLARED,
-    Component: lazyPage(modules.organisationResultPages, 'ResultsSummaryPage'),
+    Component: lazyPage(organisationResultPages, 'ResultsSummaryPage'),
   },
   {
     path: '/view-result-confirmation',
     ...DECLARED,
-    Component: lazyPage(modules.organisationResultPages, 'ViewResultConfirmationPage'),
+    Component: lazyPage(organisationResultPages, 'ViewResultConfirmationPage'),
     action: lazyAction(
       () => import('../features/results/organisation-actions'),
       'viewResultConfirmationAction',
@@ -80,7 +80,7 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   {
     path: '/organisation/:orgCode/results/:resultId',
     ...DECLARED,
-    Component: lazyPage(modules.organisationResultPages, 'OrganisationResultPage'),
+    Component: lazyPage(organisationResultPages, 'OrganisationResultPage'),
   },
   {
     path: '/applicant-payment-failed',

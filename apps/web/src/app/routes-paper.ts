@@ -1,7 +1,7 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { OWN_DECISION, OWN_RESULT } from './route-roles';
-import { modules } from './page-modules';
+import { actionPages, paperPages, resultActions, sharingActions } from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** The paper pages (APPLICANT only). */
@@ -10,18 +10,18 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
   {
     path: '/share-paper-result',
     ...OWN_DECISION,
-    Component: lazyPage(modules.paperPages, 'SharePaperResultPage'),
-    action: lazyAction(modules.sharingActions, 'sharePaperAction'),
+    Component: lazyPage(paperPages, 'SharePaperResultPage'),
+    action: lazyAction(sharingActions, 'sharePaperAction'),
   },
   {
     path: '/share-paper-success',
     ...OWN_DECISION,
-    Component: lazyPage(modules.paperPages, 'SharePaperSuccessPage'),
+    Component: lazyPage(paperPages, 'SharePaperSuccessPage'),
   },
   {
     path: '/already-shared-paper',
     ...OWN_DECISION,
-    Component: lazyPage(modules.paperPages, 'AlreadySharedPaperPage'),
+    Component: lazyPage(paperPages, 'AlreadySharedPaperPage'),
   },
   {
     path: '/results/:resultId/basic',
@@ -31,34 +31,34 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
   {
     path: '/results/:resultId/release',
     ...OWN_DECISION,
-    Component: lazyPage(modules.actionPages, 'ReleasePage'),
-    action: lazyAction(modules.resultActions, 'releaseAction'),
+    Component: lazyPage(actionPages, 'ReleasePage'),
+    action: lazyAction(resultActions, 'releaseAction'),
   },
   {
     path: '/results/:resultId/release-success',
     ...OWN_DECISION,
-    Component: lazyPage(modules.actionPages, 'ReleaseSuccessPage'),
+    Component: lazyPage(actionPages, 'ReleaseSuccessPage'),
   },
   {
     path: '/results/:resultId/confirm-appealing',
     ...OWN_DECISION,
-    Component: lazyPage(modules.actionPages, 'ConfirmAppealingPage'),
-    action: lazyAction(modules.resultActions, 'confirmAppealingAction'),
+    Component: lazyPage(actionPages, 'ConfirmAppealingPage'),
+    action: lazyAction(resultActions, 'confirmAppealingAction'),
   },
   {
     path: '/appeal-guidance',
     ...OWN_DECISION,
-    Component: lazyPage(modules.actionPages, 'AppealGuidancePage'),
+    Component: lazyPage(actionPages, 'AppealGuidancePage'),
   },
   {
     path: '/results/:resultId/share-or-review',
     ...OWN_DECISION,
-    Component: lazyPage(modules.actionPages, 'ShareOrReviewPage'),
-    action: lazyAction(modules.resultActions, 'shareOrReviewAction'),
+    Component: lazyPage(actionPages, 'ShareOrReviewPage'),
+    action: lazyAction(resultActions, 'shareOrReviewAction'),
   },
   {
     path: '/results/:resultId/how-to-apply-for-review',
     ...OWN_DECISION,
-    Component: lazyPage(modules.actionPages, 'HowToApplyForReviewPage'),
+    Component: lazyPage(actionPages, 'HowToApplyForReviewPage'),
   },
 ];

@@ -1,7 +1,18 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { OWN_DECISION, OWN_RESULT, PUBLIC } from './route-roles';
-import { modules } from './page-modules';
+import {
+  checkActions,
+  oneTimeCodePages,
+  printPages,
+  recipientActions,
+  recipientBasicPages,
+  recipientPages,
+  resultActions,
+  sharePages,
+  sharingActions,
+  whoCanSeePages,
+} from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** Results (document 2 sections 2 and 4), sharing, the recipient's pages, who can see a result, and signed results and check codes. */
@@ -11,137 +22,137 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/results/:resultId',
     ...OWN_RESULT,
     Component: lazyPage(() => import('../features/results/result-page'), 'ResultPage'),
-    action: lazyAction(modules.resultActions, 'appealQuestionAction'),
+    action: lazyAction(resultActions, 'appealQuestionAction'),
   },
   // The one-time code before sharing, and the share pages (the result id in the query).
   {
     path: '/one-time-code',
     ...OWN_RESULT,
-    Component: lazyPage(modules.oneTimeCodePages, 'OneTimeCodeLandingPage'),
-    action: lazyAction(modules.sharingActions, 'sendCodeAction'),
+    Component: lazyPage(oneTimeCodePages, 'OneTimeCodeLandingPage'),
+    action: lazyAction(sharingActions, 'sendCodeAction'),
   },
   {
     path: '/one-time-code/verify',
     ...OWN_RESULT,
-    Component: lazyPage(modules.oneTimeCodePages, 'OneTimeCodeVerifyPage'),
-    action: lazyAction(modules.sharingActions, 'verifyCodeAction'),
+    Component: lazyPage(oneTimeCodePages, 'OneTimeCodeVerifyPage'),
+    action: lazyAction(sharingActions, 'verifyCodeAction'),
   },
   {
     path: '/share-result',
     ...OWN_RESULT,
-    Component: lazyPage(modules.sharePages, 'ShareResultPage'),
-    action: lazyAction(modules.sharingActions, 'shareResultAction'),
+    Component: lazyPage(sharePages, 'ShareResultPage'),
+    action: lazyAction(sharingActions, 'shareResultAction'),
   },
   {
     // The share-or-review choice's "share": the purpose confirmed (decision 0054). Scheme records: APPLICANT only.
     path: '/share-confirmation',
     ...OWN_DECISION,
-    Component: lazyPage(modules.sharePages, 'ShareConfirmationPage'),
-    action: lazyAction(modules.sharingActions, 'shareConfirmationAction'),
+    Component: lazyPage(sharePages, 'ShareConfirmationPage'),
+    action: lazyAction(sharingActions, 'shareConfirmationAction'),
   },
   {
     path: '/share/consent',
     ...OWN_RESULT,
-    Component: lazyPage(modules.sharePages, 'ShareConsentPage'),
-    action: lazyAction(modules.sharingActions, 'shareConsentAction'),
+    Component: lazyPage(sharePages, 'ShareConsentPage'),
+    action: lazyAction(sharingActions, 'shareConsentAction'),
   },
-  { path: '/share-success', ...OWN_RESULT, Component: lazyPage(modules.sharePages, 'ShareSuccessPage') },
+  { path: '/share-success', ...OWN_RESULT, Component: lazyPage(sharePages, 'ShareSuccessPage') },
   {
     path: '/share/recipient-details',
     ...OWN_RESULT,
     Component: lazyPage(() => import('../features/sharing/recipient-details-page'), 'RecipientDetailsPage'),
-    action: lazyAction(modules.sharingActions, 'recipientDetailsAction'),
+    action: lazyAction(sharingActions, 'recipientDetailsAction'),
   },
   // The recipient of a shared result: no account, only the link (its token becomes a cookie on the server).
   {
     path: '/before-you-continue',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientPages, 'BeforeYouContinuePage'),
+    Component: lazyPage(recipientPages, 'BeforeYouContinuePage'),
     script: false,
   },
   {
     path: '/additional-information',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientPages, 'AdditionalInformationPage'),
-    action: lazyAction(modules.recipientActions, 'additionalInformationAction'),
+    Component: lazyPage(recipientPages, 'AdditionalInformationPage'),
+    action: lazyAction(recipientActions, 'additionalInformationAction'),
     script: false,
   },
-  { path: '/shared-result', roles: PUBLIC, Component: lazyPage(modules.recipientPages, 'SharedResultPage') },
+  { path: '/shared-result', roles: PUBLIC, Component: lazyPage(recipientPages, 'SharedResultPage') },
   {
     path: '/incorrect-details',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientPages, 'IncorrectDetailsPage'),
+    Component: lazyPage(recipientPages, 'IncorrectDetailsPage'),
     script: false,
   },
   {
     path: '/complete',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientPages, 'SharedResultCompletePage'),
+    Component: lazyPage(recipientPages, 'SharedResultCompletePage'),
     script: false,
   },
   {
     path: '/shared-basic',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientBasicPages, 'SharedBasicPage'),
-    action: lazyAction(modules.recipientActions, 'sendBasicCodeAction'),
+    Component: lazyPage(recipientBasicPages, 'SharedBasicPage'),
+    action: lazyAction(recipientActions, 'sendBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-otc',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientBasicPages, 'SharedBasicCodePage'),
-    action: lazyAction(modules.recipientActions, 'verifyBasicCodeAction'),
+    Component: lazyPage(recipientBasicPages, 'SharedBasicCodePage'),
+    action: lazyAction(recipientActions, 'verifyBasicCodeAction'),
     script: false,
   },
   {
     path: '/shared-basic-result',
     roles: PUBLIC,
-    Component: lazyPage(modules.recipientBasicPages, 'SharedBasicResultPage'),
+    Component: lazyPage(recipientBasicPages, 'SharedBasicResultPage'),
   },
   // Who can see my result (not in the spec): every share, and stopping a link.
   {
     path: '/who-can-see-my-result',
     ...OWN_RESULT,
-    Component: lazyPage(modules.whoCanSeePages, 'WhoCanSeeMyResultPage'),
+    Component: lazyPage(whoCanSeePages, 'WhoCanSeeMyResultPage'),
   },
   {
     path: '/who-can-see-my-result/stop',
     ...OWN_RESULT,
-    Component: lazyPage(modules.whoCanSeePages, 'StopSharingPage'),
-    action: lazyAction(modules.sharingActions, 'stopSharingAction'),
+    Component: lazyPage(whoCanSeePages, 'StopSharingPage'),
+    action: lazyAction(sharingActions, 'stopSharingAction'),
   },
   {
     path: '/who-can-see-my-result/withdraw-check-code',
     ...OWN_RESULT,
     Component: lazyPage(() => import('../features/check-a-result/withdraw-page'), 'WithdrawCheckCodePage'),
-    action: lazyAction(modules.checkActions, 'withdrawCheckCodeAction'),
+    action: lazyAction(checkActions, 'withdrawCheckCodeAction'),
   },
   // Signed results and check codes (decision 0051): the print layouts and the public check.
   {
     path: '/results/:resultId/print',
     ...OWN_RESULT,
-    Component: lazyPage(modules.printPages, 'ResultPrintPage'),
+    Component: lazyPage(printPages, 'ResultPrintPage'),
   },
   {
     path: '/shared-result/print',
     roles: PUBLIC,
-    Component: lazyPage(modules.printPages, 'SharedResultPrintPage'),
+    Component: lazyPage(printPages, 'SharedResultPrintPage'),
   },
   {
     path: '/results/:resultId/basic/print',
     ...OWN_RESULT,
-    Component: lazyPage(modules.printPages, 'BasicResultPrintPage'),
+    Component: lazyPage(printPages, 'BasicResultPrintPage'),
   },
   {
     path: '/shared-basic-result/print',
     roles: PUBLIC,
-    Component: lazyPage(modules.printPages, 'SharedBasicResultPrintPage'),
+    Component: lazyPage(printPages, 'SharedBasicResultPrintPage'),
   },
   {
     path: '/check-a-result',
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/check-a-result/check-page'), 'CheckAResultPage'),
-    action: lazyAction(modules.checkActions, 'checkAResultAction'),
+    action: lazyAction(checkActions, 'checkAResultAction'),
     script: false,
   },
 ];

@@ -21,24 +21,27 @@ import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
 import { useRecordPage } from './record-page';
 import { Column } from '../../components/column';
-import { DaysDeadEndPage } from '../../components/days-dead-end-page';
+import { DeadEndPage } from '../../components/dead-end-page';
+
+/** An application's dead end, told in the days an application lasts (its keys in full: decision 0046). */
+function ExpiryDeadEnd({ titleKey, paragraphsKey }: { titleKey: string; paragraphsKey: string }) {
+  const { t } = useTranslation();
+  return (
+    <DeadEndPage
+      title={t(titleKey)}
+      paragraphs={t(paragraphsKey, { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]}
+    />
+  );
+}
 
 /** /application-expired: 14 days passed; an expired application cannot be reactivated. */
 export const ApplicationExpiredPage = () => (
-  <DaysDeadEndPage
-    titleKey="applicationExpired.title"
-    paragraphsKey="applicationExpired.paragraphs"
-    days={APPLICATION_EXPIRY_DAYS}
-  />
+  <ExpiryDeadEnd titleKey="applicationExpired.title" paragraphsKey="applicationExpired.paragraphs" />
 );
 
 /** /application-terminated: ask the organisation to start another, to be completed within 14 days. */
 export const ApplicationTerminatedPage = () => (
-  <DaysDeadEndPage
-    titleKey="applicationTerminated.title"
-    paragraphsKey="applicationTerminated.paragraphs"
-    days={APPLICATION_EXPIRY_DAYS}
-  />
+  <ExpiryDeadEnd titleKey="applicationTerminated.title" paragraphsKey="applicationTerminated.paragraphs" />
 );
 
 type Submitted = ApplicantDraft & {

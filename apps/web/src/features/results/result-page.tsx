@@ -14,7 +14,7 @@ import { backendCodeOf, statusOf, useResult } from './api';
 import { ResultDetails, UnderConsideration } from '../../components/result-details';
 import { useYesNoQuestion } from './yes-no-form';
 import { ShareExpiredNote, shareStateOf } from './share-state';
-import { DaysDeadEndPage } from '../../components/days-dead-end-page';
+import { DeadEndPage } from '../../components/dead-end-page';
 import { Column } from '../../components/column';
 
 const enc = encodeURIComponent;
@@ -24,13 +24,20 @@ export const resultPath = (id: string) => `/results/${enc(id)}`;
 export const APPEAL_QUESTION_ID = 'appeal-question';
 
 /** After the 14 days from the first view. */
-const NoLongerAvailable = () => (
-  <DaysDeadEndPage
-    titleKey="results.noLongerAvailable.title"
-    paragraphsKey="results.noLongerAvailable.paragraphs"
-    days={RESULT_VIEWING_DAYS}
-  />
-);
+function NoLongerAvailable() {
+  const { t } = useTranslation();
+  return (
+    <DeadEndPage
+      title={t('results.noLongerAvailable.title')}
+      paragraphs={
+        t('results.noLongerAvailable.paragraphs', {
+          returnObjects: true,
+          days: RESULT_VIEWING_DAYS,
+        }) as string[]
+      }
+    />
+  );
+}
 
 /** Loads a result of the applicant's own; not found, no longer available and failures are pages. */
 export function useResultPage(id: string) {
