@@ -7,12 +7,16 @@ import { renderPage, runAction, type ApiFetch } from './entry-server';
 // Each kind of page rendered on the server, without a browser (decision 0038): the API answers from fixtures.
 
 const config = { serviceName: DEFAULT_SERVICE_NAME, features: DEFAULT_FEATURE_FLAGS, localServices: true };
-const countersignatory = {
-  id: 'user-1',
+/** Someone signed in, verified, as /oauth2/api/userinformation describes them. */
+const signedIn = (id: string, role: string, forename: string, surname: string) => ({
+  id,
   expiryTime: null,
-  roles: ['/CSG'],
+  roles: [role],
   assuranceLevel: 'DS_VERIFIED',
-  name: { forename: 'Robin', surname: 'Reid' },
+  name: { forename, surname },
+});
+const countersignatory = {
+  ...signedIn('user-1', '/CSG', 'Robin', 'Reid'),
   countersignatoryDetails: {
     organisationCode: 'RB1001',
     code: 'RB1001',
@@ -151,13 +155,7 @@ describe('forms posted without JavaScript', () => {
 });
 
 describe('every page of the route table rendered on the server', () => {
-  const applicant = {
-    id: 'user-2',
-    expiryTime: null,
-    roles: ['/APPLICANT'],
-    assuranceLevel: 'DS_VERIFIED',
-    name: { forename: 'Ann', surname: 'Example' },
-  };
+  const applicant = signedIn('user-2', '/APPLICANT', 'Ann', 'Example');
   const signedToday = { '/api/declaration': { signedOn: '2026-11-26', signedToday: true } };
   // Every address of the table with its parameters filled in, and the query parameters pages read.
   const pages = ROUTES.filter((route) => route.path !== '*').map((route) => ({

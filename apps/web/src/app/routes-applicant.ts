@@ -2,11 +2,14 @@ import { APPLICANT_ROLES } from '@dis/domain';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES, RESULT_ROLES } from './route-roles';
+import {
+  applicantJourneyActions,
+  applicantPages,
+  applicationsDashboard,
+  dateOfBirthMismatchPage,
+  selectApplicationPages,
+} from './page-modules';
 import type { AppRoute } from './route-types';
-
-const selectApplicationPages = () => import('../features/journeys/select-application-page');
-const applicantJourneyActions = () => import('../features/journeys/applicant-actions');
-const applicantPages = () => import('../features/dashboard/applicant-pages');
 
 /** The applicant's pages (document 2) and the nine applicant journeys. */
 export const APPLICANT_ROUTES: readonly AppRoute[] = [
@@ -15,10 +18,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
     // With the enhanced applicant dashboard off, the page is the applicant's results (decision 0052).
     path: '/applicant/dashboard',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(
-      () => import('../features/dashboard/applications-dashboard'),
-      'ApplicantDashboardPage',
-    ),
+    Component: lazyPage(applicationsDashboard, 'ApplicantDashboardPage'),
   },
   {
     // A Basic disclosure made through the Basic service; sign-in with appId lands here (decision 0052).
@@ -29,10 +29,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
   {
     path: '/date-of-birth-mismatch',
     roles: APPLICANT_ROLES,
-    Component: lazyPage(
-      () => import('../features/errors/date-of-birth-mismatch-page'),
-      'DateOfBirthMismatchPage',
-    ),
+    Component: lazyPage(dateOfBirthMismatchPage, 'DateOfBirthMismatchPage'),
   },
   {
     path: '/application-redirect',

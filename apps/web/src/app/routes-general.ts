@@ -4,15 +4,26 @@ import { LaunchPage } from '../features/launch/launch-page';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { PUBLIC } from './route-roles';
+import { cookiesPage, signedOutPages } from './page-modules';
 import type { AppRoute } from './route-types';
 
-const signedOutPages = () => import('../features/account/signed-out-page');
-const cookiesPage = () => import('../features/static/cookies-page');
+/** A public page that works entirely without script (the server sends none with it). */
+const scriptFree = (
+  path: string,
+  Component: AppRoute['Component'],
+  more: Partial<AppRoute> = {},
+): AppRoute => ({
+  path,
+  roles: PUBLIC,
+  Component,
+  script: false,
+  ...more,
+});
 
 /** The general pages (launch, sign-out, errors, help, the static pages) and the header's Account item. */
 export const GENERAL_ROUTES: readonly AppRoute[] = [
   // General
-  { path: '/', roles: PUBLIC, Component: LaunchPage, script: false },
+  scriptFree('/', LaunchPage),
   {
     path: '/dashboard',
     roles: ROLES,
@@ -24,51 +35,32 @@ export const GENERAL_ROUTES: readonly AppRoute[] = [
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/account/sign-out-page'), 'SignOutPage'),
   },
-  { path: '/signed-out', roles: PUBLIC, Component: lazyPage(signedOutPages, 'SignedOutPage'), script: false },
-  {
-    path: '/successfully-signed-out',
-    roles: PUBLIC,
-    Component: lazyPage(signedOutPages, 'SuccessfullySignedOutPage'),
-    script: false,
-  },
-  {
-    path: '/error',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/errors/error-code-page'), 'ErrorCodePage'),
-    script: false,
-  },
-  { path: '/not-found', roles: PUBLIC, Component: NotFoundPage, script: false },
-  {
-    path: '/help',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/help/help-page'), 'HelpPage'),
-    script: false,
-  },
-  {
-    path: '/static/about',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/static/about-page'), 'AboutPage'),
-    script: false,
-  },
-  {
-    path: '/static/accessibility',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/static/accessibility-page'), 'AccessibilityPage'),
-    script: false,
-  },
-  {
-    path: '/static/cookies',
-    roles: PUBLIC,
-    Component: lazyPage(cookiesPage, 'CookiesPage'),
+  scriptFree('/signed-out', lazyPage(signedOutPages, 'SignedOutPage')),
+  scriptFree('/successfully-signed-out', lazyPage(signedOutPages, 'SuccessfullySignedOutPage')),
+  scriptFree(
+    '/error',
+    lazyPage(() => import('../features/errors/error-code-page'), 'ErrorCodePage'),
+  ),
+  scriptFree('/not-found', NotFoundPage),
+  scriptFree(
+    '/help',
+    lazyPage(() => import('../features/help/help-page'), 'HelpPage'),
+  ),
+  scriptFree(
+    '/static/about',
+    lazyPage(() => import('../features/static/about-page'), 'AboutPage'),
+  ),
+  scriptFree(
+    '/static/accessibility',
+    lazyPage(() => import('../features/static/accessibility-page'), 'AccessibilityPage'),
+  ),
+  scriptFree('/static/cookies', lazyPage(cookiesPage, 'CookiesPage'), {
     action: lazyAction(cookiesPage, 'cookiesAction'),
-    script: false,
-  },
-  {
-    path: '/static/privacy',
-    roles: PUBLIC,
-    Component: lazyPage(() => import('../features/static/privacy-page'), 'PrivacyPage'),
-    script: false,
-  },
+  }),
+  scriptFree(
+    '/static/privacy',
+    lazyPage(() => import('../features/static/privacy-page'), 'PrivacyPage'),
+  ),
   // The header's Account item (decision 0055).
   {
     path: '/account',

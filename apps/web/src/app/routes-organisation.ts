@@ -3,13 +3,11 @@ import { SELECT_TYPE_PATH } from '../features/journeys/paths';
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { JOURNEY_ROLES } from './route-roles';
+import { applicationsDashboard, organisationJourneyActions, organisationResultPages } from './page-modules';
 import type { AppRoute } from './route-types';
 
 /** The organisation's pages once its user has agreed to today's declaration. */
 const DECLARED = { roles: ORGANISATION_ROLES, declaration: true } as const;
-
-const organisationJourneyActions = () => import('../features/journeys/organisation-actions');
-const organisationResultPages = () => import('../features/results/organisation-pages');
 
 /** The organisation's pages (document 1): its journeys, results and CSV batches. */
 export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
@@ -24,10 +22,7 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
     path: '/csg/dashboard',
     ...DECLARED,
     feature: 'enhancedDashboardOrganisation',
-    Component: lazyPage(
-      () => import('../features/dashboard/applications-dashboard'),
-      'OrganisationDashboardPage',
-    ),
+    Component: lazyPage(applicationsDashboard, 'OrganisationDashboardPage'),
   },
   {
     path: '/countersignatory-details',

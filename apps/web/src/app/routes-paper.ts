@@ -1,11 +1,8 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { OWN_DECISION, OWN_RESULT } from './route-roles';
+import { actionPages, paperPages, resultActions, sharingActions } from './page-modules';
 import type { AppRoute } from './route-types';
-
-const paperPages = () => import('../features/sharing/paper-pages');
-const actionPages = () => import('../features/results/action-pages');
-const resultActions = () => import('../features/results/actions');
 
 /** The paper pages (APPLICANT only). */
 export const PAPER_ROUTES: readonly AppRoute[] = [
@@ -14,9 +11,13 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
     path: '/share-paper-result',
     ...OWN_DECISION,
     Component: lazyPage(paperPages, 'SharePaperResultPage'),
-    action: lazyAction(() => import('../features/sharing/actions'), 'sharePaperAction'),
+    action: lazyAction(sharingActions, 'sharePaperAction'),
   },
-  { path: '/share-paper-success', ...OWN_DECISION, Component: lazyPage(paperPages, 'SharePaperSuccessPage') },
+  {
+    path: '/share-paper-success',
+    ...OWN_DECISION,
+    Component: lazyPage(paperPages, 'SharePaperSuccessPage'),
+  },
   {
     path: '/already-shared-paper',
     ...OWN_DECISION,
@@ -44,7 +45,11 @@ export const PAPER_ROUTES: readonly AppRoute[] = [
     Component: lazyPage(actionPages, 'ConfirmAppealingPage'),
     action: lazyAction(resultActions, 'confirmAppealingAction'),
   },
-  { path: '/appeal-guidance', ...OWN_DECISION, Component: lazyPage(actionPages, 'AppealGuidancePage') },
+  {
+    path: '/appeal-guidance',
+    ...OWN_DECISION,
+    Component: lazyPage(actionPages, 'AppealGuidancePage'),
+  },
   {
     path: '/results/:resultId/share-or-review',
     ...OWN_DECISION,

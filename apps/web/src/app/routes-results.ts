@@ -1,17 +1,19 @@
 import { lazyAction } from '../lib/page-action';
 import { lazyPage } from './lazy-page';
 import { OWN_DECISION, OWN_RESULT, PUBLIC } from './route-roles';
+import {
+  checkActions,
+  oneTimeCodePages,
+  printPages,
+  recipientActions,
+  recipientBasicPages,
+  recipientPages,
+  resultActions,
+  sharePages,
+  sharingActions,
+  whoCanSeePages,
+} from './page-modules';
 import type { AppRoute } from './route-types';
-
-const oneTimeCodePages = () => import('../features/sharing/one-time-code-pages');
-const sharePages = () => import('../features/sharing/share-pages');
-const whoCanSeePages = () => import('../features/sharing/who-can-see-pages');
-const sharingActions = () => import('../features/sharing/actions');
-const recipientPages = () => import('../features/shared-result/pages');
-const recipientBasicPages = () => import('../features/shared-result/basic-pages');
-const recipientActions = () => import('../features/shared-result/actions');
-const printPages = () => import('../features/check-a-result/print-pages');
-const checkActions = () => import('../features/check-a-result/actions');
 
 /** Results (document 2 sections 2 and 4), sharing, the recipient's pages, who can see a result, and signed results and check codes. */
 export const RESULT_ROUTES: readonly AppRoute[] = [
@@ -20,7 +22,7 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/results/:resultId',
     ...OWN_RESULT,
     Component: lazyPage(() => import('../features/results/result-page'), 'ResultPage'),
-    action: lazyAction(() => import('../features/results/actions'), 'appealQuestionAction'),
+    action: lazyAction(resultActions, 'appealQuestionAction'),
   },
   // The one-time code before sharing, and the share pages (the result id in the query).
   {
@@ -126,8 +128,16 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     action: lazyAction(checkActions, 'withdrawCheckCodeAction'),
   },
   // Signed results and check codes (decision 0051): the print layouts and the public check.
-  { path: '/results/:resultId/print', ...OWN_RESULT, Component: lazyPage(printPages, 'ResultPrintPage') },
-  { path: '/shared-result/print', roles: PUBLIC, Component: lazyPage(printPages, 'SharedResultPrintPage') },
+  {
+    path: '/results/:resultId/print',
+    ...OWN_RESULT,
+    Component: lazyPage(printPages, 'ResultPrintPage'),
+  },
+  {
+    path: '/shared-result/print',
+    roles: PUBLIC,
+    Component: lazyPage(printPages, 'SharedResultPrintPage'),
+  },
   {
     path: '/results/:resultId/basic/print',
     ...OWN_RESULT,

@@ -58,6 +58,21 @@ describe('SessionTimeout', () => {
       await vi.advanceTimersByTimeAsync(ms);
     });
   };
+  /** The logout call refused with this status and backend code. */
+  const refuseLogout = (status: number, message: string, backendCode: string) =>
+    answerLogout(() => jsonResponse({ status, message, backendCode }, status));
+  /** The page left alone until the countdown has ended. */
+  const untilCountdownEnds = async () => {
+    renderWithApp(<SessionTimeout expiryTime={expiry} />);
+    await advance(SESSION_WARNING_MS + 60_000);
+  };
+  /** From now, no dialog until the 29 minutes are up (a second before: none), and then the warning. */
+  const expectWarningAfterWholeWait = async () => {
+    await advance(SESSION_WARNING_MS - 1000);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1000);
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  };
   const logoutCalls = () =>
     fetchMock.mock.calls.filter(([url]) => String(url).startsWith('/oauth2/api/logout'));
 
@@ -81,8 +96,7 @@ describe('SessionTimeout', () => {
   });
 
   it('signs out as inactive for 30 minutes when the countdown ends', async () => {
-    renderWithApp(<SessionTimeout expiryTime={expiry} />);
-    await advance(SESSION_WARNING_MS + 60_000);
+    await untilCountdownEnds();
     expect(logoutCalls()).toHaveLength(1);
     const [, init] = logoutCalls()[0] ?? [];
     expect(init?.method).toBe('POST');
@@ -92,21 +106,15 @@ describe('SessionTimeout', () => {
 
   it('says the sign-out did not complete when the logout call fails, and is plainly signed out on a 401', async () => {
     // Spec 02 section 8, "sign-out failure" (decision 0055): never a page saying all went well.
-    answerLogout(() =>
-      jsonResponse({ status: 503, message: 'Unavailable', backendCode: 'TEMPORARILY_UNAVAILABLE' }, 503),
-    );
-    renderWithApp(<SessionTimeout expiryTime={expiry} />);
-    await advance(SESSION_WARNING_MS + 60_000);
+    refuseLogout(503, 'Unavailable', 'TEMPORARILY_UNAVAILABLE');
+    await untilCountdownEnds();
     expect(logoutCalls()).toHaveLength(1);
     expect(navigate).toHaveBeenCalledWith('/signed-out?reason=sign-out-failed');
   });
 
   it('goes to the signed-out page with its reason when the session had already ended (401)', async () => {
-    answerLogout(() =>
-      jsonResponse({ status: 401, message: 'Not signed in', backendCode: 'UNAUTHENTICATED' }, 401),
-    );
-    renderWithApp(<SessionTimeout expiryTime={expiry} />);
-    await advance(SESSION_WARNING_MS + 60_000);
+    refuseLogout(401, 'Not signed in', 'UNAUTHENTICATED');
+    await untilCountdownEnds();
     expect(navigate).toHaveBeenCalledWith(
       `/signed-out?${new URLSearchParams({ reason: SIGN_OUT_REASONS.inactive })}`,
     );
@@ -120,10 +128,7 @@ describe('SessionTimeout', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Stay signed in' }));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/oauth2/api/userinformation']);
-    await advance(SESSION_WARNING_MS - 1000);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await advance(1000);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    await expectWarningAfterWholeWait();
   });
 
   it('activity postpones the warning and pings at most once a minute', async () => {
@@ -141,10 +146,7 @@ describe('SessionTimeout', () => {
     await advance(1000);
     fireEvent.touchStart(window);
     expect(pings()).toHaveLength(2);
-    await advance(SESSION_WARNING_MS - 1000);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await advance(1000);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    await expectWarningAfterWholeWait();
   });
 
   it('another tab of the service, active or kept signed in, postpones the warning here and closes it', async () => {
@@ -152,10 +154,7 @@ describe('SessionTimeout', () => {
     const otherTab = new TabChannel(SESSION_CHANNEL);
     await advance(20 * 60 * 1000);
     act(() => otherTab.postMessage({ type: 'activity', pinged: true }));
-    await advance(SESSION_WARNING_MS - 1000);
-    expect(screen.queryByRole('dialog')).toBeNull();
-    await advance(1000);
-    expect(screen.getByRole('dialog')).toBeTruthy();
+    await expectWarningAfterWholeWait();
     // Once the dialog is up, only "Stay signed in" (in any tab) keeps the session.
     act(() => otherTab.postMessage({ type: 'activity', pinged: false }));
     await advance(1000);

@@ -9,50 +9,40 @@ import {
   addressText,
 } from '@dis/domain';
 import { submittedApplicationContract } from '@dis/domain/contracts';
-import { useQuery } from '../../lib/query';
 import { useTranslation } from '../../i18n/react';
 import { Link, useParams } from '../../lib/router';
 import { SummaryList } from '../../components/content';
 import { Lines } from '../../components/lines';
 import { LoadingPage } from '../../components/loading-page';
 import { NotificationBanner } from '../../components/notification-banner';
-import { usePageTitle } from '../../components/page-title';
-import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatDateAtTime } from '../../lib/format';
 import { NotFoundPage } from '../../components/not-found-page';
 import { ApplicationProgress } from './application-progress';
+import { useRecordPage } from './record-page';
 import { Column } from '../../components/column';
 import { DeadEndPage } from '../../components/dead-end-page';
 
-/** /application-expired: 14 days passed; an expired application cannot be reactivated. */
-export function ApplicationExpiredPage() {
+/** An application's dead end, told in the days an application lasts (its keys in full: decision 0046). */
+function ExpiryDeadEnd({ titleKey, paragraphsKey }: { titleKey: string; paragraphsKey: string }) {
   const { t } = useTranslation();
   return (
     <DeadEndPage
-      title={t('applicationExpired.title')}
-      paragraphs={
-        t('applicationExpired.paragraphs', { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]
-      }
+      title={t(titleKey)}
+      paragraphs={t(paragraphsKey, { returnObjects: true, days: APPLICATION_EXPIRY_DAYS }) as string[]}
     />
   );
 }
 
+/** /application-expired: 14 days passed; an expired application cannot be reactivated. */
+export const ApplicationExpiredPage = () => (
+  <ExpiryDeadEnd titleKey="applicationExpired.title" paragraphsKey="applicationExpired.paragraphs" />
+);
+
 /** /application-terminated: ask the organisation to start another, to be completed within 14 days. */
-export function ApplicationTerminatedPage() {
-  const { t } = useTranslation();
-  return (
-    <DeadEndPage
-      title={t('applicationTerminated.title')}
-      paragraphs={
-        t('applicationTerminated.paragraphs', {
-          returnObjects: true,
-          days: APPLICATION_EXPIRY_DAYS,
-        }) as string[]
-      }
-    />
-  );
-}
+export const ApplicationTerminatedPage = () => (
+  <ExpiryDeadEnd titleKey="applicationTerminated.title" paragraphsKey="applicationTerminated.paragraphs" />
+);
 
 type Submitted = ApplicantDraft & {
   applicationReference?: string;
@@ -74,18 +64,16 @@ export function SubmittedApplicationPage() {
   const { t } = useTranslation();
   const { applicationToken = '' } = useParams();
   const title = t('submitted.title');
-  usePageTitle(title);
-  const submitted = useQuery({
-    queryKey: ['submitted', applicationToken],
-    // The contract passes the journey's answers through as they were stored (a loose object).
-    queryFn: () =>
+  // The contract passes the journey's answers through as they were stored (a loose object).
+  const { query: submitted, notFound } = useRecordPage(
+    title,
+    ['submitted', applicationToken],
+    () =>
       callEndpoint(submittedApplicationContract, {
         params: { token: applicationToken },
       }) as Promise<Submitted>,
-    retry: false,
-  });
-  // Not theirs (or no such application): the API answers 404, and the page says not found as for any record.
-  if (submitted.error instanceof ApiError && submitted.error.status === 404) return <NotFoundPage />;
+  );
+  if (notFound) return <NotFoundPage />;
   const data = submitted.data;
   const applicant: ApplicantDraft = data ? { ...data, ...(data.applicant ?? {}) } : {};
   const type = data?.applicationTypeCode ?? applicant.schemeInfo?.applicationType;

@@ -20,17 +20,20 @@ import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 import { formatLongDate } from '../../lib/format';
 import type { SignedInUser } from '../../lib/session';
 
-/** Results and Basic disclosures are APPLICANT and APPLICANT_BASIC's (spec 02 sections 2 and 6). */
-// The contracts are imported as types only, so their zod schemas stay out of the dashboard's first load (0071).
-const applicantResultsSummaryRoute = endpointRoute<typeof applicantResultsSummaryContract>({
-  method: 'GET',
-  path: '/api/applicant-results-summary',
-});
-const applicantBasicApplicationsRoute = endpointRoute<typeof applicantBasicApplicationsContract>({
-  method: 'GET',
-  path: '/api/basic-applications',
-});
+// What each section reads. The contracts are imported as types only, so their zod schemas stay out of the
+// dashboard's first load (0071).
+const sectionRoutes = {
+  results: endpointRoute<typeof applicantResultsSummaryContract>({
+    method: 'GET',
+    path: '/api/applicant-results-summary',
+  }),
+  basic: endpointRoute<typeof applicantBasicApplicationsContract>({
+    method: 'GET',
+    path: '/api/basic-applications',
+  }),
+};
 
+/** Results and Basic disclosures are APPLICANT and APPLICANT_BASIC's (spec 02 sections 2 and 6). */
 const RESULT_ROLES: readonly Role[] = ['APPLICANT', 'APPLICANT_BASIC'];
 const mayHaveResults = (user: SignedInUser | null | undefined) =>
   Boolean(user?.roles.some((role) => RESULT_ROLES.includes(role)));
@@ -49,7 +52,7 @@ export function ApplicantResultsSection({ user }: { user: SignedInUser | null | 
   const verified = isIdentityVerified(user?.assuranceLevel);
   const summary = useQuery({
     queryKey: ['applicant-results-summary'],
-    queryFn: () => callEndpoint(applicantResultsSummaryRoute),
+    queryFn: () => callEndpoint(sectionRoutes.results),
     enabled: allowed && verified,
   });
   if (!allowed) return null;
@@ -115,7 +118,7 @@ export function BasicApplicationsSection({ user }: { user: SignedInUser | null |
   const allowed = mayHaveResults(user);
   const list = useQuery({
     queryKey: ['basic-applications'],
-    queryFn: () => callEndpoint(applicantBasicApplicationsRoute),
+    queryFn: () => callEndpoint(sectionRoutes.basic),
     enabled: allowed,
   });
   if (!allowed) return null;

@@ -1,17 +1,15 @@
 import { basicStatusTag, formatPence } from '@dis/domain';
 import { applicantBasicApplicationContract } from '@dis/domain/contracts';
-import { useQuery } from '../../lib/query';
 import { useTranslation } from '../../i18n/react';
 import { useParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
 import { SummaryList, Tag } from '../../components/content';
 import { LoadingPage } from '../../components/loading-page';
 import { NotFoundPage } from '../../components/not-found-page';
-import { usePageTitle } from '../../components/page-title';
-import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatInstantDate, formatLongDate } from '../../lib/format';
 import { Column } from '../../components/column';
+import { useRecordPage } from './record-page';
 
 /**
  * /basic-applications/{appId}: a Basic disclosure application made through the Basic service, as its applicant
@@ -22,17 +20,12 @@ export function BasicApplicationPage() {
   const { t } = useTranslation();
   const { appId = '' } = useParams();
   const title = t('basicApplication.title');
-  usePageTitle(title);
-  const application = useQuery({
-    queryKey: ['basic-applications', appId],
-    queryFn: () => callEndpoint(applicantBasicApplicationContract, { params: { appId } }),
-    retry: false,
-  });
+  const { query: application, notFound } = useRecordPage(title, ['basic-applications', appId], () =>
+    callEndpoint(applicantBasicApplicationContract, { params: { appId } }),
+  );
+  if (notFound) return <NotFoundPage />;
   if (application.isPending) return <LoadingPage />;
-  if (application.isError) {
-    if (application.error instanceof ApiError && application.error.status === 404) return <NotFoundPage />;
-    throw application.error;
-  }
+  if (application.isError) throw application.error;
   const data = application.data;
   const tag = basicStatusTag(data.status);
   return (

@@ -21,7 +21,7 @@ import { formatLongDate } from '../../lib/format';
 import { usePostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useIntendToAppeal, useReleaseResult, useRequestReview } from './api';
-import { resultPath, useResultPage } from './result-page';
+import { resultPath, useOwnResultPage, useResultPage } from './result-page';
 
 // The applicant's decisions on a result (APPLICANT only): intend to appeal, release to the organisation,
 // request a review, and the pages that follow them (spec 02 sections 2 and 4).
@@ -29,38 +29,39 @@ import { resultPath, useResultPage } from './result-page';
 const paragraphs = (value: unknown) => value as string[];
 const enc = encodeURIComponent;
 
-/** A page whose one button posts a decision; the page is replaced by `next` (of the server's answer) once it agrees. */
+/** A decision's hook: the mutation posting it for the result of this id. */
+type DecisionHook<T> = (resultId: string) => {
+  mutate: (v: void, o: { onSuccess: (answer: T) => void }) => void;
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+};
+
+/**
+ * A page whose one button posts a decision (`useDecision`); its title, button and error text are those of
+ * `results.<text>`. The page is replaced by `next` (of the result's id and the server's answer) once it agrees.
+ */
 function DecisionPage<T>({
-  title,
-  resultId,
+  text,
   allowed,
   children,
-  submitText,
-  errorText,
-  mutation,
+  useDecision,
   next,
 }: {
-  title: string;
-  resultId: string;
+  text: 'confirmAppealing' | 'release';
   allowed: (result: Result) => boolean;
   children: (result: Result) => ReactNode;
-  submitText: string;
-  errorText: string;
-  mutation: {
-    mutate: (v: void, o: { onSuccess: (answer: T) => void }) => void;
-    isPending: boolean;
-    isError: boolean;
-    isSuccess: boolean;
-  };
-  next: (answer: T) => string;
+  useDecision: DecisionHook<T>;
+  next: (resultId: string, answer: T) => string;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  usePageTitle(title);
+  const title = t(`results.${text}.title`);
+  const { resultId, result, fallback } = useOwnResultPage(title);
+  const mutation = useDecision(resultId);
   // Without JavaScript the button posts to the page (its action, decision 0038); a refusal comes back here.
   const posted = usePostedForm();
   const [showPosted, setShowPosted] = useState(true);
-  const { result, fallback } = useResultPage(resultId);
   if (fallback || !result) return fallback;
   // Once the server agreed, the cached result no longer allows the decision: the page is about to leave.
   if (!allowed(result) && !mutation.isSuccess) return <NotFoundPage />;
@@ -69,7 +70,7 @@ function DecisionPage<T>({
       <BackLink to={resultPath(resultId)} text={t('common.back')} />
       <Column>
         {(mutation.isError || (showPosted && posted?.general)) && (
-          <NotificationBanner type="error" heading={errorText} />
+          <NotificationBanner type="error" heading={t(`results.${text}.error`)} />
         )}
         <h1 className="govuk-heading-l">{title}</h1>
         {children(result)}
@@ -80,12 +81,12 @@ function DecisionPage<T>({
             event.preventDefault();
             setShowPosted(false);
             mutation.mutate(undefined, {
-              onSuccess: (answer) => void navigate(next(answer), { replace: true }),
+              onSuccess: (answer) => void navigate(next(resultId, answer), { replace: true }),
             });
           }}
         >
           <FormToken />
-          <Button disabled={mutation.isPending}>{submitText}</Button>
+          <Button disabled={mutation.isPending}>{t(`results.${text}.submit`)}</Button>
         </form>
       </Column>
     </>
@@ -95,17 +96,12 @@ function DecisionPage<T>({
 /** /results/{resultId}/confirm-appealing: yes to the appeal question; posts the intent, then the guidance. */
 export function ConfirmAppealingPage() {
   const { t } = useTranslation();
-  const { resultId = '' } = useParams();
-  const mutation = useIntendToAppeal(resultId);
   return (
     <DecisionPage
-      title={t('results.confirmAppealing.title')}
-      resultId={resultId}
+      text="confirmAppealing"
       allowed={(result) => result.appealQuestion}
-      submitText={t('results.confirmAppealing.submit')}
-      errorText={t('results.confirmAppealing.error')}
-      mutation={mutation}
-      next={() => `/appeal-guidance?resultId=${encodeURIComponent(resultId)}`}
+      useDecision={useIntendToAppeal}
+      next={(resultId) => `/appeal-guidance?resultId=${encodeURIComponent(resultId)}`}
     >
       {(result) => (
         <>
@@ -124,22 +120,17 @@ export function ConfirmAppealingPage() {
 /** /results/{resultId}/release: no to the appeal question (or after the outcome); releasing cannot be undone. */
 export function ReleasePage() {
   const { t } = useTranslation();
-  const { resultId = '' } = useParams();
-  const mutation = useReleaseResult(resultId);
   return (
     <DecisionPage
-      title={t('results.release.title')}
-      resultId={resultId}
+      text="release"
       allowed={(result) =>
         result.releasedToOrganisationOn === null &&
         (result.appealQuestion ||
           (result.appealDecision === 'INTENDS_TO_APPEAL' && result.appealOutcome !== null))
       }
-      submitText={t('results.release.submit')}
-      errorText={t('results.release.error')}
-      mutation={mutation}
+      useDecision={useReleaseResult}
       // A result the server says can be shared now goes on to sharing, else the release's success page.
-      next={(answer) => afterReleasePath(resultId, answer.shareable)}
+      next={(resultId, answer) => afterReleasePath(resultId, answer.shareable)}
     >
       {(result) => {
         const organisation = result.higherLevelResultInformation?.csgOrganisationName;
@@ -174,27 +165,46 @@ export function ReleaseSuccessPage() {
   );
 }
 
+/**
+ * What to do after a decision (`results.<text>`): the date that matters, in bold, the guidance and the way back
+ * to the result.
+ */
+function AfterDecision({
+  text,
+  resultId,
+  dateLine,
+}: {
+  text: 'appealGuidance' | 'howToApplyForReview';
+  resultId: string;
+  dateLine: string | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Column>
+      <h1 className="govuk-heading-l">{t(`results.${text}.title`)}</h1>
+      {dateLine && <p className="govuk-body govuk-!-font-weight-bold">{dateLine}</p>}
+      <Paragraphs items={paragraphs(t(`results.${text}.paragraphs`, { returnObjects: true }))} />
+      <LinkParagraph to={resultPath(resultId)}>{t(`results.${text}.back`)}</LinkParagraph>
+    </Column>
+  );
+}
+
 /** /appeal-guidance?resultId=: how to apply to a sheriff, with the deadline (release date minus one day). */
 export function AppealGuidancePage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const resultId = params.get('resultId') ?? '';
-  const title = t('results.appealGuidance.title');
-  usePageTitle(title);
+  usePageTitle(t('results.appealGuidance.title'));
   const { result, fallback } = useResultPage(resultId);
   if (!resultId) return <NotFoundPage />;
   if (fallback || !result) return fallback;
+  const deadline = result.appealDeadline;
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{title}</h1>
-      {result.appealDeadline && (
-        <p className="govuk-body govuk-!-font-weight-bold">
-          {t('results.appealGuidance.deadline', { date: formatLongDate(result.appealDeadline) })}
-        </p>
-      )}
-      <Paragraphs items={paragraphs(t('results.appealGuidance.paragraphs', { returnObjects: true }))} />
-      <LinkParagraph to={resultPath(resultId)}>{t('results.appealGuidance.back')}</LinkParagraph>
-    </Column>
+    <AfterDecision
+      text="appealGuidance"
+      resultId={resultId}
+      dateLine={deadline ? t('results.appealGuidance.deadline', { date: formatLongDate(deadline) }) : null}
+    />
   );
 }
 
@@ -318,20 +328,15 @@ export function ShareOrReviewPage() {
 /** /results/{resultId}/how-to-apply-for-review: after the request, with the review expiry date. */
 export function HowToApplyForReviewPage() {
   const { t } = useTranslation();
-  const { resultId = '' } = useParams();
-  const title = t('results.howToApplyForReview.title');
-  usePageTitle(title);
-  const { result, fallback } = useResultPage(resultId);
+  const { resultId, result, fallback } = useOwnResultPage(t('results.howToApplyForReview.title'));
   if (fallback || !result) return fallback;
-  if (!result.reviewExpiryDate) return <NotFoundPage />;
+  const expiry = result.reviewExpiryDate;
+  if (!expiry) return <NotFoundPage />;
   return (
-    <Column>
-      <h1 className="govuk-heading-l">{title}</h1>
-      <p className="govuk-body govuk-!-font-weight-bold">
-        {t('results.howToApplyForReview.expiry', { date: formatLongDate(result.reviewExpiryDate) })}
-      </p>
-      <Paragraphs items={paragraphs(t('results.howToApplyForReview.paragraphs', { returnObjects: true }))} />
-      <LinkParagraph to={resultPath(resultId)}>{t('results.howToApplyForReview.back')}</LinkParagraph>
-    </Column>
+    <AfterDecision
+      text="howToApplyForReview"
+      resultId={resultId}
+      dateLine={t('results.howToApplyForReview.expiry', { date: formatLongDate(expiry) })}
+    />
   );
 }

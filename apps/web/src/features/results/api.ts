@@ -6,47 +6,27 @@ import type {
   releaseResultContract,
   requestReviewContract,
   resultContract,
+  EndpointContract,
+  ParamsOf,
   QueryOf,
+  ResponseOf,
   Result,
 } from '@dis/domain/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { ApiError } from '../../lib/api-client';
-import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
+import { callEndpoint, endpointRoute, type EndpointRoute } from '../../lib/endpoint-client';
 
 // The results calls of spec 02 section 7 and spec 01 section 7, typed from the domain's contracts. The contracts
-// are imported as types only (their routes written here, checked by the compiler), so their zod schemas stay out
-// of the result pages' first load (decision 0071).
-const resultRoute = endpointRoute<typeof resultContract>({ method: 'GET', path: '/api/results/:id' });
-const basicResultRoute = endpointRoute<typeof basicResultContract>({
-  method: 'GET',
-  path: '/api/results/basic/:id',
-});
-const organisationResultRoute = endpointRoute<typeof organisationResultContract>({
-  method: 'GET',
-  path: '/api/organisation/:orgCode/results/:id',
-});
-const organisationResultsSummaryRoute = endpointRoute<typeof organisationResultsSummaryContract>({
-  method: 'GET',
-  path: '/api/organisation/:orgCode/results-summary',
-});
-const intendToAppealRoute = endpointRoute<typeof intendToAppealContract>({
-  method: 'POST',
-  path: '/api/results/:id/intend-to-appeal',
-});
-const releaseResultRoute = endpointRoute<typeof releaseResultContract>({
-  method: 'POST',
-  path: '/api/results/:id/release',
-});
-const requestReviewRoute = endpointRoute<typeof requestReviewContract>({
-  method: 'POST',
-  path: '/api/results/:id/request-review',
-});
+// are imported as types only (each call's route written beside it, checked by the compiler), so their zod schemas
+// stay out of the result pages' first load (decision 0071).
 
 export const resultKey = (id: string) => ['result', id] as const;
 const basicKey = (id: string) => ['result', 'basic', id] as const;
 
 /** A refusal is an answer the page shows (not found, no longer available), so it is never retried. */
 const noRetry = { retry: false, refetchOnWindowFocus: false } as const;
+
+const resultRoute = endpointRoute<typeof resultContract>({ method: 'GET', path: '/api/results/:id' });
 
 export function useResult(id: string) {
   return useQuery({
@@ -56,6 +36,11 @@ export function useResult(id: string) {
     ...noRetry,
   });
 }
+
+const basicResultRoute = endpointRoute<typeof basicResultContract>({
+  method: 'GET',
+  path: '/api/results/basic/:id',
+});
 
 export function useBasicResult(id: string) {
   return useQuery({
@@ -68,6 +53,11 @@ export function useBasicResult(id: string) {
   });
 }
 
+const organisationResultRoute = endpointRoute<typeof organisationResultContract>({
+  method: 'GET',
+  path: '/api/organisation/:orgCode/results/:id',
+});
+
 export function useOrganisationResult(orgCode: string, id: string) {
   return useQuery({
     queryKey: ['organisation-result', orgCode, id],
@@ -75,6 +65,11 @@ export function useOrganisationResult(orgCode: string, id: string) {
     ...noRetry,
   });
 }
+
+const organisationResultsSummaryRoute = endpointRoute<typeof organisationResultsSummaryContract>({
+  method: 'GET',
+  path: '/api/organisation/:orgCode/results-summary',
+});
 
 export function useOrganisationResults(
   orgCode: string,
@@ -94,10 +89,15 @@ export function useOrganisationResults(
  * After a change: the cached result takes what the server answered (so the next page shows it at once),
  * and the result, the dashboards and the results summary are read again when next shown.
  */
-function useResultChange<T>(id: string, run: () => Promise<T>, patch: (answer: T) => Partial<Result>) {
+function useResultChange<C extends EndpointContract>(
+  id: string,
+  route: EndpointRoute<C>,
+  patch: (answer: ResponseOf<C>) => Partial<Result>,
+) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: run,
+    // Each change is a POST to the result's own path (`/api/results/:id/...`): its one parameter is the id.
+    mutationFn: () => callEndpoint(route, { params: { id } as ParamsOf<C> }),
     onSuccess: async (answer) => {
       client.setQueryData<Result>(resultKey(id), (old) => old && { ...old, ...patch(answer) });
       await Promise.all([
@@ -108,30 +108,34 @@ function useResultChange<T>(id: string, run: () => Promise<T>, patch: (answer: T
   });
 }
 
+const intendToAppealRoute = endpointRoute<typeof intendToAppealContract>({
+  method: 'POST',
+  path: '/api/results/:id/intend-to-appeal',
+});
 export const useIntendToAppeal = (id: string) =>
-  useResultChange(
-    id,
-    () => callEndpoint(intendToAppealRoute, { params: { id } }),
-    (answer) => ({ ...answer, appealQuestion: false }),
-  );
+  useResultChange(id, intendToAppealRoute, (answer) => ({ ...answer, appealQuestion: false }));
 
+const releaseResultRoute = endpointRoute<typeof releaseResultContract>({
+  method: 'POST',
+  path: '/api/results/:id/release',
+});
 export const useReleaseResult = (id: string) =>
-  useResultChange(
-    id,
-    () => callEndpoint(releaseResultRoute, { params: { id } }),
-    ({ appealDecision, releasedToOrganisationOn }) => ({
-      appealDecision,
-      releasedToOrganisationOn,
-      appealQuestion: false,
-    }),
-  );
+  useResultChange(id, releaseResultRoute, ({ appealDecision, releasedToOrganisationOn }) => ({
+    appealDecision,
+    releasedToOrganisationOn,
+    appealQuestion: false,
+  }));
 
+const requestReviewRoute = endpointRoute<typeof requestReviewContract>({
+  method: 'POST',
+  path: '/api/results/:id/request-review',
+});
 export const useRequestReview = (id: string) =>
-  useResultChange(
-    id,
-    () => callEndpoint(requestReviewRoute, { params: { id } }),
-    ({ status, reviewExpiryDate }) => ({ status, reviewExpiryDate, isUnderReview: true }),
-  );
+  useResultChange(id, requestReviewRoute, ({ status, reviewExpiryDate }) => ({
+    status,
+    reviewExpiryDate,
+    isUnderReview: true,
+  }));
 
 /** The backend code of a failed call (undefined for network failures). */
 export function backendCodeOf(error: unknown): string | undefined {

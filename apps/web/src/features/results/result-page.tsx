@@ -53,6 +53,16 @@ export function useResultPage(id: string) {
   return { result: query.data, fallback };
 }
 
+/**
+ * A titled page about the applicant's own result, its id in the path: the id, and the result or the page shown
+ * instead (loading, not found, no longer available).
+ */
+export function useOwnResultPage(title: string) {
+  const { resultId = '' } = useParams();
+  usePageTitle(title);
+  return { resultId, ...useResultPage(resultId) };
+}
+
 /** What the applicant is told about appeals and reviews, above the result. */
 function StatusNotes({ result, state }: { result: Result; state: ShareSectionState }) {
   const { t } = useTranslation();
@@ -91,9 +101,7 @@ function StatusNotes({ result, state }: { result: Result; state: ShareSectionSta
 /** /results/{resultId}: the applicant's own higher-level result. */
 export function ResultPage() {
   const { t } = useTranslation();
-  const { resultId = '' } = useParams();
-  usePageTitle(t('results.title'));
-  const { result, fallback } = useResultPage(resultId);
+  const { result, fallback } = useOwnResultPage(t('results.title'));
   if (fallback || !result) return fallback;
   return <ResultView result={result} />;
 }
