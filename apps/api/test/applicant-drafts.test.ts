@@ -1,6 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
+  type Browser,
+  rowsWhere,
+  okBody,
   DAY_MS,
   ENGINES,
   expectFieldRefused,
@@ -14,7 +16,7 @@ import {
   type TestApp,
   customApplicant,
   enteredFor,
-  appWithCsg,
+  withPeople,
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
   applicationRow,
@@ -26,17 +28,14 @@ const applicantSave = (b: Browser, token: string, body: unknown) =>
   b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   it('links a handed-over application to one applicant only; the same person again is fine', async () => {
     const { token, linkId, applicationReference } = await handOver(t, csg);
     const alex = await signedInApplicant(t);
     const link = await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
-    expect(link.statusCode, link.body).toBe(200);
-    expect(link.json()).toEqual({
+    expect(okBody(link)).toEqual({
       status: 'READY_TO_START',
       disclosureTypeShortCode: 'LB',
       draftApplicationToken: token,
@@ -214,8 +213,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
       applicationReference: 'DS-FORGED-00000',
       declaration: { agreed: true },
     });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({
+    expect(okBody(ok)).toMatchObject({
       currentName: { otherTitle: 'X'.repeat(30) },
       nationalInsuranceNumber: { niNumber: 'QQ123456D' },
       declaration: { agreed: false },
@@ -369,8 +367,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     expect(priced.statusCode).toBe(400);
     expect(Object.keys(priced.json().fieldErrors).sort()).toEqual(['amount', 'onlinePaymentType']);
     const submitted = await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json()).toEqual({
+    expect(okBody(submitted)).toEqual({
       applicationReference,
       status: 'SUBMITTED',
       onlinePaymentType: 'INVOICE',
@@ -425,11 +422,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     };
     const first = (await unverified.send('POST', `${base}/payment`, body)).json();
     expect(first.status).toBe('CREATED');
-    const payments = await t.database.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('application_id', '=', token)
-      .execute();
+    const payments = await rowsWhere(t, 'payments', { application_id: token });
     expect(payments).toMatchObject([{ amount: 2500, payment_type: 'CARD' }]);
     await postCardAction(unverified, first.nextUrl, 'decline');
     expect((await unverified.get(`${base}/payment`)).json()).toEqual({
@@ -537,10 +530,8 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
 
 describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
-  let t: TestApp;
-  let csg: Browser;
-  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterEach(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s), { each: true });
 
   it('date of birth: a mismatch with the identity record is refused and counted; the third locks for 24 hours', async () => {
     const persona = customApplicant({ birthdate: '1988-07-01' });
@@ -618,12 +609,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     const summaries = (await alex.get('/api/draftApplications/applicant-applications-summary')).json();
     expect(summaries.summaries[0]).toMatchObject({ id: token, status: 'EXPIRED', type: 'LB' });
     // The job queued its next run.
-    const pending = await t.database.db
-      .selectFrom('jobs')
-      .select('run_at')
-      .where('kind', '=', 'applications.expire')
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = await rowsWhere(t, 'jobs', { kind: 'applications.expire', status: 'pending' });
     expect(pending).toHaveLength(1);
   });
 

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
+  type Browser,
+  okBody,
   DAY_MS,
   ENGINES,
   applicantAnswers,
@@ -14,7 +15,7 @@ import {
   customApplicant,
   enteredFor,
   outboxReferences,
-  appWithCsg,
+  withPeople,
   APPLICANT_PAYS_BY_CARD,
   applicationRow,
 } from './harness';
@@ -29,10 +30,8 @@ const MINUTE_MS = 60 * 1000;
 
 describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
-  let t: TestApp;
-  let csg: Browser;
-  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterEach(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s), { each: true });
 
   const reconcile = async () => {
     await t.jobs.enqueue('payments.reconcile', {}, { unique: true });
@@ -262,8 +261,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     await t.jobs.runDue();
     csg = await signedInCsg(t);
     const confirmation = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
-    expect(confirmation.statusCode, confirmation.body).toBe(200);
-    expect(confirmation.json()).toMatchObject({ applicationReference });
+    expect(okBody(confirmation)).toMatchObject({ applicationReference });
     expect(await handoverMails(applicationReference)).toHaveLength(1);
     expect((await application(token)).link_id).toBe(row.link_id);
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;

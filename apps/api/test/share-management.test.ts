@@ -17,6 +17,8 @@ import {
   onRecipientDetailsRoute,
   auditEntries,
   withTestApp,
+  rowWhere,
+  okBody,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -70,8 +72,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
   it('lists every share with its recipient, expiry and each opening; stopping a link is at once and idempotent', async () => {
     const { alex, resultId } = await issued();
     const empty = await list(alex, resultId);
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json()).toEqual({ resultId, disclosureTypeShortCode: 'LB', shares: [] });
+    expect(okBody(empty)).toEqual({ resultId, disclosureTypeShortCode: 'LB', shares: [] });
 
     await stepUp(alex);
     const shared = await alex.send('POST', `/api/results/${resultId}/share`, {});
@@ -119,8 +120,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     });
 
     const stopped = await revoke(alex, resultId, shareId);
-    expect(stopped.statusCode, stopped.body).toBe(200);
-    expect(stopped.json()).toMatchObject({ shareId, status: 'STOPPED', canStop: false });
+    expect(okBody(stopped)).toMatchObject({ shareId, status: 'STOPPED', canStop: false });
     const stoppedOn = (stopped.json() as ShareEntry).stoppedOn;
     expect(stoppedOn).toBe(t.clock.now().toISOString());
     const row = await t.database.db
@@ -220,13 +220,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
 
     const requests = await caseworkCall(t, 'GET', '/internal/casework/print-requests');
     expect(requests.statusCode, requests.body).toBe(200);
-    const disclosureNumber = (
-      await t.database.db
-        .selectFrom('results')
-        .select('disclosure_number')
-        .where('id', '=', resultId)
-        .executeTakeFirstOrThrow()
-    ).disclosure_number;
+    const { disclosure_number: disclosureNumber } = await rowWhere(t, 'results', { id: resultId });
     const waiting = {
       id: shareId,
       resultId,
@@ -247,8 +241,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     expect(page.body).toContain(disclosureNumber);
 
     const sent = await caseworkCall(t, 'POST', `/internal/casework/print-requests/${shareId}/sent`);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ ...waiting, status: 'SENT', sentAt: t.clock.now().toISOString() });
+    expect(okBody(sent)).toEqual({ ...waiting, status: 'SENT', sentAt: t.clock.now().toISOString() });
     const again = await caseworkCall(t, 'POST', `/internal/casework/print-requests/${shareId}/sent`);
     expect(again.json()).toEqual(sent.json());
     expect(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSCODE_VALIDITY_MS, SHARE_COOLDOWN_MS, MAX_SHARES_PER_RESULT } from '@dis/domain';
 import {
   Browser,
@@ -10,7 +10,8 @@ import {
   issuedResult,
   userIdOf,
   currentSmsCode,
-  appWithCsg,
+  withPeople,
+  okBody,
 } from './harness';
 
 // The applicant's one-time code (step-up) and digital sharing, on both engines.
@@ -19,10 +20,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
   async function issuedFor(preset = 'level-2-cautions') {
@@ -50,8 +49,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   it('sends a 6-digit code by SMS, stores only its hash, and locks it after 3 wrong attempts', async () => {
     const alex = await signedInApplicant(t, customApplicant());
     const sent = await requestCode(alex);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ partialPhoneNumber: '0999' });
+    expect(okBody(sent)).toEqual({ partialPhoneNumber: '0999' });
     const code = await lastSmsCode(alex);
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.database.db
