@@ -16,6 +16,7 @@ import {
   withPeople,
   auditEntries,
   okBody,
+  newApplicant,
 } from './harness';
 
 // The casework API (/internal/casework/*, bearer token) and the local casework page over it; the applicant's
@@ -197,7 +198,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
       resultType: null,
     });
     // Someone else's application, or one not yet received: not found.
-    const stranger = await signedInApplicant(t, customApplicant());
+    const stranger = await newApplicant(t);
     expect((await stranger.get(`/api/draftApplications/${token}/progress`)).statusCode).toBe(404);
     const handed = await handOver(t, csg);
     await stranger.send('POST', '/api/draftApplications/link/applicant', { uuid: handed.linkId });

@@ -27,6 +27,7 @@ import {
   BASIC_RECIPIENT,
   emailedShareLink,
   onRecipientDetailsRoute,
+  newApplicant,
 } from './harness';
 
 // The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
@@ -582,7 +583,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       // Every sharer with a verified identity may ask for a code of their own.
       alsoAllowed: ['applicant', 'otherApplicant', 'basic'],
       setup: async (poster) => {
-        const owner = poster ?? (await signedInApplicant(t, customApplicant()));
+        const owner = poster ?? (await newApplicant(t));
         await owner.get('/static/about');
         return {
           url: '/one-time-code?resultId=r1',

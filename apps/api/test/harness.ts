@@ -273,22 +273,36 @@ export async function signedInThenOut(t: TestApp, reason = 'inactive for 30 minu
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The address of the test applicants (as an organisation enters it, and the applicant's own current address). */
+export const TEST_ADDRESS = {
+  line1: '1 Harbour Wynd',
+  town: 'Edinburgh',
+  postcode: 'EH6 6AA',
+  country: 'GB',
+};
+
+/**
+ * The applicant's part of an organisation's save, at any level: who the applicant is (a Robin Test-Applicant at
+ * TEST_ADDRESS unless `overrides` say otherwise) and that the countersignatory acts for their own organisation.
+ */
+export function enteredApplicantDetails(overrides: Record<string, unknown> = {}) {
+  return {
+    confirmationOfIdentity: true,
+    applicantName: { forename: 'Robin', surname: 'Test-Applicant' },
+    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
+    applicantEmail: 'robin.applicant@example.com',
+    applicantCurrentAddress: { ...TEST_ADDRESS },
+    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    ...overrides,
+  };
+}
+
 /** A complete level 2 (LB) organisation save payload; the organisation pays by invoice. */
 export function level2Payload(overrides: Record<string, unknown> = {}) {
   return {
     confirmRoleQualifies: true,
     roleDetails: { position: 'Care worker' },
-    confirmationOfIdentity: true,
-    applicantName: { forename: 'Robin', surname: 'Test-Applicant' },
-    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
-    applicantEmail: 'robin.applicant@example.com',
-    applicantCurrentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-    },
-    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    ...enteredApplicantDetails(),
     whoWillPay: 'Organisation',
     onlinePaymentType: 'INVOICE',
     invoiceSubAccountCode: 'A200',
@@ -408,6 +422,27 @@ function enteredPersona(persona: Record<string, string>) {
   };
 }
 
+/** A new person of our own (customApplicant, with `overrides`) signed in: a verified applicant unless they say otherwise. */
+export function newApplicant(t: TestApp, overrides: Record<string, string> = {}): Promise<Browser> {
+  return signedInApplicant(t, customApplicant(overrides));
+}
+
+/**
+ * An organisation application (level 2) handed over for a new person of our own (customApplicant with `persona`),
+ * entered as that person with the organisation's other answers in `answers`, and that person signed in:
+ * handOver's answer, the persona and the applicant's browser.
+ */
+export async function handedOverToNewApplicant(
+  t: TestApp,
+  csg: Browser,
+  answers: Record<string, unknown> = {},
+  persona: Record<string, string> = {},
+) {
+  const entered = customApplicant(persona);
+  const handed = await handOver(t, csg, 'LB', { ...enteredFor(entered), ...answers });
+  return { ...handed, persona: entered, applicant: await signedInApplicant(t, entered) };
+}
+
 /** Creates a draft (organisation or applicant, by the browser's role) and returns its token and reference. */
 export async function newDraft(browser: Browser, applicationType = 'LB') {
   const res = await browser.send('POST', '/api/draftApplications', { applicationType });
@@ -484,13 +519,7 @@ export function applicantAnswers(now: Date, overrides: Record<string, unknown> =
     placeOfBirth: 'Edinburgh',
     countryOfBirth: 'United Kingdom',
     nationality: 'British',
-    currentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-      residentFrom: { month: 1, year: now.getUTCFullYear() - 6 },
-    },
+    currentAddress: { ...TEST_ADDRESS, residentFrom: { month: 1, year: now.getUTCFullYear() - 6 } },
     previousAddresses: [],
     contactDetails: { email: 'alex.morgan@example.com', telephone: '07700900123' },
     nationalInsuranceNumber: { hasNINumber: false },

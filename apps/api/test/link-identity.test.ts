@@ -10,6 +10,7 @@ import {
   type TestApp,
   withPeople,
   applicationRow,
+  newApplicant,
 } from './harness';
 
 const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplications/link/applicant', { uuid });
@@ -36,7 +37,7 @@ describe.each(ENGINES)('linking an emailed application checks who opens it, on $
       ...enteredFor(intended),
       applicantName: { forename: intended.givenName, surname: 'o’néill smith' },
     });
-    const stranger = await signedInApplicant(t, customApplicant());
+    const stranger = await newApplicant(t);
     const refused = await link(stranger, linkId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ status: 400, backendCode: 'matching_error' });

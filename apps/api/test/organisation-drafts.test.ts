@@ -16,6 +16,7 @@ import {
   withTestApp,
   rowsWhere,
   okBody,
+  enteredApplicantDetails,
 } from './harness';
 
 async function outbox(browser: Browser) {
@@ -209,17 +210,11 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     const pvg = {
       roleDetails: { position: 'Youth leader', volunteerForQualifyingOrganisation: true },
       workforces: ['CHILD'],
-      confirmationOfIdentity: true,
-      applicantName: { forename: 'Sam', surname: 'Volunteer' },
-      applicantDateOfBirth: { day: 1, month: 6, year: 2000 },
-      applicantEmail: 'sam.volunteer@example.com',
-      applicantCurrentAddress: {
-        line1: '2 Ness View',
-        town: 'Inverness',
-        postcode: 'IV1 1AA',
-        country: 'GB',
-      },
-      csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+      ...enteredApplicantDetails({
+        applicantName: { forename: 'Sam', surname: 'Volunteer' },
+        applicantDateOfBirth: { day: 1, month: 6, year: 2000 },
+        applicantEmail: 'sam.volunteer@example.com',
+      }),
       onlinePaymentType: 'CARD_CSG',
     };
     expect(

@@ -13,6 +13,7 @@ import {
   withTestApp,
   rowsWhere,
   okBody,
+  newApplicant,
 } from './harness';
 
 // Applications received on paper, channel P (spec 01 section 3, spec 02 section 3; decision 0053): casework
@@ -73,7 +74,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect(early.json().message).toContain('received on paper');
 
     // Someone else's verified account does not get it.
-    const other = await signedInApplicant(t, customApplicant({ birthdate: '1985-06-07' }));
+    const other = await newApplicant(t, { birthdate: '1985-06-07' });
     expect((await other.get(SUMMARY)).json().summaries).toEqual([]);
 
     // The applicant with that identity sees it on their dashboard like any other.

@@ -5,7 +5,6 @@ import {
   DAY_MS,
   ENGINES,
   applicantAnswers,
-  handOver,
   level2Payload,
   newDraft,
   postCardAction,
@@ -13,11 +12,11 @@ import {
   signedInCsg,
   type TestApp,
   customApplicant,
-  enteredFor,
   outboxReferences,
   withPeople,
   APPLICANT_PAYS_BY_CARD,
   applicationRow,
+  handedOverToNewApplicant,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -66,12 +65,11 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   /** An organisation-started application the applicant pays for by card, declared and at the card page. */
   async function applicantAtCardPage() {
-    const persona = customApplicant();
-    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', {
-      ...enteredFor(persona),
-      ...APPLICANT_PAYS_BY_CARD,
-    });
-    const applicant = await signedInApplicant(t, persona);
+    const { token, linkId, applicationReference, applicant, persona } = await handedOverToNewApplicant(
+      t,
+      csg,
+      APPLICANT_PAYS_BY_CARD,
+    );
     await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     const saved = await applicant.send(
       'PUT',

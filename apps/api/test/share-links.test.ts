@@ -15,10 +15,8 @@ import {
   DAY_MS,
   ENGINES,
   issuedResult,
-  signedInApplicant,
   signedInCsg,
   startTestApp,
-  customApplicant,
   type TestApp,
   stepUpByCode,
   basicLinkSmsCode,
@@ -31,6 +29,7 @@ import {
   auditEntries,
   rowWhere,
   okBody,
+  newApplicant,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
@@ -292,7 +291,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
   it('refuses a share without the code, of another applicant, with bad details, or on the wrong route', async () => {
     const r = await recipientDetailsResult();
     // Another applicant cannot share it.
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     await stepUp(sam);
     const other = await sam.send('POST', `/api/results/${r.resultId}/share/thirdparty`, NAMED_RECIPIENT);
     expect(other.statusCode).toBe(404);

@@ -4,11 +4,9 @@ import { writeAudit } from '../src/platform/audit';
 import {
   Browser,
   caseworkCall,
-  customApplicant,
   DAY_MS,
   ENGINES,
   issuedResult,
-  signedInApplicant,
   signedInCsg,
   type TestApp,
   stepUpByCode,
@@ -19,6 +17,7 @@ import {
   withTestApp,
   rowWhere,
   okBody,
+  newApplicant,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -48,7 +47,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
   async function issued() {
     // A fresh countersignatory: earlier tests may have moved the clock past their session.
     csg = await signedInCsg(t);
-    const applicant = await signedInApplicant(t, customApplicant());
+    const applicant = await newApplicant(t);
     const { resultId, applicationReference } = await issuedResult(t, csg, 'level-2-cautions', { applicant });
     return { alex: applicant, resultId, applicationReference };
   }
@@ -272,7 +271,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     const { shareId } = (await alex.send('POST', `/api/results/${resultId}/share`, {})).json() as {
       shareId: string;
     };
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     const samsOwn = await issued();
     const basic = new Browser(t);
     await basic.signIn('applicant-basic');

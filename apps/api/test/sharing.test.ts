@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { PASSCODE_VALIDITY_MS, SHARE_COOLDOWN_MS, MAX_SHARES_PER_RESULT } from '@dis/domain';
 import {
   Browser,
-  customApplicant,
   ENGINES,
   signedInApplicant,
   signedInCsg,
@@ -12,6 +11,7 @@ import {
   currentSmsCode,
   withPeople,
   okBody,
+  newApplicant,
 } from './harness';
 
 // The applicant's one-time code (step-up) and digital sharing, on both engines.
@@ -47,7 +47,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     b.send('POST', `/api/results/${id}/share`, body);
 
   it('sends a 6-digit code by SMS, stores only its hash, and locks it after 3 wrong attempts', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const sent = await requestCode(alex);
     expect(okBody(sent)).toEqual({ partialPhoneNumber: '0999' });
     const code = await lastSmsCode(alex);
@@ -91,8 +91,8 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('a code works once, only for its own person, for 15 minutes; requests are limited with 429', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
-    const sam = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
+    const sam = await newApplicant(t);
     expect((await requestCode(alex)).statusCode).toBe(200);
     const code = await lastSmsCode(alex);
     expect((await requestCode(sam)).statusCode).toBe(200);
@@ -114,7 +114,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('409 without a mobile number, 400 for a number that is not a mobile', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const id = await userIdOf(alex);
     await t.database.db.updateTable('users').set({ phone: null }).where('id', '=', id).execute();
     const none = await requestCode(alex);
@@ -259,7 +259,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     expect(blocked.json().backendCode).toBe('SHARE_NOT_ALLOWED');
 
     const other = await issuedFor();
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     await stepUp(sam);
     expect((await share(sam, other.resultId)).statusCode).toBe(404);
     expect((await sam.get(`/api/results/${other.resultId}/share-options`)).statusCode).toBe(404);
