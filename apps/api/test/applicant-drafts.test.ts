@@ -1,6 +1,8 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
+  type Browser,
+  rowsWhere,
+  okBody,
   DAY_MS,
   ENGINES,
   expectFieldRefused,
@@ -13,12 +15,13 @@ import {
   signedInCsg,
   type TestApp,
   customApplicant,
-  enteredFor,
-  appWithCsg,
+  withPeople,
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
   applicationRow,
   withTestApp,
+  newApplicant,
+  handedOverToNewApplicant,
 } from './harness';
 
 /** The applicant's save of their draft's answers, as the applicant's pages send it. */
@@ -26,17 +29,14 @@ const applicantSave = (b: Browser, token: string, body: unknown) =>
   b.send('PUT', `/api/draftApplications/${token}/applicant`, body);
 
 describe.each(ENGINES)('applicant drafts on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   it('links a handed-over application to one applicant only; the same person again is fine', async () => {
     const { token, linkId, applicationReference } = await handOver(t, csg);
     const alex = await signedInApplicant(t);
     const link = await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
-    expect(link.statusCode, link.body).toBe(200);
-    expect(link.json()).toEqual({
+    expect(okBody(link)).toEqual({
       status: 'READY_TO_START',
       disclosureTypeShortCode: 'LB',
       draftApplicationToken: token,
@@ -46,7 +46,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
       (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json().status,
     ).toBe('READY_TO_START');
 
-    const someoneElse = await signedInApplicant(t, customApplicant());
+    const someoneElse = await newApplicant(t);
     const refused = await someoneElse.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().backendCode).toBe('application_already_linked');
@@ -82,7 +82,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('validates the applicant save payload field by field and stores nothing on a 400', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const { draftApplicationToken: token } = await newDraft(alex, 'LA');
     const now = t.clock.now();
     const year = now.getUTCFullYear();
@@ -214,8 +214,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
       applicationReference: 'DS-FORGED-00000',
       declaration: { agreed: true },
     });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({
+    expect(okBody(ok)).toMatchObject({
       currentName: { otherTitle: 'X'.repeat(30) },
       nationalInsuranceNumber: { niNumber: 'QQ123456D' },
       declaration: { agreed: false },
@@ -225,7 +224,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('keeps a bare yes whose details come on the next page, so a reload reads it back; not the declaration', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const { draftApplicationToken: token } = await newDraft(alex, 'LA');
     const saved = await applicantSave(alex, token, {
       passport: { hasPassport: true },
@@ -250,7 +249,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('address history: residentTo derived from the following address; a gap or an overlap is refused', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const { draftApplicationToken: token } = await newDraft(alex, 'LA');
     const year = t.clock.now().getUTCFullYear();
     const address = (
@@ -301,10 +300,10 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('an applicant cannot read or change another applicant’s draft', async () => {
-    const owner = await signedInApplicant(t, customApplicant());
+    const owner = await newApplicant(t);
     const { draftApplicationToken: token } = await newDraft(owner, 'LA');
     await applicantSave(owner, token, { mothersMaidenName: 'Owner' });
-    const intruder = await signedInApplicant(t, customApplicant());
+    const intruder = await newApplicant(t);
     const calls = [
       intruder.get(`/api/draftApplications/${token}`),
       intruder.send('PUT', `/api/draftApplications/${token}/applicant`, { mothersMaidenName: 'Intruder' }),
@@ -328,9 +327,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('submission refuses an incomplete or tampered draft; an organisation-paid application is SUBMITTED at once', async () => {
-    const persona = customApplicant({ birthdate: '1990-04-12' });
-    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', enteredFor(persona));
-    const alex = await signedInApplicant(t, persona);
+    const { token, linkId, applicationReference, applicant: alex } = await handedOverToNewApplicant(t, csg);
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     const now = t.clock.now();
     const answers = applicantAnswers(now);
@@ -369,8 +366,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     expect(priced.statusCode).toBe(400);
     expect(Object.keys(priced.json().fieldErrors).sort()).toEqual(['amount', 'onlinePaymentType']);
     const submitted = await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    expect(submitted.json()).toEqual({
+    expect(okBody(submitted)).toEqual({
       applicationReference,
       status: 'SUBMITTED',
       onlinePaymentType: 'INVOICE',
@@ -398,7 +394,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('applicant-started level 1: the server fixes the card fee; decline gives PAYMENT_FAILED, retry then SUBMITTED', async () => {
-    const unverified = await signedInApplicant(t, customApplicant({ assuranceLevel: 'GPG45_LOW' }));
+    const unverified = await newApplicant(t, { assuranceLevel: 'GPG45_LOW' });
     const created = await unverified.send('POST', '/api/draftApplications', { applicationType: 'LA' });
     expect(created.statusCode).toBe(201);
     const { draftApplicationToken: token, applicationReference } = created.json();
@@ -425,20 +421,21 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
     };
     const first = (await unverified.send('POST', `${base}/payment`, body)).json();
     expect(first.status).toBe('CREATED');
-    const payments = await t.database.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('application_id', '=', token)
-      .execute();
+    const payments = await rowsWhere(t, 'payments', { application_id: token });
     expect(payments).toMatchObject([{ amount: 2500, payment_type: 'CARD' }]);
-    await postCardAction(unverified, first.nextUrl, 'decline');
-    expect((await unverified.get(`${base}/payment`)).json()).toEqual({
+    /** The payment as the applicant's payment page reads it, once the card page's `action` is posted. */
+    const paymentAfter = async (nextUrl: string, action: 'confirm' | 'decline') => {
+      await postCardAction(unverified, nextUrl, action);
+      return (await unverified.get(`${base}/payment`)).json();
+    };
+    const latestSummary = async () =>
+      (await unverified.get('/api/draftApplications/applicant-applications-summary')).json().summaries[0];
+    expect(await paymentAfter(first.nextUrl, 'decline')).toEqual({
       status: 'FAILED',
       nextUrl: null,
       idVerified: false,
     });
-    const summary = (await unverified.get('/api/draftApplications/applicant-applications-summary')).json();
-    expect(summary.summaries[0]).toMatchObject({
+    expect(await latestSummary()).toMatchObject({
       id: token,
       status: 'PAYMENT_FAILED',
       organisationName: null,
@@ -446,24 +443,17 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
 
     const retry = (await unverified.send('POST', `${base}/payment`, body)).json();
     expect(retry.status).toBe('CREATED');
-    await postCardAction(unverified, retry.nextUrl, 'confirm');
-    expect((await unverified.get(`${base}/payment`)).json()).toEqual({
+    expect(await paymentAfter(retry.nextUrl, 'confirm')).toEqual({
       status: 'SUCCESS',
       nextUrl: null,
       idVerified: false,
     });
-    const done = (await unverified.get('/api/draftApplications/applicant-applications-summary')).json();
-    expect(done.summaries[0]).toMatchObject({ id: token, status: 'SUBMITTED', type: 'LA' });
+    expect(await latestSummary()).toMatchObject({ id: token, status: 'SUBMITTED', type: 'LA' });
     expect((await unverified.get(`${base}/submitted`)).json().status).toBe('SUBMITTED');
   });
 
   it('organisation chose "applicant pays": the applicant pays the fee by card', async () => {
-    const persona = customApplicant({ birthdate: '1990-04-12' });
-    const { token, linkId } = await handOver(t, csg, 'LB', {
-      ...enteredFor(persona),
-      ...APPLICANT_PAYS_BY_CARD,
-    });
-    const alex = await signedInApplicant(t, persona);
+    const { token, linkId, applicant: alex } = await handedOverToNewApplicant(t, csg, APPLICANT_PAYS_BY_CARD);
     const link = (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).json();
     expect(link).toMatchObject({ disclosureTypeShortCode: 'LB', onlinePaymentType: 'CARD' });
     // The applicant pays, so the Level 2 is walked as the applicant's own level-2 journey.
@@ -492,7 +482,7 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
   });
 
   it('dashboard paging, regulatory bodies, scheme membership and enhanced personal details', async () => {
-    const person = await signedInApplicant(t, customApplicant());
+    const person = await newApplicant(t);
     for (let i = 0; i < 6; i++) await newDraft(person, 'LA');
     const page = await person.get('/api/draftApplications/applicant-applications-summary?page=2&pageSize=5');
     expect(page.json().totalElements).toBe(6);
@@ -537,10 +527,8 @@ describe.each(ENGINES)('applicant drafts on $name', (engine) => {
 
 describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
-  let t: TestApp;
-  let csg: Browser;
-  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterEach(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s), { each: true });
 
   it('date of birth: a mismatch with the identity record is refused and counted; the third locks for 24 hours', async () => {
     const persona = customApplicant({ birthdate: '1988-07-01' });
@@ -577,9 +565,9 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
   });
 
   it('an expired application: link and saves are refused with 410, and the job marks it EXPIRED for good', async () => {
-    const persona = customApplicant();
-    const { token, linkId } = await handOver(t, csg, 'LB', enteredFor(persona));
-    let alex = await signedInApplicant(t, persona);
+    const handed = await handedOverToNewApplicant(t, csg);
+    const { token, linkId, persona } = handed;
+    let alex = handed.applicant;
     expect(
       (await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId })).statusCode,
     ).toBe(200);
@@ -595,7 +583,7 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     // Before the job runs, the 14 days already count.
     // Sessions end after 30 idle minutes: people sign in again after the clock moves.
     alex = await signedInApplicant(t, persona);
-    const late = await signedInApplicant(t, customApplicant());
+    const late = await newApplicant(t);
     const gone = await late.send('POST', '/api/draftApplications/link/applicant', { uuid: other.linkId });
     expect(gone.statusCode).toBe(410);
     expect(gone.json().backendCode).toBe('APPLICATION_EXPIRED');
@@ -618,22 +606,14 @@ describe.each(ENGINES)('applicant lifecycle over time on $name', (engine) => {
     const summaries = (await alex.get('/api/draftApplications/applicant-applications-summary')).json();
     expect(summaries.summaries[0]).toMatchObject({ id: token, status: 'EXPIRED', type: 'LB' });
     // The job queued its next run.
-    const pending = await t.database.db
-      .selectFrom('jobs')
-      .select('run_at')
-      .where('kind', '=', 'applications.expire')
-      .where('status', '=', 'pending')
-      .execute();
+    const pending = await rowsWhere(t, 'jobs', { kind: 'applications.expire', status: 'pending' });
     expect(pending).toHaveLength(1);
   });
 
   it('a declared application whose card payment is still owed expires too: the payment is refused with 410', async () => {
-    const persona = customApplicant({ birthdate: '1990-04-12' });
-    const { token, linkId } = await handOver(t, csg, 'LB', {
-      ...enteredFor(persona),
-      ...APPLICANT_PAYS_BY_CARD,
-    });
-    let alex = await signedInApplicant(t, persona);
+    const handed = await handedOverToNewApplicant(t, csg, APPLICANT_PAYS_BY_CARD);
+    const { token, linkId, persona } = handed;
+    let alex = handed.applicant;
     await alex.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     expect((await applicantSave(alex, token, applicantAnswers(t.clock.now()))).statusCode).toBe(200);
     const declared = await alex.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });

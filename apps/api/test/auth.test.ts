@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Browser, ENGINES, signedInThenOut, type TestApp, withTestApp } from './harness';
+import { Browser, ENGINES, signedInThenOut, type TestApp, withTestApp, customApplicant } from './harness';
 
 describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
   let t: TestApp;
@@ -62,13 +62,10 @@ describe.each(ENGINES)('sign-in and sign-out on $name', (engine) => {
 
   it('refuses a custom persona with a bad date of birth and says which field', async () => {
     const browser = new Browser(t);
-    const { res } = await browser.signIn({
-      givenName: 'A',
-      familyName: 'B',
-      birthdate: '31/02/2000',
-      role: 'APPLICANT',
-      assuranceLevel: 'DS_VERIFIED',
-    });
+    // A verified applicant's persona (customApplicant's role and assurance level) but for its names and the date.
+    const { res } = await browser.signIn(
+      customApplicant({ givenName: 'A', familyName: 'B', birthdate: '31/02/2000' }),
+    );
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('There is a problem');
     expect(res.body).toContain('#custom-birthdate');

@@ -14,13 +14,12 @@ import {
   postForm,
   auditEntries,
   withTestApp,
+  okBody,
 } from './harness';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052): casework registers one made through the
 // Basic service for an identity (email and date of birth), the applicant whose verified account has that identity
 // sees it with its Basic status and fee, casework moves its status; nobody else sees it.
-
-const emailOf = emailOfPersona;
 
 describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
   let t: TestApp;
@@ -35,7 +34,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     // Registered before the applicant has ever signed in here, with the email in another case.
     const created = await register({
       appId: 'BD-1001',
-      email: emailOf(persona).toUpperCase(),
+      email: emailOfPersona(persona).toUpperCase(),
       dateOfBirth: '1981-02-03',
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -111,7 +110,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
 
   it('only the owning applicant sees it: other applicants, organisations and the unverified get nothing', async () => {
     const persona = customApplicant({ role: 'APPLICANT', birthdate: '1985-06-07' });
-    await register({ appId: 'BD-3001', email: emailOf(persona), dateOfBirth: '1985-06-07' });
+    await register({ appId: 'BD-3001', email: emailOfPersona(persona), dateOfBirth: '1985-06-07' });
 
     // The same email with another date of birth is someone else; an unverified account claims nothing.
     const unverified = await signedInApplicant(t, { ...persona, assuranceLevel: 'GPG45_LOW' });
@@ -153,7 +152,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect(bad.body).toContain('href="#email"');
     expect(bad.body).toContain('value="nope"');
 
-    const registration = { appId: 'BD-LOCAL-1', email: emailOf(persona), dateOfBirth: '1992-10-11' };
+    const registration = { appId: 'BD-LOCAL-1', email: emailOfPersona(persona), dateOfBirth: '1992-10-11' };
     const done = await post('/local/casework/basic', registration);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/local/casework/basic?registered=BD-LOCAL-1');
@@ -184,8 +183,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     const csg = await signedInCsg(t);
     const app = await submittedApplication(t, csg);
     const own = await app.applicant.get(`/api/application/${app.token}`);
-    expect(own.statusCode, own.body).toBe(200);
-    expect(own.json()).toMatchObject({
+    expect(okBody(own)).toMatchObject({
       applicationReference: app.applicationReference,
       status: 'SUBMITTED',
       applicationTypeCode: 'LB',

@@ -1,5 +1,5 @@
 import { createServer } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BATCH_CSV_COLUMNS, BATCH_CSV_EXAMPLE_ROWS, CSV_MAX_BYTES, type BatchCsvColumn } from '@dis/domain';
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import { EICAR_TEST_STRING } from '../src/integrations/virus-scan/local';
@@ -15,9 +15,11 @@ import {
   type Browser,
   type TestApp,
   outboxReferences,
-  appWithCsg,
+  withPeople,
   rowCount,
   auditEntries,
+  rowWhere,
+  okBody,
 } from './harness';
 
 type Row = Partial<Record<BatchCsvColumn, string>>;
@@ -79,10 +81,8 @@ async function closedPort(): Promise<number> {
 }
 
 describe.each(ENGINES)('CSV batches on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   const batchCount = () => rowCount(t, 'batches');
 
@@ -205,8 +205,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
       await t.database.db.selectFrom('jobs').select('id').where('kind', '=', 'batches.process').execute()
     ).length;
     const res = await upload(csg, name, csv([row(), row({ email: 'broken' })]), check);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({
+    expect(okBody(res)).toMatchObject({
       metadata: { filename: name, applications: 2, readyApplications: 1 },
       applicationSummaries: [
         { index: 1, applicationStatus: 'READY', errors: [] },
@@ -462,14 +461,7 @@ describe.each(ENGINES)('CSV batches on $name', (engine) => {
           .where('event', '=', 'access.refused')
           .execute()
       ).filter((e) => (e.detail as { reason?: string }).reason === reason).length;
-    const statusOf = async (id: string) =>
-      (
-        await t.database.db
-          .selectFrom('batches')
-          .select('status')
-          .where('id', '=', id)
-          .executeTakeFirstOrThrow()
-      ).status;
+    const statusOf = async (id: string) => (await rowWhere(t, 'batches', { id })).status;
 
     it('a Level 1 countersignatory cannot read or download the errors of a Level 2 batch of its organisation', async () => {
       const uploaded = (await upload(csg, filename(), csv([row(), row({ email: 'broken' })]))).json();

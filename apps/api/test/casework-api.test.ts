@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { addWorkingDays, londonDate } from '@dis/domain';
 import { RESULT_PRESET_NAMES } from '@dis/domain/contracts';
 import { isScottishBankHoliday } from '../src/platform/working-days';
@@ -13,22 +13,22 @@ import {
   submittedApplication,
   type TestApp,
   postForm,
-  appWithCsg,
+  withPeople,
   auditEntries,
+  okBody,
+  newApplicant,
 } from './harness';
 
 // The casework API (/internal/casework/*, bearer token) and the local casework page over it; the applicant's
 // tracker that shows where a submitted application is.
 
 describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
+  let t: TestApp, csg: Browser;
   let base: Date;
-  beforeAll(async () => {
-    ({ t, csg } = await appWithCsg(engine));
+  withPeople(engine, {}, (s) => {
+    ({ t, csg } = s);
     base = t.clock.now();
   });
-  afterAll(async () => t.dispose());
   afterEach(() => t.clock.set(base));
 
   const calls = (outcome: string) => auditEntries(t, 'casework.call', outcome);
@@ -116,8 +116,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
     ).toBeNull();
 
     const issued = await caseworkCall(t, 'POST', url, { preset: 'level-2-convictions' });
-    expect(issued.statusCode, issued.body).toBe(200);
-    expect(issued.json()).toMatchObject({
+    expect(okBody(issued)).toMatchObject({
       applicationReference,
       preset: 'level-2-convictions',
       disclosureTypeShortCode: 'LB',
@@ -199,7 +198,7 @@ describe.each(ENGINES)('casework API and tracker on $name', (engine) => {
       resultType: null,
     });
     // Someone else's application, or one not yet received: not found.
-    const stranger = await signedInApplicant(t, customApplicant());
+    const stranger = await newApplicant(t);
     expect((await stranger.get(`/api/draftApplications/${token}/progress`)).statusCode).toBe(404);
     const handed = await handOver(t, csg);
     await stranger.send('POST', '/api/draftApplications/link/applicant', { uuid: handed.linkId });

@@ -27,6 +27,7 @@ import {
   BASIC_RECIPIENT,
   emailedShareLink,
   onRecipientDetailsRoute,
+  newApplicant,
 } from './harness';
 
 // The access matrix extended to the pages' forms posted without JavaScript (decision 0038, issue 28): every page
@@ -411,37 +412,40 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
   /** The result the public check's posts check (one for every poster). */
   let checkedResult: ReturnType<typeof ownResult> | undefined;
 
+  /**
+   * A case for a page with no record behind it (posted at its route), which `owner` and every one of `people`
+   * may post, each as themselves.
+   */
+  const everyonesPage = (
+    name: string,
+    route: string,
+    people: readonly Persona[],
+    owner: Persona,
+    target: Omit<Target, 'url' | 'owner'>,
+  ): FormCase => ({
+    name,
+    route,
+    alsoAllowed: people.filter((p) => p !== owner),
+    setup: async (poster) => ({ url: route, owner: poster ?? as(owner), ...target }),
+  });
+
   const CASES: FormCase[] = [
-    {
-      name: 'the cookie choice',
-      route: '/static/cookies',
-      alsoAllowed: PERSONA_NAMES.filter((p) => p !== 'signedOut'),
-      setup: async (poster) => ({
-        url: '/static/cookies',
-        owner: poster ?? as('signedOut'),
-        valid: { analytics: 'yes' },
-        next: '/static/cookies?saved=true',
-        saves: false,
-        invalid: { fields: {} },
-        json: async () => {
-          throw new Error('A public page with no JSON call: nobody is refused');
-        },
-      }),
-    },
-    {
-      name: 'the reminder setting',
-      route: '/personal-details',
-      alsoAllowed: SIGNED_IN.filter((p) => p !== 'applicant'),
-      setup: async (poster) => ({
-        url: '/personal-details',
-        owner: poster ?? as('applicant'),
-        valid: { reminders: 'off' },
-        next: '/personal-details?reminders=off',
-        // Two radios, one always chosen: anything else sends the person back to the page.
-        invalid: { fields: { reminders: 'sometimes' }, redirect: '/personal-details' },
-        json: (b) => b.send('PUT', '/api/personal-details/me/reminders', { remindersOn: false }),
-      }),
-    },
+    everyonesPage('the cookie choice', '/static/cookies', PERSONA_NAMES, 'signedOut', {
+      valid: { analytics: 'yes' },
+      next: '/static/cookies?saved=true',
+      saves: false,
+      invalid: { fields: {} },
+      json: async () => {
+        throw new Error('A public page with no JSON call: nobody is refused');
+      },
+    }),
+    everyonesPage('the reminder setting', '/personal-details', SIGNED_IN, 'applicant', {
+      valid: { reminders: 'off' },
+      next: '/personal-details?reminders=off',
+      // Two radios, one always chosen: anything else sends the person back to the page.
+      invalid: { fields: { reminders: 'sometimes' }, redirect: '/personal-details' },
+      json: (b) => b.send('PUT', '/api/personal-details/me/reminders', { remindersOn: false }),
+    }),
     {
       name: 'the link to an application handed over',
       route: '/application-redirect',
@@ -579,7 +583,7 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       // Every sharer with a verified identity may ask for a code of their own.
       alsoAllowed: ['applicant', 'otherApplicant', 'basic'],
       setup: async (poster) => {
-        const owner = poster ?? (await signedInApplicant(t, customApplicant()));
+        const owner = poster ?? (await newApplicant(t));
         await owner.get('/static/about');
         return {
           url: '/one-time-code?resultId=r1',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { batchCsvTemplate } from '@dis/domain';
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import {
@@ -8,10 +8,10 @@ import {
   ENGINES,
   newDraft,
   ORIGIN,
-  signedInApplicant,
-  signedInCsg,
   type TestApp,
-  appWithCsg,
+  withPeople,
+  asCsg,
+  asApplicant,
   rowCount,
 } from './harness';
 
@@ -163,20 +163,18 @@ function hostileBody(known: string[]) {
 }
 
 describe.each(ENGINES)('fuzzing the product API on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  let lead: Browser;
-  let applicant: Browser;
+  let t: TestApp, csg: Browser, lead: Browser, applicant: Browser;
+  withPeople(
+    engine,
+    { lead: asCsg('lead-csg'), applicant: asApplicant() },
+    (s) => ({ t, csg, lead, applicant } = s),
+  );
   let orgToken: string;
   let applicantToken: string;
   beforeAll(async () => {
-    ({ t, csg } = await appWithCsg(engine));
-    lead = await signedInCsg(t, 'lead-csg');
-    applicant = await signedInApplicant(t);
     orgToken = (await newDraft(csg, 'LB')).draftApplicationToken;
     applicantToken = (await newDraft(applicant, 'LA')).draftApplicationToken;
   });
-  afterAll(async () => t.dispose());
 
   /** Everything a refused request must leave as it was. */
   async function stored() {

@@ -2,12 +2,13 @@ import { randomBytes } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import type { CustomFetch } from 'openid-client';
-import { afterAll, beforeAll, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { buildApp, type AppOptions, type BuiltApp } from '../src/app';
 import { loadConfig, type Config } from '../src/config';
 import { FakeClock } from '../src/platform/clock';
 import { testClockStart } from './support/clock-start';
 import { openDatabase, type DatabaseHandle } from '../src/platform/db/database';
+import type { Kysely, Selectable } from 'kysely';
 import type { Database } from '../src/platform/db/schema';
 import { openTestEmbeddedDatabase } from './support/embedded-template';
 
@@ -272,22 +273,36 @@ export async function signedInThenOut(t: TestApp, reason = 'inactive for 30 minu
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 
+/** The address of the test applicants (as an organisation enters it, and the applicant's own current address). */
+export const TEST_ADDRESS = {
+  line1: '1 Harbour Wynd',
+  town: 'Edinburgh',
+  postcode: 'EH6 6AA',
+  country: 'GB',
+};
+
+/**
+ * The applicant's part of an organisation's save, at any level: who the applicant is (a Robin Test-Applicant at
+ * TEST_ADDRESS unless `overrides` say otherwise) and that the countersignatory acts for their own organisation.
+ */
+export function enteredApplicantDetails(overrides: Record<string, unknown> = {}) {
+  return {
+    confirmationOfIdentity: true,
+    applicantName: { forename: 'Robin', surname: 'Test-Applicant' },
+    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
+    applicantEmail: 'robin.applicant@example.com',
+    applicantCurrentAddress: { ...TEST_ADDRESS },
+    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    ...overrides,
+  };
+}
+
 /** A complete level 2 (LB) organisation save payload; the organisation pays by invoice. */
 export function level2Payload(overrides: Record<string, unknown> = {}) {
   return {
     confirmRoleQualifies: true,
     roleDetails: { position: 'Care worker' },
-    confirmationOfIdentity: true,
-    applicantName: { forename: 'Robin', surname: 'Test-Applicant' },
-    applicantDateOfBirth: { day: 14, month: 3, year: 1990 },
-    applicantEmail: 'robin.applicant@example.com',
-    applicantCurrentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-    },
-    csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+    ...enteredApplicantDetails(),
     whoWillPay: 'Organisation',
     onlinePaymentType: 'INVOICE',
     invoiceSubAccountCode: 'A200',
@@ -349,13 +364,44 @@ export async function signedInCsg(
   return browser;
 }
 
+/** How one person of a describe block signs in to its test app (see withPeople). */
+export type SignIn = (t: TestApp) => Promise<Browser>;
+
+/** A countersignatory (`csg` unless another persona) signed in with today's declaration confirmed. */
+export const asCsg =
+  (persona: string | Record<string, string> = 'csg'): SignIn =>
+  (t) =>
+    signedInCsg(t, persona);
+
+/** An applicant (`applicant-verified` unless another persona) signed in. */
+export const asApplicant =
+  (persona?: string | Record<string, string>): SignIn =>
+  (t) =>
+    signedInApplicant(t, persona);
+
+/** A browser of its own that has not signed in. */
+export const signedOut: SignIn = async (t) => new Browser(t);
+
 /**
- * An app on `engine` with an organisation's countersignatory signed in, as most describe blocks start:
- * `beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));` (and `afterAll` disposes of `t`).
+ * A test app for the enclosing `describe` block with its people signed in, as most blocks start: an organisation's
+ * countersignatory `csg` always, and whoever else `people` names. Started before the block's tests (or before each
+ * test, with `each`, for tests that move the clock for good) and disposed after them.
+ * `withPeople(engine, { other: asCsg('csg-other-org') }, (s) => ({ t, csg, other } = s));`
  */
-export async function appWithCsg(engine: Engine, env: Record<string, string> = {}) {
-  const t = await startTestApp(engine, env);
-  return { t, csg: await signedInCsg(t) };
+export function withPeople<P extends Record<string, SignIn>>(
+  engine: Engine,
+  people: P,
+  use: (started: { t: TestApp; csg: Browser } & { [K in keyof P]: Browser }) => void,
+  options: { env?: Record<string, string>; each?: boolean } = {},
+): void {
+  let started: TestApp | undefined;
+  (options.each ? beforeEach : beforeAll)(async () => {
+    started = await startTestApp(engine, options.env);
+    const signedIn: Record<string, Browser> = { csg: await signedInCsg(started) };
+    for (const [name, signIn] of Object.entries(people)) signedIn[name] = await signIn(started);
+    use({ t: started, ...signedIn } as { t: TestApp; csg: Browser } & { [K in keyof P]: Browser });
+  });
+  (options.each ? afterEach : afterAll)(async () => started?.dispose());
 }
 
 export async function signedInApplicant(
@@ -374,6 +420,27 @@ function enteredPersona(persona: Record<string, string>) {
     familyName: persona.familyName ?? '',
     birthdate: persona.birthdate ?? '',
   };
+}
+
+/** A new person of our own (customApplicant, with `overrides`) signed in: a verified applicant unless they say otherwise. */
+export function newApplicant(t: TestApp, overrides: Record<string, string> = {}): Promise<Browser> {
+  return signedInApplicant(t, customApplicant(overrides));
+}
+
+/**
+ * An organisation application (level 2) handed over for a new person of our own (customApplicant with `persona`),
+ * entered as that person with the organisation's other answers in `answers`, and that person signed in:
+ * handOver's answer, the persona and the applicant's browser.
+ */
+export async function handedOverToNewApplicant(
+  t: TestApp,
+  csg: Browser,
+  answers: Record<string, unknown> = {},
+  persona: Record<string, string> = {},
+) {
+  const entered = customApplicant(persona);
+  const handed = await handOver(t, csg, 'LB', { ...enteredFor(entered), ...answers });
+  return { ...handed, persona: entered, applicant: await signedInApplicant(t, entered) };
 }
 
 /** Creates a draft (organisation or applicant, by the browser's role) and returns its token and reference. */
@@ -452,13 +519,7 @@ export function applicantAnswers(now: Date, overrides: Record<string, unknown> =
     placeOfBirth: 'Edinburgh',
     countryOfBirth: 'United Kingdom',
     nationality: 'British',
-    currentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-      residentFrom: { month: 1, year: now.getUTCFullYear() - 6 },
-    },
+    currentAddress: { ...TEST_ADDRESS, residentFrom: { month: 1, year: now.getUTCFullYear() - 6 } },
     previousAddresses: [],
     contactDetails: { email: 'alex.morgan@example.com', telephone: '07700900123' },
     nationalInsuranceNumber: { hasNINumber: false },
@@ -611,6 +672,42 @@ export function auditOutcomes(t: TestApp, eventLike: string) {
     .select(['event', 'outcome'])
     .where('event', 'like', eventLike)
     .execute();
+}
+
+/** A stored row of a table, as a test reads it. */
+export type StoredRow<T extends keyof Database> = Selectable<Database[T]>;
+
+/**
+ * Every row of a table whose columns hold the values in `where` (`{ application_id: token }`): a test's look at
+ * what a request stored.
+ */
+export function rowsWhere<T extends keyof Database>(
+  t: TestApp,
+  table: T,
+  where: Partial<StoredRow<T>>,
+): Promise<StoredRow<T>[]> {
+  // Any table and columns: the caller's types say which.
+  const db = t.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+  let query = db.selectFrom(table).selectAll();
+  for (const [column, value] of Object.entries(where)) query = query.where(column, '=', value);
+  return query.execute() as Promise<StoredRow<T>[]>;
+}
+
+/** The first row of a table whose columns hold the values in `where`; throws when there is none. */
+export async function rowWhere<T extends keyof Database>(
+  t: TestApp,
+  table: T,
+  where: Partial<StoredRow<T>>,
+): Promise<StoredRow<T>> {
+  const [row] = await rowsWhere(t, table, where);
+  if (!row) throw new Error(`no ${table} row where ${JSON.stringify(where)}`);
+  return row;
+}
+
+/** A JSON answer expected to succeed (200 unless `status` says otherwise): its body, for the test to check. */
+export function okBody(res: LightMyRequestResponse, status = 200) {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json();
 }
 
 /** How many rows a table holds (to show a refused request stored nothing). */

@@ -6,6 +6,7 @@ import {
   caseworkCall,
   customApplicant,
   ENGINES,
+  newApplicant,
   postCardAction,
   signedInApplicant,
   type TestApp,
@@ -140,7 +141,7 @@ describe.each(ENGINES)('identity documents of an unverified Level 1 on $name', (
   });
 
   it('awaits nothing from a verified applicant’s Level 1', async () => {
-    const applicant = await signedInApplicant(t, customApplicant());
+    const applicant = await newApplicant(t);
     const created = await applicant.send('POST', '/api/draftApplications', { applicationType: 'LA' });
     const { draftApplicationToken: token } = created.json();
     await applicant.send('PUT', `/api/draftApplications/${token}/applicant`, applicantAnswers(t.clock.now()));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Browser as AnonymousBrowser,
   caseworkCall,
@@ -7,10 +7,10 @@ import {
   issuedResult,
   level2Payload,
   newDraft,
-  signedInApplicant,
   type Browser,
   type TestApp,
-  appWithCsg,
+  withPeople,
+  asApplicant,
   rowCount,
   applicationRow,
 } from './harness';
@@ -25,14 +25,8 @@ const raw = (browser: Browser, method: 'POST' | 'PUT', url: string, payload: str
   });
 
 describe.each(ENGINES)('input hygiene on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  let applicant: Browser;
-  beforeAll(async () => {
-    ({ t, csg } = await appWithCsg(engine));
-    applicant = await signedInApplicant(t);
-  });
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser, applicant: Browser;
+  withPeople(engine, { applicant: asApplicant() }, (s) => ({ t, csg, applicant } = s));
 
   const feedbackRows = async () =>
     (await t.database.db.selectFrom('feedback').select('journey').execute()).length;

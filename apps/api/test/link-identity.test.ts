@@ -1,5 +1,5 @@
 import { LINK_MATCH_LOCKOUT_MS, LINK_MATCH_MAX_ATTEMPTS } from '@dis/domain';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   customApplicant,
   enteredFor,
@@ -8,17 +8,16 @@ import {
   signedInApplicant,
   type Browser,
   type TestApp,
-  appWithCsg,
+  withPeople,
   applicationRow,
+  newApplicant,
 } from './harness';
 
 const link = (b: Browser, uuid: string) => b.send('POST', '/api/draftApplications/link/applicant', { uuid });
 
 describe.each(ENGINES)('linking an emailed application checks who opens it, on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   const linkedTo = async (token: string) => (await applicationRow(t, token)).applicant_user_id;
   const linkAudit = async () =>
@@ -38,7 +37,7 @@ describe.each(ENGINES)('linking an emailed application checks who opens it, on $
       ...enteredFor(intended),
       applicantName: { forename: intended.givenName, surname: 'o’néill smith' },
     });
-    const stranger = await signedInApplicant(t, customApplicant());
+    const stranger = await newApplicant(t);
     const refused = await link(stranger, linkId);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ status: 400, backendCode: 'matching_error' });

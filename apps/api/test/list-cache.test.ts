@@ -11,7 +11,7 @@ import {
   startTestApp,
   type Browser,
   type TestApp,
-  appWithCsg,
+  withPeople,
 } from './harness';
 
 /**
@@ -20,10 +20,8 @@ import {
  * worked out on every request.
  */
 describe.each(ENGINES)('organisation lists kept by version on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   const version = async (code = 'RB1001') =>
     (

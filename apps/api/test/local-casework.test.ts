@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { FakeClock, isAdjustableClock, OffsetClock, systemClock } from '../src/platform/clock';
 import {
   applicantAnswers,
@@ -12,7 +12,8 @@ import {
   signedInApplicant,
   type TestApp,
   postForm,
-  appWithCsg,
+  withPeople,
+  signedOut,
   APPLICANT_PAYS_BY_CARD,
   auditEntries,
   applicationRow,
@@ -50,14 +51,8 @@ const summaryOf = async (browser: Browser, id: string) =>
   ).summaries.find((s) => s.id === id);
 
 describe.each(ENGINES)('local casework and service clock on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  let casework: Browser;
-  beforeAll(async () => {
-    ({ t, csg } = await appWithCsg(engine));
-    casework = new Browser(t);
-  });
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser, casework: Browser;
+  withPeople(engine, { casework: signedOut }, (s) => ({ t, csg, casework } = s));
 
   it('terminates a handed-over application for good: audited, TERMINATED for the applicant, no more changes', async () => {
     // The organisation chose "the applicant pays", so the applicant's declaration leaves a card payment due.

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   Browser,
   DAY_MS,
@@ -9,10 +9,14 @@ import {
   postCardAction,
   signedInCsg,
   type TestApp,
-  appWithCsg,
+  withPeople,
+  asCsg,
   auditOutcomes,
   applicationRow,
   withTestApp,
+  rowsWhere,
+  okBody,
+  enteredApplicantDetails,
 } from './harness';
 
 async function outbox(browser: Browser) {
@@ -33,14 +37,8 @@ async function pressCardButton(browser: Browser, nextUrl: string, action: 'confi
 }
 
 describe.each(ENGINES)('organisation drafts on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  let other: Browser;
-  beforeAll(async () => {
-    ({ t, csg } = await appWithCsg(engine));
-    other = await signedInCsg(t, 'csg-other-org');
-  });
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser, other: Browser;
+  withPeople(engine, { other: asCsg('csg-other-org') }, (s) => ({ t, csg, other } = s));
 
   it('creates a draft with an unguessable token and a reference, filled from the register', async () => {
     const { draftApplicationToken, applicationReference } = await newDraft(csg);
@@ -126,8 +124,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
       registeredBody: { registeredBodyName: 'Somebody Else', registeredBodyOrSubAccountCode: 'RB2002' },
       csgCode: 'CSB200001',
     });
-    expect(ok.statusCode, ok.body).toBe(200);
-    expect(ok.json()).toMatchObject({
+    expect(okBody(ok)).toMatchObject({
       confirmRoleQualifies: true,
       verified: true,
       registeredBody: { registeredBodyOrSubAccountCode: 'RB1001', csgCode: 'CSA100001' },
@@ -213,17 +210,11 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     const pvg = {
       roleDetails: { position: 'Youth leader', volunteerForQualifyingOrganisation: true },
       workforces: ['CHILD'],
-      confirmationOfIdentity: true,
-      applicantName: { forename: 'Sam', surname: 'Volunteer' },
-      applicantDateOfBirth: { day: 1, month: 6, year: 2000 },
-      applicantEmail: 'sam.volunteer@example.com',
-      applicantCurrentAddress: {
-        line1: '2 Ness View',
-        town: 'Inverness',
-        postcode: 'IV1 1AA',
-        country: 'GB',
-      },
-      csgAnotherOrganisation: { isCsgForAnotherOrganisation: false },
+      ...enteredApplicantDetails({
+        applicantName: { forename: 'Sam', surname: 'Volunteer' },
+        applicantDateOfBirth: { day: 1, month: 6, year: 2000 },
+        applicantEmail: 'sam.volunteer@example.com',
+      }),
       onlinePaymentType: 'CARD_CSG',
     };
     expect(
@@ -283,8 +274,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     expect((await csg.send('PUT', `/api/draftApplications/${token}/complete`)).statusCode).toBe(400);
     await csg.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
     const done = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
-    expect(done.statusCode, done.body).toBe(200);
-    expect(done.json()).toEqual({ applicationReference, applicantName: 'Robin Test-Applicant' });
+    expect(okBody(done)).toEqual({ applicationReference, applicantName: 'Robin Test-Applicant' });
     const again = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
     expect(again.json()).toEqual(done.json());
 
@@ -394,11 +384,7 @@ describe.each(ENGINES)('organisation drafts on $name', (engine) => {
     expect(first.statusCode, first.body).toBe(200);
     expect(first.json().status).toBe('CREATED');
     expect(second.json()).toEqual(first.json());
-    const payments = await t.database.db
-      .selectFrom('payments')
-      .selectAll()
-      .where('application_id', '=', a.draftApplicationToken)
-      .execute();
+    const payments = await rowsWhere(t, 'payments', { application_id: a.draftApplicationToken });
     expect(payments).toHaveLength(1);
     expect(payments[0]!.amount).toBe(2500);
     const local = await t.database.db.selectFrom('local_payments').selectAll().execute();

@@ -27,6 +27,7 @@ import {
   stepUpByCode,
   onRecipientDetailsRoute,
   withTestApp,
+  auditEntries,
 } from './harness';
 
 // The transactional outbox (decision 0041): a message commits with its change or not at all, is sent at least
@@ -312,12 +313,7 @@ describe.each(ENGINES)('the outbox on $name', (engine) => {
     // An unknown reference is answered (Notify need not retry it) and changes nothing.
     expect((await callback(right, { id: 'n-2', reference: null, status: 'delivered' })).statusCode).toBe(204);
     expect((await callback(right, { id: 'n-2', reference: id, status: 'opened' })).statusCode).toBe(400);
-    const refusals = await t.database.db
-      .selectFrom('audit_events')
-      .select('detail')
-      .where('event', '=', 'notify.callback')
-      .where('outcome', '=', 'refused')
-      .execute();
+    const refusals = await auditEntries(t, 'notify.callback', 'refused');
     expect(refusals.filter((r) => r.detail.reason === 'token')).toHaveLength(3);
   });
 

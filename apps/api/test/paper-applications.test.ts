@@ -11,13 +11,14 @@ import {
   auditOutcomes,
   postForm,
   withTestApp,
+  rowsWhere,
+  okBody,
+  newApplicant,
 } from './harness';
 
 // Applications received on paper, channel P (spec 01 section 3, spec 02 section 3; decision 0053): casework
 // registers one for an identity (email and date of birth), the applicant whose verified account has that identity
 // sees it on their dashboard, casework issues its result with the usual call, and the result carries channel P.
-
-const emailOf = emailOfPersona;
 
 const PATH = '/internal/casework/paper-applications';
 const SUMMARY = '/api/draftApplications/applicant-applications-summary?page=1&pageSize=10';
@@ -40,7 +41,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
 
   it('casework registers one, its applicant sees it, casework issues its result, the result says channel P', async () => {
     const persona = customApplicant({ birthdate: '1985-06-07' });
-    const body = paper({ reference: 'DS-PAPER-00001', email: emailOf(persona).toUpperCase() });
+    const body = paper({ reference: 'DS-PAPER-00001', email: emailOfPersona(persona).toUpperCase() });
     const created = await register(body);
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({
@@ -73,7 +74,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect(early.json().message).toContain('received on paper');
 
     // Someone else's verified account does not get it.
-    const other = await signedInApplicant(t, customApplicant({ birthdate: '1985-06-07' }));
+    const other = await newApplicant(t, { birthdate: '1985-06-07' });
     expect((await other.get(SUMMARY)).json().summaries).toEqual([]);
 
     // The applicant with that identity sees it on their dashboard like any other.
@@ -95,8 +96,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect(issued.statusCode, issued.body).toBe(200);
     const resultId = issued.json().resultId as string;
     const result = await applicant.get(`/api/results/${resultId}`);
-    expect(result.statusCode, result.body).toBe(200);
-    expect(result.json()).toMatchObject({ channel: 'P', applicationReference: 'DS-PAPER-00001' });
+    expect(okBody(result)).toMatchObject({ channel: 'P', applicationReference: 'DS-PAPER-00001' });
     expect((await applicant.get(SUMMARY)).json().summaries[0]).toMatchObject({ resultId });
 
     const audit = await auditOutcomes(t, 'paper_application.%');
@@ -140,11 +140,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect(Object.keys(bad.json().fieldErrors).sort()).toEqual(
       ['address.town', 'dateOfBirth', 'email', 'forename', 'reference', 'surname', 'typeCode'].sort(),
     );
-    const none = await t.database.db
-      .selectFrom('applications')
-      .select('id')
-      .where('reference', '=', 'paper-1')
-      .execute();
+    const none = await rowsWhere(t, 'applications', { reference: 'paper-1' });
     expect(none).toEqual([]);
   });
 
@@ -159,11 +155,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
     expect((await signedIn.send('POST', PATH, paper({ reference: 'DS-PAPER-00003' }))).statusCode).toBe(401);
     const anonymous = new Browser(t);
     expect((await anonymous.send('POST', PATH, paper({ reference: 'DS-PAPER-00003' }))).statusCode).toBe(401);
-    const rows = await t.database.db
-      .selectFrom('applications')
-      .select('id')
-      .where('reference', '=', 'DS-PAPER-00003')
-      .execute();
+    const rows = await rowsWhere(t, 'applications', { reference: 'DS-PAPER-00003' });
     expect(rows).toEqual([]);
   });
 
@@ -184,7 +176,7 @@ describe.each(ENGINES)('Paper applications on $name', (engine) => {
       forename: 'Ewan',
       middleNames: '',
       surname: 'Applicant',
-      email: emailOf(persona),
+      email: emailOfPersona(persona),
       dateOfBirth: '1979-03-04',
       line1: '2 Low Road',
       line2: '',

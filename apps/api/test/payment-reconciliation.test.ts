@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { Browser } from './harness';
+import { describe, expect, it } from 'vitest';
 import {
+  type Browser,
+  okBody,
   DAY_MS,
   ENGINES,
   applicantAnswers,
-  handOver,
   level2Payload,
   newDraft,
   postCardAction,
@@ -12,11 +12,11 @@ import {
   signedInCsg,
   type TestApp,
   customApplicant,
-  enteredFor,
   outboxReferences,
-  appWithCsg,
+  withPeople,
   APPLICANT_PAYS_BY_CARD,
   applicationRow,
+  handedOverToNewApplicant,
 } from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
@@ -29,10 +29,8 @@ const MINUTE_MS = 60 * 1000;
 
 describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
-  let t: TestApp;
-  let csg: Browser;
-  beforeEach(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterEach(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s), { each: true });
 
   const reconcile = async () => {
     await t.jobs.enqueue('payments.reconcile', {}, { unique: true });
@@ -67,12 +65,11 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   /** An organisation-started application the applicant pays for by card, declared and at the card page. */
   async function applicantAtCardPage() {
-    const persona = customApplicant();
-    const { token, linkId, applicationReference } = await handOver(t, csg, 'LB', {
-      ...enteredFor(persona),
-      ...APPLICANT_PAYS_BY_CARD,
-    });
-    const applicant = await signedInApplicant(t, persona);
+    const { token, linkId, applicationReference, applicant, persona } = await handedOverToNewApplicant(
+      t,
+      csg,
+      APPLICANT_PAYS_BY_CARD,
+    );
     await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     const saved = await applicant.send(
       'PUT',
@@ -262,8 +259,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     await t.jobs.runDue();
     csg = await signedInCsg(t);
     const confirmation = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
-    expect(confirmation.statusCode, confirmation.body).toBe(200);
-    expect(confirmation.json()).toMatchObject({ applicationReference });
+    expect(okBody(confirmation)).toMatchObject({ applicationReference });
     expect(await handoverMails(applicationReference)).toHaveLength(1);
     expect((await application(token)).link_id).toBe(row.link_id);
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;

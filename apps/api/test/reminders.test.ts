@@ -22,6 +22,14 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
   let t: TestApp;
   withTestApp(engine, (app) => (t = app));
 
+  /** The clock set to `at`, then a countersignatory and a new applicant (of `persona`) signed in. */
+  async function signedInAt(at: string) {
+    const start = new Date(at);
+    t.clock.set(start);
+    const persona = customApplicant();
+    return { start, persona, csg: await signedInCsg(t), applicant: await signedInApplicant(t, persona) };
+  }
+
   const run = async () => t.services.reminders.sendDue(t.clock.now());
   const messages = (template: string, aboutId?: string) =>
     t.database.db
@@ -105,11 +113,7 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
   });
 
   it('results: not viewed, viewing ending, share window closing and the appeal deadline, once each, not after acting', async () => {
-    const start = new Date('2027-03-01T09:00:00.000Z');
-    t.clock.set(start);
-    const csg = await signedInCsg(t);
-    const persona = customApplicant();
-    const applicant = await signedInApplicant(t, persona);
+    const { start, csg, applicant } = await signedInAt('2027-03-01T09:00:00.000Z');
     const { resultId } = await issuedResult(t, csg, 'level-2-cautions', { applicant });
     const other = await issuedResult(t, csg, 'level-2-cautions', { applicant });
     const { db } = t.database;
@@ -186,11 +190,7 @@ describe.each(ENGINES)('reminders on $name', (engine) => {
   });
 
   it('honours the reminder setting: turned off, no reminder; transactional emails still go', async () => {
-    const start = new Date('2027-06-01T09:00:00.000Z');
-    t.clock.set(start);
-    const csg = await signedInCsg(t);
-    const persona = customApplicant();
-    const applicant = await signedInApplicant(t, persona);
+    const { start, persona, csg, applicant } = await signedInAt('2027-06-01T09:00:00.000Z');
     expect((await applicant.get('/api/personal-details/me/reminders')).json()).toEqual({ remindersOn: true });
     const off = await applicant.send('PUT', '/api/personal-details/me/reminders', { remindersOn: false });
     expect(off.statusCode, off.body).toBe(200);

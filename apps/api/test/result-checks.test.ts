@@ -23,6 +23,8 @@ import {
   sharedBasicLink,
   onRecipientDetailsRoute,
   auditEntries,
+  rowsWhere,
+  okBody,
 } from './harness';
 import { PRODUCTION_ENV } from './support/production-env';
 
@@ -87,11 +89,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
 
   it('signs the result at issue: the download verifies offline with the published keys, and a check says current', async () => {
     const r = await issued();
-    const versions = await t.database.db
-      .selectFrom('result_versions')
-      .selectAll()
-      .where('result_id', '=', r.resultId)
-      .execute();
+    const versions = await rowsWhere(t, 'result_versions', { result_id: r.resultId });
     expect(versions).toHaveLength(1);
     expect(versions[0]).toMatchObject({ version: 1, reason: 'ISSUED', replaced_at: null });
     // The JWS carries the content: it is stored sealed, never in the clear.
@@ -126,11 +124,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     expect(print.digest).toBe(signed.digest);
     // The same copy keeps its code; only a keyed hash of it is stored.
     expect((await printed(r.applicant, r.resultId)).checkCode).toBe(print.checkCode);
-    const codes = await t.database.db
-      .selectFrom('result_check_codes')
-      .selectAll()
-      .where('result_id', '=', r.resultId)
-      .execute();
+    const codes = await rowsWhere(t, 'result_check_codes', { result_id: r.resultId });
     expect(codes).toHaveLength(1);
     expect(JSON.stringify(codes)).not.toContain(print.checkCode.replace(/-/g, ''));
     expect(JSON.stringify(codes)).not.toContain(print.checkCode);
@@ -154,8 +148,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     expect(audits[0]!.detail).toMatchObject({ copyId: codes[0]!.id, outcome: 'CURRENT', version: 1 });
     expect(JSON.stringify(audits)).not.toContain(r.dateOfBirth);
     const seen = await r.applicant.get(`/api/results/${r.resultId}/checks`);
-    expect(seen.statusCode, seen.body).toBe(200);
-    expect(seen.json()).toMatchObject({
+    expect(okBody(seen)).toMatchObject({
       copies: [{ copyId: codes[0]!.id, copy: 'APPLICANT', status: 'CURRENT', withdrawable: true }],
       checks: [{ copyId: codes[0]!.id, outcome: 'CURRENT' }],
     });
@@ -218,8 +211,7 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
       `/api/results/${r.resultId}/check-codes/${copyId}/withdraw`,
       {},
     );
-    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
-    expect(withdrawn.json()).toMatchObject({ copyId, status: 'WITHDRAWN', withdrawable: false });
+    expect(okBody(withdrawn)).toMatchObject({ copyId, status: 'WITHDRAWN', withdrawable: false });
     expect(answer(await check(checkCode, r.dateOfBirth))).toEqual({
       outcome: 'WITHDRAWN',
       dateOfIssue: expect.any(String),

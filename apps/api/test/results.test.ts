@@ -1,5 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   addUtcDays,
   addWorkingDays,
@@ -19,9 +19,12 @@ import {
   signedInApplicant,
   signedInCsg,
   type TestApp,
-  appWithCsg,
+  withPeople,
+  asCsg,
+  asApplicant,
   notifyMessage,
   auditEntries,
+  okBody,
 } from './harness';
 
 /** The personalisation the local Notify was sent (stored as JSON, or as an object by the driver). */
@@ -41,17 +44,24 @@ function expectRefused(res: LightMyRequestResponse, status: number, backendCode:
   expect(res.json().backendCode).toBe(backendCode);
 }
 
+/** Each of the applicant's appeal `actions` on a result (`release`, `intend-to-appeal`) refused as not allowed. */
+async function expectAppealRefused(applicant: Browser, resultId: string, ...actions: string[]) {
+  for (const action of actions) {
+    expectRefused(
+      await applicant.send('POST', `/api/results/${resultId}/${action}`),
+      409,
+      'APPEAL_NOT_ALLOWED',
+    );
+  }
+}
+
 describe.each(ENGINES)('results on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  let otherOrg: Browser;
-  let stranger: Browser;
-  beforeAll(async () => {
-    ({ t, csg } = await appWithCsg(engine));
-    otherOrg = await signedInCsg(t, 'csg-other-org');
-    stranger = await signedInApplicant(t, customApplicant());
-  });
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser, otherOrg: Browser, stranger: Browser;
+  withPeople(
+    engine,
+    { otherOrg: asCsg('csg-other-org'), stranger: asApplicant(customApplicant()) },
+    (s) => ({ t, csg, otherOrg, stranger } = s),
+  );
   // Tests that move the clock put it back, even when they fail, so the shared sessions stay alive.
   let base: Date;
   beforeAll(() => {
@@ -207,8 +217,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
     expectRefused(await applicant.get(`/api/results/${resultId}`), 404, 'NOT_FOUND');
     const start = t.clock.now().getTime();
     const opened = await applicant.get(`/api/results/basic/${resultId}`);
-    expect(opened.statusCode, opened.body).toBe(200);
-    expect(opened.json()).toMatchObject({
+    expect(okBody(opened)).toMatchObject({
       disclosureTypeShortCode: 'BD',
       vettingInformation: { noConvictionsCautions: true, higherLevelVettingInformation: null },
       higherLevelResultInformation: null,
@@ -269,8 +278,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       appealQuestion: true,
     });
     const released = await applicant.send('POST', `/api/results/${resultId}/release`);
-    expect(released.statusCode, released.body).toBe(200);
-    expect(released.json()).toMatchObject({ appealDecision: 'WONT_APPEAL', shareable: false });
+    expect(okBody(released)).toMatchObject({ appealDecision: 'WONT_APPEAL', shareable: false });
     expect((await applicant.get(`/api/results/${resultId}`)).json()).toMatchObject({
       appealDecision: 'WONT_APPEAL',
       shareWindowOpen: false,
@@ -314,11 +322,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
         appealDeadline: result.appealDeadline,
       });
       const held = await snapshot(resultId);
-      expectRefused(
-        await applicant.send('POST', `/api/results/${resultId}/intend-to-appeal`),
-        409,
-        'APPEAL_NOT_ALLOWED',
-      );
+      await expectAppealRefused(applicant, resultId, 'intend-to-appeal');
       const early = await applicant.send('POST', `/api/results/${resultId}/release`);
       expectRefused(early, 409, 'APPEAL_NOT_ALLOWED');
       expect(early.json().message).toMatch(/held back until the outcome/);
@@ -343,21 +347,14 @@ describe.each(ENGINES)('results on $name', (engine) => {
       const released = await applicant.send('POST', `/api/results/${resultId}/release`);
       expect(released.json()).toMatchObject({ appealDecision: 'APPEAL_RELEASED', shareable: true });
       const done = await snapshot(resultId);
-      for (const action of ['release', 'intend-to-appeal']) {
-        expectRefused(
-          await applicant.send('POST', `/api/results/${resultId}/${action}`),
-          409,
-          'APPEAL_NOT_ALLOWED',
-        );
-      }
+      await expectAppealRefused(applicant, resultId, 'release', 'intend-to-appeal');
       expect(await snapshot(resultId)).toEqual(done);
       expect((await applicant.get(`/api/results/${resultId}`)).json().shareAllowedNow).toBe(true);
 
       // Now the organisation has it: not viewed, then viewed once it opens it.
       expect(await orgRow()).toMatchObject({ status: 'RESULT_READY' });
       const org = await csg.get(`/api/organisation/RB1001/results/${resultId}`);
-      expect(org.statusCode, org.body).toBe(200);
-      expect(org.json()).toMatchObject({ resultId, status: 'RESULT_VIEWED' });
+      expect(okBody(org)).toMatchObject({ resultId, status: 'RESULT_VIEWED' });
       expect(await orgRow()).toMatchObject({ status: 'RESULT_VIEWED' });
       const audits = (await auditOf('result.released')).filter(
         (a) => (a.detail as { resultId?: string }).resultId === resultId,
@@ -370,11 +367,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       const released = await applicant.send('POST', `/api/results/${resultId}/release`);
       expect(released.json()).toMatchObject({ appealDecision: 'WONT_APPEAL', shareable: true });
       const done = await snapshot(resultId);
-      expectRefused(
-        await applicant.send('POST', `/api/results/${resultId}/intend-to-appeal`),
-        409,
-        'APPEAL_NOT_ALLOWED',
-      );
+      await expectAppealRefused(applicant, resultId, 'intend-to-appeal');
       expectRefused(
         await caseworkCall(t, 'POST', `/internal/casework/results/${resultId}/appeal-outcome`, {
           outcome: 'CONVICTIONS_UNCHANGED',
@@ -389,13 +382,7 @@ describe.each(ENGINES)('results on $name', (engine) => {
       const { applicant, resultId } = await issuedResult(t, csg, 'level-2-cautions');
       const before = await snapshot(resultId);
       expect(before.released).not.toBeNull();
-      for (const action of ['intend-to-appeal', 'release']) {
-        expectRefused(
-          await applicant.send('POST', `/api/results/${resultId}/${action}`),
-          409,
-          'APPEAL_NOT_ALLOWED',
-        );
-      }
+      await expectAppealRefused(applicant, resultId, 'intend-to-appeal', 'release');
       expect(await snapshot(resultId)).toEqual(before);
     });
 

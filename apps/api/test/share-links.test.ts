@@ -15,10 +15,8 @@ import {
   DAY_MS,
   ENGINES,
   issuedResult,
-  signedInApplicant,
   signedInCsg,
   startTestApp,
-  customApplicant,
   type TestApp,
   stepUpByCode,
   basicLinkSmsCode,
@@ -29,12 +27,13 @@ import {
   onRecipientDetailsRoute,
   notifyMessage,
   auditEntries,
+  rowWhere,
+  okBody,
+  newApplicant,
 } from './harness';
 
 // Recipient links: the third-party share, the token exchanged for a cookie, the identity check, the shared
 // result, and the same answer for every link that does not work. On both engines.
-
-const RECIPIENT = NAMED_RECIPIENT;
 
 describe.each(ENGINES)('recipient links on $name', (engine) => {
   let t: TestApp;
@@ -77,11 +76,15 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
   /** Shares the result with the recipient and returns the token from the email in the outbox. */
   async function shared() {
     const r = await recipientDetailsResult();
-    const res = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT);
+    const res = await r.applicant.send(
+      'POST',
+      `/api/results/${r.resultId}/share/thirdparty`,
+      NAMED_RECIPIENT,
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { shareId, linkExpiresAt } = res.json() as { shareId: string; linkExpiresAt: string };
     const email = await emailedShareLink(t, shareId, 'before-you-continue');
-    expect(email.to_address).toBe(RECIPIENT.recipientEmail);
+    expect(email.to_address).toBe(NAMED_RECIPIENT.recipientEmail);
     expect(email.body).toMatch(/date of birth and the application reference/);
     expect(email.body).not.toMatch(/text message|\(\(/);
     const { token } = email;
@@ -107,13 +110,9 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
 
   it('shares with a recipient, stores only a hash of the token, and lets the recipient read the result', async () => {
     const s = await shared();
-    const share = await t.database.db
-      .selectFrom('result_shares')
-      .selectAll()
-      .where('id', '=', s.shareId)
-      .executeTakeFirstOrThrow();
-    expect(share.recipient).toBe(RECIPIENT.recipientName);
-    expect(share.recipient_email).toBe(RECIPIENT.recipientEmail);
+    const share = await rowWhere(t, 'result_shares', { id: s.shareId });
+    expect(share.recipient).toBe(NAMED_RECIPIENT.recipientName);
+    expect(share.recipient_email).toBe(NAMED_RECIPIENT.recipientEmail);
     expect(share.route).toBe('recipient-details');
     const link = await t.database.db
       .selectFrom('share_links')
@@ -142,11 +141,9 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect((await recipient.get(`/api/shared-results/${s.shareId}`)).statusCode).toBe(401);
 
     const checked = await answer(recipient, s.dateOfBirth, s.applicationReference.toLowerCase());
-    expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json()).toEqual({ sharedResultId: s.shareId });
+    expect(okBody(checked)).toEqual({ sharedResultId: s.shareId });
     const result = await recipient.get(`/api/shared-results/${s.shareId}`);
-    expect(result.statusCode, result.body).toBe(200);
-    expect(result.json()).toMatchObject({ sharedResultId: s.shareId, linkExpiresAt: s.linkExpiresAt });
+    expect(okBody(result)).toMatchObject({ sharedResultId: s.shareId, linkExpiresAt: s.linkExpiresAt });
     expect(result.json()).not.toHaveProperty('appealDecision');
     // A poll is not another opening.
     expect((await recipient.get(`/api/shared-results/${s.shareId}?refresh=true`)).statusCode).toBe(200);
@@ -254,16 +251,14 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const s = await shared();
     const client = new Browser(t);
     const valid = await client.get(`/api/access/shared-results/link/validate?token=${s.token}`);
-    expect(valid.statusCode, valid.body).toBe(200);
-    expect(valid.json()).toEqual({ valid: true });
+    expect(okBody(valid)).toEqual({ valid: true });
     expect(valid.headers['referrer-policy']).toBe('no-referrer');
     const checked = await client.send('POST', '/api/access/shared-results/additional-information', {
       applicantDateOfBirth: s.dateOfBirth,
       applicationReference: s.applicationReference,
       token: s.token,
     });
-    expect(checked.statusCode, checked.body).toBe(200);
-    expect(checked.json()).toEqual({ sharedResultId: s.shareId });
+    expect(okBody(checked)).toEqual({ sharedResultId: s.shareId });
     // The token was exchanged for the recipient's cookie on the answer: the result is read with it.
     expect(checked.cookies.find((c) => c.name === 'dis-shared-link')?.httpOnly).toBe(true);
     const result = await client.get(`/api/shared-results/${s.shareId}`);
@@ -296,13 +291,13 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
   it('refuses a share without the code, of another applicant, with bad details, or on the wrong route', async () => {
     const r = await recipientDetailsResult();
     // Another applicant cannot share it.
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     await stepUp(sam);
-    const other = await sam.send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT);
+    const other = await sam.send('POST', `/api/results/${r.resultId}/share/thirdparty`, NAMED_RECIPIENT);
     expect(other.statusCode).toBe(404);
     // Field errors for the full form.
     const bad = await r.applicant.send('POST', `/api/results/${r.resultId}/share/thirdparty`, {
-      ...RECIPIENT,
+      ...NAMED_RECIPIENT,
       recipientEmail: 'not-an-email',
       recipientName: '',
     });
@@ -316,7 +311,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(direct.json().backendCode).toBe('SHARE_NOT_ALLOWED');
     // A signed-out caller.
     expect(
-      (await new Browser(t).send('POST', `/api/results/${r.resultId}/share/thirdparty`, RECIPIENT))
+      (await new Browser(t).send('POST', `/api/results/${r.resultId}/share/thirdparty`, NAMED_RECIPIENT))
         .statusCode,
     ).toBe(401);
     // The share options offer it now.
@@ -327,7 +322,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const again = await unproven.applicant.send(
       'POST',
       `/api/results/${unproven.resultId}/share/thirdparty`,
-      RECIPIENT,
+      NAMED_RECIPIENT,
     );
     expect(again.statusCode).toBe(403);
     expect(again.json().backendCode).toBe('STEP_UP_REQUIRED');
@@ -341,7 +336,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
       if (persona) await browser.signIn(persona);
       if (persona === 'csg') await browser.send('POST', '/api/declaration', { agreed: true });
       return {
-        share: (await browser.send('POST', url, RECIPIENT)).statusCode,
+        share: (await browser.send('POST', url, NAMED_RECIPIENT)).statusCode,
         validate: (await browser.get('/api/access/shared-results/link/validate')).statusCode,
         result: (await browser.get(`/api/shared-results/${r.resultId}`)).statusCode,
       };
@@ -364,7 +359,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     // The right roles get through to the rules (someone else's result: not found; no code: step-up first).
     expect((await statusAs('applicant-basic')).share).toBe(403);
     expect((await statusAs('applicant-verified')).share).toBe(403);
-    expect((await r.applicant.send('POST', url, RECIPIENT)).statusCode).toBe(403);
+    expect((await r.applicant.send('POST', url, NAMED_RECIPIENT)).statusCode).toBe(403);
   });
 
   it('a hostile body on the public identity check is a 4xx with the standard body', async () => {
@@ -395,7 +390,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     await stepUp(applicant);
     const url = `/api/results/${issued.resultId}/share/thirdparty`;
     // The full form is not this result's: only the recipient's email and phone and the applicant's email.
-    expect((await applicant.send('POST', url, RECIPIENT)).statusCode).toBe(400);
+    expect((await applicant.send('POST', url, NAMED_RECIPIENT)).statusCode).toBe(400);
     const simple = BASIC_RECIPIENT;
     const res = await applicant.send('POST', url, simple);
     expect(res.statusCode, res.body).toBe(200);
@@ -454,8 +449,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     // The code is used once.
     expect((await verify(sent)).statusCode).toBe(400);
     const view = await recipient.get(`/api/shared-results/basic/${sharedResultId}/${viewId}`);
-    expect(view.statusCode, view.body).toBe(200);
-    expect(view.json()).toMatchObject({ sharedResultId, disclosureTypeShortCode: 'BD' });
+    expect(okBody(view)).toMatchObject({ sharedResultId, disclosureTypeShortCode: 'BD' });
     // A basic link's result is read only through the basic call and its time-out, never through the detailed
     // link's call (which has no time-out), even by the session its code opened.
     const detailed = await recipient.get(`/api/shared-results/${sharedResultId}`);
@@ -627,8 +621,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const b = await basicShared('jamie.basic@example.com');
     const client = new Browser(t);
     const check = await client.send('POST', '/api/access/shared-results/basic/check', { token: b.token });
-    expect(check.statusCode, check.body).toBe(200);
-    expect(check.json()).toEqual({ phoneNumber: '*******0458', phoneNumberEnding: '0458' });
+    expect(okBody(check)).toEqual({ phoneNumber: '*******0458', phoneNumberEnding: '0458' });
     expect(check.body).not.toContain('07700900458');
     const sent = await client.send('POST', '/api/otc/basic-online-result', { token: b.token });
     expect(sent.statusCode, sent.body).toBe(200);
@@ -640,8 +633,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().backendCode).toBe('CODE_INVALID');
     const result = await client.get(`/api/shared-results/basic/${b.token}/${code}`);
-    expect(result.statusCode, result.body).toBe(200);
-    expect(result.json()).toMatchObject({ sharedResultId: b.shareId, viewingEndsAt: expect.any(String) });
+    expect(okBody(result)).toMatchObject({ sharedResultId: b.shareId, viewingEndsAt: expect.any(String) });
     expect(result.cookies.find((c) => c.name === 'dis-shared-link-browser')?.httpOnly).toBe(true);
     // The code is used once.
     expect((await client.get(`/api/shared-results/basic/${b.token}/${code}`)).statusCode).toBe(400);
@@ -662,8 +654,7 @@ describe.each(ENGINES)('recipient links on $name', (engine) => {
     const right = await b.recipient.send('POST', '/api/otc/basic-online-result/verify', {
       oneTimeCode: (await basicLinkSmsCode(t, b.shareId)).code,
     });
-    expect(right.statusCode, right.body).toBe(200);
-    expect(right.json()).not.toHaveProperty('binding');
+    expect(okBody(right)).not.toHaveProperty('binding');
     expect(right.cookies.find((c) => c.name === 'dis-shared-link-browser')?.httpOnly).toBe(true);
     const broken = failureOf(await new Browser(t).get('/api/access/shared-results/link/validate'));
     const used = {

@@ -4,11 +4,9 @@ import { writeAudit } from '../src/platform/audit';
 import {
   Browser,
   caseworkCall,
-  customApplicant,
   DAY_MS,
   ENGINES,
   issuedResult,
-  signedInApplicant,
   signedInCsg,
   type TestApp,
   stepUpByCode,
@@ -17,6 +15,9 @@ import {
   onRecipientDetailsRoute,
   auditEntries,
   withTestApp,
+  rowWhere,
+  okBody,
+  newApplicant,
 } from './harness';
 
 // "Who can see my result": the applicant lists every share of a result with each opening and stops a digital
@@ -46,7 +47,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
   async function issued() {
     // A fresh countersignatory: earlier tests may have moved the clock past their session.
     csg = await signedInCsg(t);
-    const applicant = await signedInApplicant(t, customApplicant());
+    const applicant = await newApplicant(t);
     const { resultId, applicationReference } = await issuedResult(t, csg, 'level-2-cautions', { applicant });
     return { alex: applicant, resultId, applicationReference };
   }
@@ -70,8 +71,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
   it('lists every share with its recipient, expiry and each opening; stopping a link is at once and idempotent', async () => {
     const { alex, resultId } = await issued();
     const empty = await list(alex, resultId);
-    expect(empty.statusCode, empty.body).toBe(200);
-    expect(empty.json()).toEqual({ resultId, disclosureTypeShortCode: 'LB', shares: [] });
+    expect(okBody(empty)).toEqual({ resultId, disclosureTypeShortCode: 'LB', shares: [] });
 
     await stepUp(alex);
     const shared = await alex.send('POST', `/api/results/${resultId}/share`, {});
@@ -119,8 +119,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     });
 
     const stopped = await revoke(alex, resultId, shareId);
-    expect(stopped.statusCode, stopped.body).toBe(200);
-    expect(stopped.json()).toMatchObject({ shareId, status: 'STOPPED', canStop: false });
+    expect(okBody(stopped)).toMatchObject({ shareId, status: 'STOPPED', canStop: false });
     const stoppedOn = (stopped.json() as ShareEntry).stoppedOn;
     expect(stoppedOn).toBe(t.clock.now().toISOString());
     const row = await t.database.db
@@ -220,13 +219,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
 
     const requests = await caseworkCall(t, 'GET', '/internal/casework/print-requests');
     expect(requests.statusCode, requests.body).toBe(200);
-    const disclosureNumber = (
-      await t.database.db
-        .selectFrom('results')
-        .select('disclosure_number')
-        .where('id', '=', resultId)
-        .executeTakeFirstOrThrow()
-    ).disclosure_number;
+    const { disclosure_number: disclosureNumber } = await rowWhere(t, 'results', { id: resultId });
     const waiting = {
       id: shareId,
       resultId,
@@ -247,8 +240,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     expect(page.body).toContain(disclosureNumber);
 
     const sent = await caseworkCall(t, 'POST', `/internal/casework/print-requests/${shareId}/sent`);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ ...waiting, status: 'SENT', sentAt: t.clock.now().toISOString() });
+    expect(okBody(sent)).toEqual({ ...waiting, status: 'SENT', sentAt: t.clock.now().toISOString() });
     const again = await caseworkCall(t, 'POST', `/internal/casework/print-requests/${shareId}/sent`);
     expect(again.json()).toEqual(sent.json());
     expect(
@@ -279,7 +271,7 @@ describe.each(ENGINES)('who can see my result and print requests on $name', (eng
     const { shareId } = (await alex.send('POST', `/api/results/${resultId}/share`, {})).json() as {
       shareId: string;
     };
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     const samsOwn = await issued();
     const basic = new Browser(t);
     await basic.signIn('applicant-basic');

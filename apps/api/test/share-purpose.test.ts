@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Browser,
-  customApplicant,
   ENGINES,
   issuedResult,
   signedInApplicant,
@@ -10,6 +9,7 @@ import {
   type TestApp,
   userIdOf,
   withTestApp,
+  newApplicant,
 } from './harness';
 
 // Sharing a review-eligible scheme record (issue 29 item 1, decision 0054): the applicant chooses to share rather
@@ -63,7 +63,7 @@ describe.each(ENGINES)('the share purpose of a review-eligible scheme record on 
       purpose: 'Select whether you want to share your result or request a review',
     });
     // Another applicant cannot confirm a purpose for it.
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     expect((await purpose(sam)).statusCode).toBe(404);
     expect((await purpose(alex)).json()).toEqual({ purpose: 'SHARE' });
     expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({

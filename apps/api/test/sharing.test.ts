@@ -1,8 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PASSCODE_VALIDITY_MS, SHARE_COOLDOWN_MS, MAX_SHARES_PER_RESULT } from '@dis/domain';
 import {
   Browser,
-  customApplicant,
   ENGINES,
   signedInApplicant,
   signedInCsg,
@@ -10,7 +9,9 @@ import {
   issuedResult,
   userIdOf,
   currentSmsCode,
-  appWithCsg,
+  withPeople,
+  okBody,
+  newApplicant,
 } from './harness';
 
 // The applicant's one-time code (step-up) and digital sharing, on both engines.
@@ -19,10 +20,8 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
-  let t: TestApp;
-  let csg: Browser;
-  beforeAll(async () => ({ t, csg } = await appWithCsg(engine)));
-  afterAll(async () => t.dispose());
+  let t: TestApp, csg: Browser;
+  withPeople(engine, {}, (s) => ({ t, csg } = s));
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
   async function issuedFor(preset = 'level-2-cautions') {
@@ -48,10 +47,9 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     b.send('POST', `/api/results/${id}/share`, body);
 
   it('sends a 6-digit code by SMS, stores only its hash, and locks it after 3 wrong attempts', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const sent = await requestCode(alex);
-    expect(sent.statusCode, sent.body).toBe(200);
-    expect(sent.json()).toEqual({ partialPhoneNumber: '0999' });
+    expect(okBody(sent)).toEqual({ partialPhoneNumber: '0999' });
     const code = await lastSmsCode(alex);
     expect(code).toMatch(/^\d{6}$/);
     const rows = await t.database.db
@@ -93,8 +91,8 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('a code works once, only for its own person, for 15 minutes; requests are limited with 429', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
-    const sam = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
+    const sam = await newApplicant(t);
     expect((await requestCode(alex)).statusCode).toBe(200);
     const code = await lastSmsCode(alex);
     expect((await requestCode(sam)).statusCode).toBe(200);
@@ -116,7 +114,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
   });
 
   it('409 without a mobile number, 400 for a number that is not a mobile', async () => {
-    const alex = await signedInApplicant(t, customApplicant());
+    const alex = await newApplicant(t);
     const id = await userIdOf(alex);
     await t.database.db.updateTable('users').set({ phone: null }).where('id', '=', id).execute();
     const none = await requestCode(alex);
@@ -261,7 +259,7 @@ describe.each(ENGINES)('one-time codes and sharing on $name', (engine) => {
     expect(blocked.json().backendCode).toBe('SHARE_NOT_ALLOWED');
 
     const other = await issuedFor();
-    const sam = await signedInApplicant(t, customApplicant());
+    const sam = await newApplicant(t);
     await stepUp(sam);
     expect((await share(sam, other.resultId)).statusCode).toBe(404);
     expect((await sam.get(`/api/results/${other.resultId}/share-options`)).statusCode).toBe(404);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuiltApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { buildStandIns, type StandIns } from '../src/stand-ins-app';
-import { ENGINES, ORIGIN, PUBLIC_URL, type Engine } from './harness';
+import { ENGINES, ORIGIN, PUBLIC_URL, type Engine, okBody } from './harness';
 
 /** Where the shared stand-ins answer (nothing listens: requests to it are sent to the in-process app). */
 const STAND_INS_URL = 'http://127.0.0.1:3100';
@@ -150,8 +150,7 @@ describe.each(ENGINES)('the shared stand-ins process on $name', (engine: Engine)
     for (const which of ['a', 'b'] as const) {
       browser.use(which);
       const { res } = await browser.request('GET', '/oauth2/api/userinformation');
-      expect(res.statusCode, res.body).toBe(200);
-      expect(res.json()).toMatchObject({ roles: ['/CSG'] });
+      expect(okBody(res)).toMatchObject({ roles: ['/CSG'] });
     }
   });
 
