@@ -4,59 +4,24 @@ import { listPage, literal, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
-import { DRAFT_STATUS, type Application, type ApplicationChanges, type NewApplication } from './record';
+import {
+  APPLICATION_COLUMNS,
+  DRAFT_STATUS,
+  type Application,
+  type ApplicationChanges,
+  type NewApplication,
+} from './record';
 
-/** The columns of an application record (not the generated search column). */
-const RECORD_COLUMNS = [
-  'id',
-  'reference',
-  'type_code',
-  'status',
-  'channel',
-  'organisation_code',
-  'countersignatory_id',
-  'applicant_user_id',
-  'applicant_name',
-  'created_at',
-  'status_last_changed',
-  'expired_duration_days',
-  'data',
-  'result_id',
-  'link_id',
-  'applicant_data',
-  'identity_documents_due_at',
-] as const;
-
-/** A row of the applications table as the module's record: only the record's fields, whatever the row has. */
-function toApplication(row: Omit<Application, 'created_at'> & { created_at: unknown }): Application {
-  return {
-    id: row.id,
-    reference: row.reference,
-    type_code: row.type_code,
-    status: row.status,
-    channel: row.channel,
-    organisation_code: row.organisation_code,
-    countersignatory_id: row.countersignatory_id,
-    applicant_user_id: row.applicant_user_id,
-    applicant_name: row.applicant_name,
-    // The schema nests the creation time's column type (Generated<Timestamp>): a Date as read.
-    created_at: new Date(row.created_at as Date),
-    status_last_changed: row.status_last_changed,
-    expired_duration_days: row.expired_duration_days,
-    data: row.data,
-    result_id: row.result_id,
-    link_id: row.link_id,
-    applicant_data: row.applicant_data,
-    identity_documents_due_at: row.identity_documents_due_at,
-  };
+/** A row of the record's columns as the module's record: a fresh copy of its creation time, as read. */
+function toApplication(row: Application): Application {
+  return { ...row, created_at: new Date(row.created_at) };
 }
 
-const toRecord = (row: Parameters<typeof toApplication>[0] | undefined) =>
-  row ? toApplication(row) : undefined;
+const toRecord = (row: Application | undefined) => (row ? toApplication(row) : undefined);
 
 /** An application by its id or by its link id, locked for the rest of the transaction when asked. */
 async function findBy(db: Db, column: 'id' | 'link_id', value: string, lock: boolean) {
-  const query = db.selectFrom('applications').select(RECORD_COLUMNS).where(column, '=', value);
+  const query = db.selectFrom('applications').select(APPLICATION_COLUMNS).where(column, '=', value);
   return toRecord(await (lock ? query.forUpdate() : query).executeTakeFirst());
 }
 
@@ -271,7 +236,7 @@ export async function updateApplication(
       .updateTable('applications')
       .set(changes)
       .where('id', '=', id)
-      .returning(RECORD_COLUMNS)
+      .returning(APPLICATION_COLUMNS)
       .executeTakeFirstOrThrow(),
   );
 }
@@ -377,7 +342,7 @@ export async function expiringApplications(
   const expiry = sql<Date>`status_last_changed + expired_duration_days * interval '1 day'`;
   const rows = await db
     .selectFrom('applications')
-    .select(RECORD_COLUMNS)
+    .select(APPLICATION_COLUMNS)
     .where('status', 'in', ['WITH_APPLICANT', 'READY_TO_START'])
     .where('link_id', 'is not', null)
     .where('expired_duration_days', 'is not', null)
