@@ -1,6 +1,5 @@
 import { sql } from 'kysely';
-import { listCountBound } from '@dis/domain';
-import { listPage, literal, readListPage } from '../../platform/db/list-page';
+import { pageOfList, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
@@ -126,32 +125,26 @@ function filtered(db: Db, filter: SummaryFilter) {
  * the same for the page as for the count, so doing it twice would double the cost of every search (`listPage`).
  */
 export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
   // Counts stop at a bound rather than counting every match of a large organisation on every page
   // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
-  const bound = listCountBound(offset, pageSize);
   let matches = filtered(db, filter).select(sql<number>`1`.as('one'));
   // In list order, the count walks the list index that finds the page (or the filter's own index) up to the bound,
   // rather than scanning the table for the first rows that match. Not for a result status: its matches are found
   // from the results side (a join in id order), which list order would turn into a probe per application.
   if (!filter.status?.startsWith('RESULT_'))
     matches = matches.orderBy('applications.status_last_changed', 'desc').orderBy('applications.id');
-  const count = db
-    .selectFrom(matches.limit(literal(bound + 1)).as('matches'))
-    .select((eb) => eb.fn.countAll<string>().as('total'));
   const inListOrder = filtered(db, filter)
     .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
     .orderBy('applications.status_last_changed', 'desc')
     .orderBy('applications.id');
-  const pageIds = listPage(
+  const { pageIds, count, bound } = pageOfList(
     db,
     inListOrder,
     [
       ['page_changed', 'desc'],
       ['page_id', 'asc'],
     ],
-    count,
-    { findOnce: Boolean(filter.applicantName), bound, pageSize, offset },
+    { matches, findOnce: Boolean(filter.applicantName), page, pageSize },
   );
   const rows = db
     .selectFrom(pageIds)
