@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { newestFirst } from '../../platform/db/rows';
 import type { BasicApplicationsTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
 
@@ -36,8 +37,7 @@ export function listBasicApplications(db: Db) {
   return db
     .selectFrom('basic_applications')
     .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('app_id')
+    .$call(newestFirst('app_id'))
     .limit(CASEWORK_LIMIT)
     .execute();
 }
@@ -59,8 +59,7 @@ export function applicationsOfUser(db: Db, userId: string) {
     .selectFrom('basic_applications')
     .selectAll()
     .where('applicant_user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('app_id')
+    .$call(newestFirst('app_id'))
     .execute();
 }
 

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { columnOf } from '../../platform/db/rows';
 import type { OutboxMessagesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes outbox_messages and reminder_settings.
@@ -151,12 +152,7 @@ export async function depth(db: Db): Promise<{ count: number; oldest: Date | nul
 
 /** Whether a person turned reminders off. */
 export async function remindersOff(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('reminder_settings')
-    .select('reminders_off')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.reminders_off ?? false;
+  return (await columnOf(db, 'reminder_settings', 'reminders_off', ['user_id', userId])) ?? false;
 }
 
 export async function setRemindersOff(db: Db, userId: string, off: boolean, at: Date): Promise<void> {

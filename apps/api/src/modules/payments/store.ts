@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { newestFirst } from '../../platform/db/rows';
 import type { PaymentsTable } from '../../platform/db/schema';
 
 // The payments table: one row per card payment asked of the provider, `active` until it is settled.
@@ -17,8 +18,7 @@ export function latestPayment(db: Db, applicationId: string) {
     .selectFrom('payments')
     .selectAll()
     .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .$call(newestFirst())
     .executeTakeFirst();
 }
 

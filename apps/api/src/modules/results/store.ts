@@ -3,6 +3,7 @@ import type { Insertable, Selectable, Updateable } from 'kysely';
 import { pageOfList, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
+import { columnOf } from '../../platform/db/rows';
 import { organisationListPage } from '../../platform/list-cache';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
@@ -251,12 +252,7 @@ export function applicationOf(db: Db, applicationId: string) {
 /** The registered body's name, for the organisation a result is shared with. */
 export async function organisationName(db: Db, code: string | null): Promise<string | null> {
   if (code === null) return null;
-  const row = await db
-    .selectFrom('organisation_facts')
-    .select('name')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row?.name ?? null;
+  return (await columnOf(db, 'organisation_facts', 'name', ['code', code])) ?? null;
 }
 
 /** The application reference and disclosure number of each result named. */

@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { LIMITED_SHARE_CHANNELS } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
+import { newestFirst, stampOnce } from '../../platform/db/rows';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_shares and print_requests (the share-links module reads shares
@@ -54,8 +55,7 @@ export function sharesOf(db: Db, resultId: string): Promise<ShareRow[]> {
     .selectFrom('result_shares')
     .selectAll()
     .where('result_id', '=', resultId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .$call(newestFirst())
     .execute();
 }
 
@@ -77,12 +77,7 @@ export async function findShare(
 
 /** Stops a share's link, once: a stopped share keeps the time it was first stopped. */
 export async function revokeShare(db: Db, shareId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('result_shares')
-    .set({ revoked_at: at })
-    .where('id', '=', shareId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await stampOnce(db, 'result_shares', 'revoked_at', shareId, at);
 }
 
 export async function insertPrintRequest(db: Db, row: Insertable<PrintRequestsTable>): Promise<void> {

@@ -1,0 +1,48 @@
+import { sql, type Kysely, type SelectQueryBuilder, type SelectType } from 'kysely';
+import type { Db } from './database';
+import type { Database } from './schema';
+
+/** Small reads and writes that many stores make of their own tables, each by a table's name and its columns. */
+
+type Table = keyof Database & string;
+type Column<T extends Table> = keyof Database[T] & string;
+/** The tables seen without their column types, for the statements below (each typed at its signature). */
+type Untyped = Kysely<Record<string, Record<string, unknown>>>;
+
+/** One column of the row of `table` whose `key` column is `value`; undefined when there is no such row. */
+export async function columnOf<T extends Table, C extends Column<T>>(
+  db: Db,
+  table: T,
+  column: C,
+  [key, value]: readonly [Column<T>, string],
+): Promise<SelectType<Database[T][C]> | undefined> {
+  const name: string = column;
+  const row: Record<string, unknown> | undefined = await (db as unknown as Untyped)
+    .selectFrom(table as string)
+    .select(name)
+    .where(key as string, '=', value)
+    .executeTakeFirst();
+  return row?.[name] as SelectType<Database[T][C]> | undefined;
+}
+
+/**
+ * Sets the time of `column` on the row of `table` whose id is `id`, once: a row that has a time there keeps the
+ * first (a stop, a withdrawal, a replacement).
+ */
+export async function stampOnce<T extends Table>(db: Db, table: T, column: Column<T>, id: string, at: Date) {
+  await (db as unknown as Untyped)
+    .updateTable(table as string)
+    .set({ [column]: at })
+    .where('id', '=', id)
+    .where(column as string, 'is', null)
+    .execute();
+}
+
+/**
+ * Newest first (`created_at`), ties in order of the row's key (`id` unless named): the order of a store's list of
+ * one thing's rows, as `query.$call(newestFirst())`.
+ */
+export const newestFirst =
+  (key = 'id') =>
+  <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
+    query.orderBy(sql.ref('created_at'), 'desc').orderBy(sql.ref(key));
