@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { stampOnce } from '../../platform/db/rows';
+import { setOnce } from '../../platform/db/rows';
 import type { ResultCheckCodesTable, ResultChecksTable, ResultVersionsTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_versions, result_check_codes and result_checks.
@@ -27,7 +27,7 @@ export async function insertVersion(db: Db, row: Insertable<ResultVersionsTable>
 }
 
 export async function markReplaced(db: Db, id: string, at: Date): Promise<void> {
-  await stampOnce(db, 'result_versions', 'replaced_at', id, at);
+  await setOnce(db, 'result_versions', 'replaced_at', at, ['id', id]);
 }
 
 /** The copy's code still in use for this version (not withdrawn), if one was made. */
@@ -85,7 +85,7 @@ export function codeById(db: Db, resultId: string, id: string, lock = false) {
 }
 
 export async function withdrawCode(db: Db, id: string, at: Date): Promise<void> {
-  await stampOnce(db, 'result_check_codes', 'withdrawn_at', id, at);
+  await setOnce(db, 'result_check_codes', 'withdrawn_at', at, ['id', id]);
 }
 
 export async function insertCheck(db: Db, row: Insertable<ResultChecksTable>): Promise<void> {

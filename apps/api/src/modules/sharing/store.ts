@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { LIMITED_SHARE_CHANNELS } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
-import { newestFirst, stampOnce } from '../../platform/db/rows';
+import { newestFirst, setOnce } from '../../platform/db/rows';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_shares and print_requests (the share-links module reads shares
@@ -77,7 +77,7 @@ export async function findShare(
 
 /** Stops a share's link, once: a stopped share keeps the time it was first stopped. */
 export async function revokeShare(db: Db, shareId: string, at: Date): Promise<void> {
-  await stampOnce(db, 'result_shares', 'revoked_at', shareId, at);
+  await setOnce(db, 'result_shares', 'revoked_at', at, ['id', shareId]);
 }
 
 export async function insertPrintRequest(db: Db, row: Insertable<PrintRequestsTable>): Promise<void> {

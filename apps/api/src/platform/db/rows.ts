@@ -1,4 +1,4 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SelectType } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder, type SelectType, type UpdateType } from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
@@ -26,16 +26,27 @@ export async function columnOf<T extends Table, C extends Column<T>>(
 }
 
 /**
- * Sets the time of `column` on the row of `table` whose id is `id`, once: a row that has a time there keeps the
- * first (a stop, a withdrawal, a replacement).
+ * Sets `column` to `value` on the rows of `table` whose `key` column is `keyValue`, once: a row that has a value
+ * there already keeps it (a stop, a withdrawal, a replacement, a claim). Returns the `returning` column (by default
+ * the key) of each row it set.
  */
-export async function stampOnce<T extends Table>(db: Db, table: T, column: Column<T>, id: string, at: Date) {
-  await (db as unknown as Untyped)
+export async function setOnce<T extends Table, C extends Column<T>>(
+  db: Db,
+  table: T,
+  column: C,
+  value: UpdateType<Database[T][C]>,
+  [key, keyValue]: readonly [Column<T>, string],
+  returning: Column<T> = key,
+): Promise<string[]> {
+  const name: string = returning;
+  const rows: Record<string, unknown>[] = await (db as unknown as Untyped)
     .updateTable(table as string)
-    .set({ [column]: at })
-    .where('id', '=', id)
+    .set({ [column]: value })
+    .where(key as string, '=', keyValue)
     .where(column as string, 'is', null)
+    .returning(name)
     .execute();
+  return rows.map((row) => row[name] as string);
 }
 
 /**
