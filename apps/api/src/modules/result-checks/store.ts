@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
-import { setOnce } from '../../platform/db/rows';
+import { rowOf, setOnce } from '../../platform/db/rows';
 import type { ResultCheckCodesTable, ResultChecksTable, ResultVersionsTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_versions, result_check_codes and result_checks.
@@ -76,12 +76,7 @@ export function codesOf(db: Db, resultId: string) {
 }
 
 export function codeById(db: Db, resultId: string, id: string, lock = false) {
-  const query = db
-    .selectFrom('result_check_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('result_id', '=', resultId);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+  return rowOf(db, 'result_check_codes', id, ['result_id', resultId], lock);
 }
 
 export async function withdrawCode(db: Db, id: string, at: Date): Promise<void> {

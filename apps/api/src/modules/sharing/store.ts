@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { LIMITED_SHARE_CHANNELS } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
-import { newestFirst, setOnce } from '../../platform/db/rows';
+import { newestFirst, rowOf, setOnce } from '../../platform/db/rows';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_shares and print_requests (the share-links module reads shares
@@ -67,12 +67,7 @@ export async function findShare(
   lock = false,
 ): Promise<ShareRow | undefined> {
   if (!RESULT_ID_PATTERN.test(shareId)) return undefined;
-  const query = db
-    .selectFrom('result_shares')
-    .selectAll()
-    .where('id', '=', shareId)
-    .where('result_id', '=', resultId);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+  return rowOf(db, 'result_shares', shareId, ['result_id', resultId], lock);
 }
 
 /** Stops a share's link, once: a stopped share keeps the time it was first stopped. */

@@ -1,4 +1,11 @@
-import { sql, type Kysely, type SelectQueryBuilder, type SelectType, type UpdateType } from 'kysely';
+import {
+  sql,
+  type Kysely,
+  type SelectQueryBuilder,
+  type Selectable,
+  type SelectType,
+  type UpdateType,
+} from 'kysely';
 import type { Db } from './database';
 import type { Database } from './schema';
 
@@ -23,6 +30,25 @@ export async function columnOf<T extends Table, C extends Column<T>>(
     .where(key as string, '=', value)
     .executeTakeFirst();
   return row?.[name] as SelectType<Database[T][C]> | undefined;
+}
+
+/**
+ * The row of `table` with this id, if it is also the `key` column's `keyValue` (the result it belongs to), locked
+ * for the rest of the transaction when asked.
+ */
+export async function rowOf<T extends Table>(
+  db: Db,
+  table: T,
+  id: string,
+  [key, keyValue]: readonly [Column<T>, string],
+  lock = false,
+): Promise<Selectable<Database[T]> | undefined> {
+  const query = (db as unknown as Untyped)
+    .selectFrom(table as string)
+    .selectAll()
+    .where('id', '=', id)
+    .where(key as string, '=', keyValue);
+  return (await (lock ? query.forUpdate() : query).executeTakeFirst()) as Selectable<Database[T]> | undefined;
 }
 
 /**
