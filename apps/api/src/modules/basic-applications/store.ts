@@ -1,5 +1,5 @@
 import type { Db } from '../../platform/db/database';
-import { newestFirst, setOnce } from '../../platform/db/rows';
+import { newestFirst, rowsNewestFirst, setOnce } from '../../platform/db/rows';
 import type { BasicApplicationsTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
 
@@ -55,12 +55,7 @@ export function claimForUser(db: Db, identityHash: string, userId: string): Prom
 }
 
 export function applicationsOfUser(db: Db, userId: string) {
-  return db
-    .selectFrom('basic_applications')
-    .selectAll()
-    .where('applicant_user_id', '=', userId)
-    .$call(newestFirst('app_id'))
-    .execute();
+  return rowsNewestFirst(db, 'basic_applications', ['applicant_user_id', userId], 'app_id').execute();
 }
 
 export function setBasicStatus(db: Db, appId: string, status: BasicApplicationRow['status'], now: Date) {

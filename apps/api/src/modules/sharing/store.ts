@@ -2,7 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { LIMITED_SHARE_CHANNELS } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
-import { newestFirst, rowOf, setOnce } from '../../platform/db/rows';
+import { rowOf, rowsNewestFirst, setOnce } from '../../platform/db/rows';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_shares and print_requests (the share-links module reads shares
@@ -51,12 +51,7 @@ export async function insertShare(db: Db, row: Insertable<ResultSharesTable>): P
 
 /** Every share of a result, newest first. */
 export function sharesOf(db: Db, resultId: string): Promise<ShareRow[]> {
-  return db
-    .selectFrom('result_shares')
-    .selectAll()
-    .where('result_id', '=', resultId)
-    .$call(newestFirst())
-    .execute();
+  return rowsNewestFirst(db, 'result_shares', ['result_id', resultId]).execute();
 }
 
 /** One share of a result (locked for a change when asked); never a database error for an id that is not one. */

@@ -83,3 +83,21 @@ export const newestFirst =
   (key = 'id') =>
   <DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>) =>
     query.orderBy(sql.ref('created_at'), 'desc').orderBy(sql.ref(key));
+
+/** The rows of `table` whose `key` column is `keyValue`, newest first (ties by `tieKey`): a query to run. */
+export function rowsNewestFirst<T extends Table>(
+  db: Db,
+  table: T,
+  [key, keyValue]: readonly [Column<T>, string],
+  tieKey: Column<T> = 'id' as Column<T>,
+) {
+  const query = (db as unknown as Untyped)
+    .selectFrom(table as string)
+    .selectAll()
+    .where(key as string, '=', keyValue)
+    .$call(newestFirst(tieKey));
+  return query as unknown as {
+    execute(): Promise<Selectable<Database[T]>[]>;
+    executeTakeFirst(): Promise<Selectable<Database[T]> | undefined>;
+  };
+}
