@@ -101,3 +101,8 @@ export function rowsNewestFirst<T extends Table>(
     executeTakeFirst(): Promise<Selectable<Database[T]> | undefined>;
   };
 }
+
+/** Whether a query finds any row (a store's "is there one already?"). */
+export async function found(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
+  return (await query.executeTakeFirst()) !== undefined;
+}
