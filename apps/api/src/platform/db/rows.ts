@@ -106,3 +106,10 @@ export function rowsNewestFirst<T extends Table>(
 export async function found(query: { executeTakeFirst(): Promise<unknown> }): Promise<boolean> {
   return (await query.executeTakeFirst()) !== undefined;
 }
+
+/** Whether an update changed exactly one row (a claim still held, a row that exists). */
+export async function changedOne(query: {
+  executeTakeFirst(): Promise<{ numUpdatedRows: bigint }>;
+}): Promise<boolean> {
+  return Number((await query.executeTakeFirst()).numUpdatedRows) === 1;
+}
