@@ -229,13 +229,7 @@ export async function mountLocalIdentityProvider(
         accountId = encodeCustom(customPersona(parsed.data));
       }
       if (!accountId) return reply.status(400).type('text/html').send('Unknown persona');
-      reply.hijack();
-      await provider.interactionFinished(
-        request.raw,
-        reply.raw,
-        { login: { accountId } },
-        { mergeWithLastSubmission: false },
-      );
+      await finishInteraction(provider, request, reply, { login: { accountId } }, false);
     },
   );
 
@@ -265,13 +259,19 @@ async function finishConsent(
   const missingClaims = prompt.details.missingOIDCClaims as string[] | undefined;
   if (missingClaims) grant.addOIDCClaims(missingClaims);
   const grantId = await grant.save();
+  await finishInteraction(provider, request, reply, { consent: { grantId } }, true);
+}
+
+/** Hands an interaction's outcome to the provider, which answers the browser itself (so Fastify no longer does). */
+async function finishInteraction(
+  provider: Provider,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: Parameters<Provider['interactionFinished']>[2],
+  mergeWithLastSubmission: boolean,
+): Promise<void> {
   reply.hijack();
-  await provider.interactionFinished(
-    request.raw,
-    reply.raw,
-    { consent: { grantId } },
-    { mergeWithLastSubmission: true },
-  );
+  await provider.interactionFinished(request.raw, reply.raw, result, { mergeWithLastSubmission });
 }
 
 function signInPage(serviceName: string, uid: string, errors: string[] = []): string {

@@ -9,7 +9,14 @@ import {
 import { registerBasicApplicationBodySchema, type CaseworkBasicApplication } from '@dis/domain/contracts';
 import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
-import { formField as field, type FormNotice, textInput, captionedTable, tableCell } from './page-parts';
+import {
+  formField as field,
+  registerFromForm,
+  type FormNotice,
+  textInput,
+  captionedTable,
+  tableCell,
+} from './page-parts';
 
 /**
  * Local stand-in for casework's Basic disclosures, at /local/casework/basic (decision 0052): register a Basic
@@ -154,17 +161,11 @@ export async function localBasicCaseworkRoutes(
         notice = { fieldErrors, values };
         reply.status(400);
       } else {
-        try {
-          const done = await basic.register(parsed.data, caller(request.id));
-          return reply.redirect(
-            `${LOCAL_BASIC_CASEWORK_PATH}?registered=${encodeURIComponent(done.appId)}`,
-            303,
-          );
-        } catch (caught) {
-          if (!(caught instanceof ApiError)) throw caught;
-          notice = { error: caught.message, fieldErrors: caught.fieldErrors ?? {}, values };
-          reply.status(caught.status);
-        }
+        const outcome = await registerFromForm(reply, LOCAL_BASIC_CASEWORK_PATH, values, async () => {
+          return (await basic.register(parsed.data, caller(request.id))).appId;
+        });
+        if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
+        notice = outcome.notice;
       }
       return reply.type('text/html').send(await show(notice));
     },

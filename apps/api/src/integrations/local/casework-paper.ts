@@ -7,9 +7,8 @@ import {
   type PaperApplication,
   type RegisterPaperApplicationBody,
 } from '@dis/domain/contracts';
-import { ApiError } from '../../platform/errors';
 import { escapeHtml, localErrorSummary, localPage, localSuccessBanner } from '../identity/local-page';
-import { formField as field, type FormNotice, textInput } from './page-parts';
+import { formField as field, registerFromForm, type FormNotice, textInput } from './page-parts';
 
 /**
  * Local stand-in for casework's paper applications, at /local/casework/paper (decision 0053): register an
@@ -136,17 +135,12 @@ export async function localPaperCaseworkRoutes(
         notice = { fieldErrors, values };
         reply.status(400);
       } else {
-        try {
-          const done = await paper.register(parsed.data, { requestId: request.id, source: 'local-casework' });
-          return reply.redirect(
-            `${LOCAL_PAPER_CASEWORK_PATH}?registered=${encodeURIComponent(done.reference)}`,
-            303,
-          );
-        } catch (caught) {
-          if (!(caught instanceof ApiError)) throw caught;
-          notice = { error: caught.message, fieldErrors: caught.fieldErrors ?? {}, values };
-          reply.status(caught.status);
-        }
+        const outcome = await registerFromForm(reply, LOCAL_PAPER_CASEWORK_PATH, values, async () => {
+          return (await paper.register(parsed.data, { requestId: request.id, source: 'local-casework' }))
+            .reference;
+        });
+        if ('redirect' in outcome) return reply.redirect(outcome.redirect, 303);
+        notice = outcome.notice;
       }
       return reply.type('text/html').send(page(serviceName, notice));
     },

@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+import { ApiError } from '../../platform/errors';
 import { escapeHtml } from '../identity/local-page';
 
 // Pieces of HTML and form reading shared by the local stand-ins' pages (casework, Basic, paper, undelivered).
@@ -19,6 +21,26 @@ export function errorMessage(id: string, text: string | undefined): string {
 export interface FormNotice<F extends string> {
   fieldErrors?: Partial<Record<F, string>>;
   values?: Partial<Record<F, string>>;
+}
+
+/**
+ * A registration from a valid form (the Basic and paper stand-ins): where to go once it is registered
+ * (`path?registered=<what register gives>`), or the casework service's refusal as the form's notice, its status set.
+ */
+export async function registerFromForm<F extends string>(
+  reply: FastifyReply,
+  path: string,
+  values: Partial<Record<F, string>>,
+  register: () => Promise<string>,
+): Promise<{ redirect: string } | { notice: FormNotice<F> & { error: string } }> {
+  try {
+    return { redirect: `${path}?registered=${encodeURIComponent(await register())}` };
+  } catch (caught) {
+    if (!(caught instanceof ApiError)) throw caught;
+    reply.status(caught.status);
+    const fieldErrors: Partial<Record<string, string>> = caught.fieldErrors ?? {};
+    return { notice: { error: caught.message, fieldErrors, values } };
+  }
 }
 
 /** A one-line text input with its label, optional hint, error and the value sent before. */

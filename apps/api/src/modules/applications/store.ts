@@ -1,62 +1,26 @@
 import { sql } from 'kysely';
-import { listCountBound } from '@dis/domain';
-import { listPage, literal, readListPage } from '../../platform/db/list-page';
+import { pageOfList, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import { organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
-import { DRAFT_STATUS, type Application, type ApplicationChanges, type NewApplication } from './record';
+import {
+  APPLICATION_COLUMNS,
+  DRAFT_STATUS,
+  type Application,
+  type ApplicationChanges,
+  type NewApplication,
+} from './record';
 
-/** The columns of an application record (not the generated search column). */
-const RECORD_COLUMNS = [
-  'id',
-  'reference',
-  'type_code',
-  'status',
-  'channel',
-  'organisation_code',
-  'countersignatory_id',
-  'applicant_user_id',
-  'applicant_name',
-  'created_at',
-  'status_last_changed',
-  'expired_duration_days',
-  'data',
-  'result_id',
-  'link_id',
-  'applicant_data',
-  'identity_documents_due_at',
-] as const;
-
-/** A row of the applications table as the module's record: only the record's fields, whatever the row has. */
-function toApplication(row: Omit<Application, 'created_at'> & { created_at: unknown }): Application {
-  return {
-    id: row.id,
-    reference: row.reference,
-    type_code: row.type_code,
-    status: row.status,
-    channel: row.channel,
-    organisation_code: row.organisation_code,
-    countersignatory_id: row.countersignatory_id,
-    applicant_user_id: row.applicant_user_id,
-    applicant_name: row.applicant_name,
-    // The schema nests the creation time's column type (Generated<Timestamp>): a Date as read.
-    created_at: new Date(row.created_at as Date),
-    status_last_changed: row.status_last_changed,
-    expired_duration_days: row.expired_duration_days,
-    data: row.data,
-    result_id: row.result_id,
-    link_id: row.link_id,
-    applicant_data: row.applicant_data,
-    identity_documents_due_at: row.identity_documents_due_at,
-  };
+/** A row of the record's columns as the module's record: a fresh copy of its creation time, as read. */
+function toApplication(row: Application): Application {
+  return { ...row, created_at: new Date(row.created_at) };
 }
 
-const toRecord = (row: Parameters<typeof toApplication>[0] | undefined) =>
-  row ? toApplication(row) : undefined;
+const toRecord = (row: Application | undefined) => (row ? toApplication(row) : undefined);
 
 /** An application by its id or by its link id, locked for the rest of the transaction when asked. */
 async function findBy(db: Db, column: 'id' | 'link_id', value: string, lock: boolean) {
-  const query = db.selectFrom('applications').select(RECORD_COLUMNS).where(column, '=', value);
+  const query = db.selectFrom('applications').select(APPLICATION_COLUMNS).where(column, '=', value);
   return toRecord(await (lock ? query.forUpdate() : query).executeTakeFirst());
 }
 
@@ -161,32 +125,26 @@ function filtered(db: Db, filter: SummaryFilter) {
  * the same for the page as for the count, so doing it twice would double the cost of every search (`listPage`).
  */
 export function summaryStatements(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
-  const offset = (page - 1) * pageSize;
   // Counts stop at a bound rather than counting every match of a large organisation on every page
   // (docs/decisions/0024-fast-lists.md): enough for the pages up to the one asked for and some beyond it.
-  const bound = listCountBound(offset, pageSize);
   let matches = filtered(db, filter).select(sql<number>`1`.as('one'));
   // In list order, the count walks the list index that finds the page (or the filter's own index) up to the bound,
   // rather than scanning the table for the first rows that match. Not for a result status: its matches are found
   // from the results side (a join in id order), which list order would turn into a probe per application.
   if (!filter.status?.startsWith('RESULT_'))
     matches = matches.orderBy('applications.status_last_changed', 'desc').orderBy('applications.id');
-  const count = db
-    .selectFrom(matches.limit(literal(bound + 1)).as('matches'))
-    .select((eb) => eb.fn.countAll<string>().as('total'));
   const inListOrder = filtered(db, filter)
     .select(['applications.id as page_id', 'applications.status_last_changed as page_changed'])
     .orderBy('applications.status_last_changed', 'desc')
     .orderBy('applications.id');
-  const pageIds = listPage(
+  const { pageIds, count, bound } = pageOfList(
     db,
     inListOrder,
     [
       ['page_changed', 'desc'],
       ['page_id', 'asc'],
     ],
-    count,
-    { findOnce: Boolean(filter.applicantName), bound, pageSize, offset },
+    { matches, findOnce: Boolean(filter.applicantName), page, pageSize },
   );
   const rows = db
     .selectFrom(pageIds)
@@ -271,7 +229,7 @@ export async function updateApplication(
       .updateTable('applications')
       .set(changes)
       .where('id', '=', id)
-      .returning(RECORD_COLUMNS)
+      .returning(APPLICATION_COLUMNS)
       .executeTakeFirstOrThrow(),
   );
 }
@@ -377,7 +335,7 @@ export async function expiringApplications(
   const expiry = sql<Date>`status_last_changed + expired_duration_days * interval '1 day'`;
   const rows = await db
     .selectFrom('applications')
-    .select(RECORD_COLUMNS)
+    .select(APPLICATION_COLUMNS)
     .where('status', 'in', ['WITH_APPLICANT', 'READY_TO_START'])
     .where('link_id', 'is not', null)
     .where('expired_duration_days', 'is not', null)

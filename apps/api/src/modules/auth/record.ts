@@ -1,23 +1,5 @@
-/**
- * A person's account as this module hands it to others: the columns' names kept (as the applications module's
- * record, decision 0061), its types the module's own, read through `userById` in `service.ts`. The store selects
- * exactly these columns and maps each row, so no raw row of `users` leaves the module.
- */
-export interface Account {
-  id: string;
-  subject: string;
-  roles: string[];
-  assurance_level: string;
-  forename: string;
-  middle_names: string | null;
-  surname: string;
-  /** YYYY-MM-DD, from the identity provider. */
-  date_of_birth: string | null;
-  email: string | null;
-  phone: string | null;
-  countersignatory_id: string | null;
-  last_signed_in_at: Date;
-}
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../../platform/db/schema/organisations';
 
 /** The account a countersignatory record has, once its person has signed in: where their reminders go. */
 export interface CountersignatoryAccount {
@@ -25,6 +7,11 @@ export interface CountersignatoryAccount {
   email: string | null;
 }
 
+/**
+ * A person's account as this module hands it to others: the columns' names kept (as the applications module's
+ * record, decision 0061), its types as the schema reads them, read through `userById` in `service.ts`. The store
+ * selects exactly these columns, so no raw row of `users` leaves the module.
+ */
 export const ACCOUNT_COLUMNS = [
   'id',
   'subject',
@@ -39,3 +26,5 @@ export const ACCOUNT_COLUMNS = [
   'countersignatory_id',
   'last_signed_in_at',
 ] as const;
+
+export type Account = Pick<Selectable<UsersTable>, (typeof ACCOUNT_COLUMNS)[number]>;

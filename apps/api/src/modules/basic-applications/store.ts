@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { newestFirst, rowsNewestFirst, setOnce } from '../../platform/db/rows';
 import type { BasicApplicationsTable } from '../../platform/db/schema';
 import type { Selectable } from 'kysely';
 
@@ -36,32 +37,25 @@ export function listBasicApplications(db: Db) {
   return db
     .selectFrom('basic_applications')
     .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('app_id')
+    .$call(newestFirst('app_id'))
     .limit(CASEWORK_LIMIT)
     .execute();
 }
 
 /** Unclaimed applications registered for this identity become the account's; returns their ids. */
-export async function claimForUser(db: Db, identityHash: string, userId: string): Promise<string[]> {
-  const rows = await db
-    .updateTable('basic_applications')
-    .set({ applicant_user_id: userId })
-    .where('identity_hash', '=', identityHash)
-    .where('applicant_user_id', 'is', null)
-    .returning('app_id')
-    .execute();
-  return rows.map((r) => r.app_id);
+export function claimForUser(db: Db, identityHash: string, userId: string): Promise<string[]> {
+  return setOnce(
+    db,
+    'basic_applications',
+    'applicant_user_id',
+    userId,
+    ['identity_hash', identityHash],
+    'app_id',
+  );
 }
 
 export function applicationsOfUser(db: Db, userId: string) {
-  return db
-    .selectFrom('basic_applications')
-    .selectAll()
-    .where('applicant_user_id', '=', userId)
-    .orderBy('created_at', 'desc')
-    .orderBy('app_id')
-    .execute();
+  return rowsNewestFirst(db, 'basic_applications', ['applicant_user_id', userId], 'app_id').execute();
 }
 
 export function setBasicStatus(db: Db, appId: string, status: BasicApplicationRow['status'], now: Date) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { found } from '../../platform/db/rows';
 
 /** All SQL of the batches and batch_rows tables. */
 
@@ -9,13 +10,13 @@ export function findBatch(db: Db, id: string, lock = false) {
 export type BatchRow = NonNullable<Awaited<ReturnType<typeof findBatch>>>;
 
 export async function filenameUsed(db: Db, organisationCode: string, filename: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('batches')
-    .select('id')
-    .where('organisation_code', '=', organisationCode)
-    .where('filename', '=', filename)
-    .executeTakeFirst();
-  return row !== undefined;
+  return found(
+    db
+      .selectFrom('batches')
+      .select('id')
+      .where('organisation_code', '=', organisationCode)
+      .where('filename', '=', filename),
+  );
 }
 
 export interface NewBatchRow {

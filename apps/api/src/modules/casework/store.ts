@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { columnOf } from '../../platform/db/rows';
 // Organisation drafts are not applications yet.
 import { DRAFT_STATUS } from '../applications/service';
 
@@ -80,10 +81,5 @@ export async function saveDelayReason(
 }
 
 export async function delayReason(db: Db, applicationId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom('casework_delays')
-    .select('reason')
-    .where('application_id', '=', applicationId)
-    .executeTakeFirst();
-  return row?.reason ?? null;
+  return (await columnOf(db, 'casework_delays', 'reason', ['application_id', applicationId])) ?? null;
 }

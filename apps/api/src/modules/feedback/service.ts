@@ -38,7 +38,7 @@ export async function sendFeedback(
     await insertFeedback(deps.db, {
       rating: feedback.rating,
       journey: feedback.journey,
-      createdAt: deps.clock.now(),
+      created_at: deps.clock.now(),
     });
   }
   await writeAudit(deps.db, {

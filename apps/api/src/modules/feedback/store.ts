@@ -1,11 +1,7 @@
+import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import type { FeedbackTable } from '../../platform/db/schema';
 
-export async function insertFeedback(
-  db: Db,
-  row: { rating: string; journey: string; createdAt: Date },
-): Promise<void> {
-  await db
-    .insertInto('feedback')
-    .values({ rating: row.rating, journey: row.journey, created_at: row.createdAt })
-    .execute();
+export async function insertFeedback(db: Db, row: Insertable<FeedbackTable>): Promise<void> {
+  await db.insertInto('feedback').values(row).execute();
 }

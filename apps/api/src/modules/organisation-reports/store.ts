@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { newestFirst } from '../../platform/db/rows';
 
 export async function insertReport(
   db: Db,
@@ -23,8 +24,7 @@ export function listReports(db: Db, organisationCode: string) {
     .selectFrom('organisation_detail_reports')
     .select(['id', 'created_at', 'details'])
     .where('organisation_code', '=', organisationCode)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .$call(newestFirst())
     .limit(20)
     .execute();
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../platform/db/database';
+import { columnOf } from '../../platform/db/rows';
 import type { CountersignatoriesTable } from '../../platform/db/schema';
 
 export function findCountersignatoryByCode(db: Db, countersignatoryCode: string) {
@@ -107,10 +108,9 @@ export async function insertCostCentreIfAbsent(
 }
 
 export async function isQualifyingVoluntary(db: Db, registeredBodyCode: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('registered_bodies')
-    .select('qualifying_voluntary')
-    .where('code', '=', registeredBodyCode)
-    .executeTakeFirst();
-  return row?.qualifying_voluntary === true;
+  const qualifying = await columnOf(db, 'registered_bodies', 'qualifying_voluntary', [
+    'code',
+    registeredBodyCode,
+  ]);
+  return qualifying === true;
 }

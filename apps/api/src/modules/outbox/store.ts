@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { changedOne, columnOf } from '../../platform/db/rows';
 import type { OutboxMessagesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes outbox_messages and reminder_settings.
@@ -65,14 +66,14 @@ export async function finishAttempt(
       : outcome.status === 'pending'
         ? { ...base, next_attempt_at: outcome.nextAttemptAt, last_error: outcome.lastError }
         : { ...base, status: outcome.status, last_error: outcome.lastError };
-  const updated = await db
-    .updateTable('outbox_messages')
-    // A finished row keeps no code, link or name: only what casework needs to see what happened.
-    .set(outcome.status === 'pending' ? values : { ...values, personalisation: JSON.stringify({}) })
-    .where('id', '=', id)
-    .where('claim', '=', claim)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('outbox_messages')
+      // A finished row keeps no code, link or name: only what casework needs to see what happened.
+      .set(outcome.status === 'pending' ? values : { ...values, personalisation: JSON.stringify({}) })
+      .where('id', '=', id)
+      .where('claim', '=', claim),
+  );
 }
 
 /** Notify's report of delivery, by the row's id (Notify's reference); false for an unknown reference. */
@@ -83,12 +84,12 @@ export async function recordDelivery(
   at: Date,
   notifyId: string,
 ): Promise<boolean> {
-  const updated = await db
-    .updateTable('outbox_messages')
-    .set({ delivery_status: status, delivery_at: at, notify_id: sql`coalesce(notify_id, ${notifyId})` })
-    .where('id', '=', id)
-    .executeTakeFirst();
-  return Number(updated.numUpdatedRows) === 1;
+  return changedOne(
+    db
+      .updateTable('outbox_messages')
+      .set({ delivery_status: status, delivery_at: at, notify_id: sql`coalesce(notify_id, ${notifyId})` })
+      .where('id', '=', id),
+  );
 }
 
 /** The newest message about each of `ids` (of one kind of subject), for showing its delivery. */
@@ -151,12 +152,7 @@ export async function depth(db: Db): Promise<{ count: number; oldest: Date | nul
 
 /** Whether a person turned reminders off. */
 export async function remindersOff(db: Db, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('reminder_settings')
-    .select('reminders_off')
-    .where('user_id', '=', userId)
-    .executeTakeFirst();
-  return row?.reminders_off ?? false;
+  return (await columnOf(db, 'reminder_settings', 'reminders_off', ['user_id', userId])) ?? false;
 }
 
 export async function setRemindersOff(db: Db, userId: string, off: boolean, at: Date): Promise<void> {

@@ -65,9 +65,9 @@ export function createPaperApplicationsService({ db, clock }: { db: Db; clock: C
             applicant_data: JSON.stringify(applicantPart),
           });
           await store.insertPaperIdentity(trx, {
-            applicationId: id,
-            identityHash: basicIdentityHash(body.email, body.dateOfBirth),
-            now,
+            application_id: id,
+            identity_hash: basicIdentityHash(body.email, body.dateOfBirth),
+            registered_at: now,
           });
           const detail = {
             applicationReference: body.reference,

@@ -1,5 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { rowsNewestFirst } from '../../platform/db/rows';
 import type { PaymentsTable } from '../../platform/db/schema';
 
 // The payments table: one row per card payment asked of the provider, `active` until it is settled.
@@ -13,13 +14,7 @@ export function activePayment(db: Db, applicationId: string) {
 }
 
 export function latestPayment(db: Db, applicationId: string) {
-  return db
-    .selectFrom('payments')
-    .selectAll()
-    .where('application_id', '=', applicationId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .executeTakeFirst();
+  return rowsNewestFirst(db, 'payments', ['application_id', applicationId]).executeTakeFirst();
 }
 
 export type PaymentRow = NonNullable<Awaited<ReturnType<typeof activePayment>>>;

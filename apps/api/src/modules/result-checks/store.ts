@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely';
 import type { Db } from '../../platform/db/database';
+import { rowOf, setOnce } from '../../platform/db/rows';
 import type { ResultCheckCodesTable, ResultChecksTable, ResultVersionsTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_versions, result_check_codes and result_checks.
@@ -26,12 +27,7 @@ export async function insertVersion(db: Db, row: Insertable<ResultVersionsTable>
 }
 
 export async function markReplaced(db: Db, id: string, at: Date): Promise<void> {
-  await db
-    .updateTable('result_versions')
-    .set({ replaced_at: at })
-    .where('id', '=', id)
-    .where('replaced_at', 'is', null)
-    .execute();
+  await setOnce(db, 'result_versions', 'replaced_at', at, ['id', id]);
 }
 
 /** The copy's code still in use for this version (not withdrawn), if one was made. */
@@ -80,21 +76,11 @@ export function codesOf(db: Db, resultId: string) {
 }
 
 export function codeById(db: Db, resultId: string, id: string, lock = false) {
-  const query = db
-    .selectFrom('result_check_codes')
-    .selectAll()
-    .where('id', '=', id)
-    .where('result_id', '=', resultId);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+  return rowOf(db, 'result_check_codes', id, ['result_id', resultId], lock);
 }
 
 export async function withdrawCode(db: Db, id: string, at: Date): Promise<void> {
-  await db
-    .updateTable('result_check_codes')
-    .set({ withdrawn_at: at })
-    .where('id', '=', id)
-    .where('withdrawn_at', 'is', null)
-    .execute();
+  await setOnce(db, 'result_check_codes', 'withdrawn_at', at, ['id', id]);
 }
 
 export async function insertCheck(db: Db, row: Insertable<ResultChecksTable>): Promise<void> {

@@ -1,9 +1,9 @@
-import { listCountBound } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Insertable, Selectable, Updateable } from 'kysely';
-import { listPage, literal, readListPage } from '../../platform/db/list-page';
+import { pageOfList, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
+import { columnOf } from '../../platform/db/rows';
 import { organisationListPage } from '../../platform/list-cache';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
@@ -178,10 +178,8 @@ export function resultsSummaryStatements(
   page: number,
   pageSize: number,
 ) {
-  // Counted up to a bound, never every released result of a large organisation (decision 0024): enough for the pages
-  // up to the one asked for and some beyond it.
-  const offset = (page - 1) * pageSize;
-  const bound = listCountBound(offset, pageSize);
+  // Counted up to a bound, never every released result of a large organisation (decision 0024), in list order, so
+  // the count walks the summary's index up to the bound instead of scanning the table.
   const inListOrder = matchingResults(db, filter)
     .select([
       'results.id as page_id',
@@ -191,11 +189,7 @@ export function resultsSummaryStatements(
     .orderBy('results.date_of_issue', 'desc')
     .orderBy('results.created_at', 'desc')
     .orderBy('results.id');
-  // In list order, so the count walks the summary's index up to the bound instead of scanning the table.
-  const count = db
-    .selectFrom(inListOrder.limit(literal(bound + 1)).as('matches'))
-    .select((eb) => eb.fn.countAll<string>().as('total'));
-  const pageIds = listPage(
+  const { pageIds, count, bound } = pageOfList(
     db,
     inListOrder,
     [
@@ -203,8 +197,7 @@ export function resultsSummaryStatements(
       ['page_created', 'desc'],
       ['page_id', 'asc'],
     ],
-    count,
-    { findOnce: Boolean(filter.applicantName), bound, pageSize, offset },
+    { findOnce: Boolean(filter.applicantName), page, pageSize },
   );
   const rows = db
     .selectFrom(pageIds)
@@ -259,12 +252,7 @@ export function applicationOf(db: Db, applicationId: string) {
 /** The registered body's name, for the organisation a result is shared with. */
 export async function organisationName(db: Db, code: string | null): Promise<string | null> {
   if (code === null) return null;
-  const row = await db
-    .selectFrom('organisation_facts')
-    .select('name')
-    .where('code', '=', code)
-    .executeTakeFirst();
-  return row?.name ?? null;
+  return (await columnOf(db, 'organisation_facts', 'name', ['code', code])) ?? null;
 }
 
 /** The application reference and disclosure number of each result named. */

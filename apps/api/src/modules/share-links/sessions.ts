@@ -1,15 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { SHARED_LINK_SESSION_MS } from '@dis/domain';
-import {
-  linkRefusal,
-  newSecret,
-  SECRET_PATTERN,
-  type LinkCore,
-  type LinkState,
-  type RecipientCaller,
-  type RecipientCookies,
-  type ShareLinkDeps,
-} from './links';
+import { linkRefusal, newSecret, SECRET_PATTERN } from './links';
+import type { LinkCore, LinkState, RecipientCaller, RecipientCookies, ShareLinkDeps } from './links';
 import * as store from './store';
 
 /** The recipient's session: a link's token exchanged for it, and whether it opens a working link. */

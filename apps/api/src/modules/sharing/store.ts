@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable } from 'kysely';
 import { LIMITED_SHARE_CHANNELS } from '@dis/domain';
 import { RESULT_ID_PATTERN } from '@dis/domain/contracts';
 import type { Db } from '../../platform/db/database';
+import { rowOf, rowsNewestFirst, setOnce } from '../../platform/db/rows';
 import type { PrintRequestsTable, ResultSharesTable } from '../../platform/db/schema';
 
 // The only code that reads or writes result_shares and print_requests (the share-links module reads shares
@@ -50,13 +51,7 @@ export async function insertShare(db: Db, row: Insertable<ResultSharesTable>): P
 
 /** Every share of a result, newest first. */
 export function sharesOf(db: Db, resultId: string): Promise<ShareRow[]> {
-  return db
-    .selectFrom('result_shares')
-    .selectAll()
-    .where('result_id', '=', resultId)
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .execute();
+  return rowsNewestFirst(db, 'result_shares', ['result_id', resultId]).execute();
 }
 
 /** One share of a result (locked for a change when asked); never a database error for an id that is not one. */
@@ -67,22 +62,12 @@ export async function findShare(
   lock = false,
 ): Promise<ShareRow | undefined> {
   if (!RESULT_ID_PATTERN.test(shareId)) return undefined;
-  const query = db
-    .selectFrom('result_shares')
-    .selectAll()
-    .where('id', '=', shareId)
-    .where('result_id', '=', resultId);
-  return (lock ? query.forUpdate() : query).executeTakeFirst();
+  return rowOf(db, 'result_shares', shareId, ['result_id', resultId], lock);
 }
 
 /** Stops a share's link, once: a stopped share keeps the time it was first stopped. */
 export async function revokeShare(db: Db, shareId: string, at: Date): Promise<void> {
-  await db
-    .updateTable('result_shares')
-    .set({ revoked_at: at })
-    .where('id', '=', shareId)
-    .where('revoked_at', 'is', null)
-    .execute();
+  await setOnce(db, 'result_shares', 'revoked_at', at, ['id', shareId]);
 }
 
 export async function insertPrintRequest(db: Db, row: Insertable<PrintRequestsTable>): Promise<void> {

@@ -1,4 +1,5 @@
 import { sql, type AliasedSelectQueryBuilder, type Expression, type SelectQueryBuilder } from 'kysely';
+import { listCountBound } from '@dis/domain';
 import type { Db } from './database';
 
 /** A whole number written into the statement (never text from a request). */
@@ -45,6 +46,32 @@ export function listPage<Row extends Record<string, unknown>>(
     .limit(literal(pageSize))
     .offset(literal(offset))
     .as('page') as unknown as AliasedSelectQueryBuilder<Row & { total: string }, 'page'>;
+}
+
+/**
+ * The ids of page `page` of a list (`listPage`) and the count they carry, which stops one past the bound
+ * (`listCountBound`, decision 0024: enough for the pages up to the one asked for and some beyond it) and counts
+ * `matches`: the list's matches, in list order unless the list says otherwise (by default `inListOrder` itself).
+ */
+export function pageOfList<Row extends Record<string, unknown>>(
+  db: Db,
+  inListOrder: SelectQueryBuilder<never, never, Row>,
+  order: readonly (readonly [keyof Row & string, 'asc' | 'desc'])[],
+  options: {
+    matches?: SelectQueryBuilder<never, never, unknown>;
+    findOnce: boolean;
+    page: number;
+    pageSize: number;
+  },
+) {
+  const { findOnce, page, pageSize } = options;
+  const offset = (page - 1) * pageSize;
+  const bound = listCountBound(offset, pageSize);
+  const count = db
+    .selectFrom((options.matches ?? inListOrder).limit(literal(bound + 1)).as('matches'))
+    .select((eb) => eb.fn.countAll<string>().as('total'));
+  const pageIds = listPage(db, inListOrder, order, count, { findOnce, bound, pageSize, offset });
+  return { pageIds, count, bound };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { found } from '../db/rows';
 
 export type JobStatus = 'pending' | 'running' | 'done' | 'failed';
 
@@ -60,13 +61,7 @@ export async function hasActiveJob(db: Db, kind: string): Promise<boolean> {
 
 /** Whether a job of `kind` is in one of `statuses`. */
 async function hasJobIn(db: Db, kind: string, statuses: JobStatus[]): Promise<boolean> {
-  const existing = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('kind', '=', kind)
-    .where('status', 'in', statuses)
-    .executeTakeFirst();
-  return existing !== undefined;
+  return found(db.selectFrom('jobs').select('id').where('kind', '=', kind).where('status', 'in', statuses));
 }
 
 export async function insertJob(

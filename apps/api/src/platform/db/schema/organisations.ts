@@ -1,5 +1,5 @@
-import type { Generated, JSONColumnType } from 'kysely';
-import type { Timestamp, DateOnly } from './columns';
+import type { JSONColumnType } from 'kysely';
+import type { Timestamp, DateOnly, GeneratedTimestamp } from './columns';
 
 /** Accounts, registered bodies, their countersignatories and cost centres, declarations and scheme memberships. */
 
@@ -15,7 +15,7 @@ export interface UsersTable {
   email: string | null;
   phone: string | null;
   countersignatory_id: string | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
   last_signed_in_at: Timestamp;
 }
 export interface RegisteredBodiesTable {

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { Timestamp } from './columns';
+import type { Timestamp, GeneratedTimestamp } from './columns';
 
 /** Sessions, the audit trail, jobs, CSP reports, list versions and feedback: the platform's own tables. */
 
@@ -10,7 +10,7 @@ export interface SessionsTable {
 }
 export interface AuditEventsTable {
   id: Generated<string>;
-  occurred_at: Generated<Timestamp>;
+  occurred_at: GeneratedTimestamp;
   event: string;
   outcome: string;
   user_id: string | null;
@@ -26,7 +26,7 @@ export interface JobsTable {
   attempts: Generated<number>;
   last_error: string | null;
   locked_until: Timestamp | null;
-  created_at: Generated<Timestamp>;
+  created_at: GeneratedTimestamp;
 }
 export interface FeedbackTable {
   id: Generated<string>;
