@@ -58,7 +58,7 @@ export const passportCheck = yesNo({
   at: 'passport',
   flag: 'hasPassport',
   schema: passportCheckFormSchema,
-  summaryKey: 'passportCheck',
+  summaryKey: 'passportCheck.summary',
   details: 'passport',
   whenNo: (_a, nav, links) => (nav.edit ? links.review : 'driving-licence-check'),
 });
@@ -89,7 +89,7 @@ export const drivingLicenceCheck = yesNo({
   at: 'drivingLicence',
   flag: 'hasDrivingLicence',
   schema: drivingLicenceCheckFormSchema,
-  summaryKey: 'drivingLicenceCheck',
+  summaryKey: 'drivingLicenceCheck.summary',
   details: 'driving-licence',
   whenNo: (_a, nav, links) => (nav.edit ? links.review : links.after('driving-licence')),
 });

@@ -87,7 +87,7 @@ export const regulatoryBodyCheck = yesNo({
   at: 'regulatoryBodies',
   flag: 'isRegulatoryBodyMember',
   schema: regulatoryBodyCheckFormSchema,
-  summaryKey: 'regulatoryBodyCheck',
+  summaryKey: 'regulatoryBodyCheck.summary',
   details: 'regulatory-body',
   whenNo: (_a, _nav, links) => links.review,
   cleared: { details: [] },

@@ -204,7 +204,7 @@ const mothersMaidenName = question({
   group: 'personal-details',
   schema: () => mothersMaidenNameFormSchema,
   fields: [field.text('mothersMaidenName', { width: 'two-thirds' })],
-  summary: (a) => lines(a.mothersMaidenName),
+  summary: { key: 'mothersMaidenName.summary', value: (a) => lines(a.mothersMaidenName) },
 });
 
 function dateOfBirth(id: ApplicantJourneyId): Step {
@@ -214,7 +214,7 @@ function dateOfBirth(id: ApplicantJourneyId): Step {
     group: 'personal-details',
     schema: (ctx) => dateOfBirthFormSchema(kind, { now: ctx.now }),
     fields: [field.date('dateOfBirth', { autoComplete: 'bday' })],
-    summary: (a) => dateText(a.dateOfBirth),
+    summary: { key: 'dateOfBirth.summary', value: (a) => dateText(a.dateOfBirth) },
   });
 }
 
@@ -223,7 +223,7 @@ const gender = question({
   group: 'personal-details',
   schema: () => genderFormSchema,
   fields: [field.choice('gender', Object.keys(GENDERS))],
-  summary: (a) => genderText(a.gender),
+  summary: { key: 'gender.summary', value: (a) => genderText(a.gender) },
 });
 
 const placeOfBirth = question({
@@ -234,7 +234,7 @@ const placeOfBirth = question({
     field.text('placeOfBirth', { width: 'two-thirds' }),
     field.text('countryOfBirth', { autoComplete: 'country-name', width: 'two-thirds' }),
   ],
-  summary: (a) => lines(a.placeOfBirth, a.countryOfBirth),
+  summary: { key: 'placeOfBirth.summary', value: (a) => lines(a.placeOfBirth, a.countryOfBirth) },
 });
 
 const nationality = question({
@@ -242,7 +242,7 @@ const nationality = question({
   group: 'personal-details',
   schema: () => nationalityFormSchema,
   fields: [field.text('nationality', { width: 'two-thirds' })],
-  summary: (a) => lines(a.nationality),
+  summary: { key: 'nationality.summary', value: (a) => lines(a.nationality) },
 });
 
 const contactDetails = step({

@@ -67,7 +67,7 @@ const confirmRole = question({
   group: 'application',
   schema: () => confirmRoleFormSchema,
   fields: [field.tick('confirmRoleQualifies')],
-  summary: (a) => yesNoText(a.confirmRoleQualifies),
+  summary: { key: 'confirmRole.summary', value: (a) => yesNoText(a.confirmRoleQualifies) },
 });
 
 const barredListCheck = step({
@@ -158,7 +158,7 @@ const verifyApplicant = question({
   group: 'applicant',
   schema: () => verifyApplicantFormSchema,
   fields: [field.tick('verified')],
-  summary: (a) => yesNoText(a.verified),
+  summary: { key: 'verifyApplicant.summary', value: (a) => yesNoText(a.verified) },
 });
 
 function applicantDetails(id: OrganisationJourneyId): Step {
@@ -232,7 +232,7 @@ const chooseApplyingOnBehalf = yesNo({
   at: 'anotherOrganisation',
   flag: 'isCsgForAnotherOrganisation',
   schema: applyingOnBehalfFormSchema,
-  summaryKey: 'applyingOnBehalf',
+  summaryKey: 'applyingOnBehalf.summary',
   details: 'applying-on-behalf-organisation',
   whenNo: (a, nav) => afterApplyingOnBehalf(a, nav.edit),
 });

@@ -7,7 +7,8 @@ import type { JourneyContext } from './types';
 /**
  * The step builder, shared by both journeys, of a plain question whose answers the draft keeps at its top level
  * under the fields' own names (date of birth, gender, confirm role): the step writes and reads back exactly
- * those answers, and its check-your-answers row is `<id in camel case>.summary` with the value `summary` gives.
+ * those answers, and its check-your-answers row is `summaryKey` with the value `summary` gives (the key written out
+ * in full, so that the web build finds its text with the page's code: decision 0046).
  * The schema's output must be part of the draft, so an answer the draft does not hold does not compile. A step
  * that stores its answers elsewhere, branches or clears others is written with the journey's `step({...})`.
  */
@@ -18,11 +19,10 @@ export function defineTopLevelQuestions<A extends object>() {
     group?: string;
     schema: (ctx: JourneyContext) => S;
     fields: readonly FieldView[];
-    summary?: (answers: A) => readonly string[];
+    summary?: { key: string; value: (answers: A) => readonly string[] };
   }): StepDefinition<A> => {
     const { id, group, schema, fields, summary } = question;
     const names = fields.map((view) => view.name as keyof A & string);
-    const labelKey = `${id.replace(/-([a-z])/g, (_dash, letter: string) => letter.toUpperCase())}.summary`;
     return step({
       id,
       group,
@@ -31,7 +31,7 @@ export function defineTopLevelQuestions<A extends object>() {
       fields,
       read: (a) => defined(Object.fromEntries(names.map((name) => [name, a[name]]))),
       write: (a, v) => ({ ...a, ...v }),
-      ...(summary ? { summary: (a: A) => [{ labelKey, value: summary(a) }] } : {}),
+      ...(summary ? { summary: (a: A) => [{ labelKey: summary.key, value: summary.value(a) }] } : {}),
     });
   };
 }

@@ -22,7 +22,7 @@ interface YesNoGate<A, K extends keyof A & string, F extends string> {
   at: K;
   flag: F;
   schema: z.ZodType<Record<F, boolean>>;
-  /** The check-your-answers row's label: `<summaryKey>.summary`. */
+  /** The check-your-answers row's label, written out in full so that the web build finds its text (decision 0046). */
   summaryKey: string;
   details: string;
   whenNo: (answers: A, nav: NavigationContext, links: StepLinks) => string;
@@ -46,6 +46,6 @@ function yesNoGate<A, K extends keyof A & string, F extends string>(
       [at]: v[flag] ? { ...(a[at] as object), [flag]: true } : { [flag]: false, ...gate.cleared },
     }),
     next: (a, nav, links) => (answer(a) === true ? gate.details : gate.whenNo(a, nav, links)),
-    summary: (a) => [{ labelKey: `${gate.summaryKey}.summary`, value: yesNoText(answer(a)) }],
+    summary: (a) => [{ labelKey: gate.summaryKey, value: yesNoText(answer(a)) }],
   });
 }

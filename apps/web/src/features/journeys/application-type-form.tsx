@@ -26,17 +26,20 @@ type TypeFormSchema =
 type TypeForm = z.input<TypeFormSchema>;
 
 /**
- * Each side's page: the i18n key of its title (`<page>.title`, also the question) and of each type's hint
- * (`<page>.hints.<code>`), its schema, and what it says when creating the draft fails other than with an API error.
+ * Each side's page: the i18n key of its title (also the question) and the group of each type's hint
+ * (`<hints>.<code>`), its schema, and what it says when creating the draft fails other than with an API error. The
+ * keys are written out in full so that the build finds their text with this page's code (decision 0046).
  */
 const SIDES = {
   applicant: {
-    page: 'selectApplication',
+    titleKey: 'selectApplication.title',
+    hintsKey: 'selectApplication.hints',
     schema: applicantApplicationTypeFormSchema,
     failedKey: 'journeyPage.notStarted',
   },
   organisation: {
-    page: 'selectApplicationType',
+    titleKey: 'selectApplicationType.title',
+    hintsKey: 'selectApplicationType.hints',
     schema: organisationApplicationTypeFormSchema,
     failedKey: 'journeyPage.notSaved',
   },
@@ -63,9 +66,9 @@ function TypeChoice({
   creation: { isPending: pending, error },
   onChoose,
 }: ApplicationTypeFormProps) {
-  const { page, schema, failedKey } = SIDES[side];
+  const { titleKey, hintsKey, schema, failedKey } = SIDES[side];
   const { t } = useTranslation();
-  const title = t(`${page}.title`);
+  const title = t(titleKey);
   usePageTitle(title);
   const errorText = useErrorText();
   // A choice posted without JavaScript and refused comes back with what was chosen and its problem.
@@ -115,7 +118,7 @@ function TypeChoice({
             items={types.map((code) => ({
               value: code,
               label: APPLICATION_TYPES[code],
-              hint: t(`${page}.hints.${code}`, { defaultValue: '' }) || undefined,
+              hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
             }))}
           />
           <Button disabled={pending} data-prevent-double-click="true">
