@@ -941,6 +941,28 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       }),
     },
     {
+      name: "a Level 1 application of the applicant's own started",
+      route: '/select-application',
+      // The same call by a countersignatory starts the organisation's application, not what this page does: the
+      // page is not theirs (the route guard), and their post saves nothing.
+      notBehind: Object.fromEntries(
+        (['csg', 'level1', 'otherOrg'] as const).map((p) => [p, "the organisation's own application"]),
+      ),
+      // Every applicant may start one of their own (the verified applicant is the owner here).
+      alsoAllowed: ['otherApplicant', 'unverified', 'applicationOnly'],
+      setup: async (poster) => {
+        const owner = poster ?? as('applicant');
+        return {
+          url: '/select-application',
+          owner,
+          valid: { applicationType: 'LA' },
+          next: /^\/applicant-apply\/level-1\/personal-information\?token=/,
+          invalid: { fields: {} },
+          json: (b) => b.send('POST', '/api/draftApplications', { applicationType: 'LA' }),
+        };
+      },
+    },
+    {
       name: "a question of a Level 2 application of the organisation's",
       route: '/csg-apply/:journeyId/*',
       setup: async () => {

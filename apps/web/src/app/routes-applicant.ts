@@ -44,6 +44,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
     path: '/select-application',
     roles: JOURNEY_ROLES,
     Component: lazyPage(selectApplicationPages, 'SelectApplicationPage'),
+    action: lazyAction(applicantJourneyActions, 'selectApplicationAction'),
   },
   {
     path: '/personal-information',

@@ -1,12 +1,15 @@
 import {
   addressPostcodeSearchSchema,
   addressSelectionFormSchema,
+  applicantApplicationTypeFormSchema,
   applicantDeclarationFormSchema,
+  applicantJourneyForType,
   applicantRedirectPath,
   applicantConfirmationStep,
   applyStep,
   APPLICATION_TYPES,
   classifyPaymentOutcome,
+  DEFAULT_FEATURE_FLAGS,
   DRAFT_CREATING_APPLICANT_JOURNEYS,
   getApplicantJourney,
   isApplicantJourneyEnabled,
@@ -16,12 +19,14 @@ import {
   relativeStepPath,
   residentFromFormSchema,
   type AddressAnswer,
+  type ApplicationTypeCode,
   type JourneyStep,
 } from '@dis/domain';
 import { ADDRESS_ID_NOT_FOUND, chosenAddress, dpaToAddress } from '../../components/address-lookup';
 import { configQuery } from '../../lib/config';
 import { issuePathKeys } from '../../lib/form-issues';
-import type { ActionResult, PageAction } from '../../lib/page-action';
+import { formValues, type ActionResult, type PageAction } from '../../lib/page-action';
+import { fetchUser } from '../../lib/session';
 import {
   applicantJourneyAction,
   declarationRefused,
@@ -35,7 +40,7 @@ import { journeyApi } from './api';
 import { linkFailurePath } from './application-redirect-page';
 import { fetchDraft, type AnyJourney, type StoredDraft } from './draft';
 import { entryIndexes, fromFormData, issueKeys } from './fields';
-import { journeyContext, journeyUrl, withToken } from './shared';
+import { applicantStartableTypes, BY_APPLICANT, journeyContext, journeyUrl, withToken } from './shared';
 
 // The applicant's pages posted without JavaScript (decision 0038): the hand-over link, the address lookup, the
 // lists, the declaration and card payment, and the start of a journey the applicant begins themselves. Each runs
@@ -216,8 +221,15 @@ export async function applicantDeclarationAction(post: AfterReviewPost): Promise
   }
 }
 
-/** start of a journey the applicant begins (no draft yet): Start creates the draft and opens its first step. */
-async function createDraftStartAction(journey: AnyJourney, form: URLSearchParams): Promise<ActionResult> {
+/**
+ * start of a journey the applicant begins (no draft yet): Start creates the draft and opens its first step. A draft
+ * that could not be made is the page's general error, or the error of `errorField` when the post names one.
+ */
+async function createDraftStartAction(
+  journey: AnyJourney,
+  form: URLSearchParams,
+  errorField?: string,
+): Promise<ActionResult> {
   if (journey.side !== 'applicant' || !DRAFT_CREATING_APPLICANT_JOURNEYS.includes(journey.id)) {
     return { redirect: '/dashboard' };
   }
@@ -231,9 +243,29 @@ async function createDraftStartAction(journey: AnyJourney, form: URLSearchParams
       ),
     };
   } catch {
-    return refused(form, {}, 'journeyPage.notStarted');
+    return errorField
+      ? refused(form, { [errorField]: 'journeyPage.notStarted' })
+      : refused(form, {}, 'journeyPage.notStarted');
   }
 }
+
+/**
+ * /select-application posted without JavaScript: the type chosen (one this applicant may start, as the page
+ * offers) creates the draft and opens its journey's first step, as choosing it does in the browser.
+ */
+export const selectApplicationAction: PageAction = async ({ form }) => {
+  const parsed = applicantApplicationTypeFormSchema.safeParse(formValues(form));
+  if (!parsed.success) return refused(form, issueKeys(parsed.error.issues));
+  const type = parsed.data.applicationType as ApplicationTypeCode;
+  const [user, config] = await Promise.all([fetchUser(), configQuery.queryFn()]);
+  const startable = applicantStartableTypes(user?.roles ?? [], config.features ?? DEFAULT_FEATURE_FLAGS);
+  const journey = startable.includes(type)
+    ? getApplicantJourney(applicantJourneyForType(type, BY_APPLICANT) ?? '')
+    : undefined;
+  // A type this person may not start is refused as the page would never have offered it.
+  if (!journey) return refused(form, { applicationType: 'applicationType.required' });
+  return createDraftStartAction(journey, form, 'applicationType');
+};
 
 /**
  * /applicant-apply/:journeyId/* posted without JavaScript: the start of a journey the applicant begins, the

@@ -1,30 +1,16 @@
-import {
-  APPLICANT_STARTABLE_TYPES,
-  applicantJourneyForType,
-  getApplicantJourney,
-  isApplicantJourneyEnabled,
-  startableTypesFor,
-  type ApplicationTypeCode,
-} from '@dis/domain';
+import { applicantJourneyForType, getApplicantJourney, type ApplicationTypeCode } from '@dis/domain';
 import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { ApplicationTypeForm } from './application-type-form';
 import { useStartApplicantDraft } from './applicant-pages';
-import { withToken } from './shared';
-
-const BY_APPLICANT = { organisationInitiated: false };
+import { applicantStartableTypes, BY_APPLICANT, withToken } from './shared';
 
 /** The types this applicant may start themselves whose journey is switched on. */
 export function useApplicantStartableTypes(): ApplicationTypeCode[] {
   const { data: user } = useUser();
-  const flags = useFeatureFlags();
-  return startableTypesFor(user?.roles ?? [], flags).filter((code) => {
-    if (!(APPLICANT_STARTABLE_TYPES as readonly string[]).includes(code)) return false;
-    const journey = applicantJourneyForType(code, BY_APPLICANT);
-    return journey !== null && isApplicantJourneyEnabled(journey, flags);
-  });
+  return applicantStartableTypes(user?.roles ?? [], useFeatureFlags());
 }
 
 /**

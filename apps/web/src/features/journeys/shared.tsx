@@ -1,9 +1,15 @@
 import {
+  APPLICANT_STARTABLE_TYPES,
+  applicantJourneyForType,
   backLink,
   getOrganisationJourney,
+  isApplicantJourneyEnabled,
   organisationJourneyForType,
+  startableTypesFor,
   stepUrl,
   type ApplicationTypeCode,
+  type FeatureFlags,
+  type Role,
 } from '@dis/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
@@ -16,6 +22,21 @@ import { ApiError } from '../../lib/api-client';
 import { currentTime } from '../../lib/clock';
 import { formFieldForPayloadPath, type AnyJourney, type StoredDraft } from './draft';
 import { Column } from '../../components/column';
+
+/** How a journey the applicant starts themselves is chosen (not one an organisation started). */
+export const BY_APPLICANT = { organisationInitiated: false };
+
+/**
+ * The types an applicant may start themselves whose journey is switched on: what /select-application offers, and
+ * all its post accepts without JavaScript.
+ */
+export function applicantStartableTypes(roles: readonly Role[], flags: FeatureFlags): ApplicationTypeCode[] {
+  return startableTypesFor(roles, flags).filter((code) => {
+    if (!(APPLICANT_STARTABLE_TYPES as readonly string[]).includes(code)) return false;
+    const journey = applicantJourneyForType(code, BY_APPLICANT);
+    return journey !== null && isApplicantJourneyEnabled(journey, flags);
+  });
+}
 
 export interface StepPageProps {
   journey: AnyJourney;
