@@ -254,6 +254,27 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [appsOnly, noIoInDomain] }] },
   },
   {
+    // The browser's shell reads define.ts (pathFor, the contract types): a value import of zod here would put the
+    // whole of zod in every signed-in page's first download (issue 28's budget; it happened once, through
+    // listEndpoint, which now has a file of its own).
+    files: ['packages/domain/src/contracts/define.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'zod',
+              allowTypeImports: true,
+              message:
+                "The shell reads this file: zod as a type only ('import type'), schemas built elsewhere.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { BASIC_APP_ID_PATTERN, BASIC_STATUSES } from '../rules/basic-applications';
 import { normaliseText } from '../validation/normalise';
 import { caseworkApplicantDateOfBirthSchema, caseworkApplicantEmailSchema } from './casework-identity';
-import { defineEndpoint, listEndpoint } from './define';
+import { defineEndpoint } from './define';
+import { listEndpoint } from './list-endpoint';
 import { apiDateSchema, instantSchema } from './results';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052). Applied for through a separate service;

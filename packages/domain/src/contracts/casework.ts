@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validation/dates';
 import { normaliseText } from '../validation/normalise';
-import { defineEndpoint, listEndpoint, onResource } from './define';
+import { defineEndpoint, onResource } from './define';
+import { listEndpoint } from './list-endpoint';
 import { applicationReferenceSchema, uuidIdSchema } from './ids';
 import {
   APPEAL_OUTCOMES,

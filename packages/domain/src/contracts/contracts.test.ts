@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ORGANISATION_PAGE_SIZES } from '../limits';
 import { organisationApplicationsContract } from './applications';
-import { listEndpoint, onResource, pathFor } from './define';
+import { onResource, pathFor } from './define';
+import { listEndpoint } from './list-endpoint';
 import { createDraftContract } from './drafts';
 
 // Request shapes of spec 01 section 7 and 9 held by the contracts the API registers and the web types its calls with.

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // One contract per endpoint: method, path, and the zod schemas of its params, query, body and response.
 // The API registers them as the Fastify route schema (fastify-type-provider-zod); the web types its client
@@ -44,16 +44,6 @@ export function onResource<const Base extends string, const P extends z.ZodType>
     path: `${base}${rest ?? ''}` as `${Base}${S}`,
     params,
   });
-}
-
-/** A GET of a list, answered as `{ [key]: [item, …] }` (the casework lists, the applicant's Basic applications). */
-export function listEndpoint<const Path extends string, const K extends string, I extends z.ZodType>(
-  path: Path,
-  key: K,
-  item: I,
-) {
-  const response = z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<I>>);
-  return defineEndpoint({ method: 'GET', path, response });
 }
 
 /** What a contract's response parses to. */
