@@ -226,6 +226,46 @@ function textWithItsCode(): Plugin {
   };
 }
 
+/**
+ * The shell (the entry, the browser app it fetches and their static imports) is in every signed-in page's first
+ * download (issue 28: at most 130 KB gzipped with the page). These libraries are fetched with the forms that need
+ * them (decisions 0071, 0073), never with the shell: the build fails if one is found there. It happened once,
+ * unnoticed, through a value import of zod in a module the shell reads.
+ */
+const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers|libphonenumber-js)\//;
+
+function shellWithoutFormLibraries(): Plugin {
+  return {
+    name: 'shell-without-form-libraries',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    generateBundle(_options, bundle) {
+      const chunks = new Map(
+        Object.values(bundle).flatMap((item) =>
+          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
+        ),
+      );
+      const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
+      if (!entry) return;
+      const shell = new Set<string>();
+      const visit = (file: string) => {
+        if (shell.has(file) || !chunks.has(file)) return;
+        shell.add(file);
+        for (const imported of chunks.get(file)!.imports) visit(imported);
+      };
+      visit(entry.fileName);
+      for (const started of entry.dynamicImports) visit(started);
+      for (const file of shell) {
+        const found = Object.keys(chunks.get(file)!.modules).find((id) => NOT_IN_THE_SHELL.test(id));
+        if (found)
+          this.error(
+            `${found.replace(/^.*node_modules\//, '')} is in the shell (${file}): every signed-in page would ` +
+              'download it first. Find the value import that brings it (issue 28, decisions 0071 and 0073).',
+          );
+      }
+    },
+  };
+}
+
 const api = 'http://localhost:3000';
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -240,6 +280,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         ukPhoneNumbers(),
         zodWithoutJsonSchema(),
         textWithItsCode(),
+        shellWithoutFormLibraries(),
         precompress(),
       ],
   ssr: { noExternal: true, target: 'node' },
