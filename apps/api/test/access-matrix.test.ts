@@ -1,19 +1,7 @@
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAccessControl } from '../src/platform/access';
-import {
-  Browser,
-  caseworkCall,
-  ENGINES,
-  handOver,
-  issuedResult,
-  level2Payload,
-  newDraft,
-  signedInCsg,
-  startTestApp,
-  submittedApplication,
-  type TestApp,
-} from './harness';
+import * as h from './harness';
 
 /** One signed-in browser per role, to call every route as each of them. */
 const PERSONA_BY_ROLE = {
@@ -42,14 +30,14 @@ function sampleUrl(url: string, role: RoleName): string {
   return url.replace(':id', url.includes('costcentres') ? own.org : own.csg);
 }
 
-describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
-  let t: TestApp;
-  const browsers = new Map<RoleName | 'anonymous', Browser>();
+describe.each(h.ENGINES)('route-by-role access matrix on $name', (engine) => {
+  let t: h.TestApp;
+  const browsers = new Map<RoleName | 'anonymous', h.Browser>();
   beforeAll(async () => {
-    t = await startTestApp(engine);
-    browsers.set('anonymous', new Browser(t));
+    t = await h.startTestApp(engine);
+    browsers.set('anonymous', new h.Browser(t));
     for (const [role, persona] of Object.entries(PERSONA_BY_ROLE)) {
-      const browser = new Browser(t);
+      const browser = new h.Browser(t);
       await browser.signIn(persona);
       if (role === 'CSG' || role === 'LEVEL1_CSG')
         await browser.send('POST', '/api/declaration', { agreed: true });
@@ -159,7 +147,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
         expect(res.statusCode, `${url} as ${role}`).toBe(role === 'CSG' || role === 'LEVEL1_CSG' ? 200 : 404);
       }
     }
-    const other = new Browser(t);
+    const other = new h.Browser(t);
     await other.signIn('csg-other-org');
     await other.send('POST', '/api/declaration', { agreed: true });
     for (const url of urls.slice(0, 2)) expect((await other.get(url)).statusCode, url).toBe(404);
@@ -168,7 +156,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect((await browsers.get('anonymous')!.get(report)).statusCode).toBe(401);
     for (const role of Object.keys(PERSONA_BY_ROLE) as RoleName[])
       expect((await browsers.get(role)!.get(report)).statusCode, `report as ${role}`).toBe(404);
-    const lead = new Browser(t);
+    const lead = new h.Browser(t);
     await lead.signIn('lead-csg');
     expect((await lead.get(report)).statusCode).toBe(200);
     expect((await lead.get('/api/organisation/RB2002/detail-corrections')).statusCode).toBe(404);
@@ -243,7 +231,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       APPLICANT_BASIC: [],
     };
     const expected = (role: RoleName, type: string) => (reaches[role].includes(type) ? 200 : 404);
-    const send = (browser: Browser, [, , url]: Call, id: string) => browser.get(url(id));
+    const send = (browser: h.Browser, [, , url]: Call, id: string) => browser.get(url(id));
     const cases: string[] = [];
     for (const role of [
       'APPLICANT',
@@ -285,7 +273,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
   });
 
   it('organisation routes behind the declaration refuse until it is signed today', async () => {
-    const lead = new Browser(t);
+    const lead = new h.Browser(t);
     await lead.signIn('lead-csg');
     const before = await lead.get('/ags/disclosure-summaries');
     expect(before.statusCode).toBe(403);
@@ -300,7 +288,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect((await lead.get('/ags/disclosure-summaries')).json()).toEqual({ summaries: [], totalElements: 0 });
     // The next day in the UK needs a new declaration.
     t.clock.advance(24 * 60 * 60 * 1000);
-    const tomorrow = new Browser(t);
+    const tomorrow = new h.Browser(t);
     await tomorrow.signIn('lead-csg');
     expect((await tomorrow.get('/api/declaration')).json().signedToday).toBe(false);
     t.clock.advance(-24 * 60 * 60 * 1000);
@@ -312,12 +300,12 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     const csg = browsers.get('CSG')!;
     const drafts: Record<string, string> = {};
     for (const type of ['LA', 'LB', 'LC', 'PA', 'PC'])
-      drafts[type] = (await newDraft(csg, type)).draftApplicationToken;
+      drafts[type] = (await h.newDraft(csg, type)).draftApplicationToken;
     const handedOver: Record<string, string> = {};
-    for (const type of ['LA', 'LB']) handedOver[type] = (await handOver(t, csg, type)).token;
+    for (const type of ['LA', 'LB']) handedOver[type] = (await h.handOver(t, csg, type)).token;
     // Declared but not completed: the completion of the hand-over must refuse a role that may not reach it.
-    const declaredLb = (await newDraft(csg, 'LB')).draftApplicationToken;
-    await csg.send('PUT', `/api/draftApplications/${declaredLb}/countersignatory`, level2Payload());
+    const declaredLb = (await h.newDraft(csg, 'LB')).draftApplicationToken;
+    await csg.send('PUT', `/api/draftApplications/${declaredLb}/countersignatory`, h.level2Payload());
     await csg.send('POST', `/api/draftApplications/${declaredLb}/submitted`, { agreed: true });
 
     type Call = [string, 'GET' | 'POST' | 'PUT', (token: string) => string, unknown?];
@@ -336,7 +324,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       ['hand-over', 'GET', (tk) => `/api/draftApplications/${tk}/handover`],
       ['details', 'GET', (tk) => `/api/application/${tk}`],
     ];
-    const call = (b: Browser, [, method, url, body]: Call, token: string) =>
+    const call = (b: h.Browser, [, method, url, body]: Call, token: string) =>
       method === 'GET' ? b.get(url(token)) : b.send(method, url(token), body ?? {});
     // The organisation roles that may reach each type; applicants own none of these applications.
     const reaches: Record<RoleName, readonly string[]> = {
@@ -397,12 +385,12 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
   // Last: these create applications, which the declaration test above expects none of.
   it('results routes: each role as declared, owners only, verified identity for applicants', async () => {
     const applicant = browsers.get('APPLICANT')!;
-    const csg = await signedInCsg(t);
-    const own = await issuedResult(t, csg, 'level-2-convictions', { applicant });
-    const released = await issuedResult(t, csg, 'level-2-cautions', { applicant });
-    const reviewable = await issuedResult(t, csg, 'pvg-review-eligible', { applicant });
+    const csg = await h.signedInCsg(t);
+    const own = await h.issuedResult(t, csg, 'level-2-convictions', { applicant });
+    const released = await h.issuedResult(t, csg, 'level-2-cautions', { applicant });
+    const reviewable = await h.issuedResult(t, csg, 'pvg-review-eligible', { applicant });
     // A basic result of the APPLICANT_BASIC person (they have no journey: the result is given to them here).
-    const basic = await issuedResult(t, csg, 'clear-basic');
+    const basic = await h.issuedResult(t, csg, 'clear-basic');
     const basicUser = (await browsers.get('APPLICANT_BASIC')!.get('/oauth2/api/userinformation')).json().id;
     await t.database.db
       .updateTable('results')
@@ -443,7 +431,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
         only({ APPLICANT: 200 }),
       ],
     ];
-    const call = (browser: Browser, method: 'GET' | 'POST', url: string, body?: unknown) =>
+    const call = (browser: h.Browser, method: 'GET' | 'POST', url: string, body?: unknown) =>
       method === 'GET' ? browser.get(url) : browser.send(method, url, body);
     for (const [name, method, url, expected, body] of table) {
       expect(
@@ -457,7 +445,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       }
     }
     // Release after the "no" answer (intent was recorded above on another result).
-    const toRelease = await issuedResult(t, csg, 'level-2-convictions', { applicant });
+    const toRelease = await h.issuedResult(t, csg, 'level-2-convictions', { applicant });
     for (const role of ['APPLICANT_BASIC', 'APPLICATION_ONLY', 'CSG'] as const) {
       expect(
         (await browsers.get(role)!.send('POST', `/api/results/${toRelease.resultId}/release`)).statusCode,
@@ -466,7 +454,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
     expect((await applicant.send('POST', `/api/results/${toRelease.resultId}/release`)).statusCode).toBe(200);
 
     // An applicant whose identity is not verified is told so, for every result route.
-    const unverified = new Browser(t);
+    const unverified = new h.Browser(t);
     await unverified.signIn('applicant-unverified');
     for (const url of ['/api/applicant-results-summary', `/api/results/${released.resultId}`]) {
       const res = await unverified.get(url);
@@ -474,7 +462,7 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
       expect(res.json().backendCode).toBe('IDENTITY_NOT_VERIFIED');
     }
     // A submitted application without a result: the tracker answers its owner.
-    const pending = await submittedApplication(t, csg, { applicant });
+    const pending = await h.submittedApplication(t, csg, { applicant });
     expect((await applicant.get(`/api/draftApplications/${pending.token}/progress`)).json().stage).toBe(
       'RECEIVED',
     );
@@ -513,20 +501,20 @@ describe.each(ENGINES)('route-by-role access matrix on $name', (engine) => {
         ).statusCode,
       ).toBe(401);
     }
-    expect((await caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
-    expect((await caseworkCall(t, 'GET', '/internal/casework/basic-applications')).statusCode).toBe(200);
+    expect((await h.caseworkCall(t, 'GET', '/internal/casework/applications')).statusCode).toBe(200);
+    expect((await h.caseworkCall(t, 'GET', '/internal/casework/basic-applications')).statusCode).toBe(200);
   });
 
   it('Basic applications and application details: the owner only (decision 0052)', async () => {
     // The APPLICANT_BASIC persona's (Sam Taylor) Basic application, and an application of the APPLICANT's own.
-    const registered = await caseworkCall(t, 'POST', '/internal/casework/basic-applications', {
+    const registered = await h.caseworkCall(t, 'POST', '/internal/casework/basic-applications', {
       appId: 'BD-MATRIX-1',
       email: 'sam.taylor@example.com',
       dateOfBirth: '1978-01-05',
     });
     expect(registered.statusCode, registered.body).toBe(201);
-    const csg = await signedInCsg(t);
-    const own = await submittedApplication(t, csg, { applicant: browsers.get('APPLICANT')! });
+    const csg = await h.signedInCsg(t);
+    const own = await h.submittedApplication(t, csg, { applicant: browsers.get('APPLICANT')! });
     const table: [string, string, Record<RoleName, number>][] = [
       // Each applicant's own list (empty for the others); organisations have none.
       ['basic list', '/api/basic-applications', only({ APPLICANT: 200, APPLICANT_BASIC: 200 })],

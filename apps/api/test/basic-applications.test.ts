@@ -1,40 +1,25 @@
 import { describe, expect, it } from 'vitest';
-import {
-  Browser,
-  caseworkCall,
-  customApplicant,
-  ENGINES,
-  ORIGIN,
-  signedInApplicant,
-  signedInCsg,
-  submittedApplication,
-  type TestApp,
-  emailOfPersona,
-  auditOutcomes,
-  postForm,
-  auditEntries,
-  withTestApp,
-  okBody,
-} from './harness';
+import * as h from './harness';
 
 // Basic disclosures (document 2 sections 2, 3 and 9; decision 0052): casework registers one made through the
 // Basic service for an identity (email and date of birth), the applicant whose verified account has that identity
 // sees it with its Basic status and fee, casework moves its status; nobody else sees it.
 
-describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
-  let t: TestApp;
-  withTestApp(engine, (app) => (t = app));
+describe.each(h.ENGINES)('Basic disclosures on $name', (engine) => {
+  let t: h.TestApp;
+  h.withTestApp(engine, (app) => (t = app));
 
-  const register = (body: unknown) => caseworkCall(t, 'POST', '/internal/casework/basic-applications', body);
+  const register = (body: unknown) =>
+    h.caseworkCall(t, 'POST', '/internal/casework/basic-applications', body);
   const move = (appId: string, status: string) =>
-    caseworkCall(t, 'POST', `/internal/casework/basic-applications/${appId}/status`, { status });
+    h.caseworkCall(t, 'POST', `/internal/casework/basic-applications/${appId}/status`, { status });
 
   it('casework registers one, the applicant with that identity sees it with its status and fee', async () => {
-    const persona = customApplicant({ role: 'APPLICANT_BASIC', birthdate: '1981-02-03' });
+    const persona = h.customApplicant({ role: 'APPLICANT_BASIC', birthdate: '1981-02-03' });
     // Registered before the applicant has ever signed in here, with the email in another case.
     const created = await register({
       appId: 'BD-1001',
-      email: emailOfPersona(persona).toUpperCase(),
+      email: h.emailOfPersona(persona).toUpperCase(),
       dateOfBirth: '1981-02-03',
     });
     expect(created.statusCode, created.body).toBe(201);
@@ -46,7 +31,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
       moves: ['IN_PROGRESS', 'TERMINATED'],
     });
 
-    const applicant = await signedInApplicant(t, persona);
+    const applicant = await h.signedInApplicant(t, persona);
     const list = await applicant.get('/api/basic-applications');
     expect(list.statusCode).toBe(200);
     expect(list.json().applications).toEqual([
@@ -63,7 +48,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect((await move('BD-1001', 'COMPLETED')).json().status).toBe('COMPLETED');
     expect((await applicant.get('/api/basic-applications')).json().applications[0].status).toBe('COMPLETED');
 
-    const audit = await auditOutcomes(t, 'basic_application.%');
+    const audit = await h.auditOutcomes(t, 'basic_application.%');
     expect(audit).toEqual(
       expect.arrayContaining([
         { event: 'basic_application.registered', outcome: 'success' },
@@ -101,46 +86,46 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
 
     // The casework calls need the bearer token.
     expect(
-      (await caseworkCall(t, 'GET', '/internal/casework/basic-applications', undefined, null)).statusCode,
+      (await h.caseworkCall(t, 'GET', '/internal/casework/basic-applications', undefined, null)).statusCode,
     ).toBe(401);
-    const listed = (await caseworkCall(t, 'GET', '/internal/casework/basic-applications')).json()
+    const listed = (await h.caseworkCall(t, 'GET', '/internal/casework/basic-applications')).json()
       .applications;
     expect(listed.map((a: { appId: string }) => a.appId)).toEqual(expect.arrayContaining(['BD-2001']));
   });
 
   it('only the owning applicant sees it: other applicants, organisations and the unverified get nothing', async () => {
-    const persona = customApplicant({ role: 'APPLICANT', birthdate: '1985-06-07' });
-    await register({ appId: 'BD-3001', email: emailOfPersona(persona), dateOfBirth: '1985-06-07' });
+    const persona = h.customApplicant({ role: 'APPLICANT', birthdate: '1985-06-07' });
+    await register({ appId: 'BD-3001', email: h.emailOfPersona(persona), dateOfBirth: '1985-06-07' });
 
     // The same email with another date of birth is someone else; an unverified account claims nothing.
-    const unverified = await signedInApplicant(t, { ...persona, assuranceLevel: 'GPG45_LOW' });
+    const unverified = await h.signedInApplicant(t, { ...persona, assuranceLevel: 'GPG45_LOW' });
     const unverifiedList = await unverified.get('/api/basic-applications');
     expect(unverifiedList.statusCode === 403 || unverifiedList.json().applications.length === 0).toBe(true);
-    const otherDob = await signedInApplicant(t, { ...persona, birthdate: '1985-06-08' });
+    const otherDob = await h.signedInApplicant(t, { ...persona, birthdate: '1985-06-08' });
     expect((await otherDob.get('/api/basic-applications')).json().applications).toEqual([]);
     expect((await otherDob.get('/api/basic-applications/BD-3001')).statusCode).toBe(404);
 
-    const owner = await signedInApplicant(t, persona);
+    const owner = await h.signedInApplicant(t, persona);
     expect((await owner.get('/api/basic-applications/BD-3001')).statusCode).toBe(200);
 
     // Claimed by the owner: another account is refused it.
     for (const name of ['applicant-verified', 'applicant-basic', 'application-only']) {
-      const other = await signedInApplicant(t, name);
+      const other = await h.signedInApplicant(t, name);
       expect((await other.get('/api/basic-applications/BD-3001')).statusCode, name).toBe(404);
     }
-    const csg = await signedInCsg(t);
+    const csg = await h.signedInCsg(t);
     expect((await csg.get('/api/basic-applications')).statusCode).toBe(404);
     expect((await csg.get('/api/basic-applications/BD-3001')).statusCode).toBe(404);
-    expect((await new Browser(t).get('/api/basic-applications/BD-3001')).statusCode).toBe(401);
-    const refused = await auditEntries(t, 'basic_application.viewed', 'refused');
+    expect((await new h.Browser(t).get('/api/basic-applications/BD-3001')).statusCode).toBe(401);
+    const refused = await h.auditEntries(t, 'basic_application.viewed', 'refused');
     expect(refused.length).toBeGreaterThanOrEqual(1);
   });
 
   it('the local casework page registers one and moves it on, with errors in its summary', async () => {
-    const casework = new Browser(t);
-    const post = (url: string, fields: Record<string, string>, origin = ORIGIN) =>
-      postForm(casework, url, fields, { origin });
-    const persona = customApplicant({ role: 'APPLICANT_BASIC', birthdate: '1992-10-11' });
+    const casework = new h.Browser(t);
+    const post = (url: string, fields: Record<string, string>, origin = h.ORIGIN) =>
+      h.postForm(casework, url, fields, { origin });
+    const persona = h.customApplicant({ role: 'APPLICANT_BASIC', birthdate: '1992-10-11' });
     const page = await casework.get('/local/casework/basic');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Register a Basic application');
@@ -152,7 +137,7 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     expect(bad.body).toContain('href="#email"');
     expect(bad.body).toContain('value="nope"');
 
-    const registration = { appId: 'BD-LOCAL-1', email: emailOfPersona(persona), dateOfBirth: '1992-10-11' };
+    const registration = { appId: 'BD-LOCAL-1', email: h.emailOfPersona(persona), dateOfBirth: '1992-10-11' };
     const done = await post('/local/casework/basic', registration);
     expect(done.statusCode).toBe(303);
     expect(done.headers.location).toBe('/local/casework/basic?registered=BD-LOCAL-1');
@@ -175,15 +160,15 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
     );
     expect(forged.statusCode).toBe(403);
 
-    const applicant = await signedInApplicant(t, persona);
+    const applicant = await h.signedInApplicant(t, persona);
     expect((await applicant.get('/api/basic-applications/BD-LOCAL-1')).json().status).toBe('IN_PROGRESS');
   });
 
   it('application details: the applicant opens their own application, no one else does', async () => {
-    const csg = await signedInCsg(t);
-    const app = await submittedApplication(t, csg);
+    const csg = await h.signedInCsg(t);
+    const app = await h.submittedApplication(t, csg);
     const own = await app.applicant.get(`/api/application/${app.token}`);
-    expect(okBody(own)).toMatchObject({
+    expect(h.okBody(own)).toMatchObject({
       applicationReference: app.applicationReference,
       status: 'SUBMITTED',
       applicationTypeCode: 'LB',
@@ -194,10 +179,10 @@ describe.each(ENGINES)('Basic disclosures on $name', (engine) => {
       app.applicationReference,
     );
     for (const name of ['applicant-verified', 'applicant-basic', 'application-only']) {
-      const other = await signedInApplicant(t, name);
+      const other = await h.signedInApplicant(t, name);
       expect((await other.get(`/api/application/${app.token}`)).statusCode, name).toBe(404);
     }
-    const otherOrg = await signedInCsg(t, 'csg-other-org');
+    const otherOrg = await h.signedInCsg(t, 'csg-other-org');
     expect((await otherOrg.get(`/api/application/${app.token}`)).statusCode).toBe(404);
   });
 });

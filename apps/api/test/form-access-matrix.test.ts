@@ -429,6 +429,20 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
     setup: async (poster) => ({ url: route, owner: poster ?? as(owner), ...target }),
   });
 
+  /**
+   * The set-up of a page at `url` that starts an application of `applicationType` (the page's one question): each
+   * poster (`owner` unless another) starts one of their own, as the JSON call that creates a draft does.
+   */
+  const applicationStart =
+    (url: string, owner: Persona, applicationType: string, form: Pick<Target, 'next' | 'invalid'>) =>
+    async (poster?: Browser): Promise<Target> => ({
+      url,
+      owner: poster ?? as(owner),
+      valid: { applicationType },
+      ...form,
+      json: (b) => b.send('POST', '/api/draftApplications', { applicationType }),
+    });
+
   const CASES: FormCase[] = [
     everyonesPage('the cookie choice', '/static/cookies', PERSONA_NAMES, 'signedOut', {
       valid: { analytics: 'yes' },
@@ -911,13 +925,9 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       route: '/csg-apply/select-application-type',
       // Each organisation's countersignatory starts their own; a Level 1 countersignatory may not start Level 2.
       alsoAllowed: ['otherOrg'],
-      setup: async (poster) => ({
-        url: '/csg-apply/select-application-type',
-        owner: poster ?? as('csg'),
-        valid: { applicationType: 'LB' },
+      setup: applicationStart('/csg-apply/select-application-type', 'csg', 'LB', {
         next: /^\/csg-apply\/level-2\/confirm-role\?token=/,
         invalid: { fields: {} },
-        json: (b) => b.send('POST', '/api/draftApplications', { applicationType: 'LB' }),
       }),
     },
     {
@@ -932,12 +942,8 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
         ]),
       ),
       alsoAllowed: ['level1', 'otherOrg'],
-      setup: async (poster) => ({
-        url: '/csg-apply/select-application-type',
-        owner: poster ?? as('csg'),
-        valid: { applicationType: 'LA' },
+      setup: applicationStart('/csg-apply/select-application-type', 'csg', 'LA', {
         next: /^\/csg-apply\/level-1\/role-details\?token=/,
-        json: (b) => b.send('POST', '/api/draftApplications', { applicationType: 'LA' }),
       }),
     },
     {
@@ -950,17 +956,10 @@ describe.each(ENGINES)('form posts by role, type and owner on $name', (engine) =
       ),
       // Every applicant may start one of their own (the verified applicant is the owner here).
       alsoAllowed: ['otherApplicant', 'unverified', 'applicationOnly'],
-      setup: async (poster) => {
-        const owner = poster ?? as('applicant');
-        return {
-          url: '/select-application',
-          owner,
-          valid: { applicationType: 'LA' },
-          next: /^\/applicant-apply\/level-1\/personal-information\?token=/,
-          invalid: { fields: {} },
-          json: (b) => b.send('POST', '/api/draftApplications', { applicationType: 'LA' }),
-        };
-      },
+      setup: applicationStart('/select-application', 'applicant', 'LA', {
+        next: /^\/applicant-apply\/level-1\/personal-information\?token=/,
+        invalid: { fields: {} },
+      }),
     },
     {
       name: "a question of a Level 2 application of the organisation's",

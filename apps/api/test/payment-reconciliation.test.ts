@@ -1,23 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  okBody,
-  DAY_MS,
-  ENGINES,
-  applicantAnswers,
-  level2Payload,
-  newDraft,
-  postCardAction,
-  signedInApplicant,
-  signedInCsg,
-  type TestApp,
-  customApplicant,
-  outboxReferences,
-  withPeople,
-  APPLICANT_PAYS_BY_CARD,
-  applicationRow,
-  handedOverToNewApplicant,
-} from './harness';
+import * as h from './harness';
 import {
   PAYMENT_RECONCILE_INTERVAL_MS,
   PAYMENT_RECONCILE_MIN_AGE_MS,
@@ -27,10 +9,10 @@ import { LOCAL_PAYMENT_EXPIRY_MS } from '../src/integrations/payments/local';
 
 const MINUTE_MS = 60 * 1000;
 
-describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
+describe.each(h.ENGINES)('payment reconciliation job on $name', (engine) => {
   // Each test moves the clock forward for good, so each has an app (and clock) of its own.
-  let t: TestApp, csg: Browser;
-  withPeople(engine, {}, (s) => ({ t, csg } = s), { each: true });
+  let t: h.TestApp, csg: h.Browser;
+  h.withPeople(engine, {}, (s) => ({ t, csg } = s), { each: true });
 
   const reconcile = async () => {
     await t.jobs.enqueue('payments.reconcile', {}, { unique: true });
@@ -44,7 +26,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
       .where('kind', '=', 'payments.reconcile')
       .where('status', '=', status)
       .execute();
-  const application = (token: string) => applicationRow(t, token);
+  const application = (token: string) => h.applicationRow(t, token);
   const paymentsOf = (token: string) =>
     t.database.db.selectFrom('payments').selectAll().where('application_id', '=', token).execute();
   /** The audit entries the job wrote for an event. */
@@ -59,22 +41,22 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     t.database.db
       .selectFrom('notify_outbox')
       .selectAll()
-      .where('reference', 'in', await outboxReferences(t, [reference]))
+      .where('reference', 'in', await h.outboxReferences(t, [reference]))
       .where('kind', '=', 'email')
       .execute();
 
   /** An organisation-started application the applicant pays for by card, declared and at the card page. */
   async function applicantAtCardPage() {
-    const { token, linkId, applicationReference, applicant, persona } = await handedOverToNewApplicant(
+    const { token, linkId, applicationReference, applicant, persona } = await h.handedOverToNewApplicant(
       t,
       csg,
-      APPLICANT_PAYS_BY_CARD,
+      h.APPLICANT_PAYS_BY_CARD,
     );
     await applicant.send('POST', '/api/draftApplications/link/applicant', { uuid: linkId });
     const saved = await applicant.send(
       'PUT',
       `/api/draftApplications/${token}/applicant`,
-      applicantAnswers(t.clock.now()),
+      h.applicantAnswers(t.clock.now()),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const declared = await applicant.send('POST', `/api/draftApplications/${token}/submitted`, {
@@ -90,11 +72,11 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   /** An organisation application paid by card (CARD_CSG), declared and at the card page. */
   async function organisationAtCardPage() {
-    const { draftApplicationToken: token, applicationReference } = await newDraft(csg);
+    const { draftApplicationToken: token, applicationReference } = await h.newDraft(csg);
     const saved = await csg.send(
       'PUT',
       `/api/draftApplications/${token}/countersignatory`,
-      level2Payload({ onlinePaymentType: 'CARD_CSG', invoiceSubAccountCode: undefined }),
+      h.level2Payload({ onlinePaymentType: 'CARD_CSG', invoiceSubAccountCode: undefined }),
     );
     expect(saved.statusCode, saved.body).toBe(200);
     const declared = await csg.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
@@ -109,7 +91,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   it('an applicant who pays and never comes back: SUBMITTED after the job, and it no longer expires', async () => {
     const { token, persona, applicant, nextUrl } = await applicantAtCardPage();
     // The card page's redirect back is never followed: the tab is closed.
-    expect((await postCardAction(applicant, nextUrl, 'confirm')).statusCode).toBe(303);
+    expect((await h.postCardAction(applicant, nextUrl, 'confirm')).statusCode).toBe(303);
     expect((await application(token)).status).toBe('WITH_APPLICANT');
 
     t.clock.advance(PAYMENT_RECONCILE_MIN_AGE_MS);
@@ -121,12 +103,12 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect(audit).toMatchObject([{ outcome: 'success', user_id: null }]);
 
     // The applicant's summary and the organisation's dashboard agree.
-    const alex = await signedInApplicant(t, persona);
+    const alex = await h.signedInApplicant(t, persona);
     const summary = (await alex.get('/api/draftApplications/applicant-applications-summary')).json();
     expect(summary.summaries.find((s: { id: string }) => s.id === token)).toMatchObject({
       status: 'SUBMITTED',
     });
-    csg = await signedInCsg(t);
+    csg = await h.signedInCsg(t);
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;
     expect(listed.find((s: { id: string }) => s.id === token).status).toBe('SUBMITTED');
     expect((await alex.get(`/api/draftApplications/${token}/payment`)).json()).toMatchObject({
@@ -134,7 +116,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     });
 
     // Paid, so the 14 days no longer apply.
-    t.clock.advance(15 * DAY_MS);
+    t.clock.advance(15 * h.DAY_MS);
     await t.jobs.enqueue('applications.expire', {}, { unique: true });
     await t.jobs.runDue();
     expect((await application(token)).status).toBe('SUBMITTED');
@@ -161,26 +143,25 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   });
 
   it('an applicant whose card is declined and who never comes back: PAYMENT_FAILED after the job', async () => {
-    const persona = customApplicant({ assuranceLevel: 'GPG45_LOW' });
-    const person = await signedInApplicant(t, persona);
-    const { draftApplicationToken: token } = await newDraft(person, 'LA');
-    expect(
-      (await person.send('PUT', `/api/draftApplications/${token}/applicant`, applicantAnswers(t.clock.now())))
-        .statusCode,
-    ).toBe(200);
+    const persona = h.customApplicant({ assuranceLevel: 'GPG45_LOW' });
+    const person = await h.signedInApplicant(t, persona);
+    const { draftApplicationToken: token } = await h.newDraft(person, 'LA');
+    const answers = h.applicantAnswers(t.clock.now());
+    const saved = await person.send('PUT', `/api/draftApplications/${token}/applicant`, answers);
+    expect(saved.statusCode).toBe(200);
     await person.send('POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
     const pay = (
       await person.send('POST', `/api/draftApplications/${token}/payment`, {
         returnUrl: '/applicant-apply/level-1/payment/redirect',
       })
     ).json();
-    await postCardAction(person, pay.nextUrl, 'decline');
+    await h.postCardAction(person, pay.nextUrl, 'decline');
 
     t.clock.advance(PAYMENT_RECONCILE_MIN_AGE_MS + MINUTE_MS);
     await reconcile();
     expect((await application(token)).status).toBe('PAYMENT_FAILED');
     expect(await paymentsOf(token)).toMatchObject([{ active: false, state: 'failed' }]);
-    const again = await signedInApplicant(t, persona);
+    const again = await h.signedInApplicant(t, persona);
     const summary = (await again.get('/api/draftApplications/applicant-applications-summary')).json();
     expect(summary.summaries[0]).toMatchObject({ id: token, status: 'PAYMENT_FAILED' });
     // Retry still works: a new card payment.
@@ -193,7 +174,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
   it('a payment younger than the threshold is left alone; one still on the card page too, until the provider expires it', async () => {
     const { token, applicant, nextUrl } = await applicantAtCardPage();
     // Paid a minute ago: the person is probably on the way back, so the job does not ask yet.
-    await postCardAction(applicant, nextUrl, 'confirm');
+    await h.postCardAction(applicant, nextUrl, 'confirm');
     t.clock.advance(PAYMENT_RECONCILE_MIN_AGE_MS - MINUTE_MS);
     await reconcile();
     expect(await paymentsOf(token)).toMatchObject([{ active: true }]);
@@ -226,7 +207,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect((await application(other.token)).status).toBe('PAYMENT_FAILED');
     expect(await paymentsOf(other.token)).toMatchObject([{ active: false, state: 'failed' }]);
     // The expired card page can no longer be paid, and sends the person back.
-    expect((await postCardAction(other.applicant, other.nextUrl, 'confirm')).statusCode).toBe(303);
+    expect((await h.postCardAction(other.applicant, other.nextUrl, 'confirm')).statusCode).toBe(303);
     const stillExpired = await t.database.db
       .selectFrom('local_payments')
       .select('status')
@@ -238,7 +219,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   it('an organisation that pays by card and never loads the confirmation: handed over by the job, one email', async () => {
     const { token, applicationReference, nextUrl } = await organisationAtCardPage();
-    await postCardAction(csg, nextUrl, 'confirm');
+    await h.postCardAction(csg, nextUrl, 'confirm');
     expect((await application(token)).link_id).toBeNull();
 
     t.clock.advance(PAYMENT_RECONCILE_MIN_AGE_MS);
@@ -257,9 +238,9 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     // A second run, and a late load of the confirmation page, hand over nothing more.
     t.clock.advance(PAYMENT_RECONCILE_INTERVAL_MS);
     await t.jobs.runDue();
-    csg = await signedInCsg(t);
+    csg = await h.signedInCsg(t);
     const confirmation = await csg.send('PUT', `/api/draftApplications/${token}/complete`);
-    expect(okBody(confirmation)).toMatchObject({ applicationReference });
+    expect(h.okBody(confirmation)).toMatchObject({ applicationReference });
     expect(await handoverMails(applicationReference)).toHaveLength(1);
     expect((await application(token)).link_id).toBe(row.link_id);
     const listed = (await csg.get('/ags/disclosure-summaries?pageSize=100')).json().summaries;
@@ -270,7 +251,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   it('an organisation back from the card page that closes the tab before the confirmation: handed over too', async () => {
     const { token, applicationReference, nextUrl } = await organisationAtCardPage();
-    await postCardAction(csg, nextUrl, 'confirm');
+    await h.postCardAction(csg, nextUrl, 'confirm');
     // The redirect page settles the payment; the confirmation page never loads.
     expect((await csg.get(`/api/draftApplications/${token}/payment`)).json().status).toBe('SUCCESS');
     expect((await application(token)).link_id).toBeNull();
@@ -290,7 +271,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
 
   it('an organisation card payment declined and abandoned: PAYMENT_FAILED, nothing handed over', async () => {
     const { token, applicationReference, nextUrl } = await organisationAtCardPage();
-    await postCardAction(csg, nextUrl, 'decline');
+    await h.postCardAction(csg, nextUrl, 'decline');
     t.clock.advance(PAYMENT_RECONCILE_MIN_AGE_MS);
     await reconcile();
     const row = await application(token);
@@ -303,7 +284,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     const broken = await organisationAtCardPage();
     t.clock.advance(MINUTE_MS);
     const fine = await applicantAtCardPage();
-    await postCardAction(fine.applicant, fine.nextUrl, 'confirm');
+    await h.postCardAction(fine.applicant, fine.nextUrl, 'confirm');
     // The provider no longer knows the older payment: asking about it throws.
     const [brokenPayment] = await paymentsOf(broken.token);
     await t.database.db
@@ -357,7 +338,7 @@ describe.each(ENGINES)('payment reconciliation job on $name', (engine) => {
     expect(await paymentsOf(token)).toMatchObject([{ id: 'orphan-payment', active: false, state: 'error' }]);
     expect((await application(token)).status).toBe('PAYMENT_FAILED');
 
-    const signedIn = await signedInApplicant(t, persona);
+    const signedIn = await h.signedInApplicant(t, persona);
     const retry = await signedIn.send('POST', `/api/draftApplications/${token}/payment`, {
       returnUrl: '/applicant-apply/level-2/payment/redirect',
     });

@@ -1,44 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import {
-  type Browser,
-  ENGINES,
-  issuedResult,
-  signedInApplicant,
-  signedInCsg,
-  stepUpByCode,
-  type TestApp,
-  userIdOf,
-  withTestApp,
-  newApplicant,
-} from './harness';
+import * as h from './harness';
 
 // Sharing a review-eligible scheme record (issue 29 item 1, decision 0054): the applicant chooses to share rather
 // than request a review and confirms why; the server refuses every share call without that confirmation in the
 // session. On both engines, in a file of its own (its sign-ins stay within the sign-in rate limit of one file).
 
-describe.each(ENGINES)('the share purpose of a review-eligible scheme record on $name', (engine) => {
-  let t: TestApp;
-  withTestApp(engine, (app) => (t = app));
+describe.each(h.ENGINES)('the share purpose of a review-eligible scheme record on $name', (engine) => {
+  let t: h.TestApp;
+  h.withTestApp(engine, (app) => (t = app));
 
   /** A result issued by casework for a new applicant's submitted Level 2 application. */
   async function issued(preset: string) {
-    const { applicant: alex, persona, resultId } = await issuedResult(t, await signedInCsg(t), preset);
+    const { applicant: alex, persona, resultId } = await h.issuedResult(t, await h.signedInCsg(t), preset);
     return { alex, persona: persona!, resultId };
   }
 
-  const share = (b: Browser, id: string, body: Record<string, unknown> = {}) =>
+  const share = (b: h.Browser, id: string, body: Record<string, unknown> = {}) =>
     b.send('POST', `/api/results/${id}/share`, body);
 
   it('a review-eligible scheme record is shared only once the applicant chose to share and confirmed why', async () => {
     const { alex, persona, resultId } = await issued('pvg-review-eligible');
-    const purpose = (b: Browser, body: Record<string, unknown> = { purpose: 'SHARE', confirmed: true }) =>
+    const purpose = (b: h.Browser, body: Record<string, unknown> = { purpose: 'SHARE', confirmed: true }) =>
       b.send('POST', `/api/results/${resultId}/share-purpose`, body);
     expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
       route: 'direct',
       allowed: true,
       purposeConfirmationRequired: true,
     });
-    await stepUpByCode(t, alex);
+    await h.stepUpByCode(t, alex);
     // Without the confirmation every share call is refused: digital and paper.
     const refusal = {
       status: 409,
@@ -63,7 +52,7 @@ describe.each(ENGINES)('the share purpose of a review-eligible scheme record on 
       purpose: 'Select whether you want to share your result or request a review',
     });
     // Another applicant cannot confirm a purpose for it.
-    const sam = await newApplicant(t);
+    const sam = await h.newApplicant(t);
     expect((await purpose(sam)).statusCode).toBe(404);
     expect((await purpose(alex)).json()).toEqual({ purpose: 'SHARE' });
     expect((await alex.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
@@ -76,7 +65,7 @@ describe.each(ENGINES)('the share purpose of a review-eligible scheme record on 
       .selectFrom('audit_events')
       .select(['outcome', 'user_id'])
       .where('event', '=', 'result.share_purpose_confirmed')
-      .where('user_id', '=', await userIdOf(alex))
+      .where('user_id', '=', await h.userIdOf(alex))
       .execute();
     expect(audit.map((a) => a.outcome)).toEqual(['success']);
     // Another applicant's attempt is audited as refused.
@@ -84,11 +73,11 @@ describe.each(ENGINES)('the share purpose of a review-eligible scheme record on 
       .selectFrom('audit_events')
       .select('outcome')
       .where('event', '=', 'result.share_purpose_confirmed')
-      .where('user_id', '=', await userIdOf(sam))
+      .where('user_id', '=', await h.userIdOf(sam))
       .execute();
     expect(refused.map((a) => a.outcome)).toEqual(['refused']);
     // Confirmed in this session only: a new sign-in asks again.
-    const again = await signedInApplicant(t, persona);
+    const again = await h.signedInApplicant(t, persona);
     expect((await again.get(`/api/results/${resultId}/share-options`)).json()).toMatchObject({
       purposeConfirmationRequired: true,
     });
