@@ -8,7 +8,7 @@ import {
 } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '../../lib/query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../lib/router';
@@ -18,14 +18,13 @@ import { Button, ButtonGroup, LinkButton } from '../../components/button';
 import { errorFor } from '../../components/error-summary';
 import { TickBox } from '../../components/tick-box';
 import { BulletList } from '../../components/content';
-import { PostForm } from '../../components/post-form';
+import { FormToken } from '../../components/form-token';
 
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { browser } from '../../lib/api-client';
-import { usePostedOnce } from '../../lib/posted-once';
-import { useHydrated } from '../../lib/server-render';
+import { useHydrated, usePostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
 import {
   declarationServerMessage,
@@ -94,7 +93,8 @@ export function DeclarationStep(props: StepPageProps) {
   const title = text('journey.declaration.title');
   usePageTitle(title);
   // Without JavaScript the declaration posts (applicant-actions.ts): a refused one comes back with its problem.
-  const { posted, hide } = usePostedOnce();
+  const posted = usePostedForm();
+  const [showPosted, setShowPosted] = useState(true);
   const form = useForm<DeclarationForm>({
     resolver: zodResolver(applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema),
     shouldFocusError: false,
@@ -119,7 +119,7 @@ export function DeclarationStep(props: StepPageProps) {
   const message =
     errorText(form.formState.errors.agreed?.message) ??
     declarationServerMessage(error) ??
-    errorText(posted?.errors.agreed) ??
+    errorText(showPosted ? posted?.errors.agreed : undefined) ??
     (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 
   return (
@@ -140,12 +140,15 @@ export function DeclarationStep(props: StepPageProps) {
           }) as string[]
         }
       />
-      <PostForm
+      <form
+        noValidate
+        method="post"
         onSubmit={(event) => {
-          hide();
+          setShowPosted(false);
           return form.handleSubmit(() => submit.mutate())(event);
         }}
       >
+        <FormToken />
         <TickBox
           legend={text('journey.declaration.legend')}
           label={text('journey.declaration.label')}
@@ -155,7 +158,7 @@ export function DeclarationStep(props: StepPageProps) {
         <Button disabled={submit.isPending} data-prevent-double-click="true">
           {t(declarationButtonKey(props))}
         </Button>
-      </PostForm>
+      </form>
     </StepLayout>
   );
 }
