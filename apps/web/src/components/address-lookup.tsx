@@ -191,7 +191,7 @@ function useLookupErrors(state: LookupState) {
     ...state.saveErrors,
     ...postedSaveErrors,
   ];
-  return { postcodeError, selectError, fromError, fromParts: fromMessage?.parts, errors };
+  return { postcodeError, choice: { selectError, fromError, fromParts: fromMessage?.parts }, errors };
 }
 
 interface ChoiceFormProps {
@@ -289,7 +289,7 @@ export function AddressLookup({
   });
   const addresses = results.data?.results?.map((result) => result.DPA) ?? [];
   const problem = results.isError ? lookupProblem(results.error) : undefined;
-  const { postcodeError, selectError, fromError, fromParts, errors } = useLookupErrors({
+  const { postcodeError, choice, errors } = useLookupErrors({
     search,
     choose,
     earlier: showPosted ? posted : undefined,
@@ -357,9 +357,7 @@ export function AddressLookup({
           choose={choose}
           addresses={addresses}
           postcode={postcode}
-          selectError={selectError}
-          fromError={fromError}
-          fromParts={fromParts}
+          {...choice}
           askResidentFrom={askResidentFrom}
           hiddenFields={hiddenFields}
           saving={saving}

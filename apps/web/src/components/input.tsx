@@ -60,3 +60,13 @@ export function Input({
     </div>
   );
 }
+
+/**
+ * The code a text message sent (a share's passcode, a basic result link's code): the phone can offer it from the
+ * message, with the number keys, and it is not spell-checked. The error summary links to `#oneTimeCode`.
+ */
+export function OneTimeCodeInput(props: Pick<InputProps, 'label' | 'hint' | 'error' | 'register' | 'width'>) {
+  return (
+    <Input id="oneTimeCode" {...props} autoComplete="one-time-code" inputMode="numeric" spellCheck={false} />
+  );
+}

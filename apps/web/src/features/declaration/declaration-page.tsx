@@ -1,7 +1,6 @@
 import { countersignatoryDeclarationFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQueryClient } from '../../lib/query';
-import { useState } from 'react';
 import { useForm } from '../../lib/forms';
 import { useTranslation } from '../../i18n/react';
 import { useLocation, useNavigate } from '../../lib/router';
@@ -10,12 +9,12 @@ import { Button } from '../../components/button';
 import { TickBox } from '../../components/tick-box';
 import { BulletList } from '../../components/content';
 import { ErrorSummary, errorFor } from '../../components/error-summary';
-import { FormToken } from '../../components/form-token';
 import { usePageTitle } from '../../components/page-title';
+import { PostForm } from '../../components/post-form';
 import { ApiError } from '../../lib/api-client';
 import { useErrorText } from '../../i18n';
 import { declarationQuery } from '../../lib/declaration';
-import { usePostedForm } from '../../lib/server-render';
+import { usePostedOnce } from '../../lib/posted-once';
 import { safeReturnPath, signDeclaration } from './declaration';
 import { Column } from '../../components/column';
 
@@ -46,9 +45,8 @@ export function DeclarationPage() {
     },
   });
   // Refused without JavaScript: the server's answer until the person submits again here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
-  const postedError = showPosted ? posted?.errors.agreed : undefined;
+  const { posted, hide } = usePostedOnce();
+  const postedError = posted?.errors.agreed;
 
   const fieldError = form.formState.errors.agreed?.message;
   // A server refusal carries the same key the form would have produced.
@@ -68,15 +66,12 @@ export function DeclarationPage() {
       <p className="govuk-body">{t('declaration.intro')}</p>
       <BulletList items={t('declaration.points', { returnObjects: true }) as string[]} />
       <p className="govuk-body">{t('declaration.daily')}</p>
-      <form
-        noValidate
-        method="post"
+      <PostForm
         onSubmit={(event) => {
-          setShowPosted(false);
+          hide();
           void form.handleSubmit(() => save.mutate())(event);
         }}
       >
-        <FormToken />
         <TickBox
           legend={t('declaration.title')}
           label={t('declaration.label')}
@@ -84,7 +79,7 @@ export function DeclarationPage() {
           register={form.register('agreed')}
         />
         <Button disabled={save.isPending}>{t('declaration.submit')}</Button>
-      </form>
+      </PostForm>
     </Column>
   );
 }

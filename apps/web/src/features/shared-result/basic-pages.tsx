@@ -8,7 +8,7 @@ import { Column } from '../../components/column';
 import { LinkParagraph, WarningText } from '../../components/content';
 import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { PostForm } from '../../components/post-form';
-import { Input } from '../../components/input';
+import { OneTimeCodeInput } from '../../components/input';
 import { LoadingPage } from '../../components/loading-page';
 import { useTitledPage } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
@@ -107,14 +107,10 @@ export function SharedBasicCodePage() {
           )(event);
         }}
       >
-        <Input
-          id="oneTimeCode"
+        <OneTimeCodeInput
           label={t('sharedResult.basicCode.label')}
           error={message}
           register={form.register('oneTimeCode')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
           width="10"
         />
         <Button disabled={verify.isPending}>{t('common.continue')}</Button>

@@ -22,7 +22,7 @@ import { Button } from '../../components/button';
 import { PostForm } from '../../components/post-form';
 import { InsetText } from '../../components/content';
 import { ErrorSummary, errorFor } from '../../components/error-summary';
-import { Input } from '../../components/input';
+import { OneTimeCodeInput } from '../../components/input';
 import { NotificationBanner } from '../../components/notification-banner';
 import { useErrorText } from '../../i18n';
 import { Navigate } from '../../lib/navigate';
@@ -185,16 +185,12 @@ export function OneTimeCodeVerifyPage() {
             void onSubmit(event);
           }}
         >
-          <Input
-            id="oneTimeCode"
+          <OneTimeCodeInput
             label={t('oneTimeCode.verify.label')}
             hint={t('oneTimeCode.verify.hint', { minutes: PASSCODE_VALIDITY_MINUTES })}
             error={fieldMessage}
             register={form.register('oneTimeCode')}
             width="5"
-            autoComplete="one-time-code"
-            inputMode="numeric"
-            spellCheck={false}
           />
           <Button disabled={verify.isPending}>{t('oneTimeCode.verify.submit')}</Button>
         </PostForm>

@@ -128,22 +128,15 @@ export function RecipientDetailsPage() {
   };
   const refusal = failure ?? (posted?.general ? errorText(posted.general) : undefined);
   const general = errorFor('main-content', refusal);
+  // What every view is given: the result shared and the view's title.
+  const view = { resultId, title };
 
   if (step === 'address')
-    return (
-      <AddressView
-        resultId={resultId}
-        title={title}
-        carrying={carrying}
-        withoutScript={Boolean(posted)}
-        onSelect={chosen}
-      />
-    );
+    return <AddressView {...view} carrying={carrying} withoutScript={Boolean(posted)} onSelect={chosen} />;
   if (step === 'manual')
     return (
       <ManualAddress
-        resultId={resultId}
-        title={title}
+        {...view}
         initial={postedView === 'manual' ? postedManual(posted?.values ?? {}) : address}
         serverErrors={{ ...server.address, ...postedErrors }}
         carrying={carriedValues(details, undefined)}
@@ -154,8 +147,7 @@ export function RecipientDetailsPage() {
   if (step === 'check' && details && (address || basic))
     return (
       <CheckView
-        resultId={resultId}
-        title={title}
+        {...view}
         basic={basic}
         details={details}
         address={address}
@@ -168,8 +160,7 @@ export function RecipientDetailsPage() {
     );
   return (
     <DetailsView
-      resultId={resultId}
-      title={title}
+      {...view}
       basic={basic}
       initial={postedView === 'details' ? given(carriedDetails(posted?.values ?? {}, fields)) : details}
       serverErrors={{ ...server.details, ...postedErrors }}
