@@ -164,24 +164,21 @@ function zodWithoutJsonSchema(): Plugin {
  * top-level group of `src/i18n/en.json` (`'dashboard.title'`, `` `status.${status}` ``, `i18nKey="footer.licence"`)
  * gets that group, as a module of its own, and hands it to i18next (`addText`) when it runs. A page's first load
  * then carries the text of its own code, not the whole file (20 KB gzipped); a group several pages use is shared
- * like any module. The shell's groups (the named imports in `src/i18n/index.ts`) are there already and left out.
+ * like any module. The shell's groups (named `name: en.name` in `src/i18n/index.ts`) are there already and left out.
  * `loadStrings()` then fetches only the form error messages (`import.meta.env.TEXT_WITH_ITS_CODE`). The server's
  * build, the tests and `vite` in development keep the whole file.
  */
 function textWithItsCode(): Plugin {
   const i18nDir = path.join(here, 'src/i18n');
   const text = JSON.parse(readFileSync(path.join(i18nDir, 'en.json'), 'utf8')) as Record<string, unknown>;
-  const shellImport = /import\s*\{([^}]*)\}\s*from\s*'\.\/en\.json'/.exec(
-    readFileSync(path.join(i18nDir, 'index.ts'), 'utf8'),
-  );
-  if (!shellImport)
-    throw new Error("text-with-its-code: src/i18n/index.ts no longer imports the shell's groups");
-  const shell = new Set(
-    shellImport[1]!
-      .split(',')
-      .map((name) => name.trim())
-      .filter(Boolean),
-  );
+  const shellGroups = [
+    ...readFileSync(path.join(i18nDir, 'index.ts'), 'utf8').matchAll(/^\s+(\w+): en\.(\w+),$/gm),
+  ].filter((match) => match[1] === match[2]);
+  if (shellGroups.length === 0)
+    throw new Error(
+      "text-with-its-code: src/i18n/index.ts no longer names the shell's groups (`name: en.name`)",
+    );
+  const shell = new Set(shellGroups.map((match) => match[1]!));
   const groups = Object.keys(text).filter((group) => !shell.has(group));
   // A string that starts with the group's name and a dot: a quote, backtick or template literal's start before it.
   const named = new Map(groups.map((group) => [group, new RegExp(`['"\`]${group}\\.`)]));
