@@ -4,6 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { DEFAULT_FEATURE_FLAGS, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
+import type { ActionRequest, ApiFetch, PageRequest, RenderedPage } from '@dis/domain/contracts';
 import { QueryClient, type QueryKey, type QueryOptions } from './lib/query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -21,10 +22,7 @@ import { PageRenderProvider, type PageRender, type PostedForm } from './lib/serv
 import { fetchUser, userQuery } from './lib/session';
 import type { ActionResult, PageAction, PostedFile } from './lib/page-action';
 
-export type { ActionResult, PostedFile, PostedForm };
-
-/** How a render reaches the API: the server's own routes, in this process, with the person's cookies. */
-export type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
+export type { ActionResult, ApiFetch, PageRequest, PostedFile, PostedForm, RenderedPage };
 
 const calls = new AsyncLocalStorage<ApiFetch>();
 setFetchImplementation((input, init) => {
@@ -35,34 +33,6 @@ setFetchImplementation((input, init) => {
 
 const routes = routeObjects(ROUTES);
 const strings = loadStrings();
-
-export interface PageRequest {
-  /** Path and query of the page. */
-  url: string;
-  fetch: ApiFetch;
-  csrfToken: string;
-  /** The request's Cookie header (what the browser's script would read: the cookie choice). */
-  cookies?: string;
-  /** Whether cookies the page sets are for HTTPS only. */
-  secureCookies?: boolean;
-  /** A refused form post this render answers. */
-  posted?: PostedForm;
-  /** The request came with a session that has ended (timed out, signed out elsewhere): decision 0055. */
-  sessionEnded?: boolean;
-}
-
-export interface RenderedPage {
-  status: number;
-  /** Where the page sends the person instead (a 303). */
-  redirect?: string;
-  title: string;
-  /** The page's HTML, for inside `<div id="root">`. */
-  html: string;
-  /** What the browser needs to take the page over: the answers the render read, the token, the refused form. */
-  state: string;
-  /** False for a page that needs no script at all (decision 0038: public pages ship none). */
-  hydrate: boolean;
-}
 
 type AskedQuery = QueryOptions & { enabled?: unknown };
 
@@ -191,7 +161,7 @@ function scriptJson(value: unknown): string {
 const MAX_PASSES = 8;
 
 /** Renders one page on the server: its HTML, status, title, redirect and the state the browser takes over. */
-export async function renderPage(request: PageRequest): Promise<RenderedPage> {
+export async function renderPage(request: PageRequest<PostedForm>): Promise<RenderedPage> {
   await strings;
   return calls.run(request.fetch, async () => {
     const recording = serverQueryClient();
@@ -260,13 +230,7 @@ async function mayPost(route: AppRoute): Promise<boolean> {
 }
 
 /** Answers a form posted to a page without JavaScript: the page's action, with the same calls as the browser. */
-export async function runAction(
-  request: Omit<PageRequest, 'posted'> & {
-    form: URLSearchParams;
-    /** A multipart form's files, by field name. */
-    files?: Record<string, PostedFile>;
-  },
-): Promise<ActionResult | undefined> {
+export async function runAction(request: ActionRequest): Promise<ActionResult | undefined> {
   await strings;
   const url = new URL(request.url, 'http://localhost');
   // The cookie banner is on every page: its choice is kept and the same page shown again.

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSV_MAX_BYTES } from '@dis/domain';
+import type { ActionRequest, ApiFetch, PageRequest, PostedFile, RenderedPage } from '@dis/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -13,41 +14,10 @@ import { ApiError } from './errors';
 
 /** What the web's server build offers (apps/web/src/entry-server.tsx; the apps never import each other). */
 interface ServerRenderer {
-  renderPage(request: {
-    url: string;
-    fetch: ApiFetch;
-    csrfToken: string;
-    cookies?: string;
-    secureCookies?: boolean;
-    posted?: unknown;
-    /** The request came with a session that has ended (decision 0055). */
-    sessionEnded?: boolean;
-  }): Promise<{
-    status: number;
-    redirect?: string;
-    title: string;
-    html: string;
-    state: string;
-    hydrate: boolean;
-  }>;
-  runAction(request: {
-    url: string;
-    fetch: ApiFetch;
-    csrfToken: string;
-    secureCookies?: boolean;
-    sessionEnded?: boolean;
-    form: URLSearchParams;
-    files?: Record<string, PostedFile>;
-  }): Promise<{ redirect: string; setCookies?: string[] } | { posted: unknown } | undefined>;
-}
-
-type ApiFetch = (input: string, init: RequestInit) => Promise<Response>;
-
-/** A file of a page's form posted as multipart/form-data; `content` null when it was over the limit. */
-interface PostedFile {
-  filename: string;
-  type: string;
-  content: Uint8Array | null;
+  renderPage(request: PageRequest): Promise<RenderedPage>;
+  runAction(
+    request: ActionRequest,
+  ): Promise<{ redirect: string; setCookies?: string[] } | { posted: unknown } | undefined>;
 }
 
 /**

@@ -17,3 +17,4 @@ export * from './drafts';
 export * from './basic-applications';
 export * from './result-checks';
 export * from './paper-applications';
+export * from './page-render';

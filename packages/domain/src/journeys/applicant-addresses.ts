@@ -10,7 +10,8 @@ import type { AddressAnswer, ApplicantDraft } from './answers';
 import type { DynamicSteps, StepDefinition } from './build';
 import { defineSteps, list } from './build';
 import type { DraftAnswers } from './draft-types';
-import { ADDRESS_FIELDS, RESIDENCE_FIELDS } from './fields';
+import { APPLICANT_ADDRESS_PAGE } from './address-page';
+import { RESIDENCE_FIELDS } from './fields';
 import { addressText, monthText } from './format';
 import type { JourneyContext } from './types';
 
@@ -126,13 +127,9 @@ export const addressHistoryCheck = step({
 });
 
 export const currentAddressOnly = step({
-  id: 'applicant-address',
-  path: 'applicant-address/postcode',
-  paths: ['applicant-address/postcode', 'applicant-address/manual'],
+  ...APPLICANT_ADDRESS_PAGE,
   group: 'personal-details',
   writes: ['currentAddress'],
-  schema: () => manualAddressFormSchema,
-  fields: ADDRESS_FIELDS,
   read: (a) => a.currentAddress,
   write: (a, v) => ({ ...a, currentAddress: v }),
   summary: (a) => [{ labelKey: 'address.current.summary', value: addressText(a.currentAddress) }],

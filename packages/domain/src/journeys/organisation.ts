@@ -15,12 +15,12 @@ import {
 } from '../validation/choices';
 import { SUB_ACCOUNT_CODE_REVEAL } from '../validation/conditional';
 import { dateOfBirthKindFor } from '../validation/date-of-birth';
-import { manualAddressFormSchema } from '../validation/address';
 import { applicantDetailsFormSchema } from '../validation/applicant-details';
 import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
-import { ADDRESS_FIELDS, field } from './fields';
+import { APPLICANT_ADDRESS_PAGE } from './address-page';
+import { field } from './fields';
 import { defineTopLevelQuestions } from './top-level-question';
 import { defineYesNoGates } from './yes-no-gate';
 import { defined, defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
@@ -205,13 +205,9 @@ function applicantDetails(id: OrganisationJourneyId): Step {
 }
 
 const applicantAddress = step({
-  id: 'applicant-address',
-  path: 'applicant-address/postcode',
-  paths: ['applicant-address/postcode', 'applicant-address/manual'],
+  ...APPLICANT_ADDRESS_PAGE,
   group: 'applicant',
   writes: ['applicant.address'],
-  schema: () => manualAddressFormSchema,
-  fields: ADDRESS_FIELDS,
   read: (a) => a.applicant?.address,
   write: (a, v) => ({
     ...a,

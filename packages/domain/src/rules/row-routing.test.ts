@@ -96,48 +96,26 @@ describe('applicantRowPath', () => {
 });
 
 describe('applicantRedirectPath', () => {
+  const link = { status: 'READY_TO_START', disclosureTypeShortCode: 'LA', draftApplicationToken: 't' };
+
   it('opens the landing page of a ready draft', () => {
-    expect(
-      applicantRedirectPath({
-        status: 'READY_TO_START',
-        disclosureTypeShortCode: 'LA',
-        draftApplicationToken: 't',
-      }),
-    ).toBe('/applicant-apply/level-1-csg/start?token=t');
+    expect(applicantRedirectPath(link)).toBe('/applicant-apply/level-1-csg/start?token=t');
   });
 
   it('chooses the Level 2 journey by who pays', () => {
-    const link = { status: 'READY_TO_START', disclosureTypeShortCode: 'LB', draftApplicationToken: 't' };
-    expect(applicantRedirectPath({ ...link, onlinePaymentType: 'CARD' })).toBe(
+    const level2 = { ...link, disclosureTypeShortCode: 'LB' };
+    expect(applicantRedirectPath({ ...level2, onlinePaymentType: 'CARD' })).toBe(
       '/applicant-apply/level-2/start?token=t',
     );
-    expect(applicantRedirectPath({ ...link, onlinePaymentType: 'INVOICE' })).toBe(
+    expect(applicantRedirectPath({ ...level2, onlinePaymentType: 'INVOICE' })).toBe(
       '/applicant-apply/level-2-csg/start?token=t',
     );
   });
 
   it('goes to the dashboard otherwise', () => {
     const dash = '/applicant/dashboard';
-    expect(
-      applicantRedirectPath({
-        status: 'SUBMITTED',
-        disclosureTypeShortCode: 'LA',
-        draftApplicationToken: 't',
-      }),
-    ).toBe(dash);
-    expect(
-      applicantRedirectPath({
-        status: 'READY_TO_START',
-        disclosureTypeShortCode: 'LA',
-        draftApplicationToken: null,
-      }),
-    ).toBe(dash);
-    expect(
-      applicantRedirectPath({
-        status: 'READY_TO_START',
-        disclosureTypeShortCode: 'XX',
-        draftApplicationToken: 't',
-      }),
-    ).toBe(dash);
+    expect(applicantRedirectPath({ ...link, status: 'SUBMITTED' })).toBe(dash);
+    expect(applicantRedirectPath({ ...link, draftApplicationToken: null })).toBe(dash);
+    expect(applicantRedirectPath({ ...link, disclosureTypeShortCode: 'XX' })).toBe(dash);
   });
 });

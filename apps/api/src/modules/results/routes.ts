@@ -1,16 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ORGANISATION_ROLES } from '@dis/domain';
-import {
-  applicantResultsSummaryContract,
-  applicationProgressContract,
-  basicResultContract,
-  intendToAppealContract,
-  organisationResultContract,
-  organisationResultsSummaryContract,
-  releaseResultContract,
-  requestReviewContract,
-  resultContract,
-} from '@dis/domain/contracts';
+import * as contracts from '@dis/domain/contracts';
 import { requireUser, requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { APPLICANT_JOURNEY_ROLES } from '../drafts/service';
@@ -39,40 +29,40 @@ export async function resultRoutes(
     };
   }
 
-  registerContract(app, applicantResultsSummaryContract, readers, async ({ request }) =>
+  registerContract(app, contracts.applicantResultsSummaryContract, readers, async ({ request }) =>
     results.applicantSummary(requestCaller(request)),
   );
-  registerContract(app, resultContract, readers, async ({ params, request }) =>
+  registerContract(app, contracts.resultContract, readers, async ({ params, request }) =>
     results.applicantResult(requestCaller(request), params.id),
   );
-  registerContract(app, basicResultContract, readers, async ({ params, request }) =>
+  registerContract(app, contracts.basicResultContract, readers, async ({ params, request }) =>
     results.basicResult(requestCaller(request), params.id),
   );
-  registerContract(app, intendToAppealContract, applicantOnly, async ({ params, request }) =>
+  registerContract(app, contracts.intendToAppealContract, applicantOnly, async ({ params, request }) =>
     results.intendToAppeal(requestCaller(request), params.id),
   );
-  registerContract(app, releaseResultContract, applicantOnly, async ({ params, request }) =>
+  registerContract(app, contracts.releaseResultContract, applicantOnly, async ({ params, request }) =>
     results.release(requestCaller(request), params.id),
   );
-  registerContract(app, requestReviewContract, applicantOnly, async ({ params, request }) =>
+  registerContract(app, contracts.requestReviewContract, applicantOnly, async ({ params, request }) =>
     results.requestReview(requestCaller(request), params.id),
   );
 
   registerContract(
     app,
-    organisationResultsSummaryContract,
+    contracts.organisationResultsSummaryContract,
     organisation,
     async ({ params, query, request }) =>
       results.organisationSummary(await organisationCaller(request), params.orgCode, query),
   );
-  registerContract(app, organisationResultContract, organisation, async ({ params, request }) =>
+  registerContract(app, contracts.organisationResultContract, organisation, async ({ params, request }) =>
     results.organisationResult(await organisationCaller(request), params.orgCode, params.id),
   );
 
   // The tracker of /submitted/{applicationToken}: the applicant's own application once received.
   registerContract(
     app,
-    applicationProgressContract,
+    contracts.applicationProgressContract,
     { access: { roles: APPLICANT_JOURNEY_ROLES } },
     async ({ params, request }) => {
       const application = await results.receivedApplication(requestCaller(request), params.token);

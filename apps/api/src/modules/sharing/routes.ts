@@ -1,13 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import {
-  resultSharesContract,
-  revokeShareContract,
-  shareOptionsContract,
-  sharePaperContract,
-  sharePurposeContract,
-  shareResultContract,
-  shareThirdPartyContract,
-} from '@dis/domain/contracts';
+import * as contracts from '@dis/domain/contracts';
 import { requireUser, requestCaller } from '../../platform/access';
 import { registerContract } from '../../platform/contracts';
 import { isSteppedUp } from '../one-time-codes/service';
@@ -26,7 +18,7 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
   /** What the session says before a share: a verified one-time code, and the share purpose (decision 0054). */
   const sessionOf = (request: FastifyRequest, resultId: string) =>
     [isSteppedUp(request, clock.now()), isSharePurposeConfirmed(request, resultId)] as const;
-  registerContract(app, shareOptionsContract, sharers, async ({ params, request }) =>
+  registerContract(app, contracts.shareOptionsContract, sharers, async ({ params, request }) =>
     sharing.options(
       requestCaller(request),
       params.id,
@@ -36,25 +28,25 @@ export async function sharingRoutes(app: FastifyInstance, { clock, sharing }: Se
     ),
   );
   // The share-or-review choice's "share", confirmed (decision 0054): APPLICANT only, as the review is.
-  registerContract(app, sharePurposeContract, applicantOnly, async ({ params, request }) => {
+  registerContract(app, contracts.sharePurposeContract, applicantOnly, async ({ params, request }) => {
     const { resultId } = await sharing.confirmPurpose(requestCaller(request), params.id);
     recordSharePurpose(request, resultId);
     return { purpose: 'SHARE' as const };
   });
-  registerContract(app, shareResultContract, sharers, async ({ params, body, request }) =>
+  registerContract(app, contracts.shareResultContract, sharers, async ({ params, body, request }) =>
     sharing.share(requestCaller(request), params.id, body, ...sessionOf(request, params.id)),
   );
-  registerContract(app, shareThirdPartyContract, sharers, async ({ params, body, request }) =>
+  registerContract(app, contracts.shareThirdPartyContract, sharers, async ({ params, body, request }) =>
     sharing.shareThirdParty(requestCaller(request), params.id, body, ...sessionOf(request, params.id)),
   );
-  registerContract(app, sharePaperContract, applicantOnly, async ({ params, request }) =>
+  registerContract(app, contracts.sharePaperContract, applicantOnly, async ({ params, request }) =>
     sharing.sharePaper(requestCaller(request), params.id, ...sessionOf(request, params.id)),
   );
   // Who can see my result: the list of shares and stopping one (no step-up: stopping only takes access away).
-  registerContract(app, resultSharesContract, sharers, async ({ params, request }) =>
+  registerContract(app, contracts.resultSharesContract, sharers, async ({ params, request }) =>
     sharing.list(requestCaller(request), params.id),
   );
-  registerContract(app, revokeShareContract, sharers, async ({ params, request }) =>
+  registerContract(app, contracts.revokeShareContract, sharers, async ({ params, request }) =>
     sharing.revoke(requestCaller(request), params.id, params.shareId),
   );
 }

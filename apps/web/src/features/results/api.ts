@@ -119,6 +119,7 @@ const releaseResultRoute = endpointRoute<typeof releaseResultContract>({
   method: 'POST',
   path: '/api/results/:id/release',
 });
+// Not the whole answer: its `shareable` says whether the page goes on to share, not the result's own fact.
 export const useReleaseResult = (id: string) =>
   useResultChange(id, releaseResultRoute, ({ appealDecision, releasedToOrganisationOn }) => ({
     appealDecision,
@@ -131,11 +132,7 @@ const requestReviewRoute = endpointRoute<typeof requestReviewContract>({
   path: '/api/results/:id/request-review',
 });
 export const useRequestReview = (id: string) =>
-  useResultChange(id, requestReviewRoute, ({ status, reviewExpiryDate }) => ({
-    status,
-    reviewExpiryDate,
-    isUnderReview: true,
-  }));
+  useResultChange(id, requestReviewRoute, (answer) => ({ ...answer, isUnderReview: true }));
 
 /** The backend code of a failed call (undefined for network failures). */
 export function backendCodeOf(error: unknown): string | undefined {

@@ -41,21 +41,7 @@ import {
   verifyCodePath,
   whoCanSeePath,
 } from './paths';
-import {
-  BASIC_FIELDS,
-  carriedAddress,
-  carriedDetails,
-  carriedValues,
-  contactSchema,
-  DETAIL_FIELDS,
-  detailsSchema,
-  MANUAL_FIELDS,
-  manualSchema,
-  VIEW_FIELD,
-  type Details,
-  type ManualAddressValue,
-  type RecipientView,
-} from './recipient-form';
+import * as recipient from './recipient-form';
 import { refusalKey } from './refusals';
 
 // The one-time code and share pages posted without JavaScript (decision 0038): the same domain schemas, rules and
@@ -228,7 +214,7 @@ export const stopSharingAction: PageAction = async ({ form, url }) => {
 
 /** The next view of the recipient-details page, with the answers it carries (and any problems). */
 function recipientView(
-  view: RecipientView,
+  view: recipient.RecipientView,
   values: Record<string, string | string[]>,
   errors: Record<string, string> = {},
   general?: string,
@@ -260,52 +246,53 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
   )
     return { redirect: here };
   const basic = options.disclosureTypeShortCode === 'BD';
-  const fields = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const fields = basic ? recipient.BASIC_FIELDS : recipient.DETAIL_FIELDS;
   const values = formValues(form);
-  const view = form.get(VIEW_FIELD) ?? 'details';
+  const view = form.get(recipient.VIEW_FIELD) ?? 'details';
   const action = form.get('_action');
 
-  const details = (basic ? contactSchema : detailsSchema).safeParse(carriedDetails(values, fields));
+  const details = (basic ? recipient.contactSchema : recipient.detailsSchema).safeParse(
+    recipient.carriedDetails(values, fields),
+  );
   if (!details.success) return recipientView('details', values, issueKeys(details.error.issues));
-  const carried = carriedValues(details.data as Details, undefined);
+  const given = details.data as recipient.Details;
+  const carried = recipient.carriedValues(given, undefined);
   if (view === 'details' || action === 'change-details')
     return recipientView(view === 'details' ? (basic ? 'check' : 'address') : 'details', carried);
 
   // Only the check's "Share result" shares (a basic result's check carries no address).
   const sharing = view === 'check' && action === 'share';
   if (basic)
-    return sharing
-      ? shareWithRecipient(form, resultId, details.data as Details, undefined)
-      : recipientView('check', carried);
+    return sharing ? shareWithRecipient(form, resultId, given, undefined) : recipientView('check', carried);
   if (action === 'change-address') return recipientView('address', carried);
   if (view === 'address') {
     if (action === 'manual') return recipientView('manual', carried);
     const address = await lookedUpAddress(form);
     if ('errors' in address) return recipientView('address', values, address.errors);
-    return recipientView('check', carriedValues(details.data as Details, address.address));
+    return recipientView('check', recipient.carriedValues(given, address.address));
   }
   if (view === 'manual') {
-    const typed = Object.fromEntries(MANUAL_FIELDS.map((name) => [name, form.get(name) ?? '']));
-    const address = manualSchema.safeParse(typed);
+    const typed = Object.fromEntries(recipient.MANUAL_FIELDS.map((name) => [name, form.get(name) ?? '']));
+    const address = recipient.manualSchema.safeParse(typed);
     if (!address.success) return recipientView('manual', values, issueKeys(address.error.issues));
-    return recipientView('check', carriedValues(details.data as Details, address.data));
+    return recipientView('check', recipient.carriedValues(given, address.data));
   }
   if (!sharing) return recipientView('check', values);
   // The check: the carried address checked again (a changed one is typed in again), then the share.
-  const address = manualSchema.safeParse(carriedAddress(values) ?? {});
+  const address = recipient.manualSchema.safeParse(recipient.carriedAddress(values) ?? {});
   if (!address.success)
     return recipientView(
       'manual',
-      { ...carried, ...carriedAddress(values) },
+      { ...carried, ...recipient.carriedAddress(values) },
       issueKeys(address.error.issues),
     );
-  return shareWithRecipient(form, resultId, details.data as Details, address.data);
+  return shareWithRecipient(form, resultId, given, address.data);
 };
 
 /** The address chosen from the postcode's lookup (taken from the lookup again on the server), or the problems. */
 async function lookedUpAddress(
   form: URLSearchParams,
-): Promise<{ address: ManualAddressValue } | { errors: Record<string, string> }> {
+): Promise<{ address: recipient.ManualAddressValue } | { errors: Record<string, string> }> {
   const search = addressPostcodeSearchSchema.safeParse({ postcode: form.get('postcode') ?? '' });
   if (!search.success) return { errors: issueKeys(search.error.issues) };
   // The addresses are drawn by the page itself from the postcode posted: a search is only that.
@@ -316,7 +303,7 @@ async function lookedUpAddress(
   // Not found: its message names the id; any other failure the page says against the postcode it looks up again.
   if (dpa === ADDRESS_ID_NOT_FOUND) return { errors: { addressId: ADDRESS_ID_NOT_FOUND } };
   if (!dpa) return { errors: {} };
-  const address = manualSchema.safeParse(dpaToAddress(dpa));
+  const address = recipient.manualSchema.safeParse(dpaToAddress(dpa));
   // A looked-up address the rules refuse (an unusual character): typed in by hand, as in the browser.
   return address.success ? { address: address.data } : { errors: { addressId: 'address.unavailable' } };
 }
@@ -325,10 +312,10 @@ async function lookedUpAddress(
 async function shareWithRecipient(
   form: URLSearchParams,
   resultId: string,
-  details: Details,
-  address: ManualAddressValue | undefined,
+  details: recipient.Details,
+  address: recipient.ManualAddressValue | undefined,
 ): Promise<ActionResult> {
-  const carried = carriedValues(details, address);
+  const carried = recipient.carriedValues(details, address);
   try {
     await callEndpoint(shareThirdPartyContract, {
       params: { id: resultId },

@@ -1,16 +1,5 @@
-import {
-  otcRequestContract,
-  otcVerifyContract,
-  resultSharesContract,
-  revokeShareContract,
-  shareOptionsContract,
-  sharePaperContract,
-  sharePurposeContract,
-  shareResultContract,
-  shareThirdPartyContract,
-  type BodyOf,
-  type ResponseOf,
-} from '@dis/domain/contracts';
+import type { BodyOf, ResponseOf } from '@dis/domain/contracts';
+import * as contracts from '@dis/domain/contracts';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { ApiError } from '../../lib/api-client';
 import { callEndpoint } from '../../lib/endpoint-client';
@@ -33,7 +22,7 @@ function useUncachedRead<T>(queryKey: readonly unknown[], id: string, read: () =
 
 /** What the share pages may offer, decided by the server; never cached (a share or a code changes it). */
 export const useShareOptions = (id: string) =>
-  useUncachedRead(optionsKey(id), id, () => callEndpoint(shareOptionsContract, { params: { id } }));
+  useUncachedRead(optionsKey(id), id, () => callEndpoint(contracts.shareOptionsContract, { params: { id } }));
 
 /**
  * A share call: whatever its answer, the result's options and the result are read again (they say what has been
@@ -51,20 +40,20 @@ function useShareCall<Body, Answer>(id: string, send: (body: Body) => Promise<An
 }
 
 export function useShareResult(id: string) {
-  return useShareCall(id, (body: BodyOf<typeof shareResultContract>) =>
-    callEndpoint(shareResultContract, { params: { id }, body }),
+  return useShareCall(id, (body: BodyOf<typeof contracts.shareResultContract>) =>
+    callEndpoint(contracts.shareResultContract, { params: { id }, body }),
   );
 }
 
 /** A share with a named recipient (the recipient-details route): the server emails them a link. */
 export function useShareThirdParty(id: string) {
-  return useShareCall(id, (body: BodyOf<typeof shareThirdPartyContract>) =>
-    callEndpoint(shareThirdPartyContract, { params: { id }, body }),
+  return useShareCall(id, (body: BodyOf<typeof contracts.shareThirdPartyContract>) =>
+    callEndpoint(contracts.shareThirdPartyContract, { params: { id }, body }),
   );
 }
 
 export function useSharePaper(id: string) {
-  return useShareCall(id, (_: void) => callEndpoint(sharePaperContract, { params: { id } }));
+  return useShareCall(id, (_: void) => callEndpoint(contracts.sharePaperContract, { params: { id } }));
 }
 
 /** The share-or-review choice's "share", confirmed: recorded by the server for this session (decision 0054). */
@@ -72,10 +61,13 @@ export function useSharePurpose(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      callEndpoint(sharePurposeContract, { params: { id }, body: { purpose: 'SHARE', confirmed: true } }),
+      callEndpoint(contracts.sharePurposeContract, {
+        params: { id },
+        body: { purpose: 'SHARE', confirmed: true },
+      }),
     // Before the page moves on: the share page must not read the options from before the confirmation.
     onSuccess: () =>
-      client.setQueryData<ResponseOf<typeof shareOptionsContract>>(
+      client.setQueryData<ResponseOf<typeof contracts.shareOptionsContract>>(
         optionsKey(id),
         (old) => old && { ...old, purposeConfirmationRequired: false },
       ),
@@ -87,24 +79,24 @@ const sharesKey = (id: string) => ['result-shares', id] as const;
 
 /** Every share of the result ("who can see my result"); read fresh each visit (a recipient may have opened it). */
 export const useResultShares = (id: string) =>
-  useUncachedRead(sharesKey(id), id, () => callEndpoint(resultSharesContract, { params: { id } }));
+  useUncachedRead(sharesKey(id), id, () => callEndpoint(contracts.resultSharesContract, { params: { id } }));
 
 /** Stops a digital share at once. */
 export function useStopSharing(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (shareId: string) => callEndpoint(revokeShareContract, { params: { id, shareId } }),
+    mutationFn: (shareId: string) => callEndpoint(contracts.revokeShareContract, { params: { id, shareId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: sharesKey(id) }),
   });
 }
 
 export function useRequestCode() {
-  return useMutation({ mutationFn: () => callEndpoint(otcRequestContract) });
+  return useMutation({ mutationFn: () => callEndpoint(contracts.otcRequestContract) });
 }
 
 export function useVerifyCode() {
   return useMutation({
-    mutationFn: (oneTimeCode: string) => callEndpoint(otcVerifyContract, { body: { oneTimeCode } }),
+    mutationFn: (oneTimeCode: string) => callEndpoint(contracts.otcVerifyContract, { body: { oneTimeCode } }),
   });
 }
 
