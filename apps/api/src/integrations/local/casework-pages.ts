@@ -2,10 +2,7 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { applicationTypeName, statusTag } from '@dis/domain';
 import {
-  APPEAL_OUTCOMES,
-  RESULT_PRESET_NAMES,
   RESULT_PRESETS,
-  REVIEW_DECISIONS,
   type AppealOutcome,
   type CaseworkApplication,
   type PrintRequest,
@@ -177,13 +174,14 @@ ${printRequestsSection(printRequests)}`;
   });
 }
 
+/** Radios offering each value of `labels` with its label, in the record's order. */
 function radios(
   name: string,
   legend: string,
-  options: [string, string][],
+  labels: Readonly<Record<string, string>>,
   error: string | undefined,
 ): string {
-  const items = options
+  const items = Object.entries(labels)
     .map(
       ([value, label], index) => `<div class="govuk-radios__item">
       <input class="govuk-radios__input" id="${name}${index === 0 ? '' : `-${index + 1}`}" name="${name}" type="radio" value="${escapeHtml(value)}">
@@ -215,12 +213,7 @@ function issueForm(reference: string, fieldErrors: FieldErrors): string {
     </div>`;
   return `<h2 class="govuk-heading-m">Issue a result</h2>
 <form method="post" action="${escapeHtml(detailPath(reference))}/result" novalidate>
-  ${radios(
-    'preset',
-    'Result to issue',
-    RESULT_PRESET_NAMES.map((name) => [name, RESULT_PRESETS[name]]),
-    fieldErrors.preset,
-  )}
+  ${radios('preset', 'Result to issue', RESULT_PRESETS, fieldErrors.preset)}
   <div class="govuk-form-group${dateError ? ' govuk-form-group--error' : ''}">
     <fieldset class="govuk-fieldset" role="group" aria-describedby="release-hint${dateError ? ' scheduledPendingReleaseDate-error' : ''}">
       <legend class="govuk-fieldset__legend govuk-fieldset__legend--s">Scheduled pending release date</legend>
@@ -267,28 +260,16 @@ function resultSection(application: CaseworkApplication, fieldErrors: FieldError
   ${item('Released to the organisation', result.releasedToOrganisationOn ? londonDateTime(result.releasedToOrganisationOn) : 'No')}
   ${item('Review', result.isUnderReview ? 'Requested, waiting for a decision' : (result.reviewDecision ?? 'None'))}
 </dl>`;
-  const form = (path: string, name: string, legend: string, options: [string, string][], button: string) =>
+  const form = (path: string, name: string, legend: string, labels: Record<string, string>, button: string) =>
     `<form method="post" action="${escapeHtml(detailPath(application.reference))}/${path}" novalidate>
-  ${radios(name, legend, options, fieldErrors[name])}
+  ${radios(name, legend, labels, fieldErrors[name])}
   <button type="submit" class="govuk-button" data-module="govuk-button">${button}</button>
 </form>`;
   const appeal = result.appealOutcomeOpen
-    ? form(
-        'appeal-outcome',
-        'outcome',
-        'Appeal outcome',
-        APPEAL_OUTCOMES.map((o) => [o, APPEAL_OUTCOME_LABELS[o]]),
-        'Record appeal outcome',
-      )
+    ? form('appeal-outcome', 'outcome', 'Appeal outcome', APPEAL_OUTCOME_LABELS, 'Record appeal outcome')
     : '';
   const review = result.reviewDecisionOpen
-    ? form(
-        'review-decision',
-        'decision',
-        'Review decision',
-        REVIEW_DECISIONS.map((d) => [d, REVIEW_DECISION_LABELS[d]]),
-        'Record review decision',
-      )
+    ? form('review-decision', 'decision', 'Review decision', REVIEW_DECISION_LABELS, 'Record review decision')
     : '';
   return facts + appeal + review;
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { pageOfList, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
-import { organisationListPage } from '../../platform/list-cache';
+import { filteredPageKey, organisationListPage } from '../../platform/list-cache';
 import type { Db } from '../../platform/db/database';
 import {
   APPLICATION_COLUMNS,
@@ -187,19 +187,11 @@ export function summaryStatements(db: Db, filter: SummaryFilter, page: number, p
  */
 export function listSummaries(db: Db, filter: SummaryFilter, page: number, pageSize: number) {
   if (!filter.organisationCode) return readSummaries(db, filter, page, pageSize);
-  const key = [
-    'applications',
-    filter.countersignatoryId,
-    filter.applicantUserId,
-    filter.applicantName,
-    filter.status,
-    filter.csgCode,
-    filter.typeCodes,
-    page,
-    pageSize,
-  ];
-  return organisationListPage(db, filter.organisationCode, key, () =>
-    readSummaries(db, filter, page, pageSize),
+  return organisationListPage(
+    db,
+    filter.organisationCode,
+    filteredPageKey('applications', filter, page, pageSize),
+    () => readSummaries(db, filter, page, pageSize),
   );
 }
 

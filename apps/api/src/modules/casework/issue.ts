@@ -9,11 +9,10 @@ import {
   auditCasework,
   auditRefusal,
   contactOf,
-  currentStatus,
-  findSentApplication,
   ISSUABLE_STATUSES,
   noSentApplication,
   organisationPart,
+  sentApplicationToChange,
   type CaseworkCaller,
   type CaseworkDeps,
 } from './shared';
@@ -52,7 +51,7 @@ function resultSubject(row: SentRow) {
 }
 
 type IssueRefusal =
-  { kind: 'not-found' } | { kind: 'not-submitted'; status: string } | { kind: 'unclaimed'; status: string };
+  { kind: 'not-found' } | { kind: 'wrong-status'; status: string } | { kind: 'unclaimed'; status: string };
 
 /** Audits a refused issue and throws its answer (404, or 409 naming why). */
 async function refuseIssue(
@@ -97,10 +96,9 @@ export function createResultIssuing(deps: CaseworkDeps) {
   ) {
     const now = clock.now();
     const outcome = await db.transaction().execute(async (trx) => {
-      const row = await findSentApplication(trx, reference, true);
-      if (!row) return { kind: 'not-found' as const };
-      const status = currentStatus(row, now);
-      if (!ISSUABLE_STATUSES.includes(status)) return { kind: 'not-submitted' as const, status };
+      const found = await sentApplicationToChange(trx, reference, now, ISSUABLE_STATUSES);
+      if (found.kind !== 'found') return found;
+      const { row, status } = found;
       // A paper application no applicant's account has claimed yet (decision 0053): nobody to issue it to.
       if (row.applicant_user_id === null) return { kind: 'unclaimed' as const, status };
       const facts = await results.issueWithin(

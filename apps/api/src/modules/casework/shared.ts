@@ -91,6 +91,27 @@ export function currentStatus(row: SentRow, now: Date): ApplicationStatus {
     : status;
 }
 
+/**
+ * What a change to a sent application starts with, inside its transaction: the application with this reference,
+ * locked, and its status now, when the change allows that status; otherwise why not (nothing sent with that
+ * reference, or the status it is in).
+ */
+export async function sentApplicationToChange(
+  trx: Db,
+  reference: string,
+  now: Date,
+  allowed: readonly ApplicationStatus[],
+): Promise<
+  | { kind: 'found'; row: SentRow; status: ApplicationStatus }
+  | { kind: 'not-found' }
+  | { kind: 'wrong-status'; status: ApplicationStatus }
+> {
+  const row = await findSentApplication(trx, reference, true);
+  if (!row) return { kind: 'not-found' };
+  const status = currentStatus(row, now);
+  return allowed.includes(status) ? { kind: 'found', row, status } : { kind: 'wrong-status', status };
+}
+
 /** Who the applicant's emails go to: the address in their answers, the organisation's, or their account's. */
 export function contactOf(row: SentRow, accountEmail: string | null): ApplicantContact {
   const part = applicantPart(row);

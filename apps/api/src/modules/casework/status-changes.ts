@@ -9,6 +9,7 @@ import {
   findSentApplication,
   ISSUABLE_STATUSES,
   noSentApplication,
+  sentApplicationToChange,
   TERMINABLE_STATUSES,
   type CaseworkCaller,
   type CaseworkDeps,
@@ -40,10 +41,9 @@ export function createStatusChanges({ db, clock }: CaseworkDeps) {
     async terminate(reference: string, caller: CaseworkCaller) {
       const now = clock.now();
       const outcome = await db.transaction().execute(async (trx) => {
-        const row = await findSentApplication(trx, reference, true);
-        if (!row) return { kind: 'not-found' as const };
-        const status = currentStatus(row, now);
-        if (!TERMINABLE_STATUSES.includes(status)) return { kind: 'not-terminable' as const, status };
+        const found = await sentApplicationToChange(trx, reference, now, TERMINABLE_STATUSES);
+        if (found.kind !== 'found') return found;
+        const { row, status } = found;
         await setApplicationStatus(trx, row.id, { status: 'TERMINATED', statusLastChanged: now });
         await auditCasework(trx, 'application.terminated', 'success', caller, {
           applicationReference: row.reference,
@@ -60,7 +60,7 @@ export function createStatusChanges({ db, clock }: CaseworkDeps) {
       }
       await auditRefusal(db, 'application.terminated', caller, reference, {
         reason: outcome.kind === 'not-found' ? 'not_found' : 'not_terminable',
-        ...(outcome.kind === 'not-terminable' ? { status: outcome.status } : {}),
+        ...(outcome.kind === 'wrong-status' ? { status: outcome.status } : {}),
       });
       if (outcome.kind === 'not-found') throw noSentApplication(reference);
       throw new ApiError(

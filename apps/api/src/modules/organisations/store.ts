@@ -2,21 +2,22 @@ import type { Db } from '../../platform/db/database';
 import { columnOf } from '../../platform/db/rows';
 import type { CountersignatoriesTable } from '../../platform/db/schema';
 
-export function findCountersignatoryByCode(db: Db, countersignatoryCode: string) {
-  return db
+/** Countersignatories joined to their organisation (a finder selects the organisation's columns it needs). */
+const countersignatoriesWithOrganisation = (db: Db) =>
+  db
     .selectFrom('countersignatories')
     .innerJoin('registered_bodies', 'registered_bodies.code', 'countersignatories.registered_body_code')
-    .selectAll('countersignatories')
+    .selectAll('countersignatories');
+
+export function findCountersignatoryByCode(db: Db, countersignatoryCode: string) {
+  return countersignatoriesWithOrganisation(db)
     .select(['registered_bodies.name as organisation_name'])
     .where('countersignatories.countersignatory_code', '=', countersignatoryCode)
     .executeTakeFirst();
 }
 
 export function findCountersignatoryById(db: Db, id: string) {
-  return db
-    .selectFrom('countersignatories')
-    .innerJoin('registered_bodies', 'registered_bodies.code', 'countersignatories.registered_body_code')
-    .selectAll('countersignatories')
+  return countersignatoriesWithOrganisation(db)
     .select([
       'registered_bodies.name as organisation_name',
       'registered_bodies.address as organisation_address',

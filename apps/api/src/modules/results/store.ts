@@ -4,7 +4,7 @@ import { pageOfList, readListPage } from '../../platform/db/list-page';
 import { nameContains } from '../../platform/db/name-search';
 import type { Db } from '../../platform/db/database';
 import { columnOf } from '../../platform/db/rows';
-import { organisationListPage } from '../../platform/list-cache';
+import { filteredPageKey, organisationListPage } from '../../platform/list-cache';
 import type { ResultsTable } from '../../platform/db/schema';
 import type { SealedContent } from './content';
 
@@ -110,19 +110,11 @@ export function listOrganisationResults(
   page: number,
   pageSize: number,
 ) {
-  const key = [
-    'results',
-    filter.countersignatoryId,
-    filter.applicationTypes,
-    filter.applicantName,
-    filter.csgCode,
-    filter.dateOfIssue,
-    filter.viewedStatus,
-    page,
-    pageSize,
-  ];
-  return organisationListPage(db, filter.organisationCode, key, () =>
-    readOrganisationResults(db, filter, page, pageSize),
+  return organisationListPage(
+    db,
+    filter.organisationCode,
+    filteredPageKey('results', filter, page, pageSize),
+    () => readOrganisationResults(db, filter, page, pageSize),
   );
 }
 

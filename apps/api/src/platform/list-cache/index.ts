@@ -50,3 +50,16 @@ export async function organisationListPage<T>(
   cache.set(cacheKey, { page });
   return page;
 }
+
+/**
+ * The key of a filtered list's page for `organisationListPage`: the list's name, each value the filter sets (by its
+ * name, in name order), the page and its size. Every filter a list has is in its key, however many it gains.
+ */
+export function filteredPageKey(list: string, filter: object, page: number, pageSize: number) {
+  const values = filter as Record<string, unknown>;
+  const set = Object.keys(values)
+    .filter((name) => values[name] !== undefined)
+    .sort()
+    .map((name) => [name, values[name]]);
+  return [list, JSON.stringify(set), page, pageSize];
+}

@@ -19,9 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
   // Applications: drafts are never listed. The applicant's answers (applicant_data) are not shown in any list, so
   // saving them (every step of the applicant's journey) changes no version.
-  await createTriggerFunction(
+  await createListChanged(
     db,
-    'applications_list_changed',
+    'applications',
     `      if tg_op = 'UPDATE' and (to_jsonb(old) - 'applicant_data') = (to_jsonb(new) - 'applicant_data') then
         return null;
       end if;
@@ -34,12 +34,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;`,
   );
-  await createListChangedTrigger(db, 'applications', 'applications_list_changed()');
 
   // Results: the organisation's results summary and the status of the application in its list.
-  await createTriggerFunction(
+  await createListChanged(
     db,
-    'results_list_changed',
+    'results',
     `      if tg_op <> 'INSERT' then
         perform bump_organisation_list_version(old.organisation_code);
         perform bump_organisation_list_version(
@@ -52,7 +51,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       end if;
       return null;`,
   );
-  await createListChangedTrigger(db, 'results', 'results_list_changed()');
 
   // The register: an organisation's name, a countersignatory's code. The trigger names the column that holds the
   // organisation's code.
@@ -75,6 +73,12 @@ async function createListChangedTrigger(db: Kysely<unknown>, table: string, call
     table,
     call,
   });
+}
+
+/** A table's own `<table>_list_changed` function, with `body`, and its trigger calling it. */
+async function createListChanged(db: Kysely<unknown>, table: string, body: string): Promise<void> {
+  await createTriggerFunction(db, `${table}_list_changed`, body);
+  await createListChangedTrigger(db, table, `${table}_list_changed()`);
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { createResultListIndexes } from './replaced';
-import { createRowTrigger, createTriggerFunction } from './triggers';
+import { createTriggerWithFunction } from './triggers';
 
 /**
  * The results summary is searched and paged from the results table alone (docs/decisions/0037-name-search-by-words.md).
@@ -26,31 +26,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`select bump_organisation_list_version(code)
     from (select distinct organisation_code as code from results) organisations`.execute(db);
 
-  await createTriggerFunction(
-    db,
-    'results_take_applicant_name',
-    `      new.applicant_name_search := (select a.applicant_name_search from applications a where a.id = new.application_id);
-      return new;`,
-  );
-  await createRowTrigger(db, {
+  await createTriggerWithFunction(db, {
     name: 'results_take_applicant_name',
     timing: 'before insert or update of application_id',
     table: 'results',
-    call: 'results_take_applicant_name()',
+    body: `      new.applicant_name_search := (select a.applicant_name_search from applications a where a.id = new.application_id);
+      return new;`,
   });
-  await createTriggerFunction(
-    db,
-    'applications_name_to_results',
-    `      update results set applicant_name_search = new.applicant_name_search
-        where application_id = new.id and applicant_name_search is distinct from new.applicant_name_search;
-      return null;`,
-  );
-  await createRowTrigger(db, {
+  await createTriggerWithFunction(db, {
     name: 'applications_name_to_results',
     timing: 'after update of applicant_name',
     table: 'applications',
-    call: 'applications_name_to_results()',
     when: 'old.applicant_name is distinct from new.applicant_name',
+    body: `      update results set applicant_name_search = new.applicant_name_search
+        where application_id = new.id and applicant_name_search is distinct from new.applicant_name_search;
+      return null;`,
   });
 
   await sql`drop index if exists results_organisation_list`.execute(db);

@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { createTable } from './tables';
+import { createTable, createUnclaimedIndex } from './tables';
 
 /**
  * Basic disclosures applied for through the Basic service and registered by casework (decision 0052): the Basic
@@ -16,8 +16,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     created_at: 'timestamptz not null default now()',
     status_last_changed: 'timestamptz not null',
   });
-  await sql`create index basic_applications_unclaimed on basic_applications (identity_hash)
-    where applicant_user_id is null`.execute(db);
+  await createUnclaimedIndex(db, 'basic_applications', 'applicant_user_id');
   await sql`create index basic_applications_applicant on basic_applications (applicant_user_id, created_at)`.execute(
     db,
   );

@@ -1,5 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-import { createTable } from './tables';
+import { type Kysely } from 'kysely';
+import { createTable, createUnclaimedIndex } from './tables';
 
 /**
  * Applications received on paper (channel P, decision 0053): the identity each was registered for, as a hash of
@@ -13,8 +13,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     registered_at: 'timestamptz not null',
     claimed_at: 'timestamptz',
   });
-  await sql`create index paper_applications_unclaimed on paper_applications (identity_hash)
-    where claimed_at is null`.execute(db);
+  await createUnclaimedIndex(db, 'paper_applications', 'claimed_at');
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

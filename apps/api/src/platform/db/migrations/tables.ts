@@ -47,6 +47,20 @@ export const oneTimeCodeColumns: Columns = {
   used_at: 'timestamptz',
 };
 
+/**
+ * `<table>_unclaimed`: the rows registered for an identity (`identity_hash`, the hash of an email address and a date
+ * of birth) that no applicant's account has claimed yet, `claimedBy` still null: what an account's first read looks
+ * for (Basic applications, decision 0052; paper applications, decision 0053).
+ */
+export async function createUnclaimedIndex(
+  db: Kysely<unknown>,
+  table: string,
+  claimedBy: string,
+): Promise<void> {
+  await sql`create index ${sql.id(`${table}_unclaimed`)} on ${sql.id(table)} (identity_hash)
+    where ${sql.id(claimedBy)} is null`.execute(db);
+}
+
 /** `drop table if exists` each of the tables, in the order given (a table before those it references). */
 export async function dropTables(db: Kysely<unknown>, tables: string[]): Promise<void> {
   for (const table of tables) {

@@ -23,6 +23,19 @@ export async function createRowTrigger(
 }
 
 /**
+ * A row trigger and the function it runs, both named `name` (the trigger calls `name()`): the function's `body` as
+ * `createTriggerFunction` takes it, the trigger as `createRowTrigger` takes it.
+ */
+export async function createTriggerWithFunction(
+  db: Kysely<unknown>,
+  trigger: { name: string; timing: string; table: string; when?: string; body: string },
+): Promise<void> {
+  const { body, ...rest } = trigger;
+  await createTriggerFunction(db, trigger.name, body);
+  await createRowTrigger(db, { ...rest, call: `${trigger.name}()` });
+}
+
+/**
  * An organisation's list version plus one (migration 0014), without the notification migration 0016 added:
  * created by 0014, put back by 0016's down.
  */
