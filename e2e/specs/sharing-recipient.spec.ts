@@ -216,6 +216,19 @@ describe('a recipient link', () => {
     // The recipient read the result twice (the first test and the keyboard test): each opening is listed.
     await expect.poll(async () => (await main.innerText()).match(/Opened \d/g)?.length ?? 0).toBe(2);
     await expectAccessible(applicant, 'who can see my result, opened twice');
+    // The recipient reads it again (Playwright's clock, for the page's poll), and is still reading when it stops.
+    const reader = firstShare.recipient;
+    await reader.clock.install();
+    await reader.goto(firstShare.link);
+    await waitForHeading(reader, 'Before you continue');
+    await reader.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(reader, "Enter the applicant's details");
+    await reader.getByLabel('Day').fill(firstShare.dateOfBirth.day);
+    await reader.getByLabel('Month').fill(firstShare.dateOfBirth.month);
+    await reader.getByLabel('Year').fill(firstShare.dateOfBirth.year);
+    await reader.getByLabel('Application reference').fill(firstShare.reference);
+    await reader.getByRole('button', { name: 'Continue' }).click();
+    await waitForHeading(reader, 'Shared disclosure result');
     await applicant.getByRole('link', { name: /^Stop sharing/ }).click();
     await waitForHeading(
       applicant,
@@ -224,6 +237,10 @@ describe('a recipient link', () => {
     await applicant.getByRole('button', { name: 'Stop sharing' }).click();
     await waitForHeading(applicant, 'Who can see your result');
     await expect.poll(() => main.innerText()).toContain('You have stopped sharing your result with');
+    // The open page asks the server again at its interval (decision 0074: a plain poll, no app) and leaves.
+    await reader.clock.fastForward('00:31');
+    await waitForHeading(reader, 'This link has expired');
+    await expectAccessible(reader, 'stopped while reading');
 
     // The recipient's link, opened again in a browser of its own: the broken-link page.
     const { page } = await newPage(own.browser);

@@ -297,6 +297,18 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     expect(print.statusCode).toBe(200);
     expect(print.body).toContain(recipientCode);
     expect(print.body).toMatch(/class="app-qr-code"[^>]*><svg/);
+    // A recipient's pages are not taken over by the app (decision 0074): the small entry, no page state, the print
+    // button sent hidden for the page's plain enhancement, and the shared result's poll of its link.
+    for (const page of [print, await recipient.get(`/shared-result?sharedResultId=${shareId}`)]) {
+      expect(page.statusCode).toBe(200);
+      expect(page.body.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
+      expect(page.body).toContain('<div id="root" data-script="light">');
+      expect(page.body).not.toContain('id="page-state"');
+    }
+    expect(print.body).toMatch(/<button[^>]*hidden=""[^>]*data-print-button=""/);
+    expect((await recipient.get(`/shared-result?sharedResultId=${shareId}`)).body).toContain(
+      `data-poll="/api/shared-results/${shareId}?refresh=true" data-poll-every="30000"`,
+    );
     const stranger = await new Browser(t).get(`/shared-result/print?sharedResultId=${shareId}`);
     expect(stranger.statusCode).toBe(303);
     expect(stranger.headers.location).toBe('/error?code=invalid_link_broken_or_replaced');
@@ -304,6 +316,8 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     const applicantPrint = await r.applicant.get(`/results/${r.resultId}/print`);
     expect(applicantPrint.statusCode).toBe(200);
     expect(applicantPrint.body).toContain(own.checkCode);
+    // The applicant's own pages are the app's: it takes them over.
+    expect(applicantPrint.body).toContain('id="page-state"');
     expect(applicantPrint.body).not.toContain(recipientCode);
     expect(answer(await check(recipientCode, r.dateOfBirth))).toMatchObject({ outcome: 'CURRENT' });
 
@@ -370,6 +384,11 @@ describe.each(ENGINES)('result checks on $name', (engine) => {
     expect(recipientPrint.statusCode).toBe(200);
     expect(recipientPrint.body).toContain(recipientCode);
     expect(recipientPrint.body).toMatch(/class="app-qr-code"[^>]*><svg/);
+    expect(recipientPrint.body).toContain('<div id="root" data-script="light">');
+    const basicPage = await recipient.get(`/shared-basic-result?sharedResultId=${shareId}&viewId=${viewId}`);
+    expect(basicPage.statusCode).toBe(200);
+    expect(basicPage.body).toContain('<div id="root" data-script="light">');
+    expect(basicPage.body).toContain('data-leave-to="/error?code=expired_basic_share_link"');
     expect(answer(await check(recipientCode, dateOfBirth))).toMatchObject({ outcome: 'CURRENT' });
     const stranger = await new Browser(t).get(printPath);
     expect(stranger.statusCode).toBe(303);

@@ -3,12 +3,20 @@ import './app.css';
 import { isSupported } from 'govuk-frontend';
 import { afterFirstPaint } from './lib/after-first-paint';
 
-// govuk-frontend's components only start when the body says the browser supports them; the page's
-// CSP forbids the usual inline snippet, so it is set here (before the page is first drawn, so nothing moves).
-document.body.classList.add('js-enabled');
-if (isSupported()) document.body.classList.add('govuk-frontend-supported');
+const root = document.getElementById('root');
 
-// The browser app (app/start.tsx) is fetched once the server's page has been drawn (decision 0056): the page holds
-// its content and works without script, so its first paint waits only for the HTML, the stylesheet and the fonts,
-// which have the connection to themselves; the app's scripts follow and take the page over.
-afterFirstPaint(() => void import('./app/start'), document.getElementById('root'));
+if (root?.dataset.script === 'light') {
+  // A page the browser app does not take over (decision 0074: the recipient's pages): it stays as the server drew
+  // it, as without script, and gets only its plain enhancements.
+  void import('./app/enhance').then(({ enhance }) => enhance());
+} else {
+  // govuk-frontend's components only start when the body says the browser supports them; the page's
+  // CSP forbids the usual inline snippet, so it is set here (before the page is first drawn, so nothing moves).
+  document.body.classList.add('js-enabled');
+  if (isSupported()) document.body.classList.add('govuk-frontend-supported');
+
+  // The browser app (app/start.tsx) is fetched once the server's page has been drawn (decision 0056): the page
+  // holds its content and works without script, so its first paint waits only for the HTML, the stylesheet and the
+  // fonts, which have the connection to themselves; the app's scripts follow and take the page over.
+  afterFirstPaint(() => void import('./app/start'), root);
+}

@@ -212,7 +212,8 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
       title: (render.errorSummary ? 'Error: ' : '') + (render.title ?? ''),
       html,
       state: scriptJson(state),
-      hydrate: route?.script !== false,
+      hydrate: route?.script === undefined,
+      enhance: route?.script === 'light',
     };
   });
 }

@@ -257,14 +257,17 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
     });
     reply.header('Cache-Control', 'no-store');
     if (page.redirect && isLocalPath(page.redirect)) return reply.redirect(page.redirect, 303);
-    const body = (page.hydrate ? html : htmlWithoutScript)
+    const body = (page.hydrate || page.enhance ? html : htmlWithoutScript)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         ROOT_ELEMENT,
-        // A page sent without script has no use for the state its script would take over.
+        // A page the app does not take over has no use for the state the app would start from; one with plain
+        // enhancements tells the entry so (decision 0074).
         page.hydrate
           ? `<div id="root">${page.html}</div><script id="page-state" type="application/json">${page.state}</script>`
-          : `<div id="root">${page.html}</div>`,
+          : page.enhance
+            ? `<div id="root" data-script="light">${page.html}</div>`
+            : `<div id="root">${page.html}</div>`,
       );
     return reply.status(page.status).type('text/html; charset=utf-8').send(body);
   }

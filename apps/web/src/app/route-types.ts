@@ -15,8 +15,12 @@ export interface AppRoute {
   Component: ComponentType;
   /** The page's answer to its form posted without JavaScript (decision 0038). */
   action?: () => Promise<PageAction>;
-  /** False for a page that works entirely without script: the server sends none with it. */
-  script?: false;
+  /**
+   * False for a page that works entirely without script: the server sends none with it. 'light' for a page the
+   * browser app does not take over: React draws it on the server only, and the browser runs the small entry and the
+   * page's plain enhancements (`app/enhance.ts`, decision 0074). By default the app takes the page over.
+   */
+  script?: false | 'light';
 }
 
 /** What the layout knows of the page it frames. */

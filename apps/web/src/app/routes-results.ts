@@ -77,7 +77,14 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     action: lazyAction(recipientActions, 'additionalInformationAction'),
     script: false,
   },
-  { path: '/shared-result', roles: PUBLIC, Component: lazyPage(recipientPages, 'SharedResultPage') },
+  // The shared result and its print copy are drawn on the server only; the browser adds the link's end and the
+  // print button without the app (decision 0074: a recipient's page within the public pages' 60 KB).
+  {
+    path: '/shared-result',
+    roles: PUBLIC,
+    Component: lazyPage(recipientPages, 'SharedResultPage'),
+    script: 'light',
+  },
   {
     path: '/incorrect-details',
     roles: PUBLIC,
@@ -108,6 +115,7 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/shared-basic-result',
     roles: PUBLIC,
     Component: lazyPage(recipientBasicPages, 'SharedBasicResultPage'),
+    script: 'light',
   },
   // Who can see my result (not in the spec): every share, and stopping a link.
   {
@@ -137,6 +145,7 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/shared-result/print',
     roles: PUBLIC,
     Component: lazyPage(printPages, 'SharedResultPrintPage'),
+    script: 'light',
   },
   {
     path: '/results/:resultId/basic/print',
@@ -147,6 +156,7 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/shared-basic-result/print',
     roles: PUBLIC,
     Component: lazyPage(printPages, 'SharedBasicResultPrintPage'),
+    script: 'light',
   },
   {
     path: '/check-a-result',

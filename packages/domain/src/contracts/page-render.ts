@@ -44,6 +44,11 @@ export interface RenderedPage {
   html: string;
   /** What the browser needs to take the page over: the answers the render read, the token, the refused form. */
   state: string;
-  /** False for a page that needs no script at all (decision 0038: public pages ship none). */
+  /** False for a page the browser app does not take over (decision 0038: public pages ship none). */
   hydrate: boolean;
+  /**
+   * A page the app does not take over that still has plain enhancements (decision 0074): it is sent with the small
+   * entry, without the state the app would need.
+   */
+  enhance: boolean;
 }

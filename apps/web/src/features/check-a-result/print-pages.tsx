@@ -33,7 +33,11 @@ import {
 // QR code of the check page's address (the print stylesheet in app.css leaves out the service's header and
 // footer, links and buttons).
 
-/** The print button where script runs, and how to print where it does not. */
+/**
+ * The print button where script runs, and how to print where it does not. Until the app has taken the page over
+ * (and on a page it never takes over, decision 0074) the button is sent hidden, for the page's plain enhancements
+ * (`app/enhance.ts`) to show.
+ */
 function PrintButton() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
@@ -43,7 +47,11 @@ function PrintButton() {
         <Button type="button" variant="secondary" onClick={() => window.print()}>
           {t('resultChecks.print.button')}
         </Button>
-      ) : null}
+      ) : (
+        <Button type="button" variant="secondary" hidden data-print-button="">
+          {t('resultChecks.print.button')}
+        </Button>
+      )}
       <p className="govuk-body">{t('resultChecks.print.howTo')}</p>
     </div>
   );

@@ -7,10 +7,10 @@ import {
   sharedBasicResultContract,
   sharedLinkValidateContract,
   sharedResultContract,
+  pathFor,
   type BodyOf,
 } from '@dis/domain/contracts';
 import { useMutation, useQuery } from '../../lib/query';
-import { useRef } from 'react';
 import { callEndpoint } from '../../lib/endpoint-client';
 
 // The recipient's calls (spec 02 section 7). The link's token never reaches this code: the server exchanged it
@@ -36,31 +36,35 @@ export function useAdditionalInformation() {
 }
 
 /**
- * The shared result, asked for again every SHARED_RESULT_POLL_INTERVAL_MS: when the link expires or the applicant
- * stops sharing, the next answer is a 401 and the page leaves. Only the first call of the page is an opening.
+ * The shared result: read on the server, where it counts as an opening. The page is not taken over in the browser
+ * (decision 0074): its plain enhancement asks again every SHARED_RESULT_POLL_INTERVAL_MS at `sharedResultPollUrl`,
+ * and when the link has expired or the applicant has stopped sharing, the page leaves.
  */
 export function useSharedResult(id: string) {
-  const loaded = useRef(false);
   return useQuery({
     queryKey: ['shared-result', id],
-    queryFn: async () => {
-      const refresh = loaded.current;
-      const result = await callEndpoint(sharedResultContract, {
+    queryFn: () =>
+      callEndpoint(sharedResultContract, {
         params: { id },
-        query: refresh ? { refresh: 'true' } : {},
         // A 401 here is the link's end (the expired-link page), not a signed-out applicant.
         suppressUnauthorised: true,
-      });
-      loaded.current = true;
-      return result;
-    },
+      }),
     enabled: Boolean(id),
     retry: false,
-    refetchInterval: SHARED_RESULT_POLL_INTERVAL_MS,
-    refetchIntervalInBackground: true,
-    refetchOnWindowFocus: true,
+    refetchOnWindowFocus: false,
     gcTime: 0,
   });
+}
+
+/**
+ * Where the page's enhancement asks whether the link still works, and how often: the same call, marked as a
+ * refresh, so it is not recorded as another opening.
+ */
+export function sharedResultPoll(id: string): Record<'data-poll' | 'data-poll-every', string> {
+  return {
+    'data-poll': `${pathFor(sharedResultContract.path, { id })}?refresh=true`,
+    'data-poll-every': String(SHARED_RESULT_POLL_INTERVAL_MS),
+  };
 }
 
 // ---------- a basic result's link ----------

@@ -1,6 +1,5 @@
 import { oneTimeCodeFormSchema } from '@dis/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import type { z } from 'zod';
 import { Button } from '../../components/button';
@@ -123,23 +122,18 @@ export function SharedBasicCodePage() {
 /** /shared-basic-result: the result for its time-out, then the expired basic link page; close to /complete. */
 export function SharedBasicResultPage() {
   const { t, title } = useTitledPage('sharedResult.result.title');
-  const navigate = useNavigate();
   const [search] = useSearchParams();
   const a = search.get('sharedResultId') ?? '';
   const b = search.get('viewId') ?? '';
   const result = useBasicSharedResult(a, b);
-  const endsAt = result.data ? Date.parse(result.data.viewingEndsAt) : undefined;
-  useEffect(() => {
-    if (endsAt === undefined) return;
-    const timer = setTimeout(
-      () => void navigate('/error?code=expired_basic_share_link', { replace: true }),
-      Math.max(0, endsAt - Date.now()),
-    );
-    return () => clearTimeout(timer);
-  }, [endsAt, navigate]);
   // Opened after its time (or the link stopped): the server refuses, and the page says so (a redirect on the server).
+  // Open at its time: the page's plain enhancement (decision 0074) leaves for the expired-link page.
   return sharedResultPage(Boolean(a && b), result, {
     title,
+    enhance: (shared) => ({
+      'data-leave-at': shared.viewingEndsAt,
+      'data-leave-to': '/error?code=expired_basic_share_link',
+    }),
     notice: (shared) => (
       <WarningText>
         {t('sharedResult.basicResult.until', {

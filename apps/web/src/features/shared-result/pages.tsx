@@ -20,7 +20,7 @@ import { formatInstantDate } from '../../lib/format';
 import { useForm } from '../../lib/forms';
 import { Navigate } from '../../lib/navigate';
 import { usePostedOnce } from '../../lib/posted-once';
-import { useAdditionalInformation, useSharedResult, useValidateLink } from './api';
+import { sharedResultPoll, useAdditionalInformation, useSharedResult, useValidateLink } from './api';
 import {
   errorPageFor,
   INVALID_LINK,
@@ -191,6 +191,7 @@ export function SharedResultPage() {
   const result = useSharedResult(id);
   // The link's end (or the applicant stopping it): on the server a redirect, in the browser when the poll says so.
   return sharedResultPage(Boolean(id), result, {
+    enhance: () => sharedResultPoll(id),
     title,
     notice: (shared) => (
       <p className="govuk-body">

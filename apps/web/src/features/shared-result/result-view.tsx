@@ -31,15 +31,18 @@ export function SharedResultView({
   title,
   notice,
   printTo,
+  enhance,
 }: {
   result: SharedResult;
   title: string;
   notice: ReactNode;
   printTo: string;
+  /** The data attributes of the page's plain enhancement (`app/enhance.ts`: the link's end). */
+  enhance: Record<`data-${string}`, string>;
 }) {
   const { t } = useTranslation();
   return (
-    <div className="govuk-grid-row">
+    <div className="govuk-grid-row" {...enhance}>
       <div className="govuk-grid-column-full">
         <span className="govuk-caption-l">{result.disclosureType}</span>
         <h1 className="govuk-heading-l">{title}</h1>
@@ -65,7 +68,13 @@ export function SharedResultView({
 export function sharedResultPage<R extends SharedResult>(
   hasIds: boolean,
   query: { error: unknown; isError: boolean; isPending: boolean; data?: R | undefined },
-  view: { title: string; notice: (shared: R) => ReactNode; printTo: string; basic?: boolean },
+  view: {
+    title: string;
+    notice: (shared: R) => ReactNode;
+    printTo: string;
+    enhance: (shared: R) => Record<`data-${string}`, string>;
+    basic?: boolean;
+  },
 ): ReactNode {
   const fallback = sharedResultFallback(hasIds, query, view.basic);
   if (fallback || !query.data) return fallback;
@@ -75,6 +84,7 @@ export function sharedResultPage<R extends SharedResult>(
       title={view.title}
       notice={view.notice(query.data)}
       printTo={view.printTo}
+      enhance={view.enhance(query.data)}
     />
   );
 }
