@@ -98,6 +98,14 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
     // app is asked for before the first paint (no module preloads, one module script).
     expect(dashboard.body.match(/<script type="module"[^>]*>/g)).toHaveLength(1);
     expect(dashboard.body).not.toMatch(/rel="modulepreload"/);
+    // The page is theirs and never kept; the build's files it loads are the same for everyone and kept for a year,
+    // signed in or not (a signed-in browser fetched every script again on each page load before).
+    expect(dashboard.headers['cache-control']).toBe('no-store');
+    const entry = /<script type="module"[^>]* src="([^"]+)"/.exec(dashboard.body)?.[1] ?? '';
+    const script = await browser.get(entry);
+    expect(script.statusCode).toBe(200);
+    expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await browser.get('/api/config')).headers['cache-control']).toBe('no-store');
   });
 
   // Issue 29 item 13 (decision 0055): a signed-in page or form reached after the session ended says the person is

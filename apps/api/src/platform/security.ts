@@ -136,8 +136,13 @@ export async function registerSecurity(app: FastifyInstance, publicUrl: string):
     }
   });
 
+  // The API's answers and a signed-in person's pages are never kept by a browser or a proxy. The web build's files
+  // (platform/web.ts) are the same for everyone and hold nothing personal: they keep the public caching they were
+  // sent with, signed in or not. (Overriding it made a signed-in browser fetch every script again on each page
+  // load: about 45 requests a page.)
   app.addHook('onSend', async (request, reply) => {
-    if (PRIVATE_PREFIXES.some((p) => request.url.startsWith(p)) || request.user) {
+    const publicFile = String(reply.getHeader('cache-control') ?? '').startsWith('public');
+    if (PRIVATE_PREFIXES.some((p) => request.url.startsWith(p)) || (request.user && !publicFile)) {
       reply.header('Cache-Control', 'no-store');
     }
   });
