@@ -15,7 +15,7 @@ export default defineConfig({
     // Tests wait on conditions (URLs, text, counts), never on the clock. These limits only stop a test that hangs;
     // they are set far above any test's run time on a loaded machine so a busy machine never fails a test.
     testTimeout: 600_000,
-    hookTimeout: 300_000,
+    hookTimeout: 900_000,
     // expect.poll waits for its condition up to this long (vitest's default is one second, which a loaded machine
     // can miss while a page is still loading): a condition that is never met still fails, only later.
     expect: { poll: { timeout: 60_000 } },
