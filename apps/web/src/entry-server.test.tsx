@@ -56,7 +56,7 @@ describe('pages rendered on the server', () => {
       /<h1 class="govuk-heading-xl">Apply for a disclosure or PVG scheme membership<\/h1>/,
     );
     expect(page.html).toContain('href="/oauth2/authorization/dis"');
-    expect(page.hydrate).toBe(false);
+    expect(page.script).toBe('none');
   });
 
   it('answers an unknown page with 404 and the not-found page', async () => {
@@ -84,7 +84,7 @@ describe('pages rendered on the server', () => {
     expect(page.status).toBe(200);
     expect(page.title).toMatch(/^Countersignatory declaration – /);
     expect(page.html).toMatch(/<h1 class="govuk-heading-l">Countersignatory declaration<\/h1>/);
-    expect(page.hydrate).toBe(true);
+    expect(page.script).toBe('app');
     expect(JSON.parse(page.state)).toMatchObject({ csrfToken: 't'.repeat(43) });
   });
 

@@ -4,7 +4,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
 import { DEFAULT_FEATURE_FLAGS, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
-import type { ActionRequest, ApiFetch, PageRequest, RenderedPage } from '@dis/domain/contracts';
+import type { ActionRequest, ApiFetch, PageRequest, PostedFile, RenderedPage } from '@dis/domain/contracts';
 import { QueryClient, type QueryKey, type QueryOptions } from './lib/query';
 import { StrictMode, type ReactElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
@@ -20,7 +20,7 @@ import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/co
 import { sendError, sendQueries } from './lib/page-state';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
 import { fetchUser, userQuery } from './lib/session';
-import type { ActionResult, PageAction, PostedFile } from './lib/page-action';
+import type { ActionResult, PageAction } from './lib/page-action';
 
 export type { ActionResult, ApiFetch, PageRequest, PostedFile, PostedForm, RenderedPage };
 
@@ -212,8 +212,7 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
       title: (render.errorSummary ? 'Error: ' : '') + (render.title ?? ''),
       html,
       state: scriptJson(state),
-      hydrate: route?.script === undefined,
-      enhance: route?.script === 'light',
+      script: route?.script ?? 'app',
     };
   });
 }

@@ -1,3 +1,5 @@
+import { STATUS_TAGS } from './rules/tags';
+
 // Codes and enumerations of the spec (documents 1 and 2, sections 1, 3 and 8), named once for web and api.
 
 /** The type guard of a code list: whether a value is one of `values`, as the list's type. */
@@ -55,21 +57,9 @@ export type OrganisationRole = (typeof ORGANISATION_ROLES)[number];
 export type Role = ApplicantRole | OrganisationRole;
 export const ROLES: readonly Role[] = [...APPLICANT_ROLES, ...ORGANISATION_ROLES];
 
-export const APPLICATION_STATUSES = [
-  'WITH_APPLICANT',
-  'READY_TO_START',
-  'SUBMITTED',
-  'B2B_SUBMITTED',
-  'PAYMENT_FAILED',
-  'RESULT_ISSUED',
-  'RESULT_READY',
-  'RESULT_VIEWED',
-  'REVIEW_REQUESTED',
-  'RESULT_SHARED',
-  'EXPIRED',
-  'TERMINATED',
-] as const;
-export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
+/** Every application status, in the spec's order: the keys of the table that gives each its tag (rules/tags.ts). */
+export type ApplicationStatus = keyof typeof STATUS_TAGS;
+export const APPLICATION_STATUSES = Object.keys(STATUS_TAGS) as ApplicationStatus[];
 
 export const isApplicationStatus = isOneOf(APPLICATION_STATUSES);
 

@@ -2,33 +2,37 @@ import { isOneOf } from './codes';
 
 // The error codes of the spec (documents 1 and 2, section 8) and of the API's errors, named once for web and api.
 
-/** Every value of /error?code= in section 8 of both documents. */
-export const ERROR_PAGE_CODES = [
-  'invalid_scope',
-  'invalid_request',
-  'unsupported_response_type',
-  'server_error',
-  'temporarily_unavailable',
-  'matching_error',
-  'id_error',
-  'max_requests',
-  'org_not_matching',
-  'incorrect_role_csg',
-  'incorrect_role_applicant',
-  'mobile_number_not_found',
-  'invalid_mobile_number',
-  'authorization_request_not_found',
-  'application_already_linked',
-  'user_already_linked_or_do_not_exist',
-  'invalid_link_attempts_exceeded',
-  'invalid_link_broken_or_replaced',
-  'expired_link',
-  'expired_basic_share_link',
-  'application_reference_missing',
-  'dob_mismatch',
-  'dob_mismatch_attempts_exceeded',
-] as const;
-export type ErrorPageCode = (typeof ERROR_PAGE_CODES)[number];
+/** Every value of /error?code= in section 8 of both documents, with the page it shows (several codes share one). */
+export const ERROR_PAGE_KINDS = {
+  invalid_scope: 'invalid-request',
+  invalid_request: 'invalid-request',
+  unsupported_response_type: 'invalid-request',
+  server_error: 'service-unavailable',
+  temporarily_unavailable: 'service-unavailable',
+  matching_error: 'matching-error',
+  id_error: 'id-error',
+  max_requests: 'too-many-requests',
+  org_not_matching: 'before-you-continue',
+  incorrect_role_csg: 'before-you-continue',
+  incorrect_role_applicant: 'before-you-continue',
+  mobile_number_not_found: 'mobile-number-not-found',
+  invalid_mobile_number: 'invalid-mobile-number',
+  authorization_request_not_found: 'authorization-request-not-found',
+  application_already_linked: 'application-already-linked',
+  user_already_linked_or_do_not_exist: 'user-already-linked-or-do-not-exist',
+  invalid_link_attempts_exceeded: 'link-attempts-exceeded',
+  invalid_link_broken_or_replaced: 'link-broken-or-replaced',
+  expired_link: 'expired-link',
+  expired_basic_share_link: 'expired-basic-share-link',
+  application_reference_missing: 'application-reference-missing',
+  dob_mismatch: 'dob-mismatch',
+  dob_mismatch_attempts_exceeded: 'dob-mismatch-attempts-exceeded',
+} as const;
+export type ErrorPageCode = keyof typeof ERROR_PAGE_KINDS;
+/** The page /error?code= shows: a code's, or the generic page for any other code. */
+export type ErrorPageKind = (typeof ERROR_PAGE_KINDS)[ErrorPageCode] | 'generic';
+/** Every value of /error?code=, in the order of section 8. */
+export const ERROR_PAGE_CODES = Object.keys(ERROR_PAGE_KINDS) as ErrorPageCode[];
 
 export const isErrorPageCode = isOneOf(ERROR_PAGE_CODES);
 

@@ -3,7 +3,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { CSV_MAX_BYTES } from '@dis/domain';
-import type { ActionRequest, ApiFetch, PageRequest, PostedFile, RenderedPage } from '@dis/domain/contracts';
+import type {
+  ActionAnswer,
+  ActionRequest,
+  ApiFetch,
+  PageRequest,
+  PostedFile,
+  RenderedPage,
+} from '@dis/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
@@ -15,9 +22,7 @@ import { ApiError } from './errors';
 /** What the web's server build offers (apps/web/src/entry-server.tsx; the apps never import each other). */
 interface ServerRenderer {
   renderPage(request: PageRequest): Promise<RenderedPage>;
-  runAction(
-    request: ActionRequest,
-  ): Promise<{ redirect: string; setCookies?: string[] } | { posted: unknown } | undefined>;
+  runAction(request: ActionRequest): Promise<ActionAnswer | undefined>;
 }
 
 /**
@@ -257,17 +262,15 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
     });
     reply.header('Cache-Control', 'no-store');
     if (page.redirect && isLocalPath(page.redirect)) return reply.redirect(page.redirect, 303);
-    const body = (page.hydrate || page.enhance ? html : htmlWithoutScript)
+    const body = (page.script === 'none' ? htmlWithoutScript : html)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(
         ROOT_ELEMENT,
         // A page the app does not take over has no use for the state the app would start from; one with plain
         // enhancements tells the entry so (decision 0074).
-        page.hydrate
+        page.script === 'app'
           ? `<div id="root">${page.html}</div><script id="page-state" type="application/json">${page.state}</script>`
-          : page.enhance
-            ? `<div id="root" data-script="light">${page.html}</div>`
-            : `<div id="root">${page.html}</div>`,
+          : `<div id="root"${page.script === 'light' ? ' data-script="light"' : ''}>${page.html}</div>`,
       );
     return reply.status(page.status).type('text/html; charset=utf-8').send(body);
   }

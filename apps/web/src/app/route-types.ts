@@ -1,4 +1,5 @@
 import type { FeatureFlags, Role } from '@dis/domain';
+import type { PageScript } from '@dis/domain/contracts';
 import type { ComponentType } from 'react';
 import type { PageAction } from '../lib/page-action';
 
@@ -16,11 +17,11 @@ export interface AppRoute {
   /** The page's answer to its form posted without JavaScript (decision 0038). */
   action?: () => Promise<PageAction>;
   /**
-   * False for a page that works entirely without script: the server sends none with it. 'light' for a page the
+   * 'none' for a page that works entirely without script: the server sends none with it. 'light' for a page the
    * browser app does not take over: React draws it on the server only, and the browser runs the small entry and the
-   * page's plain enhancements (`app/enhance.ts`, decision 0074). By default the app takes the page over.
+   * page's plain enhancements (`app/enhance.ts`, decision 0074). By default ('app') the app takes the page over.
    */
-  script?: false | 'light';
+  script?: PageScript;
 }
 
 /** What the layout knows of the page it frames. */

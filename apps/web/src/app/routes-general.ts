@@ -16,7 +16,7 @@ const scriptFree = (
   path,
   roles: PUBLIC,
   Component,
-  script: false,
+  script: 'none',
   ...more,
 });
 

@@ -68,14 +68,14 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/before-you-continue',
     roles: PUBLIC,
     Component: lazyPage(recipientPages, 'BeforeYouContinuePage'),
-    script: false,
+    script: 'none',
   },
   {
     path: '/additional-information',
     roles: PUBLIC,
     Component: lazyPage(recipientPages, 'AdditionalInformationPage'),
     action: lazyAction(recipientActions, 'additionalInformationAction'),
-    script: false,
+    script: 'none',
   },
   // The shared result and its print copy are drawn on the server only; the browser adds the link's end and the
   // print button without the app (decision 0074: a recipient's page within the public pages' 60 KB).
@@ -89,27 +89,27 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     path: '/incorrect-details',
     roles: PUBLIC,
     Component: lazyPage(recipientPages, 'IncorrectDetailsPage'),
-    script: false,
+    script: 'none',
   },
   {
     path: '/complete',
     roles: PUBLIC,
     Component: lazyPage(recipientPages, 'SharedResultCompletePage'),
-    script: false,
+    script: 'none',
   },
   {
     path: '/shared-basic',
     roles: PUBLIC,
     Component: lazyPage(recipientBasicPages, 'SharedBasicPage'),
     action: lazyAction(recipientActions, 'sendBasicCodeAction'),
-    script: false,
+    script: 'none',
   },
   {
     path: '/shared-basic-otc',
     roles: PUBLIC,
     Component: lazyPage(recipientBasicPages, 'SharedBasicCodePage'),
     action: lazyAction(recipientActions, 'verifyBasicCodeAction'),
-    script: false,
+    script: 'none',
   },
   {
     path: '/shared-basic-result',
@@ -163,6 +163,6 @@ export const RESULT_ROUTES: readonly AppRoute[] = [
     roles: PUBLIC,
     Component: lazyPage(() => import('../features/check-a-result/check-page'), 'CheckAResultPage'),
     action: lazyAction(checkActions, 'checkAResultAction'),
-    script: false,
+    script: 'none',
   },
 ];

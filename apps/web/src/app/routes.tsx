@@ -17,5 +17,5 @@ export const ROUTES: readonly AppRoute[] = [
   ...RESULT_ROUTES,
   ...PAPER_ROUTES,
   ...ORGANISATION_PAGE_ROUTES,
-  { path: '*', roles: PUBLIC, Component: NotFoundPage, script: false },
+  { path: '*', roles: PUBLIC, Component: NotFoundPage, script: 'none' },
 ];

@@ -1,20 +1,11 @@
+import type { ActionAnswer, PostedFile } from '@dis/domain/contracts';
 import type { PostedForm } from './server-render';
 
 /**
  * What a page's form post without JavaScript leads to: the next page (post/redirect/get), or the same page again
  * with the values entered and what is wrong with them.
  */
-export type ActionResult = { redirect: string; setCookies?: string[] } | { posted: PostedForm };
-
-/**
- * A file of a form posted without JavaScript (multipart/form-data), read whole by the server up to the upload
- * limit: `content` is null when the file was over it (reading stopped at one byte over).
- */
-export interface PostedFile {
-  filename: string;
-  type: string;
-  content: Uint8Array | null;
-}
+export type ActionResult = ActionAnswer<PostedForm>;
 
 export interface ActionInput {
   /** The posted form's fields (urlencoded or multipart), its request-forgery token already checked. */

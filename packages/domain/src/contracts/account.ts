@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './define';
+import { defineEndpoint, readEndpoint } from './define';
 import { countersignatoryIdSchema, organisationCodeSchema } from './ids';
 
 // The signed-in person's own records: the countersignatory's registration and cost centres, the identity record,
@@ -48,32 +48,26 @@ const personalDetailsSchema = z.object({
 });
 
 /** The identity record of the signed-in person (404 without one). Applicant and organisation roles. */
-export const personalDetailsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/personal-details/me',
-  response: personalDetailsSchema,
-});
+export const personalDetailsContract = readEndpoint('/api/personal-details/me', personalDetailsSchema);
 
 /**
  * The PVG join journey's prepopulation (flag prepopulatePersonalDetails, else 404 FEATURE_DISABLED): the identity
  * record and the current address of the applicant's latest application, if any. APPLICANT only.
  */
-export const enhancedPersonalDetailsContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/personal-details/enhanced',
-  response: personalDetailsSchema.extend({ address: postalAddressSchema.nullable() }),
-});
+export const enhancedPersonalDetailsContract = readEndpoint(
+  '/api/personal-details/enhanced',
+  personalDetailsSchema.extend({ address: postalAddressSchema.nullable() }),
+);
 
 /** The applicant's PVG scheme membership (404 SCHEME_MEMBERSHIP_NOT_FOUND for a non-member). APPLICANT only. */
-export const schemeMembershipContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/scheme-membership-details/me',
-  response: z.object({
+export const schemeMembershipContract = readEndpoint(
+  '/api/scheme-membership-details/me',
+  z.object({
     pvgMembershipNumber: z.string(),
     joinedChildSchemeOn: z.string().nullable(),
     joinedAdultSchemeOn: z.string().nullable(),
   }),
-});
+);
 
 const reminderSettingSchema = z.object({
   /** Whether the person gets reminders before their deadlines (transactional messages are always sent). */
@@ -81,11 +75,10 @@ const reminderSettingSchema = z.object({
 });
 
 /** The signed-in person's reminder setting (on unless they turned it off). Applicant and organisation roles. */
-export const reminderSettingContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/personal-details/me/reminders',
-  response: reminderSettingSchema,
-});
+export const reminderSettingContract = readEndpoint(
+  '/api/personal-details/me/reminders',
+  reminderSettingSchema,
+);
 
 /** Turns reminders on or off for the signed-in person. Applicant and organisation roles. */
 export const updateReminderSettingContract = defineEndpoint({

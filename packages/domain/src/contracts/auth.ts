@@ -1,14 +1,13 @@
 import { z } from 'zod';
-import { defineEndpoint } from './define';
+import { defineEndpoint, readEndpoint } from './define';
 
 // The signed-in person, and signing out. The sign-in redirects (/oauth2/authorization/dis, /oauth2/callback,
 // /oauth2/signed-out) are browser navigations answered with 302s, not API calls, and have no contract.
 
 /** Who is signed in: 401 UNAUTHENTICATED when nobody is. Applicant and organisation roles. */
-export const userInformationContract = defineEndpoint({
-  method: 'GET',
-  path: '/oauth2/api/userinformation',
-  response: z.object({
+export const userInformationContract = readEndpoint(
+  '/oauth2/api/userinformation',
+  z.object({
     id: z.string(),
     /** When the session ends at the latest (the sooner of the idle and absolute limits). */
     expiryTime: z.string().nullable(),
@@ -29,7 +28,7 @@ export const userInformationContract = defineEndpoint({
       })
       .optional(),
   }),
-});
+);
 
 /** Ends the session whatever its state; says where the identity provider ends its own. Public. */
 export const logoutContract = defineEndpoint({

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { BASIC_APP_ID_PATTERN, BASIC_STATUSES } from '../rules/basic-applications';
 import { normaliseText } from '../validation/normalise';
 import { caseworkApplicantDateOfBirthSchema, caseworkApplicantEmailSchema } from './casework-identity';
-import { defineEndpoint } from './define';
+import { createEndpoint, defineEndpoint } from './define';
 import { listEndpoint } from './list-endpoint';
 import { apiDateSchema, instantSchema } from './results';
 
@@ -63,13 +63,11 @@ export const caseworkBasicApplicationSchema = basicApplicationSchema.extend({
 export type CaseworkBasicApplication = z.output<typeof caseworkBasicApplicationSchema>;
 
 /** Register a Basic application made through the Basic service. 409 BASIC_APPLICATION_EXISTS for a known id. */
-export const registerBasicApplicationContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/basic-applications',
-  status: 201,
-  body: registerBasicApplicationBodySchema,
-  response: caseworkBasicApplicationSchema,
-});
+export const registerBasicApplicationContract = createEndpoint(
+  '/internal/casework/basic-applications',
+  registerBasicApplicationBodySchema,
+  caseworkBasicApplicationSchema,
+);
 
 export const caseworkBasicApplicationsContract = listEndpoint(
   '/internal/casework/basic-applications',

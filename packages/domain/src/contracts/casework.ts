@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseIsoDate } from '../validation/dates';
 import { normaliseText } from '../validation/normalise';
-import { defineEndpoint, onResource } from './define';
+import { defineEndpoint, onResource, readEndpoint } from './define';
 import { listEndpoint } from './list-endpoint';
 import { applicationReferenceSchema, uuidIdSchema } from './ids';
 import {
@@ -205,11 +205,10 @@ export type OutboxMessageView = z.output<typeof outboxMessageSchema>;
  * What is stuck in the outbox: messages still unsent some minutes after they were written (Notify down, or being
  * retried), oldest first, and messages not delivered (given up, expired, or failed at Notify), newest first.
  */
-export const caseworkOutboxContract = defineEndpoint({
-  method: 'GET',
-  path: '/internal/casework/outbox',
-  response: z.object({ unsent: z.array(outboxMessageSchema), undelivered: z.array(outboxMessageSchema) }),
-});
+export const caseworkOutboxContract = readEndpoint(
+  '/internal/casework/outbox',
+  z.object({ unsent: z.array(outboxMessageSchema), undelivered: z.array(outboxMessageSchema) }),
+);
 
 export const caseworkContracts = [
   caseworkApplicationsContract,

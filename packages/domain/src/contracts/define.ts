@@ -33,6 +33,23 @@ export function defineEndpoint<const C extends EndpointContract>(contract: C): C
 }
 
 /**
+ * The contract of most reads: a GET of a path without parameters, answered with `response` (`defineEndpoint` for
+ * anything more: path parameters, a query, a summary). The path keeps its literal type.
+ */
+export function readEndpoint<const Path extends string, R extends z.ZodType>(path: Path, response: R) {
+  return defineEndpoint({ method: 'GET', path, response });
+}
+
+/** The contract of a record made by a POST of `body` to a path without parameters: 201 Created with `response`. */
+export function createEndpoint<const Path extends string, B extends z.ZodType, R extends z.ZodType>(
+  path: Path,
+  body: B,
+  response: R,
+) {
+  return defineEndpoint({ method: 'POST', path, status: 201, body, response });
+}
+
+/**
  * The method, path and path parameters of the contracts on one resource, for a module whose contracts share a path
  * and its parameters: `const onDraft = onResource('/api/draftApplications/:token', tokenParams)`, then
  * `defineEndpoint({ ...onDraft('PUT', '/complete'), response })`. The path keeps its literal type (the web's typed

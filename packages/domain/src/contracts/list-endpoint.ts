@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineEndpoint } from './define';
+import { readEndpoint } from './define';
 
 // Apart from define.ts, which the browser's shell reads for `pathFor` and the contract types: this builds a schema
 // when a contract is declared, so it needs zod at run time, and zod must not reach the shell's first download.
@@ -11,5 +11,5 @@ export function listEndpoint<const Path extends string, const K extends string, 
   item: I,
 ) {
   const response = z.object({ [key]: z.array(item) } as Record<K, z.ZodArray<I>>);
-  return defineEndpoint({ method: 'GET', path, response });
+  return readEndpoint(path, response);
 }

@@ -21,7 +21,10 @@ export interface PageRequest<Posted = unknown> {
   sessionEnded?: boolean;
 }
 
-/** A file of a page's form posted as multipart/form-data; `content` null when it was over the limit. */
+/**
+ * A file of a page's form posted as multipart/form-data, read whole by the API up to the upload limit: `content` is
+ * null when the file was over it (reading stopped at one byte over).
+ */
 export interface PostedFile {
   filename: string;
   type: string;
@@ -44,11 +47,20 @@ export interface RenderedPage {
   html: string;
   /** What the browser needs to take the page over: the answers the render read, the token, the refused form. */
   state: string;
-  /** False for a page the browser app does not take over (decision 0038: public pages ship none). */
-  hydrate: boolean;
-  /**
-   * A page the app does not take over that still has plain enhancements (decision 0074): it is sent with the small
-   * entry, without the state the app would need.
-   */
-  enhance: boolean;
+  /** What the page is sent with: see `PageScript`. */
+  script: PageScript;
 }
+
+/**
+ * The script a page is sent with: 'app', the browser app, which takes the page over from `state`; 'light', the small
+ * entry and the page's plain enhancements, without the state (decision 0074); 'none', no script at all (decision
+ * 0038: public pages ship none).
+ */
+export type PageScript = 'app' | 'light' | 'none';
+
+/**
+ * What a form posted without JavaScript leads to: the next page (post/redirect/get, with the cookies to set), or the
+ * same page again with what was entered; `Posted` is what the web makes of the refused form (its `PostedForm`). The
+ * web's `runAction` answers undefined for a page that takes no form.
+ */
+export type ActionAnswer<Posted = unknown> = { redirect: string; setCookies?: string[] } | { posted: Posted };

@@ -3,7 +3,7 @@ import { APPLICATION_TYPE_CODES, type ApplicationTypeCode } from '../codes';
 import { MAX_LONG_TEXT_LENGTH, MAX_NAME_LENGTH } from '../limits';
 import { normaliseText } from '../validation/normalise';
 import { caseworkApplicantDateOfBirthSchema, caseworkApplicantEmailSchema } from './casework-identity';
-import { defineEndpoint } from './define';
+import { createEndpoint } from './define';
 import { APPLICATION_REFERENCE_PATTERN } from './ids';
 import { applicationStatusSchema } from './results';
 
@@ -77,10 +77,8 @@ export const paperApplicationSchema = z.object({
 export type PaperApplication = z.output<typeof paperApplicationSchema>;
 
 /** Register an application received on paper; 409 CONFLICT for a reference already in use. */
-export const registerPaperApplicationContract = defineEndpoint({
-  method: 'POST',
-  path: '/internal/casework/paper-applications',
-  status: 201,
-  body: registerPaperApplicationBodySchema,
-  response: paperApplicationSchema,
-});
+export const registerPaperApplicationContract = createEndpoint(
+  '/internal/casework/paper-applications',
+  registerPaperApplicationBodySchema,
+  paperApplicationSchema,
+);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FeatureFlags } from '../codes';
-import { defineEndpoint } from './define';
+import { defineEndpoint, readEndpoint } from './define';
 
 // The deployment's public configuration, health checks and the countersignatory's daily declaration.
 
@@ -16,31 +16,25 @@ const featureFlagsSchema = z.object({
 }) satisfies z.ZodType<FeatureFlags>;
 
 /** What the browser needs to know about this deployment: never secrets. Public. */
-export const configContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/config',
-  response: z.object({ serviceName: z.string(), features: featureFlagsSchema, localServices: z.boolean() }),
-});
+export const configContract = readEndpoint(
+  '/api/config',
+  z.object({ serviceName: z.string(), features: featureFlagsSchema, localServices: z.boolean() }),
+);
 
 /** The process answers. Public. */
-export const healthContract = defineEndpoint({
-  method: 'GET',
-  path: '/healthz',
-  response: z.object({ status: z.literal('ok') }),
-});
+export const healthContract = readEndpoint('/healthz', z.object({ status: z.literal('ok') }));
 
 /** Every dependency answers (the database, and Redis when configured); 503 with the same shape when one does not. */
-export const readyContract = defineEndpoint({
-  method: 'GET',
-  path: '/readyz',
-  response: z.object({
+export const readyContract = readEndpoint(
+  '/readyz',
+  z.object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['ok', 'unavailable']),
     redis: z.enum(['ok', 'unavailable']).optional(),
     /** The instance is stopping (a graceful stop): the proxy takes it out of rotation. */
     draining: z.literal(true).optional(),
   }),
-});
+);
 
 const declarationStatusSchema = z.object({
   /** The London date (yyyy-mm-dd) of the latest declaration, if any. */
@@ -49,11 +43,7 @@ const declarationStatusSchema = z.object({
 });
 
 /** The countersignatory's declaration of the day (spec 01 section 6). Organisation roles. */
-export const declarationStatusContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/declaration',
-  response: declarationStatusSchema,
-});
+export const declarationStatusContract = readEndpoint('/api/declaration', declarationStatusSchema);
 
 /** Signs today's declaration. Organisation roles. */
 export const signDeclarationContract = defineEndpoint({

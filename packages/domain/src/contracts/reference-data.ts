@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from './define';
+import { readEndpoint } from './define';
 
 /** The regulatory bodies an applicant may name (decision 0002), in code order. Any signed-in role. */
-export const regulatoryBodiesContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/draftApplications/regulatory-body',
-  response: z.array(z.object({ code: z.string(), name: z.string() })),
-});
+export const regulatoryBodiesContract = readEndpoint(
+  '/api/draftApplications/regulatory-body',
+  z.array(z.object({ code: z.string(), name: z.string() })),
+);

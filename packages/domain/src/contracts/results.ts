@@ -10,7 +10,7 @@ import {
 } from '../codes';
 import type { TrackerStage } from '../rules/results';
 import { resultsSummaryQuerySchema, VIEWED_STATUSES } from '../validation/filters';
-import { defineEndpoint, onResource } from './define';
+import { defineEndpoint, onResource, readEndpoint } from './define';
 import { onDraft } from './drafts';
 import { organisationCodeSchema, uuidIdSchema } from './ids';
 
@@ -244,14 +244,13 @@ export const applicationSummariesSchema = z.object({
 
 // ---------- applicant endpoints (spec 02 section 7) ----------
 
-export const applicantResultsSummaryContract = defineEndpoint({
-  method: 'GET',
-  path: '/api/applicant-results-summary',
-  response: z.object({
+export const applicantResultsSummaryContract = readEndpoint(
+  '/api/applicant-results-summary',
+  z.object({
     summaries: z.array(applicantResultSummaryRowSchema),
     totalElements: z.number().int(),
   }),
-});
+);
 
 /**
  * A result of the caller's own. First call records the first view. After the 14 days: 410 RESULT_VIEWING_EXPIRED.

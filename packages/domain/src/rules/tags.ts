@@ -20,10 +20,16 @@ const tag = (colour: TagColour, applicant: string, organisation = applicant): Ta
   organisation,
 });
 
-const TAGS: Record<ApplicationStatus, TagRow> = {
+/**
+ * Every application status (spec section 3), in the spec's order, with its tag: the statuses' one list (`codes.ts`
+ * reads its keys as APPLICATION_STATUSES).
+ */
+export const STATUS_TAGS = {
+  WITH_APPLICANT: tag('grey', 'With applicant'),
   READY_TO_START: tag('orange', 'Ready to start'),
   SUBMITTED: tag('blue', 'Submitted'),
   B2B_SUBMITTED: tag('blue', 'Submitted'),
+  PAYMENT_FAILED: tag('red', 'Payment failed'),
   RESULT_ISSUED: tag('purple', 'Result issued'),
   RESULT_READY: tag('yellow', 'Result ready', 'Not viewed'),
   RESULT_VIEWED: tag('green', 'Result viewed', 'Viewed'),
@@ -31,12 +37,10 @@ const TAGS: Record<ApplicationStatus, TagRow> = {
   RESULT_SHARED: tag('purple', 'Result shared'),
   EXPIRED: tag('red', 'Expired'),
   TERMINATED: tag('red', 'Terminated'),
-  WITH_APPLICANT: tag('grey', 'With applicant'),
-  PAYMENT_FAILED: tag('red', 'Payment failed'),
 };
 
 export function statusTag(status: ApplicationStatus, audience: TagAudience): StatusTag {
-  const tag = TAGS[status];
+  const tag = STATUS_TAGS[status];
   return { text: tag[audience], colour: tag.colour, classes: `govuk-tag govuk-tag--${tag.colour}` };
 }
 

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
+import { BULK_APPLICATIONS_PATH, type PostedFile } from '@dis/domain/contracts';
 import { jsonResponse, postedTo, stubFetch } from '../../test/render';
 import { uploadBatchAction } from './actions';
-import type { PostedFile } from '../../lib/page-action';
 
 const upload = (file?: PostedFile, fields: Record<string, string> = { agreed: 'true' }) =>
   uploadBatchAction(postedTo('/b2b/csv-upload', fields, file ? { file } : {}));

@@ -43,15 +43,15 @@ function PrintButton() {
   const hydrated = useHydrated();
   return (
     <div className="app-no-print">
-      {hydrated ? (
-        <Button type="button" variant="secondary" onClick={() => window.print()}>
-          {t('resultChecks.print.button')}
-        </Button>
-      ) : (
-        <Button type="button" variant="secondary" hidden data-print-button="">
-          {t('resultChecks.print.button')}
-        </Button>
-      )}
+      <Button
+        type="button"
+        variant="secondary"
+        hidden={!hydrated}
+        data-print-button=""
+        onClick={() => window.print()}
+      >
+        {t('resultChecks.print.button')}
+      </Button>
       <p className="govuk-body">{t('resultChecks.print.howTo')}</p>
     </div>
   );

@@ -246,7 +246,7 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
   )
     return { redirect: here };
   const basic = options.disclosureTypeShortCode === 'BD';
-  const fields = basic ? recipient.BASIC_FIELDS : recipient.DETAIL_FIELDS;
+  const fields = recipient.detailFields(basic);
   const values = formValues(form);
   const view = form.get(recipient.VIEW_FIELD) ?? 'details';
   const action = form.get('_action');
@@ -255,7 +255,7 @@ export const recipientDetailsAction: PageAction = async ({ form, url }) => {
     recipient.carriedDetails(values, fields),
   );
   if (!details.success) return recipientView('details', values, issueKeys(details.error.issues));
-  const given = details.data as recipient.Details;
+  const given: recipient.Details | recipient.ContactDetails = details.data;
   const carried = recipient.carriedValues(given, undefined);
   if (view === 'details' || action === 'change-details')
     return recipientView(view === 'details' ? (basic ? 'check' : 'address') : 'details', carried);
@@ -312,7 +312,7 @@ async function lookedUpAddress(
 async function shareWithRecipient(
   form: URLSearchParams,
   resultId: string,
-  details: recipient.Details,
+  details: recipient.Details | recipient.ContactDetails,
   address: recipient.ManualAddressValue | undefined,
 ): Promise<ActionResult> {
   const carried = recipient.carriedValues(details, address);

@@ -11,14 +11,13 @@ import { collect, usePageRender, usePostedForm } from '../../lib/server-render';
 import { useShareThirdParty } from './api';
 import { recipientDetailsPath, recipientShareSuccessPath } from './paths';
 import {
-  BASIC_FIELDS,
   carriedAddress,
   carriedDetails,
   carriedValues,
   DETAIL_FIELDS,
+  detailFields,
   MANUAL_FIELDS,
   RECIPIENT_VIEWS,
-  type DetailField,
   type Details,
   type ManualAddressValue,
 } from './recipient-form';
@@ -77,7 +76,7 @@ export function RecipientDetailsPage() {
     carried ? (given(carriedDetails(carried, DETAIL_FIELDS)) as Details) : undefined,
   );
   const basic = options?.disclosureTypeShortCode === 'BD';
-  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const fields = detailFields(basic);
   const [address, setAddress] = useState<ManualAddressValue | undefined>(() =>
     carried ? (carriedAddress(carried) as ManualAddressValue | undefined) : undefined,
   );

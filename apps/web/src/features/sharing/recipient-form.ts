@@ -9,6 +9,8 @@ export const detailsSchema = recipientDetailsFormSchema.omit({ recipientAddress:
 export const contactSchema = recipientContactFormSchema;
 export const manualSchema = addressSchema('recipient.recipientAddress');
 export type Details = z.output<typeof detailsSchema>;
+/** What a Basic result's simpler form gives: the recipient's email and phone and the applicant's email. */
+export type ContactDetails = z.output<typeof contactSchema>;
 export type ManualAddressValue = z.output<typeof manualSchema>;
 
 export const DETAIL_FIELDS = [
@@ -21,6 +23,11 @@ export const DETAIL_FIELDS = [
 /** A basic result's simpler form: the recipient's email and phone (the code goes there) and the applicant's email. */
 export const BASIC_FIELDS = ['recipientEmail', 'recipientPhoneNumber', 'applicantEmail'] as const;
 export type DetailField = (typeof DETAIL_FIELDS)[number];
+
+/** The details form's fields: a Basic result's simpler form, or the whole form. */
+export function detailFields(basic: boolean): readonly DetailField[] {
+  return basic ? BASIC_FIELDS : DETAIL_FIELDS;
+}
 export const MANUAL_FIELDS = ['line1', 'line2', 'town', 'county', 'postcode', 'country'] as const;
 export type ManualField = (typeof MANUAL_FIELDS)[number];
 

@@ -17,9 +17,8 @@ import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
 import { recipientDetailsPath, resultPagePath } from './paths';
 import {
-  BASIC_FIELDS,
   contactSchema,
-  DETAIL_FIELDS,
+  detailFields,
   detailsSchema,
   MANUAL_FIELDS,
   manualSchema,
@@ -181,7 +180,7 @@ export function CheckView({
   onShare(): void;
 }) {
   const { t } = useTranslation();
-  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const fields = detailFields(basic);
   return (
     <>
       <BackLink to={recipientDetailsPath(resultId, basic ? undefined : 'address')} text={t('common.back')} />
@@ -236,7 +235,7 @@ export function DetailsView({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const fields: readonly DetailField[] = basic ? BASIC_FIELDS : DETAIL_FIELDS;
+  const fields = detailFields(basic);
   const form = useForm<DetailsForm, unknown, Details>({
     // A basic result's simpler form has only some of the fields: what it gives back is a part of Details.
     resolver: (basic ? zodResolver(contactSchema) : zodResolver(detailsSchema)) as unknown as Resolver<
@@ -254,7 +253,7 @@ export function DetailsView({
     ...general,
     ...fields.flatMap((name) => (messages[name] ? [{ href: `#${name}`, text: messages[name] }] : [])),
   ];
-  const field = (name: (typeof DETAIL_FIELDS)[number], extra: Partial<Parameters<typeof Input>[0]> = {}) => (
+  const field = (name: DetailField, extra: Partial<Parameters<typeof Input>[0]> = {}) => (
     <Input
       id={name}
       label={t(`sharing.recipient.fields.${name}.label`)}
