@@ -43,7 +43,7 @@ import {
 } from './applicant-memberships';
 import type { StepDefinition } from './build';
 import type { DraftAnswers } from './draft-types';
-import { defined, defineJourney, defineSteps, list, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, lazyRecord, list, REVIEW_STEP_ID } from './build';
 import { field } from './fields';
 import { defineTopLevelQuestions } from './top-level-question';
 import { dateText, genderText, lines, nameText, yesNoText } from './format';
@@ -308,13 +308,29 @@ export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney 
   });
 }
 
-export const applicantJourneys: Readonly<Record<ApplicantJourneyId, ApplicantJourney>> = Object.freeze(
-  Object.fromEntries(APPLICANT_JOURNEY_IDS.map((id) => [id, buildApplicantJourney(id)])) as Record<
-    ApplicantJourneyId,
-    ApplicantJourney
-  >,
+/**
+ * Each journey is built the first time it is asked for, then kept: a page draws one journey, so loading the module
+ * builds none (its steps' schemas are made when a step is first checked).
+ */
+const builtApplicantJourneys = new Map<ApplicantJourneyId, ApplicantJourney>();
+
+function applicantJourney(id: ApplicantJourneyId): ApplicantJourney {
+  let journey = builtApplicantJourneys.get(id);
+  if (!journey) {
+    journey = buildApplicantJourney(id);
+    builtApplicantJourneys.set(id, journey);
+  }
+  return journey;
+}
+
+/** Every applicant journey by id, each built on first read (see applicantJourney). */
+export const applicantJourneys: Readonly<Record<ApplicantJourneyId, ApplicantJourney>> = lazyRecord(
+  APPLICANT_JOURNEY_IDS,
+  applicantJourney,
 );
 
 export function getApplicantJourney(id: string): ApplicantJourney | undefined {
-  return Object.hasOwn(applicantJourneys, id) ? applicantJourneys[id as ApplicantJourneyId] : undefined;
+  return (APPLICANT_JOURNEY_IDS as readonly string[]).includes(id)
+    ? applicantJourney(id as ApplicantJourneyId)
+    : undefined;
 }

@@ -167,3 +167,16 @@ export function defined<T extends object>(value: T): T | undefined {
 export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
+
+/**
+ * A frozen record of `ids` whose values are made by `make` when first read (an enumerable getter each), so a
+ * module can offer every journey by id without building them all when it is loaded.
+ */
+export function lazyRecord<K extends string, V>(
+  ids: readonly K[],
+  make: (id: K) => V,
+): Readonly<Record<K, V>> {
+  const record = {} as Record<K, V>;
+  for (const id of ids) Object.defineProperty(record, id, { enumerable: true, get: () => make(id) });
+  return Object.freeze(record);
+}
