@@ -37,7 +37,7 @@ import {
 } from './applicant-memberships';
 import type { StepDefinition } from './build';
 import type { DraftAnswers } from './draft-types';
-import { defined, defineJourney, defineSteps, lazyRecord, list, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, lazyJourneys, list, REVIEW_STEP_ID } from './build';
 import { field } from './fields';
 import { DRAFT_CREATING_APPLICANT_JOURNEYS } from './draft-creating';
 
@@ -300,25 +300,11 @@ export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney 
  * Each journey is built the first time it is asked for, then kept: a page draws one journey, so loading the module
  * builds none (its steps' schemas are made when a step is first checked).
  */
-const builtApplicantJourneys = new Map<ApplicantJourneyId, ApplicantJourney>();
+const applicant = lazyJourneys(APPLICANT_JOURNEY_IDS, buildApplicantJourney);
 
-function applicantJourney(id: ApplicantJourneyId): ApplicantJourney {
-  let journey = builtApplicantJourneys.get(id);
-  if (!journey) {
-    journey = buildApplicantJourney(id);
-    builtApplicantJourneys.set(id, journey);
-  }
-  return journey;
-}
-
-/** Every applicant journey by id, each built on first read (see applicantJourney). */
-export const applicantJourneys: Readonly<Record<ApplicantJourneyId, ApplicantJourney>> = lazyRecord(
-  APPLICANT_JOURNEY_IDS,
-  applicantJourney,
-);
+/** Every applicant journey by id, each built on first read. */
+export const applicantJourneys: Readonly<Record<ApplicantJourneyId, ApplicantJourney>> = applicant.all;
 
 export function getApplicantJourney(id: string): ApplicantJourney | undefined {
-  return (APPLICANT_JOURNEY_IDS as readonly string[]).includes(id)
-    ? applicantJourney(id as ApplicantJourneyId)
-    : undefined;
+  return applicant.get(id);
 }

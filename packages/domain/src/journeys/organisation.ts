@@ -23,7 +23,7 @@ import { APPLICANT_ADDRESS_PAGE } from './address-page';
 import { field } from './fields';
 import { defineTopLevelQuestions } from './top-level-question';
 import { defineYesNoGates } from './yes-no-gate';
-import { defined, defineJourney, defineSteps, lazyRecord, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, lazyJourneys, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
 
@@ -338,25 +338,12 @@ export function buildOrganisationJourney(id: OrganisationJourneyId): Organisatio
 }
 
 /** Each journey is built the first time it is asked for, then kept (as the applicant journeys are). */
-const builtOrganisationJourneys = new Map<OrganisationJourneyId, OrganisationJourney>();
-
-function organisationJourney(id: OrganisationJourneyId): OrganisationJourney {
-  let journey = builtOrganisationJourneys.get(id);
-  if (!journey) {
-    journey = buildOrganisationJourney(id);
-    builtOrganisationJourneys.set(id, journey);
-  }
-  return journey;
-}
+const organisation = lazyJourneys(ORGANISATION_JOURNEY_IDS, buildOrganisationJourney);
 
 /** Every organisation journey by id, each built on first read. */
-export const organisationJourneys: Readonly<Record<OrganisationJourneyId, OrganisationJourney>> = lazyRecord(
-  ORGANISATION_JOURNEY_IDS,
-  organisationJourney,
-);
+export const organisationJourneys: Readonly<Record<OrganisationJourneyId, OrganisationJourney>> =
+  organisation.all;
 
 export function getOrganisationJourney(id: string): OrganisationJourney | undefined {
-  return (ORGANISATION_JOURNEY_IDS as readonly string[]).includes(id)
-    ? organisationJourney(id as OrganisationJourneyId)
-    : undefined;
+  return organisation.get(id);
 }
