@@ -231,6 +231,13 @@ function textWithItsCode(): Plugin {
  */
 const NOT_IN_THE_SHELL = /\/node_modules\/(zod|react-hook-form|@hookform\/resolvers|libphonenumber-js)\//;
 
+/**
+ * The journey pages (each side's, issue 28) are drawn and taken over without a form library: their forms run on
+ * `useSmallForm` and fetch the resolvers when first sent. The build fails if one is in such a page's static imports.
+ */
+const NOT_ON_THE_JOURNEY_PAGES = /\/node_modules\/(react-hook-form|@hookform\/resolvers)\//;
+const JOURNEY_PAGES = /\/src\/features\/journeys\/(organisation|applicant)-journey-page\.tsx$/;
+
 function shellWithoutFormLibraries(): Plugin {
   return {
     name: 'shell-without-form-libraries',
@@ -241,23 +248,35 @@ function shellWithoutFormLibraries(): Plugin {
           item.type === 'chunk' ? [[item.fileName, item] as const] : [],
         ),
       );
+      /** The chunk and every chunk it imports statically (what loads before it runs). */
+      const closure = (start: string, seen = new Set<string>()) => {
+        const visit = (file: string) => {
+          if (seen.has(file) || !chunks.has(file)) return;
+          seen.add(file);
+          for (const imported of chunks.get(file)!.imports) visit(imported);
+        };
+        visit(start);
+        return seen;
+      };
+      const refuse = (files: Iterable<string>, libraries: RegExp, where: string) => {
+        for (const file of files) {
+          const found = Object.keys(chunks.get(file)!.modules).find((id) => libraries.test(id));
+          if (found)
+            this.error(
+              `${found.replace(/^.*node_modules\//, '')} is in ${where} (${file}): ${
+                where === 'the shell' ? 'every signed-in page' : 'the page'
+              } would download it first. Find the value import that brings it (issue 28, decisions 0071 and 0073).`,
+            );
+        }
+      };
       const entry = [...chunks.values()].find((chunk) => chunk.isEntry);
       if (!entry) return;
-      const shell = new Set<string>();
-      const visit = (file: string) => {
-        if (shell.has(file) || !chunks.has(file)) return;
-        shell.add(file);
-        for (const imported of chunks.get(file)!.imports) visit(imported);
-      };
-      visit(entry.fileName);
-      for (const started of entry.dynamicImports) visit(started);
-      for (const file of shell) {
-        const found = Object.keys(chunks.get(file)!.modules).find((id) => NOT_IN_THE_SHELL.test(id));
-        if (found)
-          this.error(
-            `${found.replace(/^.*node_modules\//, '')} is in the shell (${file}): every signed-in page would ` +
-              'download it first. Find the value import that brings it (issue 28, decisions 0071 and 0073).',
-          );
+      const shell = closure(entry.fileName);
+      for (const started of entry.dynamicImports) closure(started, shell);
+      refuse(shell, NOT_IN_THE_SHELL, 'the shell');
+      for (const page of chunks.values()) {
+        if (page.facadeModuleId && JOURNEY_PAGES.test(page.facadeModuleId))
+          refuse(closure(page.fileName), NOT_ON_THE_JOURNEY_PAGES, 'a journey page');
       }
     },
   };

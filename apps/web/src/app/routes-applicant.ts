@@ -55,7 +55,7 @@ export const APPLICANT_ROUTES: readonly AppRoute[] = [
   {
     path: '/applicant-apply/:journeyId/*',
     roles: JOURNEY_ROLES,
-    Component: lazyPage(() => import('../features/journeys/journey-page'), 'ApplicantJourneyPage'),
+    Component: lazyPage(() => import('../features/journeys/applicant-journey-page'), 'ApplicantJourneyPage'),
     action: lazyAction(applicantJourneyActions, 'applicantPageAction'),
   },
   {

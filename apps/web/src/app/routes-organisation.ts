@@ -49,7 +49,10 @@ export const ORGANISATION_PAGE_ROUTES: readonly AppRoute[] = [
   {
     path: '/csg-apply/:journeyId/*',
     ...DECLARED,
-    Component: lazyPage(() => import('../features/journeys/journey-page'), 'OrganisationJourneyPage'),
+    Component: lazyPage(
+      () => import('../features/journeys/organisation-journey-page'),
+      'OrganisationJourneyPage',
+    ),
     action: lazyAction(organisationJourneyActions, 'organisationPageAction'),
   },
   {

@@ -6,11 +6,10 @@ import {
   type OsPlacesDpa,
   type YearMonthAnswer,
 } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '../lib/query';
-import { useState, type FormEvent, type ReactNode } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
-import { useForm } from '../lib/forms';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useSmallForm, type SmallForm } from '../lib/small-form';
+import { lazySchemaResolver } from '../lib/lazy-resolver';
 import { useTranslation } from '../i18n/react';
 import type { z } from 'zod';
 import { useErrorText } from '../i18n';
@@ -51,6 +50,9 @@ type SearchForm = z.input<typeof addressPostcodeSearchSchema>;
 type SelectForm = z.input<typeof addressSelectionFormSchema> & {
   residentFrom?: { month: string; year: string };
 };
+
+/** The postcode's check, fetched with the resolvers when the search is first sent (decision 0071). */
+const POSTCODE_RESOLVER = lazySchemaResolver<SearchForm>(async () => addressPostcodeSearchSchema);
 
 export type LookupProblem = 'noAddresses' | 'unavailable';
 
@@ -125,9 +127,6 @@ function useChoiceForm(
   askResidentFrom: boolean,
   initialResidentFrom: YearMonthAnswer | undefined,
 ) {
-  const chooseSchema = askResidentFrom
-    ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
-    : addressSelectionFormSchema;
   const residentFromDefault = posted
     ? {
         month: postedText(posted, 'residentFrom.month') ?? '',
@@ -138,18 +137,25 @@ function useChoiceForm(
         year: initialResidentFrom ? String(initialResidentFrom.year) : '',
       };
   const addressIdDefault = postedText(posted, 'addressId') ?? '';
-  return useForm<SelectForm>({
-    resolver: zodResolver(chooseSchema as typeof addressSelectionFormSchema),
+  return useSmallForm<SelectForm>({
+    resolver: useMemo(
+      () =>
+        lazySchemaResolver<SelectForm>(async () =>
+          askResidentFrom
+            ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
+            : addressSelectionFormSchema,
+        ),
+      [askResidentFrom],
+    ),
     defaultValues: askResidentFrom
       ? { addressId: addressIdDefault, residentFrom: residentFromDefault }
       : { addressId: addressIdDefault },
-    shouldFocusError: false,
   });
 }
 
 interface LookupState {
-  search: UseFormReturn<SearchForm>;
-  choose: UseFormReturn<SelectForm>;
+  search: SmallForm<SearchForm, SearchForm>;
+  choose: SmallForm<SelectForm, SelectForm>;
   /** The refused post, while the person has not submitted again. */
   earlier: PostedForm | undefined;
   problem: LookupProblem | undefined;
@@ -195,7 +201,7 @@ function useLookupErrors(state: LookupState) {
 }
 
 interface ChoiceFormProps {
-  choose: UseFormReturn<SelectForm>;
+  choose: SmallForm<SelectForm, SelectForm>;
   addresses: OsPlacesDpa[];
   postcode: string | undefined;
   selectError: string | undefined;
@@ -274,10 +280,9 @@ export function AddressLookup({
   const [postcode, setPostcode] = useState<string | undefined>(() => postedPostcode(posted));
   // A choice that is not among the postcode's addresses (a list gone stale): the id, for its message.
   const [missingId, setMissingId] = useState<string>();
-  const search = useForm<SearchForm>({
-    resolver: zodResolver(addressPostcodeSearchSchema),
+  const search = useSmallForm<SearchForm>({
+    resolver: POSTCODE_RESOLVER,
     defaultValues: { postcode: postedText(posted, 'postcode') ?? initialPostcode ?? '' },
-    shouldFocusError: false,
   });
   const choose = useChoiceForm(posted, askResidentFrom, initialResidentFrom);
   const results = useQuery({

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import type { ApplicantJourneyId, ApplicationTypeCode } from '../codes';
-import {
-  APPLICANT_JOURNEY_IDS,
-  APPLICANT_STARTABLE_TYPES,
-  CONFIRMATION_TYPES,
-  GENDERS,
-  TITLES,
-} from '../codes';
-import { applicantJourneyForType, isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
+import { APPLICANT_JOURNEY_IDS, CONFIRMATION_TYPES, GENDERS, TITLES } from '../codes';
+import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import { OTHER_TITLE_REVEAL } from '../validation/conditional';
 import { personalInformationFormSchema } from '../validation/choices';
 import { contactDetailsFormSchema } from '../validation/contact';
@@ -43,8 +37,11 @@ import {
 } from './applicant-memberships';
 import type { StepDefinition } from './build';
 import type { DraftAnswers } from './draft-types';
-import { defined, defineJourney, defineSteps, list, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, lazyJourneys, list, REVIEW_STEP_ID } from './build';
 import { field } from './fields';
+import { DRAFT_CREATING_APPLICANT_JOURNEYS } from './draft-creating';
+
+export { DRAFT_CREATING_APPLICANT_JOURNEYS } from './draft-creating';
 import { defineTopLevelQuestions } from './top-level-question';
 import { dateText, genderText, lines, nameText, yesNoText } from './format';
 import type { Journey } from './types';
@@ -93,15 +90,6 @@ type Step = StepDefinition<ApplicantDraft>;
 const step = defineSteps<ApplicantDraft>();
 /** Each plain question whose answers sit at the draft's top level under their own names. */
 const question = defineTopLevelQuestions<ApplicantDraft>();
-
-/**
- * Journeys whose start page creates the draft (POST /api/draftApplications): those of the types an applicant
- * starts, as the journey table routes an application the applicant started.
- */
-export const DRAFT_CREATING_APPLICANT_JOURNEYS: readonly ApplicantJourneyId[] =
-  APPLICANT_STARTABLE_TYPES.flatMap(
-    (type) => applicantJourneyForType(type, { organisationInitiated: false }) ?? [],
-  );
 
 /** What a journey asks, from its application type (the journey table names each journey's type). */
 function askedIn(id: ApplicantJourneyId) {
@@ -308,13 +296,15 @@ export function buildApplicantJourney(id: ApplicantJourneyId): ApplicantJourney 
   });
 }
 
-export const applicantJourneys: Readonly<Record<ApplicantJourneyId, ApplicantJourney>> = Object.freeze(
-  Object.fromEntries(APPLICANT_JOURNEY_IDS.map((id) => [id, buildApplicantJourney(id)])) as Record<
-    ApplicantJourneyId,
-    ApplicantJourney
-  >,
-);
+/**
+ * Each journey is built the first time it is asked for, then kept: a page draws one journey, so loading the module
+ * builds none (its steps' schemas are made when a step is first checked).
+ */
+const applicant = lazyJourneys(APPLICANT_JOURNEY_IDS, buildApplicantJourney);
+
+/** Every applicant journey by id, each built on first read. */
+export const applicantJourneys: Readonly<Record<ApplicantJourneyId, ApplicantJourney>> = applicant.all;
 
 export function getApplicantJourney(id: string): ApplicantJourney | undefined {
-  return Object.hasOwn(applicantJourneys, id) ? applicantJourneys[id as ApplicantJourneyId] : undefined;
+  return applicant.get(id);
 }

@@ -167,3 +167,27 @@ export function defined<T extends object>(value: T): T | undefined {
 export function list(value: unknown): unknown[] {
   return Array.isArray(value) ? value : [];
 }
+
+/**
+ * A side's journeys, each built by `build` the first time it is asked for and then kept: `all`, a frozen record by
+ * id (an enumerable getter each), and `get`, the journey of an id or undefined for an unknown one. A module can so
+ * offer every journey without building them all when it is loaded.
+ */
+export function lazyJourneys<K extends string, V>(ids: readonly K[], build: (id: K) => V) {
+  const built = new Map<K, V>();
+  const journey = (id: K): V => {
+    let found = built.get(id);
+    if (found === undefined) {
+      found = build(id);
+      built.set(id, found);
+    }
+    return found;
+  };
+  const all = {} as Record<K, V>;
+  for (const id of ids) Object.defineProperty(all, id, { enumerable: true, get: () => journey(id) });
+  return {
+    all: Object.freeze(all) as Readonly<Record<K, V>>,
+    get: (id: string): V | undefined =>
+      (ids as readonly string[]).includes(id) ? journey(id as K) : undefined,
+  };
+}

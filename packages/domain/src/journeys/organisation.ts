@@ -23,7 +23,7 @@ import { APPLICANT_ADDRESS_PAGE } from './address-page';
 import { field } from './fields';
 import { defineTopLevelQuestions } from './top-level-question';
 import { defineYesNoGates } from './yes-no-gate';
-import { defined, defineJourney, defineSteps, REVIEW_STEP_ID } from './build';
+import { defined, defineJourney, defineSteps, lazyJourneys, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
 import type { Journey } from './types';
 
@@ -337,16 +337,13 @@ export function buildOrganisationJourney(id: OrganisationJourneyId): Organisatio
   });
 }
 
+/** Each journey is built the first time it is asked for, then kept (as the applicant journeys are). */
+const organisation = lazyJourneys(ORGANISATION_JOURNEY_IDS, buildOrganisationJourney);
+
+/** Every organisation journey by id, each built on first read. */
 export const organisationJourneys: Readonly<Record<OrganisationJourneyId, OrganisationJourney>> =
-  Object.freeze(
-    Object.fromEntries(ORGANISATION_JOURNEY_IDS.map((id) => [id, buildOrganisationJourney(id)])) as Record<
-      OrganisationJourneyId,
-      OrganisationJourney
-    >,
-  );
+  organisation.all;
 
 export function getOrganisationJourney(id: string): OrganisationJourney | undefined {
-  return Object.hasOwn(organisationJourneys, id)
-    ? organisationJourneys[id as OrganisationJourneyId]
-    : undefined;
+  return organisation.get(id);
 }

@@ -6,10 +6,10 @@ import {
   classifyPaymentOutcome,
   journeyTypeCode,
 } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery } from '../../lib/query';
-import { useEffect, useRef, useState } from 'react';
-import { useForm } from '../../lib/forms';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useSmallForm } from '../../lib/small-form';
+import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
@@ -95,9 +95,14 @@ export function DeclarationStep(props: StepPageProps) {
   // Without JavaScript the declaration posts (applicant-actions.ts): a refused one comes back with its problem.
   const posted = usePostedForm();
   const [showPosted, setShowPosted] = useState(true);
-  const form = useForm<DeclarationForm>({
-    resolver: zodResolver(applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema),
-    shouldFocusError: false,
+  const form = useSmallForm<DeclarationForm>({
+    resolver: useMemo(
+      () =>
+        lazySchemaResolver<DeclarationForm>(async () =>
+          applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema,
+        ),
+      [applicant],
+    ),
   });
   const submit = useMutation({
     mutationFn: async () => {

@@ -4,9 +4,9 @@ import {
   organisationApplicationTypeFormSchema,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from '../../lib/forms';
+import { useMemo, useState } from 'react';
+import { useSmallForm } from '../../lib/small-form';
+import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
@@ -75,9 +75,8 @@ function TypeChoice({
   const posted = usePostedForm();
   const [showPosted, setShowPosted] = useState(true);
   const postedType = posted?.values.applicationType;
-  const form = useForm<TypeForm>({
-    resolver: zodResolver(schema),
-    shouldFocusError: false,
+  const form = useSmallForm<TypeForm>({
+    resolver: useMemo(() => lazySchemaResolver<TypeForm>(async () => schema), [schema]),
     ...(typeof postedType === 'string' && postedType
       ? { defaultValues: { applicationType: postedType } as TypeForm }
       : {}),

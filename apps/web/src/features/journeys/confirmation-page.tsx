@@ -1,8 +1,8 @@
 import { FEEDBACK_RATINGS, feedbackFormSchema, type OrganisationJourney } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { useEffect, type ReactNode } from 'react';
-import { useForm } from '../../lib/forms';
+import { useSmallForm } from '../../lib/small-form';
+import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
@@ -30,6 +30,8 @@ import { journeyUrl } from './shared';
 import { Column } from '../../components/column';
 
 type FeedbackForm = z.input<typeof feedbackFormSchema>;
+/** The rating's check, fetched with the resolvers when it is first sent (decision 0071). */
+const FEEDBACK_RESOLVER = lazySchemaResolver<FeedbackForm>(async () => feedbackFormSchema);
 
 /** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
 export const FEEDBACK_SENT_PARAM = 'feedback';
@@ -65,7 +67,7 @@ export function ConfirmationColumn({
 export function FeedbackRating({ journey }: { journey: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const form = useForm<FeedbackForm>({ resolver: zodResolver(feedbackFormSchema), shouldFocusError: false });
+  const form = useSmallForm<FeedbackForm>({ resolver: FEEDBACK_RESOLVER });
   const send = useMutation({
     mutationFn: (values: FeedbackForm) => journeyApi.feedback(values.rating as never, journey),
   });

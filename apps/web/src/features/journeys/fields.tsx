@@ -1,5 +1,6 @@
 import { toYesNo, type FieldView, type JourneySide } from '@dis/domain';
-import type { FieldValues, UseFormRegister } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
+import type { FieldRegistration } from '../../lib/form-fields';
 import { useTranslation } from '../../i18n/react';
 import { Checkboxes } from '../../components/checkboxes';
 import { DateInput } from '../../components/date-input';
@@ -59,7 +60,7 @@ interface FieldProps {
   field: FieldView;
   /** Applicant pages speak to the applicant: `fields.applicant.<name>` overrides `fields.<name>`. */
   side?: JourneySide;
-  register: UseFormRegister<FieldValues>;
+  register: (name: string) => FieldRegistration;
   error: string | undefined;
   errorParts?: ('day' | 'month' | 'year')[] | undefined;
   /** The page's only question: its legend is the h1. */

@@ -1,11 +1,9 @@
 import { isFieldShown, isSingleQuestion, type JourneyStep } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '../../lib/query';
 import type { ReactNode } from 'react';
-import { useWatch, type FieldValues } from 'react-hook-form';
-import { useForm } from '../../lib/forms';
+import type { FieldValues } from 'react-hook-form';
+import { useSmallForm } from '../../lib/small-form';
 import { useTranslation } from '../../i18n/react';
-import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
@@ -16,11 +14,9 @@ import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
 import { usePrefill } from './applicant-steps';
 import { fieldMessage, JourneyField, postedFormValues, summaryErrors, toFormValues } from './fields';
-import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
+import { serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { useState } from 'react';
-import { useStepSubmit } from './step-submit';
-
-type Resolver = z.ZodType<FieldValues, FieldValues>;
+import { useStepResolver, useStepSubmit } from './step-submit';
 
 /** The sub-account codes of the countersignatory's organisation, for the invoice choice. */
 function useCostCentres(enabled: boolean): string[] {
@@ -73,7 +69,6 @@ function FormStepForm({
   const errorText = useErrorText();
   const title = text(step.titleKey);
   usePageTitle(title);
-  const schema = step.schema(journeyContext()) as Resolver;
   const fields = step.fields;
   const names = fields.map((field) => field.name);
   const single = isSingleQuestion(fields);
@@ -81,19 +76,18 @@ function FormStepForm({
   // A form posted without JavaScript and refused comes back with what was entered and its problems.
   const posted = usePostedForm();
   const [showPosted, setShowPosted] = useState(true);
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(schema),
+  const form = useSmallForm<FieldValues>({
+    resolver: useStepResolver(step),
     defaultValues: posted
       ? postedFormValues(fields, posted.values)
       : {
           ...toFormValues(fields, step.read(draft.answers) ?? prefill),
           ...initialValues,
         },
-    shouldFocusError: false,
   });
   const { submit, save } = useStepSubmit({ journey, draft, edit, step, stepPath }, addressEntry);
   const costCentres = useCostCentres(fields.some((field) => field.control === 'costCentre'));
-  const watched = useWatch({ control: form.control }) as FieldValues;
+  const watched = form.watch();
   // A whole-draft rule the page's own form cannot see (an address that overlaps the one after it).
   const [problem, setProblem] = useState<{ field: string; key: string }>();
 

@@ -1,78 +1,14 @@
-import {
-  getApplicantJourney,
-  getOrganisationJourney,
-  isApplicantJourneyEnabled,
-  journeyTypeCode,
-  redirectTarget,
-  relativeStepPath,
-  startableTypesFor,
-  type OrganisationJourney,
-} from '@dis/domain';
-import { useLocation, useParams, useSearchParams } from '../../lib/router';
+import { redirectTarget } from '@dis/domain';
 import { Navigate } from '../../lib/navigate';
 import { LoadingPage } from '../../components/loading-page';
-import { useFeatureFlags } from '../../lib/config';
 import { ApiError } from '../../lib/api-client';
-import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ApplicantConfirmationPage, CreateDraftStartPage } from './applicant-pages';
-import { ConfirmationPage } from './confirmation-page';
 import { useJourneyDraft, type AnyJourney } from './draft';
 import { journeyContext, withToken, type StepPageProps } from './shared';
 import { AFTER_REVIEW_PAGES, STEP_VIEWS } from './step-views';
 
-import { SELECT_TYPE_PATH } from './paths';
-
-/** The journey of the URL, if this user may start its type (a level-1 countersignatory only level 1, when on). */
-function useAllowedJourney(): OrganisationJourney | undefined {
-  const { journeyId = '' } = useParams();
-  const { data: user } = useUser();
-  const flags = useFeatureFlags();
-  const journey = getOrganisationJourney(journeyId);
-  if (!journey) return undefined;
-  const allowed = startableTypesFor(user?.roles ?? [], flags);
-  return allowed.includes(journeyTypeCode(journey.id)) ? journey : undefined;
-}
-
-/** /csg-apply/:journeyId/* — every page of the five organisation journeys. */
-export function OrganisationJourneyPage() {
-  const journey = useAllowedJourney();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  if (!journey) return <NotFoundPage />;
-  const stepPath = relativeStepPath(journey, location.pathname);
-  if (!token) return <Navigate replace to={SELECT_TYPE_PATH} />;
-  if (stepPath === 'confirmation') return <ConfirmationPage key={token} journey={journey} token={token} />;
-  return draftStepPage(journey, token, stepPath, params);
-}
-
-export const SELECT_APPLICATION_PATH = '/select-application';
-const APPLICANT_CONFIRMATIONS = ['applicant-confirmation', 'basic-confirmation'] as const;
-
-/**
- * /applicant-apply/:journeyId/* — every page of the nine applicant journeys, from the same pages as
- * the organisation journeys. A journey whose feature flag is off does not exist (not-found).
- */
-export function ApplicantJourneyPage() {
-  const { journeyId = '' } = useParams();
-  const flags = useFeatureFlags();
-  const location = useLocation();
-  const [params] = useSearchParams();
-  const token = params.get('token');
-  const journey = getApplicantJourney(journeyId);
-  if (!journey || !isApplicantJourneyEnabled(journey.id, flags)) return <NotFoundPage />;
-  const stepPath = relativeStepPath(journey, location.pathname);
-  const confirmation = APPLICANT_CONFIRMATIONS.find((path) => path === stepPath);
-  if (!token) {
-    if (stepPath === 'start') return <CreateDraftStartPage journey={journey} />;
-    return <Navigate replace to="/dashboard" />;
-  }
-  if (confirmation) {
-    return <ApplicantConfirmationPage key={token} journey={journey} token={token} variant={confirmation} />;
-  }
-  return draftStepPage(journey, token, stepPath, params);
-}
+// A journey's page of a draft, for both sides: each side's route module (organisation-journey-page.tsx,
+// applicant-journey-page.tsx) finds its journey and hands the draft's step here.
 
 interface DraftStepPageProps {
   journey: AnyJourney;
@@ -82,7 +18,7 @@ interface DraftStepPageProps {
 }
 
 /** The draft's page at `stepPath` (a fresh page and form for each draft and step), in edit mode with `edit=true`. */
-function draftStepPage(journey: AnyJourney, token: string, stepPath: string, params: URLSearchParams) {
+export function draftStepPage(journey: AnyJourney, token: string, stepPath: string, params: URLSearchParams) {
   return (
     <DraftStepPage
       key={`${token}:${stepPath}`}

@@ -1,13 +1,11 @@
 import { MAX_PREVIOUS_NAMES, type JourneyStep } from '@dis/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '../../lib/query';
 import { useState, type MouseEvent } from 'react';
-import { useFieldArray, useWatch, type FieldErrors, type FieldValues } from 'react-hook-form';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { splitRegistration } from '../../lib/form-fields';
-import { useForm } from '../../lib/forms';
+import { useFieldList, useSmallForm } from '../../lib/small-form';
 import { useTranslation } from '../../i18n/react';
 import { ErrorMessage } from '../../components/form-parts';
-import type { z } from 'zod';
 import { Button } from '../../components/button';
 import { FormToken } from '../../components/form-token';
 import type { SummaryError } from '../../components/error-summary';
@@ -19,13 +17,12 @@ import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useHydrated, usePostedForm, type PostedForm } from '../../lib/server-render';
 import { journeyApi } from './api';
-import { useStepSubmit } from './step-submit';
-import { journeyContext, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
+import { useStepResolver, useStepSubmit } from './step-submit';
+import { serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { applicantAnswers } from './draft';
 import { entryIndexes } from './fields';
 
 type ListStepProps = StepPageProps & { step: JourneyStep<object> };
-type Resolver = z.ZodType<FieldValues, FieldValues>;
 
 interface NameEntry {
   forename: string;
@@ -107,8 +104,8 @@ export function PreviousNamesStep(props: ListStepProps) {
   usePageTitle(title);
   const stored = applicantAnswers(draft).previousNames ?? [];
   const posted = usePostedForm();
-  const form = useForm<FieldValues>({
-    resolver: zodResolver(step.schema(journeyContext()) as Resolver),
+  const form = useSmallForm<FieldValues>({
+    resolver: useStepResolver(step),
     defaultValues: {
       previousNames: posted
         ? entryIndexes(Object.keys(posted.values), 'previousNames').map((index) => ({
@@ -124,9 +121,8 @@ export function PreviousNamesStep(props: ListStepProps) {
             }))
           : [EMPTY_NAME],
     },
-    shouldFocusError: false,
   });
-  const names = useFieldArray({ control: form.control, name: 'previousNames' });
+  const names = useFieldList<NameEntry>(form.control, 'previousNames');
   const { onSubmit, save, earlier } = useListSubmit(props, form, posted);
 
   const errors: SummaryError[] = [];
@@ -259,8 +255,8 @@ function RegulatoryBodiesForm({
   const hydrated = useHydrated();
   const posted = usePostedForm();
   const stored = applicantAnswers(draft).regulatoryBodies?.details ?? [];
-  const form = useForm<{ details: BodyEntry[] }>({
-    resolver: zodResolver(step.schema(journeyContext()) as Resolver) as never,
+  const form = useSmallForm<{ details: BodyEntry[] }>({
+    resolver: useStepResolver(step) as never,
     defaultValues: {
       details: bodies.map((body, index) => {
         if (posted) {
@@ -278,9 +274,8 @@ function RegulatoryBodiesForm({
         };
       }),
     },
-    shouldFocusError: false,
   });
-  const watched = useWatch({ control: form.control, name: 'details' });
+  const watched = form.watch().details;
   // A ticked body is ticked in the server's HTML too (the registration's starting value, not an attribute).
   const selectedField = (index: number) => {
     const { field, initial } = splitRegistration(form.register(`details.${index}.selected`));

@@ -26,7 +26,8 @@ import { FEEDBACK_SENT_PARAM } from './confirmation-page';
 import { journeyApi } from './api';
 import { fetchDraft } from './draft';
 import { fromFormData, issueKeys } from './fields';
-import { journeyContext, journeyUrl, organisationJourneyStart } from './shared';
+import { journeyContext, journeyUrl } from './shared';
+import { organisationJourneyStart } from './organisation-start';
 
 // The organisation journeys' pages posted without JavaScript (decision 0038), beside the question pages of
 // `actions.ts`: choosing the type (which creates the draft) and the declaration after check your answers (which

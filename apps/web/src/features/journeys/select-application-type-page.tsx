@@ -6,7 +6,7 @@ import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
 import { ApplicationTypeForm } from './application-type-form';
 import { draftQueryKey, draftStore, type StoredDraft } from './draft';
-import { organisationJourneyStart } from './shared';
+import { organisationJourneyStart } from './organisation-start';
 
 /** /csg-apply/select-application-type: the types this user may start; choosing one creates the draft. */
 export function SelectApplicationTypePage() {

@@ -2,11 +2,8 @@ import {
   APPLICANT_STARTABLE_TYPES,
   applicantJourneyForType,
   backLink,
-  getOrganisationJourney,
   isApplicantJourneyEnabled,
-  organisationJourneyForType,
   startableTypesFor,
-  stepUrl,
   type ApplicationTypeCode,
   type FeatureFlags,
   type Role,
@@ -56,14 +53,6 @@ export function withToken(href: string, token: string): string {
 
 export function journeyUrl(journey: AnyJourney, path: string, token: string, edit = false): string {
   return withToken(`${journey.basePath}/${path}${edit ? '?edit=true' : ''}`, token);
-}
-
-/** The organisation journey an application type opens, and its first page for a new draft; none without one. */
-export function organisationJourneyStart(type: ApplicationTypeCode) {
-  const journey = getOrganisationJourney(organisationJourneyForType(type) ?? '');
-  const first = journey?.step(journey.firstStepId);
-  if (!journey || !first) return undefined;
-  return { journey, firstPage: (token: string) => withToken(stepUrl(journey, first), token) };
 }
 
 /** A declaration submitted before the application has its reference: the error page that says so. */

@@ -1,4 +1,7 @@
 import { applyStep, nextPath, wholeDraftProblem, type JourneyStep } from '@dis/domain';
+import { useMemo } from 'react';
+import type { FieldValues } from 'react-hook-form';
+import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useQueryClient } from '../../lib/query';
 import { useNavigate } from '../../lib/router';
 import type { z } from 'zod';
@@ -18,6 +21,17 @@ export type StepSubmitOutcome =
   | { outcome: 'invalid'; error: z.ZodError }
   /** A whole-draft rule the page's form cannot see refused them (an address that overlaps the one after it). */
   | { outcome: 'refused'; problem: { field: string; key: string } };
+
+/**
+ * A step form's check: the step's own schema, run with zodResolver, which is fetched when the form is first sent
+ * (decision 0071): the page is drawn and taken over without the form library's resolvers.
+ */
+export function useStepResolver(step: JourneyStep<object>) {
+  return useMemo(
+    () => lazySchemaResolver<FieldValues>(async () => step.schema(journeyContext()) as z.ZodType),
+    [step],
+  );
+}
 
 /**
  * The one way every step view saves its answer: the step's rules apply the values to the draft, the whole-draft

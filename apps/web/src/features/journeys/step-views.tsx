@@ -2,7 +2,7 @@ import type { JourneyStep, StepView } from '@dis/domain';
 import type { ComponentType } from 'react';
 import { AddressStep } from './address-step';
 import { DeclarationStep, PaymentErrorStep, PaymentReturnStep, PaymentStep } from './after-review';
-import { LandingStep } from './applicant-pages';
+import { LandingStep } from './landing-step';
 import { FormStep } from './form-step';
 import { AddressHistoryCheckStep, InterstitialStep } from './interstitial-steps';
 import { PreviousNamesStep, RegulatoryBodiesStep } from './list-steps';
