@@ -146,7 +146,7 @@ export function bundleReport(): {
   }
   lines.push(
     "Public pages (launch, information, help, error and signed-out pages, and the recipient's link, identity-check " +
-      'and code pages) are sent without any script (their routes say `script: false`; test/pages.test.ts checks the ' +
+      'and code pages) are sent without any script (their routes say `script: "none"`; test/pages.test.ts checks the ' +
       "launch page's first response): 0 KB.",
     "A recipient's shared result and its print copy (`script: 'light'`, decision 0074: the entry and the page's " +
       `plain enhancements, no React): ${kb(lightJs.gzip)} KB gzipped (budget ${PUBLIC_PAGE_JS_BUDGET_KB} KB): ${
