@@ -71,7 +71,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   });
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
-  await waitUntilReady(baseUrl, child, () => log);
+  try {
+    await waitUntilReady(baseUrl, child, () => log);
+  } catch (error) {
+    // A server that never became ready is not left running after the spec file has failed.
+    child.kill('SIGKILL');
+    throw error;
+  }
   return {
     baseUrl,
     async stop() {
