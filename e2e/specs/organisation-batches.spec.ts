@@ -189,10 +189,15 @@ describe('CSV batches', () => {
   it('uploads with the keyboard alone', async () => {
     const { page: kb } = await newPage(browser);
     await signInNewCountersignatory(kb);
+    // Listening for the file chooser before the page is loaded: Playwright turns on the browser's interception of
+    // the chooser without waiting for it, so a listener added just before the key press can lose the race to it.
+    const choosing = kb.waitForEvent('filechooser', { timeout: 300_000 });
+    choosing.catch(() => undefined); // awaited below; a test that fails before then leaves no stray rejection
     await kb.goto('/b2b/csv-upload');
     await waitForHeading(kb, 'Upload a CSV file');
     await tabTo(kb, (f) => f.tag === 'input' && f.type === 'file');
-    const [chooser] = await Promise.all([kb.waitForEvent('filechooser'), kb.keyboard.press('Space')]);
+    await kb.keyboard.press('Space');
+    const chooser = await choosing;
     await chooser.setFiles(csvFile(batchFilename(), batchCsv([batchRow(), batchRow()])));
     await tabTo(kb, (f) => f.type === 'checkbox');
     await kb.keyboard.press('Space');
