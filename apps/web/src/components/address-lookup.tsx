@@ -17,7 +17,7 @@ import { addressLookupContract } from '@dis/domain/contracts';
 import { ApiError } from '../lib/api-client';
 import { callEndpoint } from '../lib/endpoint-client';
 import { currentTime } from '../lib/clock';
-import { usePostedForm, type PostedForm } from '../lib/server-render';
+import type { PostedForm } from '../lib/server-render';
 import { Button } from './button';
 import { DateInput } from './date-input';
 import { ErrorSummary, errorFor, type SummaryError } from './error-summary';
@@ -26,6 +26,7 @@ import { FormToken } from './form-token';
 import { Input } from './input';
 import { Select } from './select';
 import { LinkParagraph } from './content';
+import { usePostedOnce } from '../lib/posted-once';
 
 export const UNITED_KINGDOM = 'United Kingdom';
 
@@ -275,8 +276,7 @@ export function AddressLookup({
 }: AddressLookupProps) {
   const { t } = useTranslation();
   // A form posted without JavaScript and refused (or a Find) comes back with what was entered and its problems.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   const [postcode, setPostcode] = useState<string | undefined>(() => postedPostcode(posted));
   // A choice that is not among the postcode's addresses (a list gone stale): the id, for its message.
   const [missingId, setMissingId] = useState<string>();
@@ -297,7 +297,7 @@ export function AddressLookup({
   const { postcodeError, choice, errors } = useLookupErrors({
     search,
     choose,
-    earlier: showPosted ? posted : undefined,
+    earlier: posted,
     problem,
     postcode,
     missingId,
@@ -307,7 +307,7 @@ export function AddressLookup({
   /** Each form's submit starts afresh: what a refused post or a stale choice said is no longer shown. */
   const afresh =
     (submit: (event: FormEvent<HTMLFormElement>) => Promise<void>) => (event: FormEvent<HTMLFormElement>) => {
-      setShowPosted(false);
+      hide();
       setMissingId(undefined);
       return submit(event);
     };

@@ -1,6 +1,5 @@
 import { resultChecksContract } from '@dis/domain/contracts';
 import { useQuery } from '../../lib/query';
-import { useState } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
@@ -14,10 +13,10 @@ import { usePageTitle } from '../../components/page-title';
 import { callEndpoint } from '../../lib/endpoint-client';
 import { formatInstantDate } from '../../lib/format';
 import { Navigate } from '../../lib/navigate';
-import { usePostedForm } from '../../lib/server-render';
 import { useWithdrawCheckCode } from './api';
 import { whoCanSeeWithdrawnPath } from './paths';
 import { Column } from '../../components/column';
+import { usePostedOnce } from '../../lib/posted-once';
 
 // /who-can-see-my-result/withdraw-check-code?resultId=&copyId= (decision 0051): are you sure? Once withdrawn, a
 // check of that copy's code says "withdrawn". A form post (withdrawCheckCodeAction) without JavaScript.
@@ -36,10 +35,8 @@ export function WithdrawCheckCodePage() {
     retry: false,
   });
   const withdraw = useWithdrawCheckCode(resultId);
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
-  const failure =
-    withdraw.error || (showPosted && posted?.general) ? t('resultChecks.withdraw.failed') : undefined;
+  const { posted, hide } = usePostedOnce();
+  const failure = withdraw.error || posted?.general ? t('resultChecks.withdraw.failed') : undefined;
   usePageTitle(failure ? `${t('common.errorPrefix')} ${title}` : title);
   if (!resultId || !copyId || checks.isError) return <NotFoundPage />;
   if (!checks.data) return <LoadingPage />;
@@ -64,7 +61,7 @@ export function WithdrawCheckCodePage() {
           noValidate
           onSubmit={(event) => {
             event.preventDefault();
-            setShowPosted(false);
+            hide();
             withdraw.mutate(copyId, {
               onSuccess: () => void navigate(whoCanSeeWithdrawnPath(resultId, copyId)),
             });

@@ -7,7 +7,7 @@ import {
   journeyTypeCode,
 } from '@dis/domain';
 import { useMutation, useQuery } from '../../lib/query';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useSmallForm } from '../../lib/small-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
@@ -24,7 +24,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { browser } from '../../lib/api-client';
-import { useHydrated, usePostedForm } from '../../lib/server-render';
+import { useHydrated } from '../../lib/server-render';
 import { journeyApi } from './api';
 import {
   declarationServerMessage,
@@ -38,6 +38,7 @@ import {
 } from './shared';
 import { applicantAnswers } from './draft';
 import { Column } from '../../components/column';
+import { usePostedOnce } from '../../lib/posted-once';
 
 type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
 
@@ -93,8 +94,7 @@ export function DeclarationStep(props: StepPageProps) {
   const title = text('journey.declaration.title');
   usePageTitle(title);
   // Without JavaScript the declaration posts (applicant-actions.ts): a refused one comes back with its problem.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   const form = useSmallForm<DeclarationForm>({
     resolver: useMemo(
       () =>
@@ -124,7 +124,7 @@ export function DeclarationStep(props: StepPageProps) {
   const message =
     errorText(form.formState.errors.agreed?.message) ??
     declarationServerMessage(error) ??
-    errorText(showPosted ? posted?.errors.agreed : undefined) ??
+    errorText(posted?.errors.agreed) ??
     (error ? errorText(applicant ? 'journeyPage.notSubmitted' : 'Declaration.CsgApply.Error') : undefined);
 
   return (
@@ -149,7 +149,7 @@ export function DeclarationStep(props: StepPageProps) {
         noValidate
         method="post"
         onSubmit={(event) => {
-          setShowPosted(false);
+          hide();
           return form.handleSubmit(() => submit.mutate())(event);
         }}
       >

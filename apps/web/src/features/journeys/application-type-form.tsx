@@ -4,7 +4,7 @@ import {
   organisationApplicationTypeFormSchema,
   type ApplicationTypeCode,
 } from '@dis/domain';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useSmallForm } from '../../lib/small-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
 import { useTranslation } from '../../i18n/react';
@@ -17,9 +17,9 @@ import { usePageTitle } from '../../components/page-title';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
 import { ApiError } from '../../lib/api-client';
-import { usePostedForm } from '../../lib/server-render';
 import { Column } from '../../components/column';
 import { NotFoundPage } from '../../components/not-found-page';
+import { usePostedOnce } from '../../lib/posted-once';
 
 type TypeFormSchema =
   typeof applicantApplicationTypeFormSchema | typeof organisationApplicationTypeFormSchema;
@@ -72,8 +72,7 @@ function TypeChoice({
   usePageTitle(title);
   const errorText = useErrorText();
   // A choice posted without JavaScript and refused comes back with what was chosen and its problem.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   const postedType = posted?.values.applicationType;
   const form = useSmallForm<TypeForm>({
     resolver: useMemo(() => lazySchemaResolver<TypeForm>(async () => schema), [schema]),
@@ -90,7 +89,7 @@ function TypeChoice({
   const message =
     errorText(form.formState.errors.applicationType?.message) ??
     serverError ??
-    errorText(showPosted ? posted?.errors.applicationType : undefined);
+    errorText(posted?.errors.applicationType);
 
   return (
     <>
@@ -101,7 +100,7 @@ function TypeChoice({
           noValidate
           method="post"
           onSubmit={(event) => {
-            setShowPosted(false);
+            hide();
             void form.handleSubmit((values) => onChoose(values.applicationType as ApplicationTypeCode))(
               event,
             );

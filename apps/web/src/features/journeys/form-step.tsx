@@ -9,7 +9,7 @@ import { FormToken } from '../../components/form-token';
 import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
-import { useHydrated, usePostedForm } from '../../lib/server-render';
+import { useHydrated } from '../../lib/server-render';
 import { useUser } from '../../lib/session';
 import { journeyApi } from './api';
 import { usePrefill } from './applicant-steps';
@@ -17,6 +17,7 @@ import { fieldMessage, JourneyField, postedFormValues, summaryErrors, toFormValu
 import { serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 import { useState } from 'react';
 import { useStepResolver, useStepSubmit } from './step-submit';
+import { usePostedOnce } from '../../lib/posted-once';
 
 /** The sub-account codes of the countersignatory's organisation, for the invoice choice. */
 function useCostCentres(enabled: boolean): string[] {
@@ -74,8 +75,7 @@ function FormStepForm({
   const single = isSingleQuestion(fields);
 
   // A form posted without JavaScript and refused comes back with what was entered and its problems.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   const form = useSmallForm<FieldValues>({
     resolver: useStepResolver(step),
     defaultValues: posted
@@ -93,7 +93,7 @@ function FormStepForm({
 
   const onSubmit = () => {
     setProblem(undefined);
-    setShowPosted(false);
+    hide();
     const sent = submit(form.getValues());
     if (sent.outcome === 'refused') setProblem(sent.problem);
   };
@@ -110,12 +110,12 @@ function FormStepForm({
   for (const name of visible) {
     const own = fieldMessage(form.formState.errors, name);
     const whole = problem?.field === name ? problem.key : undefined;
-    const earlier = showPosted ? posted?.errors[name] : undefined;
+    const earlier = posted?.errors[name];
     messages[name] = errorText(own?.key ?? whole ?? server.byField[name] ?? earlier);
     parts[name] = own?.parts;
   }
   const errors = summaryErrors(visible, messages);
-  const general = server.general ?? (showPosted ? posted?.general : undefined);
+  const general = server.general ?? posted?.general;
   if (general) errors.push({ href: `#${visible[0] ?? ''}`, text: errorText(general) ?? '' });
   const intro = text(step.titleKey.replace(/\.title$/, '.intro'));
   // A page that asks one question with nothing to explain first makes the question its h1.

@@ -1,6 +1,6 @@
 import { MAX_PREVIOUS_NAMES, type JourneyStep } from '@dis/domain';
 import { useQuery } from '../../lib/query';
-import { useState, type MouseEvent } from 'react';
+import type { MouseEvent } from 'react';
 import type { FieldErrors, FieldValues } from 'react-hook-form';
 import { splitRegistration } from '../../lib/form-fields';
 import { useFieldList, useSmallForm } from '../../lib/small-form';
@@ -16,6 +16,7 @@ import { LoadingPage } from '../../components/loading-page';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useHydrated, usePostedForm, type PostedForm } from '../../lib/server-render';
+import { usePostedOnce } from '../../lib/posted-once';
 import { journeyApi } from './api';
 import { useStepResolver, useStepSubmit } from './step-submit';
 import { serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
@@ -55,18 +56,14 @@ function listMessage(errors: FieldErrors, earlier: PostedForm | undefined, list:
  * A list step's save. Without JavaScript, Add, Remove and a refused save come back as a post with the list as it
  * stands: its messages (`earlier`) show until the form is submitted in the browser.
  */
-function useListSubmit(
-  props: ListStepProps,
-  form: { getValues: () => FieldValues },
-  posted: PostedForm | undefined,
-) {
-  const [showPosted, setShowPosted] = useState(true);
+function useListSubmit(props: ListStepProps, form: { getValues: () => FieldValues }) {
+  const { posted, hide } = usePostedOnce();
   const { submit, save } = useStepSubmit(props);
   const onSubmit = () => {
-    setShowPosted(false);
+    hide();
     submit(form.getValues());
   };
-  return { onSubmit, save, earlier: showPosted ? posted : undefined };
+  return { onSubmit, save, earlier: posted };
 }
 
 /** A value of a refused form post as text. */
@@ -123,7 +120,7 @@ export function PreviousNamesStep(props: ListStepProps) {
     },
   });
   const names = useFieldList<NameEntry>(form.control, 'previousNames');
-  const { onSubmit, save, earlier } = useListSubmit(props, form, posted);
+  const { onSubmit, save, earlier } = useListSubmit(props, form);
 
   const errors: SummaryError[] = [];
   const whole = errorText(listMessage(form.formState.errors, earlier, 'previousNames'));
@@ -281,7 +278,7 @@ function RegulatoryBodiesForm({
     const { field, initial } = splitRegistration(form.register(`details.${index}.selected`));
     return { ...field, defaultChecked: initial === true };
   };
-  const { onSubmit, save, earlier } = useListSubmit(props, form, posted);
+  const { onSubmit, save, earlier } = useListSubmit(props, form);
 
   const errors: SummaryError[] = [];
   const whole = errorText(listMessage(form.formState.errors as FieldErrors, earlier, 'details'));

@@ -2,7 +2,7 @@ import { APPLICATION_TYPES, afterReleasePath, shareOrReviewFormSchema } from '@d
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { type Result } from '@dis/domain/contracts';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate, useParams, useSearchParams } from '../../lib/router';
 import { BackLink } from '../../components/back-link';
@@ -18,10 +18,10 @@ import { useForm } from '../../lib/forms';
 import { NotificationBanner } from '../../components/notification-banner';
 import { usePageTitle } from '../../components/page-title';
 import { formatLongDate } from '../../lib/format';
-import { usePostedForm } from '../../lib/server-render';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useIntendToAppeal, useReleaseResult, useRequestReview } from './api';
 import { resultPath, useOwnResultPage, useResultPage } from './result-page';
+import { usePostedOnce } from '../../lib/posted-once';
 
 // The applicant's decisions on a result (APPLICANT only): intend to appeal, release to the organisation,
 // request a review, and the pages that follow them (spec 02 sections 2 and 4).
@@ -60,8 +60,7 @@ function DecisionPage<T>({
   const { resultId, result, fallback } = useOwnResultPage(title);
   const mutation = useDecision(resultId);
   // Without JavaScript the button posts to the page (its action, decision 0038); a refusal comes back here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   if (fallback || !result) return fallback;
   // Once the server agreed, the cached result no longer allows the decision: the page is about to leave.
   if (!allowed(result) && !mutation.isSuccess) return <NotFoundPage />;
@@ -69,7 +68,7 @@ function DecisionPage<T>({
     <>
       <BackLink to={resultPath(resultId)} text={t('common.back')} />
       <Column>
-        {(mutation.isError || (showPosted && posted?.general)) && (
+        {(mutation.isError || posted?.general) && (
           <NotificationBanner type="error" heading={t(`results.${text}.error`)} />
         )}
         <h1 className="govuk-heading-l">{title}</h1>
@@ -79,7 +78,7 @@ function DecisionPage<T>({
           method="post"
           onSubmit={(event) => {
             event.preventDefault();
-            setShowPosted(false);
+            hide();
             mutation.mutate(undefined, {
               onSuccess: (answer) => void navigate(next(resultId, answer), { replace: true }),
             });
@@ -227,13 +226,12 @@ export function ShareOrReviewPage() {
   const title = t('results.shareOrReview.title');
   usePageTitle(title);
   // Without JavaScript the form posts to the page (its action, decision 0038); a refusal comes back here.
-  const posted = usePostedForm();
-  const [showPosted, setShowPosted] = useState(true);
+  const { posted, hide } = usePostedOnce();
   const mutation = useRequestReview(resultId);
   const form = useForm<ShareOrReviewForm>({
     resolver: zodResolver(shareOrReviewFormSchema),
     shouldFocusError: false,
-    ...(showPosted && posted?.values.purpose
+    ...(posted?.values.purpose
       ? { defaultValues: { purpose: posted.values.purpose as ShareOrReviewForm['purpose'] } }
       : {}),
   });
@@ -243,10 +241,8 @@ export function ShareOrReviewPage() {
   const open = result.isReviewEligible && !result.isUnderReview && result.reviewDecision === null;
   if (!open && !mutation.isSuccess) return <NotFoundPage />;
   const canShare = result.shareAllowedNow;
-  const message = errorText(
-    form.formState.errors.purpose?.message ?? (showPosted ? posted?.errors.purpose : undefined),
-  );
-  const failed = mutation.isError || (showPosted && Boolean(posted?.general));
+  const message = errorText(form.formState.errors.purpose?.message ?? posted?.errors.purpose);
+  const failed = mutation.isError || Boolean(posted?.general);
   const choose = ({ purpose }: { purpose: 'SHARE' | 'REVIEW' }) => {
     if (purpose === 'SHARE') return void navigate(shareConfirmationPath(resultId));
     mutation.mutate(undefined, {
@@ -277,7 +273,7 @@ export function ShareOrReviewPage() {
           noValidate
           method="post"
           onSubmit={(event) => {
-            setShowPosted(false);
+            hide();
             if (!canShare) {
               event.preventDefault();
               choose({ purpose: 'REVIEW' });

@@ -9,7 +9,7 @@ import { ErrorSummary, errorFor } from '../../components/error-summary';
 import { FormToken } from '../../components/form-token';
 import { Radios } from '../../components/radios';
 import { useErrorText } from '../../i18n';
-import { usePostedForm } from '../../lib/server-render';
+import { usePostedOnce } from '../../lib/posted-once';
 
 interface YesNoFormProps<K extends string> {
   /**
@@ -47,9 +47,8 @@ export function useYesNoQuestion<K extends string>({
 }: YesNoFormProps<K>): { errorSummary: ReactNode; form: ReactNode } {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const posted = usePostedForm();
+  const { posted, hide } = usePostedOnce();
   const location = useLocation();
-  const [showPosted, setShowPosted] = useState(true);
   // One resolver for the form's life: it keeps the schema once fetched.
   const [resolver] = useState(() =>
     lazySchemaResolver<Record<string, unknown>, unknown, Record<K, boolean>>(loadSchema),
@@ -58,7 +57,7 @@ export function useYesNoQuestion<K extends string>({
     resolver,
     ...(posted ? { defaultValues: { [name]: posted.values[name] } } : {}),
   });
-  const earlier = showPosted ? posted?.errors[name] : undefined;
+  const earlier = posted?.errors[name];
   const message = errorText((form.formState.errors[name]?.message as string | undefined) ?? earlier);
   return {
     errorSummary: <ErrorSummary errors={errorFor(name, message)} />,
@@ -70,7 +69,7 @@ export function useYesNoQuestion<K extends string>({
         // without JavaScript must come back to the top, where the error summary takes focus.
         action={`${location.pathname}${location.search}`}
         onSubmit={(event) => {
-          setShowPosted(false);
+          hide();
           void form.handleSubmit((values) => onAnswer(values[name]))(event);
         }}
       >
