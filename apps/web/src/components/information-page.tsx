@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { collect, usePageRender } from '../lib/server-render';
+import { useResponseStatus } from '../lib/server-render';
 import { Column } from './column';
 import { usePageTitle } from './page-title';
 
@@ -16,8 +16,7 @@ export function InformationPage({
   status?: number;
   children: ReactNode;
 }) {
-  const render = usePageRender();
-  if (status) collect(render, { status });
+  useResponseStatus(status);
   usePageTitle(title);
   return (
     <Column>

@@ -73,8 +73,11 @@ export function collect(
   if (found.errorSummary) render.errorSummary = true;
 }
 
-/** Sets the response status of a page rendered on the server (not found: 404); nothing in the browser. */
-export function useResponseStatus(status: number): void {
+/**
+ * Sets the response status of a page rendered on the server (not found: 404), when it has one of its own
+ * (undefined: the status the render would otherwise have); nothing in the browser.
+ */
+export function useResponseStatus(status: number | undefined): void {
   collect(usePageRender(), { status });
 }
 

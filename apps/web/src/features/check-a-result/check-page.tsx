@@ -8,7 +8,7 @@ import { Input } from '../../components/input';
 import { usePageTitle } from '../../components/page-title';
 import { useErrorText } from '../../i18n';
 import { useForm } from '../../lib/forms';
-import { collect, usePageRender, usePostedForm } from '../../lib/server-render';
+import { usePostedForm, useResponseStatus } from '../../lib/server-render';
 import { answerFrom, CheckOutcome, OUTCOME_VIEW } from './outcome';
 
 // /check-a-result (issue 32, decision 0051): anyone, without signing in, checks a copy of a result with the check
@@ -27,7 +27,6 @@ const text = (value: string | string[] | undefined) =>
 export function CheckAResultPage() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const render = usePageRender();
   const [search] = useSearchParams();
   const posted = usePostedForm();
   const answer = posted?.view === OUTCOME_VIEW ? answerFrom(text(posted.values.outcome)) : undefined;
@@ -48,7 +47,7 @@ export function CheckAResultPage() {
     },
   });
   // An answer is not a refusal: 200, not the 400 of a form with problems.
-  if (answer) collect(render, { status: 200 });
+  useResponseStatus(answer ? 200 : undefined);
   const summary: SummaryError[] = [
     ...errorFor('checkCode', general),
     ...errorFor('checkCode', codeError),
