@@ -12,8 +12,11 @@ export interface ChoiceItem {
 
 /** The props checkboxes and radios share. */
 export interface ChoicesProps {
-  /** Used for ids: the first item gets this id, so an error summary link lands on it. */
-  idPrefix: string;
+  /**
+   * Used for ids: the first item gets this id, so an error summary link lands on it. Defaults to the registered
+   * field's name, the target of the summary's link to the field's problem (`errorFor(name, …)`).
+   */
+  idPrefix?: string;
   legend: ReactNode;
   legendIsHeading?: boolean;
   legendSize?: 's' | 'm' | 'l' | 'xl';
@@ -50,12 +53,13 @@ export function ChoiceGroup({
   const ref = useRef<HTMLDivElement>(null);
   useGovukModule(ref, Module);
   const { field, initial } = splitRegistration(register);
+  const idPrefix = question.idPrefix ?? register.name;
   const block = type === 'radio' ? 'govuk-radios' : 'govuk-checkboxes';
   return (
-    <QuestionFieldset {...question} id={fieldsetId}>
+    <QuestionFieldset {...question} idPrefix={idPrefix} id={fieldsetId}>
       <div ref={ref} className={modifier ? `${block} ${block}--${modifier}` : block} data-module={block}>
         {items.map((item, index) => {
-          const id = itemId(question.idPrefix, index);
+          const id = itemId(idPrefix, index);
           return (
             <div className={`${block}__item`} key={item.value}>
               <input

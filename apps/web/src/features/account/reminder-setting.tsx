@@ -82,7 +82,6 @@ function ReminderForm({ remindersOn }: ReminderSetting) {
       >
         <FormToken />
         <Radios
-          idPrefix="reminders"
           legend={t('personalDetails.reminders.legend')}
           legendSize="s"
           hint={t('personalDetails.reminders.hint')}

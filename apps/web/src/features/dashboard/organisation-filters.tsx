@@ -187,7 +187,6 @@ export function OrganisationFilters({ query, csgCodeFilter }: FiltersProps) {
     >
       <input type="hidden" name="pageSize" value={query.pageSize} />
       <Radios
-        idPrefix="showOrganisationDisclosures"
         legend={t('dashboard.filters.whose')}
         legendSize="s"
         inline

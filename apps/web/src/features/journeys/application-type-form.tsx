@@ -108,7 +108,6 @@ function TypeChoice({
         >
           <FormToken />
           <Radios
-            idPrefix="applicationType"
             legend={title}
             legendIsHeading
             error={message}

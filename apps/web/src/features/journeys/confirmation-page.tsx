@@ -93,7 +93,6 @@ export function FeedbackRating({ journey }: { journey: string }) {
       <form noValidate method="post" onSubmit={form.handleSubmit((values) => send.mutate(values))}>
         <FormToken />
         <Radios
-          idPrefix="rating"
           legend={t('feedback.legend')}
           legendSize="m"
           error={message}

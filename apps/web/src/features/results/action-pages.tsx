@@ -289,7 +289,6 @@ export function ShareOrReviewPage() {
           {canShare ? (
             <>
               <Radios
-                idPrefix="purpose"
                 legend={t('results.shareOrReview.legend')}
                 legendSize="m"
                 error={message}

@@ -135,7 +135,6 @@ function SearchPanel({
       onSubmit={form.handleSubmit(() => void navigate(hrefFor(form.getValues())))}
     >
       <Radios
-        idPrefix="viewCsg"
         legend={t('resultsSummary.filters.viewCsg')}
         legendSize="s"
         inline

@@ -75,7 +75,6 @@ export function useYesNoQuestion<K extends string>({
       >
         <FormToken />
         <Radios
-          idPrefix={name}
           fieldsetId={fieldsetId}
           legend={legend}
           legendIsHeading={legendIsHeading}

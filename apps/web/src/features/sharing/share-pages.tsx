@@ -74,7 +74,6 @@ export function ShareResultPage() {
           }}
         >
           <Radios
-            idPrefix="shareDigitally"
             legend={t('sharing.share.digitalLegend')}
             legendSize="m"
             hint={t('sharing.share.digitalHint')}

@@ -100,7 +100,6 @@ export function CookiesPage() {
       <form method="post" onSubmit={onSubmit} noValidate>
         <FormToken />
         <Radios
-          idPrefix="analytics"
           legend={t('static.cookies.question')}
           legendSize="s"
           error={errorText(error)}
