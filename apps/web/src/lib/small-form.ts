@@ -294,9 +294,14 @@ export interface FieldList<E> {
  */
 export function useFieldList<E>(control: SmallFormControl, name: string): FieldList<E> {
   // Once drawn with its new entries, a list changed after the form was sent is checked again (react-hook-form's).
+  // Once per change: a form drawn again with a new `control` (a resolver made afresh each render) does not check
+  // the list again and again (each check draws the form again).
   const [changed, setChanged] = useState(0);
+  const rechecked = useRef(0);
   useEffect(() => {
-    if (changed > 0) void control.recheck(name);
+    if (changed <= rechecked.current) return;
+    rechecked.current = changed;
+    void control.recheck(name);
   }, [changed, control, name]);
   // Each entry's key, and the number the next one added takes.
   const [{ ids, next }, setIds] = useState(() => {
