@@ -1,7 +1,7 @@
 import { ACCOUNT_MENU_ITEM, DEFAULT_SERVICE_NAME, menuFor, taglineFor } from '@dis/domain';
 import { Suspense, useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from '../i18n/react';
-import { Outlet, useLocation, useMatches } from '../lib/router';
+import { Outlet, useFormsHeldWhileNavigating, useLocation, useMatches } from '../lib/router';
 import { CookieBanner } from '../components/cookie-banner';
 import { Footer } from '../components/footer';
 import { Header, type MenuLink } from '../components/header';
@@ -85,6 +85,7 @@ function Shell() {
   const { data: config } = useConfig();
   const { menu, tagline, signedIn, expiryTime } = useMenu();
   const settling = useHeaderSettling();
+  const heldWhileNavigating = useFormsHeldWhileNavigating();
   useFocusOnNavigation();
 
   useEffect(() => {
@@ -116,7 +117,7 @@ function Shell() {
       <SkipLink />
       {header}
       <div className="govuk-width-container">
-        <main className="govuk-main-wrapper" id="main-content" tabIndex={-1}>
+        <main className="govuk-main-wrapper" id="main-content" tabIndex={-1} {...heldWhileNavigating}>
           <PageNotification />
           {/* Pages are downloaded on first visit; between pages the one on screen stays until the next is ready. */}
           <Suspense fallback={<LoadingPage blank />}>

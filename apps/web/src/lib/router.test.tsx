@@ -1,4 +1,5 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { lazy, Suspense, type FormEvent, type ReactElement } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -14,6 +15,7 @@ import {
   useLocation,
   useParams,
   useRouteError,
+  useFormsHeldWhileNavigating,
   useSearchParams,
   type RouteObject,
 } from './router';
@@ -178,6 +180,56 @@ describe('the router', () => {
     expect(overtaken).toBe(true);
     expect(await screen.findByText('Signed out')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/signed-out');
+  });
+
+  it('holds a form of the page on screen while the next page is not drawn yet, and lets it post once it is', async () => {
+    let arrive: (page: { default: () => ReactElement }) => void = () => undefined;
+    const NextPage = lazy(
+      () => new Promise<{ default: () => ReactElement }>((resolve) => (arrive = resolve)),
+    );
+    const posted = vi.fn((event: FormEvent) => event.preventDefault());
+    function Main() {
+      return (
+        <main {...useFormsHeldWhileNavigating()}>
+          <Suspense fallback={<p>Loading</p>}>
+            <Outlet />
+          </Suspense>
+        </main>
+      );
+    }
+    const step = (
+      <form aria-label="step" onSubmit={posted}>
+        <button>Continue</button>
+      </form>
+    );
+    const router = createMemoryRouter(
+      [
+        {
+          element: <Main />,
+          children: [
+            { path: '/', element: step },
+            { path: '/next', element: <NextPage /> },
+            { path: '/again', element: step },
+          ],
+        },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(<RouterProvider router={router} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(posted).toHaveBeenCalledTimes(1);
+    await act(async () => {
+      await router.navigate('/next');
+    });
+    // The address has moved on; the step stays on screen (not the fallback) while the next page downloads.
+    expect(screen.getByRole('form', { name: 'step' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(posted).toHaveBeenCalledTimes(1);
+    await act(async () => arrive({ default: () => <p>Next page</p> }));
+    expect(await screen.findByText('Next page')).toBeTruthy();
+    await act(() => router.navigate('/again'));
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(posted).toHaveBeenCalledTimes(2);
   });
 
   it('shows a page that fails in the error element, inside the layout, until the next navigation', async () => {

@@ -11,15 +11,16 @@ import {
   Component,
   createContext,
   isValidElement,
-  startTransition,
   useCallback,
   useContext,
   useEffect,
   useLayoutEffect,
   useMemo,
   useState,
+  useTransition,
   type AnchorHTMLAttributes,
   type ErrorInfo,
+  type FormEvent,
   type MouseEvent,
   type ReactElement,
   type ReactNode,
@@ -369,6 +370,8 @@ interface Navigation {
   location: Location;
   matches: RouteMatch[];
   navigate: (to: string | number, options?: NavigateOptions) => Promise<void>;
+  /** The address has moved on and the next page is not drawn yet (the one on screen stays until it is). */
+  pending: boolean;
 }
 
 interface RouteLevel {
@@ -458,8 +461,9 @@ function renderMatches(
 /** Draws the router's routes at its location; a navigation is a transition (the page stays until the next is ready). */
 export function RouterProvider({ router }: { router: Router }) {
   const [state, setState] = useState(router.state);
+  const [pending, startNavigation] = useTransition();
   // As React Router's: subscribed before any page's effect can navigate.
-  useLayoutEffect(() => router.subscribe((next) => startTransition(() => setState(next))), [router]);
+  useLayoutEffect(() => router.subscribe((next) => startNavigation(() => setState(next))), [router]);
   const matches = useMemo(
     () => matchRoutes(router.routes, state.location.pathname) ?? [],
     [router.routes, state.location.pathname],
@@ -469,8 +473,8 @@ export function RouterProvider({ router }: { router: Router }) {
     [router],
   );
   const navigation = useMemo(
-    () => ({ location: state.location, matches, navigate }),
-    [state.location, matches, navigate],
+    () => ({ location: state.location, matches, navigate, pending }),
+    [state.location, matches, navigate, pending],
   );
   return (
     <NavigationContext.Provider value={navigation}>
@@ -546,6 +550,20 @@ export function useMatches(): {
       })),
     [matches],
   );
+}
+
+const holdSubmit = (event: FormEvent) => {
+  event.preventDefault();
+  event.stopPropagation();
+};
+
+/**
+ * Props for the element the pages are drawn in: while the address has moved on and the next page is not drawn yet,
+ * the page still on screen sends no form (a second press of Continue on a slow connection would post its step again,
+ * or start a second application). Links and the rest of the page still work; the next page takes over when drawn.
+ */
+export function useFormsHeldWhileNavigating(): { onSubmitCapture?: (event: FormEvent) => void } {
+  return useNavigation().pending ? { onSubmitCapture: holdSubmit } : {};
 }
 
 /** Goes to `to` (a path, or a number of entries back or forward): `navigate(path, { replace, state })`. */
