@@ -3,6 +3,7 @@ import {
   isApplicationTypeCode,
   organisationJourneyForType,
   startableTypesFor,
+  toIsoDate,
   type FeatureFlags,
   type OrganisationDraft,
   type PaymentStatus,
@@ -152,9 +153,7 @@ export function handoverData(row: Application) {
 }
 
 const isoDate = (p?: { year?: number; month?: number; day?: number }) =>
-  p?.year && p.month && p.day
-    ? `${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`
-    : null;
+  p?.year && p.month && p.day ? toIsoDate({ year: p.year, month: p.month, day: p.day }) : null;
 
 /** Application details of spec 01 section 3, for /application/{applicationToken}/{status}. */
 export function applicationDetails(row: Application) {
