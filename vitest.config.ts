@@ -17,6 +17,7 @@ export default defineConfig({
           // again): the domain is pure rules, and no test mocks a module, stubs a global or fakes the clock.
           maxWorkers: 2,
           isolate: false,
+          setupFiles: ['test/step-schemas-setup.ts'],
         },
       },
       {

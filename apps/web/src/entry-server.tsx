@@ -3,7 +3,13 @@
 // (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Writable } from 'node:stream';
-import { DEFAULT_FEATURE_FLAGS, isIdentityVerified, SESSION_ENDED_PATH } from '@dis/domain';
+import {
+  DEFAULT_FEATURE_FLAGS,
+  installStepSchemas,
+  isIdentityVerified,
+  SESSION_ENDED_PATH,
+} from '@dis/domain';
+import { STEP_SCHEMAS } from '@dis/domain/step-schemas';
 import type { ActionRequest, ApiFetch, PageRequest, PostedFile, RenderedPage } from '@dis/domain/contracts';
 import { QueryClient, type QueryKey, type QueryOptions } from './lib/query';
 import { StrictMode, type ReactElement } from 'react';
@@ -21,6 +27,9 @@ import { sendError, sendQueries } from './lib/page-state';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
 import { fetchUser, userQuery } from './lib/session';
 import type { ActionResult, PageAction } from './lib/page-action';
+
+// A form posted without JavaScript is checked here with the step schemas the browser fetches on demand (0077).
+installStepSchemas(STEP_SCHEMAS);
 
 export type { ActionResult, ApiFetch, PageRequest, PostedFile, PostedForm, RenderedPage };
 

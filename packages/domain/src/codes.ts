@@ -118,6 +118,9 @@ export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 export const WHO_PAYS = ['Organisation', 'Applicant'] as const;
 export type WhoPays = (typeof WHO_PAYS)[number];
 
+/** How an organisation pays for an application it pays for: by card or on invoice. */
+export const ORGANISATION_PAYMENT_CHOICES = ['CARD_CSG', 'INVOICE'] as const;
+
 export const WORKFORCES = ['ADULT', 'CHILD'] as const;
 export type Workforce = (typeof WORKFORCES)[number];
 

@@ -1,7 +1,6 @@
 import {
-  addressPostcodeSearchSchema,
-  addressSelectionFormSchema,
-  residentFromFormSchema,
+  searchablePostcode,
+  stepSchema,
   type AddressAnswer,
   type OsPlacesDpa,
   type YearMonthAnswer,
@@ -13,9 +12,10 @@ import { lazySchemaResolver } from '../lib/lazy-resolver';
 import { useTranslation } from '../i18n/react';
 import type { z } from 'zod';
 import { useErrorText } from '../i18n';
-import { addressLookupContract } from '@dis/domain/contracts';
+import type { addressLookupContract } from '@dis/domain/contracts';
 import { ApiError } from '../lib/api-client';
-import { callEndpoint } from '../lib/endpoint-client';
+import { callEndpoint, endpointRoute } from '../lib/endpoint-client';
+import { loadStepSchemas } from '../lib/step-schemas';
 import { currentTime } from '../lib/clock';
 import type { PostedForm } from '../lib/server-render';
 import { Button } from './button';
@@ -47,13 +47,25 @@ export function dpaToAddress(dpa: OsPlacesDpa): AddressAnswer {
   };
 }
 
-type SearchForm = z.input<typeof addressPostcodeSearchSchema>;
-type SelectForm = z.input<typeof addressSelectionFormSchema> & {
+// The forms' schemas come with the step schemas, fetched when a form is first checked (decision 0077).
+const postcodeSearchRule = stepSchema('postcodeSearch');
+const addressSelectionRule = stepSchema('addressSelection');
+const addressSelectionFromRule = stepSchema('addressSelectionFrom');
+const addressLookupRoute = endpointRoute<typeof addressLookupContract>({
+  method: 'GET',
+  path: '/api/addressService/addresses',
+});
+
+type SearchForm = z.input<ReturnType<typeof postcodeSearchRule>>;
+type SelectForm = z.input<ReturnType<typeof addressSelectionRule>> & {
   residentFrom?: { month: string; year: string };
 };
 
 /** The postcode's check, fetched with the resolvers when the search is first sent (decision 0071). */
-const POSTCODE_RESOLVER = lazySchemaResolver<SearchForm>(async () => addressPostcodeSearchSchema);
+const POSTCODE_RESOLVER = lazySchemaResolver<SearchForm>(async () => {
+  await loadStepSchemas();
+  return postcodeSearchRule({ now: currentTime() });
+});
 
 export type LookupProblem = 'noAddresses' | 'unavailable';
 
@@ -73,7 +85,7 @@ export async function chosenAddress(
   addressId: string,
 ): Promise<OsPlacesDpa | typeof ADDRESS_ID_NOT_FOUND | undefined> {
   try {
-    const found = await callEndpoint(addressLookupContract, { query: { postcode, addressId } });
+    const found = await callEndpoint(addressLookupRoute, { query: { postcode, addressId } });
     return (
       found.results?.map((result) => result.DPA).find((one) => one.UPRN === addressId) ?? ADDRESS_ID_NOT_FOUND
     );
@@ -118,8 +130,7 @@ function postedText(posted: PostedForm | undefined, name: string): string | unde
 /** The postcode a refused post searched (its Find, or the choice it came with), if it is a postcode. */
 function postedPostcode(posted: PostedForm | undefined): string | undefined {
   if (!posted || posted.errors.postcode) return undefined;
-  const parsed = addressPostcodeSearchSchema.safeParse({ postcode: postedText(posted, 'postcode') ?? '' });
-  return parsed.success ? String(parsed.data.postcode) : undefined;
+  return searchablePostcode(postedText(posted, 'postcode') ?? '');
 }
 
 /** The choice form's values to start from: a refused post's, else the answer already given. */
@@ -141,11 +152,11 @@ function useChoiceForm(
   return useSmallForm<SelectForm>({
     resolver: useMemo(
       () =>
-        lazySchemaResolver<SelectForm>(async () =>
-          askResidentFrom
-            ? addressSelectionFormSchema.and(residentFromFormSchema({ now: currentTime() }))
-            : addressSelectionFormSchema,
-        ),
+        lazySchemaResolver<SelectForm>(async () => {
+          await loadStepSchemas();
+          const ctx = { now: currentTime() };
+          return askResidentFrom ? addressSelectionFromRule(ctx) : addressSelectionRule(ctx);
+        }),
       [askResidentFrom],
     ),
     defaultValues: askResidentFrom
@@ -287,7 +298,7 @@ export function AddressLookup({
   const choose = useChoiceForm(posted, askResidentFrom, initialResidentFrom);
   const results = useQuery({
     queryKey: ['addresses', postcode],
-    queryFn: () => callEndpoint(addressLookupContract, { query: { postcode: postcode ?? '' } }),
+    queryFn: () => callEndpoint(addressLookupRoute, { query: { postcode: postcode ?? '' } }),
     enabled: Boolean(postcode),
     retry: false,
     staleTime: 5 * 60_000,

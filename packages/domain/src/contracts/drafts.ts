@@ -17,6 +17,11 @@ const draftSchema = z.looseObject({
   applicationReference: z.string(),
   applicationTypeCode: z.string(),
   status: z.string(),
+  /**
+   * The ids of the steps on the draft's walk whose answers are complete (decision 0077): the page walks the journey
+   * by them (where it may go, its back link, check your answers) before it has loaded the step schemas.
+   */
+  completeSteps: z.array(z.string()),
 });
 
 /** Starts a draft of a type the caller's role may start: 201 with its token. Organisation and applicant roles. */

@@ -1,5 +1,5 @@
-import { manualAddressFormSchema } from '../validation/address';
 import { ADDRESS_FIELDS } from './fields';
+import { stepSchema } from './schema-table';
 
 /**
  * The applicant's current address page, the same in both journeys: `applicant-address`, found by postcode or typed
@@ -10,6 +10,6 @@ export const APPLICANT_ADDRESS_PAGE = {
   id: 'applicant-address',
   path: 'applicant-address/postcode',
   paths: ['applicant-address/postcode', 'applicant-address/manual'],
-  schema: () => manualAddressFormSchema,
+  schema: stepSchema('manualAddress'),
   fields: ADDRESS_FIELDS,
 } as const;

@@ -86,7 +86,7 @@ export const regulatoryBodyCheck = yesNo({
   group: 'memberships',
   at: 'regulatoryBodies',
   flag: 'isRegulatoryBodyMember',
-  schema: regulatoryBodyCheckFormSchema,
+  schema: () => regulatoryBodyCheckFormSchema,
   summaryKey: 'regulatoryBodyCheck.summary',
   details: 'regulatory-body',
   whenNo: (_a, _nav, links) => links.review,

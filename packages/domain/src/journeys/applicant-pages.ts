@@ -1,8 +1,10 @@
 import type { ApplicantJourneyId } from '../codes';
 import { applicantJourneyHas } from '../rules/journey-types';
-import { addressHistorySchema } from '../validation/address-history';
 import type { AddressAnswer, ApplicantDraft } from './answers';
+import { stepSchema } from './schema-table';
 import type { Journey, JourneyContext, JourneyStep } from './types';
+
+const addressHistoryRule = stepSchema('addressHistory');
 
 // What the applicant's pages ask of the rules beyond one step's form: the address history a step belongs to,
 // why a step the form accepted still cannot stand in the draft, and which answers the identity record gives.
@@ -33,7 +35,7 @@ export function wholeDraftProblem(
   const index = addressIndex(step.id);
   if (journey.side !== 'applicant' || index === undefined) return undefined;
   const history = addressHistory(answers as ApplicantDraft).slice(0, index + 1);
-  const parsed = addressHistorySchema({ now: ctx.now }).safeParse(history);
+  const parsed = addressHistoryRule(ctx).safeParse(history);
   const issue = parsed.success
     ? undefined
     : (parsed.error.issues.find((item) => item.path[0] === index) ?? parsed.error.issues[0]);

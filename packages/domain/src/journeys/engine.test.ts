@@ -7,6 +7,7 @@ import {
   backLink,
   canVisit,
   checkYourAnswers,
+  completeStepIds,
   firstIncompleteStep,
   isJourneyComplete,
   MAX_WALK_STEPS,
@@ -300,5 +301,33 @@ describe('check your answers and saving', () => {
         expect(isJourneyComplete(journey, a, ctx)).toBe(ids.at(-1) === 'check-your-answers');
       }),
     );
+  });
+});
+
+describe("the server's word on complete steps (decision 0077)", () => {
+  const answers: Answers = { name: 'Ada', pet: true };
+
+  it('completeStepIds lists the steps of the walk that are complete, the page with nothing to answer included', () => {
+    expect(completeStepIds(journey, answers, ctx)).toEqual(['start', 'name', 'pet-check']);
+    expect(completeStepIds(journey, { name: '' }, ctx)).toEqual(['start']);
+  });
+
+  it('a walk given the list goes where the schemas would take it, without checking a form', () => {
+    const completeSteps = completeStepIds(journey, answers, ctx);
+    const told = { ...ctx, completeSteps };
+    expect(redirectTarget(journey, 'check-your-answers', answers, told)).toBe(
+      redirectTarget(journey, 'check-your-answers', answers, ctx),
+    );
+    expect(backLink(journey, 'pet', answers, told)).toEqual(backLink(journey, 'pet', answers, ctx));
+    expect(firstIncompleteStep(journey, answers, told)?.id).toBe('pet');
+  });
+
+  it('takes the list for a form step even where the answers would pass, and its own rule for a page without a form', () => {
+    // The server said no form is complete (a new draft): the first form is where the walk stops.
+    expect(firstIncompleteStep(journey, answers, { ...ctx, completeSteps: [] })?.id).toBe('name');
+    expect(reachableSteps(journey, answers, { ...ctx, completeSteps: [] }).map((step) => step.id)).toEqual([
+      'start',
+      'name',
+    ]);
   });
 });

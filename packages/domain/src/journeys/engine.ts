@@ -20,6 +20,8 @@ export interface JourneyWalk<A> {
 }
 
 export function isStepComplete<A>(step: JourneyStep<A>, answers: A, ctx: JourneyContext): boolean {
+  // A form's answers are complete by the server's word when it is given; a page without a form by its own rule.
+  if (step.kind === 'form' && ctx.completeSteps) return ctx.completeSteps.includes(step.id);
   const schema = step.schema(ctx);
   if (schema) {
     const values = step.read(answers);
@@ -43,6 +45,17 @@ export function walkJourney<A>(journey: Journey<A>, answers: A, ctx: JourneyCont
     id = step.next(answers, { ...ctx, edit: false });
   }
   return { steps, complete: false, loop: false };
+}
+
+/**
+ * The ids of the steps on the draft's walk that are complete: what the server sends with a draft, so the page can
+ * walk the journey by it (`JourneyContext.completeSteps`) before the step schemas are loaded.
+ */
+export function completeStepIds<A>(journey: Journey<A>, answers: A, ctx: JourneyContext): string[] {
+  const checked = { now: ctx.now };
+  return walkJourney(journey, answers, checked)
+    .steps.filter((step) => isStepComplete(step, answers, checked))
+    .map((step) => step.id);
 }
 
 /** The steps a user may open, in order; the last is the furthest one (first unanswered, or the review). */

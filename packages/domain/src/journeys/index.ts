@@ -11,3 +11,7 @@ export { applicantCodec, organisationCodec, APPLICANT_SERVER_OWNED_FIELDS } from
 export type { OrganisationPayloadExtras } from './codec';
 export * from './applicant-pages';
 export * from './fields';
+// The step schemas by name: loading the domain installs them (the browser fetches `@dis/domain/step-schemas`).
+export { STEP_SCHEMAS } from './step-schemas';
+export type { StepSchemaTable } from './step-schemas';
+export { installStepSchemas, stepSchema, stepSchemasInstalled } from './schema-table';

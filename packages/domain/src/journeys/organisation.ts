@@ -1,31 +1,19 @@
 import type { z } from 'zod';
 import type { OrganisationJourneyId, Workforce } from '../codes';
-import { ORGANISATION_JOURNEY_IDS, WHO_PAYS, WORKFORCES } from '../codes';
+import { ORGANISATION_JOURNEY_IDS, ORGANISATION_PAYMENT_CHOICES, WHO_PAYS, WORKFORCES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
-import {
-  applyingOnBehalfFormSchema,
-  applyingOnBehalfOrganisationFormSchema,
-  confirmRoleFormSchema,
-  organisationDetailsFormSchema,
-  paymentMethodFormSchema,
-  verifyApplicantFormSchema,
-  whoWillPayFormSchema,
-  workforceFormSchema,
-  ORGANISATION_PAYMENT_CHOICES,
-} from '../validation/choices';
 import { SUB_ACCOUNT_CODE_REVEAL } from '../validation/conditional';
-import { dateOfBirthKindFor } from '../validation/date-of-birth';
-import { applicantDetailsFormSchema } from '../validation/applicant-details';
-import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
+import { dateOfBirthKindFor } from '../validation/age-rules';
 import type { OrganisationDraft } from './answers';
 import type { StepDefinition } from './build';
 import { APPLICANT_ADDRESS_PAGE } from './address-page';
 import { field } from './fields';
+import { stepSchema } from './schema-table';
 import { defineTopLevelQuestions } from './top-level-question';
 import { defineYesNoGates } from './yes-no-gate';
 import { defined, defineJourney, defineSteps, lazyJourneys, REVIEW_STEP_ID } from './build';
 import { addressText, dateText, lines, nameText, workforcesText, yesNoText } from './format';
-import type { Journey } from './types';
+import type { Journey, JourneyContext } from './types';
 
 // The organisation journeys of document 1 section 2, steps 1 to 11, under /csg-apply/<journey>/<step>.
 // Judgement calls where the spec is silent:
@@ -65,7 +53,7 @@ function isVolunteer(answers: OrganisationDraft): boolean {
 const confirmRole = question({
   id: 'confirm-role',
   group: 'application',
-  schema: () => confirmRoleFormSchema,
+  schema: stepSchema('confirmRole'),
   fields: [field.tick('confirmRoleQualifies')],
   summary: { key: 'confirmRole.summary', value: (a) => yesNoText(a.confirmRoleQualifies) },
 });
@@ -74,7 +62,7 @@ const barredListCheck = step({
   id: 'barred-list-check',
   group: 'application',
   writes: ['applicant.schemeInfo.workforces'],
-  schema: () => workforceFormSchema,
+  schema: stepSchema('workforce'),
   fields: [field.multi('workforces', WORKFORCES)],
   read: (a) => defined({ workforces: a.applicant?.schemeInfo?.workforces }),
   write: (a, v) => ({
@@ -94,8 +82,9 @@ function roleDetails(pvg: boolean): Step {
       ? ['applicant.roleDetails.position', 'applicant.schemeInfo.workforces']
       : ['applicant.roleDetails.position'],
     // One output for both forms: the workforces come only with the PVG form.
-    schema: (): z.ZodType<{ position: string; workforces?: Workforce[] }> =>
-      pvg ? pvgRoleDetailsFormSchema : roleDetailsFormSchema,
+    schema: (pvg ? stepSchema('pvgRoleDetails') : stepSchema('roleDetails')) as (
+      ctx: JourneyContext,
+    ) => z.ZodType<{ position: string; workforces?: Workforce[] }>,
     fields: pvg ? [field.text('position'), field.multi('workforces', WORKFORCES)] : [field.text('position')],
     read: (a) =>
       defined(
@@ -129,7 +118,7 @@ const organisationDetails = step({
   id: 'organisation-details',
   group: 'application',
   writes: ['applicant.roleDetails.volunteerForQualifyingOrganisation'],
-  schema: () => organisationDetailsFormSchema,
+  schema: stepSchema('organisationDetails'),
   fields: [field.yesNo('volunteerForQualifyingOrganisation')],
   read: (a) =>
     defined({
@@ -156,7 +145,7 @@ const organisationDetails = step({
 const verifyApplicant = question({
   id: 'verify-applicant',
   group: 'applicant',
-  schema: () => verifyApplicantFormSchema,
+  schema: stepSchema('verifyApplicant'),
   fields: [field.tick('verified')],
   summary: { key: 'verifyApplicant.summary', value: (a) => yesNoText(a.verified) },
 });
@@ -167,7 +156,7 @@ function applicantDetails(id: OrganisationJourneyId): Step {
     id: 'applicant-details',
     group: 'applicant',
     writes: ['applicant.currentName', 'applicant.dateOfBirth', 'applicant.email'],
-    schema: (ctx) => applicantDetailsFormSchema(kind, { now: ctx.now }),
+    schema: stepSchema('applicantDetails', kind),
     fields: [
       field.text('firstName', { autoComplete: 'off', width: 'one-half' }),
       field.text('middleName', { autoComplete: 'off', width: 'one-half' }),
@@ -227,7 +216,7 @@ const chooseApplyingOnBehalf = yesNo({
   group: 'payment',
   at: 'anotherOrganisation',
   flag: 'isCsgForAnotherOrganisation',
-  schema: applyingOnBehalfFormSchema,
+  schema: stepSchema('applyingOnBehalf'),
   summaryKey: 'applyingOnBehalf.summary',
   details: 'applying-on-behalf-organisation',
   whenNo: (a, nav) => afterApplyingOnBehalf(a, nav.edit),
@@ -237,7 +226,7 @@ const applyingOnBehalfOrganisation = step({
   id: 'applying-on-behalf-organisation',
   group: 'payment',
   writes: ['anotherOrganisation.organisationName', 'anotherOrganisation.organisationEmail'],
-  schema: () => applyingOnBehalfOrganisationFormSchema,
+  schema: stepSchema('applyingOnBehalfOrganisation'),
   fields: [
     field.text('organisationName', { autoComplete: 'organization' }),
     field.email('organisationEmail', { autoComplete: 'off' }),
@@ -264,7 +253,7 @@ const chooseWhoWillPay = step({
   id: 'choose-who-will-pay',
   group: 'payment',
   writes: ['payment.whoWillPay'],
-  schema: () => whoWillPayFormSchema,
+  schema: stepSchema('whoWillPay'),
   fields: [field.choice('whoWillPay', WHO_PAYS)],
   read: (a) => defined({ whoWillPay: a.payment?.whoWillPay }),
   // The applicant pays by card on their side, so an organisation's payment method is dropped.
@@ -285,7 +274,7 @@ const selectPaymentMethod = step({
   id: 'select-payment-method',
   group: 'payment',
   writes: ['payment.type', 'payment.subAccountCode'],
-  schema: () => paymentMethodFormSchema,
+  schema: stepSchema('paymentMethod'),
   fields: [
     field.choice('type', ORGANISATION_PAYMENT_CHOICES),
     field.costCentre('subAccountCode', { showWhen: SUB_ACCOUNT_CODE_REVEAL }),

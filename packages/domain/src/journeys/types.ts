@@ -7,6 +7,12 @@ import type { FieldView } from './fields';
  */
 export interface JourneyContext {
   now: Date;
+  /**
+   * The server's word on which steps of the draft are complete (`completeStepIds`, sent with the draft): when
+   * given, the walk takes it for each form step instead of checking the form with its schema, so a page in the browser can
+   * walk the journey before the step schemas are loaded (decision 0077). The server never passes it.
+   */
+  completeSteps?: readonly string[];
 }
 
 /** `edit` is true when the page was opened from check-your-answers (`?edit=true`). */

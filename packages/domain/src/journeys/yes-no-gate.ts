@@ -3,7 +3,7 @@ import type { StepDefinition, StepLinks } from './build';
 import { defined, defineSteps } from './build';
 import { field } from './fields';
 import { yesNoText } from './format';
-import type { NavigationContext } from './types';
+import type { JourneyContext, NavigationContext } from './types';
 
 /**
  * A yes/no question that opens a details page (have a passport, a driving licence, a regulatory body, applying on
@@ -21,7 +21,8 @@ interface YesNoGate<A, K extends keyof A & string, F extends string> {
   group: string;
   at: K;
   flag: F;
-  schema: z.ZodType<Record<F, boolean>>;
+  /** The question's schema rule (`stepSchema(...)`, or a schema the step's own file has at hand). */
+  schema: (ctx: JourneyContext) => z.ZodType<Record<F, boolean>>;
   /** The check-your-answers row's label, written out in full so that the web build finds its text (decision 0046). */
   summaryKey: string;
   details: string;
@@ -38,7 +39,7 @@ function yesNoGate<A, K extends keyof A & string, F extends string>(
     id: gate.id,
     group: gate.group,
     writes: [`${at}.${flag}`],
-    schema: () => gate.schema,
+    schema: gate.schema,
     fields: [field.yesNo(flag)],
     read: (a) => defined({ [flag]: answer(a) }),
     write: (a, v) => ({

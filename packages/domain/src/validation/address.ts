@@ -4,23 +4,9 @@ import { MAX_ADDRESS_LINE_LENGTH, MAX_COUNTY_LENGTH } from '../limits';
 import { normalisePostcode, normaliseText } from './normalise';
 import { isRecord, objectOf } from './structure';
 import { ADDRESS_TEXT_PATTERN, optionalText, requiredText } from './text';
+import { isUnitedKingdom } from './countries';
 
-const UK_NAMES = new Set([
-  'GB',
-  'UK',
-  'GBR',
-  'UNITED KINGDOM',
-  'GREAT BRITAIN',
-  'ENGLAND',
-  'SCOTLAND',
-  'WALES',
-  'NORTHERN IRELAND',
-]);
-
-/** Whether a country value (code or name) means the United Kingdom, whose postcodes have a known shape. */
-export function isUnitedKingdom(country: string | undefined): boolean {
-  return country !== undefined && UK_NAMES.has(country.trim().toUpperCase());
-}
+export { isUnitedKingdom } from './countries';
 
 /** Postcodes outside the UK: 2 to 10 letters, digits, spaces and hyphens, starting and ending alphanumeric. */
 export const NON_UK_POSTCODE_PATTERN = /^[A-Z0-9][A-Z0-9 -]{0,8}[A-Z0-9]$/;

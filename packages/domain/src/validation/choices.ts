@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { objectOf, listOf } from './structure';
 import {
   APPLICANT_STARTABLE_TYPES,
+  ORGANISATION_PAYMENT_CHOICES,
   ORGANISATION_STARTABLE_TYPES,
   SHARE_PURPOSES,
   WHO_PAYS,
@@ -33,10 +34,7 @@ export function yesNoSchema(key: string) {
   return z.preprocess(toYesNoBoolean, z.boolean({ error: key }));
 }
 
-/** The radio value of a stored boolean answer, for putting a form back on screen. */
-export function toYesNo(value: boolean | undefined): 'yes' | 'no' | undefined {
-  return value === undefined ? undefined : value ? 'yes' : 'no';
-}
+export { toYesNo } from './conditional';
 
 const TICKED_VALUES = new Set(['true', 'on', 'yes']);
 
@@ -122,7 +120,7 @@ export const applyingOnBehalfOrganisationFormSchema = objectOf({
 export const whoWillPayFormSchema = choiceForm('whoWillPay', 'whoWillPay', WHO_PAYS);
 
 /** The two payment methods an organisation can choose: card (paid by the countersignatory) or invoice. */
-export const ORGANISATION_PAYMENT_CHOICES = ['CARD_CSG', 'INVOICE'] as const;
+export { ORGANISATION_PAYMENT_CHOICES };
 /** Sub-account (cost centre) codes: letters and digits; the spec gives no format, so the short-text cap applies. */
 export const SUB_ACCOUNT_CODE_PATTERN = /^[A-Za-z0-9]+$/;
 

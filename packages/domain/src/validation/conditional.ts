@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { isUnitedKingdom } from './address';
+import { isUnitedKingdom } from './countries';
 
 /**
  * Parses `value` with `schema` inside an enclosing transform, copying any issues under `path`, so that
@@ -52,3 +52,8 @@ export const OTHER_TITLE_REVEAL: RevealRule = { field: 'title', equals: 'Other' 
 export const NI_NUMBER_REVEAL: RevealRule = { field: 'hasNINumber', equals: true };
 /** A UK driving licence's region (Great Britain or Northern Ireland). */
 export const LICENCE_REGION_REVEAL: RevealRule = { field: 'countryOfIssue', isUnitedKingdom: true };
+
+/** The radio value of a stored boolean answer, for putting a form back on screen. */
+export function toYesNo(value: boolean | undefined): 'yes' | 'no' | undefined {
+  return value === undefined ? undefined : value ? 'yes' : 'no';
+}

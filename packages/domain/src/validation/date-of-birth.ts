@@ -1,38 +1,15 @@
 import { z } from 'zod';
 import { objectOf, memoiseSchemaFactory } from './structure';
-import type { ApplicationTypeCode } from '../codes';
-import { MIN_AGE, MIN_AGE_SCHEME } from '../limits';
+import { minimumAgeFor, type DateOfBirthKind } from './age-rules';
 import type { CalendarDate } from './dates';
 import { EARLIEST_CALENDAR_DATE, dateKey, isRealDate, londonToday, yearsBefore } from './dates';
 import { normaliseText } from './normalise';
 
-/** Which age minimum applies: 12 for disclosures, 16 for the membership-scheme journeys. */
-export type DateOfBirthKind = 'standard' | 'scheme';
+export { dateOfBirthKindFor, minimumAgeFor, type DateOfBirthKind } from './age-rules';
 
 /** Rules that depend on today take `now`; without it the clock is read when the value is parsed. */
 export interface ClockOptions {
   now?: Date;
-}
-
-const SCHEME_AGE_TYPES: readonly ApplicationTypeCode[] = [
-  'PA',
-  'PB',
-  'PC',
-  'PD',
-  'SR',
-  'SS',
-  'ER',
-  'SM',
-  'DM',
-];
-
-/** The age rule of an application type: every membership-scheme type needs 16. */
-export function dateOfBirthKindFor(applicationTypeCode: ApplicationTypeCode): DateOfBirthKind {
-  return SCHEME_AGE_TYPES.includes(applicationTypeCode) ? 'scheme' : 'standard';
-}
-
-export function minimumAgeFor(kind: DateOfBirthKind): number {
-  return kind === 'scheme' ? MIN_AGE_SCHEME : MIN_AGE;
 }
 
 // A part is a number, missing (undefined) or not a number at all (null).

@@ -24,6 +24,12 @@ export function normalisePostcode(value: unknown): unknown {
   return isValidUkPostcode(upper) ? (toNormalised(upper) ?? upper) : upper;
 }
 
+/** A value's UK postcode in its normalised form, as the postcode search accepts it; undefined when it is not one. */
+export function searchablePostcode(value: unknown): string | undefined {
+  const postcode = normalisePostcode(value);
+  return typeof postcode === 'string' && isValidUkPostcode(postcode) ? postcode : undefined;
+}
+
 /** Phone numbers are sent without spaces. */
 export function normalisePhoneNumber(value: unknown): unknown {
   const text = normaliseText(value);

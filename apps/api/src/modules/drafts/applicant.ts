@@ -2,6 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import {
   applicantJourneyForType,
   applicantStatusView,
+  completeStepIds,
+  getApplicantJourney,
   isApplicationTypeCode,
   isIdentityVerified,
   startableTypesFor,
@@ -163,10 +165,16 @@ export function walkAnswers(row: Application, part: ApplicantPart): ApplicantDra
   };
 }
 
-/** The applicant draft of spec 02 section 3, with the organisation's hand-over data and the applicant's status. */
+/**
+ * The applicant draft of spec 02 section 3, with the organisation's hand-over data and the applicant's status, and
+ * the steps of its walk that are complete (decision 0077: the page walks the journey by them before it has the step
+ * schemas).
+ */
 export function applicantDraftView(row: Application, part: ApplicantPart, now: Date) {
   const org = organisationPart(row);
   const expired = hasExpired(row, now);
+  const journeyId = journeyIdOf(row);
+  const journey = journeyId ? getApplicantJourney(journeyId) : undefined;
   return {
     ...part.draft,
     id: row.id,
@@ -189,6 +197,7 @@ export function applicantDraftView(row: Application, part: ApplicantPart, now: D
     ...(part.payment ? { paymentStatus: part.payment.status, amount: part.payment.amount } : {}),
     declaration: { agreed: part.declaration?.agreed === true },
     complete: part.declaration?.agreed === true,
+    completeSteps: journey ? completeStepIds(journey, walkAnswers(row, part), { now }) : [],
   };
 }
 

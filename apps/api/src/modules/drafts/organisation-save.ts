@@ -89,7 +89,7 @@ export async function saveDraft(trx: Db, { csg, row }: OrganisationOwned, body: 
     data: JSON.stringify(next),
     applicant_name: applicantName,
   });
-  return draftView(updated);
+  return draftView(updated, now);
 }
 
 const isBlank = (value: unknown) =>

@@ -1,11 +1,14 @@
 import type { FastifyRequest } from 'fastify';
 import {
+  completeStepIds,
+  getOrganisationJourney,
   isApplicationTypeCode,
   organisationJourneyForType,
   startableTypesFor,
   toIsoDate,
   type FeatureFlags,
   type OrganisationDraft,
+  type ApplicationTypeCode,
   type PaymentStatus,
   type Role,
 } from '@dis/domain';
@@ -69,15 +72,21 @@ export function organisationOwnership(db: Db, now: () => Date): Ownership<Organi
   };
 }
 
-/** The draft entity of spec 01 section 3, with the type and status beside it. */
-export function draftView(row: Application) {
+/**
+ * The draft entity of spec 01 section 3, with the type and status beside it, and the steps of its walk that are
+ * complete (decision 0077: the page walks the journey by them before it has the step schemas).
+ */
+export function draftView(row: Application, now: Date) {
   const { feePence, ...draft } = draftOf(row);
+  const journeyId = organisationJourneyForType(row.type_code as ApplicationTypeCode);
+  const journey = journeyId ? getOrganisationJourney(journeyId) : undefined;
   return {
     ...draft,
     id: row.id,
     applicationReference: row.reference,
     applicationTypeCode: row.type_code,
     status: row.status,
+    completeSteps: journey ? completeStepIds(journey, draft, { now }) : [],
     ...(feePence === undefined ? {} : { amount: feePence }),
   };
 }

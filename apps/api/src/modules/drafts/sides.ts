@@ -110,7 +110,7 @@ function organisationSide(core: DraftCore, { handover: deps, features }: DraftSi
       );
     },
     async view(request, token) {
-      return draftView((await owned(request, token)).row);
+      return draftView((await owned(request, token)).row, clock.now());
     },
     async save(request: FastifyRequest, token: string, body: unknown) {
       const now = clock.now();

@@ -8,6 +8,7 @@ import { useErrorText } from '../../i18n';
 import { entryPaths } from './address-entry';
 import { AddressLookup, UNITED_KINGDOM } from '../../components/address-lookup';
 import { useStepSubmit } from './step-submit';
+import { loadStepSchemas } from '../../lib/step-schemas';
 import { FormStep } from './form-step';
 import { journeyUrl, serverErrors, StepLayout, useJourneyText, type StepPageProps } from './shared';
 
@@ -52,8 +53,10 @@ function PostcodeAddressStep({ journey, draft, edit, step, stepPath }: AddressSt
   const askResidentFrom = step.fields.some((field) => field.name === 'residentFrom');
   const [problem, setProblem] = useState<string>();
 
-  const onSelect = (address: AddressAnswer) => {
+  const onSelect = async (address: AddressAnswer) => {
     setProblem(undefined);
+    // The chosen address is checked by the step's schema, fetched with the first check (decision 0077).
+    await loadStepSchemas();
     const sent = submit(address);
     if (sent.outcome === 'invalid') {
       const fromIssue = sent.error.issues.find((issue) => issue.path[0] === 'residentFrom');

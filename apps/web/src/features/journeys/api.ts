@@ -1,5 +1,5 @@
 import type { ApplicationTypeCode, FeedbackRating, PaymentMethod } from '@dis/domain';
-import {
+import type {
   completeApplicationContract,
   costCentresContract,
   createDraftContract,
@@ -15,12 +15,73 @@ import {
   startPaymentContract,
   submitDraftContract,
   submittedApplicationContract,
-  type ResponseOf,
+  ResponseOf,
 } from '@dis/domain/contracts';
-import { callEndpoint } from '../../lib/endpoint-client';
+import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 
 // Every call of the journeys in one place (document 1 section 7), each through its domain contract, so the paths
 // the API settles on are changed in the contract only.
+
+// The routes of the contracts (imported as types only, so no schema reaches a journey page's first download:
+// decision 0077); the compiler holds each method and path to its contract's.
+
+const completeApplicationRoute = endpointRoute<typeof completeApplicationContract>({
+  method: 'PUT',
+  path: '/api/draftApplications/:token/complete',
+});
+const costCentresRoute = endpointRoute<typeof costCentresContract>({
+  method: 'GET',
+  path: '/api/costcentres/:id',
+});
+const createDraftRoute = endpointRoute<typeof createDraftContract>({
+  method: 'POST',
+  path: '/api/draftApplications',
+});
+const draftRoute = endpointRoute<typeof draftContract>({
+  method: 'GET',
+  path: '/api/draftApplications/:token',
+});
+const enhancedPersonalDetailsRoute = endpointRoute<typeof enhancedPersonalDetailsContract>({
+  method: 'GET',
+  path: '/api/personal-details/enhanced',
+});
+const feedbackRoute = endpointRoute<typeof feedbackContract>({ method: 'POST', path: '/api/feedback' });
+const handoverRoute = endpointRoute<typeof handoverContract>({
+  method: 'GET',
+  path: '/api/draftApplications/:token/handover',
+});
+const linkApplicationRoute = endpointRoute<typeof linkApplicationContract>({
+  method: 'POST',
+  path: '/api/draftApplications/link/applicant',
+});
+const paymentStatusRoute = endpointRoute<typeof paymentStatusContract>({
+  method: 'GET',
+  path: '/api/draftApplications/:token/payment',
+});
+const regulatoryBodiesRoute = endpointRoute<typeof regulatoryBodiesContract>({
+  method: 'GET',
+  path: '/api/draftApplications/regulatory-body',
+});
+const saveApplicantDraftRoute = endpointRoute<typeof saveApplicantDraftContract>({
+  method: 'PUT',
+  path: '/api/draftApplications/:token/applicant',
+});
+const saveOrganisationDraftRoute = endpointRoute<typeof saveOrganisationDraftContract>({
+  method: 'PUT',
+  path: '/api/draftApplications/:token/countersignatory',
+});
+const startPaymentRoute = endpointRoute<typeof startPaymentContract>({
+  method: 'POST',
+  path: '/api/draftApplications/:token/payment',
+});
+const submitDraftRoute = endpointRoute<typeof submitDraftContract>({
+  method: 'POST',
+  path: '/api/draftApplications/:token/submitted',
+});
+const submittedApplicationRoute = endpointRoute<typeof submittedApplicationContract>({
+  method: 'GET',
+  path: '/api/draftApplications/:token/submitted',
+});
 
 export type CreatedDraft = ResponseOf<typeof createDraftContract>;
 /** What a declaration answers, on either side: whether a card payment follows. */
@@ -46,35 +107,33 @@ export type CostCentre = ResponseOf<typeof costCentresContract>[number];
 
 const draft = (token: string) => ({ params: { token } });
 const createDraft = (applicationType: ApplicationTypeCode) =>
-  callEndpoint(createDraftContract, { body: { applicationType } });
-const submit = (token: string) =>
-  callEndpoint(submitDraftContract, { ...draft(token), body: { agreed: true } });
+  callEndpoint(createDraftRoute, { body: { applicationType } });
+const submit = (token: string) => callEndpoint(submitDraftRoute, { ...draft(token), body: { agreed: true } });
 
 export const journeyApi = {
   createDraft,
-  getDraft: (token: string) => callEndpoint(draftContract, draft(token)),
+  getDraft: (token: string) => callEndpoint(draftRoute, draft(token)),
   saveDraft: (token: string, payload: Record<string, unknown>) =>
-    callEndpoint(saveOrganisationDraftContract, { ...draft(token), body: payload }),
+    callEndpoint(saveOrganisationDraftRoute, { ...draft(token), body: payload }),
   saveApplicantDraft: (token: string, payload: Record<string, unknown>) =>
-    callEndpoint(saveApplicantDraftContract, { ...draft(token), body: payload }),
+    callEndpoint(saveApplicantDraftRoute, { ...draft(token), body: payload }),
   createApplicantDraft: createDraft,
-  link: (uuid: string) => callEndpoint(linkApplicationContract, { body: { uuid } }),
+  link: (uuid: string) => callEndpoint(linkApplicationRoute, { body: { uuid } }),
   /** No 401 redirect (document 1 section 7): the page that asks shows what the answer means. */
-  handover: (token: string) =>
-    callEndpoint(handoverContract, { ...draft(token), suppressUnauthorised: true }),
+  handover: (token: string) => callEndpoint(handoverRoute, { ...draft(token), suppressUnauthorised: true }),
   submitApplicant: submit,
-  submitted: (token: string) => callEndpoint(submittedApplicationContract, draft(token)),
-  regulatoryBodies: () => callEndpoint(regulatoryBodiesContract),
-  enhancedPersonalDetails: () => callEndpoint(enhancedPersonalDetailsContract),
+  submitted: (token: string) => callEndpoint(submittedApplicationRoute, draft(token)),
+  regulatoryBodies: () => callEndpoint(regulatoryBodiesRoute),
+  enhancedPersonalDetails: () => callEndpoint(enhancedPersonalDetailsRoute),
   submit,
   startPayment: (
     token: string,
     body: { description: string; onlinePaymentType: PaymentMethod; returnUrl: string },
-  ): Promise<StartedPayment> => callEndpoint(startPaymentContract, { ...draft(token), body }),
-  paymentStatus: (token: string) => callEndpoint(paymentStatusContract, draft(token)),
-  complete: (token: string) => callEndpoint(completeApplicationContract, draft(token)),
+  ): Promise<StartedPayment> => callEndpoint(startPaymentRoute, { ...draft(token), body }),
+  paymentStatus: (token: string) => callEndpoint(paymentStatusRoute, draft(token)),
+  complete: (token: string) => callEndpoint(completeApplicationRoute, draft(token)),
   costCentres: (organisationCode: string) =>
-    callEndpoint(costCentresContract, { params: { id: organisationCode } }),
+    callEndpoint(costCentresRoute, { params: { id: organisationCode } }),
   feedback: (rating: FeedbackRating, journey: string) =>
-    callEndpoint(feedbackContract, { body: { rating, journey } }),
+    callEndpoint(feedbackRoute, { body: { rating, journey } }),
 };

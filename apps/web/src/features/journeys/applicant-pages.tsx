@@ -33,10 +33,10 @@ export function useStartApplicantDraft() {
         side: 'applicant',
         journeyId: journey.id,
         applicationReference: created.applicationReference,
-        answers: { applicationReference: created.applicationReference },
+        answers: { applicationReference: created.applicationReference, completeSteps: [] },
       };
       rememberDraft(client, draft);
-      void navigate(withToken(nextPath(journey, 'start', draft.answers, journeyContext()), draft.token));
+      void navigate(withToken(nextPath(journey, 'start', draft.answers, journeyContext(draft)), draft.token));
     },
   });
 }

@@ -36,6 +36,8 @@ export interface DraftServerFields {
   status?: string;
   /** The journey the server decided the draft takes (for Level 2, who pays). */
   journeyId?: string | null;
+  /** The steps of the draft's walk the server found complete (decision 0077); a new draft has none. */
+  completeSteps?: readonly string[];
 }
 
 /**
@@ -191,14 +193,15 @@ export async function saveDraftAnswers(
     draft.side === 'applicant'
       ? { ...draft, answers: answers as ApplicantDraftView }
       : { ...draft, answers: answers as OrganisationDraft };
-  if (saved.side === 'applicant') {
-    await journeyApi.saveApplicantDraft(
-      draft.token,
-      applicantCodec.toPayload(saved.journeyId, saved.answers),
-    );
-  } else {
-    await journeyApi.saveDraft(draft.token, organisationCodec.toPayload(saved.journeyId, saved.answers));
-  }
+  // The server's copy says which steps are now complete: the next page walks the journey by it.
+  const stored =
+    saved.side === 'applicant'
+      ? await journeyApi.saveApplicantDraft(
+          draft.token,
+          applicantCodec.toPayload(saved.journeyId, saved.answers),
+        )
+      : await journeyApi.saveDraft(draft.token, organisationCodec.toPayload(saved.journeyId, saved.answers));
+  saved.answers = { ...saved.answers, completeSteps: stored.completeSteps };
   const addressEntries = addressEntry
     ? { ...draft.addressEntries, [addressEntry.stepId]: addressEntry.entry }
     : draft.addressEntries;

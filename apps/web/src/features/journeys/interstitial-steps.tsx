@@ -20,7 +20,10 @@ export function InterstitialStep({ journey, draft, edit, step }: InterstitialPro
     returnObjects: true,
     defaultValue: [],
   }) as string[];
-  const next = withToken(nextPath(journey, step.id, draft.answers, journeyContext(), { edit }), draft.token);
+  const next = withToken(
+    nextPath(journey, step.id, draft.answers, journeyContext(draft), { edit }),
+    draft.token,
+  );
   return (
     <StepLayout journey={journey} draft={draft} stepId={step.id} edit={edit} errors={[]}>
       <h1 className="govuk-heading-l">{title}</h1>
@@ -47,7 +50,7 @@ export function AddressHistoryCheckStep({ journey, draft, edit, step }: Intersti
   const text = useJourneyText(journey);
   const title = text(step.titleKey);
   usePageTitle(title);
-  const ctx = journeyContext();
+  const ctx = journeyContext(draft);
   const addresses = addressHistory(applicantAnswers(draft));
   const entries = useKeptAddressEntries(draft);
   const next = withToken(nextPath(journey, step.id, draft.answers, ctx, { edit }), draft.token);

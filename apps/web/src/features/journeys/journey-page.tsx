@@ -64,7 +64,7 @@ function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
   if (journey.side === 'applicant' && serverJourney && serverJourney !== journey.id) {
     return <Navigate replace to={withToken(`/applicant-apply/${serverJourney}/${stepPath}`, token)} />;
   }
-  const redirect = redirectTarget(journey, stepPath, answers, journeyContext());
+  const redirect = redirectTarget(journey, stepPath, answers, journeyContext(draft.data));
   if (redirect) return <Navigate replace to={withToken(redirect, token)} />;
 
   const props: StepPageProps = { journey, draft: draft.data, stepPath, edit };

@@ -45,7 +45,7 @@ export function LandingStep({ journey, draft }: { journey: AnyJourney; draft: St
     data.otherOrganisationName || data.roleDetails?.organisationName || data.organisationName || undefined;
   const workforces = data.workforces ?? answers.schemeInfo?.workforces ?? [];
   const payment = data.onlinePaymentType ?? answers.paymentType;
-  const next = withToken(nextPath(journey, 'start', draft.answers, journeyContext()), draft.token);
+  const next = withToken(nextPath(journey, 'start', draft.answers, journeyContext(draft)), draft.token);
   const none = t('common.notProvided');
   return (
     <StepLayout journey={journey} draft={draft} stepId="start" edit={false} errors={[]}>

@@ -19,7 +19,7 @@ export function ReviewStep({ journey, draft, edit, step }: StepPageProps & { ste
   const text = useJourneyText(journey);
   const title = text(step.titleKey);
   usePageTitle(title);
-  const ctx = journeyContext();
+  const ctx = journeyContext(draft);
   const sections = checkYourAnswers(journey, draft.answers, ctx);
   const entries = useKeptAddressEntries(draft);
   const next = withToken(nextPath(journey, step.id, draft.answers, ctx), draft.token);

@@ -26,7 +26,7 @@ export function SelectApplicationTypePage() {
         token: created.draftApplicationToken,
         journeyId: start.journey.id,
         applicationReference: created.applicationReference,
-        answers: { applicationReference: created.applicationReference },
+        answers: { applicationReference: created.applicationReference, completeSteps: [] },
       };
       draftStore(draft.token).write(draft);
       client.setQueryData(draftQueryKey(draft.token), draft);

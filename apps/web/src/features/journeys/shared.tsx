@@ -6,6 +6,7 @@ import {
   startableTypesFor,
   type ApplicationTypeCode,
   type FeatureFlags,
+  type JourneyContext,
   type Role,
 } from '@dis/domain';
 import type { ReactNode } from 'react';
@@ -72,9 +73,14 @@ export const DOB_MISMATCH = 'DOB_MISMATCH';
 export const DOB_MISMATCH_ATTEMPTS_EXCEEDED = 'DOB_MISMATCH_ATTEMPTS_EXCEEDED';
 export const DOB_MISMATCH_PATH = '/date-of-birth-mismatch';
 
-/** Now, for the walk and the date-of-birth rules: the same instant for every rule of one render. */
-export function journeyContext() {
-  return { now: currentTime() };
+/**
+ * Now, for the walk and the date-of-birth rules (the same instant for every rule of one render), and the draft's
+ * complete steps as the server found them, by which the page walks its journey before it has the step schemas
+ * (decision 0077).
+ */
+export function journeyContext(draft?: StoredDraft): JourneyContext {
+  const completeSteps = draft?.answers.completeSteps;
+  return { now: currentTime(), ...(completeSteps ? { completeSteps } : {}) };
 }
 
 /**
@@ -133,7 +139,7 @@ interface StepLayoutProps {
 export function StepLayout({ journey, draft, stepId, backHref, edit, errors, children }: StepLayoutProps) {
   const { t } = useTranslation();
   const back = stepId
-    ? backLink(journey, stepId, draft.answers, journeyContext(), { edit })
+    ? backLink(journey, stepId, draft.answers, journeyContext(draft), { edit })
     : backHref
       ? { href: backHref, text: 'Back' as const }
       : undefined;

@@ -2,6 +2,7 @@ import { applyStep, nextPath, wholeDraftProblem, type JourneyStep } from '@dis/d
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
+import { loadStepSchemas } from '../../lib/step-schemas';
 import { useQueryClient } from '../../lib/query';
 import { useNavigate } from '../../lib/router';
 import type { z } from 'zod';
@@ -28,7 +29,11 @@ export type StepSubmitOutcome =
  */
 export function useStepResolver(step: JourneyStep<object>) {
   return useMemo(
-    () => lazySchemaResolver<FieldValues>(async () => step.schema(journeyContext()) as z.ZodType),
+    () =>
+      lazySchemaResolver<FieldValues>(async () => {
+        await loadStepSchemas();
+        return step.schema(journeyContext()) as z.ZodType;
+      }),
     [step],
   );
 }
@@ -47,14 +52,16 @@ export function useStepSubmit(
   const save = useSaveDraft(draft, addressEntry ? { stepId: step.id, entry: addressEntry } : undefined);
 
   const submit = (values: unknown): StepSubmitOutcome => {
-    const ctx = journeyContext();
+    const ctx = journeyContext(draft);
     const result = applyStep(journey, step.id, draft.answers, values, ctx);
     if (!result.success) return { outcome: 'invalid', error: result.error };
     const refused = wholeDraftProblem(journey, step, result.answers, ctx);
     if (refused) return { outcome: 'refused', problem: refused };
     save.mutate(result.answers, {
       onSuccess: (saved) => {
-        void navigate(withToken(nextPath(journey, step.id, saved.answers, ctx, { edit }), draft.token));
+        void navigate(
+          withToken(nextPath(journey, step.id, saved.answers, journeyContext(saved), { edit }), draft.token),
+        );
       },
       onError: (error) => {
         if (error instanceof ApiError && error.backendCode === DOB_MISMATCH_ATTEMPTS_EXCEEDED) {

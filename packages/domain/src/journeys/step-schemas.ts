@@ -1,0 +1,52 @@
+import {
+  applyingOnBehalfFormSchema,
+  applyingOnBehalfOrganisationFormSchema,
+  confirmRoleFormSchema,
+  organisationDetailsFormSchema,
+  paymentMethodFormSchema,
+  verifyApplicantFormSchema,
+  whoWillPayFormSchema,
+  workforceFormSchema,
+} from '../validation/choices';
+import {
+  addressPostcodeSearchSchema,
+  addressSelectionFormSchema,
+  manualAddressFormSchema,
+} from '../validation/address';
+import { addressHistorySchema, residentFromFormSchema } from '../validation/address-history';
+import { applicantDetailsFormSchema } from '../validation/applicant-details';
+import type { DateOfBirthKind } from '../validation/age-rules';
+import { pvgRoleDetailsFormSchema, roleDetailsFormSchema } from '../validation/role-details';
+import { installStepSchemas } from './schema-table';
+import type { JourneyContext } from './types';
+
+// The table of the schemas journey steps name (`stepSchema('confirmRole')`, decision 0077): the one module of the
+// journeys that brings zod and the form rules. The server has it from the start (the domain's index loads it); a
+// page in the browser fetches it when a form is first checked (`@dis/domain/step-schemas`).
+
+export const STEP_SCHEMAS = {
+  confirmRole: () => confirmRoleFormSchema,
+  workforce: () => workforceFormSchema,
+  roleDetails: () => roleDetailsFormSchema,
+  pvgRoleDetails: () => pvgRoleDetailsFormSchema,
+  organisationDetails: () => organisationDetailsFormSchema,
+  verifyApplicant: () => verifyApplicantFormSchema,
+  applicantDetails: (ctx: JourneyContext, kind: DateOfBirthKind) =>
+    applicantDetailsFormSchema(kind, { now: ctx.now }),
+  applyingOnBehalf: () => applyingOnBehalfFormSchema,
+  applyingOnBehalfOrganisation: () => applyingOnBehalfOrganisationFormSchema,
+  whoWillPay: () => whoWillPayFormSchema,
+  paymentMethod: () => paymentMethodFormSchema,
+  manualAddress: () => manualAddressFormSchema,
+  /** The address step's postcode search and its choice of address (with the date moved in, where asked). */
+  postcodeSearch: () => addressPostcodeSearchSchema,
+  addressSelection: () => addressSelectionFormSchema,
+  addressSelectionFrom: (ctx: JourneyContext) =>
+    addressSelectionFormSchema.and(residentFromFormSchema({ now: ctx.now })),
+  /** The whole address history (the applicant's pages check a step's place in it). */
+  addressHistory: (ctx: JourneyContext) => addressHistorySchema({ now: ctx.now }),
+};
+
+export type StepSchemaTable = typeof STEP_SCHEMAS;
+
+installStepSchemas(STEP_SCHEMAS);
