@@ -83,6 +83,9 @@ describe.each(ENGINES)('form posts repeated with their one-time key on $name', (
     const corrected = await postForm(csg, PAGE, { ...form, applicationType: 'LA' });
     expect(corrected.statusCode).toBe(303);
     expect(corrected.headers.location).toMatch(FIRST_PAGE);
+    // The corrected post, pressed twice, is a post like any other.
+    const repeated = await postForm(csg, PAGE, { ...form, applicationType: 'LA' });
+    expect(repeated.headers.location).toBe(corrected.headers.location);
     expect(await drafts()).toBe(before + 1);
   });
 
@@ -106,14 +109,15 @@ describe.each(ENGINES)('form posts repeated with their one-time key on $name', (
     const other = await signedInCsg(t, 'csg-other-org');
     const own = await formOf(other);
     const before = await drafts();
-    const res = await postForm(other, PAGE, {
-      _csrf: own._csrf,
-      _formKey: form._formKey,
-      applicationType: 'LA',
-    });
+    const posted = { _csrf: own._csrf, _formKey: form._formKey, applicationType: 'LA' };
+    const res = await postForm(other, PAGE, posted);
     expect(res.statusCode).toBe(303);
     expect(res.headers.location).toMatch(FIRST_PAGE);
     expect(res.headers.location).not.toBe(first.headers.location);
+    // Their own repeat is answered with their own first post's outcome, and the first browser's with its own.
+    expect((await postForm(other, PAGE, posted)).headers.location).toBe(res.headers.location);
+    const again = await postForm(csg, PAGE, { ...form, applicationType: 'LA' });
+    expect(again.headers.location).toBe(first.headers.location);
     expect(await drafts()).toBe(before + 1);
   });
 
