@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createFormKeys, FORM_CLAIMS_KEPT_MS, FORM_KEY_ABANDONED_MS } from '../src/platform/form-keys';
-import { Browser, ENGINES, postForm, rowCount, signedInCsg, type TestApp, withTestApp } from './harness';
+import { type Browser, ENGINES, postForm, rowCount, signedInCsg, type TestApp, withTestApp } from './harness';
 
 // A page's form posted twice without JavaScript (the button pressed twice on a slow connection): the one-time key
 // every server-rendered form carries makes the second post answered with the first's outcome (decision 0076).
