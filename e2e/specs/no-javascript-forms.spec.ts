@@ -277,3 +277,49 @@ describe("a recipient's details without JavaScript", () => {
       .toBe(true);
   });
 });
+
+// A second press of a form's button on a slow connection (decision 0076): the browser drops the first post and sends
+// the second at once; the form's one-time key makes the server answer the second with the first's outcome.
+describe('a form sent twice without JavaScript', () => {
+  it('starts one application when Continue is pressed again while the first post is still on its way', async () => {
+    const { page } = await newPage(browser, { javaScript: false });
+    await signInNewCountersignatory(page);
+    await page.goto('/csg-apply/select-application-type');
+    await waitForHeading(page, 'What type of application do you want to start?');
+    await page.getByLabel('Level 1', { exact: true }).check();
+    // The first post reaches the server, but its answer is held until the second post has been sent: the
+    // browser then gives up the first and waits for the second's answer.
+    let posts = 0;
+    let firstAnswer = '';
+    let firstSent: () => void = () => undefined;
+    let secondSent: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => (firstSent = resolve));
+    const second = new Promise<void>((resolve) => (secondSent = resolve));
+    await page.route('**/csg-apply/select-application-type', async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      posts += 1;
+      if (posts > 1) {
+        secondSent();
+        return route.continue();
+      }
+      const answer = route.fetch({ maxRedirects: 0 });
+      firstSent();
+      await second;
+      const response = await answer;
+      firstAnswer = response.headers()['location'] ?? '';
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    // Pressed twice from the keyboard: a key press does not wait for the navigation it starts, as a click does.
+    await page.getByRole('button', { name: 'Continue' }).focus();
+    await page.keyboard.press('Enter');
+    await first;
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/csg-apply/level-1/role-details');
+    expect(posts).toBe(2);
+    // Both posts lead to the same draft (its token in the address): the second started none of its own. An
+    // organisation's draft is in no list until it is handed over, so its token is what tells.
+    await expect.poll(() => firstAnswer).toMatch(/^\/csg-apply\/level-1\/role-details\?token=/);
+    expect(new URL(page.url()).search).toBe(new URL(firstAnswer, page.url()).search);
+    await page.context().close();
+  });
+});

@@ -17,6 +17,7 @@ import { registerPipeline } from './platform/pipeline';
 import { closeRedis, connectRedis, createRedis } from './platform/redis';
 import { createApiServer, openMigratedDatabase } from './platform/server';
 import { registerWebApp } from './platform/web';
+import { createFormKeys } from './platform/form-keys';
 import { loadClientKeys, type ClientKeys } from './integrations/identity/client-key';
 import { LOCAL_IDP_PREFIX } from './integrations/identity/local-provider';
 import { registerLocalStandIns } from './integrations/local/stand-ins';
@@ -165,6 +166,7 @@ export async function buildApp(config: Config, options: AppOptions = {}): Promis
     serveSourceMaps: config.serveSourceMaps,
     publicUrl: config.publicUrl,
     secureCookies,
+    formKeys: createFormKeys({ db, clock }),
   });
   registerModuleJobs(services);
 

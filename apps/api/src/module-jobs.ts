@@ -1,4 +1,5 @@
 import { DatabaseSessionStore } from './platform/session';
+import { createFormKeys, FORM_CLAIMS_PURGE_INTERVAL_MS, FORM_CLAIMS_PURGE_JOB } from './platform/form-keys';
 import { CANCEL_UNVERIFIED_JOB_INTERVAL_MS, EXPIRY_JOB_INTERVAL_MS } from './modules/applications/service';
 import { BATCH_JOB, processBatch } from './modules/batches/service';
 import { OUTBOX_JOB_INTERVAL_MS } from './modules/outbox/service';
@@ -20,6 +21,12 @@ export function registerModuleJobs(services: Services): void {
   const sessions = new DatabaseSessionStore(db, clock);
   jobs.every('sessions.purge', SESSIONS_PURGE_INTERVAL_MS, async () => {
     await sessions.purgeExpired();
+  });
+  // The claims of form posts' one-time keys, a day after they were made (decision 0076).
+  const formKeys = createFormKeys({ db, clock });
+  jobs.every(FORM_CLAIMS_PURGE_JOB, FORM_CLAIMS_PURGE_INTERVAL_MS, async () => {
+    const purged = await formKeys.purge();
+    if (purged > 0) log.info({ purged }, 'form post claims purged');
   });
   // Organisation-started applications the applicant left for 14 days become EXPIRED.
   jobs.every('applications.expire', EXPIRY_JOB_INTERVAL_MS, async (_payload, { now }) => {

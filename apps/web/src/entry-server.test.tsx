@@ -88,6 +88,17 @@ describe('pages rendered on the server', () => {
     expect(JSON.parse(page.state)).toMatchObject({ csrfToken: 't'.repeat(43) });
   });
 
+  it("gives the page's forms the render's one-time key, and the browser the same key to take them over with", async () => {
+    const page = await renderPage({
+      url: '/declaration',
+      fetch: api({ '/api/config': config, '/oauth2/api/userinformation': countersignatory }),
+      csrfToken: 't'.repeat(43),
+      formKey: 'k'.repeat(22),
+    });
+    expect(page.html).toContain(`<input type="hidden" name="_formKey" value="${'k'.repeat(22)}"/>`);
+    expect(JSON.parse(page.state)).toMatchObject({ csrfToken: 't'.repeat(43), formKey: 'k'.repeat(22) });
+  });
+
   it('renders a journey question with the saved answer in its field and a form that posts', async () => {
     const page = await render('/csg-apply/level-1/role-details?token=draft-1', {
       '/oauth2/api/userinformation': countersignatory,

@@ -179,13 +179,14 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
     await Promise.all([client.prefetchQuery(userQuery), client.prefetchQuery(configQuery)]);
     const url = new URL(request.url, 'http://localhost');
     let pageError: PageError | undefined;
-    let render: PageRender = { server: true, csrfToken: request.csrfToken };
+    let render: PageRender = { server: true, csrfToken: request.csrfToken, formKey: request.formKey };
     let html = '';
     for (let pass = 0; pass < MAX_PASSES; pass += 1) {
       recording.asked.clear();
       render = {
         server: true,
         csrfToken: request.csrfToken,
+        formKey: request.formKey,
         cookies: request.cookies ?? '',
         posted: request.posted,
         postedTo: request.url,
@@ -209,6 +210,7 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
     const route = routeFor(url.pathname);
     const state = {
       csrfToken: request.csrfToken,
+      formKey: request.formKey,
       posted: request.posted,
       postedTo: request.posted ? request.url : undefined,
       queries: sendQueries(client),

@@ -13,6 +13,7 @@ import type {
 } from '@dis/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
+import { FORM_KEY_FIELD, isFormKey, newFormKey, type FormKeys } from './form-keys';
 
 // Every page of the web app rendered on the server by React (decision 0038): the web's server build
 // (apps/web/dist-server/entry-server.js) renders a page from the same components the browser runs, reading what it
@@ -23,6 +24,8 @@ import { ApiError } from './errors';
 interface ServerRenderer {
   renderPage(request: PageRequest): Promise<RenderedPage>;
   runAction(request: ActionRequest): Promise<ActionAnswer | undefined>;
+  /** The route table's entry of an address (its path pattern), if any. */
+  routeFor(pathname: string): { path: string } | undefined;
 }
 
 /**
@@ -198,7 +201,20 @@ export interface PagesOptions {
   distDir: string;
   publicUrl: string;
   secureCookies: boolean;
+  /**
+   * The claims of forms' one-time keys (decision 0076): a repeated post is answered with the first's outcome. Without
+   * them (tests of the web's files alone) every post runs.
+   */
+  formKeys?: FormKeys | undefined;
 }
+
+/** What a repeated form post whose first has not finished is shown (decision 0076), as the generic error page. */
+export const UNFINISHED_POST_PAGE = `/error?${new URLSearchParams({
+  code: 'FORM_POST_UNFINISHED',
+  status: '409',
+  message:
+    'The form you sent is still being saved, or it could not be. Do not send it again: wait a minute, then go to your dashboard to check whether it was saved.',
+}).toString()}`;
 
 export interface Pages {
   /** False when the web app has not been built (the server then says so). */
@@ -231,6 +247,12 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
   const origin = new URL(options.publicUrl).origin;
   const cookieName = formTokenCookieName(options.secureCookies);
 
+  /** The route a form posts to, as the route table names it (no token or id of the address is kept). */
+  function routeOf(url: string): string {
+    const pathname = url.split('?')[0] ?? '/';
+    return renderer.routeFor(pathname)?.path ?? 'unknown';
+  }
+
   /** The request's form-post token, set as a cookie when it has none yet. */
   function formToken(request: FastifyRequest, reply: FastifyReply): string {
     const existing = request.cookies[cookieName];
@@ -250,11 +272,14 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
     reply: FastifyReply,
     csrfToken: string,
     posted?: unknown,
+    url = request.url,
   ): Promise<FastifyReply> {
     const page = await renderer.renderPage({
-      url: request.url,
+      url,
       fetch: apiFetchFor(app, request, reply, origin),
       csrfToken,
+      // Every render gives its forms a key of their own (decision 0076).
+      formKey: newFormKey(),
       cookies: request.headers.cookie ?? '',
       secureCookies: options.secureCookies,
       sessionEnded: request.sessionEnded !== null,
@@ -287,20 +312,42 @@ export async function createPages(app: FastifyInstance, options: PagesOptions): 
         ? await multipartForm(request)
         : { form: urlencodedForm(request.body), files: {} };
       checkFormToken(cookie, form.get(FORM_TOKEN_FIELD));
-      const result = await renderer.runAction({
-        url: request.url,
-        fetch: apiFetchFor(app, request, reply, origin),
-        csrfToken: cookie,
-        secureCookies: options.secureCookies,
-        sessionEnded: request.sessionEnded !== null,
-        form,
-        files,
-      });
-      if (!result) throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
-      if ('redirect' in result) {
-        for (const setCookie of result.setCookies ?? []) reply.header('set-cookie', setCookie);
-        return reply.redirect(isLocalPath(result.redirect) ? result.redirect : '/', 303);
+      // The form's one-time key, claimed for this browser before the action runs (decision 0076): a repeat of a
+      // post is answered with the first's redirect, after waiting for the first to finish. A post without a key
+      // (a page from before, or someone's own system) runs as it always did.
+      const key = form.get(FORM_KEY_FIELD);
+      const turn =
+        options.formKeys && isFormKey(key)
+          ? await options.formKeys.claim(cookie, key, routeOf(request.url))
+          : undefined;
+      if (turn?.kind === 'repeat')
+        return reply.header('Cache-Control', 'no-store').redirect(turn.redirect, 303);
+      if (turn?.kind === 'unfinished') return send(request, reply, cookie, undefined, UNFINISHED_POST_PAGE);
+      let result: ActionAnswer | undefined;
+      try {
+        result = await renderer.runAction({
+          url: request.url,
+          fetch: apiFetchFor(app, request, reply, origin),
+          csrfToken: cookie,
+          secureCookies: options.secureCookies,
+          sessionEnded: request.sessionEnded !== null,
+          form,
+          files,
+        });
+      } catch (error) {
+        // Nothing known to have been done: the key may be posted again.
+        await turn?.released();
+        throw error;
       }
+      if (result && 'redirect' in result) {
+        const target = isLocalPath(result.redirect) ? result.redirect : '/';
+        await turn?.completed(target);
+        for (const setCookie of result.setCookies ?? []) reply.header('set-cookie', setCookie);
+        return reply.redirect(target, 303);
+      }
+      // The page again with what is wrong (nothing saved), or no form at all: the same key may be posted again.
+      await turn?.released();
+      if (!result) throw new ApiError(405, 'METHOD_NOT_ALLOWED', 'Method not allowed');
       return send(request, reply, cookie, result.posted);
     },
   };

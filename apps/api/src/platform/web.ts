@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from './errors';
+import type { FormKeys } from './form-keys';
 import { createPages, PAGE_MULTIPART_LIMITS } from './pages';
 
 const API_PREFIXES = ['/api/', '/ags/', '/oauth2/', '/submitApplicationService/', '/internal/', '/local/'];
@@ -24,6 +25,8 @@ export interface WebAppOptions {
   serveSourceMaps: boolean;
   publicUrl: string;
   secureCookies: boolean;
+  /** The claims of forms' one-time keys (decision 0076); without them every form post runs. */
+  formKeys?: FormKeys;
 }
 
 /**
@@ -40,6 +43,7 @@ export async function registerWebApp(
     distDir: root,
     publicUrl: options.publicUrl,
     secureCookies: options.secureCookies,
+    formKeys: options.formKeys,
   });
   // eslint-disable-next-line security/detect-non-literal-fs-filename -- WEB_DIST from the operator's configuration
   const built = existsSync(path.join(root, 'index.html'));

@@ -20,6 +20,7 @@ if (!root) throw new Error('The page has no #root element');
 // page it draws first is the server's page, taken over without a change.
 interface PageState {
   csrfToken?: string;
+  formKey?: string;
   posted?: PageRender['posted'];
   postedTo?: string;
   queries?: DehydratedState;
@@ -42,6 +43,7 @@ const render: PageRender = {
     document.documentElement.dataset.hydrated = 'true';
   },
   csrfToken: state.csrfToken ?? '',
+  formKey: state.formKey,
   posted: state.posted,
   postedTo: state.postedTo,
 };

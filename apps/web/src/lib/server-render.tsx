@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useSyncExternalStore } from 'react';
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from 'react';
 import { useLocation } from './router';
 
 /**
@@ -31,6 +31,11 @@ export interface PageRender {
   /** True while rendering on the server (never in the browser). */
   server: boolean;
   csrfToken: string;
+  /**
+   * The one-time key of the server's render, which its forms carry (decision 0076); in the browser the forms of the
+   * page the server drew keep it, and forms drawn later get keys of their own (`useFormKey`).
+   */
+  formKey?: string | undefined;
   /** The refused form post this page answers, if any, and the address it was posted to. */
   posted?: PostedForm | undefined;
   postedTo?: string | undefined;
@@ -52,6 +57,27 @@ export const PageRenderProvider = PageRenderContext.Provider;
 
 export function usePageRender(): PageRender {
   return useContext(PageRenderContext);
+}
+
+/** A new one-time form key: 128 random bits, base64url, as the server makes them. */
+export function newFormKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/**
+ * The one-time key a form carries (decision 0076): on the server, and while the browser takes the server's page
+ * over, the render's key (so the page is taken over as sent); a form the browser draws afterwards (another page,
+ * another view) a new key of its own, kept for as long as the form is on the page.
+ */
+export function useFormKey(): string {
+  const { formKey } = usePageRender();
+  const hydrated = useHydrated();
+  const [ownKey] = useState(() => (hydrated ? newFormKey() : undefined));
+  return ownKey ?? formKey ?? '';
 }
 
 /** The refused form post this page answers (undefined in the browser once the person has moved on). */

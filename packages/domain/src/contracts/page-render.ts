@@ -11,6 +11,11 @@ export interface PageRequest<Posted = unknown> {
   url: string;
   fetch: ApiFetch;
   csrfToken: string;
+  /**
+   * The one-time key this render gives its forms (`_formKey`, new for every render): a post repeated with it is
+   * answered with the first post's outcome (decision 0076). None for a form's action.
+   */
+  formKey?: string;
   /** The request's Cookie header (what the browser's script would read: the cookie choice). */
   cookies?: string;
   /** Whether cookies the page sets are for HTTPS only. */

@@ -9,6 +9,7 @@ import type {
   FeedbackTable,
   OrganisationListVersionsTable,
   CspReportsTable,
+  FormPostClaimsTable,
 } from './schema/platform';
 import type {
   UsersTable,
@@ -106,6 +107,7 @@ export interface Database {
   reminder_marks: ReminderMarksTable;
   basic_applications: BasicApplicationsTable;
   paper_applications: PaperApplicationsTable;
+  form_post_claims: FormPostClaimsTable;
   // Read views (migration 0012): another module's rows, read only.
   application_facts: ApplicationFactsView;
   result_facts: ResultFactsView;

@@ -24,6 +24,7 @@ import * as m0022 from './0022-basic-applications';
 import * as m0023 from './0023-batches-submitted-at-upload';
 import * as m0025 from './0025-identity-documents';
 import * as m0026 from './0026-paper-applications';
+import * as m0027 from './0027-form-post-claims';
 
 // Migrations run in name order on both engines; never edit one that has shipped, add the next.
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '0023-batches-submitted-at-upload': m0023,
   '0025-identity-documents': m0025,
   '0026-paper-applications': m0026,
+  '0027-form-post-claims': m0027,
 };

@@ -48,3 +48,14 @@ export interface CspReportsTable {
   source: string | null;
   disposition: string;
 }
+/**
+ * Migration 0027: a page's form post claimed by its one-time key (platform/form-keys, decision 0076), by a hash of
+ * the browser's form token and the key; `outcome` the first post's redirect, sealed, once it has one.
+ */
+export interface FormPostClaimsTable {
+  claim_hash: string;
+  route: string;
+  claimed_at: Timestamp;
+  outcome: string | null;
+  completed_at: Timestamp | null;
+}
