@@ -5,7 +5,7 @@ import type { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import type { CustomFetch } from 'openid-client';
 import type { SpanExporter } from '@opentelemetry/sdk-trace';
-import { isDeclarationSignedToday } from '@dis/domain';
+import { installStepSchemas, isDeclarationSignedToday, STEP_SCHEMAS } from '@dis/domain';
 import { notifyDeliveryCallbackContract } from '@dis/domain/contracts';
 import { usesSecureCookies, type Config } from './config';
 import type { RouteAccessRecord } from './platform/access';
@@ -30,6 +30,10 @@ import { recipientCookieName } from './modules/share-links/routes';
 import { registerModuleJobs } from './module-jobs';
 import { registerModuleRoutes } from './module-routes';
 import { buildServices, type ServiceOverrides, type Services } from './services';
+// The journeys check each step's form with the step schemas by name (decision 0077). Loading the domain installs
+// them, but the production build leaves out a module nothing reads (the domain says it has no side effects):
+// installing them here reads it.
+installStepSchemas(STEP_SCHEMAS);
 
 export { requestIdOf, requestLogFields } from './platform/server';
 export { RESULTS_RELEASE_INTERVAL_MS } from './module-jobs';

@@ -1,10 +1,6 @@
 import type { ResidenceAddress } from '../validation/address-history';
-import {
-  addressHistoryCoverage,
-  addressHistorySchema,
-  deriveResidentTo,
-  residenceAddressFormSchema,
-} from '../validation/address-history';
+import { residenceAddressFormSchema } from '../validation/address-history';
+import { addressHistoryCoverage, deriveResidentTo } from '../validation/address-history-rules';
 import { manualAddressFormSchema } from '../validation/address';
 import type { AddressAnswer, ApplicantDraft } from './answers';
 import type { DynamicSteps, StepDefinition } from './build';
@@ -12,6 +8,7 @@ import { defineSteps, list } from './build';
 import type { DraftAnswers } from './draft-types';
 import { APPLICANT_ADDRESS_PAGE } from './address-page';
 import { RESIDENCE_FIELDS } from './fields';
+import { stepSchema } from './schema-table';
 import { addressText, monthText } from './format';
 import type { JourneyContext } from './types';
 
@@ -45,14 +42,26 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+const addressHistoryRule = stepSchema('addressHistory');
+
 function validHistory(addresses: unknown[], ctx: JourneyContext): ResidenceAddress[] | undefined {
   // A hole or a non-object in a tampered history is refused before the schema sees it.
   if (!addresses.every(isRecord)) return undefined;
-  const parsed = addressHistorySchema({ now: ctx.now }).safeParse(addresses);
+  const parsed = addressHistoryRule(ctx).safeParse(addresses);
   return parsed.success ? parsed.data : undefined;
 }
 
+/**
+ * Whether these addresses (newest first) are valid and reach back five years. Given the server's complete steps
+ * (decision 0077), the walk only asks this of addresses the server has found valid (a step's \`next\`, the history
+ * check after them), so only the reach is worked out, without the schemas.
+ */
 function covered(addresses: unknown[], ctx: JourneyContext): boolean {
+  if (ctx.completeSteps) {
+    return (
+      addresses.every(isRecord) && addressHistoryCoverage(addresses as ResidenceAddress[], ctx.now).complete
+    );
+  }
   const valid = validHistory(addresses, ctx);
   return valid !== undefined && addressHistoryCoverage(valid, ctx.now).complete;
 }
@@ -70,14 +79,16 @@ export function addressStep(index: number): Step {
     titleKey: index === 0 ? 'journey.address.current.title' : 'journey.address.previous.title',
     group: 'personal-details',
     writes: [index === 0 ? 'currentAddress' : `previousAddresses.${index - 1}`],
-    schema: (ctx) => residenceAddressFormSchema({ now: ctx.now }),
+    schema: stepSchema('residenceAddress'),
     fields: RESIDENCE_FIELDS,
     read: (a) => history(a)[index],
     write: (a, v, ctx) => {
       const addresses = history(a).slice(0, index);
       addresses.push(v);
       // Addresses older than the one that completes five years are no longer wanted.
-      const kept = covered(addresses, ctx) ? addresses : [...addresses, ...history(a).slice(index + 1)];
+      const kept = covered(addresses, { now: ctx.now })
+        ? addresses
+        : [...addresses, ...history(a).slice(index + 1)];
       const derived = kept.every(isRecord) ? deriveResidentTo(kept as ResidenceAddress[]) : kept;
       return {
         ...a,

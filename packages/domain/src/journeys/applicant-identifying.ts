@@ -1,15 +1,13 @@
 import { LICENCE_REGION_REVEAL, NI_NUMBER_REVEAL } from '../validation/conditional';
-import {
-  drivingLicenceCheckFormSchema,
-  drivingLicenceFormSchema,
-  UK_LICENCE_REGIONS,
-} from '../validation/driving-licence';
+import { UK_LICENCE_REGIONS } from '../validation/countries';
+import { drivingLicenceCheckFormSchema, drivingLicenceFormSchema } from '../validation/driving-licence';
 import { nationalInsuranceFormSchema } from '../validation/national-insurance';
 import { passportCheckFormSchema, passportFormSchema } from '../validation/passport';
 import type { ApplicantDraft } from './answers';
 import { defined, defineSteps } from './build';
 import type { DraftAnswers } from './draft-types';
 import { field } from './fields';
+import { stepSchema } from './schema-table';
 import { defineYesNoGates } from './yes-no-gate';
 import { lines, yesNoText } from './format';
 
@@ -34,7 +32,7 @@ export const nationalInsuranceNumber = step({
   id: 'national-insurance-number',
   group: 'identifying-information',
   writes: ['nationalInsuranceNumber'],
-  schema: () => nationalInsuranceFormSchema,
+  schema: stepSchema('nationalInsurance'),
   fields: [
     field.yesNo('hasNINumber'),
     field.text('niNumber', { width: '10', autoComplete: 'off', showWhen: NI_NUMBER_REVEAL }),
@@ -57,7 +55,7 @@ export const passportCheck = yesNo({
   group: 'identifying-information',
   at: 'passport',
   flag: 'hasPassport',
-  schema: () => passportCheckFormSchema,
+  schema: stepSchema('passportCheck'),
   summaryKey: 'passportCheck.summary',
   details: 'passport',
   whenNo: (_a, nav, links) => (nav.edit ? links.review : 'driving-licence-check'),
@@ -67,7 +65,7 @@ export const passport = step({
   id: 'passport',
   group: 'identifying-information',
   writes: ['passport.passportNumber', 'passport.countryOfIssue'],
-  schema: () => passportFormSchema,
+  schema: stepSchema('passport'),
   fields: [
     field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
     field.text('passportNumber', { width: '20', autoComplete: 'off' }),
@@ -88,7 +86,7 @@ export const drivingLicenceCheck = yesNo({
   group: 'identifying-information',
   at: 'drivingLicence',
   flag: 'hasDrivingLicence',
-  schema: () => drivingLicenceCheckFormSchema,
+  schema: stepSchema('drivingLicenceCheck'),
   summaryKey: 'drivingLicenceCheck.summary',
   details: 'driving-licence',
   whenNo: (_a, nav, links) => (nav.edit ? links.review : links.after('driving-licence')),
@@ -98,7 +96,7 @@ export const drivingLicence = step({
   id: 'driving-licence',
   group: 'identifying-information',
   writes: ['drivingLicence.licenceNumber', 'drivingLicence.countryOfIssue', 'drivingLicence.regionOfIssue'],
-  schema: () => drivingLicenceFormSchema,
+  schema: stepSchema('drivingLicence'),
   fields: [
     field.text('countryOfIssue', { autoComplete: 'country-name', width: 'two-thirds' }),
     field.choice('regionOfIssue', UK_LICENCE_REGIONS, { showWhen: LICENCE_REGION_REVEAL }),

@@ -1,7 +1,6 @@
 import type { ApplicantJourneyId, ApplicationTypeCode } from '../codes';
 import { WORKFORCES } from '../codes';
 import { journeyTypeCode } from '../rules/journey-types';
-import { workforceFormSchema } from '../validation/choices';
 import { regulatoryBodiesFormSchema, regulatoryBodyCheckFormSchema } from '../validation/regulatory-bodies';
 import { pvgNumberFormSchema } from '../validation/scheme-number';
 import type { ApplicantDraft, RegulatoryBodyAnswer } from './answers';
@@ -9,6 +8,7 @@ import type { StepDefinition } from './build';
 import { defined, defineSteps, list } from './build';
 import type { DraftAnswers } from './draft-types';
 import { field } from './fields';
+import { stepSchema } from './schema-table';
 import { defineYesNoGates } from './yes-no-gate';
 import { lines, workforcesText } from './format';
 
@@ -47,7 +47,7 @@ export const workforce = step({
   id: 'workforce',
   group: 'memberships',
   writes: ['schemeInfo.workforces'],
-  schema: () => workforceFormSchema,
+  schema: stepSchema('workforce'),
   fields: [field.multi('workforces', WORKFORCES)],
   read: (a) => defined({ workforces: a.schemeInfo?.workforces }),
   write: (a, v) => ({ ...a, schemeInfo: { ...a.schemeInfo, ...v } }),
@@ -60,7 +60,7 @@ export function pvgNumber(id: ApplicantJourneyId): Step {
     id: 'pvg-number',
     group: 'memberships',
     writes: ['pvgNumber', 'schemeInfo.wasMemberPreviously', 'schemeInfo.existingPVGIdNumber'],
-    schema: () => pvgNumberFormSchema,
+    schema: stepSchema('pvgNumber'),
     fields: [field.text('pvgNumber', { width: '20', autoComplete: 'off' })],
     read: (a) =>
       typeof a.schemeInfo?.wasMemberPreviously === 'boolean' ? { pvgNumber: a.pvgNumber } : undefined,
@@ -86,7 +86,7 @@ export const regulatoryBodyCheck = yesNo({
   group: 'memberships',
   at: 'regulatoryBodies',
   flag: 'isRegulatoryBodyMember',
-  schema: () => regulatoryBodyCheckFormSchema,
+  schema: stepSchema('regulatoryBodyCheck'),
   summaryKey: 'regulatoryBodyCheck.summary',
   details: 'regulatory-body',
   whenNo: (_a, _nav, links) => links.review,
@@ -98,7 +98,7 @@ export const regulatoryBody = step({
   view: 'regulatory-bodies-list',
   group: 'memberships',
   writes: ['regulatoryBodies.details'],
-  schema: () => regulatoryBodiesFormSchema,
+  schema: stepSchema('regulatoryBodies'),
   read: (a) => defined({ details: a.regulatoryBodies?.details }),
   write: (a, v) => ({
     ...a,

@@ -1,11 +1,11 @@
-import { z } from 'zod';
 import type { ApplicantJourneyId, ApplicationTypeCode } from '../codes';
 import { APPLICANT_JOURNEY_IDS, CONFIRMATION_TYPES, GENDERS, TITLES } from '../codes';
 import { isPvgMembershipJourney, journeyTypeCode } from '../rules/journey-types';
 import { OTHER_TITLE_REVEAL } from '../validation/conditional';
 import { personalInformationFormSchema } from '../validation/choices';
 import { contactDetailsFormSchema } from '../validation/contact';
-import { dateOfBirthFormSchema, dateOfBirthKindFor } from '../validation/date-of-birth';
+import { dateOfBirthKindFor } from '../validation/age-rules';
+import { dateOfBirthFormSchema } from '../validation/date-of-birth';
 import { currentNameFormSchema, mothersMaidenNameFormSchema } from '../validation/names';
 import {
   genderFormSchema,
@@ -39,6 +39,7 @@ import type { StepDefinition } from './build';
 import type { DraftAnswers } from './draft-types';
 import { defined, defineJourney, defineSteps, lazyJourneys, list, REVIEW_STEP_ID } from './build';
 import { field } from './fields';
+import { stepSchema } from './schema-table';
 import { DRAFT_CREATING_APPLICANT_JOURNEYS } from './draft-creating';
 
 export { DRAFT_CREATING_APPLICANT_JOURNEYS } from './draft-creating';
@@ -121,7 +122,7 @@ function start(id: ApplicantJourneyId): Step {
 
 const personalInformation = question({
   id: 'personal-information',
-  schema: () => personalInformationFormSchema,
+  schema: stepSchema('personalInformation'),
   fields: [field.tick('personalInfoAgreed')],
 });
 
@@ -129,7 +130,7 @@ const name = step({
   id: 'name',
   group: 'personal-details',
   writes: ['currentName'],
-  schema: () => currentNameFormSchema,
+  schema: stepSchema('currentName'),
   fields: [
     field.select('title', TITLES, { autoComplete: 'honorific-prefix' }),
     field.text('otherTitle', { width: '20', showWhen: OTHER_TITLE_REVEAL }),
@@ -146,7 +147,7 @@ const previousNameCheck = step({
   id: 'previous-name-check',
   group: 'personal-details',
   writes: ['hasPreviousNames', 'previousNames'],
-  schema: () => previousNameCheckFormSchema,
+  schema: stepSchema('previousNameCheck'),
   fields: [field.yesNo('hasPreviousNames')],
   read: (a) => defined({ hasPreviousNames: a.hasPreviousNames }),
   // "No" empties the list so no stale name is sent.
@@ -161,18 +162,12 @@ const previousNameCheck = step({
   summary: (a) => [{ labelKey: 'previousNameCheck.summary', value: yesNoText(a.hasPreviousNames) }],
 });
 
-// The list page posts only the list; the yes it depends on is already stored.
-const previousNamesListSchema = z.preprocess(
-  (value) => (typeof value === 'object' && value !== null ? { ...value, hasPreviousNames: true } : value),
-  previousNamesFormSchema,
-);
-
 const previousName = step({
   id: 'previous-name',
   view: 'previous-names-list',
   group: 'personal-details',
   writes: ['previousNames'],
-  schema: () => previousNamesListSchema,
+  schema: stepSchema('previousNamesList'),
   read: (a) => (a.previousNames === undefined ? undefined : { previousNames: a.previousNames }),
   write: (a, v) => ({
     ...a,
@@ -190,7 +185,7 @@ const previousName = step({
 const mothersMaidenName = question({
   id: 'mothers-maiden-name',
   group: 'personal-details',
-  schema: () => mothersMaidenNameFormSchema,
+  schema: stepSchema('mothersMaidenName'),
   fields: [field.text('mothersMaidenName', { width: 'two-thirds' })],
   summary: { key: 'mothersMaidenName.summary', value: (a) => lines(a.mothersMaidenName) },
 });
@@ -200,7 +195,7 @@ function dateOfBirth(id: ApplicantJourneyId): Step {
   return question({
     id: 'date-of-birth',
     group: 'personal-details',
-    schema: (ctx) => dateOfBirthFormSchema(kind, { now: ctx.now }),
+    schema: stepSchema('dateOfBirth', kind),
     fields: [field.date('dateOfBirth', { autoComplete: 'bday' })],
     summary: { key: 'dateOfBirth.summary', value: (a) => dateText(a.dateOfBirth) },
   });
@@ -209,7 +204,7 @@ function dateOfBirth(id: ApplicantJourneyId): Step {
 const gender = question({
   id: 'gender',
   group: 'personal-details',
-  schema: () => genderFormSchema,
+  schema: stepSchema('gender'),
   fields: [field.choice('gender', Object.keys(GENDERS))],
   summary: { key: 'gender.summary', value: (a) => genderText(a.gender) },
 });
@@ -217,7 +212,7 @@ const gender = question({
 const placeOfBirth = question({
   id: 'place-of-birth',
   group: 'personal-details',
-  schema: () => placeOfBirthFormSchema,
+  schema: stepSchema('placeOfBirth'),
   fields: [
     field.text('placeOfBirth', { width: 'two-thirds' }),
     field.text('countryOfBirth', { autoComplete: 'country-name', width: 'two-thirds' }),
@@ -228,7 +223,7 @@ const placeOfBirth = question({
 const nationality = question({
   id: 'nationality',
   group: 'personal-details',
-  schema: () => nationalityFormSchema,
+  schema: stepSchema('nationality'),
   fields: [field.text('nationality', { width: 'two-thirds' })],
   summary: { key: 'nationality.summary', value: (a) => lines(a.nationality) },
 });
@@ -237,7 +232,7 @@ const contactDetails = step({
   id: 'contact-details',
   group: 'personal-details',
   writes: ['contactDetails'],
-  schema: () => contactDetailsFormSchema,
+  schema: stepSchema('contactDetails'),
   fields: [
     field.email('email', { autoComplete: 'email' }),
     field.tel('telephone', { autoComplete: 'tel', width: '20' }),

@@ -17,3 +17,6 @@ const UK_NAMES = new Set([
 export function isUnitedKingdom(country: string | undefined): boolean {
   return country !== undefined && UK_NAMES.has(country.trim().toUpperCase());
 }
+
+/** The regions a UK driving licence is issued for: Great Britain and Northern Ireland. */
+export const UK_LICENCE_REGIONS = ['GB', 'NI'] as const;

@@ -12,7 +12,9 @@ export const GB_LICENCE_PATTERN = /^[A-Z9]{5}\d{6}[A-Z9]{2}\d[A-Z]{2}$/;
 export const NI_LICENCE_PATTERN = /^\d{8}$/;
 export const OTHER_LICENCE_PATTERN = /^\w{1,32}$/;
 /** A UK licence is issued in Great Britain or Northern Ireland. */
-export const UK_LICENCE_REGIONS = ['GB', 'NI'] as const;
+import { UK_LICENCE_REGIONS } from './countries';
+
+export { UK_LICENCE_REGIONS };
 
 export const drivingLicenceCheckFormSchema = objectOf({
   hasDrivingLicence: yesNoSchema('drivingLicence.hasDrivingLicence.required'),
