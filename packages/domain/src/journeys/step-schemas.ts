@@ -19,7 +19,12 @@ import {
   residentFromFormSchema,
 } from '../validation/address-history';
 import { applicantDetailsFormSchema } from '../validation/applicant-details';
-import { personalInformationFormSchema } from '../validation/choices';
+import {
+  applicantDeclarationFormSchema,
+  applicationDeclarationFormSchema,
+  personalInformationFormSchema,
+} from '../validation/choices';
+import { feedbackFormSchema } from '../validation/feedback';
 import { contactDetailsFormSchema } from '../validation/contact';
 import { dateOfBirthFormSchema } from '../validation/date-of-birth';
 import { drivingLicenceCheckFormSchema, drivingLicenceFormSchema } from '../validation/driving-licence';
@@ -46,7 +51,7 @@ const previousNamesListSchema = z.preprocess(
   previousNamesFormSchema,
 );
 
-// The table of the schemas journey steps name (`stepSchema('confirmRole')`, decision 0077): the one module of the
+// The table of the schemas journey steps (and the journeys' other forms) name (`stepSchema('confirmRole')`, decision 0077): the one module of the
 // journeys that brings zod and the form rules. The server has it from the start (the domain's index loads it); a
 // page in the browser fetches it when a form is first checked (`@dis/domain/step-schemas`).
 
@@ -84,6 +89,10 @@ export const STEP_SCHEMAS = {
   pvgNumber: () => pvgNumberFormSchema,
   regulatoryBodyCheck: () => regulatoryBodyCheckFormSchema,
   regulatoryBodies: () => regulatoryBodiesFormSchema,
+  /** The pages after the review: each side's declaration, and the confirmation's feedback. */
+  applicationDeclaration: () => applicationDeclarationFormSchema,
+  applicantDeclaration: () => applicantDeclarationFormSchema,
+  feedback: () => feedbackFormSchema,
   /** The address step's postcode search and its choice of address (with the date moved in, where asked). */
   postcodeSearch: () => addressPostcodeSearchSchema,
   addressSelection: () => addressSelectionFormSchema,

@@ -1,8 +1,7 @@
 import {
   APPLICATION_TYPES,
   applicantConfirmationStep,
-  applicantDeclarationFormSchema,
-  applicationDeclarationFormSchema,
+  stepSchema,
   classifyPaymentOutcome,
   journeyTypeCode,
 } from '@dis/domain';
@@ -10,6 +9,8 @@ import { useMutation, useQuery } from '../../lib/query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSmallForm } from '../../lib/small-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
+import { currentTime } from '../../lib/clock';
+import { loadStepSchemas } from '../../lib/step-schemas';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
@@ -40,7 +41,11 @@ import { applicantAnswers } from './draft';
 import { Column } from '../../components/column';
 import { usePostedOnce } from '../../lib/posted-once';
 
-type DeclarationForm = z.input<typeof applicationDeclarationFormSchema>;
+// The declarations' schemas come with the step schemas, fetched when the form is first checked (decision 0077).
+const applicationDeclarationRule = stepSchema('applicationDeclaration');
+const applicantDeclarationRule = stepSchema('applicantDeclaration');
+
+type DeclarationForm = z.input<ReturnType<typeof applicationDeclarationRule>>;
 
 function typeCode(props: StepPageProps) {
   return journeyTypeCode(props.journey.id);
@@ -98,9 +103,11 @@ export function DeclarationStep(props: StepPageProps) {
   const form = useSmallForm<DeclarationForm>({
     resolver: useMemo(
       () =>
-        lazySchemaResolver<DeclarationForm>(async () =>
-          applicant ? applicantDeclarationFormSchema : applicationDeclarationFormSchema,
-        ),
+        lazySchemaResolver<DeclarationForm>(async () => {
+          await loadStepSchemas();
+          const ctx = { now: currentTime() };
+          return applicant ? applicantDeclarationRule(ctx) : applicationDeclarationRule(ctx);
+        }),
       [applicant],
     ),
   });

@@ -1,8 +1,10 @@
-import { FEEDBACK_RATINGS, feedbackFormSchema, type OrganisationJourney } from '@dis/domain';
+import { FEEDBACK_RATINGS, stepSchema, type OrganisationJourney } from '@dis/domain';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { useEffect, type ReactNode } from 'react';
 import { useSmallForm } from '../../lib/small-form';
 import { lazySchemaResolver } from '../../lib/lazy-resolver';
+import { loadStepSchemas } from '../../lib/step-schemas';
+import { currentTime } from '../../lib/clock';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
@@ -29,9 +31,15 @@ import {
 import { journeyUrl } from './shared';
 import { Column } from '../../components/column';
 
-type FeedbackForm = z.input<typeof feedbackFormSchema>;
+// The feedback's schema comes with the step schemas, fetched when the form is first checked (decision 0077).
+const feedbackRule = stepSchema('feedback');
+
+type FeedbackForm = z.input<ReturnType<typeof feedbackRule>>;
 /** The rating's check, fetched with the resolvers when it is first sent (decision 0071). */
-const FEEDBACK_RESOLVER = lazySchemaResolver<FeedbackForm>(async () => feedbackFormSchema);
+const FEEDBACK_RESOLVER = lazySchemaResolver<FeedbackForm>(async () => {
+  await loadStepSchemas();
+  return feedbackRule({ now: currentTime() });
+});
 
 /** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
 export const FEEDBACK_SENT_PARAM = 'feedback';
