@@ -216,6 +216,8 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
       queries: sendQueries(client),
       // The error the page showed in its place: the browser's router starts from it rather than meet it again.
       routeError: pageError ? sendError(pageError.error) : undefined,
+      // The views drawn apart from the page's code (lib/lazy-view.ts): the browser fetches them with it.
+      views: render.views,
     };
     return {
       status: render.status ?? pageError?.status ?? (request.posted ? 400 : 200),

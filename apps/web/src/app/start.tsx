@@ -7,6 +7,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from '../lib/router';
 import { receiveError, receiveQueries, type SentError } from '../lib/page-state';
+import { preloadViews } from '../lib/lazy-view';
 import { queryClient } from '../lib/query-client';
 import { PageRenderProvider, type PageRender } from '../lib/server-render';
 import { Providers } from './providers';
@@ -25,6 +26,7 @@ interface PageState {
   postedTo?: string;
   queries?: DehydratedState;
   routeError?: SentError;
+  views?: string[];
 }
 const stateElement = document.getElementById('page-state');
 const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
@@ -69,13 +71,17 @@ function app() {
  */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
-/** The page the server sent: its code, fetched before the take-over so the page is taken over with its frame. */
+/**
+ * The page the server sent: its code, fetched before the take-over so the page is taken over with its frame, and
+ * then the views of it the server drew that are fetched apart (a journey step's question, lib/lazy-view.ts).
+ */
 async function preloadPage(): Promise<void> {
   const matched = matchRoutes(ROUTES, window.location.pathname);
   const Component = matched?.[matched.length - 1]?.route.Component as
     { preload?: () => Promise<void> } | undefined;
   // A page that cannot be fetched is fetched again by its route, which shows the error page if it fails again.
   await Component?.preload?.().catch(() => undefined);
+  await preloadViews(state.views);
 }
 
 /**

@@ -48,6 +48,8 @@ export interface PageRender {
   status?: number;
   title?: string;
   errorSummary?: boolean;
+  /** On the server: the views the page drew that are fetched apart from its code (`lazyView`), for the browser. */
+  views?: string[];
   /** In the browser: called once the page itself (not only its frame) has been taken over. */
   onTakenOver?: () => void;
 }

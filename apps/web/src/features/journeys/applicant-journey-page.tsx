@@ -3,7 +3,7 @@ import { useLocation, useParams, useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
 import { useFeatureFlags } from '../../lib/config';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ApplicantConfirmationPage, CreateDraftStartPage } from './applicant-pages';
+import { lazyView } from '../../lib/lazy-view';
 import { draftStepPage } from './journey-page';
 
 // The applicant's journey pages: their own module, so that an applicant's page loads neither the organisation
@@ -11,6 +11,18 @@ import { draftStepPage } from './journey-page';
 
 export const SELECT_APPLICATION_PATH = '/select-application';
 const APPLICANT_CONFIRMATIONS = ['applicant-confirmation', 'basic-confirmation'] as const;
+
+// The start and confirmation pages, fetched when drawn (a journey step has no use for them).
+const CreateDraftStartPage = lazyView(
+  'applicant-start',
+  () => import('./applicant-pages'),
+  'CreateDraftStartPage',
+);
+const ApplicantConfirmationPage = lazyView(
+  'applicant-confirmation',
+  () => import('./applicant-pages'),
+  'ApplicantConfirmationPage',
+);
 
 /**
  * /applicant-apply/:journeyId/* — every page of the nine applicant journeys, from the same pages as

@@ -1,11 +1,12 @@
 import { redirectTarget } from '@dis/domain';
+import { useEffect } from 'react';
 import { Navigate } from '../../lib/navigate';
 import { LoadingPage } from '../../components/loading-page';
 import { ApiError } from '../../lib/api-client';
 import { NotFoundPage } from '../../components/not-found-page';
 import { useJourneyDraft, type AnyJourney } from './draft';
 import { journeyContext, withToken, type StepPageProps } from './shared';
-import { AFTER_REVIEW_PAGES, STEP_VIEWS } from './step-views';
+import { AFTER_REVIEW_PAGES, STEP_VIEWS, viewAt } from './step-views';
 
 // A journey's page of a draft, for both sides: each side's route module (organisation-journey-page.tsx,
 // applicant-journey-page.tsx) finds its journey and hands the draft's step here.
@@ -48,6 +49,12 @@ function finishedPath(
 
 function DraftStepPage({ journey, token, stepPath, edit }: DraftStepPageProps) {
   const draft = useJourneyDraft(token, journey);
+  // The step's view is fetched while its draft is read (a page the server sent has it already).
+  useEffect(() => {
+    void viewAt(journey, stepPath)
+      ?.preload()
+      .catch(() => undefined);
+  }, [journey, stepPath]);
   if (draft.isPending) return <LoadingPage />;
   if (draft.isError) {
     // Document 2 section 4: a 410 for an organisation's application means it has expired.

@@ -10,12 +10,19 @@ import { Navigate } from '../../lib/navigate';
 import { useFeatureFlags } from '../../lib/config';
 import { useUser } from '../../lib/session';
 import { NotFoundPage } from '../../components/not-found-page';
-import { ConfirmationPage } from './confirmation-page';
+import { lazyView } from '../../lib/lazy-view';
 import { draftStepPage } from './journey-page';
 import { SELECT_TYPE_PATH } from './paths';
 
 // The organisation's journey pages: their own module, so that a countersignatory's page loads neither the applicant
 // journeys nor their pages (and an applicant's page not these).
+
+/** The page after the application has been handed over, fetched when drawn (a journey step has no use for it). */
+const ConfirmationPage = lazyView(
+  'organisation-confirmation',
+  () => import('./confirmation-page'),
+  'ConfirmationPage',
+);
 
 /** The journey of the URL, if this user may start its type (a level-1 countersignatory only level 1, when on). */
 function useAllowedJourney(): OrganisationJourney | undefined {
