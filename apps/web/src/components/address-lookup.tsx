@@ -8,15 +8,13 @@ import {
 import { useQuery } from '../lib/query';
 import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useSmallForm, type SmallForm } from '../lib/small-form';
-import { lazySchemaResolver } from '../lib/lazy-resolver';
 import { useTranslation } from '../i18n/react';
 import type { z } from 'zod';
 import { useErrorText } from '../i18n';
 import type { addressLookupContract } from '@dis/domain/contracts';
 import { ApiError } from '../lib/api-client';
 import { callEndpoint, endpointRoute } from '../lib/endpoint-client';
-import { loadStepSchemas } from '../lib/step-schemas';
-import { currentTime } from '../lib/clock';
+import { stepSchemaResolver } from '../lib/step-schemas';
 import type { PostedForm } from '../lib/server-render';
 import { Button } from './button';
 import { DateInput } from './date-input';
@@ -62,10 +60,7 @@ type SelectForm = z.input<ReturnType<typeof addressSelectionRule>> & {
 };
 
 /** The postcode's check, fetched with the resolvers when the search is first sent (decision 0071). */
-const POSTCODE_RESOLVER = lazySchemaResolver<SearchForm>(async () => {
-  await loadStepSchemas();
-  return postcodeSearchRule({ now: currentTime() });
-});
+const POSTCODE_RESOLVER = stepSchemaResolver<SearchForm>(postcodeSearchRule);
 
 export type LookupProblem = 'noAddresses' | 'unavailable';
 
@@ -151,12 +146,7 @@ function useChoiceForm(
   const addressIdDefault = postedText(posted, 'addressId') ?? '';
   return useSmallForm<SelectForm>({
     resolver: useMemo(
-      () =>
-        lazySchemaResolver<SelectForm>(async () => {
-          await loadStepSchemas();
-          const ctx = { now: currentTime() };
-          return askResidentFrom ? addressSelectionFromRule(ctx) : addressSelectionRule(ctx);
-        }),
+      () => stepSchemaResolver<SelectForm>(askResidentFrom ? addressSelectionFromRule : addressSelectionRule),
       [askResidentFrom],
     ),
     defaultValues: askResidentFrom

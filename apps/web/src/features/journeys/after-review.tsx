@@ -8,9 +8,7 @@ import {
 import { useMutation, useQuery } from '../../lib/query';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSmallForm } from '../../lib/small-form';
-import { lazySchemaResolver } from '../../lib/lazy-resolver';
-import { currentTime } from '../../lib/clock';
-import { loadStepSchemas } from '../../lib/step-schemas';
+import { stepSchemaResolver } from '../../lib/step-schemas';
 import { useTranslation } from '../../i18n/react';
 import { useNavigate } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
@@ -103,11 +101,9 @@ export function DeclarationStep(props: StepPageProps) {
   const form = useSmallForm<DeclarationForm>({
     resolver: useMemo(
       () =>
-        lazySchemaResolver<DeclarationForm>(async () => {
-          await loadStepSchemas();
-          const ctx = { now: currentTime() };
-          return applicant ? applicantDeclarationRule(ctx) : applicationDeclarationRule(ctx);
-        }),
+        stepSchemaResolver<DeclarationForm>(
+          applicant ? applicantDeclarationRule : applicationDeclarationRule,
+        ),
       [applicant],
     ),
   });

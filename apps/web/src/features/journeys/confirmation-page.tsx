@@ -2,9 +2,7 @@ import { FEEDBACK_RATINGS, stepSchema, type OrganisationJourney } from '@dis/dom
 import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { useEffect, type ReactNode } from 'react';
 import { useSmallForm } from '../../lib/small-form';
-import { lazySchemaResolver } from '../../lib/lazy-resolver';
-import { loadStepSchemas } from '../../lib/step-schemas';
-import { currentTime } from '../../lib/clock';
+import { stepSchemaResolver } from '../../lib/step-schemas';
 import { useTranslation } from '../../i18n/react';
 import { useSearchParams } from '../../lib/router';
 import { Navigate } from '../../lib/navigate';
@@ -36,10 +34,7 @@ const feedbackRule = stepSchema('feedback');
 
 type FeedbackForm = z.input<ReturnType<typeof feedbackRule>>;
 /** The rating's check, fetched with the resolvers when it is first sent (decision 0071). */
-const FEEDBACK_RESOLVER = lazySchemaResolver<FeedbackForm>(async () => {
-  await loadStepSchemas();
-  return feedbackRule({ now: currentTime() });
-});
+const FEEDBACK_RESOLVER = stepSchemaResolver<FeedbackForm>(feedbackRule);
 
 /** The address parameter of a confirmation whose feedback was sent without JavaScript (its thanks). */
 export const FEEDBACK_SENT_PARAM = 'feedback';

@@ -1,8 +1,7 @@
 import { applyStep, nextPath, wholeDraftProblem, type JourneyStep } from '@dis/domain';
 import { useMemo } from 'react';
 import type { FieldValues } from 'react-hook-form';
-import { lazySchemaResolver } from '../../lib/lazy-resolver';
-import { loadStepSchemas } from '../../lib/step-schemas';
+import { stepSchemaResolver } from '../../lib/step-schemas';
 import { useQueryClient } from '../../lib/query';
 import { useNavigate } from '../../lib/router';
 import type { z } from 'zod';
@@ -28,14 +27,7 @@ export type StepSubmitOutcome =
  * (decision 0071): the page is drawn and taken over without the form library's resolvers.
  */
 export function useStepResolver(step: JourneyStep<object>) {
-  return useMemo(
-    () =>
-      lazySchemaResolver<FieldValues>(async () => {
-        await loadStepSchemas();
-        return step.schema(journeyContext()) as z.ZodType;
-      }),
-    [step],
-  );
+  return useMemo(() => stepSchemaResolver<FieldValues>((ctx) => step.schema(ctx)), [step]);
 }
 
 /**
