@@ -411,7 +411,7 @@ export async function emailsTo(page: Page, address: string): Promise<OutboxMessa
 
 /** The dashboard filtered to one applicant: [reference link text, status text] of each row. */
 export async function dashboardRowsFor(page: Page, applicant: Applicant) {
-  // By full name: two applications may go to one person under two first names (sendFromOrganisation's sameNameAs).
+  // By full name: two applications may go to one person under two first names (sendFromOrganisationByApi's sameNameAs).
   await page.goto(`/csg/dashboard?applicantName=${encodeURIComponent(fullName(applicant))}`);
   await waitForHeading(page, 'Applications');
   const rows = page.locator('table tbody tr');
