@@ -384,17 +384,37 @@ export async function signInByRequest(
   person: CustomPersona,
   start = '/oauth2/authorization/dis',
 ): Promise<string> {
+  return signInThroughProvider(
+    page,
+    { assuranceLevel: 'DS_VERIFIED', organisation: '', ...person },
+    start,
+    person.role,
+  );
+}
+
+/** `signInByRequest` as one of the identity provider's own personas (`csg`, `lead-csg`, …): its button's form. */
+export async function signInPersonaByRequest(page: Page, persona: string): Promise<string> {
+  return signInThroughProvider(page, { persona }, '/oauth2/authorization/dis', persona);
+}
+
+/** The sign-in round trip of `signInByRequest`, posting `form` to the identity provider's sign-in page. */
+async function signInThroughProvider(
+  page: Page,
+  form: Record<string, string>,
+  start: string,
+  who: string,
+): Promise<string> {
   const provider = await page.request.get(start);
   const interaction = new URL(provider.url());
   if (!provider.ok() || !/^\/local\/idp\/interaction\/[^/]+$/.test(interaction.pathname))
     throw new Error(`Sign-in from ${start} reached ${interaction.pathname} (${provider.status()})`);
   const signedIn = await page.request.post(`${interaction.pathname}/login`, {
-    form: { assuranceLevel: 'DS_VERIFIED', organisation: '', ...person },
+    form,
     headers: { origin: baseUrl() },
   });
   const landed = new URL(signedIn.url());
   if (!signedIn.ok() || /^\/(local|oauth2)\//.test(landed.pathname))
-    throw new Error(`Sign-in as ${person.role} ended at ${landed.pathname} (${signedIn.status()})`);
+    throw new Error(`Sign-in as ${who} ended at ${landed.pathname} (${signedIn.status()})`);
   return `${landed.pathname}${landed.search}`;
 }
 
