@@ -6,7 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['specs/**/*.spec.ts'],
     globalSetup: ['./support/global-setup.ts'],
-    setupFiles: ['./support/react-errors.ts'],
+    setupFiles: ['./support/react-errors.ts', './support/work-log.ts'],
     // Three spec files at a time, each with its own Chromium: a page mostly waits on the server or the browser, and
     // with two files the two cores were busy only about half the time (on a quiet machine, 2026-11-27: 691 s with
     // two, 617 s with three). Tests never share a person or (where they move the clock) a server.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
-import { issueResult, submittedApplication, tableRows } from '../support/results';
+import { issueResultByApi, submittedApplication, tableRows } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
 
 // The applicant dashboard with the enhanced applicant dashboard switched off (decision 0052): applicants land on
@@ -13,9 +13,7 @@ const own = ownServerAndBrowser({ FEATURE_ENHANCED_DASHBOARD_APPLICANT: 'false' 
 describe('the applicant dashboard with the enhanced dashboard off', () => {
   it('is the applicant’s results page, with and without script', async () => {
     const app = await submittedApplication(own.browser);
-    const casework = await newPage(own.browser);
-    await issueResult(casework.page, app.reference, 'level-2-cautions');
-    await casework.context.close();
+    await issueResultByApi(app.org.page, app.reference, 'level-2-cautions');
 
     const page = app.applicant.page;
     await page.goto('/dashboard');

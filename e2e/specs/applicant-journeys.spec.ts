@@ -10,7 +10,7 @@ import {
   payOnCardPage,
   pressStartNow,
   sendFromOrganisationByApi,
-  signInAsNewApplicant,
+  signInAsNewApplicantByRequest,
   walkApplicantToReview,
   type ApplicantJourneyId,
 } from '../support/applicant';
@@ -22,7 +22,9 @@ import type { OrganisationJourneyId, Payment } from '../support/organisation';
 // organisation and taken over from the email link; PVG confirmation (join) started by the applicant.
 // A Level 2 the applicant pays for is the applicant's `level-2` journey; one the organisation pays for
 // is `level-2-csg` (applicant-handover.spec.ts). The expired and terminated rows are walked in
-// applicant-lifecycle.spec.ts.
+// applicant-lifecycle.spec.ts. The applicant signs in through requests (signInAsNewApplicantByRequest): the launch
+// page with a hand-over link, and the identity provider's page, are walked in applicant-handover.spec.ts and the
+// personas, shell and session specs.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -116,7 +118,8 @@ describe('organisation-started journeys taken over by the applicant', () => {
       await org.context.close();
 
       const { page, context } = await newPage(browser);
-      const person = await signInAsNewApplicant(page, { start: link });
+      const { landed, ...person } = await signInAsNewApplicantByRequest(page, { start: link });
+      await page.goto(landed);
       const text = await landingPageText(page, journey, 'Care worker');
       for (const expected of [reference, ...landing]) expect(text).toContain(expected);
       await expectAccessible(page, `${journey} landing page`);
@@ -142,7 +145,7 @@ describe('organisation-started journeys taken over by the applicant', () => {
 describe('applicant-started journeys', () => {
   it('PVG confirmation (join) to confirmation, paid by card', async () => {
     const { page, context } = await newPage(browser);
-    const person = await signInAsNewApplicant(page);
+    const person = await signInAsNewApplicantByRequest(page);
     await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');
     const visited = await walkApplicantToReview(page, 'pvgcj', {
       person,

@@ -10,7 +10,13 @@ import {
   type CustomPersona,
 } from '../support/browser';
 import { isLink, tabTo, waitForHeading } from '../support/organisation';
-import { issueResult, longDate, submittedApplication, summaryValue, tableRows } from '../support/results';
+import {
+  issueResultByApi,
+  longDate,
+  submittedApplication,
+  summaryValue,
+  tableRows,
+} from '../support/results';
 
 // The applicant's own results summary (GET /api/applicant-results-summary) with the scheme membership number and
 // the date of issue, their application's details (/application/{token}/{status}), and Basic disclosures
@@ -79,9 +85,7 @@ describe('the applicant’s results summary and application details', () => {
     await expectAccessible(noScript.page, 'applicant application details without script');
     await noScript.context.close();
 
-    const casework = await newPage(browser);
-    await issueResult(casework.page, app.reference, 'pvg-review-eligible');
-    await casework.context.close();
+    await issueResultByApi(page, app.reference, 'pvg-review-eligible');
 
     await page.goto('/applicant/dashboard');
     await waitForHeading(page, 'Your applications');

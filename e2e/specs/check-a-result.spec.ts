@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { baseUrl, expectAccessible, newPage } from '../support/browser';
 import { expectErrors, isButton, tabTo, waitForHeading } from '../support/organisation';
 import { ownServerAndBrowser } from '../support/own-server';
-import { b2bResult, callApi, issueResult, submittedApplication } from '../support/results';
+import { b2bResult, callApi, issueResultByApi, submittedApplication } from '../support/results';
 import { outboxEntries, stepUpByApi, type OutboxEntry } from '../support/sharing';
 
 // A result anyone can verify (issue 32, decision 0051): the applicant prints their result (the print layout has
@@ -19,25 +19,15 @@ const own = ownServerAndBrowser({
   CHECK_CODE_RATE_LIMIT_PER_HOUR: '200',
 });
 
-/** A Level 2 result issued to a new applicant, their page open; the result's id and the applicant's details. */
+/**
+ * A Level 2 result issued (through the casework API) to a new applicant, their page open; the result's id and the
+ * applicant's details.
+ */
 async function issued(
   preset: 'level-2-cautions' | 'level-2-convictions' | 'clear-basic' = 'level-2-cautions',
 ) {
   const app = await submittedApplication(own.browser);
-  await issueResult((await newPage(own.browser)).page, app.reference, preset);
-  let resultId = '';
-  await expect
-    .poll(
-      async () => {
-        const { summaries } = await callApi<{
-          summaries: Array<{ resultId: string; applicationReference: string }>;
-        }>(app.applicant.page, 'GET', '/api/applicant-results-summary');
-        resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
-        return resultId;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeTruthy();
+  const resultId = await issueResultByApi(app.applicant.page, app.reference, preset);
   return { ...app, resultId, page: app.applicant.page };
 }
 

@@ -20,7 +20,7 @@ import {
   waitForHeading,
   walkToCheckYourAnswers,
 } from '../support/organisation';
-import { issueResult, submittedApplication } from '../support/results';
+import { issueResultByApi, submittedApplication } from '../support/results';
 
 // The organisation's side of the service with JavaScript switched off in the browser (issue 28): every page is
 // the server's HTML, every form a native post (or a get for searches), every error in the GOV.UK error summary.
@@ -216,8 +216,7 @@ describe('a countersignatory without JavaScript', () => {
   it('finds a released result on the results summary, confirms entitlement and reads it', async () => {
     // Set-up with the API and a page with script (not under test here): a result released to organisation A.
     const app = await submittedApplication(browser);
-    const casework = (await newPage(browser)).page;
-    await issueResult(casework, app.reference, 'level-2-convictions');
+    await issueResultByApi(app.org.page, app.reference, 'level-2-convictions');
     const { summaries } = await callApi<{ summaries: { reference: string; resultId?: string | null }[] }>(
       app.applicant.page,
       'GET',
@@ -228,7 +227,6 @@ describe('a countersignatory without JavaScript', () => {
     await callApi(app.applicant.page, 'POST', `/api/results/${resultId}/release`, {});
     await app.applicant.context.close();
     await app.org.context.close();
-    await casework.context().close();
 
     // The search panel: refused filters in the error summary, then the search by name (a get form).
     await page.goto('/results-summary');

@@ -13,7 +13,7 @@ import {
   onCardPage,
   referenceOnReview,
   saveAndLeave,
-  signInCountersignatory,
+  signInCountersignatoryByRequest,
   signInNewCountersignatory,
   startJourney,
   waitForHeading,
@@ -25,7 +25,8 @@ import {
 
 // In the browser: each organisation journey walked to its confirmation (steps as spec section 2),
 // paid by invoice, by card, by the applicant, or free for a qualifying voluntary organisation; the
-// applicant's email in the outbox; the dashboard row, its tag and its route to the details page.
+// applicant's email in the outbox; the dashboard row, its tag and its route to the details page. The csg persona
+// signs in through requests (signInCountersignatoryByRequest): personas.spec.ts walks the sign-in pages.
 
 let browser: Browser;
 beforeAll(async () => {
@@ -169,7 +170,7 @@ const CASES: Case[] = [
 describe('the csg persona walks each organisation journey to its confirmation', () => {
   it.each(CASES)('$journey, paid by $options.payment.by', async ({ journey, options, paymentText }) => {
     const { context, page } = await newPage(browser);
-    await signInCountersignatory(page, 'csg');
+    await signInCountersignatoryByRequest(page, 'csg');
     await startJourney(page, journey);
     const visited = await walkToCheckYourAnswers(page, journey, options);
     expect(visited).toEqual([...EXPECTED_STEPS[journey], ...paymentSteps(options)]);

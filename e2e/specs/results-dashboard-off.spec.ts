@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
-import { issueResult, submittedApplication } from '../support/results';
+import { issueResultByApi, submittedApplication } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
 
 // Results with the organisations' enhanced dashboard switched off: a countersignatory lands on the results
@@ -14,9 +14,7 @@ describe('results with the enhanced dashboard off', () => {
   it('the results summary is the dashboard, with a Results menu item', async () => {
     const app = await submittedApplication(own.browser, { landsOn: '/results-summary' });
     const org = app.org.page;
-    const casework = await newPage(own.browser);
-    await issueResult(casework.page, app.reference, 'level-2-cautions');
-    await casework.context.close();
+    await issueResultByApi(org, app.reference, 'level-2-cautions');
 
     await org.goto('/dashboard');
     await org.waitForURL((url) => url.pathname === '/results-summary', { timeout: 60_000 });

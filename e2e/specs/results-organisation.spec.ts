@@ -10,7 +10,7 @@ import {
   tabTo,
   waitForHeading,
 } from '../support/organisation';
-import { callApi, daysFromToday, issueResult, submittedApplication } from '../support/results';
+import { callApi, daysFromToday, issueResultByApi, submittedApplication } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
 import { stepUpByApi } from '../support/sharing';
 
@@ -36,8 +36,7 @@ describe('results for organisations', () => {
     const app = await submittedApplication(own.browser);
     const { page: org } = app.org;
     const { page: applicant } = app.applicant;
-    const casework = (await newPage(own.browser)).page;
-    await issueResult(casework, app.reference, 'level-2-convictions', daysFromToday(30));
+    await issueResultByApi(org, app.reference, 'level-2-convictions', daysFromToday(30));
 
     // Held back: plain text on the dashboard, nothing on the results summary.
     await org.goto(`/csg/dashboard?applicantName=${encodeURIComponent(app.orgApplicant.lastName)}`);

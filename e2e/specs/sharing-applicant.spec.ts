@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import {
-  applicantConfirmation,
-  applicantReference,
-  chooseApplication,
-  declareAndSubmit,
-  payOnCardPage,
-  signInAsNewApplicantByRequest,
-  walkApplicantToReview,
-} from '../support/applicant';
+import { paidConfirmationByApi, signInAsNewApplicantByRequest } from '../support/applicant';
 import { expectAccessible, newPage } from '../support/browser';
 import { expectErrors, focused, isButton, isLink, tabTo, waitForHeading } from '../support/organisation';
 import {
   callApi,
-  issueResult,
+  issueResultByApi,
   openCasework,
   submittedApplication,
   summaryValue,
@@ -21,7 +13,7 @@ import {
 import { ownServerAndBrowser } from '../support/own-server';
 import { smsCode, startSharingWithCode, chooseDigitalShare, stepUpByApi } from '../support/sharing';
 
-// Sharing in the browser: an applicant shares a result issued on /local/casework. Before the first share they
+// Sharing in the browser: an applicant shares a result casework issued (through its API). Before the first share they
 // prove it is them with the 6-digit code sent by SMS (read from the local outbox), then the share goes straight
 // to the organisation (the direct route) and a second share within 30 minutes is refused with its message.
 // One share is made with the keyboard alone, then seen on "Who can see your result" and stopped with the keyboard.
@@ -29,16 +21,11 @@ import { smsCode, startSharingWithCode, chooseDigitalShare, stepUpByApi } from '
 
 const own = ownServerAndBrowser();
 
-/** A Level 2 result issued by casework for a new applicant, open on the applicant's result page. */
+/** A Level 2 result issued by casework (through its API) for a new applicant, open on the applicant's result page. */
 async function resultToShare() {
   const app = await submittedApplication(own.browser);
-  const casework = (await newPage(own.browser)).page;
-  await issueResult(casework, app.reference, 'level-2-cautions');
   const { page } = app.applicant;
-  const { summaries } = await callApi<{
-    summaries: Array<{ resultId: string; applicationReference: string }>;
-  }>(page, 'GET', '/api/applicant-results-summary');
-  const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+  const resultId = await issueResultByApi(page, app.reference, 'level-2-cautions');
   await page.goto(`/results/${resultId}`);
   await waitForHeading(page, 'Your result');
   await expect.poll(() => page.getByRole('link', { name: 'Share your result' }).count()).toBe(1);
@@ -123,13 +110,8 @@ describe('sharing a result', () => {
 
   it('a review-eligible scheme record is shared once the applicant chooses to share and confirms why', async () => {
     const app = await submittedApplication(own.browser);
-    const casework = (await newPage(own.browser)).page;
-    await issueResult(casework, app.reference, 'pvg-review-eligible');
     const { page } = app.applicant;
-    const { summaries } = await callApi<{
-      summaries: Array<{ resultId: string; applicationReference: string }>;
-    }>(page, 'GET', '/api/applicant-results-summary');
-    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    const resultId = await issueResultByApi(page, app.reference, 'pvg-review-eligible');
     // The share page itself sends the applicant to confirm the purpose first.
     await page.goto(`/share-result?resultId=${resultId}`);
     await page.waitForURL(/\/share-confirmation\?resultId=/, { timeout: 60_000 });
@@ -161,7 +143,6 @@ describe('sharing a result', () => {
     const result = await callApi<{ sharedStatus: string }>(page, 'GET', `/api/results/${resultId}`);
     expect(result.sharedStatus).toBe('SHARED');
     await app.org.context.close();
-    await casework.context().close();
   });
 
   it('a paper share that fails goes to the error page with its code and message', async () => {
@@ -185,23 +166,12 @@ describe('sharing a result', () => {
   });
 
   it('a confirmation of PVG scheme membership is shared only once the applicant consents', async () => {
-    // The applicant starts and pays for the confirmation themselves; casework issues its result.
+    // The applicant starts and pays for the confirmation themselves (through the API: its pages are walked in
+    // applicant-journeys.spec.ts); casework issues its result.
     const { page } = await newPage(own.browser);
     const person = await signInAsNewApplicantByRequest(page);
-    await chooseApplication(page, 'Confirmation of PVG scheme membership (join)');
-    await walkApplicantToReview(page, 'pvgcj', {
-      person,
-      regulatoryBodies: [{ name: 'General Dental Council', number: '123456' }],
-    });
-    const reference = await applicantReference(page);
-    await declareAndSubmit(page, 'pvgcj', 'Pay and submit');
-    await payOnCardPage(page, 'Confirm payment');
-    await applicantConfirmation(page, 'pvgcj', 'applicant-confirmation');
-    await issueResult((await newPage(own.browser)).page, reference, 'level-2-cautions');
-    const { summaries } = await callApi<{
-      summaries: Array<{ resultId: string; applicationReference: string }>;
-    }>(page, 'GET', '/api/applicant-results-summary');
-    const resultId = summaries.find((s) => s.applicationReference === reference)?.resultId ?? '';
+    const reference = await paidConfirmationByApi(page, person);
+    const resultId = await issueResultByApi(page, reference, 'level-2-cautions');
     await page.goto(`/results/${resultId}`);
     await waitForHeading(page, 'Your result');
 

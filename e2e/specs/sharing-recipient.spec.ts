@@ -2,12 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible, newPage } from '../support/browser';
 import { expectErrors, isButton, tabTo, waitForHeading } from '../support/organisation';
-import {
-  b2bResult as b2bResultThroughApi,
-  callApi,
-  issueResult,
-  submittedApplication,
-} from '../support/results';
+import { b2bResult as b2bResultThroughApi, issueResultByApi, submittedApplication } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
 import { outboxEntries, smsCode, startSharingWithCode, chooseDigitalShare } from '../support/sharing';
 
@@ -251,12 +246,8 @@ describe('a recipient link', () => {
 
   it('a basic result: shared with the simple form, opened with a text-message code, closed by its time-out', async () => {
     const app = await submittedApplication(own.browser);
-    await issueResult((await newPage(own.browser)).page, app.reference, 'clear-basic');
     const { page } = app.applicant;
-    const { summaries } = await callApi<{
-      summaries: Array<{ resultId: string; applicationReference: string }>;
-    }>(page, 'GET', '/api/applicant-results-summary');
-    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    const resultId = await issueResultByApi(page, app.reference, 'clear-basic');
     await page.goto(`/results/${resultId}/basic`);
     await startSharingWithCode(page);
     await chooseDigitalShare(page, true);

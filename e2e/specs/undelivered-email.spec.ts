@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { expectAccessible, newPage } from '../support/browser';
+import { expectAccessible } from '../support/browser';
 import { waitForHeading } from '../support/organisation';
-import { callApi, issueResult, submittedApplication } from '../support/results';
+import { callApi, issueResultByApi, submittedApplication } from '../support/results';
 import { ownServerAndBrowser } from '../support/own-server';
 import { chooseDigitalShare, startSharingWithCode } from '../support/sharing';
 
@@ -35,12 +35,8 @@ const card = (page: Page, recipient: string) =>
 describe('an email that could not be delivered', () => {
   it('shows on "Who can see your result", and the applicant shares again without waiting', async () => {
     const app = await submittedApplication(own.browser);
-    await issueResult((await newPage(own.browser)).page, app.reference, 'clear-basic');
     const { page } = app.applicant;
-    const { summaries } = await callApi<{
-      summaries: Array<{ resultId: string; applicationReference: string }>;
-    }>(page, 'GET', '/api/applicant-results-summary');
-    const resultId = summaries.find((s) => s.applicationReference === app.reference)?.resultId ?? '';
+    const resultId = await issueResultByApi(page, app.reference, 'clear-basic');
     await page.goto(`/results/${resultId}/basic`);
     await startSharingWithCode(page);
     await chooseDigitalShare(page, true);

@@ -2,6 +2,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import {
+  baseUrl,
   callApi,
   expectAccessible,
   expectStandInAccessible,
@@ -12,16 +13,12 @@ import {
 import {
   answerFor,
   applicantByEmail,
-  declareAndSend,
   emailsTo,
   findAddresses,
   newApplicant,
-  referenceOnReview,
   rememberApplicant,
   signInNewCountersignatory,
-  startJourney,
   waitForHeading,
-  walkToCheckYourAnswers,
   type Applicant,
   type CardOutcome,
   type OrganisationJourneyId,
@@ -134,27 +131,6 @@ export async function handoverLink(page: Page, email: string): Promise<string> {
 /** The date of birth on the identity record of every new applicant persona (signInAsNewApplicant). */
 export const NEW_APPLICANT_BIRTH = { day: '17', month: '5', year: '1988' };
 
-/**
- * An organisation-started application for a new applicant (Robin): a new countersignatory walks the
- * journey to check-your-answers and sends it. The organisation's page is left open on the confirmation.
- * The organisation enters the surname and date of birth the applicant will sign in with (linking checks
- * them); `sameNameAs` sends a second application to the same person (another email address).
- */
-export async function sendFromOrganisation(
-  browser: Browser,
-  journey: OrganisationJourneyId,
-  { payment, position, sameNameAs }: { payment: Payment; position: string; sameNameAs?: Applicant },
-) {
-  const org = await newPage(browser);
-  const applicant = applicantToSend(sameNameAs);
-  await signInNewCountersignatory(org.page);
-  await startJourney(org.page, journey);
-  await walkToCheckYourAnswers(org.page, journey, { applicant, payment, position });
-  const reference = await referenceOnReview(org.page);
-  await declareAndSend(org.page, journey, payment);
-  return { org, applicant, reference };
-}
-
 /** The applicant an organisation names: someone new, or (`sameNameAs`) the same person again. */
 function applicantToSend(sameNameAs?: Applicant): Applicant {
   return rememberApplicant({
@@ -214,10 +190,12 @@ function organisationAnswers(
 }
 
 /**
- * The same application as `sendFromOrganisation`, sent through the API for the specs whose subject is the
- * applicant's side (the organisation's pages are walked in organisation-journeys.spec.ts): a new countersignatory
- * saves the answers, declares and completes, and the hand-over email goes out. Card payments by the organisation are
- * not offered here (they need the card page).
+ * An organisation-started application for a new applicant (Robin), sent through the API for the specs whose subject
+ * is the applicant's side (the organisation's pages are walked in organisation-journeys.spec.ts): a new
+ * countersignatory saves the answers `walkToCheckYourAnswers` would give, declares and completes, and the hand-over
+ * email goes out. The organisation enters the surname and date of birth the applicant will sign in with (linking
+ * checks them); `sameNameAs` sends a second application to the same person (another email address). Card payments
+ * by the organisation are not offered here (they need the card page).
  */
 export async function sendFromOrganisationByApi(
   browser: Browser,
@@ -241,6 +219,73 @@ export async function sendFromOrganisationByApi(
   await callApi(org.page, 'POST', `${draft}/submitted`, { agreed: true });
   await callApi(org.page, 'PUT', `${draft}/complete`, {});
   return { org, applicant, reference: applicationReference };
+}
+
+/**
+ * A PVG confirmation (join) the applicant on `page` (signed in, verified) starts and pays for by card, sent through
+ * the API for the specs whose subject comes after it (applicant-journeys.spec.ts walks its pages and the card page):
+ * the draft, the answers `walkApplicantToReview` gives it with one regulatory body, the declaration, the card page's
+ * "Confirm payment" posted as its form posts it, and the payment's status asked as the return page asks it.
+ * Returns the application's reference.
+ */
+export async function paidConfirmationByApi(page: Page, person: ApplicantPerson): Promise<string> {
+  const { draftApplicationToken: token, applicationReference } = await callApi<{
+    draftApplicationToken: string;
+    applicationReference: string;
+  }>(page, 'POST', '/api/draftApplications', { applicationType: 'PB' });
+  const draft = `/api/draftApplications/${token}`;
+  await callApi(page, 'PUT', `${draft}/applicant`, {
+    schemeInfo: { applicationType: 'PB', workforces: ['ADULT'] },
+    personalInfoAgreed: true,
+    currentName: { title: 'Mx', forename: person.firstName, surname: person.lastName },
+    hasPreviousNames: false,
+    previousNames: [],
+    mothersMaidenName: 'Smith',
+    dateOfBirth: {
+      day: Number(person.dateOfBirth.day),
+      month: Number(person.dateOfBirth.month),
+      year: Number(person.dateOfBirth.year),
+    },
+    gender: 'F',
+    placeOfBirth: 'Inverness',
+    countryOfBirth: 'United Kingdom',
+    nationality: 'British',
+    currentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+      residentFrom: monthsAgo(12 * 8),
+    },
+    previousAddresses: [],
+    contactDetails: { email: 'robin@example.com', telephone: '07700900123' },
+    nationalInsuranceNumber: { hasNINumber: false },
+    passport: { hasPassport: false },
+    drivingLicence: { hasDrivingLicence: false },
+    regulatoryBodies: {
+      isRegulatoryBodyMember: true,
+      details: [
+        { code: '103', name: 'General Dental Council', selected: true, registrationNumber: '123456' },
+      ],
+    },
+  });
+  const declared = await callApi<{ cardPaymentRequired: boolean }>(page, 'POST', `${draft}/submitted`, {
+    agreed: true,
+  });
+  expect(declared.cardPaymentRequired).toBe(true);
+  const { nextUrl } = await callApi<{ nextUrl: string | null }>(page, 'POST', `${draft}/payment`, {
+    onlinePaymentType: 'CARD',
+    returnUrl: `/applicant-apply/pvgcj/payment/redirect?token=${token}`,
+  });
+  const paid = await page.request.post(nextUrl ?? '', {
+    form: { action: 'confirm' },
+    headers: { origin: baseUrl() },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBe(303);
+  const payment = await callApi<{ status: string }>(page, 'GET', `${draft}/payment`);
+  expect(payment.status).toBe('SUCCESS');
+  return applicationReference;
 }
 
 /** Waits for the landing page of an organisation-started journey to show `expected`; returns the text of main. */

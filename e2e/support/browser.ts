@@ -1,5 +1,6 @@
 /// <reference lib="dom" />
 /// <reference lib="dom.iterable" />
+import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -20,6 +21,19 @@ export function useServer(url: string | undefined): void {
 }
 
 export const baseUrl = (): string => ownServer ?? inject('baseUrl');
+
+/**
+ * The work this spec file gives the browser, counted for the suite's figures (docs/architecture.md, Tests): browser
+ * contexts opened, documents loaded, accessibility checks run. With E2E_WORK_LOG naming a file, each check also
+ * records its label and a hash of the document as checked (scripts' contents aside), so a check of a page exactly
+ * as already checked shows, and `support/work-log.ts` appends the whole to that file after the spec file's tests.
+ */
+export const work = {
+  contexts: 0,
+  documents: 0,
+  axeChecks: 0,
+  checks: [] as { label: string; document: string }[],
+};
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -144,7 +158,9 @@ export async function newPage(
     timezoneId: 'Europe/London',
     javaScriptEnabled: options.javaScript !== false,
   });
+  work.contexts++;
   context.on('page', watchForReactErrors);
+  context.on('page', (page) => page.on('load', () => work.documents++));
   if (options.javaScript === false) withoutScript.add(context);
   else context.on('page', waitForHydration);
   // Waits are for conditions; this only bounds how long a wait may take on a loaded machine before it fails.
@@ -251,6 +267,15 @@ export async function expectAccessible(page: Page, label = page.url()): Promise<
   // Without script the page cannot run axe (its timers never fire): its document is checked in a page that can.
   if (!(await scriptRuns(page))) return expectAccessibleWithoutScript(page, label);
   const results = await runAxe(page);
+  work.axeChecks++;
+  if (process.env.E2E_WORK_LOG) {
+    const html = await page.evaluate(() => {
+      const copy = document.documentElement.cloneNode(true) as HTMLElement;
+      for (const script of copy.querySelectorAll('script')) script.textContent = '';
+      return `${location.pathname}${location.search}\n${copy.outerHTML}`;
+    });
+    work.checks.push({ label, document: createHash('sha256').update(html).digest('hex').slice(0, 12) });
+  }
   const violations = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
   );
@@ -359,17 +384,37 @@ export async function signInByRequest(
   person: CustomPersona,
   start = '/oauth2/authorization/dis',
 ): Promise<string> {
+  return signInThroughProvider(
+    page,
+    { assuranceLevel: 'DS_VERIFIED', organisation: '', ...person },
+    start,
+    person.role,
+  );
+}
+
+/** `signInByRequest` as one of the identity provider's own personas (`csg`, `lead-csg`, …): its button's form. */
+export async function signInPersonaByRequest(page: Page, persona: string): Promise<string> {
+  return signInThroughProvider(page, { persona }, '/oauth2/authorization/dis', persona);
+}
+
+/** The sign-in round trip of `signInByRequest`, posting `form` to the identity provider's sign-in page. */
+async function signInThroughProvider(
+  page: Page,
+  form: Record<string, string>,
+  start: string,
+  who: string,
+): Promise<string> {
   const provider = await page.request.get(start);
   const interaction = new URL(provider.url());
   if (!provider.ok() || !/^\/local\/idp\/interaction\/[^/]+$/.test(interaction.pathname))
     throw new Error(`Sign-in from ${start} reached ${interaction.pathname} (${provider.status()})`);
   const signedIn = await page.request.post(`${interaction.pathname}/login`, {
-    form: { assuranceLevel: 'DS_VERIFIED', organisation: '', ...person },
+    form,
     headers: { origin: baseUrl() },
   });
   const landed = new URL(signedIn.url());
   if (!signedIn.ok() || /^\/(local|oauth2)\//.test(landed.pathname))
-    throw new Error(`Sign-in as ${person.role} ended at ${landed.pathname} (${signedIn.status()})`);
+    throw new Error(`Sign-in as ${who} ended at ${landed.pathname} (${signedIn.status()})`);
   return `${landed.pathname}${landed.search}`;
 }
 

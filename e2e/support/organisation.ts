@@ -10,6 +10,7 @@ import {
   signDeclaration,
   signIn,
   signInByRequest,
+  signInPersonaByRequest,
 } from './browser';
 
 // Page objects for the organisation side: starting, walking and paying for the five
@@ -183,6 +184,18 @@ export async function signInNewCountersignatory(
   // The server sends a countersignatory without today's declaration to it: once signed, the dashboard again.
   await page.goto(new URL(landed, baseUrl()).pathname === '/declaration' ? '/dashboard' : landed);
   await page.waitForURL((url) => url.pathname === landsOn);
+}
+
+/**
+ * A persona countersignatory (`csg` unless told) signed in and declared through requests, then the dashboard the
+ * service sends them to: `signInNewCountersignatory` for the identity provider's own personas, for set-up where the
+ * sign-in and declaration pages are not under test (personas.spec.ts walks them as each persona).
+ */
+export async function signInCountersignatoryByRequest(page: Page, persona = 'csg'): Promise<void> {
+  await signInPersonaByRequest(page, persona);
+  await callApi(page, 'POST', '/api/declaration', { agreed: true });
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname === '/csg/dashboard');
 }
 
 const startButton = (page: Page) =>
@@ -411,7 +424,7 @@ export async function emailsTo(page: Page, address: string): Promise<OutboxMessa
 
 /** The dashboard filtered to one applicant: [reference link text, status text] of each row. */
 export async function dashboardRowsFor(page: Page, applicant: Applicant) {
-  // By full name: two applications may go to one person under two first names (sendFromOrganisation's sameNameAs).
+  // By full name: two applications may go to one person under two first names (sendFromOrganisationByApi's sameNameAs).
   await page.goto(`/csg/dashboard?applicantName=${encodeURIComponent(fullName(applicant))}`);
   await waitForHeading(page, 'Applications');
   const rows = page.locator('table tbody tr');

@@ -78,7 +78,7 @@ export async function submittedApplication(
 /**
  * A B2B result (a CSV batch row, so its share is the recipient-details route): the organisation uploads and submits
  * a batch of one through the API, the applicant opens the hand-over email, completes and submits, and casework
- * issues the result. The applicant is signed in (their page open where it was).
+ * issues the result through its API. The applicant is signed in (their page open where it was).
  */
 export async function b2bResult(browser: Browser) {
   const org = await newPage(browser);
@@ -116,20 +116,7 @@ export async function b2bResult(browser: Browser) {
     .toBeTruthy();
 
   const { applicant, person: me } = await applicantCompletes(browser, org.page, person.email);
-  await issueResult((await newPage(browser)).page, reference, 'level-2-cautions');
-  let resultId = '';
-  await expect
-    .poll(
-      async () => {
-        const { summaries } = await callApi<{
-          summaries: Array<{ resultId: string; applicationReference: string }>;
-        }>(applicant.page, 'GET', '/api/applicant-results-summary');
-        resultId = summaries.find((s) => s.applicationReference === reference)?.resultId ?? '';
-        return resultId;
-      },
-      { timeout: 60_000 },
-    )
-    .toBeTruthy();
+  const resultId = await issueResultByApi(org.page, reference, 'level-2-cautions');
   return { applicant, person: me, reference, resultId };
 }
 
@@ -287,6 +274,36 @@ export async function issueResult(
     .poll(() => page.locator('.govuk-notification-banner').innerText(), { timeout: 60_000 })
     .toContain(reference);
   await expectStandInAccessible(page, 'local casework page after issuing');
+}
+
+/** The case-management system's bearer token on the local server: the development default of apps/api/src/config.ts. */
+const CASEWORK_API_TOKEN = 'local-casework-token-not-for-production';
+
+/**
+ * Issues a result from a preset as the case-management system does, through the casework API (the same service call
+ * as the local casework page's form), for set-up where that page is not under test: `issueResult` walks it, and
+ * results-applicant.spec.ts and sharing-applicant.spec.ts show it. Returns the result's id.
+ */
+export async function issueResultByApi(
+  page: Page,
+  reference: string,
+  preset: Preset,
+  scheduledPendingReleaseDate?: { iso: string },
+): Promise<string> {
+  const response = await page.request.post(
+    `/internal/casework/applications/${encodeURIComponent(reference)}/result`,
+    {
+      headers: { authorization: `Bearer ${CASEWORK_API_TOKEN}` },
+      data: {
+        preset,
+        ...(scheduledPendingReleaseDate
+          ? { scheduledPendingReleaseDate: scheduledPendingReleaseDate.iso }
+          : {}),
+      },
+    },
+  );
+  expect(response.ok(), await response.text()).toBe(true);
+  return ((await response.json()) as { resultId: string }).resultId;
 }
 
 /** Gives the reason for a delay on the local casework page, which the applicant's tracker then shows. */
