@@ -89,6 +89,28 @@ describe.each(APPLICANT_JOURNEY_IDS)('applicant journey %s', (id) => {
     expect(engine.isJourneyComplete(journey, answers, ctx)).toBe(true);
   });
 
+  it("walked by the server's complete steps (decision 0077), goes wherever the schemas take it", () => {
+    const told = { ...ctx, completeSteps: engine.completeStepIds(journey, answers, ctx) };
+    expect(engine.reachableSteps(journey, answers, told).map((step) => step.id)).toEqual(
+      table.map(([stepId]) => stepId),
+    );
+    for (const [stepId] of table) {
+      expect(engine.nextPath(journey, stepId, answers, told)).toBe(
+        engine.nextPath(journey, stepId, answers, ctx),
+      );
+      expect(engine.previousPath(journey, stepId, answers, told)).toBe(
+        engine.previousPath(journey, stepId, answers, ctx),
+      );
+    }
+    expect(engine.checkYourAnswers(journey, answers, told)).toEqual(
+      engine.checkYourAnswers(journey, answers, ctx),
+    );
+    const started = { ...ctx, completeSteps: engine.completeStepIds(journey, {}, ctx) };
+    expect(engine.redirectTarget(journey, 'declaration', {}, started)).toBe(
+      engine.redirectTarget(journey, 'declaration', {}, ctx),
+    );
+  });
+
   it.each(table.map((row, index) => [row[0], row, table[index - 1]] as const))(
     '%s: path, previous and next in normal and edit mode',
     (stepId, [, path, next, nextEdit], previous) => {

@@ -6,9 +6,18 @@ import {
   normalisePhoneNumber,
   normalisePostcode,
   normaliseText,
+  searchablePostcode,
 } from './normalise';
 
 describe('normalisers', () => {
+  it('gives a UK postcode in its normalised form for the search, and nothing for anything else', () => {
+    expect(searchablePostcode(' sw1a  1aa ')).toBe('SW1A 1AA');
+    expect(searchablePostcode('SW1A1AA')).toBe('SW1A 1AA');
+    expect(searchablePostcode('not a postcode')).toBeUndefined();
+    expect(searchablePostcode('')).toBeUndefined();
+    expect(searchablePostcode(42)).toBeUndefined();
+  });
+
   it('trims, replaces typographic apostrophes and drops blanks', () => {
     expect(normaliseText('  O’Brien ‘x ')).toBe("O'Brien 'x");
     expect(normaliseText('   ')).toBeUndefined();
