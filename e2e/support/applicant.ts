@@ -236,32 +236,8 @@ export async function paidConfirmationByApi(page: Page, person: ApplicantPerson)
   const draft = `/api/draftApplications/${token}`;
   await callApi(page, 'PUT', `${draft}/applicant`, {
     schemeInfo: { applicationType: 'PB', workforces: ['ADULT'] },
-    personalInfoAgreed: true,
-    currentName: { title: 'Mx', forename: person.firstName, surname: person.lastName },
-    hasPreviousNames: false,
+    ...personalDetailsPayload(person, 'robin@example.com', monthsAgo(12 * 8)),
     previousNames: [],
-    mothersMaidenName: 'Smith',
-    dateOfBirth: {
-      day: Number(person.dateOfBirth.day),
-      month: Number(person.dateOfBirth.month),
-      year: Number(person.dateOfBirth.year),
-    },
-    gender: 'F',
-    placeOfBirth: 'Inverness',
-    countryOfBirth: 'United Kingdom',
-    nationality: 'British',
-    currentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-      residentFrom: monthsAgo(12 * 8),
-    },
-    previousAddresses: [],
-    contactDetails: { email: 'robin@example.com', telephone: '07700900123' },
-    nationalInsuranceNumber: { hasNINumber: false },
-    passport: { hasPassport: false },
-    drivingLicence: { hasDrivingLicence: false },
     regulatoryBodies: {
       isRegulatoryBodyMember: true,
       details: [
@@ -398,6 +374,44 @@ export async function signInAsNewApplicantByRequest(
     `/oauth2/authorization/dis${query}`,
   );
   return { firstName: 'Robin', lastName, dateOfBirth, landed };
+}
+
+/**
+ * The applicant's own pages answered as their save payload carries them, for set-up through the API: no previous
+ * names, one address lived at since `residentFrom`, no NI number, passport or driving licence.
+ */
+export function personalDetailsPayload(
+  person: ApplicantPerson,
+  email: string,
+  residentFrom: { month: number; year: number },
+) {
+  return {
+    personalInfoAgreed: true,
+    currentName: { title: 'Mx', forename: person.firstName, surname: person.lastName },
+    hasPreviousNames: false,
+    mothersMaidenName: 'Smith',
+    dateOfBirth: {
+      day: Number(person.dateOfBirth.day),
+      month: Number(person.dateOfBirth.month),
+      year: Number(person.dateOfBirth.year),
+    },
+    gender: 'F',
+    placeOfBirth: 'Inverness',
+    countryOfBirth: 'United Kingdom',
+    nationality: 'British',
+    currentAddress: {
+      line1: '1 Harbour Wynd',
+      town: 'Edinburgh',
+      postcode: 'EH6 6AA',
+      country: 'GB',
+      residentFrom,
+    },
+    previousAddresses: [],
+    contactDetails: { email, telephone: '07700900123' },
+    nationalInsuranceNumber: { hasNINumber: false },
+    passport: { hasPassport: false },
+    drivingLicence: { hasDrivingLicence: false },
+  };
 }
 
 /** A month and year `years` years (and `months` months) before now. */

@@ -3,7 +3,12 @@
 import { BULK_APPLICATIONS_PATH } from '@dis/domain/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { handoverLink, signInAsNewApplicantByRequest, type ApplicantPerson } from './applicant';
+import {
+  handoverLink,
+  personalDetailsPayload,
+  signInAsNewApplicantByRequest,
+  type ApplicantPerson,
+} from './applicant';
 import { batchCsv, batchFilename, batchRow } from './batches';
 import { baseUrl, callApi, expectStandInAccessible, newPage } from './browser';
 
@@ -141,31 +146,7 @@ export async function applicantCompletes(browser: Browser, org: Page, email: str
   const token = link.draftApplicationToken ?? '';
   const now = new Date();
   await callApi(applicant.page, 'PUT', `/api/draftApplications/${token}/applicant`, {
-    personalInfoAgreed: true,
-    currentName: { title: 'Mx', forename: person.firstName, surname: person.lastName },
-    hasPreviousNames: false,
-    mothersMaidenName: 'Smith',
-    dateOfBirth: {
-      day: Number(person.dateOfBirth.day),
-      month: Number(person.dateOfBirth.month),
-      year: Number(person.dateOfBirth.year),
-    },
-    gender: 'F',
-    placeOfBirth: 'Inverness',
-    countryOfBirth: 'United Kingdom',
-    nationality: 'British',
-    currentAddress: {
-      line1: '1 Harbour Wynd',
-      town: 'Edinburgh',
-      postcode: 'EH6 6AA',
-      country: 'GB',
-      residentFrom: { month: 1, year: now.getUTCFullYear() - 6 },
-    },
-    previousAddresses: [],
-    contactDetails: { email, telephone: '07700900123' },
-    nationalInsuranceNumber: { hasNINumber: false },
-    passport: { hasPassport: false },
-    drivingLicence: { hasDrivingLicence: false },
+    ...personalDetailsPayload(person, email, { month: 1, year: now.getUTCFullYear() - 6 }),
   });
   await callApi(applicant.page, 'POST', `/api/draftApplications/${token}/submitted`, { agreed: true });
   return { applicant, person, token };
