@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
+import { lazyComponent } from '../lib/lazy-component';
 import { loadStrings } from '../i18n';
 
 /** A page downloaded on first visit, which the browser can also fetch before it takes a server page over. */
@@ -11,7 +12,7 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
  * the first such page; the layout shows the loading status meanwhile.
  *
  * `preload()` fetches it ahead: the browser does so for the page the server sent before taking it over
- * (app/start.tsx), so the page is taken over whole at once. Otherwise React would take over the frame and leave
+ * (app/start.tsx), so the page is taken over whole at once (`lib/lazy-component.ts`). Otherwise React would take over the frame and leave
  * the page itself inert server HTML until its code arrived (a suspended boundary is hydrated later), and a click
  * in that moment would be lost.
  */
@@ -19,20 +20,14 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   load: () => Promise<M>,
   name: K,
 ): LazyPage {
-  let loaded: ComponentType | undefined;
-  let loading: Promise<ComponentType> | undefined;
-  const fetchPage = () =>
-    (loading ??= Promise.all([load(), loadStrings()]).then(([page]) => {
-      loaded = page[name];
-      return loaded;
-    }));
-  const Lazy = lazy(async () => ({ default: await fetchPage() }));
-  // Once loaded, the page itself: no suspension, so a server page is hydrated in the same pass as its frame.
-  const Page = (props: object) => createElement(loaded ?? Lazy, props);
+  const page = lazyComponent(() =>
+    Promise.all([load(), loadStrings()]).then(([module]): ComponentType => module[name]),
+  );
+  const Page = (props: object) => page.render(props);
   Page.displayName = `LazyPage(${name})`;
   return Object.assign(Page, {
     preload: async () => {
-      await fetchPage();
+      await page.fetch();
     },
   });
 }

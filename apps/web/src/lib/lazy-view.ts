@@ -1,4 +1,5 @@
-import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { lazyComponent } from './lazy-component';
 import { usePageRender } from './server-render';
 
 /** A part of a page downloaded when it is first drawn, which the browser can also fetch ahead (`preload`). */
@@ -25,30 +26,17 @@ export function lazyView<M extends Record<K, ViewComponent>, K extends keyof M &
   exported: K,
 ): LazyView<Parameters<M[K]>[0]> {
   type P = Parameters<M[K]>[0];
-  let loaded: ComponentType<P> | undefined;
-  let loading: Promise<ComponentType<P>> | undefined;
-  const fetchView = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module[exported] as unknown as ComponentType<P>;
-        return loaded;
-      },
-      (error: unknown) => {
-        // Asked again next time (a connection that failed once may not fail twice).
-        loading = undefined;
-        throw error;
-      },
-    ));
-  const Lazy = lazy(async () => ({ default: await fetchView() }));
+  const view = lazyComponent(() => load().then((module) => module[exported] as unknown as ComponentType<P>), {
+    retry: true,
+  });
   const preload = async () => {
-    await fetchView();
+    await view.fetch();
   };
   views.set(name, preload);
   function View(props: P) {
     const render = usePageRender();
     if (render.server && !(render.views ??= []).includes(name)) render.views.push(name);
-    // Once loaded, the view itself: no suspension, so it is taken over in the same pass as the page around it.
-    return createElement(loaded ?? Lazy, props as P & object);
+    return view.render(props as P & object);
   }
   View.displayName = `LazyView(${name})`;
   return Object.assign(View, { preload });
