@@ -47,14 +47,15 @@ const SIGNED_IN_PAGES: { name: string; src: string; views?: string[] }[] = [
   { name: "an applicant's result", src: 'src/features/results/result-page.tsx' },
 ];
 /**
- * What `loadStrings()` fetches with the first page's code: the whole of en.json and the form error messages, unless
- * the build says otherwise (since decision 0046 each module brings its own text, in its chunk, and loadStrings
- * fetches only the form error messages; the build writes that in `.vite/text-with-pages.json`).
+ * The text a page's code fetches with it (`loadPageText()`): the whole of en.json and the form error messages,
+ * unless the build says otherwise (since decision 0046 each module brings its own text, in its chunk; since 0078
+ * the form error messages come with a form's first check, so a page fetches none; the build writes that in
+ * `.vite/text-with-pages.json`).
  */
 function textChunks(): string[] {
   const file = path.join(dist, '.vite/text-with-pages.json');
   if (!existsSync(file)) return ['src/i18n/en.json?raw', 'src/i18n/validation.ts'];
-  return (JSON.parse(readFileSync(file, 'utf8')) as { loadStrings: string[] }).loadStrings;
+  return (JSON.parse(readFileSync(file, 'utf8')) as { withPages: string[] }).withPages;
 }
 
 const dist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/dist');

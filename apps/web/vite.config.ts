@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { shellChunkGroups } from './build/chunk-groups';
 import { ukPhoneMetadata } from './src/lib/uk-phone-metadata';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -165,8 +166,9 @@ function zodWithoutJsonSchema(): Plugin {
  * gets that group, as a module of its own, and hands it to i18next (`addText`) when it runs. A page's first load
  * then carries the text of its own code, not the whole file (20 KB gzipped); a group several pages use is shared
  * like any module. The shell's groups (named `name: en.name` in `src/i18n/index.ts`) are there already and left out.
- * `loadStrings()` then fetches only the form error messages (`import.meta.env.TEXT_WITH_ITS_CODE`). The server's
- * build, the tests and `vite` in development keep the whole file.
+ * `loadStrings()` then fetches only the form error messages (`import.meta.env.TEXT_WITH_ITS_CODE`), and a page
+ * waits for none of it (`loadPageText()`). The server's build, the tests and `vite` in development keep the whole
+ * file.
  */
 function textWithItsCode(): Plugin {
   const i18nDir = path.join(here, 'src/i18n');
@@ -192,12 +194,13 @@ function textWithItsCode(): Plugin {
     apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     config: () => ({ define: { 'import.meta.env.TEXT_WITH_ITS_CODE': 'true' } }),
     resolveId: (source) => (source.startsWith(prefix) ? `\0${source}` : undefined),
-    // What loadStrings() fetches with a page's code in this build, for bench/bundle.ts (dot-folders are not served).
+    // What a page's code fetches with it in this build (`loadPageText()`), for bench/bundle.ts (dot-folders are
+    // not served): nothing, the form error messages come with a form's first check (decision 0078).
     generateBundle() {
       this.emitFile({
         type: 'asset',
         fileName: '.vite/text-with-pages.json',
-        source: JSON.stringify({ loadStrings: ['src/i18n/validation.ts'] }),
+        source: JSON.stringify({ withPages: [] }),
       });
     },
     load(id) {
@@ -317,7 +320,13 @@ export default defineConfig(({ isSsrBuild }) => ({
   // The manifest tells bench/bundle.ts which files each page needs; the server never serves dot-folders.
   build: isSsrBuild
     ? { outDir: path.join(here, 'dist-server'), emptyOutDir: true, sourcemap: true, target: 'node24' }
-    : { outDir: path.join(here, 'dist'), emptyOutDir: true, sourcemap: true, manifest: true },
+    : {
+        outDir: path.join(here, 'dist'),
+        emptyOutDir: true,
+        sourcemap: true,
+        manifest: true,
+        rolldownOptions: { output: { codeSplitting: { groups: shellChunkGroups(here) } } },
+      },
   server: {
     proxy: Object.fromEntries(['/api', '/oauth2', '/ags', '/local', '/healthz'].map((p) => [p, api])),
   },

@@ -1,6 +1,5 @@
 import 'govuk-frontend/dist/govuk/govuk-frontend.min.css';
 import './app.css';
-import { isSupported } from 'govuk-frontend';
 import { afterFirstPaint } from './lib/after-first-paint';
 
 const root = document.getElementById('root');
@@ -10,10 +9,11 @@ if (root?.dataset.script === 'light') {
   // it, as without script, and gets only its plain enhancements.
   void import('./app/enhance').then(({ enhance }) => enhance());
 } else {
-  // govuk-frontend's components only start when the body says the browser supports them; the page's
-  // CSP forbids the usual inline snippet, so it is set here (before the page is first drawn, so nothing moves).
+  // govuk-frontend's components only start when the body says the browser supports them (their `isSupported()`
+  // reads this class). The page's CSP forbids govuk-frontend's usual inline snippet, so its test is made here,
+  // before the page is first drawn, so nothing moves: a browser that runs ES modules is supported.
   document.body.classList.add('js-enabled');
-  if (isSupported()) document.body.classList.add('govuk-frontend-supported');
+  if ('noModule' in HTMLScriptElement.prototype) document.body.classList.add('govuk-frontend-supported');
 
   // The browser app (app/start.tsx) is fetched once the server's page has been drawn (decision 0056): the page
   // holds its content and works without script, so its first paint waits only for the HTML, the stylesheet and the

@@ -218,6 +218,8 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
       routeError: pageError ? sendError(pageError.error) : undefined,
       // The views drawn apart from the page's code (lib/lazy-view.ts): the browser fetches them with it.
       views: render.views,
+      // The page shows a form error message: the browser fetches the messages before it takes the page over.
+      messages: render.messages,
     };
     return {
       status: render.status ?? pageError?.status ?? (request.posted ? 400 : 200),

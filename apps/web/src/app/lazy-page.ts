@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { lazyComponent } from '../lib/lazy-component';
-import { loadStrings } from '../i18n';
+import { loadPageText } from '../i18n';
 
 /** A page downloaded on first visit, which the browser can also fetch before it takes a server page over. */
 export type LazyPage = ComponentType & { preload: () => Promise<void> };
@@ -8,8 +8,8 @@ export type LazyPage = ComponentType & { preload: () => Promise<void> };
 /**
  * A page whose code is downloaded only when its route is first visited, so the launch page does not carry
  * every journey. `load` is a dynamic import of the page's module and `name` the page's export:
- * `lazyPage(() => import('../features/help/help-page'), 'HelpPage')`. The service's full text arrives with
- * the first such page; the layout shows the loading status meanwhile.
+ * `lazyPage(() => import('../features/help/help-page'), 'HelpPage')`. The page's text comes with its code
+ * (`loadPageText`); the layout shows the loading status meanwhile.
  *
  * `preload()` fetches it ahead: the browser does so for the page the server sent before taking it over
  * (app/start.tsx), so the page is taken over whole at once (`lib/lazy-component.ts`). Otherwise React would take over the frame and leave
@@ -21,7 +21,7 @@ export function lazyPage<M extends Record<K, ComponentType>, K extends keyof M &
   name: K,
 ): LazyPage {
   const page = lazyComponent(() =>
-    Promise.all([load(), loadStrings()]).then(([module]): ComponentType => module[name]),
+    Promise.all([load(), loadPageText()]).then(([module]): ComponentType => module[name]),
   );
   const Page = (props: object) => page.render(props);
   Page.displayName = `LazyPage(${name})`;

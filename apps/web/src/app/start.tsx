@@ -8,6 +8,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, RouterProvider } from '../lib/router';
 import { receiveError, receiveQueries, type SentError } from '../lib/page-state';
 import { preloadViews } from '../lib/lazy-view';
+import { loadStrings } from '../i18n';
 import { queryClient } from '../lib/query-client';
 import { PageRenderProvider, type PageRender } from '../lib/server-render';
 import { Providers } from './providers';
@@ -27,6 +28,7 @@ interface PageState {
   queries?: DehydratedState;
   routeError?: SentError;
   views?: string[];
+  messages?: boolean;
 }
 const stateElement = document.getElementById('page-state');
 const state = (stateElement?.textContent ? JSON.parse(stateElement.textContent) : {}) as PageState;
@@ -73,7 +75,8 @@ const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 
 
 /**
  * The page the server sent: its code, fetched before the take-over so the page is taken over with its frame, and
- * then the views of it the server drew that are fetched apart (a journey step's question, lib/lazy-view.ts).
+ * then the views of it the server drew that are fetched apart (a journey step's question, lib/lazy-view.ts) and the
+ * form error messages it shows.
  */
 async function preloadPage(): Promise<void> {
   const matched = matchRoutes(ROUTES, window.location.pathname);
@@ -81,7 +84,12 @@ async function preloadPage(): Promise<void> {
     { preload?: () => Promise<void> } | undefined;
   // A page that cannot be fetched is fetched again by its route, which shows the error page if it fails again.
   await Component?.preload?.().catch(() => undefined);
-  await preloadViews(state.views);
+  // The views the server drew, and the form error messages if it drew one (they are otherwise fetched with a
+  // form's first check, i18n/index.ts).
+  await Promise.all([
+    preloadViews(state.views),
+    state.messages ? loadStrings().catch(() => undefined) : undefined,
+  ]);
 }
 
 /**

@@ -248,7 +248,7 @@ function AddressChoiceForm(props: ChoiceFormProps) {
           }}
         />
       )}
-      <Button disabled={props.saving} data-prevent-double-click="true" name="_action" value="save">
+      <Button disabled={props.saving} name="_action" value="save">
         {t('common.save')}
       </Button>
     </form>

@@ -1,7 +1,5 @@
-import { Button as GovukButton } from 'govuk-frontend';
-import { useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
+import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link } from '../lib/router';
-import { useGovukModule } from './use-govuk-module';
 
 type Variant = 'primary' | 'secondary' | 'warning' | 'inverse';
 
@@ -47,12 +45,12 @@ export function Button({
   type = 'submit',
   ...rest
 }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  const ref = useRef<HTMLButtonElement>(null);
-  // The module stops double submissions when data-prevent-double-click is set.
-  useGovukModule(ref, GovukButton);
+  // govuk-frontend's script for a button is not started: for a <button> it only ignores a second press within a
+  // second (data-prevent-double-click), which would also swallow a quick press after correcting an error; a form
+  // sent by the browser app disables its button while it is being saved, and the server keeps each form post once
+  // (one-time form keys, decision 0076).
   return (
     <button
-      ref={ref}
       type={type}
       className={classes({ variant, start, className })}
       data-module="govuk-button"

@@ -1,4 +1,3 @@
-import { Checkboxes as GovukCheckboxes } from 'govuk-frontend';
 import { ChoiceGroup, type ChoicesProps } from './choices';
 
 export { itemId, type ChoiceItem } from './choices';
@@ -6,5 +5,5 @@ export { itemId, type ChoiceItem } from './choices';
 type CheckboxesProps = ChoicesProps & { small?: boolean };
 
 export function Checkboxes({ small, ...props }: CheckboxesProps) {
-  return <ChoiceGroup {...props} type="checkbox" modifier={small && 'small'} Module={GovukCheckboxes} />;
+  return <ChoiceGroup {...props} type="checkbox" modifier={small && 'small'} />;
 }

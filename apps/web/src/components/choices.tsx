@@ -1,7 +1,6 @@
-import { useRef, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { QuestionFieldset } from './fieldset';
-import { useGovukModule, type ComponentClass } from './use-govuk-module';
 import { initiallyChecked, splitRegistration } from '../lib/form-fields';
 
 export interface ChoiceItem {
@@ -37,27 +36,20 @@ interface ChoiceGroupProps extends ChoicesProps {
   type: 'checkbox' | 'radio';
   /** A modifier of the block, e.g. `small` or `inline`. */
   modifier?: string | false | undefined;
-  Module: ComponentClass;
 }
 
-/** The fieldset, legend, hint, error message and items of govuk-frontend's checkboxes and radios. */
-export function ChoiceGroup({
-  items,
-  register,
-  fieldsetId,
-  type,
-  modifier,
-  Module,
-  ...question
-}: ChoiceGroupProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  useGovukModule(ref, Module);
+/**
+ * The fieldset, legend, hint, error message and items of govuk-frontend's checkboxes and radios. govuk-frontend's
+ * script for them is not started: it only reveals conditional questions (`data-aria-controls`) and clears
+ * exclusive options, and here React draws a conditional question itself (the list steps) and no option is exclusive.
+ */
+export function ChoiceGroup({ items, register, fieldsetId, type, modifier, ...question }: ChoiceGroupProps) {
   const { field, initial } = splitRegistration(register);
   const idPrefix = question.idPrefix ?? register.name;
   const block = type === 'radio' ? 'govuk-radios' : 'govuk-checkboxes';
   return (
     <QuestionFieldset {...question} idPrefix={idPrefix} id={fieldsetId}>
-      <div ref={ref} className={modifier ? `${block} ${block}--${modifier}` : block} data-module={block}>
+      <div className={modifier ? `${block} ${block}--${modifier}` : block}>
         {items.map((item, index) => {
           const id = itemId(idPrefix, index);
           return (

@@ -1,3 +1,4 @@
+import { collect, usePageRender } from '../lib/server-render';
 import { useTranslation } from './react';
 import { addGroups, onMissingKey } from './translate';
 // Only the text of what every page shows first (header, footer, cookie banner, launch, not-found and error pages)
@@ -28,6 +29,7 @@ addGroups('translation', shell, false);
 
 let loading: Promise<void> | undefined;
 let allText: Promise<void> | undefined;
+let messagesLoaded = false;
 
 // In the browser's build each module brings its own text (decision 0046): a key asked for that no module brought
 // (one built where the build cannot see it) is said, once, and the whole text fetched, rather than shown as a key.
@@ -62,26 +64,55 @@ function loadAllText(): Promise<void> {
 
 /**
  * The form error messages and, except in the browser's build (where each module brings its own text), all the
- * service's text; fetched once, resolved when they can be used.
+ * service's text; fetched once, resolved when they can be used. A fetch that failed (offline) is tried again on the
+ * next call.
  */
 export function loadStrings(): Promise<void> {
   loading ??= Promise.all([
     import('./validation'),
     import.meta.env.TEXT_WITH_ITS_CODE ? undefined : import('./en.json?raw'),
-  ]).then(([validation, en]) => {
-    // One change for what is on screen: the first goes in silently, the second tells the pages to redraw.
-    addGroups('validation', validation.validationMessages, !en);
-    if (en) addAllText(en.default);
-  });
+  ]).then(
+    ([validation, en]) => {
+      // One change for what is on screen: the first goes in silently, the second tells the pages to redraw.
+      addGroups('validation', validation.validationMessages, !en);
+      if (en) addAllText(en.default);
+      messagesLoaded = true;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
-/** Turns a validation key from a domain schema or a server fieldErrors entry into its sentence. */
+/**
+ * What a page's code waits for before it is drawn: in the browser's build nothing, since each module brings its
+ * own text and the form error messages come with a form's first check (`withMessages`), with a refused call's
+ * field errors (lib/api-client.ts) or, for a page the server drew with them, before it is taken over
+ * (app/start.tsx, decision 0078); elsewhere (development, the tests) all the text.
+ */
+export function loadPageText(): Promise<void> {
+  return import.meta.env.TEXT_WITH_ITS_CODE ? Promise.resolve() : loadStrings();
+}
+
+/**
+ * Turns a validation key from a domain schema or a server fieldErrors entry into its sentence. On the server, a
+ * page that shows one says so (`PageRender.messages`): the browser fetches the messages before taking it over. In
+ * the browser the messages are there before any error is shown (see loadPageText); should one be asked for before
+ * they are, they are fetched and the page redrawn with them.
+ */
 export function useErrorText(): (key: string | undefined) => string | undefined {
   const { t } = useTranslation();
+  const render = usePageRender();
   return (key) => {
     if (!key) return undefined;
     const fromDomain = t(key, { ns: 'validation', keySeparator: false, defaultValue: '' });
-    return fromDomain || t(key, { defaultValue: key });
+    if (fromDomain) {
+      collect(render, { messages: true });
+      return fromDomain;
+    }
+    if (!messagesLoaded && !render.server) void loadStrings().catch(() => undefined);
+    return t(key, { defaultValue: key });
   };
 }

@@ -1,4 +1,5 @@
 import { SESSION_ENDED_PATH, type BackendCode } from '@dis/domain';
+import { loadStrings } from '../i18n';
 import { clearJourneyData } from './journey-store';
 
 // Spec section 7, common behaviour: JSON bodies with cookies, 401 sends the user to the site root unless
@@ -34,6 +35,16 @@ export class ApiError extends Error {
     this.fieldErrors = body.fieldErrors;
     this.requestId = body.requestId;
   }
+}
+
+/**
+ * The error of a refused call. A refusal that names its fields' problems names them by form error message, which
+ * no page loads before it needs them (decision 0078): they are fetched first, so the page shows them in words.
+ */
+async function refusal(status: number, body: ApiErrorBody): Promise<ApiError> {
+  if (body.fieldErrors && Object.keys(body.fieldErrors).length > 0)
+    await loadStrings().catch(() => undefined);
+  return new ApiError(status, body);
 }
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -143,7 +154,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     body.requestId ??= response.headers.get('x-request-id') ?? undefined;
     if (response.status === 429 && body.backendCode === TOO_MANY_REQUESTS)
       browser.navigate(MAX_REQUESTS_PATH);
-    throw new ApiError(response.status, body);
+    throw await refusal(response.status, body);
   }
   return data as T;
 }
@@ -166,7 +177,7 @@ export async function apiUpload<T>(
   const data = await readJson(response);
   if (!response.ok) {
     if (response.status === 401) browser.navigate('/');
-    throw new ApiError(response.status, (data && typeof data === 'object' ? data : {}) as ApiErrorBody);
+    throw await refusal(response.status, (data && typeof data === 'object' ? data : {}) as ApiErrorBody);
   }
   return data as T;
 }

@@ -6,10 +6,10 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { formElementOf } from './form-fields';
-import { ValidationUnavailable } from './lazy-resolver';
+import { ValidationUnavailable, withMessages } from './lazy-resolver';
 
 /**
- * react-hook-form's `useForm`, whose `register` also gives each field's starting value (see FieldRegistration in form-fields.ts),
+ * react-hook-form's `useForm`, whose resolver first fetches the form error messages (`withMessages`), whose `register` also gives each field's starting value (see FieldRegistration in form-fields.ts),
  * and whose `handleSubmit` posts the form natively, as without JavaScript, when its validation could not be
  * fetched (a lazy resolver's ValidationUnavailable, decision 0071): the server answers with the error summary.
  */
@@ -19,7 +19,10 @@ export function useForm<
   C = any,
   R = T,
 >(props?: UseFormProps<T, C, R>): UseFormReturn<T, C, R> {
-  const form = useHookForm<T, C, R>(props);
+  // The form error messages are fetched with the first check (decision 0078).
+  const given = props?.resolver;
+  const resolver = useMemo(() => given && withMessages(given), [given]);
+  const form = useHookForm<T, C, R>(resolver ? { ...props, resolver } : props);
   // react-hook-form keeps one object and gives it a new `formState` on each render: a copy is made each render too.
   const register = useMemo(
     () =>

@@ -1,5 +1,6 @@
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { loadStrings } from '../i18n';
 
 // A form's validation in the browser is for comfort: the server checks every post with the same domain schemas
 // (the page's action without JavaScript, the JSON API with it). So a page is drawn and hydrated without zod and
@@ -11,6 +12,22 @@ export class ValidationUnavailable extends Error {
     super('The form’s validation could not be loaded', { cause });
     this.name = 'ValidationUnavailable';
   }
+}
+
+/**
+ * A resolver that first fetches the form error messages, which no page loads before a form is first checked
+ * (decision 0078): the errors it finds are then shown in words at once. Without them (offline) it throws
+ * ValidationUnavailable, and the form is posted as without JavaScript.
+ */
+export function withMessages<T extends FieldValues, C, R>(resolver: Resolver<T, C, R>): Resolver<T, C, R> {
+  return async (values, context, options) => {
+    try {
+      await loadStrings();
+    } catch (cause) {
+      throw new ValidationUnavailable(cause);
+    }
+    return resolver(values, context, options);
+  };
 }
 
 /**

@@ -50,6 +50,8 @@ export interface PageRender {
   errorSummary?: boolean;
   /** On the server: the views the page drew that are fetched apart from its code (`lazyView`), for the browser. */
   views?: string[];
+  /** On the server: the page shows a form error message (`useErrorText`); the browser fetches them first. */
+  messages?: boolean;
   /** In the browser: called once the page itself (not only its frame) has been taken over. */
   onTakenOver?: () => void;
 }
@@ -92,13 +94,14 @@ export function usePostedForm(): PostedForm | undefined {
 /** What a render on the server collects for its response (the first status and redirect win). */
 export function collect(
   render: PageRender,
-  found: Pick<PageRender, 'status' | 'redirect' | 'title' | 'errorSummary'>,
+  found: Pick<PageRender, 'status' | 'redirect' | 'title' | 'errorSummary' | 'messages'>,
 ): void {
   if (!render.server) return;
   if (found.status !== undefined) render.status ??= found.status;
   if (found.redirect !== undefined) render.redirect ??= found.redirect;
   if (found.title !== undefined) render.title = found.title;
   if (found.errorSummary) render.errorSummary = true;
+  if (found.messages) render.messages = true;
 }
 
 /**

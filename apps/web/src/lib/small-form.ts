@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
 import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { formElementOf, type FieldRegistration } from './form-fields';
-import { ValidationUnavailable } from './lazy-resolver';
+import { ValidationUnavailable, withMessages } from './lazy-resolver';
 
 // A form needs no form library: its fields are the page's own HTML (uncontrolled, drawn with their starting values
 // on the server), and it is checked with its domain schema only when it is sent (decision 0071's lazy resolver, or
@@ -187,7 +187,8 @@ export function useSmallForm<T extends FieldValues, R = T>({
     const check = async (): Promise<{ values: R; errors: FieldErrors<T> }> => {
       const now = copy(current()) as T;
       if (!resolver) return { values: now as unknown as R, errors: {} };
-      const result = await resolver(now, undefined, {
+      // The form error messages come with the first check (decision 0078).
+      const result = await withMessages(resolver)(now, undefined, {
         fields: {},
         shouldUseNativeValidation: false,
         criteriaMode: 'firstError',

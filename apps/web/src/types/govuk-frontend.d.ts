@@ -3,11 +3,7 @@ declare module 'govuk-frontend' {
   export class Component {
     constructor($root: Element | null, config?: unknown);
   }
-  export class Button extends Component {}
-  export class Checkboxes extends Component {}
-  export class Radios extends Component {}
   export class ServiceNavigation extends Component {}
   export class SkipLink extends Component {}
   export class NotificationBanner extends Component {}
-  export function isSupported($scope?: HTMLElement | null): boolean;
 }

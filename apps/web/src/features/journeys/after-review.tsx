@@ -163,9 +163,7 @@ export function DeclarationStep(props: StepPageProps) {
           error={message}
           register={form.register('agreed')}
         />
-        <Button disabled={submit.isPending} data-prevent-double-click="true">
-          {t(declarationButtonKey(props))}
-        </Button>
+        <Button disabled={submit.isPending}>{t(declarationButtonKey(props))}</Button>
       </form>
     </StepLayout>
   );

@@ -118,9 +118,7 @@ function TypeChoice({
               hint: t(`${hintsKey}.${code}`, { defaultValue: '' }) || undefined,
             }))}
           />
-          <Button disabled={pending} data-prevent-double-click="true">
-            {t('common.continue')}
-          </Button>
+          <Button disabled={pending}>{t('common.continue')}</Button>
         </form>
       </Column>
     </>

@@ -141,9 +141,7 @@ function FormStepForm({
               costCentres={costCentres}
             />
           ))}
-        <Button disabled={save.isPending} data-prevent-double-click="true">
-          {t('common.save')}
-        </Button>
+        <Button disabled={save.isPending}>{t('common.save')}</Button>
       </form>
       {after}
     </StepLayout>

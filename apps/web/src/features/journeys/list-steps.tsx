@@ -192,7 +192,7 @@ export function PreviousNamesStep(props: ListStepProps) {
           </p>
         )}
         <div>
-          <Button disabled={save.isPending} data-prevent-double-click="true" name="_action" value="save">
+          <Button disabled={save.isPending} name="_action" value="save">
             {t('common.save')}
           </Button>
         </div>
@@ -354,9 +354,7 @@ function RegulatoryBodiesForm({
             </div>
           </Fieldset>
         </div>
-        <Button disabled={save.isPending} data-prevent-double-click="true">
-          {t('common.save')}
-        </Button>
+        <Button disabled={save.isPending}>{t('common.save')}</Button>
       </form>
     </StepLayout>
   );

@@ -179,7 +179,7 @@ export function PostOrWait({
           {post.intro && <p className="govuk-body">{post.intro}</p>}
           <form method="post" noValidate>
             <FormToken />
-            <Button data-prevent-double-click="true">{post.button}</Button>
+            <Button>{post.button}</Button>
           </form>
         </>
       ) : (

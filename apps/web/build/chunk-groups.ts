@@ -1,0 +1,45 @@
+/**
+ * The browser build's chunk groups (rolldown's `codeSplitting.groups`, decision 0078).
+ *
+ * **The shell in one file.** The browser app (`src/app/start.tsx`) is fetched by the entry once the server's page is
+ * drawn, and every page's code is fetched by the app. A module the app imports and some page imports too is left
+ * by rolldown in a small chunk of its own (about fifteen of them), as if a page could load without the app. Each
+ * file is compressed apart, so those fifteen cost every signed-in page about 5 KB gzipped more than the same code in
+ * one file. Here every module the app loads statically goes into the app's chunk (`start`). The entry and the plain
+ * enhancements of a page the app does not take over (`src/app/enhance.ts`, decision 0074) load without the app: what
+ * they import that the app imports too (Vite's preload helper) is kept apart (`entry-shared`, first: a group takes
+ * the modules its modules import with them), so those pages never fetch the app.
+ */
+import path from 'node:path';
+import type { Rolldown } from 'vite';
+import { ModuleGraph } from './module-graph';
+
+export function shellChunkGroups(webRoot: string): Rolldown.CodeSplittingGroup[] {
+  const src = (file: string) => path.join(webRoot, 'src', file);
+  let sets: { entryShared: Set<string>; app: Set<string> } | undefined;
+  const setsOf = (ctx: Rolldown.ChunkingContext) => {
+    if (sets) return sets;
+    const graph = new ModuleGraph((id) => ctx.getModuleInfo(id), {
+      '@dis/domain': path.resolve(webRoot, '../../packages/domain/src/index.ts'),
+      '@dis/domain/contracts': path.resolve(webRoot, '../../packages/domain/src/contracts/index.ts'),
+    });
+    // Everything the entry and the plain enhancements might load, every import followed whole: more than they
+    // need, so nothing of theirs is ever put with the app.
+    const withoutTheApp = graph.closure([src('entry-client.tsx'), src('app/enhance.ts')], {
+      throughBarrels: true,
+    });
+    const app = graph.closure([src('app/start.tsx')]);
+    const entryShared = new Set(
+      [...withoutTheApp].filter(
+        (id) => app.has(id) && !id.endsWith('.css') && id !== src('entry-client.tsx'),
+      ),
+    );
+    for (const id of withoutTheApp) app.delete(id);
+    sets = { entryShared, app };
+    return sets;
+  };
+  return [
+    { name: (id, ctx) => (setsOf(ctx).entryShared.has(id) ? 'entry-shared' : null), priority: 2 },
+    { name: (id, ctx) => (setsOf(ctx).app.has(id) ? 'start' : null), priority: 1 },
+  ];
+}
