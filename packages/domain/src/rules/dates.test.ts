@@ -10,6 +10,10 @@ describe('date helpers of the barrel', () => {
     expect(domain.londonDate(new Date('2025-03-30T00:59:59Z'))).toBe('2025-03-30');
     expect(domain.londonDate(new Date('2025-10-25T23:30:00Z'))).toBe('2025-10-26');
     expect(domain.londonToday(new Date('2025-06-15T23:00:00Z'))).toEqual({ year: 2025, month: 6, day: 16 });
+    expect(domain.londonToday(new Date('2025-06-15T22:59:59Z'))).toEqual({ year: 2025, month: 6, day: 15 });
+    expect(domain.londonToday(new Date('2025-12-31T23:59:59Z'))).toEqual({ year: 2025, month: 12, day: 31 });
+    expect(domain.londonToday(new Date('2025-03-30T00:59:59Z'))).toEqual({ year: 2025, month: 3, day: 30 });
+    expect(domain.londonToday(new Date('2025-10-25T23:30:00Z'))).toEqual({ year: 2025, month: 10, day: 26 });
   });
 
   it('does whole-day UTC arithmetic and refuses what is not a date', () => {

@@ -1,4 +1,3 @@
-import { TZDate } from '@date-fns/tz';
 import { EARLIEST_DATE, TIME_ZONE } from '../limits';
 
 // Calendar arithmetic on plain year/month/day numbers: every "today" is the date in Europe/London, so a
@@ -10,9 +9,20 @@ export interface CalendarDate {
   day: number;
 }
 
+// The calendar date in London, read with the platform's own time-zone data (Intl, as @date-fns/tz reads it): the
+// applicant's journey pages work out ages and the five years of addresses with it, and load no time-zone library.
+let londonCalendar: Intl.DateTimeFormat | undefined;
+
 export function londonToday(now: Date): CalendarDate {
-  const local = new TZDate(now.getTime(), TIME_ZONE);
-  return { year: local.getFullYear(), month: local.getMonth() + 1, day: local.getDate() };
+  londonCalendar ??= new Intl.DateTimeFormat('en-GB', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+  });
+  const part = (type: 'year' | 'month' | 'day') =>
+    Number(londonCalendar!.formatToParts(now).find((p) => p.type === type)?.value);
+  return { year: part('year'), month: part('month'), day: part('day') };
 }
 
 export function daysInMonth(year: number, month: number): number {

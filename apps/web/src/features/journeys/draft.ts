@@ -1,7 +1,5 @@
 import {
   applicantDisplayName,
-  applicantCodec,
-  organisationCodec,
   type ApplicantDraft,
   type ApplicantJourneyId,
   type Journey,
@@ -9,6 +7,7 @@ import {
   type OrganisationDraft,
   type OrganisationJourneyId,
 } from '@dis/domain';
+import type * as Codec from '@dis/domain/codec';
 import { useMutation, useQuery, useQueryClient } from '../../lib/query';
 import { journeyStore } from '../../lib/journey-store';
 import { journeyApi, type HandoverData } from './api';
@@ -97,18 +96,30 @@ export function keptAddressEntries(token: string): Record<string, 'postcode' | '
   return addressEntryStore(token).read();
 }
 
+let codecs: typeof Codec | undefined;
+
+/**
+ * The sides' codecs (answers to the section 7 payload and back), fetched with the first save: a journey page is
+ * drawn and taken over without them (decision 0078).
+ */
+async function loadCodecs(): Promise<typeof Codec> {
+  codecs ??= await import('@dis/domain/codec');
+  return codecs;
+}
+
 /**
  * The form field that shows a save-payload error (the side's codec in the domain maps the path); anything else is
- * shown in the summary against the page's first field.
+ * shown in the summary against the page's first field. Such an error answers a save, which fetched the codecs.
  */
 export function formFieldForPayloadPath(
   path: string,
   side: JourneySide = 'organisation',
   fields: readonly string[] = [],
 ): string | undefined {
+  if (!codecs) return undefined;
   return side === 'applicant'
-    ? applicantCodec.fieldForPath(path, fields)
-    : organisationCodec.fieldForPath(path);
+    ? codecs.applicantCodec.fieldForPath(path, fields)
+    : codecs.organisationCodec.fieldForPath(path);
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -194,6 +205,7 @@ export async function saveDraftAnswers(
       ? { ...draft, answers: answers as ApplicantDraftView }
       : { ...draft, answers: answers as OrganisationDraft };
   // The server's copy says which steps are now complete: the next page walks the journey by it.
+  const { applicantCodec, organisationCodec } = await loadCodecs();
   const stored =
     saved.side === 'applicant'
       ? await journeyApi.saveApplicantDraft(
