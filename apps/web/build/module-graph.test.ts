@@ -41,37 +41,29 @@ const PACKAGE = {
 };
 
 describe('ModuleGraph', () => {
-  it('follows an import from a barrel only to the modules that export the names imported', () => {
-    const graph = graphOf({
-      ...PACKAGE,
-      '/app/start.ts': {
-        code: 'import { walk, CODES } from "pkg";\nimport { helper } from "./helper";',
-        imports: ['/pkg/index.ts', '/app/helper.ts'],
-      },
-      '/app/helper.ts': { code: 'export const helper = 1;', exports: ['helper'] },
-    });
-    expect([...graph.closure(['/app/start.ts'])].sort()).toEqual([
-      '/app/helper.ts',
-      '/app/start.ts',
-      '/pkg/codes.ts',
-      '/pkg/journeys/engine.ts',
-    ]);
-  });
+  /** The sorted closure of a page that imports from the package (and a helper of its own). */
+  const closureOfPage = (code: string) =>
+    [
+      ...graphOf({
+        ...PACKAGE,
+        '/app/page.ts': { code, imports: ['/pkg/index.ts', '/app/helper.ts'] },
+        '/app/helper.ts': { code: 'export const helper = 1;', exports: ['helper'] },
+      }).closure(['/app/page.ts']),
+    ].sort();
 
-  it('follows a renamed re-export and a name exported by a module behind a nested barrel', () => {
-    const graph = graphOf({
-      ...PACKAGE,
-      '/app/page.ts': {
-        code: 'import {\n  signResult,\n  applicantCodec as codec,\n} from "pkg";',
-        imports: ['/pkg/index.ts'],
-      },
-    });
-    expect([...graph.closure(['/app/page.ts'])].sort()).toEqual([
-      '/app/page.ts',
-      '/pkg/journeys/codec.ts',
-      '/pkg/signing.ts',
-      '/zod.js',
-    ]);
+  it.each([
+    {
+      what: 'an import from a barrel only to the modules that export the names imported',
+      code: 'import { walk, CODES } from "pkg";\nimport { helper } from "./helper";',
+      reached: ['/pkg/codes.ts', '/pkg/journeys/engine.ts'],
+    },
+    {
+      what: 'a renamed re-export and a name exported by a module behind a nested barrel',
+      code: 'import {\n  signResult,\n  applicantCodec as codec,\n} from "pkg";',
+      reached: ['/pkg/journeys/codec.ts', '/pkg/signing.ts', '/zod.js'],
+    },
+  ])('follows $what', ({ code, reached }) => {
+    expect(closureOfPage(code)).toEqual(['/app/helper.ts', '/app/page.ts', ...reached]);
   });
 
   it('takes everything behind a barrel imported whole (a namespace, a default or for its effects)', () => {
