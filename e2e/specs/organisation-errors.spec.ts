@@ -322,4 +322,46 @@ describe('organisation journey errors', () => {
     );
     await context.close();
   });
+
+  it('a page the server drew with an error is taken over only with its messages, and then works as usual', async () => {
+    // A form posted natively with script on (as when its check could not be fetched): the server answers with the
+    // page and its error summary. No page loads the form error messages first (decision 0078): the browser must
+    // fetch them before it takes this page over, or it would draw the message's key in place of its words. The
+    // messages are held back here until the page is seen not yet taken over.
+    const journey: OrganisationJourneyId = 'level-1';
+    const { context, page } = await newPage(browser);
+    await signInNewCountersignatory(page, 'A');
+    await startJourney(page, journey);
+    await atStep(page, journey, 'role-details');
+    let asked = false;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/validation-[^/]+\.js$/, async (route) => {
+      asked = true;
+      await held;
+      await route.continue();
+    });
+    const refused = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('role-details'),
+    );
+    const navigated = page.waitForEvent('framenavigated', (frame) => frame === page.mainFrame());
+    await page.locator('form:has(input[name="position"])').evaluate((form: HTMLFormElement) => {
+      HTMLFormElement.prototype.submit.call(form);
+    });
+    expect((await refused).status()).toBe(400);
+    await navigated;
+    await expect.poll(() => asked).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+    expect(await page.locator('.govuk-error-summary').textContent()).toContain(
+      'Enter the position applied for',
+    );
+    release();
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await expectErrors(page, ['Enter the position applied for'], 'role details, drawn by the server');
+    await page.getByLabel('Position applied for').fill('Care worker');
+    await saveAndLeave(page);
+    await context.close();
+  });
 });

@@ -7,8 +7,8 @@
  * file is compressed apart, so those fifteen cost every signed-in page about 5 KB gzipped more than the same code in
  * one file. Here every module the app loads statically goes into the app's chunk (`start`). The entry and the plain
  * enhancements of a page the app does not take over (`src/app/enhance.ts`, decision 0074) load without the app: what
- * they import that the app imports too (Vite's preload helper) is kept apart (`entry-shared`, first: a group takes
- * the modules its modules import with them), so those pages never fetch the app.
+ * they import stays out of the app's chunk (Vite's preload helper stays in the entry, which the app imports it
+ * from), so those pages never fetch the app and the page's HTML still preloads no module (decision 0056).
  *
  * **The pieces of a form with it.** Most signed-in pages are a form, built of the same pieces (the error summary,
  * fieldsets, inputs, radios, the small form and its lazy check). Each piece used by a different set of pages was a
@@ -44,9 +44,9 @@ export const FORM_PIECES = [
 
 export function shellChunkGroups(webRoot: string): Rolldown.CodeSplittingGroup[] {
   const src = (file: string) => path.join(webRoot, 'src', file);
-  let sets: { entryShared: Set<string>; app: Set<string> } | undefined;
-  const setsOf = (ctx: Rolldown.ChunkingContext) => {
-    if (sets) return sets;
+  let app: Set<string> | undefined;
+  const appOf = (ctx: Rolldown.ChunkingContext) => {
+    if (app) return app;
     const graph = new ModuleGraph((id) => ctx.getModuleInfo(id), {
       '@dis/domain': path.resolve(webRoot, '../../packages/domain/src/index.ts'),
       '@dis/domain/contracts': path.resolve(webRoot, '../../packages/domain/src/contracts/index.ts'),
@@ -61,18 +61,12 @@ export function shellChunkGroups(webRoot: string): Rolldown.CodeSplittingGroup[]
       throw new Error(
         `build/chunk-groups.ts names form pieces the build does not have: ${missing.join(', ')}`,
       );
-    const app = graph.closure([src('app/start.tsx'), ...FORM_PIECES.map(src)]);
-    const entryShared = new Set(
-      [...withoutTheApp].filter(
-        (id) => app.has(id) && !id.endsWith('.css') && id !== src('entry-client.tsx'),
-      ),
-    );
+    app = graph.closure([src('app/start.tsx'), ...FORM_PIECES.map(src)]);
     for (const id of withoutTheApp) app.delete(id);
-    sets = { entryShared, app };
-    return sets;
+    return app;
   };
-  return [
-    { name: (id, ctx) => (setsOf(ctx).entryShared.has(id) ? 'entry-shared' : null), priority: 2 },
-    { name: (id, ctx) => (setsOf(ctx).app.has(id) ? 'start' : null), priority: 1 },
-  ];
+  // The set is closed under the imports each module needs (barrels aside), less what the entry loads: the group
+  // takes it as it is, not with every module its modules import (which would bring the entry's own, Vite's preload
+  // helper, and make the entry import the app's chunk).
+  return [{ name: (id, ctx) => (appOf(ctx).has(id) ? 'start' : null), includeDependenciesRecursively: false }];
 }
