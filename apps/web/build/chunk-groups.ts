@@ -68,5 +68,7 @@ export function shellChunkGroups(webRoot: string): Rolldown.CodeSplittingGroup[]
   // The set is closed under the imports each module needs (barrels aside), less what the entry loads: the group
   // takes it as it is, not with every module its modules import (which would bring the entry's own, Vite's preload
   // helper, and make the entry import the app's chunk).
-  return [{ name: (id, ctx) => (appOf(ctx).has(id) ? 'start' : null), includeDependenciesRecursively: false }];
+  return [
+    { name: (id, ctx) => (appOf(ctx).has(id) ? 'start' : null), includeDependenciesRecursively: false },
+  ];
 }
