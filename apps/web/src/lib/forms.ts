@@ -9,9 +9,10 @@ import { formElementOf } from './form-fields';
 import { ValidationUnavailable, withMessages } from './lazy-resolver';
 
 /**
- * react-hook-form's `useForm`, whose resolver first fetches the form error messages (`withMessages`), whose `register` also gives each field's starting value (see FieldRegistration in form-fields.ts),
- * and whose `handleSubmit` posts the form natively, as without JavaScript, when its validation could not be
- * fetched (a lazy resolver's ValidationUnavailable, decision 0071): the server answers with the error summary.
+ * react-hook-form's `useForm`, whose resolver first fetches the form error messages (`withMessages`), whose
+ * `register` also gives each field's starting value (see FieldRegistration in form-fields.ts), and whose
+ * `handleSubmit` posts the form natively, as without JavaScript, when its validation could not be fetched (a lazy
+ * resolver's ValidationUnavailable, decision 0071): the server answers with the error summary.
  */
 export function useForm<
   T extends FieldValues = FieldValues,

@@ -20,9 +20,8 @@ export function londonToday(now: Date): CalendarDate {
     month: 'numeric',
     day: 'numeric',
   });
-  const part = (type: 'year' | 'month' | 'day') =>
-    Number(londonCalendar!.formatToParts(now).find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const parts = Object.fromEntries(londonCalendar.formatToParts(now).map((p) => [p.type, Number(p.value)]));
+  return { year: parts.year!, month: parts.month!, day: parts.day! };
 }
 
 export function daysInMonth(year: number, month: number): number {
