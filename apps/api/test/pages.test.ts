@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   BATCH_CSV_COLUMNS,
   BATCH_CSV_EXAMPLE_ROWS,
@@ -16,6 +16,7 @@ import {
   postForm,
   withTestApp,
 } from './harness';
+import { DatabaseSessionStore, RedisSessionStore } from '../src/platform/session';
 
 // Pages rendered on the server and their forms posted without JavaScript (decision 0038), on the real app with the
 // web app's server build.
@@ -106,6 +107,24 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
     expect(script.statusCode).toBe(200);
     expect(script.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await browser.get('/api/config')).headers['cache-control']).toBe('no-store');
+  });
+
+  it("reads the person's session from its store once for a page, however many reads the page makes", async () => {
+    const browser = new Browser(t);
+    await browser.signIn('csg');
+    await browser.send('POST', '/api/declaration', { agreed: true });
+    const store = t.redis ? RedisSessionStore.prototype : DatabaseSessionStore.prototype;
+    const reads = vi.spyOn(store, 'get');
+    try {
+      const dashboard = await browser.get('/csg/dashboard');
+      expect(dashboard.statusCode).toBe(200);
+      // The page asked who is signed in, the settings, the declaration and the list: each read was lent the page
+      // request's session (platform/session, withPageSession) rather than reading the store again.
+      expect(dashboard.body).toContain('RB1001');
+      expect(reads).toHaveBeenCalledTimes(1);
+    } finally {
+      reads.mockRestore();
+    }
   });
 
   // Issue 29 item 13 (decision 0055): a signed-in page or form reached after the session ended says the person is

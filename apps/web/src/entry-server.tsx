@@ -55,6 +55,8 @@ function serverQueryClient(): RecordingQueryClient {
   const client = new QueryClient({
     // An answer, or an error, is final for the render: a query that failed is not asked again (retryOnMount).
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } },
+    // One pass: a part of the page whose query is not answered yet waits for it, and React draws that part again.
+    suspendWhilePending: true,
   });
   const asked = new Map<string, AskedQuery>();
   const defaults = client.defaultQueryOptions.bind(client);

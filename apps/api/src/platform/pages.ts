@@ -12,8 +12,10 @@ import type {
   RenderedPage,
 } from '@dis/domain/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import inject from 'light-my-request';
 import { ApiError } from './errors';
 import { FORM_KEY_FIELD, isFormKey, newFormKey, type FormKeys } from './form-keys';
+import { withPageSession } from './session';
 
 // Every page of the web app rendered on the server by React (decision 0038): the web's server build
 // (apps/web/dist-server/entry-server.js) renders a page from the same components the browser runs, reading what it
@@ -139,7 +141,7 @@ function headerValues(value: string | string[] | number | undefined): string[] {
 /**
  * The calls of one page render, dispatched into this process (`inject`: no socket, the same hooks) with the
  * person's cookies, address and browser; cookies the answers set are passed on to the page's response and to the
- * render's next calls.
+ * render's next calls. A read is lent the page request's session (platform/session: no second read of the store).
  */
 function apiFetchFor(
   app: FastifyInstance,
@@ -164,13 +166,20 @@ function apiFetchFor(
     // The page's own post has passed the request-forgery checks; its calls come from this service.
     if (method !== 'GET') headers.origin = origin;
     const payload = await payloadOf(init.body, headers);
-    const answer = await app.inject({
-      method: method as 'GET',
-      url: input,
-      headers,
-      ...(payload === undefined ? {} : { payload }),
-      remoteAddress: request.ip,
-    });
+    const answer = await inject(
+      // What `app.inject` does once the server is up (a page is only ever rendered then), with the page request's
+      // session lent to a read around the dispatch (the request's stream would lose it): a change goes through the
+      // store.
+      (req, res) =>
+        method === 'GET' ? withPageSession(request, () => app.routing(req, res)) : app.routing(req, res),
+      {
+        method: method as 'GET',
+        url: input,
+        headers,
+        ...(payload === undefined ? {} : { payload }),
+        remoteAddress: request.ip,
+      },
+    );
     for (const setCookie of headerValues(answer.headers['set-cookie'])) {
       reply.header('set-cookie', setCookie);
       const [pair = '', ...attributes] = setCookie.split(';');

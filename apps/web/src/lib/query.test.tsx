@@ -458,3 +458,105 @@ describe('the server’s answers handed to the browser', () => {
     expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the server’s render waiting for its queries', () => {
+  /** The whole HTML of a render on the server that waits for everything (as entry-server.tsx does). */
+  async function renderWhole(element: ReactNode): Promise<string> {
+    const { renderToPipeableStream } = await import('react-dom/server');
+    const { Writable } = await import('node:stream');
+    return new Promise((resolve, reject) => {
+      let html = '';
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          html += chunk.toString();
+          done();
+        },
+        final(done) {
+          resolve(html);
+          done();
+        },
+      });
+      const stream = renderToPipeableStream(element, {
+        onAllReady: () => stream.pipe(sink),
+        onShellError: reject,
+      });
+    });
+  }
+
+  const serverClient = () =>
+    new QueryClient({
+      defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
+      suspendWhilePending: true,
+    });
+
+  it('draws the page once: only the part that asked waits, and asks again once the answer is in', async () => {
+    const client = serverClient();
+    const frameDrawn = vi.fn();
+    const who = vi.fn(async () => 'Ann');
+    // Asked only once the first answer is in (a dependent query).
+    const list = vi.fn(async () => ['one', 'two']);
+    function Frame({ children }: { children: ReactNode }) {
+      frameDrawn();
+      return <main>{children}</main>;
+    }
+    function Page() {
+      const user = useQuery({ queryKey: ['who'], queryFn: who });
+      const rows = useQuery({ queryKey: ['rows', user.data], queryFn: list, enabled: Boolean(user.data) });
+      return (
+        <p>
+          {user.data}: {rows.data?.join(', ')}
+        </p>
+      );
+    }
+    const html = await renderWhole(
+      <QueryClientProvider client={client}>
+        <Frame>
+          <Page />
+        </Frame>
+      </QueryClientProvider>,
+    );
+    expect(html).toBe('<main><p>Ann<!-- -->: <!-- -->one, two</p></main>');
+    expect(frameDrawn).toHaveBeenCalledTimes(1);
+    expect(who).toHaveBeenCalledTimes(1);
+    expect(list).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws a query that failed as failed, and one that is not enabled as pending, without waiting', async () => {
+    const client = serverClient();
+    function Page() {
+      const refused = useQuery({
+        queryKey: ['refused'],
+        queryFn: async (): Promise<string> => {
+          throw new ApiError(403, { backendCode: 'FORBIDDEN', message: 'No' });
+        },
+      });
+      const off = useQuery({ queryKey: ['off'], queryFn: async () => 'never', enabled: false });
+      return (
+        <p>
+          {refused.isError ? 'refused' : 'answered'} {off.isPending ? 'off' : 'asked'}
+        </p>
+      );
+    }
+    const html = await renderWhole(
+      <QueryClientProvider client={client}>
+        <Page />
+      </QueryClientProvider>,
+    );
+    expect(html).toBe('<p>refused<!-- --> <!-- -->off</p>');
+  });
+
+  it('never waits in the browser: a pending query is drawn as pending', () => {
+    const client = new QueryClient();
+    function Page() {
+      const query = useQuery({ queryKey: ['slow'], queryFn: () => new Promise<string>(() => {}) });
+      return <p>{query.isPending ? 'loading' : query.data}</p>;
+    }
+    expect(
+      renderToString(
+        <QueryClientProvider client={client}>
+          <Page />
+        </QueryClientProvider>,
+      ),
+    ).toBe('<p>loading</p>');
+  });
+});

@@ -405,9 +405,16 @@ export class QueryCache {
 export class QueryClient {
   private readonly queryCache = new QueryCache();
   private defaultOptions: DefaultOptions;
+  /**
+   * The server's render (entry-server.tsx): a component whose query has no answer yet suspends until it has one,
+   * so React draws the page in one pass and repeats only the parts that waited. In the browser a pending query is
+   * shown as pending.
+   */
+  readonly suspendWhilePending: boolean;
 
-  constructor(config: { defaultOptions?: DefaultOptions } = {}) {
+  constructor(config: { defaultOptions?: DefaultOptions; suspendWhilePending?: boolean } = {}) {
     this.defaultOptions = config.defaultOptions ?? {};
+    this.suspendWhilePending = config.suspendWhilePending ?? false;
   }
 
   getQueryCache(): QueryCache {
@@ -662,6 +669,14 @@ export function useQuery<TData = unknown, TError = Error, TKey extends QueryKey 
   useSyncExternalStore(subscribe, state, state);
   useEffect(() => observer.commit(query, defaulted));
   useEffect(() => () => observer.stop(), [observer]);
+  if (
+    client.suspendWhilePending &&
+    query.state.status === 'pending' &&
+    defaulted.queryFn &&
+    resolveEnabled(defaulted.enabled, query)
+  )
+    // React renders this component again once the answer (or the error) is in (the promise never rejects).
+    throw client.prefetchQuery(defaulted as QueryOptions<TData, TError> & { queryKey: QueryKey });
   return observer.getResult(query, defaulted);
 }
 

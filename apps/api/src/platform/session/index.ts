@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fastifyCookie from '@fastify/cookie';
 import fastifySession, { type FastifySessionOptions } from '@fastify/session';
 
@@ -154,6 +155,40 @@ export class RedisSessionStore implements SessionStore {
   }
 }
 
+/**
+ * The session of a page the server is rendering, lent to the reads the render makes inside this process
+ * (platform/pages.ts): a read that carries the same session's cookie starts from the page request's session as that
+ * request holds it (its limits already checked, its activity already recorded), instead of reading the store again.
+ * The cookie is still checked by each call as usual: a call with another session's cookie, or none, is not lent it.
+ */
+const lentSessions = new AsyncLocalStorage<FastifyRequest['session']>();
+
+/** Runs a page's in-process read with the page request's session lent to it (only a live, signed-in session). */
+export function withPageSession<T>(request: FastifyRequest, read: () => T): T {
+  const session = request.session as FastifyRequest['session'] | null;
+  return session?.get('user') ? lentSessions.run(session, read) : read();
+}
+
+/** A store that answers a lent session's identifier from the page request (above), and asks the store otherwise. */
+class LendingStore implements SessionStore {
+  constructor(private readonly store: SessionStore) {}
+
+  set(sid: string, session: unknown, callback: (err?: unknown) => void): void {
+    this.store.set(sid, session as never, callback);
+  }
+
+  get(sid: string, callback: (err: unknown, session?: never) => void): void {
+    const lent = lentSessions.getStore();
+    // The Session given back is copied by the session module into the call's own (its values and identifier).
+    if (lent && lent.sessionId === sid) return callback(null, lent as never);
+    this.store.get(sid, callback as never);
+  }
+
+  destroy(sid: string, callback: (err?: unknown) => void): void {
+    this.store.destroy(sid, callback);
+  }
+}
+
 export interface SessionOptions {
   db: Db;
   clock: Clock;
@@ -188,9 +223,11 @@ export async function registerSessions(app: FastifyInstance, options: SessionOpt
     cookie: { path: '/', httpOnly: true, secure: options.secureCookies, sameSite: 'lax' },
     saveUninitialized: false,
     rolling: false,
-    store: options.redis
-      ? new RedisSessionStore(options.redis, clock)
-      : new DatabaseSessionStore(options.db, clock),
+    store: new LendingStore(
+      options.redis
+        ? new RedisSessionStore(options.redis, clock)
+        : new DatabaseSessionStore(options.db, clock),
+    ),
   });
 
   app.decorateRequest('user', null);
