@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, KeyboardEvent, ReactNode } from 'react';
 import { Link } from '../lib/router';
 
 type Variant = 'primary' | 'secondary' | 'warning' | 'inverse';
@@ -68,12 +68,23 @@ interface LinkButtonProps extends CommonProps {
   external?: boolean;
 }
 
+/**
+ * A link that looks like a button answers the Space key as a button does, as govuk-frontend's button script would
+ * (which is not started, above): without script the link still answers Enter.
+ */
+function pressOnSpace(event: KeyboardEvent<HTMLAnchorElement>): void {
+  if (event.key !== ' ') return;
+  event.preventDefault();
+  event.currentTarget.click();
+}
+
 export function LinkButton({ href, external, children, variant, start, className }: LinkButtonProps) {
   const shared = {
     className: classes({ variant, start, className }),
     role: 'button',
     draggable: false,
     'data-module': 'govuk-button',
+    onKeyDown: pressOnSpace,
   } as const;
   const content = (
     <>
