@@ -177,9 +177,9 @@ async function benchEngine(engine: 'embedded' | 'postgres') {
     );
     figures.push({
       target: 5,
-      what: "dashboard page's render alone (reads from memory): best × floor",
+      what: "dashboard page's render alone (reads from memory): its best × floor",
       measured: `${ceiling.toFixed(2)} (${ms.toFixed(2)} ms a page)`,
-      goal: 'at least 0.3, to allow it',
+      goal: 'at least 0.3',
       floor: `${lowestFloorRps.toFixed(0)} req/s`,
       met: ceiling >= 0.3,
     });
