@@ -2,7 +2,6 @@
 // posted without JavaScript is answered here. The API loads this module from the web's server build
 // (`dist-server/entry-server.js`) and hands each render a way to call its own routes under the person's session.
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { Writable } from 'node:stream';
 import {
   DEFAULT_FEATURE_FLAGS,
   installStepSchemas,
@@ -13,7 +12,6 @@ import { STEP_SCHEMAS } from '@dis/domain/step-schemas';
 import type { ActionRequest, ApiFetch, PageRequest, PostedFile, RenderedPage } from '@dis/domain/contracts';
 import { QueryClient, type QueryKey, type QueryOptions } from './lib/query';
 import { StrictMode, type ReactElement } from 'react';
-import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticRouter, matchRoutes, RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
 import { PAGE_ERRORS_ROUTE_ID, routeObjects } from './app/router';
@@ -25,6 +23,7 @@ import { configQuery } from './lib/config';
 import { consentCookie, COOKIE_BANNER_FORM, COOKIE_CHOICE_PARAM } from './lib/cookie-consent';
 import { sendError, sendQueries } from './lib/page-state';
 import { PageRenderProvider, type PageRender, type PostedForm } from './lib/server-render';
+import { renderToHtml } from './lib/render-to-html';
 import { fetchUser, userQuery } from './lib/session';
 import type { ActionResult, PageAction } from './lib/page-action';
 
@@ -82,35 +81,6 @@ function unanswered({ client, asked }: RecordingQueryClient): (QueryOptions & { 
     waiting.push(options as QueryOptions & { queryKey: QueryKey });
   }
   return waiting;
-}
-
-function renderToHtml(element: ReactElement): Promise<{ html: string; errors: unknown[] }> {
-  return new Promise((resolve, reject) => {
-    const errors: unknown[] = [];
-    let html = '';
-    const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        html += chunk.toString();
-        done();
-      },
-      final(done) {
-        resolve({ html, errors });
-        done();
-      },
-    });
-    const stream = renderToPipeableStream(element, {
-      // Every boundary inline, in order: the page is sent whole, and React's reveal scripts (inline, refused by the
-      // Content-Security-Policy) are never needed.
-      progressiveChunkSize: Number.POSITIVE_INFINITY,
-      onAllReady() {
-        stream.pipe(sink);
-      },
-      onShellError: reject,
-      onError(error) {
-        errors.push(error);
-      },
-    });
-  });
 }
 
 /** The page's error, once a render met one: shown in the page's place (the page error route's). */

@@ -17,6 +17,7 @@ import {
   useQuery,
 } from './query';
 import { createQueryClient } from './query-client';
+import { renderToHtml } from './render-to-html';
 
 afterEach(() => {
   cleanup();
@@ -460,29 +461,6 @@ describe('the server’s answers handed to the browser', () => {
 });
 
 describe('the server’s render waiting for its queries', () => {
-  /** The whole HTML of a render on the server that waits for everything (as entry-server.tsx does). */
-  async function renderWhole(element: ReactNode): Promise<string> {
-    const { renderToPipeableStream } = await import('react-dom/server');
-    const { Writable } = await import('node:stream');
-    return new Promise((resolve, reject) => {
-      let html = '';
-      const sink = new Writable({
-        write(chunk: Buffer, _encoding, done) {
-          html += chunk.toString();
-          done();
-        },
-        final(done) {
-          resolve(html);
-          done();
-        },
-      });
-      const stream = renderToPipeableStream(element, {
-        onAllReady: () => stream.pipe(sink),
-        onShellError: reject,
-      });
-    });
-  }
-
   const serverClient = () =>
     new QueryClient({
       defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity } },
@@ -508,7 +486,7 @@ describe('the server’s render waiting for its queries', () => {
         </p>
       );
     }
-    const html = await renderWhole(
+    const { html } = await renderToHtml(
       <QueryClientProvider client={client}>
         <Frame>
           <Page />
@@ -537,7 +515,7 @@ describe('the server’s render waiting for its queries', () => {
         </p>
       );
     }
-    const html = await renderWhole(
+    const { html } = await renderToHtml(
       <QueryClientProvider client={client}>
         <Page />
       </QueryClientProvider>,
