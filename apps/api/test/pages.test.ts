@@ -127,6 +127,29 @@ describe.each(ENGINES)('pages rendered on the server on $name', (engine) => {
     }
   });
 
+  it('lends each page only its own session: pages of two people rendered at the same time each show their own', async () => {
+    const people = ['csg', 'csg-other-org'].map(() => new Browser(t));
+    await people[0]!.signIn('csg');
+    await people[1]!.signIn('csg-other-org');
+    const organisationOf = (html: string) => /"organisationCode":"([^"]+)"/.exec(html)?.[1];
+    const own: string[] = [];
+    for (const person of people) {
+      await person.send('POST', '/api/declaration', { agreed: true });
+      own.push(organisationOf((await person.get('/csg/dashboard')).body) ?? '');
+    }
+    expect(own[0]).toBeTruthy();
+    expect(own[1]).toBeTruthy();
+    expect(own[0]).not.toBe(own[1]);
+    const pages = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => people[i % 2]!.get('/csg/dashboard')),
+    );
+    pages.forEach((page, i) => {
+      expect(page.statusCode).toBe(200);
+      expect(organisationOf(page.body)).toBe(own[i % 2]);
+      expect(page.body).not.toContain(`"organisationCode":"${own[(i + 1) % 2]!}"`);
+    });
+  });
+
   // Issue 29 item 13 (decision 0055): a signed-in page or form reached after the session ended says the person is
   // no longer signed in (spec 01 section 8), on the site root a 401 leads to; someone never signed in sees the
   // launch page as before.
