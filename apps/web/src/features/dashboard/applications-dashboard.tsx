@@ -34,7 +34,13 @@ import { useConfig, useFeatureFlags } from '../../lib/config';
 import { callEndpoint, endpointRoute } from '../../lib/endpoint-client';
 import { NOTICES, noticeOf } from '../../lib/notices';
 import { useUser } from '../../lib/session';
-import { listHref, OrganisationFilters, PageSizeSelector, useListQuery } from './organisation-filters';
+import {
+  isFiltered,
+  listHref,
+  OrganisationFilters,
+  PageSizeSelector,
+  useListQuery,
+} from './organisation-filters';
 import { ApplicantResultsSection, BasicApplicationsSection } from './applicant-sections';
 import { Column } from '../../components/column';
 
@@ -228,7 +234,11 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       )}
       {list.isPending && <LoadingPage />}
       {list.isError && <NotificationBanner type="error" heading={t('dashboard.error')} />}
-      {list.isSuccess && total === 0 && (
+      {list.isSuccess && total === 0 && organisation && isFiltered(query) && (
+        // The organisation has applications, or may have: none match what was asked for.
+        <p className="govuk-body">{t('dashboard.noMatch')}</p>
+      )}
+      {list.isSuccess && total === 0 && !(organisation && isFiltered(query)) && (
         <>
           <h2 className="govuk-heading-m">{t('dashboard.emptyHeading')}</h2>
           <p className="govuk-body">
@@ -238,7 +248,12 @@ export function ApplicationsDashboard({ audience }: { audience: TagAudience }) {
       )}
       {list.isSuccess && total > 0 && (
         <>
-          <ApplicationsTable rows={rows} audience={audience} />
+          {rows.length > 0 ? (
+            <ApplicationsTable rows={rows} audience={audience} />
+          ) : (
+            // A page past the last (an old link, or a page number typed in the address).
+            <p className="govuk-body">{t('dashboard.pastTheEnd')}</p>
+          )}
           <ListPosition
             page={page}
             pageSize={pageSize}

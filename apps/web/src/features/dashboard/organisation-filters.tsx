@@ -103,6 +103,13 @@ function useFilterProblems(params: URLSearchParams): Record<string, string> {
   return plainListQuery(params) ? {} : useFilterRules().filterProblems(params);
 }
 
+/** Whether the list is narrowed by any filter (a name, a code, a status, or only the person's own). */
+export function isFiltered(query: OrganisationListQuery): boolean {
+  return FILTER_KEYS.some(
+    (key) => query[key] !== '' && !(key === 'showOrganisationDisclosures' && query[key] === 'true'),
+  );
+}
+
 /** Query string of a list page; defaults and empty filters are left out. */
 export function listHref(query: OrganisationListQuery, changes: Partial<OrganisationListQuery>): string {
   const next = { ...query, ...changes };
