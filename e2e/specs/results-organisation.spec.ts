@@ -46,7 +46,9 @@ describe('results for organisations', () => {
     expect(await rowOf(org, app.reference).getByRole('link').count()).toBe(0);
     await resultsSummary(org);
     await expect
-      .poll(() => org.getByText('No results match your search.').count(), { timeout: 60_000 })
+      .poll(() => org.getByText(/^No results have been issued to your organisation yet/).count(), {
+        timeout: 60_000,
+      })
       .toBe(1);
     await expectAccessible(org, 'results summary, nothing released');
 

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '../../i18n';
 import { jsonResponse, renderWithApp, stubPageApi } from '../../test/render';
-import { ResultsSummaryPage } from './organisation-pages';
+import { isSearch, ResultsSummaryPage } from './organisation-pages';
 
 const COUNTERSIGNATORY = {
   organisationCode: 'RB1001',
@@ -122,5 +122,28 @@ describe('the results summary', () => {
     expect(screen.getByRole('link', { name: /previous/i }).getAttribute('href')).toBe(
       '/results-summary?page=8',
     );
+  });
+});
+
+describe('the results summary with nothing to show', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('says none have been issued yet without a search, and that none match with one', async () => {
+    stub({ countersignatoryDetails: COUNTERSIGNATORY }, () =>
+      jsonResponse({ summaries: [], totalElements: 0 }),
+    );
+    const { unmount } = renderWithApp(<ResultsSummaryPage />, { path: '/results-summary' });
+    await screen.findByText(/^No results have been issued to your organisation yet/);
+    expect(screen.queryByText('No results match your search.')).toBeNull();
+    unmount();
+    renderWithApp(<ResultsSummaryPage />, { path: '/results-summary?applicantName=Zed' });
+    await screen.findByText('No results match your search.');
+  });
+
+  it('counts a view other than the organisation’s as a search', () => {
+    const blank = { applicantName: '', csgCode: '', viewedStatus: '', dateOfIssue: '' };
+    expect(isSearch({ ...blank, viewCsg: 'ORGANISATION' })).toBe(false);
+    expect(isSearch({ ...blank, viewCsg: 'MINE' })).toBe(true);
+    expect(isSearch({ ...blank, viewCsg: 'ORGANISATION', dateOfIssue: '01/02/2026' })).toBe(true);
   });
 });

@@ -62,6 +62,14 @@ export function filtersFrom(params: URLSearchParams): FilterForm {
   };
 }
 
+/** Whether the search narrows the results (any field given, or a view other than the organisation's). */
+export function isSearch(filters: FilterForm): boolean {
+  return (
+    filters.viewCsg !== 'ORGANISATION' ||
+    [filters.applicantName, filters.csgCode, filters.viewedStatus, filters.dateOfIssue].some((v) => v !== '')
+  );
+}
+
 /**
  * What is wrong with the search in the address, by field (message keys): a search sent by the panel without
  * JavaScript (a `method="get"` form) is checked by the same rules as the panel in the browser.
@@ -229,7 +237,11 @@ export function ResultsSummaryPage() {
           {list.isError && Object.keys(serverErrors).length === 0 && (
             <NotificationBanner type="error" heading={t('resultsSummary.error')} />
           )}
-          {list.isSuccess && total === 0 && <p className="govuk-body">{t('resultsSummary.empty')}</p>}
+          {list.isSuccess && total === 0 && (
+            <p className="govuk-body">
+              {isSearch(filters) ? t('resultsSummary.empty') : t('resultsSummary.none')}
+            </p>
+          )}
           {list.isSuccess && total > 0 && rows.length === 0 && (
             <>
               <p className="govuk-body">{t('resultsSummary.pastTheEnd')}</p>
