@@ -135,14 +135,17 @@ export function ListPosition({
   const shown = list.summaries.length;
   return (
     <>
-      <p className="govuk-body" role="status">
-        {t(totalIsLowerBound ? `${textKey}.showingMoreThan` : `${textKey}.showing`, {
-          from: Math.min(offset + 1, total),
-          to: Math.min(offset + shown, total),
-          total,
-          count: total,
-        })}
-      </p>
+      {/* A page past the last shows no rows: the page says so, and the pages are still linked. */}
+      {shown > 0 && (
+        <p className="govuk-body" role="status">
+          {t(totalIsLowerBound ? `${textKey}.showingMoreThan` : `${textKey}.showing`, {
+            from: Math.min(offset + 1, total),
+            to: Math.min(offset + shown, total),
+            total,
+            count: total,
+          })}
+        </p>
+      )}
       <Pagination page={page} totalPages={Math.ceil(total / pageSize)} hrefFor={hrefFor} />
     </>
   );

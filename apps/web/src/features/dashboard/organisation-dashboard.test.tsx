@@ -51,10 +51,13 @@ describe("the organisation's applications when the list is empty", () => {
   });
 
   it('says a page past the last has none', async () => {
-    stubList({ summaries: [], totalElements: 1 });
+    stubList({ summaries: [], totalElements: 45 });
     renderWithApp(<OrganisationDashboardPage />, { path: '/csg/dashboard?page=9' });
     expect(await screen.findByText('There are no applications on this page.')).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
+    // No "Showing …" line for a page that shows none; the pages are still linked.
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByRole('link', { name: /Page 1|1/ }).getAttribute('href')).toContain('pageSize=');
     expect(screen.queryByText('You have no applications yet')).toBeNull();
   });
 
