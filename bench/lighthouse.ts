@@ -33,9 +33,16 @@ const { values } = parseArgs({
 export const LIGHTHOUSE_TARGET = 95;
 export const CLS_TARGET = 0.05;
 
+// The embedded database, whatever DATABASE_URL says: Lighthouse measures the browser's side, and the seed and the
+// result below would otherwise be written into the database DATABASE_URL names (a second run then met its own
+// rows), never a database of the bench's own.
 const server = values.base
   ? undefined
-  : await startBenchServer(process.env.BENCH_LOG ? { LOG_LEVEL: process.env.BENCH_LOG } : {});
+  : await startBenchServer({
+      DATABASE_URL: '',
+      REDIS_URL: '',
+      ...(process.env.BENCH_LOG ? { LOG_LEVEL: process.env.BENCH_LOG } : {}),
+    });
 const base = values.base ?? server!.base;
 
 const csg = await signIn(base, 'csg');
