@@ -10,7 +10,7 @@ import {
 } from '@dis/domain';
 import { STEP_SCHEMAS } from '@dis/domain/step-schemas';
 import type { ActionRequest, ApiFetch, PageRequest, PostedFile, RenderedPage } from '@dis/domain/contracts';
-import { QueryClient, type QueryKey, type QueryOptions } from './lib/query';
+import { QueryClient } from './lib/query';
 import { StrictMode, type ReactElement } from 'react';
 import { createStaticRouter, matchRoutes, RouterProvider } from './lib/router';
 import { Providers } from './app/providers';
@@ -42,45 +42,16 @@ setFetchImplementation((input, init) => {
 const routes = routeObjects(ROUTES);
 const strings = loadStrings();
 
-type AskedQuery = QueryOptions & { enabled?: unknown };
-
-/** A query client that records every query a render asks for, with its options, so the render can be repeated. */
-interface RecordingQueryClient {
-  client: QueryClient;
-  asked: Map<string, AskedQuery>;
-}
-
-function serverQueryClient(): RecordingQueryClient {
-  const client = new QueryClient({
+/**
+ * The render's query client. A part of the page whose query is not answered yet waits for it (it suspends, and
+ * React draws that part again once the answer or the error is in), so one pass draws the page whole.
+ */
+function serverQueryClient(): QueryClient {
+  return new QueryClient({
     // An answer, or an error, is final for the render: a query that failed is not asked again (retryOnMount).
     defaultOptions: { queries: { retry: false, retryOnMount: false, staleTime: Infinity, gcTime: Infinity } },
-    // One pass: a part of the page whose query is not answered yet waits for it, and React draws that part again.
     suspendWhilePending: true,
   });
-  const asked = new Map<string, AskedQuery>();
-  const defaults = client.defaultQueryOptions.bind(client);
-  client.defaultQueryOptions = ((options: Parameters<typeof defaults>[0]) => {
-    const defaulted = defaults(options);
-    asked.set(defaulted.queryHash, defaulted as AskedQuery);
-    return defaulted;
-  }) as typeof client.defaultQueryOptions;
-  return { client, asked };
-}
-
-/** The queries the last render asked for that have neither an answer nor an error yet. */
-function unanswered({ client, asked }: RecordingQueryClient): (QueryOptions & { queryKey: QueryKey })[] {
-  const waiting: (QueryOptions & { queryKey: QueryKey })[] = [];
-  for (const [hash, options] of asked) {
-    const query = client.getQueryCache().get(hash);
-    const enabled =
-      typeof options.enabled === 'function'
-        ? (options.enabled as (q: unknown) => boolean)(query)
-        : options.enabled;
-    if (enabled === false || !options.queryFn || !options.queryKey) continue;
-    if (query && query.state.status !== 'pending') continue;
-    waiting.push(options as QueryOptions & { queryKey: QueryKey });
-  }
-  return waiting;
 }
 
 /** The page's error, once a render met one: shown in the page's place (the page error route's). */
@@ -139,23 +110,16 @@ function scriptJson(value: unknown): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-const MAX_PASSES = 8;
-
 /** Renders one page on the server: its HTML, status, title, redirect and the state the browser takes over. */
 export async function renderPage(request: PageRequest<PostedForm>): Promise<RenderedPage> {
   await strings;
   return calls.run(request.fetch, async () => {
-    const recording = serverQueryClient();
-    const { client } = recording;
-    // Every page asks who is signed in and the deployment's settings first: read them before the first pass.
+    const client = serverQueryClient();
+    // Every page asks who is signed in and the deployment's settings first: read them together before the render.
     await Promise.all([client.prefetchQuery(userQuery), client.prefetchQuery(configQuery)]);
     const url = new URL(request.url, 'http://localhost');
-    let pageError: PageError | undefined;
-    let render: PageRender = { server: true, csrfToken: request.csrfToken, formKey: request.formKey };
-    let html = '';
-    for (let pass = 0; pass < MAX_PASSES; pass += 1) {
-      recording.asked.clear();
-      render = {
+    const draw = async (pageError: PageError | undefined) => {
+      const render: PageRender = {
         server: true,
         csrfToken: request.csrfToken,
         formKey: request.formKey,
@@ -164,20 +128,17 @@ export async function renderPage(request: PageRequest<PostedForm>): Promise<Rend
         postedTo: request.url,
         sessionEnded: Boolean(request.sessionEnded),
       };
-      const rendered = await renderToHtml(app(client, url.pathname + url.search, pageError, render));
-      html = rendered.html;
-      if (render.redirect) break;
-      const waiting = unanswered(recording);
-      if (waiting.length === 0) {
-        const [error] = rendered.errors;
-        if (error !== undefined && !pageError) {
-          // A page that threw: drawn again with its error, as the browser's error boundary would show it.
-          pageError = { error, status: error instanceof ApiError ? error.status : 500 };
-          continue;
-        }
-        break;
-      }
-      await Promise.all(waiting.map((options) => client.prefetchQuery(options)));
+      const { html, errors } = await renderToHtml(app(client, url.pathname + url.search, pageError, render));
+      return { render, html, error: errors[0] };
+    };
+    const first = await draw(undefined);
+    let { render, html } = first;
+    let pageError: PageError | undefined;
+    if (!render.redirect && first.error !== undefined) {
+      // A page that threw: drawn again with its error, as the browser's error boundary would show it.
+      const { error } = first;
+      pageError = { error, status: error instanceof ApiError ? error.status : 500 };
+      ({ render, html } = await draw(pageError));
     }
     const route = routeFor(url.pathname);
     const state = {

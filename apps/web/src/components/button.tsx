@@ -45,17 +45,12 @@ export function Button({
   type = 'submit',
   ...rest
 }: CommonProps & ButtonHTMLAttributes<HTMLButtonElement>) {
-  // govuk-frontend's script for a button is not started: for a <button> it only ignores a second press within a
-  // second (data-prevent-double-click), which would also swallow a quick press after correcting an error; a form
-  // sent by the browser app disables its button while it is being saved, and the server keeps each form post once
-  // (one-time form keys, decision 0076).
+  // govuk-frontend's script for a button is not started (so no `data-module`): for a <button> it only ignores a
+  // second press within a second (data-prevent-double-click), which would also swallow a quick press after
+  // correcting an error; a form sent by the browser app disables its button while it is being saved, and the server
+  // keeps each form post once (one-time form keys, decision 0076).
   return (
-    <button
-      type={type}
-      className={classes({ variant, start, className })}
-      data-module="govuk-button"
-      {...rest}
-    >
+    <button type={type} className={classes({ variant, start, className })} {...rest}>
       {children}
       {start && <StartIcon />}
     </button>
@@ -83,7 +78,6 @@ export function LinkButton({ href, external, children, variant, start, className
     className: classes({ variant, start, className }),
     role: 'button',
     draggable: false,
-    'data-module': 'govuk-button',
     onKeyDown: pressOnSpace,
   } as const;
   const content = (
